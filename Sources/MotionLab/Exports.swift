@@ -1,0 +1,6 @@
+// `import MotionLab` brings in the whole SDL-free API, the way `import UIKit` does on iOS.
+@_exported import MotionGeometry
+@_exported import MotionTiming
+@_exported import MotionAnimation
+@_exported import MotionLayers
+@_exported import MotionViews

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `motionlab`: the preview app and its tools.
+struct MotionLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "motionlab",
+        abstract: "Core Animation–style motion for Linux: preview, render, measure.",
+        subcommands: []
+    )
+}

@@ -1,0 +1,1 @@
+// Module MotionScenes: see the README's architecture section for what this layer holds.

@@ -1,0 +1,1 @@
+// Module MotionTiming: see the README's architecture section for what this layer holds.

@@ -1,0 +1,1 @@
+// Module MotionViews: see the README's architecture section for what this layer holds.
