@@ -254,3 +254,22 @@ class Painter:
             im.save(path, "PNG", optimize=True)
             written.append((path, im.size))
         return written
+
+
+def paste(dst, src, x, y, mask=None, opacity=1.0):
+    """Source-over `src` (a Painter with the same pixels-per-point) onto `dst` at (x, y) points,
+    optionally through `mask` (an 'L' image the size of src)."""
+    assert dst.k == src.k
+    ox, oy = int(round(x * dst.k)), int(round(y * dst.k))
+    s = src.px
+    if mask is not None:
+        s = s * (np.asarray(mask, np.float32) / 255.0)[..., None]
+    s = s * opacity
+    h, w = s.shape[:2]
+    x0, y0 = max(ox, 0), max(oy, 0)
+    x1, y1 = min(ox + w, dst.W), min(oy + h, dst.H)
+    if x0 >= x1 or y0 >= y1:
+        return
+    s = s[y0 - oy:y1 - oy, x0 - ox:x1 - ox]
+    d = dst.px[y0:y1, x0:x1]
+    d[:] = s + d * (1 - s[..., 3:4])
