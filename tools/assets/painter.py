@@ -49,6 +49,28 @@ def mix(a, b, t):
     return tuple(int(round(255 * (x + (y - x) * t))) for x, y in zip(a, b))
 
 
+def _box(a, r, axis):
+    """Box blur of radius r pixels along axis, edges clamped."""
+    if r < 1:
+        return a
+    pad = [(0, 0)] * a.ndim
+    pad[axis] = (r + 1, r)
+    c = np.cumsum(np.pad(a, pad, mode="edge"), axis=axis, dtype=np.float64)
+    n = a.shape[axis]
+    hi = np.take(c, np.arange(2 * r + 1, 2 * r + 1 + n), axis=axis)
+    lo = np.take(c, np.arange(0, n), axis=axis)
+    return ((hi - lo) / (2 * r + 1)).astype(np.float32)
+
+
+def gblur(a, sigma_px):
+    """Gaussian blur approximated by three box passes per axis (float arrays, any channels)."""
+    r = int(round((np.sqrt(12 * sigma_px * sigma_px / 3 + 1) - 1) / 2))
+    for axis in (0, 1):
+        for _ in range(3):
+            a = _box(a, r, axis)
+    return a
+
+
 class Grad:
     """A linear gradient between two points (in points) through colour stops."""
 
@@ -218,11 +240,7 @@ class Painter:
 
     def blurred(self, radius_pt):
         """Return a blurred copy of the current pixels (premultiplied float)."""
-        out = np.empty_like(self.px)
-        for ch in range(4):
-            im = Image.fromarray(self.px[..., ch], mode="F")
-            out[..., ch] = np.asarray(im.filter(ImageFilter.GaussianBlur(radius_pt * self.k)))
-        return out
+        return gblur(self.px, radius_pt * self.k)
 
     # ---- output ------------------------------------------------------------
     def _downsample(self, f):
