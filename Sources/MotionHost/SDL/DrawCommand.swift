@@ -1,0 +1,34 @@
+import Foundation
+import MotionGeometry
+
+/// One primitive for `SDLCanvas`, in **points**.
+///
+/// Coordinate contract: every `transform` maps the primitive's local rect `(0, 0, size)`
+/// (points, y down) into the space of the *current target*: the window (points, origin top-left)
+/// at top level, or the enclosing group's local rect between `.beginGroup` and `.endGroup`.
+/// The canvas multiplies by its `pixelScale`; callers never deal with pixels.
+/// Transforms use Core Animation's row-vector convention (p' = p·M); only the z = 0 plane is
+/// drawn (m31…m34 and m43 are ignored, m14/m24 give perspective).
+public enum DrawCommand {
+    /// A solid rectangle. `cornerRadius` in local points (clamped to half the shorter side).
+    case fill(size: CGSize, transform: CATransform3D, color: CGColor, cornerRadius: CGFloat, opacity: CGFloat)
+    /// `image` stretched over the local rect `(0, 0, size)`. Gravity / aspect fitting is the
+    /// caller's job: pass a transform for the sub-rect the image should occupy.
+    case image(CGImage, size: CGSize, transform: CATransform3D, opacity: CGFloat, cornerRadius: CGFloat)
+    /// A border of `width` points drawn inside the local rect's edge (as CALayer.borderWidth).
+    case border(size: CGSize, transform: CATransform3D, width: CGFloat, color: CGColor, cornerRadius: CGFloat, opacity: CGFloat)
+    /// Clips following commands to the pixel bounding box of the transformed local rect,
+    /// intersected with the enclosing clip. Exact for axis-aligned transforms (translation,
+    /// positive or negative scale); for rotation, skew or perspective use `.beginGroup`, which
+    /// clips exactly. Must be balanced by `.popClip` inside the same group.
+    case pushClip(size: CGSize, transform: CATransform3D)
+    case popClip
+    /// Starts an offscreen group: the commands up to the matching `.endGroup` are drawn into a
+    /// transparent texture covering the group's local rect `(0, 0, size)` (so they are clipped to it),
+    /// **with their transforms relative to that local rect** (identity = the group's top-left corner),
+    /// then the texture is drawn with `transform` (relative to the enclosing target) and `opacity`.
+    /// Use it for clips under rotation/perspective and for group opacity. Groups nest.
+    /// Inside a group the clip stack starts empty (the group rect is the clip).
+    case beginGroup(size: CGSize, transform: CATransform3D, opacity: CGFloat)
+    case endGroup
+}

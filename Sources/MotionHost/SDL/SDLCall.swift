@@ -1,0 +1,85 @@
+import CSDL2
+import Foundation
+
+/// One low-level SDL operation with every argument precomputed (pixels, colours, texture),
+/// so a recorded frame can be replayed with no geometry work at all.
+///
+/// Texture pointers belong to the `SDLCanvas` that recorded them: they stay valid until a later
+/// `draw` evicts them (textures unused for `SDLCanvas.evictionAge` frames), so replay a frame's
+/// calls before drawing many further frames.
+public enum SDLCall {
+    /// `SDL_SetRenderTarget`; nil = the renderer's default target.
+    case setTarget(OpaquePointer?)
+    /// `SDL_SetRenderDrawColor` + `SDL_RenderClear` (ignores the clip rectangle).
+    case clear(SDL_Color)
+    /// `SDL_RenderSetClipRect` in target pixels; nil = no clip.
+    case setClip(SDL_Rect?)
+    /// `SDL_SetRenderDrawColor` + `SDL_RenderFillRectF` (draw blend mode BLEND).
+    case fillRect(SDL_FRect, SDL_Color)
+    /// Colour/alpha mod + `SDL_RenderCopyF` of the whole texture.
+    case copy(OpaquePointer, dst: SDL_FRect, mod: SDL_Color)
+    /// Colour/alpha mod + `SDL_RenderCopyExF` of the whole texture about the centre of `dst`;
+    /// `angle` in degrees clockwise.
+    case copyEx(OpaquePointer, dst: SDL_FRect, angle: Double, flip: SDL_RendererFlip, mod: SDL_Color)
+    /// `SDL_RenderGeometry` over a slice of the list's vertex and index buffers;
+    /// a nil texture draws coloured triangles.
+    case geometry(OpaquePointer?, vertexStart: Int32, vertexCount: Int32, indexStart: Int32, indexCount: Int32)
+}
+
+/// A recorded frame: the calls plus the vertex and index storage that `.geometry` calls slice.
+/// A value type (copy-on-write arrays): keeping a copy is safe and costs nothing until the
+/// canvas reuses its buffers.
+public struct SDLCallList {
+    public internal(set) var calls: [SDLCall] = []
+    public internal(set) var vertices: [SDL_Vertex] = []
+    public internal(set) var indices: [Int32] = []
+
+    public init() {}
+
+    mutating func removeAll() {
+        calls.removeAll(keepingCapacity: true)
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+}
+
+extension SDLCallList {
+    /// Runs the calls on `renderer`, in order, with no further computation.
+    func execute(on renderer: OpaquePointer) {
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        vertices.withUnsafeBufferPointer { vertexBuffer in
+            indices.withUnsafeBufferPointer { indexBuffer in
+                for call in calls {
+                    switch call {
+                    case .setTarget(let texture):
+                        SDL_SetRenderTarget(renderer, texture)
+                    case .clear(let c):
+                        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                        SDL_RenderClear(renderer)
+                    case .setClip(let rect):
+                        if var rect {
+                            SDL_RenderSetClipRect(renderer, &rect)
+                        } else {
+                            SDL_RenderSetClipRect(renderer, nil)
+                        }
+                    case .fillRect(var rect, let c):
+                        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                        SDL_RenderFillRectF(renderer, &rect)
+                    case .copy(let texture, var dst, let m):
+                        SDL_SetTextureColorMod(texture, m.r, m.g, m.b)
+                        SDL_SetTextureAlphaMod(texture, m.a)
+                        SDL_RenderCopyF(renderer, texture, nil, &dst)
+                    case .copyEx(let texture, var dst, let angle, let flip, let m):
+                        SDL_SetTextureColorMod(texture, m.r, m.g, m.b)
+                        SDL_SetTextureAlphaMod(texture, m.a)
+                        SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, flip)
+                    case .geometry(let texture, let vStart, let vCount, let iStart, let iCount):
+                        SDL_RenderGeometry(renderer, texture,
+                                           vertexBuffer.baseAddress! + Int(vStart), vCount,
+                                           indexBuffer.baseAddress! + Int(iStart), iCount)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,409 @@
+import CSDL2
+import Foundation
+import MotionGeometry
+
+/// Turns `DrawCommand`s (points) into an `SDLCallList` (pixels, textures, clip rects) and runs it.
+///
+/// Two stages so a benchmark can separate them: `draw` = translate + execute; `replay` = execute
+/// a recorded list only. Translation reuses the previous frame's buffers (no per-frame allocation
+/// once they have grown), and textures are cached (see `SDLTextureCache`).
+///
+/// Fast paths, cheapest first: axis-aligned → `SDL_RenderFillRectF` / `SDL_RenderCopyF`;
+/// rotation with per-axis scale (orthogonal axes, reflections included) → `SDL_RenderCopyExF`;
+/// other affine maps → `SDL_RenderGeometry` (2 triangles); perspective → an 8×8 grid of triangles.
+/// Every triangle's third index is its cell's uv-minimum corner (for the whole quad, uv (0,0)):
+/// this avoids a 32-bit overflow crash in SDL 2.26's software triangle rasteriser.
+public final class SDLCanvas {
+    public let renderer: OpaquePointer
+    /// Pixels per point.
+    public var pixelScale: CGFloat
+    /// The calls of the most recent `draw`.
+    public private(set) var lastCalls = SDLCallList()
+    /// Frames an unused cached texture survives before it is destroyed.
+    public var evictionAge: Int {
+        get { cache.evictionAge }
+        set { cache.evictionAge = max(1, newValue) }
+    }
+    /// Number of textures currently cached (images, masks, group targets).
+    public var cachedTextureCount: Int { cache.count }
+    /// Whether group textures are composited premultiplied (exact) — false on the software
+    /// renderer, where semi-transparent pixels inside a group lose brightness by their alpha.
+    public var groupsArePremultiplied: Bool { cache.groupsArePremultiplied }
+
+    let cache: SDLTextureCache
+    private var building = SDLCallList()
+
+    /// A render target: the default one, or a group's texture.
+    private struct Level {
+        var texture: OpaquePointer?
+        /// Pixel bounds of the target.
+        var bounds: SDL_Rect
+        /// Index in `clipStack` where this level's clips start.
+        var clipBase: Int
+        var groupTransform: CATransform3D
+        var groupOpacity: CGFloat
+    }
+    private var levels: [Level] = []
+    private var clipStack: [SDL_Rect] = []
+    /// Group target textures handed out this frame, per pixel size.
+    private var targetOrdinals: [Int: Int] = [:]
+    /// While > 0, commands are skipped (inside a group that is invisible or culled).
+    private var skipDepth = 0
+
+    /// Shared index patterns at the start of every frame's index buffer.
+    private static let quadIndexStart: Int32 = 0
+    private static let gridCells = 8
+    private static let gridIndexStart: Int32 = 6
+    private static let sharedIndices: [Int32] = {
+        var indices: [Int32] = []
+        func cellIndices(n: Int) -> [Int32] {
+            var out: [Int32] = []
+            for j in 0..<(n - 1) {
+                for i in 0..<(n - 1) {
+                    let tl = Int32(j * n + i), tr = tl + 1, bl = tl + Int32(n), br = bl + 1
+                    out += [tr, br, tl, br, bl, tl]
+                }
+            }
+            return out
+        }
+        indices += cellIndices(n: 2)
+        indices += cellIndices(n: gridCells + 1)
+        return indices
+    }()
+
+    public init(renderer: OpaquePointer, pixelScale: CGFloat) {
+        self.renderer = renderer
+        self.pixelScale = pixelScale
+        self.cache = SDLTextureCache(renderer: renderer)
+    }
+
+    /// Translates `commands` into `lastCalls` and executes them on the renderer's default target,
+    /// after clearing it to `clear`. Does not present.
+    public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        record(commands, clear: clear)
+        lastCalls.execute(on: renderer)
+    }
+
+    /// Executes recorded calls with no further computation (textures must still be cached:
+    /// replay before `evictionAge` further frames have been drawn).
+    public func replay(_ calls: SDLCallList) {
+        calls.execute(on: renderer)
+    }
+
+    /// Translation only: builds `lastCalls` for `commands` without executing them.
+    public func record(_ commands: [DrawCommand], clear: CGColor) {
+        cache.beginFrame()
+        building.removeAll()
+        building.indices.append(contentsOf: SDLCanvas.sharedIndices)
+        levels.removeAll(keepingCapacity: true)
+        clipStack.removeAll(keepingCapacity: true)
+        targetOrdinals.removeAll(keepingCapacity: true)
+        skipDepth = 0
+        levels.append(Level(texture: nil, bounds: defaultTargetBounds(), clipBase: 0,
+                            groupTransform: .identity, groupOpacity: 1))
+        emit(.setTarget(nil))
+        emit(.setClip(nil))
+        emit(.clear(color8(clear, opacity: 1)))
+        for command in commands { translate(command) }
+        while levels.count > 1 { endGroup() }
+        swap(&lastCalls, &building)
+    }
+
+    // MARK: - Translation
+
+    private func translate(_ command: DrawCommand) {
+        if skipDepth > 0 {
+            switch command {
+            case .beginGroup: skipDepth += 1
+            case .endGroup: skipDepth -= 1
+            default: break
+            }
+            return
+        }
+        switch command {
+        case let .fill(size, transform, color, cornerRadius, opacity):
+            fill(size, transform, color, cornerRadius, opacity)
+        case let .image(image, size, transform, opacity, cornerRadius):
+            drawImage(image, size, transform, opacity, cornerRadius)
+        case let .border(size, transform, width, color, cornerRadius, opacity):
+            border(size, transform, width, color, cornerRadius, opacity)
+        case let .pushClip(size, transform):
+            pushClip(size, transform)
+        case .popClip:
+            popClip()
+        case let .beginGroup(size, transform, opacity):
+            beginGroup(size, transform, opacity)
+        case .endGroup:
+            endGroup()
+        }
+    }
+
+    private func fill(_ size: CGSize, _ transform: CATransform3D, _ color: CGColor,
+                      _ cornerRadius: CGFloat, _ opacity: CGFloat) {
+        let mod = color8(color, opacity: opacity)
+        let w = Double(size.width), h = Double(size.height)
+        guard mod.a > 0, w > 0, h > 0 else { return }
+        let plane = PlaneTransform(transform)
+        let radius = min(Double(cornerRadius), min(w, h) / 2)
+        if radius > 0 {
+            let (pw, ph) = maskPixelSize(w, h, plane)
+            let texture = cache.roundedFillTexture(width: pw, height: ph,
+                                                   rx: radius * Double(pw) / w, ry: radius * Double(ph) / h)
+            if let texture { quad(texture, w, h, plane, mod) }
+        } else {
+            quad(nil, w, h, plane, mod)
+        }
+    }
+
+    private func drawImage(_ image: CGImage, _ size: CGSize, _ transform: CATransform3D,
+                           _ opacity: CGFloat, _ cornerRadius: CGFloat) {
+        let alpha = alpha8(opacity)
+        let w = Double(size.width), h = Double(size.height)
+        guard alpha > 0, w > 0, h > 0, image.width > 0, image.height > 0 else { return }
+        let radius = min(Double(cornerRadius), min(w, h) / 2)
+        let texture = radius > 0
+            ? cache.roundedImageTexture(image, rx: radius * Double(image.width) / w,
+                                        ry: radius * Double(image.height) / h)
+            : cache.imageTexture(image)
+        if let texture {
+            quad(texture, w, h, PlaneTransform(transform), SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+        }
+    }
+
+    private func border(_ size: CGSize, _ transform: CATransform3D, _ width: CGFloat, _ color: CGColor,
+                        _ cornerRadius: CGFloat, _ opacity: CGFloat) {
+        let mod = color8(color, opacity: opacity)
+        let w = Double(size.width), h = Double(size.height)
+        let bw = min(Double(width), min(w, h) / 2)
+        guard mod.a > 0, w > 0, h > 0, bw > 0 else { return }
+        let radius = min(Double(cornerRadius), min(w, h) / 2)
+        if radius > 0 {
+            let plane = PlaneTransform(transform)
+            let (pw, ph) = maskPixelSize(w, h, plane)
+            let kx = Double(pw) / w, ky = Double(ph) / h
+            if let texture = cache.ringTexture(width: pw, height: ph, rx: radius * kx, ry: radius * ky,
+                                               bx: bw * kx, by: bw * ky) {
+                quad(texture, w, h, plane, mod)
+            }
+            return
+        }
+        // Square corners: four strips (top, bottom, left, right) that do not overlap.
+        let g = CGFloat(bw)
+        let strips: [(CGFloat, CGFloat, Double, Double)] = [
+            (0, 0, w, bw), (0, size.height - g, w, bw),
+            (0, g, bw, h - 2 * bw), (size.width - g, g, bw, h - 2 * bw),
+        ]
+        for (x, y, sw, sh) in strips where sw > 0 && sh > 0 {
+            quad(nil, sw, sh, PlaneTransform(transform.offsetLocal(x, y)), mod)
+        }
+    }
+
+    private func pushClip(_ size: CGSize, _ transform: CATransform3D) {
+        let s = Double(pixelScale)
+        let plane = PlaneTransform(transform)
+        var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        if let box = bounds(plane, Double(size.width), Double(size.height)) {
+            let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
+            let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
+            rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
+        }
+        clipStack.append(rect)
+        emit(.setClip(rect))
+    }
+
+    private func popClip() {
+        guard clipStack.count > levels[levels.count - 1].clipBase else { return }
+        clipStack.removeLast()
+        emit(.setClip(clipStack.count > levels[levels.count - 1].clipBase ? clipStack.last : nil))
+    }
+
+    private func beginGroup(_ size: CGSize, _ transform: CATransform3D, _ opacity: CGFloat) {
+        let s = Double(pixelScale)
+        let pw = Int((Double(size.width) * s - 1e-6).rounded(.up))
+        let ph = Int((Double(size.height) * s - 1e-6).rounded(.up))
+        let visible = alpha8(opacity) > 0 && pw > 0 && ph > 0 && pw <= 8192 && ph <= 8192
+            && bounds(PlaneTransform(transform), Double(size.width), Double(size.height))
+                .map { intersects($0.scaled(s), currentClip) } == true
+        guard visible else { skipDepth = 1; return }
+        let sizeKey = pw << 16 | ph
+        let ordinal = targetOrdinals[sizeKey, default: 0]
+        targetOrdinals[sizeKey] = ordinal + 1
+        guard let texture = cache.targetTexture(width: pw, height: ph, ordinal: ordinal) else {
+            skipDepth = 1
+            return
+        }
+        levels.append(Level(texture: texture, bounds: SDL_Rect(x: 0, y: 0, w: Int32(pw), h: Int32(ph)),
+                            clipBase: clipStack.count, groupTransform: transform, groupOpacity: opacity))
+        emit(.setTarget(texture))
+        emit(.setClip(nil))
+        emit(.clear(SDL_Color(r: 0, g: 0, b: 0, a: 0)))
+    }
+
+    private func endGroup() {
+        guard levels.count > 1 else { return }
+        let group = levels.removeLast()
+        clipStack.removeSubrange(group.clipBase...)
+        let parent = levels[levels.count - 1]
+        emit(.setTarget(parent.texture))
+        emit(.setClip(clipStack.count > parent.clipBase ? clipStack.last : nil))
+        let a = alpha8(group.groupOpacity)
+        let mod = cache.groupsArePremultiplied
+            ? SDL_Color(r: a, g: a, b: a, a: a)
+            : SDL_Color(r: 255, g: 255, b: 255, a: a)
+        let s = Double(pixelScale)
+        quad(group.texture, Double(group.bounds.w) / s, Double(group.bounds.h) / s,
+             PlaneTransform(group.groupTransform), mod)
+    }
+
+    // MARK: - Quads
+
+    /// Emits the cheapest call that draws `texture` (nil = solid `mod` colour) over the local
+    /// rect (0, 0, w, h) mapped by `plane`, modulated by `mod`; culled against the current clip.
+    private func quad(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
+                      _ plane: PlaneTransform, _ mod: SDL_Color) {
+        let s = Double(pixelScale)
+        if !plane.isPerspective {
+            let a = plane.a * s, b = plane.b * s, c = plane.c * s, d = plane.d * s
+            let tx = plane.tx * s, ty = plane.ty * s
+            let magnitude = max(abs(a) + abs(b), abs(c) + abs(d))
+            guard magnitude > 0 else { return }
+            let eps = 1e-9 * magnitude
+            if abs(b) <= eps && abs(c) <= eps {
+                let x0 = min(tx, tx + a * w), x1 = max(tx, tx + a * w)
+                let y0 = min(ty, ty + d * h), y1 = max(ty, ty + d * h)
+                guard intersects(Box(minX: x0, minY: y0, maxX: x1, maxY: y1), currentClip) else { return }
+                let rect = SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))
+                guard let texture else { emit(.fillRect(rect, mod)); return }
+                var flip = SDL_FLIP_NONE.rawValue
+                if a < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+                if d < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
+                emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
+                     : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
+                return
+            }
+            if abs(a * c + b * d) <= eps * magnitude {
+                // Orthogonal axes: rotation by atan2(b, a), scales |row1|, |row2|, and a vertical
+                // flip (applied before rotation by SDL) when the determinant is negative.
+                guard let box = bounds(plane, w, h)?.scaled(s), intersects(box, currentClip),
+                      let texture = texture ?? cache.whiteTexture() else { return }
+                let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+                let cx = tx + (a * w + c * h) / 2, cy = ty + (b * w + d * h) / 2
+                let dw = w * sx, dh = h * sy
+                let rect = SDL_FRect(x: Float(cx - dw / 2), y: Float(cy - dh / 2), w: Float(dw), h: Float(dh))
+                let angle = atan2(b, a) * 180 / Double.pi
+                emit(.copyEx(texture, dst: rect, angle: angle,
+                             flip: a * d - b * c < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
+                return
+            }
+        }
+        geometry(texture, w, h, plane, mod)
+    }
+
+    private func geometry(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
+                          _ plane: PlaneTransform, _ mod: SDL_Color) {
+        let s = Double(pixelScale)
+        let cells = plane.isPerspective ? SDLCanvas.gridCells : 1
+        let n = cells + 1
+        let start = building.vertices.count
+        var box = Box.empty
+        for j in 0...cells {
+            let v = Double(j) / Double(cells)
+            for i in 0...cells {
+                let u = Double(i) / Double(cells)
+                let p = plane.project(u * w, v * h)
+                guard p.w > 1e-9 else {
+                    // Part of the quad is behind the eye: not drawable as a flat projection.
+                    building.vertices.removeSubrange(start...)
+                    return
+                }
+                let x = p.x * s, y = p.y * s
+                box.include(x, y)
+                building.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
+                                                    color: mod,
+                                                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+            }
+        }
+        guard intersects(box, currentClip) else {
+            building.vertices.removeSubrange(start...)
+            return
+        }
+        let indexStart = cells == 1 ? SDLCanvas.quadIndexStart : SDLCanvas.gridIndexStart
+        emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(n * n),
+                       indexStart: indexStart, indexCount: Int32(cells * cells * 6)))
+    }
+
+    // MARK: - Helpers
+
+    @inline(__always)
+    private func emit(_ call: SDLCall) { building.calls.append(call) }
+
+    private var currentClip: SDL_Rect {
+        let level = levels[levels.count - 1]
+        return clipStack.count > level.clipBase ? clipStack[clipStack.count - 1] : level.bounds
+    }
+
+    private func defaultTargetBounds() -> SDL_Rect {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_RenderGetLogicalSize(renderer, &w, &h)
+        if w == 0 || h == 0 { SDL_GetRendererOutputSize(renderer, &w, &h) }
+        return SDL_Rect(x: 0, y: 0, w: w, h: h)
+    }
+
+    /// Pixel size for a CPU-built mask of a w×h point rect under `plane`'s scale.
+    private func maskPixelSize(_ w: Double, _ h: Double, _ plane: PlaneTransform) -> (Int, Int) {
+        let (sx, sy) = plane.axisScales
+        let s = Double(pixelScale)
+        let pw = Int((w * s * max(sx, 1e-3)).rounded()), ph = Int((h * s * max(sy, 1e-3)).rounded())
+        return (min(max(pw, 1), 4096), min(max(ph, 1), 4096))
+    }
+
+    /// Point-space bounding box of the projected local rect; nil if part of it is behind the eye.
+    private func bounds(_ plane: PlaneTransform, _ w: Double, _ h: Double) -> Box? {
+        var box = Box.empty
+        for (x, y) in [(0.0, 0.0), (w, 0), (w, h), (0, h)] {
+            let p = plane.project(x, y)
+            guard p.w > 1e-9 else { return nil }
+            box.include(p.x, p.y)
+        }
+        return box
+    }
+
+    private func alpha8(_ value: CGFloat) -> UInt8 {
+        UInt8((min(max(Double(value), 0), 1) * 255).rounded())
+    }
+
+    private func color8(_ color: CGColor, opacity: CGFloat) -> SDL_Color {
+        SDL_Color(r: alpha8(color.red), g: alpha8(color.green), b: alpha8(color.blue),
+                  a: alpha8(color.alpha * opacity))
+    }
+}
+
+/// An axis-aligned box in Double (points or pixels).
+struct Box {
+    var minX, minY, maxX, maxY: Double
+    static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    @inline(__always)
+    mutating func include(_ x: Double, _ y: Double) {
+        minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+    }
+
+    func scaled(_ s: Double) -> Box { Box(minX: minX * s, minY: minY * s, maxX: maxX * s, maxY: maxY * s) }
+}
+
+@inline(__always)
+func intersects(_ box: Box, _ clip: SDL_Rect) -> Bool {
+    box.maxX > Double(clip.x) && box.minX < Double(clip.x + clip.w)
+        && box.maxY > Double(clip.y) && box.minY < Double(clip.y + clip.h)
+}
+
+func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+    let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
+    return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+}
+
+func clampedRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SDL_Rect {
+    func c(_ v: Double) -> Int32 { Int32(min(max(v, -1_000_000), 1_000_000)) }
+    return SDL_Rect(x: c(x0), y: c(y0), w: max(0, c(x1) - c(x0)), h: max(0, c(y1) - c(y0)))
+}
