@@ -1,0 +1,206 @@
+import CSDL2
+import Foundation
+import MotionGeometry
+
+/// Horizontal placement of lines inside the text's layout width.
+public enum TextAlignment: Equatable {
+    case left, center, right
+}
+
+/// Text → `CGImage` with SDL_ttf and DejaVu Sans (anti-aliased "blended" rendering).
+///
+/// Layout (UILabel-like, tail truncation): paragraphs split at "\n", wrapped at word boundaries
+/// to `maxWidth` (a word wider than a line is broken between characters); when `numberOfLines`
+/// (0 = unlimited) runs out, the last line holds the rest of the text cut to fit, ending in "…".
+/// Line height is the font's line skip. Sizes are in points; pixels = points × scale.
+public final class SDLTextRasterizer {
+    public let regularFontPath: String
+    public let boldFontPath: String
+    /// Open fonts per (pixel size, bold).
+    private var fonts: [Int: OpaquePointer] = [:]
+
+    public init() throws {
+        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.current("TTF_Init") }
+        regularFontPath = try SDLTextRasterizer.locateFont(bold: false)
+        boldFontPath = try SDLTextRasterizer.locateFont(bold: true)
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// Size of the laid-out text in points (width = widest line, or `maxWidth` when given).
+    /// Pass the `scale` you will render at so line breaks match exactly.
+    public func measure(_ text: String, fontSize: CGFloat, bold: Bool, maxWidth: CGFloat?,
+                        numberOfLines: Int, scale: CGFloat = 1) -> CGSize {
+        guard let font = try? font(pixelSize: pixelSize(fontSize, scale), bold: bold) else { return .zero }
+        let lines = layout(text, font: font, maxWidth: maxWidth.map { Int((Double($0 * scale)).rounded(.down)) },
+                           numberOfLines: numberOfLines)
+        let widest = lines.map { width($0, font) }.max() ?? 0
+        return CGSize(width: CGFloat(widest) / scale,
+                      height: CGFloat(lines.count * Int(TTF_FontLineSkip(font))) / scale)
+    }
+
+    /// Renders `text` in `color` (straight alpha) at `scale` pixels per point.
+    /// The image is `maxWidth × scale` pixels wide when `maxWidth` is given (lines aligned inside
+    /// it), else as wide as the widest line; its height is lines × line skip.
+    public func render(_ text: String, fontSize: CGFloat, bold: Bool, color: CGColor, maxWidth: CGFloat?,
+                       alignment: TextAlignment, numberOfLines: Int, scale: CGFloat) throws -> CGImage {
+        let font = try font(pixelSize: pixelSize(fontSize, scale), bold: bold)
+        let maxPixels = maxWidth.map { Int((Double($0 * scale)).rounded(.down)) }
+        let lines = layout(text, font: font, maxWidth: maxPixels, numberOfLines: numberOfLines)
+        let widths = lines.map { width($0, font) }
+        let imageWidth = maxPixels ?? (widths.max() ?? 0)
+        let lineSkip = Int(TTF_FontLineSkip(font))
+        let imageHeight = lines.count * lineSkip
+        var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight * 4)
+        let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = Double(min(max(color.alpha, 0), 1))
+        for i in 0..<imageHeight * imageWidth {
+            pixels[i * 4] = r; pixels[i * 4 + 1] = g; pixels[i * 4 + 2] = b
+        }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            guard let rendered = TTF_RenderUTF8_Blended(font, line, white) else {
+                throw SDLError.current("TTF_RenderUTF8_Blended")
+            }
+            defer { SDL_FreeSurface(rendered) }
+            guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
+                throw SDLError.current("SDL_ConvertSurfaceFormat")
+            }
+            defer { SDL_FreeSurface(surface) }
+            let offset: Int
+            switch alignment {
+            case .left: offset = 0
+            case .center: offset = (imageWidth - widths[index]) / 2
+            case .right: offset = imageWidth - widths[index]
+            }
+            blitAlpha(surface, into: &pixels, width: imageWidth, height: imageHeight,
+                      x: offset, y: index * lineSkip, alpha: a)
+        }
+        return CGImage(width: imageWidth, height: imageHeight, pixels: pixels)
+    }
+
+    // MARK: - Fonts
+
+    private func pixelSize(_ fontSize: CGFloat, _ scale: CGFloat) -> Int {
+        max(1, Int((Double(fontSize * scale)).rounded()))
+    }
+
+    private func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
+        let key = pixelSize * 2 + (bold ? 1 : 0)
+        if let font = fonts[key] { return font }
+        let path = bold ? boldFontPath : regularFontPath
+        // SDL_ttf's default 72 DPI makes the point size equal to pixels.
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError.current("TTF_OpenFont", path: path) }
+        fonts[key] = font
+        return font
+    }
+
+    /// DejaVu Sans (bold) via fontconfig, else the Debian path; an error says what is missing.
+    static func locateFont(bold: Bool) throws -> String {
+        let name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        var candidates: [String] = []
+        if let matched = fontconfigMatch(bold ? "DejaVu Sans:bold" : "DejaVu Sans") { candidates.append(matched) }
+        candidates.append("/usr/share/fonts/truetype/dejavu/" + name)
+        for path in candidates where (path as NSString).lastPathComponent == name
+            && FileManager.default.fileExists(atPath: path) {
+            return path
+        }
+        throw SDLError(function: "SDLTextRasterizer.init", path: name,
+                       sdlMessage: "\(name) not found via fc-match or in /usr/share/fonts/truetype/dejavu/",
+                       hint: "install the fonts-dejavu-core package")
+    }
+
+    private static func fontconfigMatch(_ pattern: String) -> String? {
+        for tool in ["/usr/bin/fc-match", "/usr/local/bin/fc-match"] where FileManager.default.isExecutableFile(atPath: tool) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["-f", "%{file}", pattern]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            do { try process.run() } catch { return nil }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { return nil }
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return nil
+    }
+
+    // MARK: - Layout
+
+    private func width(_ text: String, _ font: OpaquePointer) -> Int {
+        guard !text.isEmpty else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(font, text, &w, &h)
+        return Int(w)
+    }
+
+    /// Lines after wrapping at `maxWidth` pixels and truncating to `numberOfLines`.
+    private func layout(_ text: String, font: OpaquePointer, maxWidth: Int?, numberOfLines: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maxWidth else { lines.append(String(paragraph)); continue }
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if width(candidate, font) <= maxWidth {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current); current = "" }
+                // The word alone: break between characters while it is too wide.
+                var piece = ""
+                for character in word {
+                    if !piece.isEmpty, width(piece + String(character), font) > maxWidth {
+                        lines.append(piece)
+                        piece = ""
+                    }
+                    piece.append(character)
+                }
+                current = piece
+            }
+            lines.append(current)
+        }
+        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+        let rest = lines[(numberOfLines - 1)...].joined(separator: " ")
+        var kept = Array(lines.prefix(numberOfLines - 1))
+        kept.append(truncated(rest, font: font, maxWidth: maxWidth))
+        return kept
+    }
+
+    /// `text` cut at the tail so that it plus "…" fits `maxWidth` (always ends in "…").
+    private func truncated(_ text: String, font: OpaquePointer, maxWidth: Int?) -> String {
+        var characters = Array(text)
+        while true {
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if characters.isEmpty || maxWidth == nil || width(candidate, font) <= maxWidth! { return candidate }
+            characters.removeLast()
+        }
+    }
+
+    // MARK: - Pixels
+
+    private func byte(_ v: CGFloat) -> UInt8 { UInt8((min(max(Double(v), 0), 1) * 255).rounded()) }
+
+    /// Writes the coverage (alpha) of an RGBA32 surface into `pixels` at (x, y), scaled by `alpha`.
+    private func blitAlpha(_ surface: UnsafeMutablePointer<SDL_Surface>, into pixels: inout [UInt8],
+                           width: Int, height: Int, x: Int, y: Int, alpha: Double) {
+        let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return }
+        for row in 0..<sh {
+            let ty = y + row
+            guard ty >= 0, ty < height else { continue }
+            for column in 0..<sw {
+                let tx = x + column
+                guard tx >= 0, tx < width else { continue }
+                let coverage = Double(source[row * pitch + column * 4 + 3]) * alpha
+                let i = (ty * width + tx) * 4 + 3
+                pixels[i] = max(pixels[i], UInt8(coverage.rounded()))
+            }
+        }
+    }
+}
