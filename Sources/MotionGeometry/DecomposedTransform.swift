@@ -14,8 +14,9 @@ import Foundation
 ///   CSS 2-D decomposition (x when m11 < m22, else y), so a 2-D mirror reads as a
 ///   negative scale with no rotation instead of a half-turn about x.
 ///
-/// The matrix is first normalized by m44, so matrices that differ only by a common
-/// factor have the same decomposition.
+/// - the matrix is not divided by m44 first (CSS does): the perspective's w absorbs m44,
+///   so recompose∘decompose reproduces the matrix exactly, and a translation followed by
+///   a perspective reads back its own translation.
 public struct DecomposedTransform: Equatable, Hashable {
     public struct Vector3: Equatable, Hashable {
         public var x: CGFloat, y: CGFloat, z: CGFloat
@@ -101,18 +102,17 @@ public struct DecomposedTransform: Equatable, Hashable {
 }
 
 extension CATransform3D {
-    /// The components of this transform, or nil when it is singular (m44 = 0, or the upper
-    /// 3×3 part has no inverse).
+    /// The components of this transform, or nil when it is singular (the upper 3×3 part has
+    /// no inverse, or the whole matrix has determinant 0).
     public func decomposed() -> DecomposedTransform? { decompose(tolerant: false) }
 
     /// Decomposes; with `tolerant`, a zero scale on an axis (a zero row, as in
     /// CATransform3DMakeScale(0, 0, 1)) is accepted and recorded as scale 0.
     func decompose(tolerant: Bool) -> DecomposedTransform? {
-        guard m44 != 0, m44.isFinite else { return nil }
-        let k = 1 / m44
-        var rows = [[m11 * k, m12 * k, m13 * k], [m21 * k, m22 * k, m23 * k], [m31 * k, m32 * k, m33 * k]]
-        let t = [m41 * k, m42 * k, m43 * k]
-        let col = [m14 * k, m24 * k, m34 * k]
+        guard rowMajor.allSatisfy({ $0.isFinite }) else { return nil }
+        var rows = [[m11, m12, m13], [m21, m22, m23], [m31, m32, m33]]
+        let t = [m41, m42, m43]
+        let col = [m14, m24, m34]
         let detA = det3(rows)
         let magnitude = max(1, rows.joined().map(abs).max() ?? 1)
         let eps = 1e-12 * magnitude
@@ -123,8 +123,12 @@ extension CATransform3D {
         if col[0] != 0 || col[1] != 0 || col[2] != 0 {
             // Solve A · p = col; perspective needs an invertible A.
             guard abs(detA) > eps * magnitude * magnitude, let p = solve3(rows, col, det: detA) else { return nil }
-            result.perspective = .init(x: p[0], y: p[1], z: p[2], w: 1 - (t[0] * p[0] + t[1] * p[1] + t[2] * p[2]))
+            result.perspective = .init(x: p[0], y: p[1], z: p[2], w: m44 - (t[0] * p[0] + t[1] * p[1] + t[2] * p[2]))
+        } else {
+            result.perspective.w = m44
         }
+        // det(M) = det(A) · w: a zero w maps every point to infinity.
+        guard result.perspective.w != 0 else { return nil }
 
         // Mirror: flip one row now, its scale sign at the end.
         var flipped: Int?
