@@ -3,6 +3,7 @@ import math
 import random
 
 import numpy as np
+from PIL import ImageChops
 
 from painter import Grad, Painter, RadialGrad, mix
 
@@ -18,9 +19,10 @@ def album_art(size, style, palette, seed, scale=2, ss=4):
         sun_y = s * 0.55
         sun = p.mask_ellipse(s / 2, sun_y, s * 0.28)
         p.fill(sun, Grad((0, sun_y - s * 0.28), (0, sun_y + s * 0.1), [(0, "#fff3b0"), (1, d)]))
-        for i in range(5):  # retro cut-out stripes
+        for i in range(5):  # retro cut-out stripes, only across the sun
             yy = sun_y + s * (0.02 + i * 0.055)
-            p.rect(0, yy, s, s * (0.008 + i * 0.007), c)
+            stripe = p.mask_rect(0, yy, s, s * (0.008 + i * 0.007))
+            p.fill(ImageChops.multiply(stripe, sun), c)
         for layer, (col, h0) in enumerate([(mix(c, "#000000", 0.35), 0.68), (mix(c, "#000000", 0.6), 0.78)]):
             pts = [(0, s)]
             n = 7
