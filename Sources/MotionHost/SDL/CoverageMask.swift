@@ -1,4 +1,5 @@
 import Foundation
+import MotionGeometry
 
 /// CPU rasterisation of anti-aliased rounded-rectangle coverage (0…1 per pixel), used to
 /// build the masked textures for rounded fills, images and borders.
@@ -61,6 +62,23 @@ enum CoverageMask {
                 if c >= 1 { continue }
                 let i = (y * width + x) * 4 + 3
                 pixels[i] = UInt8((Double(pixels[i]) * c).rounded())
+            }
+        }
+        return pixels
+    }
+
+    /// Nearest-neighbour resampling of `image` to width×height (pixel centres map to pixel centres).
+    static func resampled(_ image: CGImage, width: Int, height: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let sy = min(image.height - 1, (y * image.height + image.height / 2) / height)
+                for x in 0..<width {
+                    let sx = min(image.width - 1, (x * image.width + image.width / 2) / width)
+                    let s = (sy * image.width + sx) * 4, d = (y * width + x) * 4
+                    pixels[d] = source[s]; pixels[d + 1] = source[s + 1]
+                    pixels[d + 2] = source[s + 2]; pixels[d + 3] = source[s + 3]
+                }
             }
         }
         return pixels

@@ -161,13 +161,17 @@ public final class SDLCanvas {
         let w = Double(size.width), h = Double(size.height)
         guard alpha > 0, w > 0, h > 0, image.width > 0, image.height > 0 else { return }
         let radius = min(Double(cornerRadius), min(w, h) / 2)
-        let texture = radius > 0
-            ? cache.roundedImageTexture(image, rx: radius * Double(image.width) / w,
-                                        ry: radius * Double(image.height) / h)
-            : cache.imageTexture(image)
-        if let texture {
-            quad(texture, w, h, PlaneTransform(transform), SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+        let plane = PlaneTransform(transform)
+        var texture: OpaquePointer?
+        if radius > 0 {
+            let (pw, ph) = maskPixelSize(w, h, plane)
+            let tw = max(image.width, pw), th = max(image.height, ph)
+            texture = cache.roundedImageTexture(image, width: tw, height: th,
+                                                rx: radius * Double(tw) / w, ry: radius * Double(th) / h)
+        } else {
+            texture = cache.imageTexture(image)
         }
+        if let texture { quad(texture, w, h, plane, SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
     }
 
     private func border(_ size: CGSize, _ transform: CATransform3D, _ width: CGFloat, _ color: CGColor,

@@ -9,8 +9,8 @@ import MotionGeometry
 final class SDLTextureCache {
     enum Key: Hashable {
         case image(ObjectIdentifier)
-        /// Image alpha-masked with elliptical corners; radii in image pixels × 4.
-        case roundedImage(ObjectIdentifier, rx4: Int, ry4: Int)
+        /// Image (resampled to width×height) alpha-masked with elliptical corners; radii in pixels × 4.
+        case roundedImage(ObjectIdentifier, width: Int, height: Int, rx4: Int, ry4: Int)
         /// White rounded rect; colour comes from the texture mod / vertex colour.
         case roundedFill(width: Int, height: Int, rx4: Int, ry4: Int)
         /// White rounded ring; border widths in pixels × 4.
@@ -109,12 +109,16 @@ final class SDLTextureCache {
         }
     }
 
-    /// `image` with rounded corners of `rx`×`ry` image pixels.
-    func roundedImageTexture(_ image: CGImage, rx: Double, ry: Double) -> OpaquePointer? {
-        let key = Key.roundedImage(ObjectIdentifier(image), rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
+    /// `image` resampled (nearest) to width×height pixels with rounded corners of rx×ry of those
+    /// pixels. Masks are built at no less than the on-screen size so upscaled images keep a smooth arc.
+    func roundedImageTexture(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> OpaquePointer? {
+        let key = Key.roundedImage(ObjectIdentifier(image), width: width, height: height,
+                                   rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
         return texture(key, image: image) {
-            let pixels = CoverageMask.masked(image.pixels, width: image.width, height: image.height, rx: rx, ry: ry)
-            return makeTexture(width: image.width, height: image.height, rgba: pixels)
+            let source = width == image.width && height == image.height
+                ? image.pixels : CoverageMask.resampled(image, width: width, height: height)
+            let pixels = CoverageMask.masked(source, width: width, height: height, rx: rx, ry: ry)
+            return makeTexture(width: width, height: height, rgba: pixels)
         }
     }
 
