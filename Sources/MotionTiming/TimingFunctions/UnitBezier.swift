@@ -74,18 +74,20 @@ public struct UnitBezier: Hashable, Sendable {
     /// The parameter t in [0, 1] with |x(t) − x| < epsilon, for x in [0, 1].
     ///
     /// Newton's method from t = x converges in a few steps for ordinary curves; if it stalls
-    /// (flat derivative) or leaves [0, 1] (it could find a root of x(t) outside the curve),
+    /// (flat derivative) or settles outside [0, 1] (a root of x(t) off the curve segment),
     /// bisection on [0, 1] finishes the job. x(t) is monotonic there, so bisection always works.
     @inlinable
     public func solveCurveX(_ x: Double, epsilon: Double = 1e-7) -> Double {
         var t = x
         for _ in 0..<8 {
             let error = sampleCurveX(t) - x
-            if abs(error) < epsilon { return t }
+            if abs(error) < epsilon {
+                if t >= 0 && t <= 1 { return t }
+                break
+            }
             let derivative = sampleCurveDerivativeX(t)
             if abs(derivative) < 1e-6 { break }
             t -= error / derivative
-            if !(t >= 0 && t <= 1) { break }
         }
         var lo = 0.0, hi = 1.0
         t = x
