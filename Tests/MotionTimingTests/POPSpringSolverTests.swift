@@ -151,6 +151,7 @@ final class POPSpringSolverTests: XCTestCase {
         }
         let defaults = POPSpringSolver()
         XCTAssertEqual(defaults.tension, 342.1006, accuracy: 1e-4)
+        XCTAssertEqual(defaults, POPSpringSolver(bounciness: 4, speed: 12))
         // Bounciness 0 is Pop's "no bounce" fit: nearly critical.
         let flat = POPSpringConversion.dynamics(bounciness: 0, speed: 10)
         XCTAssertEqual(flat.friction / (2 * flat.tension.squareRoot()), 0.995, accuracy: 0.001)

@@ -33,9 +33,10 @@ public struct POPSpringSolver: Equatable, Sendable {
     private var stepVelocity = 0.0
     private var leftover = 0.0
     // What the last advance returned and aimed at; a mismatch means the caller moved the spring.
-    private var lastPosition = Double.nan
-    private var lastVelocity = Double.nan
-    private var lastTarget = Double.nan
+    private var hasOutput = false
+    private var lastPosition = 0.0
+    private var lastVelocity = 0.0
+    private var lastTarget = 0.0
 
     /// - Precondition: tension and mass > 0, friction ≥ 0, all finite.
     public init(tension: Double, friction: Double, mass: Double = 1) {
@@ -66,7 +67,7 @@ public struct POPSpringSolver: Equatable, Sendable {
             stepPosition = target; stepVelocity = 0; leftover = 0
             return
         }
-        if position != lastPosition || velocity != lastVelocity || target != lastTarget {
+        if !hasOutput || position != lastPosition || velocity != lastVelocity || target != lastTarget {
             stepPosition = position
             stepVelocity = velocity
             leftover = 0
@@ -107,11 +108,12 @@ public struct POPSpringSolver: Equatable, Sendable {
     /// Forgets the carried time and the last output: the next advance starts from its arguments.
     public mutating func reset() {
         leftover = 0
-        lastPosition = .nan; lastVelocity = .nan; lastTarget = .nan
+        hasOutput = false
     }
 
     private mutating func remember(_ p: Double, _ v: Double, _ target: Double) {
         lastPosition = p; lastVelocity = v; lastTarget = target
+        hasOutput = true
     }
 
     @inline(__always)
