@@ -193,12 +193,11 @@ public final class SDLCanvas {
         }
         // Square corners: four strips (top, bottom, left, right) that do not overlap.
         let g = CGFloat(bw)
-        let strips: [(CGFloat, CGFloat, Double, Double)] = [
-            (0, 0, w, bw), (0, size.height - g, w, bw),
-            (0, g, bw, h - 2 * bw), (size.width - g, g, bw, h - 2 * bw),
-        ]
-        for (x, y, sw, sh) in strips where sw > 0 && sh > 0 {
-            quad(nil, sw, sh, PlaneTransform(transform.offsetLocal(x, y)), mod)
+        quad(nil, w, bw, PlaneTransform(transform), mod)
+        quad(nil, w, bw, PlaneTransform(transform.offsetLocal(0, size.height - g)), mod)
+        if h - 2 * bw > 0 {
+            quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(0, g)), mod)
+            quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(size.width - g, g)), mod)
         }
     }
 
@@ -363,12 +362,10 @@ public final class SDLCanvas {
 
     /// Point-space bounding box of the projected local rect; nil if part of it is behind the eye.
     private func bounds(_ plane: PlaneTransform, _ w: Double, _ h: Double) -> Box? {
+        let p0 = plane.project(0, 0), p1 = plane.project(w, 0), p2 = plane.project(w, h), p3 = plane.project(0, h)
+        guard min(p0.w, p1.w, p2.w, p3.w) > 1e-9 else { return nil }
         var box = Box.empty
-        for (x, y) in [(0.0, 0.0), (w, 0), (w, h), (0, h)] {
-            let p = plane.project(x, y)
-            guard p.w > 1e-9 else { return nil }
-            box.include(p.x, p.y)
-        }
+        box.include(p0.x, p0.y); box.include(p1.x, p1.y); box.include(p2.x, p2.y); box.include(p3.x, p3.y)
         return box
     }
 

@@ -98,16 +98,23 @@ public final class SDLTextRasterizer {
 
     /// DejaVu Sans (bold) via fontconfig, else the Debian path; an error says what is missing.
     static func locateFont(bold: Bool) throws -> String {
-        let name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        try locateFont(named: bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf",
+                       fontconfigPattern: bold ? "DejaVu Sans:bold" : "DejaVu Sans",
+                       directory: "/usr/share/fonts/truetype/dejavu/")
+    }
+
+    /// The file `name` as found by `fc-match pattern` (only if fontconfig returns that very file,
+    /// not a substitute) or in `directory`.
+    static func locateFont(named name: String, fontconfigPattern: String?, directory: String) throws -> String {
         var candidates: [String] = []
-        if let matched = fontconfigMatch(bold ? "DejaVu Sans:bold" : "DejaVu Sans") { candidates.append(matched) }
-        candidates.append("/usr/share/fonts/truetype/dejavu/" + name)
+        if let pattern = fontconfigPattern, let matched = fontconfigMatch(pattern) { candidates.append(matched) }
+        candidates.append((directory as NSString).appendingPathComponent(name))
         for path in candidates where (path as NSString).lastPathComponent == name
             && FileManager.default.fileExists(atPath: path) {
             return path
         }
         throw SDLError(function: "SDLTextRasterizer.init", path: name,
-                       sdlMessage: "\(name) not found via fc-match or in /usr/share/fonts/truetype/dejavu/",
+                       sdlMessage: "\(name) not found via fc-match '\(fontconfigPattern ?? "")' or in \(directory)",
                        hint: "install the fonts-dejavu-core package")
     }
 
