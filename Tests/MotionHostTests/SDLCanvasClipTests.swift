@@ -59,6 +59,20 @@ final class SDLCanvasClipTests: XCTestCase {
         XCTAssertEqual(SDLTest.rgb(image, 36, 27), [0, 0, 0])
     }
 
+    /// The software renderer has no premultiplied blend mode: a 50 % white child inside a group
+    /// over black comes out at 255·0.5·0.5 ≈ 64 (documented on `SDLCanvas.groupsArePremultiplied`).
+    func testSoftwareGroupWithTranslucentChildUsesStraightBlendFallback() throws {
+        let target = try SDLOffscreenTarget(pixelWidth: 60, pixelHeight: 60)
+        let canvas = SDLCanvas(renderer: target.renderer, pixelScale: 1)
+        XCTAssertFalse(canvas.groupsArePremultiplied)
+        canvas.draw([
+            .beginGroup(size: CGSize(width: 40, height: 40), transform: SDLTest.translation(10, 10), opacity: 1),
+            .fill(size: CGSize(width: 40, height: 40), transform: .identity, color: .white, cornerRadius: 0, opacity: 0.5),
+            .endGroup,
+        ], clear: .black)
+        XCTAssertEqual(Double(target.snapshot().pixel(x: 30, y: 30).r), 64, accuracy: 1.5)
+    }
+
     func testReplayOfLastCallsReproducesTheFrame() throws {
         let target = try SDLOffscreenTarget(pixelWidth: 120, pixelHeight: 120)
         let canvas = SDLCanvas(renderer: target.renderer, pixelScale: 1)

@@ -60,4 +60,25 @@ final class SDLWindowTests: XCTestCase {
         XCTAssertEqual(KeyNames.name(sym: SDL_Keycode(SDLK_RIGHT.rawValue), mod: 0), "right")
         XCTAssertEqual(KeyNames.name(sym: SDL_Keycode(SDLK_EQUALS.rawValue), mod: UInt16(KMOD_RSHIFT.rawValue)), "+")
     }
+
+    /// On a real display (e.g. under xvfb-run) the accelerated renderer composites groups
+    /// premultiplied, so a 50 % white child inside a group over black gives ≈128; where only
+    /// straight BLEND exists the documented fallback applies alpha twice (255·0.5·0.5 ≈ 64).
+    func testRealWindowGroupCompositing() throws {
+        unsetenv("SDL_VIDEODRIVER")
+        guard SDLWindow.displayAvailable() else { throw XCTSkip("no display") }
+        let window = try SDLWindow(title: "MotionHost group test", logicalSize: CGSize(width: 100, height: 80), pixelScale: 1)
+        window.canvas.draw([
+            .beginGroup(size: CGSize(width: 50, height: 50), transform: SDLTest.translation(10, 10), opacity: 1),
+            .fill(size: CGSize(width: 50, height: 50), transform: .identity, color: .white, cornerRadius: 0, opacity: 0.5),
+            .endGroup,
+        ], clear: .black)
+        var pixel: [UInt8] = [0, 0, 0, 0]
+        var rect = SDL_Rect(x: 30, y: 30, w: 1, h: 1)
+        XCTAssertEqual(SDL_RenderReadPixels(window.renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue, &pixel, 4), 0)
+        let expected: Double = window.canvas.groupsArePremultiplied ? 128 : 64
+        XCTAssertEqual(Double(pixel[0]), expected, accuracy: 2, "renderer \(window.rendererName)")
+        print("group compositing on \(window.rendererName): premultiplied \(window.canvas.groupsArePremultiplied), pixel \(pixel[0])")
+        window.present()
+    }
 }
