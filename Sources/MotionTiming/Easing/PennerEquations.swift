@@ -55,19 +55,20 @@ enum Penner {
     static let backS = 1.70158
     static let backInOutS = backS * 1.525
 
-    static func inBack(_ t: Double) -> Double { t * t * ((backS + 1) * t - backS) }
+    // (s+1)·t − s is written t + s·(t − 1) so the ends come out exact (0 and 1, not 1 ± ulp).
+    static func inBack(_ t: Double) -> Double { t * t * (t + backS * (t - 1)) }
     static func outBack(_ t: Double) -> Double {
         let u = t - 1
-        return u * u * ((backS + 1) * u + backS) + 1
+        return u * u * (u + backS * (u + 1)) + 1
     }
     static func inOutBack(_ t: Double) -> Double {
         let s = backInOutS
         if t < 0.5 {
             let u = 2 * t
-            return u * u * ((s + 1) * u - s) / 2
+            return u * u * (u + s * (u - 1)) / 2
         }
         let u = 2 * t - 2
-        return (u * u * ((s + 1) * u + s) + 2) / 2
+        return (u * u * (u + s * (u + 1)) + 2) / 2
     }
 
     // MARK: Elastic (amplitude 1, period p, phase s = p/4)
