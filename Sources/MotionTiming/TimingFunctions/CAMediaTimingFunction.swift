@@ -38,6 +38,9 @@ public final class CAMediaTimingFunction: Equatable, Hashable, CustomStringConve
         }
     }
 
+    /// Whether both control points lie on the diagonal, which makes the curve y = x exactly.
+    public var isLinear: Bool { c1x == c1y && c2x == c2y }
+
     /// The two inner control points.
     public var controlPoints: (CGPoint, CGPoint) {
         (CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)), CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
@@ -49,6 +52,8 @@ public final class CAMediaTimingFunction: Equatable, Hashable, CustomStringConve
     public func evaluate(_ x: Double) -> Double {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
+        // Control points on the diagonal make the curve the identity: skip the solver's 1e-7 error.
+        if isLinear { return x }
         return bezier.solve(x)
     }
 

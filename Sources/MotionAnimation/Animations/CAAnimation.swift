@@ -1,0 +1,126 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+
+/// Receives an animation's start and stop. Apple's protocol, with default empty implementations.
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    /// `finished` is false when the animation was removed (or replaced under its key) before its end.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+public extension CAAnimationDelegate {
+    func animationDidStart(_ anim: CAAnimation) {}
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The base of every Core Animation animation: timing (`CAMediaTiming`), a timing function and callbacks.
+///
+/// An animation is a value evaluated at a time: `apply(to:parentTime:)` writes what it contributes to a
+/// layer's properties at that time and nothing else; the layer tree owns what is running.
+/// Adding an animation to a layer copies it, so changing the object afterwards affects nothing already added.
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// Seconds in the parent's (layer's) time; 0 when added means "now".
+    open var beginTime: CFTimeInterval = 0
+    /// Seconds of one iteration; 0 means the default of 0.25 s.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    /// Number of iterations; `.infinity` repeats forever.
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    /// Maps the animation's linear progress to eased progress; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Retained, as on Apple's platforms.
+    open var delegate: CAAnimationDelegate?
+    open var isRemovedOnCompletion = true
+    /// Swift conveniences alongside the delegate (UIKit's completion blocks are built on these).
+    public var startHandler: ((CAAnimation) -> Void)?
+    public var stopHandler: ((CAAnimation, Bool) -> Void)?
+
+    /// Core Animation's default duration for an animation whose `duration` is 0.
+    public static let defaultDuration: CFTimeInterval = 0.25
+
+    public required init() {}
+
+    /// Apple's `+animation` factory.
+    public class func animation() -> Self { Self() }
+
+    /// A deep copy; subclasses copy their own state in `copyState(from:)`.
+    open func copy() -> CAAnimation {
+        let c = type(of: self).init()
+        c.copyState(from: self)
+        return c
+    }
+
+    /// Copies every property of `other` into `self` (called on a fresh instance by `copy()`).
+    open func copyState(from other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        startHandler = other.startHandler; stopHandler = other.stopHandler
+    }
+
+    // MARK: Engine interface
+
+    /// The timing values, fixed when the animation is prepared (its copy is not changed after adding).
+    public private(set) var timing = MediaTiming()
+
+    /// Checks the animation and precomputes what evaluation needs; called once when it is added.
+    /// - Throws: `AnimationError` naming what is wrong (unknown key path, wrong value type, bad parameters).
+    open func prepare() throws {
+        timing = MediaTiming(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                             repeatCount: repeatCount, repeatDuration: repeatDuration,
+                             autoreverses: autoreverses, fillMode: fillMode)
+        for (name, v) in [("duration", duration), ("beginTime", beginTime), ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)] where !v.isFinite {
+            throw AnimationError.badParameter(animation: self, name: name, value: "\(v)")
+        }
+        if duration < 0 { throw AnimationError.badParameter(animation: self, name: "duration", value: "\(duration)") }
+        if !speed.isFinite { throw AnimationError.badParameter(animation: self, name: "speed", value: "\(speed)") }
+        if repeatCount.isNaN || repeatCount < 0 { throw AnimationError.badParameter(animation: self, name: "repeatCount", value: "\(repeatCount)") }
+    }
+
+    /// Writes this animation's contribution to `properties` at `parentTime` (the layer's local time).
+    open func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {}
+
+    /// When the animation ends, in the parent's time (infinity if it never does).
+    public var endTime: CFTimeInterval { timing.endTime(defaultDuration: CAAnimation.defaultDuration) }
+
+    /// The eased progress 0…1 within the current iteration at `parentTime`, or nil when the animation has no effect then.
+    @inline(__always)
+    public func sample(at parentTime: CFTimeInterval) -> MediaTimingSample? {
+        guard var s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return nil }
+        if let f = timingFunction { s.progress = f.evaluate(s.progress) }
+        return s
+    }
+
+    /// One iteration's length in seconds (the 0.25 s default when `duration` is 0).
+    public var simpleDuration: CFTimeInterval { timing.simpleDuration(default: CAAnimation.defaultDuration) }
+
+    // MARK: CAAction
+
+    /// Running an animation as an action adds it to the layer under the event's key (Apple's behaviour).
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? AnimationHost)?.add(self, forKey: event)
+    }
+}
+
+/// Something animations can be added to (a layer). Lets `CAAction` live below the layer tree.
+public protocol AnimationHost: AnyObject {
+    func add(_ anim: CAAnimation, forKey key: String?)
+}
+
+/// Apple's `CAAction`: what a layer runs when one of its properties changes.
+public protocol CAAction: AnyObject {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+/// The action that does nothing and ends the search for one: Apple's `NSNull` returned from
+/// `action(for:forKey:)` (Swift on Linux has no `NSNull` bridging for this).
+public final class CANullAction: CAAction {
+    public static let shared = CANullAction()
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}

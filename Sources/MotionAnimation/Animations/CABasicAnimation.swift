@@ -1,0 +1,58 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+
+/// Interpolates one property between two values. Which two follows Apple's documented table:
+///
+/// | set            | from                  | to                 |
+/// |----------------|-----------------------|--------------------|
+/// | from, to       | from                  | to                 |
+/// | from, by       | from                  | from + by          |
+/// | by, to         | to − by               | to                 |
+/// | from           | from                  | current value      |
+/// | to             | current value         | to                 |
+/// | by             | current value         | current + by       |
+/// | none           | previous value        | current value      |
+///
+/// "Current value" is the property's value in the render tree below this animation at each frame
+/// (the model value, or what earlier animations made of it).
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    var from: AnimatableValue?
+    var to: AnimatableValue?
+    var by: AnimatableValue?
+
+    open override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        if let o = other as? CABasicAnimation { fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue }
+    }
+
+    open override func prepare() throws {
+        try super.prepare()
+        from = try convertValue(fromValue, property: "fromValue")
+        to = try convertValue(toValue, property: "toValue")
+        by = try convertValue(byValue, property: "byValue")
+    }
+
+    /// The (from, to) pair for this frame, resolved against the current value per the table above.
+    @inline(__always)
+    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, current.adding(b))
+        case (nil, nil, nil): return (current, current)
+        }
+    }
+
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+        let (a, b) = endpoints(current: current)
+        return a.interpolated(to: b, fraction: progress)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+
+/// How a keyframe animation moves between its values.
+public enum CAAnimationCalculationMode: String {
+    /// Straight interpolation, each segment timed by `keyTimes`.
+    case linear
+    /// Jumps from value to value; no interpolation.
+    case discrete
+    /// Constant speed over the whole animation; `keyTimes` and `timingFunctions` are ignored.
+    case paced
+    /// A Catmull-Rom spline through the values (Kochanek–Bartels with zero tension, continuity and bias).
+    case cubic
+    /// The spline, at constant speed.
+    case cubicPaced
+}
+
+/// Whether a layer moving along a path turns to face its direction of travel.
+public enum CAAnimationRotationMode: String {
+    case rotateAuto
+    /// Faces backwards (the tangent plus π).
+    case rotateAutoReverse
+}
+
+/// Animates one property through a list of values, or a position along a path.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    /// Drives a point property (position) along this path; overrides `values`.
+    open var path: CGPath?
+    /// Fractions 0…1 of the duration at which each value is reached (Apple's `[NSNumber]`; plain `Double`s here).
+    open var keyTimes: [Double]?
+    /// One timing function per segment (values.count − 1).
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var rotationMode: CAAnimationRotationMode?
+
+    // Prepared state.
+    var frames: [AnimatableValue] = []
+    var times: [Double] = []
+    var measure: PathMeasure?
+
+    open override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        if let o = other as? CAKeyframeAnimation {
+            values = o.values; path = o.path; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
+            calculationMode = o.calculationMode; rotationMode = o.rotationMode
+        }
+    }
+
+    open override func prepare() throws {
+        try super.prepare()
+        measure = nil
+        if let path = path {
+            guard parsedKeyPath.kind == .point else {
+                throw AnimationError.wrongValueType(animation: animationName, keyPath: keyPath ?? "", property: "path",
+                                                    expected: parsedKeyPath.kind.description, got: "CGPath")
+            }
+            let m = PathMeasure(path: path)
+            measure = m
+            frames = []
+            times = try resolvedKeyTimes(count: m.segmentCount + 1, distances: nil)
+            return
+        }
+        frames = try (values ?? []).enumerated().map { i, v in try convertValue(v, property: "values[\(i)]")! }
+        let needed = calculationMode == .discrete && keyTimes?.count == frames.count + 1 ? frames.count + 1 : frames.count
+        var distances: [Double]? = nil
+        if calculationMode == .paced || calculationMode == .cubicPaced, frames.count > 1 {
+            distances = (1..<frames.count).map { frames[$0 - 1].distance(to: frames[$0]) }
+        }
+        times = try resolvedKeyTimes(count: needed, distances: distances)
+    }
+
+    /// keyTimes as given (checked), evenly spaced when absent, or proportional to `distances` when paced.
+    private func resolvedKeyTimes(count: Int, distances: [Double]?) throws -> [Double] {
+        if let d = distances {
+            let total = d.reduce(0, +)
+            guard total > 0 else { return evenly(count) }
+            var acc = 0.0
+            return [0] + d.map { acc += $0; return acc / total }
+        }
+        if let k = keyTimes, calculationMode != .paced, calculationMode != .cubicPaced {
+            guard k.count == count else {
+                throw AnimationError.keyTimesMismatch(animation: animationName, keyTimes: k.count, values: count)
+            }
+            for (i, t) in k.enumerated() where !t.isFinite || t < 0 || t > 1 || (i > 0 && t < k[i - 1]) {
+                throw AnimationError.badParameter(animation: animationName, name: "keyTimes[\(i)]", value: "\(t)")
+            }
+            return k
+        }
+        return evenly(count)
+    }
+
+    private func evenly(_ n: Int) -> [Double] {
+        n <= 1 ? [0] : (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
+    /// The segment containing `u` and the fraction within it.
+    @inline(__always)
+    func segment(at u: Double) -> (index: Int, fraction: Double) {
+        let n = times.count
+        if n < 2 { return (0, 0) }
+        if u <= times[0] { return (0, 0) }
+        if u >= times[n - 1] { return (n - 2, 1) }
+        var lo = 0, hi = n - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) >> 1
+            if times[mid] <= u { lo = mid } else { hi = mid }
+        }
+        let span = times[lo + 1] - times[lo]
+        return (lo, span > 0 ? (u - times[lo]) / span : 1)
+    }
+
+    @inline(__always)
+    func eased(_ f: Double, segment i: Int) -> Double {
+        guard calculationMode == .linear || calculationMode == .cubic, let fs = timingFunctions, i < fs.count else { return f }
+        return fs[i].evaluate(f)
+    }
+
+    open override func value(progress u: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+        if let m = measure { return .point(pathPoint(m, progress: u).point) }
+        guard !frames.isEmpty else { return nil }
+        if frames.count == 1 { return frames[0] }
+        if calculationMode == .discrete {
+            var i = 0
+            while i + 1 < times.count && times[i + 1] <= u { i += 1 }
+            return frames[min(i, frames.count - 1)]
+        }
+        let (i, f0) = segment(at: u)
+        let f = eased(f0, segment: i)
+        if calculationMode == .cubic || calculationMode == .cubicPaced {
+            return catmullRom(i, f)
+        }
+        return frames[i].interpolated(to: frames[i + 1], fraction: f)
+    }
+
+    /// Catmull-Rom through frames i−1, i, i+1, i+2 (ends duplicated), component-wise via the value arithmetic.
+    private func catmullRom(_ i: Int, _ t: Double) -> AnimatableValue {
+        let p0 = frames[max(i - 1, 0)], p1 = frames[i], p2 = frames[i + 1], p3 = frames[min(i + 2, frames.count - 1)]
+        if case .transform = p1 { return p1.interpolated(to: p2, fraction: t) }
+        let t2 = t * t, t3 = t2 * t
+        // 0.5·(2p1 + (−p0 + p2)t + (2p0 − 5p1 + 4p2 − p3)t² + (−p0 + 3p1 − 3p2 + p3)t³)
+        let a = p1.multiplied(by: 2)
+        let b = p2.subtracting(p0).multiplied(by: t)
+        let c = p0.multiplied(by: 2).subtracting(p1.multiplied(by: 5)).adding(p2.multiplied(by: 4)).subtracting(p3).multiplied(by: t2)
+        let d = p1.multiplied(by: 3).subtracting(p0).subtracting(p2.multiplied(by: 3)).adding(p3).multiplied(by: t3)
+        return a.adding(b).adding(c).adding(d).multiplied(by: 0.5)
+    }
+
+    @inline(__always)
+    func pathPoint(_ m: PathMeasure, progress u: Double) -> (point: CGPoint, angle: CGFloat) {
+        switch calculationMode {
+        case .paced, .cubicPaced:
+            return m.position(atDistance: m.totalLength * CGFloat(min(max(u, 0), 1)))
+        case .discrete:
+            var i = 0
+            while i + 1 < times.count && times[i + 1] <= u { i += 1 }
+            return i >= m.segmentCount ? m.position(inSegment: m.segmentCount - 1, fraction: 1) : m.position(inSegment: i, fraction: 0)
+        case .linear, .cubic:
+            let (i, f) = segment(at: u)
+            return m.position(inSegment: i, fraction: CGFloat(eased(f, segment: i)))
+        }
+    }
+
+    open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
+        guard let s = sample(at: parentTime) else { return }
+        applySample(s, to: &properties)
+        if let mode = rotationMode, let m = measure {
+            var angle = pathPoint(m, progress: s.progress).angle
+            if mode == .rotateAutoReverse { angle += .pi }
+            properties.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), properties.transform)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+
+/// An animation of one layer property, named by a key path the engine parses (`"position.x"`,
+/// `"transform.rotation.z"`, …). Subclasses supply `value(progress:time:current:)`; this class applies
+/// Core Animation's additive and cumulative rules on top.
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// Adds the animated value to the value below it (the model, or earlier animations) instead of replacing it.
+    open var isAdditive = false
+    /// Each repeat starts where the previous one ended.
+    open var isCumulative = false
+
+    public private(set) var parsedKeyPath: LayerKeyPath = .opacity
+
+    public required init() {}
+
+    public convenience init(keyPath: String?) {
+        self.init()
+        self.keyPath = keyPath
+    }
+
+    open override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        if let o = other as? CAPropertyAnimation {
+            keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+        }
+    }
+
+    open override func prepare() throws {
+        try super.prepare()
+        guard let k = keyPath else { throw AnimationError.missingKeyPath(animation: animationName) }
+        guard let parsed = LayerKeyPath(k) else { throw AnimationError.unknownKeyPath(animation: animationName, keyPath: k) }
+        parsedKeyPath = parsed
+    }
+
+    var animationName: String { String(describing: type(of: self)) }
+
+    /// Converts a user value for `property` (e.g. "toValue") to the key path's type, or throws naming both.
+    public func convertValue(_ value: Any?, property: String) throws -> AnimatableValue? {
+        guard let value = value else { return nil }
+        if let v = AnimatableValue.convert(value, to: parsedKeyPath.kind) { return v }
+        throw AnimationError.wrongValueType(animation: animationName, keyPath: keyPath ?? "", property: property,
+                                            expected: parsedKeyPath.kind.description, got: String(describing: type(of: value)))
+    }
+
+    /// The value at eased progress `progress` (0…1 within the iteration), `time` seconds into the
+    /// iteration, given `current`, the property's value below this animation. nil leaves the property alone.
+    open func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? { nil }
+
+    /// The value one iteration ends on, for cumulative repeats.
+    open func endValue(current: AnimatableValue) -> AnimatableValue? { value(progress: 1, time: simpleDuration, current: current) }
+
+    open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
+        guard let s = sample(at: parentTime) else { return }
+        applySample(s, to: &properties)
+    }
+
+    @inline(__always)
+    final func applySample(_ s: MediaTimingSample, to properties: inout LayerProperties) {
+        let current = parsedKeyPath.value(in: properties)
+        guard var v = value(progress: s.progress, time: s.progress * simpleDuration, current: current) else { return }
+        if isCumulative && s.iteration > 0, let end = endValue(current: current) {
+            v = v.adding(end.multiplied(by: Double(s.iteration)))
+        }
+        if isAdditive { v = current.adding(v) }
+        parsedKeyPath.set(v, in: &properties)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+
+/// A basic animation whose progress follows a damped spring: the closed-form solution of
+/// m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0 and x'(0) = `initialVelocity` (in from→to distances per second).
+/// Like Apple's, it plays for `duration` (0.25 s when 0): set `duration = settlingDuration` to see it settle.
+/// The timing function is ignored — the spring is the curve.
+open class CASpringAnimation: CABasicAnimation {
+    /// kg; > 0.
+    open var mass: CGFloat = 1
+    /// N/m; > 0.
+    open var stiffness: CGFloat = 100
+    /// N·s/m; ≥ 0.
+    open var damping: CGFloat = 10
+    /// From→to distances per second, positive toward `toValue`.
+    open var initialVelocity: CGFloat = 0
+    /// When false (Apple's default) a damping above critical is treated as critical.
+    open var allowsOverdamping = false
+
+    private var spring: SpringSimulation?
+
+    public required init() {}
+
+    /// UIKit-style construction (iOS 17's `init(perceptualDuration:bounce:)` is not mirrored).
+    public convenience init(keyPath: String?, mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0) {
+        self.init()
+        self.keyPath = keyPath; self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// The time the spring needs to come to rest, in seconds.
+    open var settlingDuration: CFTimeInterval {
+        guard let s = try? makeSpring() else { return 0 }
+        return s.settlingDuration
+    }
+
+    open override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        if let o = other as? CASpringAnimation {
+            mass = o.mass; stiffness = o.stiffness; damping = o.damping
+            initialVelocity = o.initialVelocity; allowsOverdamping = o.allowsOverdamping
+        }
+    }
+
+    func makeSpring() throws -> SpringSimulation {
+        do {
+            try SpringSimulation.validate(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                                          initialVelocity: Double(initialVelocity))
+        } catch let e as SpringParameterError {
+            throw AnimationError.badParameter(animation: animationName, name: e.parameter, value: "\(e.value) (\(e.requirement))")
+        }
+        return SpringSimulation(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                                initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+    }
+
+    open override func prepare() throws {
+        try super.prepare()
+        spring = try makeSpring()
+    }
+
+    open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
+        // The spring needs real seconds, so take the un-eased sample.
+        guard let s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
+        applySample(s, to: &properties)
+    }
+
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+        guard let spring = spring else { return nil }
+        let (a, b) = endpoints(current: current)
+        return a.interpolated(to: b, fraction: spring.value(at: time))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+
+/// A running animation on a layer: the layer's own copy and its bookkeeping.
+final class AnimationRecord {
+    let key: String
+    let animation: CAAnimation
+    var started = false
+    var stopped = false
+    var completionGroup: CATransaction.CompletionGroup?
+    init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }
+}
+
+/// A running CATransition and the old rendering it animates away from.
+final class TransitionRecord {
+    let key: String
+    let transition: CATransition
+    let oldLayer: CALayer
+    init(key: String, transition: CATransition, oldLayer: CALayer) {
+        self.key = key; self.transition = transition; self.oldLayer = oldLayer
+    }
+}
+
+extension CALayer {
+    /// Apple's `add(_:forKey:)`: adds a copy of `anim` (later changes to `anim` affect nothing already added).
+    /// A second animation under the same key replaces the first (which stops with `finished = false`).
+    /// An invalid animation (unknown key path, wrong value type, bad parameters) stops the program with a
+    /// message naming what was wrong, as an Objective-C exception would; use `addChecked` to handle it.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        do { try addChecked(anim, forKey: key) } catch {
+            preconditionFailure("CALayer.add(_:forKey: \(key ?? "nil")) on layer '\(name ?? "unnamed")': \(error)")
+        }
+    }
+
+    /// `add(_:forKey:)` that throws instead of stopping.
+    /// - Throws: `AnimationError` naming the key path, the value and what was expected.
+    public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
+        let copy = anim.copy()
+        if copy.beginTime == 0 { copy.beginTime = localTime() }
+        try copy.prepare()
+        let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
+        removeAnimation(forKey: k)
+        if let t = copy as? CATransition {
+            transitionRecords.append(TransitionRecord(key: k, transition: t, oldLayer: snapshotForTransition()))
+        }
+        let record = AnimationRecord(key: k, animation: copy)
+        if let g = CATransaction.currentCompletionGroup { g.pending += 1; record.completionGroup = g }
+        animationRecords.append(record)
+        AnimationEventQueue.shared.register(self)
+        CALayer.changeCount &+= 1
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished = false` at the next frame.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationRecords.firstIndex(where: { $0.key == key }) else { return }
+        let r = animationRecords.remove(at: i)
+        transitionRecords.removeAll { $0.key == key }
+        stopRecord(r, finished: false)
+        CALayer.changeCount &+= 1
+    }
+
+    public func removeAllAnimations() {
+        let all = animationRecords
+        animationRecords = []
+        transitionRecords = []
+        for r in all { stopRecord(r, finished: false) }
+        CALayer.changeCount &+= 1
+    }
+
+    /// The running animation under `key` (the layer's copy; do not modify it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationRecords.first { $0.key == key }?.animation
+    }
+
+    /// Keys of the running animations, in the order added, or nil when none run (Apple's convention).
+    public func animationKeys() -> [String]? {
+        animationRecords.isEmpty ? nil : animationRecords.map(\.key)
+    }
+
+    /// Whether any animation (including Pop-style ones driving this layer) is attached.
+    public var hasAnimations: Bool { !animationRecords.isEmpty }
+
+    func stopRecord(_ r: AnimationRecord, finished: Bool) {
+        guard !r.stopped else { return }
+        r.stopped = true
+        let a = r.animation
+        let group = r.completionGroup
+        AnimationEventQueue.shared.enqueue {
+            if !r.started { r.started = true; a.delegate?.animationDidStart(a); a.startHandler?(a) }
+            a.delegate?.animationDidStop(a, finished: finished)
+            a.stopHandler?(a, finished)
+            group?.animationStopped()
+        }
+    }
+
+    /// Fires start and stop events for animations whose times have come, and removes finished ones.
+    /// - Returns: whether any animation remains.
+    func processAnimationEvents() -> Bool {
+        guard !animationRecords.isEmpty else { return false }
+        let t = localTime()
+        var removedAny = false
+        for r in animationRecords where !r.stopped {
+            let a = r.animation
+            if !r.started && t >= a.beginTime {
+                r.started = true
+                AnimationEventQueue.shared.enqueue { a.delegate?.animationDidStart(a); a.startHandler?(a) }
+            }
+            if t >= a.endTime {
+                stopRecord(r, finished: true)
+                if a.isRemovedOnCompletion { removedAny = true }
+            }
+        }
+        if removedAny {
+            let gone = Set(animationRecords.filter { $0.stopped && $0.animation.isRemovedOnCompletion }.map(\.key))
+            animationRecords.removeAll { gone.contains($0.key) }
+            transitionRecords.removeAll { gone.contains($0.key) }
+            CALayer.changeCount &+= 1
+        }
+        return !animationRecords.isEmpty
+    }
+
+    /// A frozen copy of this layer's subtree as it is on screen now, for a transition to fade or slide away.
+    func snapshotForTransition() -> CALayer {
+        let snap = presentation()
+        snap.properties.position = CGPoint(x: properties.bounds.midX, y: properties.bounds.midY)
+        snap.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        snap.properties.transform = CATransform3DIdentity
+        snap.properties.opacity = 1
+        return snap
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+
+extension CALayer {
+    /// The presentation values at `localTime` (this layer's time): the model values with every running
+    /// animation applied in the order added. Pure: nothing is stored.
+    @inline(__always)
+    public func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+        guard !animationRecords.isEmpty else { return properties }
+        var p = properties
+        for r in animationRecords { r.animation.apply(to: &p, parentTime: t) }
+        return p
+    }
+
+    /// The presentation values now.
+    public func presentationProperties() -> LayerProperties {
+        presentationProperties(atLocalTime: localTime())
+    }
+
+    /// Apple's `presentation()`: a copy of this layer showing what is on screen at the current frame's time,
+    /// with presentation copies of its sublayers. Read values from it; changes to it affect nothing.
+    public func presentation() -> CALayer {
+        presentationCopy(parentTime: superlayer?.localTime() ?? CACurrentMediaTime())
+    }
+
+    private func presentationCopy(parentTime: CFTimeInterval) -> CALayer {
+        let t = localTime(fromParent: parentTime)
+        let copy = type(of: self).init(layer: self)
+        copy.properties = presentationProperties(atLocalTime: t)
+        copy.modelLayerRef = self
+        copy.actions = nil
+        copy.sublayerStorage = sublayerStorage.map {
+            let c = $0.presentationCopy(parentTime: t)
+            c.superlayer = copy
+            return c
+        }
+        return copy
+    }
+
+    /// Apple's `model()`: the model layer behind a presentation copy (the layer itself otherwise).
+    public func model() -> CALayer { modelLayerRef ?? self }
+
+    /// Whether this is a presentation copy.
+    public var isPresentation: Bool { modelLayerRef != nil }
+
+    /// The running transitions at `localTime`: the old rendering and how to draw it and the new one.
+    public func transitionFrames(atLocalTime t: CFTimeInterval) -> [(old: CALayer, frame: TransitionFrame)] {
+        transitionRecords.compactMap { r in r.transition.frame(at: t).map { (r.oldLayer, $0) } }
+    }
+}

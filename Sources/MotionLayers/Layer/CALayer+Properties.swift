@@ -1,0 +1,116 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+
+/// The model properties. Each setter looks up the property's action first (while the old value is
+/// still readable), stores the new value, then runs the action — Core Animation's order, which lets an
+/// action animate from the old value to the new one.
+extension CALayer {
+    @inline(__always)
+    func change(_ key: String, _ body: (inout LayerProperties) -> Void) {
+        let action = self.action(forKey: key)
+        body(&properties)
+        CALayer.changeCount &+= 1
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    public var position: CGPoint {
+        get { properties.position }
+        set { change("position") { $0.position = newValue } }
+    }
+    public var bounds: CGRect {
+        get { properties.bounds }
+        set { change("bounds") { $0.bounds = newValue } }
+    }
+    public var anchorPoint: CGPoint {
+        get { properties.anchorPoint }
+        set { change("anchorPoint") { $0.anchorPoint = newValue } }
+    }
+    public var anchorPointZ: CGFloat {
+        get { properties.anchorPointZ }
+        set { change("anchorPointZ") { $0.anchorPointZ = newValue } }
+    }
+    public var zPosition: CGFloat {
+        get { properties.zPosition }
+        set { change("zPosition") { $0.zPosition = newValue } }
+    }
+    public var transform: CATransform3D {
+        get { properties.transform }
+        set { change("transform") { $0.transform = newValue } }
+    }
+    public var sublayerTransform: CATransform3D {
+        get { properties.sublayerTransform }
+        set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
+    }
+    public var opacity: Float {
+        get { properties.opacity }
+        set { change("opacity") { $0.opacity = newValue.isFinite ? min(max(newValue, 0), 1) : 1 } }
+    }
+    public var isHidden: Bool {
+        get { properties.isHidden }
+        set { change("hidden") { $0.isHidden = newValue } }
+    }
+    public var masksToBounds: Bool {
+        get { properties.masksToBounds }
+        set { change("masksToBounds") { $0.masksToBounds = newValue } }
+    }
+    public var cornerRadius: CGFloat {
+        get { properties.cornerRadius }
+        set { change("cornerRadius") { $0.cornerRadius = max(0, newValue) } }
+    }
+    public var backgroundColor: CGColor? {
+        get { properties.backgroundColor }
+        set { change("backgroundColor") { $0.backgroundColor = newValue } }
+    }
+    public var borderWidth: CGFloat {
+        get { properties.borderWidth }
+        set { change("borderWidth") { $0.borderWidth = max(0, newValue) } }
+    }
+    public var borderColor: CGColor? {
+        get { properties.borderColor }
+        set { change("borderColor") { $0.borderColor = newValue } }
+    }
+    /// The layer's image (Apple's `contents: Any?` holding a CGImage; typed here).
+    public var contents: CGImage? {
+        get { properties.contents }
+        set { change("contents") { $0.contents = newValue } }
+    }
+
+    /// The bounding box of the layer in its superlayer's space. Setting it sets `position` and `bounds.size`
+    /// (through the anchor point), as on Apple's platforms; with a non-identity transform the result is
+    /// undefined there and here the transform is ignored when setting.
+    public var frame: CGRect {
+        get { properties.frame }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.size.width,
+                               y: newValue.origin.y + anchorPoint.y * newValue.size.height)
+        }
+    }
+
+    /// Apple's `value(forKeyPath:)` for the animatable key paths ("transform.scale", "position.x", …);
+    /// nil for paths the engine does not know. Scalars come back as `CGFloat`.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        LayerKeyPath(keyPath).map { $0.value(in: properties).anyValue }
+    }
+
+    /// Apple's `setValue(_:forKeyPath:)` for the animatable key paths; runs the property's action.
+    /// - Throws: `AnimationError` for an unknown key path or a value of the wrong type.
+    public func setValue(_ value: Any, forKeyPath keyPath: String) throws {
+        guard let k = LayerKeyPath(keyPath) else {
+            throw AnimationError.unknownKeyPath(animation: "setValue(_:forKeyPath:)", keyPath: keyPath)
+        }
+        guard let v = AnimatableValue.convert(value, to: k.kind) else {
+            throw AnimationError.wrongValueType(animation: "setValue(_:forKeyPath:)", keyPath: keyPath, property: "value",
+                                                expected: k.kind.description, got: String(describing: type(of: value)))
+        }
+        change(k.propertyKey) { k.set(v, in: &$0) }
+    }
+
+    /// Writes a key path without running any action (what Pop-style animators do each frame).
+    public func setValueWithoutActions(_ v: AnimatableValue, for keyPath: LayerKeyPath) {
+        keyPath.set(v, in: &properties)
+        CALayer.changeCount &+= 1
+    }
+}

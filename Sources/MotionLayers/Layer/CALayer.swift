@@ -1,0 +1,132 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+
+/// How a layer's `contents` image fills its bounds.
+public enum CALayerContentsGravity: String {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+}
+
+/// Decides what a layer does when one of its properties changes. UIView is every view's layer's
+/// delegate and answers with no action outside animation blocks — that is how UIKit turns off
+/// implicit animations for views.
+public protocol CALayerDelegate: AnyObject {
+    /// An action to run, `CANullAction.shared` for none (Apple's `NSNull`), or nil to keep searching
+    /// (the layer's `actions`, then the default implicit animation).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+public extension CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// Core Animation's layer. It holds the model values (what the code set); the presentation values
+/// (what is on screen) are derived from them and the running animations at a frame's time, never stored.
+open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConvertible {
+    /// The model values. Setting a property through its accessor also runs its action (implicit animations).
+    public internal(set) var properties = LayerProperties()
+
+    open var name: String?
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate (Apple's `actions` dictionary).
+    open var actions: [String: CAAction]?
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents`.
+    open var contentsScale: CGFloat = 1
+
+    // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
+    // its own, for itself, its animations and its sublayers.
+    open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1 { didSet { timingChanged() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    public internal(set) weak var superlayer: CALayer?
+    var sublayerStorage: [CALayer] = []
+    /// Running animations in the order added (later ones apply on top of earlier ones).
+    var animationRecords: [AnimationRecord] = []
+    /// Old renderings kept for running CATransitions.
+    var transitionRecords: [TransitionRecord] = []
+    /// For presentation copies: the model layer they came from.
+    weak var modelLayerRef: CALayer?
+    /// Bumped whenever anything that affects rendering changes, so hosts can skip idle frames.
+    public static internal(set) var changeCount: UInt64 = 0
+
+    public required init() {}
+
+    /// Apple's `init(layer:)`: copies the model values of another layer (not its sublayers or animations).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
+            contentsScale = other.contentsScale; beginTime = other.beginTime; speed = other.speed
+            timeOffset = other.timeOffset
+        }
+    }
+
+    public static func == (a: CALayer, b: CALayer) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "<\(type(of: self)) \(name ?? "") frame=\(frame) opacity=\(opacity)>"
+    }
+
+    func timingChanged() { CALayer.changeCount &+= 1 }
+
+    // MARK: Sublayers
+
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set {
+            for l in sublayerStorage { l.superlayer = nil }
+            sublayerStorage = []
+            for l in newValue ?? [] { addSublayer(l) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        precondition(layer !== self, "a layer cannot be its own sublayer")
+        layer.removeFromSuperlayer()
+        let i = min(Int(index), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: i)
+        layer.superlayer = self
+        CALayer.changeCount &+= 1
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let s = sibling, let i = sublayerStorage.firstIndex(where: { $0 === s }) else { return insertSublayer(layer, at: 0) }
+        layer.removeFromSuperlayer()
+        let j = sublayerStorage.firstIndex(where: { $0 === s }) ?? i
+        insertSublayer(layer, at: UInt32(j))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let s = sibling, sublayerStorage.contains(where: { $0 === s }) else { return addSublayer(layer) }
+        layer.removeFromSuperlayer()
+        let j = sublayerStorage.firstIndex(where: { $0 === s })!
+        insertSublayer(layer, at: UInt32(j + 1))
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let s = superlayer else { return }
+        s.sublayerStorage.removeAll { $0 === self }
+        superlayer = nil
+        CALayer.changeCount &+= 1
+    }
+
+    /// The root of this layer's tree.
+    public var rootLayer: CALayer { superlayer?.rootLayer ?? self }
+}

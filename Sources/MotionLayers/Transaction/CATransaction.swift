@@ -1,0 +1,80 @@
+import Foundation
+import MotionTiming
+import MotionAnimation
+
+/// Groups property changes. Implicit animations created while a transaction is open take its duration
+/// and timing function; `setDisableActions(true)` turns them off; the completion block runs once every
+/// animation added during the transaction has stopped. Transactions nest; the outermost implicit one is
+/// always open (Core Animation commits it at the end of the run-loop turn; here changes apply at once).
+public enum CATransaction {
+    final class Frame {
+        var duration: CFTimeInterval?
+        var timingFunction: CAMediaTimingFunction?
+        var disableActions: Bool?
+        var completion: CompletionGroup?
+    }
+
+    /// Counts the animations a transaction added; runs the block when the last one stops.
+    final class CompletionGroup {
+        var pending = 0
+        var committed = false
+        var block: (() -> Void)?
+        func animationStopped() { pending -= 1; fireIfDone() }
+        func fireIfDone() {
+            guard committed, pending <= 0, let b = block else { return }
+            block = nil
+            AnimationEventQueue.shared.enqueue(b)
+        }
+    }
+
+    static var stack: [Frame] = []
+
+    public static func begin() { stack.append(Frame()) }
+
+    public static func commit() {
+        guard let f = stack.popLast() else { return }
+        if let g = f.completion { g.committed = true; g.fireIfDone() }
+    }
+
+    /// Changes already apply immediately; kept for API compatibility.
+    public static func flush() {}
+
+    public static func animationDuration() -> CFTimeInterval {
+        stack.reversed().lazy.compactMap { $0.duration }.first ?? CAAnimation.defaultDuration
+    }
+
+    public static func setAnimationDuration(_ d: CFTimeInterval) { ensureFrame().duration = d }
+
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        stack.reversed().lazy.compactMap { $0.timingFunction }.first
+    }
+
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { ensureFrame().timingFunction = f }
+
+    public static func disableActions() -> Bool {
+        stack.reversed().lazy.compactMap { $0.disableActions }.first ?? false
+    }
+
+    public static func setDisableActions(_ flag: Bool) { ensureFrame().disableActions = flag }
+
+    public static func completionBlock() -> (() -> Void)? { stack.last?.completion?.block }
+
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        let g = CompletionGroup()
+        g.block = block
+        ensureFrame().completion = g
+    }
+
+    /// Runs `body` with actions disabled (a Swift convenience for begin/setDisableActions/commit).
+    public static func performWithoutAnimation(_ body: () -> Void) {
+        begin(); setDisableActions(true); body(); commit()
+    }
+
+    private static func ensureFrame() -> Frame {
+        if stack.isEmpty { begin() }
+        return stack[stack.count - 1]
+    }
+
+    /// The completion group animations added now belong to, if any.
+    static var currentCompletionGroup: CompletionGroup? { stack.reversed().lazy.compactMap { $0.completion }.first }
+}

@@ -1,0 +1,117 @@
+import XCTest
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+@testable import MotionLayers
+
+/// Implicit animations, transactions, the presentation tree and hit-testing.
+final class ImplicitAndTreeTests: LayerTestCase {
+    func testStandaloneLayerAnimatesImplicitlyFromWhatIsOnScreen() {
+        let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        l.opacity = 0
+        XCTAssertEqual(l.opacity, 0, "the model changes at once")
+        MediaClock.shared.advance(to: t0 + 0.125)
+        let mid = scalar(l, "opacity")
+        XCTAssertGreaterThan(mid, 0.1); XCTAssertLessThan(mid, 0.9)
+        // Interrupt: the new implicit animation starts where the old one is now.
+        l.opacity = 1
+        XCTAssertEqual(scalar(l, "opacity"), mid, accuracy: 1e-9)
+        at(1)
+        XCTAssertEqual(scalar(l, "opacity"), 1)
+    }
+
+    func testDisableActionsAndDurationFromTheTransaction() {
+        let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        l.position = CGPoint(x: 50, y: 50)
+        CATransaction.commit()
+        XCTAssertNil(l.animationKeys())
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        var done = false
+        CATransaction.setCompletionBlock { done = true }
+        l.position = CGPoint(x: 150, y: 50)
+        CATransaction.commit()
+        at(1)
+        XCTAssertEqual(scalar(l, "position.x"), 100, accuracy: 1e-9)
+        XCTAssertFalse(done)
+        at(2.01)
+        XCTAssertTrue(done)
+    }
+
+    func testALayerDelegateCanVetoActions() {
+        final class NoActions: CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> CAAction? { CANullAction.shared }
+        }
+        let d = NoActions()
+        let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        l.delegate = d
+        l.opacity = 0.3
+        XCTAssertNil(l.animationKeys())
+    }
+
+    func testPresentationTreeMirrorsTheModelTree() {
+        let parent = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100), name: "parent")
+        let child = CALayer(); child.name = "child"
+        parent.addSublayer(child)
+        let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = 0.5; a.toValue = 0.5; a.duration = 1
+        child.add(a, forKey: "o")
+        let p = parent.presentation()
+        XCTAssertTrue(p.isPresentation)
+        XCTAssertTrue(p.model() === parent)
+        XCTAssertEqual(p.sublayers?.first?.name, "child")
+        XCTAssertEqual(p.sublayers?.first?.opacity, 0.5)
+        XCTAssertEqual(child.opacity, 1)
+    }
+
+    func testHitTestRespectsTransformsZOrderAndHiddenLayers() {
+        let a = makeLayer(CGRect(x: 100, y: 100, width: 100, height: 50), name: "a")
+        CATransaction.performWithoutAnimation {
+            a.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)   // now 50 wide, 100 tall about (150,125)
+        }
+        XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 170)) === a, "inside the rotated box")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 190, y: 125)) === root, "outside it, though inside the unrotated frame")
+        let b = makeLayer(CGRect(x: 120, y: 150, width: 60, height: 60), name: "b")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 160)) === b, "later sibling on top")
+        CATransaction.performWithoutAnimation { a.zPosition = 1 }
+        XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 160)) === a, "higher zPosition on top")
+        CATransaction.performWithoutAnimation { a.isHidden = true }
+        XCTAssertTrue(root.hitTest(CGPoint(x: 150, y: 160)) === b)
+    }
+
+    func testConvertPointsThroughScaleAndPerspective() {
+        let l = makeLayer(CGRect(x: 100, y: 100, width: 100, height: 100))
+        CATransaction.performWithoutAnimation {
+            l.transform = CATransform3DMakeScale(2, 2, 1)
+        }
+        // Bounds point (0,0) sits at centre (150,150) minus 2×50.
+        let p = l.convert(CGPoint(x: 0, y: 0), to: root)
+        XCTAssertEqual(Double(p.x), 50, accuracy: 1e-9); XCTAssertEqual(Double(p.y), 50, accuracy: 1e-9)
+        var persp = CATransform3DIdentity; persp.m34 = -1 / 500
+        CATransaction.performWithoutAnimation { l.transform = CATransform3DConcat(CATransform3DMakeRotation(0.6, 0, 1, 0), persp) }
+        for q in [CGPoint(x: 10, y: 20), CGPoint(x: 90, y: 70)] {
+            let there = l.convert(q, to: root)
+            let back = l.convert(there, from: root)
+            XCTAssertEqual(Double(back.x), Double(q.x), accuracy: 1e-6)
+            XCTAssertEqual(Double(back.y), Double(q.y), accuracy: 1e-6)
+        }
+    }
+
+    func testTransitionKeepsTheOldRenderingAndFades() {
+        let l = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let t = CATransition(); t.type = .fade; t.duration = 2
+        t.timingFunction = CAMediaTimingFunction(name: .linear)
+        l.add(t, forKey: "fade")
+        CATransaction.performWithoutAnimation { l.backgroundColor = .white }
+        MediaClock.shared.advance(to: t0 + 0.5)
+        let frames = l.transitionFrames(atLocalTime: l.localTime())
+        XCTAssertEqual(frames.count, 1)
+        XCTAssertEqual(frames[0].frame.opacities.new, 0.25, accuracy: 1e-12)
+        XCTAssertEqual(frames[0].frame.opacities.old, 0.75, accuracy: 1e-12)
+        XCTAssertNil(frames[0].old.backgroundColor, "the snapshot shows the old state")
+        at(2.5)
+        XCTAssertTrue(l.transitionFrames(atLocalTime: l.localTime()).isEmpty)
+    }
+}
