@@ -200,6 +200,16 @@ final class TimingFunctionTests: XCTestCase {
         XCTAssertGreaterThan(CAMediaTimingFunction(name: .easeOut).evaluate(0.5), 0.5)
     }
 
+    func testDiagonalControlPointsEvaluateExactlyToIdentity() {
+        // Control points on y = x make x(t) = y(t), so the curve is exactly the identity.
+        for function in [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(controlPoints: 0.3, 0.3, 0.6, 0.6)] {
+            XCTAssertTrue(function.isLinear)
+            for x in sampleXs { XCTAssertEqual(function.evaluate(x), x) }
+        }
+        XCTAssertFalse(CAMediaTimingFunction(name: .easeIn).isLinear)
+        XCTAssertFalse(CAMediaTimingFunction(controlPoints: 0.3, 0.3, 0.6, 0.7).isLinear)
+    }
+
     func testEvaluateClampsProgressInput() {
         let function = CAMediaTimingFunction(name: .default)
         XCTAssertEqual(function.evaluate(-0.5), 0)
