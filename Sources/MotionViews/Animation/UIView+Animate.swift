@@ -1,0 +1,107 @@
+import Foundation
+
+/// UIKit's block-based animations. Every animatable property changed inside `animations` (frame,
+/// center, bounds, alpha, transform, backgroundColor, and the layer's cornerRadius, border, zPosition
+/// and anchorPoint) animates from its old value to the new one; the model takes the new value at once.
+extension UIView {
+    /// Layer keys that animate inside animation blocks.
+    static let blockAnimatableKeys: Set<String> = [
+        "position", "bounds", "opacity", "transform", "backgroundColor", "cornerRadius",
+        "anchorPoint", "zPosition", "borderWidth", "borderColor", "sublayerTransform",
+    ]
+
+    /// Open animation blocks, innermost last; nil entries are `performWithoutAnimation` scopes.
+    private static var blockStack: [ViewAnimationBlock?] = []
+
+    /// When false, animation blocks apply their changes without animating (completions still run).
+    public static var areAnimationsEnabled = true
+
+    public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+
+    /// The duration of the innermost open animation block, or 0 outside blocks.
+    public static var inheritedAnimationDuration: TimeInterval {
+        (blockStack.last ?? nil)?.duration ?? 0
+    }
+
+    /// Animates the changes made in `animations`.
+    /// - Parameters:
+    ///   - duration: seconds; 0 or less applies the changes at once (the completion still runs, next frame).
+    ///   - delay: seconds before the animations start; nothing moves before then.
+    ///   - options: curve, repeat/autoreverse, beginFromCurrentState, allowUserInteraction, …
+    ///   - completion: called once, after every animation of this block has stopped, with whether all
+    ///     of them ran to the end (false when one was replaced or removed early).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        runBlock(duration: duration, delay: delay, options: options, spring: nil,
+                 animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// The spring variant: the changes follow a damped spring chosen by UIKit's mapping from
+    /// (duration, damping ratio, initial velocity) — `UIKitSpring.parameters` — played for `duration`.
+    /// - Parameters:
+    ///   - dampingRatio: 0 < ζ ≤ 1 (1 = no overshoot); values UIKitSpring cannot map (ζ ≤ 0, or too
+    ///     small to settle) animate with the plain ease-in-ease-out curve instead.
+    ///   - velocity: initial speed in animation distances per second (1 = the whole distance in 1 s).
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let spring = (try? UIKitSpring.parameters(duration: duration, dampingRatio: Double(dampingRatio),
+                                                  initialVelocity: Double(velocity)))
+            .map { ViewAnimationBlock.Spring(mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping,
+                                             initialVelocity: Double(velocity)) }
+        runBlock(duration: duration, delay: delay, options: options.union(.overrideInheritedCurve), spring: spring,
+                 animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with every change applied at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        blockStack.append(nil)
+        defer { blockStack.removeLast() }
+        actionsWithoutAnimation()
+    }
+
+    /// Nested blocks inherit the enclosing block's duration, curve and options (UIKit's rule) unless
+    /// told otherwise with the `overrideInherited…` options, and start with it.
+    private static func runBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                                 spring: ViewAnimationBlock.Spring?, animations: () -> Void,
+                                 completion: ((Bool) -> Void)?) {
+        let parent = blockStack.last ?? nil
+        var d = duration.isFinite ? duration : 0
+        var opts = options
+        var timing = options.timingFunction
+        var spring = spring
+        var start = CACurrentMediaTime() + max(0, delay.isFinite ? delay : 0)
+        if let p = parent {
+            start = max(start, p.startTime + max(0, delay))
+            if !options.contains(.overrideInheritedDuration) { d = p.duration }
+            if !options.contains(.overrideInheritedCurve) { timing = p.timingFunction; spring = p.spring }
+            if !options.contains(.overrideInheritedOptions) { opts = opts.union(p.options.flags) }
+        }
+        if !areAnimationsEnabled { d = 0 }
+        let block = ViewAnimationBlock(duration: d, startTime: start, options: opts, timingFunction: timing,
+                                       spring: spring, completion: completion)
+        blockStack.append(block)
+        animations()
+        blockStack.removeLast()
+        block.commit()
+    }
+
+    /// The action for a change to `layer` (a view's own layer): an animation inside an animating block,
+    /// nil otherwise (the view then answers "no action").
+    static func animationAction(for view: UIView, layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === view.layer, let block = blockStack.last ?? nil, block.animates,
+              blockAnimatableKeys.contains(event), let keyPath = LayerKeyPath(event) else { return nil }
+        return ViewAnimationAction(block: block, view: view, layer: layer, keyPath: keyPath)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The action a view returns for its layer inside an animation block. Created when the property is
+/// about to change (the old values are still readable); run after the new model value is stored, it
+/// adds the animation from the old value to the new one.
+///
+/// UIKit's animations since iOS 8 are additive: the layer shows `model + offset(t)`, with the offset
+/// going from (old − new) to zero. Interrupting never jumps — the new animation's offset stacks on the
+/// running ones. With `.beginFromCurrentState` the property's running view animations are removed
+/// (finishing with `false`) and the offset starts from what was on screen instead.
+final class ViewAnimationAction: CAAction {
+    let block: ViewAnimationBlock
+    weak var view: UIView?
+    let keyPath: LayerKeyPath
+    let oldModel: AnimatableValue
+    /// What was on screen before the change (only read with `.beginFromCurrentState`).
+    let oldPresentation: AnimatableValue
+
+    init(block: ViewAnimationBlock, view: UIView, layer: CALayer, keyPath: LayerKeyPath) {
+        self.block = block
+        self.view = view
+        self.keyPath = keyPath
+        oldModel = keyPath.value(in: layer.properties)
+        oldPresentation = block.options.contains(.beginFromCurrentState)
+            ? keyPath.value(in: layer.presentationProperties()) : oldModel
+    }
+
+    /// Separates a property from the counter in the keys of stacked animations ("position#3").
+    static let keySeparator = "#"
+    private static var counter = 0
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let new = keyPath.value(in: layer.properties)
+        let running = ViewAnimationAction.viewAnimationKeys(on: layer, for: event)
+        let replacing = block.options.contains(.beginFromCurrentState)
+        let base = replacing ? oldPresentation : oldModel
+        if new == base && (!replacing || running.isEmpty) { return }
+
+        let animation = makeAnimation(keyPath: event)
+        animation.fromValue = new.offset(reaching: base)
+        animation.toValue = new.zero
+        animation.isAdditive = true
+
+        var key = event
+        if replacing {
+            for k in running { layer.removeAnimation(forKey: k) }
+        } else if !running.isEmpty || layer.animation(forKey: event) != nil {
+            ViewAnimationAction.counter += 1
+            key = event + ViewAnimationAction.keySeparator + String(ViewAnimationAction.counter)
+        }
+
+        let blocksInteraction = !block.options.contains(.allowUserInteraction)
+        if blocksInteraction { view?.interactionBlockingAnimations += 1 }
+        let block = self.block
+        animation.stopHandler = { [weak view] _, finished in
+            if blocksInteraction { view?.interactionBlockingAnimations -= 1 }
+            block.animationStopped(finished: finished)
+        }
+        block.animationAdded()
+        layer.add(animation, forKey: key)
+    }
+
+    private func makeAnimation(keyPath: String) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        if let s = block.spring {
+            let spring = CASpringAnimation(keyPath: keyPath)
+            spring.mass = CGFloat(s.mass)
+            spring.stiffness = CGFloat(s.stiffness)
+            spring.damping = CGFloat(s.damping)
+            spring.initialVelocity = CGFloat(s.initialVelocity)
+            animation = spring
+        } else {
+            animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = block.timingFunction
+        }
+        animation.duration = block.duration
+        if block.startTime > CACurrentMediaTime() {
+            animation.beginTime = viewLayerTime(block.startTime)
+            animation.fillMode = .backwards
+        }
+        if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+        if block.options.contains(.autoreverse) { animation.autoreverses = true }
+        return animation
+    }
+
+    private func viewLayerTime(_ global: CFTimeInterval) -> CFTimeInterval {
+        view?.layer.convertTime(global, from: nil) ?? global
+    }
+
+    /// Keys of the UIView animations running for `property` ("position", "position#2", …).
+    static func viewAnimationKeys(on layer: CALayer, for property: String) -> [String] {
+        (layer.animationKeys() ?? []).filter { $0 == property || $0.hasPrefix(property + keySeparator) }
+    }
+}

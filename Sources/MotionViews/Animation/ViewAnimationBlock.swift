@@ -1,0 +1,62 @@
+import Foundation
+
+/// One `UIView.animate` call while its block runs and afterwards: the parameters every property
+/// change in the block animates with, and the bookkeeping that calls the completion exactly once,
+/// after the last of its animations stops, with `finished` = all of them finished.
+final class ViewAnimationBlock {
+    /// Spring constants (UIKitSpring's mapping) and initial velocity in distances per second.
+    struct Spring {
+        var mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+    }
+
+    let duration: CFTimeInterval
+    /// Global media time at which the animations begin (now + delay).
+    let startTime: CFTimeInterval
+    let options: UIView.AnimationOptions
+    let timingFunction: CAMediaTimingFunction
+    let spring: Spring?
+
+    private var completion: ((Bool) -> Void)?
+    private var pending = 0
+    private var allFinished = true
+    private var committed = false
+
+    init(duration: CFTimeInterval, startTime: CFTimeInterval, options: UIView.AnimationOptions,
+         timingFunction: CAMediaTimingFunction, spring: Spring?, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.startTime = startTime
+        self.options = options
+        self.timingFunction = timingFunction
+        self.spring = spring
+        self.completion = completion
+    }
+
+    /// Whether changes in this block animate at all.
+    var animates: Bool { duration > 0 && duration.isFinite }
+
+    func animationAdded() { pending += 1 }
+
+    func animationStopped(finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        fireIfDone()
+    }
+
+    /// The block has returned: from now on the completion runs when the last animation stops, or at
+    /// the next frame when the block added none (UIKit never calls completions synchronously).
+    func commit() {
+        committed = true
+        guard pending == 0, completion != nil else { return }
+        let link = CADisplayLink { [self] link in
+            link.invalidate()
+            fireIfDone()
+        }
+        link.add()
+    }
+
+    private func fireIfDone() {
+        guard committed, pending <= 0, let c = completion else { return }
+        completion = nil
+        c(allFinished)
+    }
+}

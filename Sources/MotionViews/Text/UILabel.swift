@@ -1,0 +1,80 @@
+import Foundation
+
+/// UIKit's label: text drawn through `UIServices.textRasterizer` into the layer's contents at the
+/// screen scale. The text is rendered once per change (text, font, colour, alignment, line count or
+/// width), in the next layout pass — not every frame. Lines are centred vertically in the bounds and
+/// aligned horizontally by `textAlignment`, as in UIKit.
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { contentChanged() } } }
+    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { if font != oldValue { contentChanged() } } }
+    open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// Maximum lines, 0 for unlimited; lines wrap at word boundaries and the last one is cut with "…".
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
+    /// The wrap width `intrinsicContentSize` uses for multi-line labels (0: no wrapping).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// Why the last render failed (no rasterizer installed, a rasterizer error), or nil.
+    public private(set) var renderError: Error?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false   // UIKit's default for labels
+        layer.contentsGravity = .center
+    }
+
+    /// Re-renders when the width changes (line breaks depend on it).
+    open override var bounds: CGRect {
+        didSet { if bounds.size.width != oldValue.size.width { setNeedsDisplay() } }
+    }
+
+    open override func didMoveToSuperview() {
+        // The window's scale may differ from the one the text was rendered at.
+        if let scale = window?.screenScale, scale != layer.contentsScale, text?.isEmpty == false { setNeedsDisplay() }
+    }
+
+    // MARK: Sizing
+
+    /// The text's size wrapped to `size.width` (multi-line labels; single-line ones never wrap),
+    /// rounded up to whole points; zero for empty text or when no rasterizer is installed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty, let rasterizer = UIServices.textRasterizer else { return .zero }
+        let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
+        let s = rasterizer.measure(text, font: font, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
+        return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
+    }
+
+    // MARK: Rendering
+
+    open override func display(_ layer: CALayer) {
+        do {
+            try renderText()
+            renderError = nil
+        } catch {
+            renderError = error
+            layer.contents = nil
+        }
+    }
+
+    /// Renders the text into the layer now.
+    /// - Throws: `UIServiceError` when no text rasterizer is installed, or the rasterizer's error.
+    public func renderText() throws {
+        guard let text, !text.isEmpty else { layer.contents = nil; return }
+        let rasterizer = try UIServices.requireTextRasterizer(for: "UILabel")
+        let scale = window?.screenScale ?? UIServices.screenScale
+        let width = bounds.width > 0 ? bounds.width : nil
+        let image = try rasterizer.render(text, font: font, color: textColor, maxWidth: width,
+                                          alignment: textAlignment.resolved, numberOfLines: numberOfLines, scale: scale)
+        layer.contentsScale = scale
+        layer.contents = image
+    }
+
+    private func contentChanged() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The view tree. Each view's layer is kept in the same place among its superview's sublayers, so the
+/// layer tree (what is rendered) always matches the view tree.
+extension UIView {
+    public var superview: UIView? { superviewStorage }
+
+    /// Back to front, as UIKit orders them.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window at the root of this view's tree, if any.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let cur = v {
+            if let w = cur as? UIWindow { return w }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of every other subview (removing it from its old superview first).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviewStorage.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        precondition(!isDescendant(of: view), "adding a view to its own subtree would make a cycle")
+        if view.superview === self, let old = subviewStorage.firstIndex(where: { $0 === view }) {
+            subviewStorage.remove(at: old)
+            view.layer.removeFromSuperlayer()
+            place(view, at: index)
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        place(view, at: index)
+        view.superviewStorage = self
+        view.setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just behind `sibling` (or at the back when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        if view === sibling { return }
+        let i = subviewStorage.firstIndex { $0 === sibling }
+        insertSubview(view, at: indexAdjusted(i ?? 0, moving: view))
+    }
+
+    /// Inserts `view` just in front of `sibling` (or at the front when `sibling` is not a subview).
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        if view === sibling { return }
+        let i = subviewStorage.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewStorage.count
+        insertSubview(view, at: indexAdjusted(i, moving: view))
+    }
+
+    /// Removes the view from its superview (and its layer from the layer tree).
+    public func removeFromSuperview() {
+        guard let s = superview else { return }
+        willMove(toSuperview: nil)
+        s.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviewStorage.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+        guard subviewStorage.indices.contains(i), subviewStorage.indices.contains(j), i != j else { return }
+        let a = subviewStorage[i], b = subviewStorage[j]
+        insertSubview(a, at: j)
+        insertSubview(b, at: i)
+    }
+
+    /// This view or the first descendant (depth first, in subview order) with `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviewStorage { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    // MARK: Private
+
+    private func detachFromSuperview() {
+        guard let s = superviewStorage else { return }
+        s.subviewStorage.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superviewStorage = nil
+        s.setNeedsLayout()
+    }
+
+    /// Index in `subviews` after `view` is taken out (when it is already a subview before `i`).
+    private func indexAdjusted(_ i: Int, moving view: UIView) -> Int {
+        if let old = subviewStorage.firstIndex(where: { $0 === view }), old < i { return i - 1 }
+        return i
+    }
+
+    /// Puts `view` at `index` in `subviews` and its layer at the matching place among the sublayers
+    /// (just below the next subview's layer, or above the previous one's; other sublayers keep theirs).
+    private func place(_ view: UIView, at index: Int) {
+        let i = min(max(index, 0), subviewStorage.count)
+        if i < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[i].layer)
+        } else if let last = subviewStorage.last {
+            layer.insertSublayer(view.layer, above: last.layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviewStorage.insert(view, at: i)
+    }
+}

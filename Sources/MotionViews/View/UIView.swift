@@ -1,0 +1,163 @@
+import Foundation
+
+/// UIKit's view: a rectangle on screen backed by a `CALayer` whose delegate it is.
+///
+/// Geometry and appearance live in the layer (`frame`, `center`, `alpha`, … read and write it), so
+/// whatever renders or traces the layer tree sees the view tree. As in UIKit, changing a view's
+/// properties does not animate, except inside a `UIView.animate` block.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer created for each view of this class (override in subclasses).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer; its delegate is this view.
+    public let layer: CALayer
+
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+
+    /// Identifies the view for `viewWithTag(_:)`.
+    open var tag = 0
+    /// When false, the view and its subtree are ignored by hit-testing (touches pass through).
+    open var isUserInteractionEnabled = true
+    /// How layer contents fill the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    var needsLayout = true
+    var needsDisplay = false
+    /// Running UIView animations on this view that were started without `.allowUserInteraction`;
+    /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
+    var interactionBlockingAnimations = 0
+
+    public init(frame: CGRect) {
+        layer = type(of: self).layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's extent in its superview's coordinates (the bounding box when transformed).
+    /// Setting it sets `center` and `bounds.size`; with a non-identity transform UIKit leaves the
+    /// result undefined — here the transform is kept and the untransformed size and centre are set.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.size.width.isFinite, newValue.size.height.isFinite else { return }
+            let r = newValue.standardized
+            bounds = CGRect(origin: bounds.origin, size: r.size)
+            center = CGPoint(x: r.midX, y: r.midY)
+        }
+    }
+
+    /// The view's own coordinate space; its origin shifts the subviews (scroll views use it).
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if newValue.size != oldSize { setNeedsLayout() }
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// An affine transform about the centre (the layer's transform restricted to 2-D).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3-D transform (iOS 13's `transform3D`), for perspective.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// 0 (transparent) … 1 (opaque); the layer's opacity. Below 0.01 the view ignores touches.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Clips drawing of subviews to the bounds (the layer's masksToBounds).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The layer's name: the trace and debugging tools identify layers by it.
+    open var name: String? {
+        get { layer.name }
+        set { layer.name = newValue }
+    }
+
+    /// UIKit's identifier for tests and tools; the same value as `name`.
+    open var accessibilityIdentifier: String? {
+        get { name }
+        set { name = newValue }
+    }
+
+    // MARK: Overridable hooks (UIKit's names). They live here, not in extensions, so subclasses can override.
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays out subviews. Called by the layout pass when `setNeedsLayout()` was called (or the bounds'
+    /// size changed). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Refreshes the layer's contents (labels render text here). Called by the layout pass after
+    /// `setNeedsDisplay()`, once per change rather than every frame. The default does nothing.
+    open func display(_ layer: CALayer) {}
+
+    /// The size that best fits `size`; the default returns the current size (UIKit's behaviour).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `UIView.noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The front-most view of this subtree containing `point` (in this view's coordinates), by UIKit's
+    /// rules; see `UIView+HitTesting.swift`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// Whether `point` (this view's coordinates, as on screen now) is inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        layer.presentationProperties().bounds.contains(point)
+    }
+
+    // MARK: Responder chain
+
+    /// A view passes unhandled touches to its superview.
+    open override var next: UIResponder? { superview }
+
+    // MARK: CALayerDelegate
+
+    /// No implicit animations for views, except inside `UIView.animate` blocks.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIView.animationAction(for: self, layer: layer, forKey: event) ?? CANullAction.shared
+    }
+}
