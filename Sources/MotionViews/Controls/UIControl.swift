@@ -1,0 +1,210 @@
+import Foundation
+
+/// UIKit's `UIControl`: a view that tracks a touch and sends actions for control events.
+///
+/// **Tracking** follows UIKit. A touch down highlights the control and sends `.touchDown`. While
+/// the touch moves it counts as inside as long as it is within `touchSlop` (70 pt) of the bounds —
+/// UIKit's generous margin, so a finger that wanders slightly off a button does not cancel the
+/// press. Leaving that area unhighlights and sends `.touchDragExit`; coming back rehighlights and
+/// sends `.touchDragEnter`; every move also sends `.touchDragInside` or `.touchDragOutside`.
+/// Lifting inside sends `.touchUpInside` (the action), lifting outside `.touchUpOutside` only.
+/// `touchesCancelled` (a scroll view took the touch over) unhighlights and sends `.touchCancel`.
+/// A disabled control ignores touches.
+///
+/// **Target–action without selectors.** Swift on Linux has no `#selector`, so the action is a
+/// method reference or a closure:
+///
+///     button.addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)
+///     // func buttonTapped(_ sender: UIButton)  — or  func buttonTapped()
+///     button.addTarget(self, action: { sender in … }, for: .touchUpInside)
+///     button.addAction(UIAction { action in … }, for: .touchUpInside)
+///
+/// Targets are held weakly, as in UIKit: an action whose target is gone is skipped. A nil target in
+/// the closure form means "no owner" (the closure is kept until removed).
+open class UIControl: UIView {
+    /// How far outside the bounds (points) a touch still counts as inside.
+    public static let touchSlop: CGFloat = 70
+
+    /// One registration: events, optional weak owner, and what to run.
+    final class Registration {
+        let events: Event
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let action: UIAction?
+        let run: (UIControl) -> Void
+
+        init(events: Event, target: AnyObject?, action: UIAction?, run: @escaping (UIControl) -> Void) {
+            self.events = events
+            self.target = target
+            self.hasTarget = target != nil
+            self.action = action
+            self.run = run
+        }
+
+        var isAlive: Bool { !hasTarget || target != nil }
+    }
+
+    var registrations: [Registration] = []
+
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled && isTracking { endTrackingWithoutAction() }
+            if oldValue != isEnabled { controlStateDidChange() }
+        }
+    }
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { controlStateDidChange() } }
+    }
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { controlStateDidChange() } }
+    }
+
+    /// Whether a touch is being tracked.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside (bounds grown by `touchSlop`).
+    public private(set) var isTouchInside = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// The control's state from its flags.
+    open var state: State {
+        var s: State = .normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; subclasses refresh their look.
+    open func controlStateDidChange() {}
+
+    // MARK: Target–action
+
+    /// Runs `action` on `target` (held weakly) when one of `events` is sent. `action` is an unapplied
+    /// method reference such as `ViewController.buttonTapped` taking the sender; the sender must be
+    /// of type `Sender` (a control of another type skips the call).
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+    ) {
+        registrations.append(Registration(events: events, target: target, action: nil) { [weak target] control in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// The same for a method without the sender argument (`ViewController.refresh`).
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+                                             for events: Event) {
+        registrations.append(Registration(events: events, target: target, action: nil) { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        })
+    }
+
+    /// A closure action owned by `target` (weak; the action is skipped once it is gone), or by the
+    /// control when `target` is nil.
+    public func addTarget(_ target: AnyObject?, action: @escaping (UIControl) -> Void, for events: Event) {
+        registrations.append(Registration(events: events, target: target, action: nil, run: action))
+    }
+
+    /// Removes the actions of `target` for `events` (all targets' when `target` is nil).
+    public func removeTarget(_ target: AnyObject?, for events: Event) {
+        registrations.removeAll { r in
+            guard target == nil || r.target === target else { return false }
+            return !r.events.isDisjoint(with: events)
+        }
+    }
+
+    /// UIKit's `addAction(_:for:)`.
+    public func addAction(_ action: UIAction, for events: Event) {
+        registrations.append(Registration(events: events, target: nil, action: action) { [unowned action] control in
+            action.sender = control
+            action.handler(action)
+            action.sender = nil
+        })
+    }
+
+    /// Closure form without `UIAction`: runs `handler` with the control.
+    public func addAction(_ handler: @escaping (UIControl) -> Void, for events: Event) {
+        registrations.append(Registration(events: events, target: nil, action: nil, run: handler))
+    }
+
+    public func removeAction(_ action: UIAction, for events: Event) {
+        registrations.removeAll { $0.action === action && !$0.events.isDisjoint(with: events) }
+    }
+
+    /// The events some live action is registered for.
+    public var allControlEvents: Event {
+        registrations.filter(\.isAlive).reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Runs, in the order they were added, every live action registered for any of `events`.
+    open func sendActions(for events: Event) {
+        registrations.removeAll { !$0.isAlive }
+        for r in registrations where !r.events.isDisjoint(with: events) { r.run(self) }
+    }
+
+    // MARK: Tracking (UIKit's hooks)
+
+    /// Whether to track a touch that went down; the default accepts.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Whether to keep tracking after a move; the default continues.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether `point` (this view's coordinates) counts as inside for tracking.
+    func isInsideForTracking(_ point: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, !isTracking, let touch = touches.first else { return }
+        guard beginTracking(touch, with: event) else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        let was = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if was && !inside { sendActions(for: .touchDragExit) }
+        if !was && inside { sendActions(for: .touchDragEnter) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if !continueTracking(touch, with: event) { endTrackingWithoutAction() }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        isTracking = false
+        isTouchInside = inside
+        isHighlighted = false
+        endTracking(touch, with: event)
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    /// Stops tracking silently (disabled mid-press, or `continueTracking` returned false).
+    private func endTrackingWithoutAction() {
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        endTracking(nil, with: nil)
+    }
+}

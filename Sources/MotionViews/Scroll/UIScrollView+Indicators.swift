@@ -1,0 +1,70 @@
+import Foundation
+
+extension UIScrollView {
+    func makeIndicator(_ name: String) -> UIView {
+        let bar = UIView(frame: .zero)
+        bar.name = name
+        bar.isUserInteractionEnabled = false
+        bar.backgroundColor = UIColor(white: 0, alpha: 0.35)
+        bar.layer.cornerRadius = CGFloat(ScrollIndicatorLayout.thickness / 2)
+        bar.alpha = 0
+        addSubview(bar)
+        return bar
+    }
+
+    /// Places the indicators in content coordinates so they stay fixed on screen, in front of the content.
+    func updateIndicators() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let o = bounds.origin
+        let t = CGFloat(ScrollIndicatorLayout.thickness), inset = CGFloat(ScrollIndicatorLayout.inset)
+        if showsVerticalScrollIndicator && scrollsVertically {
+            let l = ScrollIndicatorLayout(viewLength: Double(size.height),
+                                          contentLength: Double(contentSize.height + contentInset.top + contentInset.bottom),
+                                          offset: y.position, limits: y.limits)
+            verticalIndicator.frame = CGRect(x: o.x + size.width - inset - t, y: o.y + CGFloat(l.start),
+                                             width: t, height: CGFloat(l.length))
+            verticalIndicator.isHidden = false
+            keepInFront(verticalIndicator)
+        } else if subviews.contains(where: { $0 === verticalIndicator }) {
+            verticalIndicator.isHidden = true
+        }
+        if showsHorizontalScrollIndicator && scrollsHorizontally && contentSize.width > size.width {
+            let l = ScrollIndicatorLayout(viewLength: Double(size.width),
+                                          contentLength: Double(contentSize.width + contentInset.left + contentInset.right),
+                                          offset: x.position, limits: x.limits)
+            horizontalIndicator.frame = CGRect(x: o.x + CGFloat(l.start), y: o.y + size.height - inset - t,
+                                               width: CGFloat(l.length), height: t)
+            horizontalIndicator.isHidden = false
+            keepInFront(horizontalIndicator)
+        } else if subviews.contains(where: { $0 === horizontalIndicator }) {
+            horizontalIndicator.isHidden = true
+        }
+    }
+
+    private func keepInFront(_ bar: UIView) {
+        let others = subviews.filter { $0 !== verticalIndicator && $0 !== horizontalIndicator }
+        guard let lastOther = others.last, let barIndex = subviews.firstIndex(where: { $0 === bar }),
+              let otherIndex = subviews.firstIndex(where: { $0 === lastOther }), barIndex < otherIndex else { return }
+        bringSubviewToFront(bar)
+    }
+
+    /// Indicator opacity at `t`: 1 while scrolling, then held `indicatorFadeDelay` and faded linearly
+    /// over `indicatorFadeDuration`. Returns whether the fade is still in progress.
+    @discardableResult
+    func updateIndicatorAlpha(at t: CFTimeInterval) -> Bool {
+        let scrolling = isDragging || x.isMoving || y.isMoving
+        let since = t - lastScrollTime
+        let alpha: CGFloat
+        if scrolling || since <= Self.indicatorFadeDelay {
+            alpha = 1
+        } else {
+            alpha = CGFloat(max(0, 1 - (since - Self.indicatorFadeDelay) / Self.indicatorFadeDuration))
+        }
+        if showsVerticalScrollIndicator && scrollsVertically { verticalIndicator.alpha = alpha }
+        if showsHorizontalScrollIndicator && scrollsHorizontally && contentSize.width > bounds.width {
+            horizontalIndicator.alpha = alpha
+        }
+        return alpha > 0
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import MotionTiming
+
+extension UIScrollView {
+    /// Whether `translation` (window points) starts a drag: > `panThreshold` along a scrollable axis
+    /// and mostly along it.
+    func exceedsPanThreshold(_ t: CGPoint) -> Bool {
+        let ax = abs(t.x), ay = abs(t.y)
+        if scrollsVertically && ay > Self.panThreshold && ay >= ax { return true }
+        if scrollsHorizontally && ax > Self.panThreshold && ax >= ay { return true }
+        return false
+    }
+
+    func beginDragging() {
+        isDragging = true
+        x.beginDrag()
+        y.beginDrag()
+        lastScrollTime = CACurrentMediaTime()
+        delegate?.scrollViewWillBeginDragging(self)
+        startDisplayLink()   // keeps the indicators' clock running
+    }
+
+    /// The touch is over: release with `velocity` (points of offset per second).
+    func endTouch(velocity v: CGPoint, at now: CFTimeInterval) {
+        isTracking = false
+        trackedTouch = nil
+        let wasDragging = isDragging
+        if wasDragging {
+            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
+        } else {
+            // A tap: a scroll view caught past an edge still has to spring back.
+            guard x.isOutOfLimits || y.isOutOfLimits else { return }
+            x.beginDrag(); y.beginDrag()
+        }
+        isDragging = false
+        x.endDrag(velocity: Double(v.x), at: now)
+        y.endDrag(velocity: Double(v.y), at: now)
+        let decelerate = x.isMoving || y.isMoving
+        lastScrollTime = now
+        if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
+        if decelerate {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+        startDisplayLink()
+    }
+
+    /// Advances the axes to `t` and shows the result.
+    func update(at t: CFTimeInterval) {
+        syncLimits()
+        x.update(at: t)
+        y.update(at: t)
+        applyOffset()
+        if x.isMoving || y.isMoving { lastScrollTime = t }
+    }
+
+    /// Ends the deceleration or animation bookkeeping once nothing moves.
+    func finishMotionCallbacks() {
+        guard !x.isMoving, !y.isMoving else { return }
+        if isDecelerating {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        if isAnimatingOffset {
+            isAnimatingOffset = false
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    func startDisplayLink() {
+        guard displayLink == nil else { return }
+        let link = CADisplayLink { [weak self] link in self?.step(link.timestamp) }
+        displayLink = link
+        link.add()
+    }
+
+    /// One frame: motion, callbacks, indicator fade; the link stops when all are done.
+    func step(_ t: CFTimeInterval) {
+        if x.isMoving || y.isMoving {
+            update(at: t)
+            finishMotionCallbacks()
+        }
+        let fading = updateIndicatorAlpha(at: t)
+        if !x.isMoving && !y.isMoving && !isDragging && !fading {
+            displayLink?.invalidate()
+            displayLink = nil
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import MotionTiming
+
+/// UIKit's `UIScrollView`: `contentOffset` is `bounds.origin`, so moving it moves every subview.
+///
+/// - **Dragging** follows the pointer 1:1 inside the limits and rubber-bands past them
+///   (`RubberBand`). A touch that starts on a subview is taken over (see `TouchInterceptor`) once it
+///   has moved more than `panThreshold` (10 pt) along a scrollable axis, mostly along it; the
+///   subview gets `touchesCancelled` (a pressed button unhighlights).
+/// - **Release** estimates the velocity from the last 100 ms (`VelocityTracker`), then decelerates
+///   (`ScrollDeceleration`, `decelerationRate` per ms), bounces off edges and springs back from past
+///   them (`ScrollSpring`), per axis (`ScrollAxis`), ticked by a `CADisplayLink` with its frame
+///   timestamp.
+/// - **Wheel** movement eases to the accumulated target in about 0.2 s, clamped to the limits.
+/// - **Indicators**: 2.5 pt dark rounded bars, shown while scrolling and faded out over
+///   `indicatorFadeDuration` after `indicatorFadeDelay` once scrolling stops (gone 0.5 s after).
+open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
+    /// UIKit's `UIScrollView.DecelerationRate`: velocity multiplier per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Points a touch must travel before a drag begins.
+    public static let panThreshold: CGFloat = 10
+    /// Seconds the indicators stay after scrolling stops, then seconds they take to fade.
+    public static let indicatorFadeDelay: CFTimeInterval = 0.25
+    public static let indicatorFadeDuration: CFTimeInterval = 0.25
+
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// Size of the scrollable content, points.
+    open var contentSize: CGSize = .zero { didSet { syncLimits() } }
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero { didSet { syncLimits() } }
+
+    open var bounces = true { didSet { x.bounces = bounces; y.bounces = bounces } }
+    /// Allow dragging (and rubber-banding) vertically even when the content fits.
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var isScrollEnabled = true
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet { x.decelerationRate = Double(decelerationRate.rawValue); y.decelerationRate = Double(decelerationRate.rawValue) }
+    }
+    open var showsVerticalScrollIndicator = true { didSet { updateIndicators() } }
+    open var showsHorizontalScrollIndicator = true { didSet { updateIndicators() } }
+
+    /// A touch is down on the scroll view (or was taken over by it).
+    public internal(set) var isTracking = false
+    /// The content follows a drag.
+    public internal(set) var isDragging = false
+    /// Moving after a release (deceleration or bounce).
+    public internal(set) var isDecelerating = false
+
+    var x = ScrollAxis()
+    var y = ScrollAxis()
+    var tracker = VelocityTracker()
+    var displayLink: CADisplayLink?
+    weak var trackedTouch: UITouch?
+    var lastTouchLocation: CGPoint = .zero
+    var isAnimatingOffset = false
+    /// Media time of the last scroll movement (drives the indicator fade).
+    var lastScrollTime: CFTimeInterval = -.infinity
+    lazy var verticalIndicator: UIView = makeIndicator("verticalScrollIndicator")
+    lazy var horizontalIndicator: UIView = makeIndicator("horizontalScrollIndicator")
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        syncLimits()
+    }
+
+    deinit { displayLink?.invalidate() }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the view's top-left: `bounds.origin`.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Moves the content. Not animated, it jumps and stops any scrolling; animated, it eases there
+    /// in 0.3 s and then calls `scrollViewDidEndScrollingAnimation`.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        syncLimits()
+        if animated {
+            let now = CACurrentMediaTime()
+            x.animate(to: Double(offset.x), at: now)
+            y.animate(to: Double(offset.y), at: now)
+            isAnimatingOffset = true
+            startDisplayLink()
+        } else {
+            x = positioned(x, Double(offset.x)); y = positioned(y, Double(offset.y))
+            isAnimatingOffset = false
+            applyOffset(markScrolling: false)
+        }
+    }
+
+    /// `setPosition` clamps when bounces is false; a programmatic offset is taken as given.
+    private func positioned(_ axis: ScrollAxis, _ value: Double) -> ScrollAxis {
+        var a = axis
+        let b = a.bounces
+        a.bounces = true
+        a.setPosition(value)
+        a.bounces = b
+        return a
+    }
+
+    /// Resting range of the offset per axis.
+    var limitsX: ClosedRange<Double> { x.limits }
+    var limitsY: ClosedRange<Double> { y.limits }
+
+    /// Whether the content can be dragged along each axis.
+    var scrollsHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+    var scrollsVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    /// Recomputes the axes' limits and dimensions from size, content size and insets.
+    func syncLimits() {
+        let w = Double(bounds.width), h = Double(bounds.height)
+        x.dimension = w
+        y.dimension = h
+        x.setLimits(min: Double(-contentInset.left), max: Double(contentSize.width + contentInset.right) - w)
+        y.setLimits(min: Double(-contentInset.top), max: Double(contentSize.height + contentInset.bottom) - h)
+    }
+
+    /// Shows the axes' positions: sets bounds.origin, moves the indicators, tells the delegate.
+    func applyOffset(markScrolling: Bool = true) {
+        let new = CGPoint(x: x.position, y: y.position)
+        let old = bounds.origin
+        guard new != old else { return }
+        bounds = CGRect(origin: new, size: bounds.size)
+        if markScrolling { lastScrollTime = CACurrentMediaTime() }
+        updateIndicators()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isScrollEnabled, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTracking = true
+        syncLimits()
+        let now = touch.timestamp
+        // A touch catches a moving scroll view where it is.
+        if x.isMoving || y.isMoving {
+            update(at: now)
+            x.stop(); y.stop()
+            finishMotionCallbacks()
+        }
+        lastTouchLocation = touch.location(in: nil)
+        tracker.reset()
+        tracker.add(time: now, x: x.position, y: y.position)
+        // Taken over after the pan threshold: start dragging at once from here.
+        let start = touch.initialLocation(in: nil)
+        if exceedsPanThreshold(CGPoint(x: lastTouchLocation.x - start.x, y: lastTouchLocation.y - start.y)) {
+            beginDragging()
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
+        let p = touch.location(in: nil)
+        if !isDragging {
+            let start = touch.initialLocation(in: nil)
+            guard exceedsPanThreshold(CGPoint(x: p.x - start.x, y: p.y - start.y)) else { return }
+            lastTouchLocation = p
+            beginDragging()
+            return
+        }
+        // The content moves with the finger: offset changes opposite to the pointer.
+        if scrollsHorizontally { x.drag(by: Double(lastTouchLocation.x - p.x)) }
+        if scrollsVertically { y.drag(by: Double(lastTouchLocation.y - p.y)) }
+        lastTouchLocation = p
+        tracker.add(time: touch.timestamp, x: x.position, y: y.position)
+        applyOffset()
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
+        let now = touch.timestamp
+        tracker.add(time: now, x: x.position, y: y.position)
+        let v = tracker.velocity(at: now)
+        endTouch(velocity: CGPoint(x: scrollsHorizontally ? v.x : 0, y: scrollsVertically ? v.y : 0), at: now)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
+        endTouch(velocity: .zero, at: touch.timestamp)
+    }
+
+    // MARK: TouchInterceptor, WheelScrollable
+
+    /// Takes over a drag that began on a subview once it moved more than 10 pt, mostly along an axis
+    /// this view scrolls.
+    open func shouldIntercept(touch: UITouch, translation: CGPoint) -> Bool {
+        guard isScrollEnabled, !isTracking else { return false }
+        syncLimits()
+        return exceedsPanThreshold(translation)
+    }
+
+    /// Smooth wheel scrolling: `dy` > 0 scrolls the content up (the offset grows).
+    open func scrollWheel(dx: CGFloat, dy: CGFloat) {
+        guard isScrollEnabled, !isDragging else { return }
+        syncLimits()
+        let now = CACurrentMediaTime()
+        if isDecelerating || isAnimatingOffset {
+            update(at: now)
+            if isDecelerating { x.stop(); y.stop(); finishMotionCallbacks() }
+        }
+        if scrollsHorizontally { x.scrollWheel(by: Double(dx), at: now) }
+        if scrollsVertically { y.scrollWheel(by: Double(dy), at: now) }
+        if x.isMoving || y.isMoving {
+            isAnimatingOffset = false
+            lastScrollTime = now
+            startDisplayLink()
+        }
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        syncLimits()
+        updateIndicators()
+    }
+}

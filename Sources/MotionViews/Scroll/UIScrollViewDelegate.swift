@@ -1,0 +1,30 @@
+import Foundation
+
+/// UIKit's `UIScrollViewDelegate`. Every method has an empty default, so adopters implement only
+/// what they need (Objective-C's optional methods).
+///
+/// Order during a fling: willBeginDragging → didScroll… → didEndDragging(willDecelerate: true) →
+/// willBeginDecelerating → didScroll… → didEndDecelerating. A drag released without velocity inside
+/// the limits ends with didEndDragging(willDecelerate: false) and nothing after it. A release past an
+/// edge springs back as a deceleration (willDecelerate: true), as in UIKit.
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// `velocity` in points per millisecond (UIKit's unit), in content-offset direction.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// After `setContentOffset(_:animated: true)` arrives.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
