@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which files `UIImage(named:)` tries, in order: "name@Nx.ext" for the screen's scale N, then the
+/// higher scales, then the lower ones (@1x is plain "name.ext"); each scale in every resource
+/// directory before the next scale. A name without an extension means ".png".
+enum ImageLookup {
+    struct Candidate: Equatable {
+        var fileName: String
+        var scale: Int
+    }
+
+    static func candidates(for name: String, screenScale: CGFloat) -> [Candidate] {
+        let ns = name as NSString
+        let ext = ns.pathExtension.isEmpty ? "png" : ns.pathExtension
+        let base = ns.pathExtension.isEmpty ? name : ns.deletingPathExtension
+        let preferred = min(max(Int(screenScale.rounded()), 1), 3)
+        let order = [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1))
+            + Array(stride(from: preferred - 1, through: 1, by: -1))
+        return order.map { s in Candidate(fileName: s == 1 ? "\(base).\(ext)" : "\(base)@\(s)x.\(ext)", scale: s) }
+    }
+
+    /// The scale a file name declares ("x@2x.png" → 2), 1 without a suffix.
+    static func scale(ofFileNamed file: String) -> CGFloat {
+        let base = (file as NSString).deletingPathExtension
+        for s in [3, 2] where base.hasSuffix("@\(s)x") { return CGFloat(s) }
+        return 1
+    }
+}
+
+extension UIImage {
+    /// Loads an image by name from `UIServices.resourceDirectories`, choosing the variant for
+    /// `UIServices.screenScale` (see `ImageLookup`): "app-bg" at scale 2 finds "app-bg@2x.png".
+    /// - Throws: `UIServiceError` without a decoder; `UIImageError.notFound` naming every path tried;
+    ///   `UIImageError.decodingFailed` naming the file when it is corrupt.
+    public static func load(named name: String) throws -> UIImage {
+        let decoder = try UIServices.requireImageDecoder(for: "UIImage(named: \"\(name)\")")
+        let directories = UIServices.resourceDirectories
+        var searched: [String] = []
+        for candidate in ImageLookup.candidates(for: name, screenScale: UIServices.screenScale) {
+            for directory in directories {
+                let path = (directory as NSString).appendingPathComponent(candidate.fileName)
+                searched.append(path)
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                do {
+                    return UIImage(cgImage: try decoder.decode(contentsOf: path), scale: CGFloat(candidate.scale))
+                } catch {
+                    throw UIImageError.decodingFailed(path: path, underlying: error)
+                }
+            }
+        }
+        throw UIImageError.notFound(name: name, searched: searched, directories: directories)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// An immutable bitmap with a scale: `size` is in points (pixels / scale), so an @2x image of
+/// 640×214 pixels is 320×107 points.
+open class UIImage {
+    public let cgImage: CGImage?
+    /// Pixels per point (1, 2 or 3 for @1x/@2x/@3x files).
+    public let scale: CGFloat
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Apple's failable lookup by name; `load(named:)` says why it failed.
+    public convenience init?(named name: String) {
+        guard let image = try? UIImage.load(named: name), let cg = image.cgImage else { return nil }
+        self.init(cgImage: cg, scale: image.scale)
+    }
+
+    /// Decodes the file at `path` (scale 1 unless the name ends in @2x/@3x).
+    public convenience init?(contentsOfFile path: String) {
+        guard let decoder = UIServices.imageDecoder, let cg = try? decoder.decode(contentsOf: path) else { return nil }
+        self.init(cgImage: cg, scale: ImageLookup.scale(ofFileNamed: (path as NSString).lastPathComponent))
+    }
+
+    /// Size in points.
+    public var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+}
