@@ -1,0 +1,49 @@
+import ArgumentParser
+import MotionTiming
+
+/// `motionlab curve spring`: `CASpringAnimation`'s curve — the closed-form solution of
+/// m·x'' + c·x' + k·(x − 1) = 0 from x(0) = 0, x'(0) = --velocity (`SpringSimulation`).
+/// Prints `t,value,velocity` at t = n/F for n = 0…floor(S·F): t in seconds, value as progress
+/// (0 = from, 1 = to), velocity in progress units per second.
+struct CurveSpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spring",
+        abstract: "CASpringAnimation's curve as t,value,velocity."
+    )
+
+    @Option(parsing: .unconditional, help: "Mass in kg (> 0).") var mass: Double
+    @Option(parsing: .unconditional, help: "Stiffness in N/m (> 0).") var stiffness: Double
+    @Option(parsing: .unconditional, help: "Damping in N·s/m (>= 0).") var damping: Double
+    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second.") var velocity: Double = 0
+    @Flag(help: "Simulate damping above critical as given (Apple's default treats it as critical).")
+    var allowsOverdamping = false
+    @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
+    @Option(parsing: .unconditional, help: "Seconds to print (>= 0).") var duration: Double
+
+    /// The core's parameter names mapped to this command's options.
+    static let optionNames = ["mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
+                              "initialVelocity": "--velocity"]
+
+    func validate() throws {
+        try ArgumentCheck.rethrowingAsUsage(Self.optionNames) {
+            try SpringSimulation.validate(mass: mass, stiffness: stiffness, damping: damping,
+                                          initialVelocity: velocity)
+        }
+        try ArgumentCheck.positive("--fps", fps)
+        try ArgumentCheck.nonNegative("--duration", duration)
+        _ = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
+    }
+
+    func run() throws {
+        let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
+        let spring = SpringSimulation(mass: mass, stiffness: stiffness, damping: damping,
+                                      initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
+        var csv = CSVWriter()
+        csv.line("t,value,velocity")
+        for n in 0...last {
+            let t = Double(n) / fps
+            csv.row(t, spring.value(at: t), spring.velocity(at: t))
+        }
+        csv.flush()
+    }
+}

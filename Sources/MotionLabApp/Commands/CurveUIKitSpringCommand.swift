@@ -1,0 +1,52 @@
+import ArgumentParser
+import MotionTiming
+
+/// `motionlab curve uikit-spring`: the mass-1 spring UIKit's
+/// `animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)` plays (`UIKitSpring`).
+/// Prints `# mass=…, stiffness=…, damping=…` (kg, N/m, N·s/m), then `t,value` at t = n/F for
+/// n = 0…floor(T·F), value as progress (0 = from, 1 = to).
+struct CurveUIKitSpringCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uikit-spring",
+        abstract: "UIKit's spring animation (duration, damping ratio, velocity) as t,value."
+    )
+
+    @Option(parsing: .unconditional, help: "Animation duration T in seconds (> 0).") var duration: Double
+    @Option(parsing: .unconditional, help: "Damping ratio ζ (> 0; above 1 counts as 1).") var dampingRatio: Double
+    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second.") var velocity: Double = 0
+    @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
+
+    static let optionNames = ["duration": "--duration", "dampingRatio": "--damping-ratio",
+                              "initialVelocity": "--velocity"]
+
+    /// UIKit's spring for these options (mass 1 kg, stiffness N/m, damping N·s/m).
+    func parameters() throws -> (mass: Double, stiffness: Double, damping: Double) {
+        try ArgumentCheck.rethrowingAsUsage(Self.optionNames) {
+            try UIKitSpring.parameters(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
+        }
+    }
+
+    func validate() throws {
+        try ArgumentCheck.positive("--duration", duration)
+        try ArgumentCheck.positive("--damping-ratio", dampingRatio)
+        try ArgumentCheck.finite("--velocity", velocity)
+        try ArgumentCheck.positive("--fps", fps)
+        _ = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
+        _ = try parameters()
+    }
+
+    func run() throws {
+        let p = try parameters()
+        let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
+        let spring = SpringSimulation(mass: p.mass, stiffness: p.stiffness, damping: p.damping,
+                                      initialVelocity: velocity)
+        var csv = CSVWriter()
+        csv.line("# mass=\(CSVWriter.format(p.mass)), stiffness=\(CSVWriter.format(p.stiffness)), damping=\(CSVWriter.format(p.damping))")
+        csv.line("t,value")
+        for n in 0...last {
+            let t = Double(n) / fps
+            csv.row(t, spring.value(at: t))
+        }
+        csv.flush()
+    }
+}

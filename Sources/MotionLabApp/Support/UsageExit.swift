@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+
+/// The exit code of a usage error (bad or missing arguments), as getopt-style tools use.
+/// ArgumentParser's own `ExitCode.validationFailure` is 64 (EX_USAGE); MotionLab promises 2.
+let usageErrorExitCode: Int32 = 2
+
+extension ParsableCommand {
+    /// Parses the process arguments, runs the chosen subcommand and exits. Like `main()`, except that
+    /// every usage error — parse failures and `ValidationError`s — prints ArgumentParser's message
+    /// and usage to standard error and exits with `usageErrorExitCode`.
+    static func runAsRootCommand(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Self.exit()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(usageErrorExitCode)
+            }
+            Self.exit(withError: error)
+        }
+    }
+}
