@@ -5,6 +5,12 @@ struct MotionLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "Core Animation–style motion for Linux: preview, render, measure.",
-        subcommands: []
+        subcommands: [
+            RunCommand.self,
+            RenderCommand.self,
+            CurveCommand.self,
+            BenchCommand.self,
+        ],
+        defaultSubcommand: RunCommand.self
     )
 }

@@ -43,3 +43,9 @@ extension CALayer {
         return superlayer.map { $0.globalTime(fromLocal: parent) } ?? parent
     }
 }
+
+extension CALayer {
+    /// This layer's time for its parent's time `t` (renderers walk the tree passing times down).
+    @inline(__always)
+    public func localTimeFromParent(_ t: CFTimeInterval) -> CFTimeInterval { localTime(fromParent: t) }
+}

@@ -130,3 +130,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// The root of this layer's tree.
     public var rootLayer: CALayer { superlayer?.rootLayer ?? self }
 }
+
+extension CALayer {
+    /// The sublayers in order, without the optional wrapping (renderers' hot path).
+    public var sublayerStorageForRendering: [CALayer] { sublayerStorage }
+}

@@ -14,6 +14,8 @@ public final class MediaClock {
     /// Media seconds per host second; > 0.
     public private(set) var rate: Double = 1
     private var lastHostTime: CFTimeInterval?
+    /// While paused, host ticks do not move media time (`advance(by:)` still steps it by hand).
+    public var isPaused = false
 
     public init(now: CFTimeInterval = 0) { self.now = now }
 
@@ -27,7 +29,7 @@ public final class MediaClock {
 
     /// Feeds a host timestamp (seconds, any origin): media time moves by the host delta × rate.
     public func tick(hostTime: CFTimeInterval) {
-        if let last = lastHostTime { now += max(0, hostTime - last) * rate }
+        if let last = lastHostTime, !isPaused { now += max(0, hostTime - last) * rate }
         lastHostTime = hostTime
     }
 

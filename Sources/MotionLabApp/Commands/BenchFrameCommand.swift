@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import MotionScenes
+
+/// `motionlab bench frame`: the whole frame pipeline against replaying its recorded SDL calls (the floor).
+struct BenchFrameCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frame",
+        abstract: "Time the frame pipeline of a scene headless and compare it with replaying the same SDL calls."
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "Frames to time.")
+    var frames: Int = 240
+
+    func validate() throws {
+        guard frames >= 10 && frames <= 100_000 else { throw ValidationError("--frames must be 10…100000, got \(frames)") }
+    }
+
+    func run() throws {
+        let (type, settings) = try sceneOptions.resolve()
+        var options = HeadlessSession.Options()
+        options.scale = CGFloat(sceneOptions.scale)
+        let session = try HeadlessSession(scene: type, settings: settings, options: options)
+        _ = session.benchmark(frames: 10)  // warm caches
+        let (pipeline, floor) = session.benchmark(frames: frames)
+        func stats(_ v: [Double]) -> (Double, Double) {
+            let s = v.sorted()
+            return (s[s.count / 2], s[min(s.count - 1, Int(Double(s.count) * 0.95))])
+        }
+        let p = stats(pipeline), f = stats(floor)
+        func r(_ x: Double) -> String { String(format: "%.3f", x) }
+        print("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
+              + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9)))}")
+    }
+}

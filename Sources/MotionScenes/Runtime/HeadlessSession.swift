@@ -1,0 +1,104 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionLayers
+import MotionViews
+import MotionHost
+
+/// Renders a scene without a display: a virtual clock (frame n at t = n/fps after the scene starts),
+/// scripted input, PNG frames and a trace — the same pipeline as the window, byte-identical between runs.
+public final class HeadlessSession {
+    public struct Options {
+        public var duration: Double = 4
+        public var fps: Double = 60
+        public var scale: CGFloat = 2
+        public var framesDirectory: String?
+        public var every: Int = 1
+        public var tracePath: String?
+        public var script = InputScript()
+        public var showsHUD = false
+        public init() {}
+    }
+
+    public let runner: SceneRunner
+    public let options: Options
+    let target: SDLOffscreenTarget
+    let canvas: SDLCanvas
+    let hud = HUDPanel()
+
+    public init(scene: Scene.Type, settings: TunableValues, options: Options) throws {
+        self.options = options
+        try HostServices.install(screenScale: options.scale)
+        MediaClock.shared = MediaClock(now: 0)
+        runner = try SceneRunner(scene: scene, settings: settings)
+        runner.showsHUD = options.showsHUD
+        target = try SDLOffscreenTarget(pixelWidth: Int(SceneRunner.screenSize.width * options.scale),
+                                        pixelHeight: Int(SceneRunner.screenSize.height * options.scale))
+        canvas = SDLCanvas(renderer: target.renderer, pixelScale: options.scale)
+    }
+
+    public var frameCount: Int { Int((options.duration * options.fps).rounded(.down)) + 1 }
+
+    /// Runs every frame; returns the number of PNG files written.
+    @discardableResult
+    public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
+        if let dir = options.framesDirectory {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
+        let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        var nextEvent = 0
+        var written = 0
+        let events = options.script.events
+        for n in 0..<frameCount {
+            let t = Double(n) / options.fps
+            // Inputs due by this frame's time, in script order, then one tick for the frame.
+            while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {
+                MediaClock.shared.advance(to: runner.sceneStart + events[nextEvent].time)
+                try runner.handle(events[nextEvent].input)
+                nextEvent += 1
+            }
+            MediaClock.shared.advance(to: runner.sceneStart + t)
+            runner.tick()
+            let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
+            if saving || trace != nil {
+                var commands = runner.drawCommands(tracing: trace != nil)
+                if runner.showsHUD { commands += hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0), at: CGPoint(x: 6, y: 24), width: 220) }
+                trace?.write(frame: n, time: t, layers: runner.renderer.traced)
+                if saving, let dir = options.framesDirectory {
+                    canvas.draw(commands, clear: .black)
+                    try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
+                    written += 1
+                }
+            }
+            progress?(n)
+        }
+        return written
+    }
+
+    /// Renders the current frame and returns it (tests, golden images).
+    public func snapshot() -> CGImage {
+        canvas.draw(runner.drawCommands(tracing: false), clear: .black)
+        return target.snapshot()
+    }
+
+    /// Renders frame-timing figures for `motionlab bench frame`: per frame, the whole pipeline (tick, layout,
+    /// draw commands, SDL drawing, a 1-pixel read-back) and the floor (replaying the recorded SDL calls).
+    public func benchmark(frames: Int) -> (pipeline: [Double], floor: [Double]) {
+        var pipeline: [Double] = [], floor: [Double] = []
+        for n in 0..<frames {
+            let t = Double(n) / options.fps
+            let start = DispatchTime.now().uptimeNanoseconds
+            MediaClock.shared.advance(to: runner.sceneStart + t)
+            runner.tick()
+            canvas.draw(runner.drawCommands(tracing: false), clear: .black)
+            _ = target.readPixel(x: 0, y: 0)
+            let mid = DispatchTime.now().uptimeNanoseconds
+            canvas.replay(canvas.lastCalls)
+            _ = target.readPixel(x: 0, y: 0)
+            let end = DispatchTime.now().uptimeNanoseconds
+            pipeline.append(Double(mid - start) / 1e6)
+            floor.append(Double(end - mid) / 1e6)
+        }
+        return (pipeline, floor)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MotionGeometry
+import MotionHost
+
+/// Writes one JSON object per rendered frame (JSON Lines):
+/// `{"frame":n,"t":seconds,"layers":{NAME:{"position":[x,y],"bounds":[x,y,w,h],"anchorPoint":[x,y],
+/// "opacity":o,"zPosition":z,"transform":[m11…m44],"hidden":b,"windowFrame":[x,y,w,h]}}}`
+/// with layers in name order and numbers in their shortest round-tripping form, so runs are byte-identical.
+public final class TraceWriter {
+    private let handle: FileHandle
+    public let path: String
+
+    public init(path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
+            throw SceneError.missingResource(path, detail: "cannot create the trace file")
+        }
+        self.path = path
+        handle = h
+    }
+
+    deinit { try? handle.close() }
+
+    public func write(frame: Int, time: Double, layers: [String: TracedLayer]) {
+        handle.write(Data(TraceWriter.line(frame: frame, time: time, layers: layers).utf8))
+    }
+
+    public static func line(frame: Int, time: Double, layers: [String: TracedLayer]) -> String {
+        var s = "{\"frame\":\(frame),\"t\":\(num(time)),\"layers\":{"
+        for (i, name) in layers.keys.sorted().enumerated() {
+            let l = layers[name]!
+            if i > 0 { s += "," }
+            let m = l.transform
+            let mv = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
+            s += "\"\(escape(name))\":{\"position\":[\(num(l.position.x)),\(num(l.position.y))],"
+            s += "\"bounds\":[\(num(l.bounds.origin.x)),\(num(l.bounds.origin.y)),\(num(l.bounds.width)),\(num(l.bounds.height))],"
+            s += "\"anchorPoint\":[\(num(l.anchorPoint.x)),\(num(l.anchorPoint.y))],\"opacity\":\(num(Double(l.opacity))),"
+            s += "\"zPosition\":\(num(l.zPosition)),\"transform\":[\(mv.map { num($0) }.joined(separator: ","))],"
+            s += "\"hidden\":\(l.hidden),\"windowFrame\":[\(num(l.windowFrame.origin.x)),\(num(l.windowFrame.origin.y)),\(num(l.windowFrame.width)),\(num(l.windowFrame.height))]}"
+        }
+        return s + "}}\n"
+    }
+
+    static func num(_ v: CGFloat) -> String { num(Double(v)) }
+
+    /// Shortest round-tripping decimal; non-finite values (never expected) become null, keeping the JSON valid.
+    static func num(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return "\(v)"
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

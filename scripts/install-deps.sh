@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages MotionLab needs (build: SDL2, SDL2_image, SDL2_ttf, pkg-config, fonts;
+# tests: Xvfb, xdotool, ImageMagick). Skips apt entirely when everything is already there.
+set -euo pipefail
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core xvfb xdotool x11-utils imagemagick)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "install-deps: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

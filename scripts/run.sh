@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The README's run command: installs what the app needs, builds it in release, and opens the window
+# (or, with no display, renders the default scene headless into ./motionlab-out).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+swift build -c release --product motionlab >&2
+exec .build/release/motionlab "$@"
