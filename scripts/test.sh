@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need, then runs every test (unit, rendering
-# goldens, and the real-window test under Xvfb).
+# The README's test command: installs what the tests need, builds, runs the real-window test under
+# Xvfb, then every Swift test (unit, invariants, scripted scenes, golden frames).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 swift build --build-tests
-swift test --skip-build 2>&1 | tee .build/test-output.txt
+scripts/window-test.sh .build/debug/motionlab .build/window-test
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+swift test --skip-build
