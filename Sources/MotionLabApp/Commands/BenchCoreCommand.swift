@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// `motionlab bench core`: timing-curve, spring and layer-tree evaluation speed. Prints one JSON
+/// object:
+///
+///     {"bezier_ns": …, "spring_ns": …, "tree_10k_ms": …, "c_bezier_ns": …, "bezier_ratio": …}
+///
+/// - `bezier_ns`, `c_bezier_ns`: ns per cubic-Bézier solve (ε = 1e-7), Swift `UnitBezier` and the
+///   plain C baseline (CBaseline) on the same inputs in the same run; `bezier_ratio` = Swift / C.
+/// - `spring_ns`: ns per `SpringSimulation.value(at:)`.
+/// - `tree_10k_ms`: ms per frame to evaluate the presentation values of 10,000 layers, each running
+///   a spring and a keyframe animation.
+/// Each figure is the median of several runs. Targets (issue 2): tree_10k_ms < 2, bezier_ratio ≤ 1.5.
+struct BenchCoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "core",
+        abstract: "Bézier, spring and 10,000-layer tree evaluation speed, as one JSON object."
+    )
+
+    /// Layers in the tree figure; fixed, because the key (`tree_10k_ms`) names it.
+    static let treeLayerCount = 10_000
+
+    @Option(help: "Timing runs per per-evaluation figure; the median is reported.") var runs = 9
+    @Option(help: "Evaluations per run for bezier_ns, c_bezier_ns and spring_ns.") var evaluations = 1_000_000
+    @Option(help: "Measured 60 Hz frames for tree_10k_ms (after 10 warm-up frames).") var frames = 120
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be >= 1 (got \(runs))") }
+        guard evaluations >= 1 else { throw ValidationError("--evaluations must be >= 1 (got \(evaluations))") }
+        guard frames >= 1 else { throw ValidationError("--frames must be >= 1 (got \(frames))") }
+    }
+
+    func run() {
+        #if DEBUG
+        FileHandle.standardError.write(Data("warning: debug build; build with -c release for meaningful figures\n".utf8))
+        #endif
+        let disagreement = CoreBenchmarks.bezierDisagreement()
+        if disagreement > 1e-6 {
+            FileHandle.standardError.write(Data("warning: Swift and C Bézier results differ by up to \(disagreement)\n".utf8))
+        }
+        var bench = CoreBenchmarks(runs: runs, evaluations: evaluations, frames: frames)
+        let (bezierNs, cBezierNs) = bench.bezier()
+        let springNs = bench.spring()
+        let treeMs = bench.tree(count: Self.treeLayerCount)
+        // Reading the sink keeps every evaluation observable; it is never NaN for these inputs.
+        if bench.sink.isNaN { FileHandle.standardError.write(Data("warning: NaN in benchmark results\n".utf8)) }
+
+        let fields: [(String, Double)] = [
+            ("bezier_ns", bezierNs), ("spring_ns", springNs), ("tree_10k_ms", treeMs),
+            ("c_bezier_ns", cBezierNs), ("bezier_ratio", bezierNs / cBezierNs),
+        ]
+        let body = fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ")
+        print("{\(body)}")
+    }
+}
