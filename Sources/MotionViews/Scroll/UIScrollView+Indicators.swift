@@ -1,6 +1,22 @@
 import Foundation
 
 extension UIScrollView {
+    /// The vertical bar (created on first use), named "verticalScrollIndicator".
+    var verticalIndicator: UIView {
+        if let v = verticalIndicatorView { return v }
+        let v = makeIndicator("verticalScrollIndicator")
+        verticalIndicatorView = v
+        return v
+    }
+
+    /// The horizontal bar (created on first use), named "horizontalScrollIndicator".
+    var horizontalIndicator: UIView {
+        if let v = horizontalIndicatorView { return v }
+        let v = makeIndicator("horizontalScrollIndicator")
+        horizontalIndicatorView = v
+        return v
+    }
+
     func makeIndicator(_ name: String) -> UIView {
         let bar = UIView(frame: .zero)
         bar.name = name
@@ -26,8 +42,8 @@ extension UIScrollView {
                                              width: t, height: CGFloat(l.length))
             verticalIndicator.isHidden = false
             keepInFront(verticalIndicator)
-        } else if subviews.contains(where: { $0 === verticalIndicator }) {
-            verticalIndicator.isHidden = true
+        } else {
+            verticalIndicatorView?.isHidden = true
         }
         if showsHorizontalScrollIndicator && scrollsHorizontally && contentSize.width > size.width {
             let l = ScrollIndicatorLayout(viewLength: Double(size.width),
@@ -37,13 +53,13 @@ extension UIScrollView {
                                                width: CGFloat(l.length), height: t)
             horizontalIndicator.isHidden = false
             keepInFront(horizontalIndicator)
-        } else if subviews.contains(where: { $0 === horizontalIndicator }) {
-            horizontalIndicator.isHidden = true
+        } else {
+            horizontalIndicatorView?.isHidden = true
         }
     }
 
     private func keepInFront(_ bar: UIView) {
-        let others = subviews.filter { $0 !== verticalIndicator && $0 !== horizontalIndicator }
+        let others = subviews.filter { $0 !== verticalIndicatorView && $0 !== horizontalIndicatorView }
         guard let lastOther = others.last, let barIndex = subviews.firstIndex(where: { $0 === bar }),
               let otherIndex = subviews.firstIndex(where: { $0 === lastOther }), barIndex < otherIndex else { return }
         bringSubviewToFront(bar)
@@ -61,10 +77,8 @@ extension UIScrollView {
         } else {
             alpha = CGFloat(max(0, 1 - (since - Self.indicatorFadeDelay) / Self.indicatorFadeDuration))
         }
-        if showsVerticalScrollIndicator && scrollsVertically { verticalIndicator.alpha = alpha }
-        if showsHorizontalScrollIndicator && scrollsHorizontally && contentSize.width > bounds.width {
-            horizontalIndicator.alpha = alpha
-        }
+        verticalIndicatorView?.alpha = alpha
+        horizontalIndicatorView?.alpha = alpha
         return alpha > 0
     }
 }

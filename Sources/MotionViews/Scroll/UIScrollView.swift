@@ -63,8 +63,9 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     var isAnimatingOffset = false
     /// Media time of the last scroll movement (drives the indicator fade).
     var lastScrollTime: CFTimeInterval = -.infinity
-    lazy var verticalIndicator: UIView = makeIndicator("verticalScrollIndicator")
-    lazy var horizontalIndicator: UIView = makeIndicator("horizontalScrollIndicator")
+    /// The indicator bars, created the first time they are needed.
+    var verticalIndicatorView: UIView?
+    var horizontalIndicatorView: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
