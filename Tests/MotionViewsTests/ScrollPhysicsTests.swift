@@ -291,6 +291,21 @@ final class ScrollPhysicsTests: XCTestCase {
         XCTAssertEqual(axis.phase, .idle)
     }
 
+    func testWheelDuringBounceDoesNotJump() {
+        var axis = ScrollAxis(position: 0, limits: 0...1000, dimension: 500)
+        axis.beginDrag()
+        axis.drag(by: -200)
+        axis.endDrag(velocity: 0, at: 0)
+        axis.update(at: 0.05)
+        let shown = axis.position
+        XCTAssertLessThan(shown, -10)
+        axis.scrollWheel(by: 200, at: 0.05)   // target: where it was shown + 200, inside the limits
+        axis.update(at: 0.05 + 1.0 / 60)
+        XCTAssertLessThan(abs(axis.position - shown), 30)   // eases in from where it was
+        axis.update(at: 2)
+        XCTAssertEqual(axis.position, shown + 200, accuracy: 1e-9)
+    }
+
     func testWheelEasesOutOverAboutAFifthOfASecond() {
         var axis = ScrollAxis(position: 0, limits: 0...5000, dimension: 300)
         axis.scrollWheel(by: 100, at: 0)

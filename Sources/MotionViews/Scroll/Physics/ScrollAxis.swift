@@ -211,8 +211,12 @@ public struct ScrollAxis: Equatable, Sendable {
                     position = spring.target
                     stop()
                 } else {
+                    // Clamp to the limits, widened to where the ease started: a wheel that
+                    // interrupts a bounce eases in from past the edge instead of jumping to it.
                     let x = spring.value(at: local)
-                    position = clamped(x)
+                    let lo = Swift.min(limits.lowerBound, spring.initialPosition)
+                    let hi = Swift.max(limits.upperBound, spring.initialPosition)
+                    position = Swift.min(Swift.max(x, lo), hi)
                     velocity = position == x ? spring.velocity(at: local) : 0
                 }
                 return
