@@ -113,13 +113,12 @@ extension UIView {
     }
 
     /// Puts `view` at `index` in `subviews` and its layer at the matching place among the sublayers
-    /// (just below the next subview's layer, or above the previous one's; other sublayers keep theirs).
+    /// (just below the next subview's layer, or on top of all sublayers at the end, as UIKit's
+    /// addSubview does; other sublayers keep their places).
     private func place(_ view: UIView, at index: Int) {
         let i = min(max(index, 0), subviewStorage.count)
         if i < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[i].layer)
-        } else if let last = subviewStorage.last {
-            layer.insertSublayer(view.layer, above: last.layer)
         } else {
             layer.addSublayer(view.layer)
         }

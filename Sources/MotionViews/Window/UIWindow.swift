@@ -17,7 +17,6 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
         super.init(frame: frame)
-        name = "window"
     }
 
     /// The layer tree the host renders (this window's layer).
