@@ -49,10 +49,11 @@ final class KeyframeAnimationTests: LayerTestCase {
             XCTAssertEqual(d, 150, accuracy: 0.05, "on the circle at t=\(t)")
             if let q = last { steps.append(hypot(Double(p.position.x - q.x), Double(p.position.y - q.y))) }
             last = p.position
-            // Rotate auto: the layer's x axis is the tangent, perpendicular to the radius.
+            // Rotate auto: the layer's x axis is the tangent, perpendicular to the radius (to within the
+            // 4-cubic circle's own deviation from a true circle, about 1.3e-3 rad).
             let angle = atan2(Double(p.transform.m12), Double(p.transform.m11))
             let radial = atan2(Double(p.position.y - center.y), Double(p.position.x - center.x))
-            XCTAssertEqual(abs(cos(angle - radial)), 0, accuracy: 1e-3, "tangent at t=\(t)")
+            XCTAssertEqual(abs(cos(angle - radial)), 0, accuracy: 2e-3, "tangent at t=\(t)")
         }
         // Constant speed: every 0.1 s chord is the same length (2·150·sin(π/40)).
         for s in steps { XCTAssertEqual(s, 2 * 150 * sin(Double.pi / 40), accuracy: 0.05) }
@@ -103,7 +104,7 @@ final class KeyframeAnimationTests: LayerTestCase {
         a.calculationMode = .cubic
         a.duration = 3
         l.add(a, forKey: "c")
-        for (i, v) in [0.0, 100, 50].enumerated() {
+        for (i, v) in [0.0, 100].enumerated() {
             MediaClock.shared.advance(to: t0 + Double(i))
             XCTAssertEqual(scalar(l, "position.y"), v, accuracy: 1e-9)
         }
@@ -111,5 +112,7 @@ final class KeyframeAnimationTests: LayerTestCase {
         MediaClock.shared.advance(to: t0 + 1.5)
         let expected: Double = (9.0 * 100 + 9.0 * 50 - 80) / 16
         XCTAssertEqual(scalar(l, "position.y"), expected, accuracy: 1e-9)
+        MediaClock.shared.advance(to: t0 + 2)
+        XCTAssertEqual(scalar(l, "position.y"), 50, accuracy: 1e-9)
     }
 }

@@ -45,10 +45,13 @@ final class SpringAndLibraryAnimationTests: LayerTestCase {
         s.fromValue = 1.1; s.toValue = 1.0
         map.add(s, forKey: s.keyPath)
         // k/m − c²/4m² = 16 − 64 < 0, so JNW takes ω = 0: a smooth exponential approach, no bounce.
+        // JNW computes N samples 1 ms apart and sets duration = N ms; Core Animation spreads the N keyframes
+        // evenly over it, so sample k plays at k·N/(N − 1) ms.
+        let n = Double(JNWSpringCurve(mass: 1, stiffness: 16, damping: 16).samples.count)
         for t in [0.05, 0.2, 0.5, 1.0] {
             MediaClock.shared.advance(to: t0 + t)
-            // x(t) = to − (to − from)·e^(−c·t/2m)·cos(ωt), sampled at 1 ms and linearly interpolated.
-            let expected = 1.0 - (1.0 - 1.1) * exp(-16 * t / 2)
+            // x(t) = to − (to − from)·e^(−c·t/2m)·cos(ωt), at the sample time that plays at t.
+            let expected = 1.0 - (1.0 - 1.1) * exp(-16 * (t * (n - 1) / n) / 2)
             XCTAssertEqual(scalar(map, "transform.scale"), expected, accuracy: 1e-5, "t=\(t)")
         }
         XCTAssertGreaterThan(s.duration, 1)

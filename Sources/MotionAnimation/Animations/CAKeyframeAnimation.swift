@@ -63,7 +63,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return
         }
         frames = try (values ?? []).enumerated().map { i, v in try convertValue(v, property: "values[\(i)]")! }
-        let needed = calculationMode == .discrete && keyTimes?.count == frames.count + 1 ? frames.count + 1 : frames.count
+        // Discrete: n values hold for n equal intervals (n + 1 times), unless keyTimes give one time per value.
+        let needed = calculationMode == .discrete && keyTimes?.count != frames.count ? frames.count + 1 : frames.count
         var distances: [Double]? = nil
         if calculationMode == .paced || calculationMode == .cubicPaced, frames.count > 1 {
             distances = (1..<frames.count).map { frames[$0 - 1].distance(to: frames[$0]) }
