@@ -115,3 +115,26 @@ final class ImplicitAndTreeTests: LayerTestCase {
         XCTAssertTrue(l.transitionFrames(atLocalTime: l.localTime()).isEmpty)
     }
 }
+
+/// The presentation layer shows the last committed frame (the seed's map animation depends on it).
+final class CommitSemanticsTests: LayerTestCase {
+    func testPresentationDuringAnEventShowsTheLastFrameNotTheNewModel() {
+        let map = makeLayer(CGRect(x: 0, y: 62, width: 320, height: 458))
+        CATransaction.performWithoutAnimation {
+            map.transform = CATransform3DConcat(CATransform3DMakeScale(1.1, 1.1, 1), CATransform3DMakeTranslation(0, 30, 0))
+        }
+        at(0.5)   // a frame is drawn: this state is on screen
+        let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
+        scale.fromValue = map.presentation().value(forKeyPath: "transform.scale")
+        scale.toValue = 1.0
+        map.add(scale, forKey: "transform.scale")
+        CATransaction.performWithoutAnimation { map.transform = CATransform3DIdentity }
+        // Still the same event: the presentation layer shows the frame on screen.
+        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.translation.y") as! CGFloat), 30, accuracy: 1e-9)
+        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.scale") as! CGFloat), 1.1, accuracy: 1e-9)
+        at(0.5 + 1.0 / 60)
+        // Next frame: the new model (translation 0) with the spring on the scale.
+        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.translation.y") as! CGFloat), 0, accuracy: 1e-9)
+        XCTAssertLessThan(Double(map.presentation().value(forKeyPath: "transform.scale") as! CGFloat), 1.1)
+    }
+}

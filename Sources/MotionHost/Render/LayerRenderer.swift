@@ -33,6 +33,7 @@ public final class LayerRenderer {
 
     /// Draw commands for the tree under `root` at global media time `time`.
     public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
+        AnimationDriver.commit()
         commands.removeAll(keepingCapacity: true)
         traced.removeAll(keepingCapacity: true)
         let t = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time

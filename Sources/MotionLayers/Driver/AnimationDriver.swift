@@ -9,6 +9,13 @@ import MotionAnimation
 public final class AnimationDriver {
     public static let shared = AnimationDriver()
 
+    /// Counts committed frames (see `CALayer+Commit.swift`).
+    public private(set) static var frameNumber: UInt64 = 1
+
+    /// Commits the current frame: model changes and animations made so far become what
+    /// `presentation()` shows. Renderers call it before drawing; `tick()` calls it at its end.
+    public static func commit() { frameNumber &+= 1 }
+
     var displayLinks: [CADisplayLink] = []
     /// Per-frame steppers (Pop animators); each returns whether it still runs.
     var steppers: [ObjectIdentifier: (CFTimeInterval) -> Bool] = [:]
@@ -35,6 +42,7 @@ public final class AnimationDriver {
         for link in displayLinks { link.fire(timestamp: now, frameDuration: frameDuration) }
         for (id, step) in steppers where !step(now) { steppers[id] = nil }
         AnimationEventQueue.shared.processFrame()
+        AnimationDriver.commit()
     }
 
     func addStepper(_ owner: AnyObject, _ step: @escaping (CFTimeInterval) -> Bool) {

@@ -8,6 +8,8 @@ final class AnimationRecord {
     let key: String
     let animation: CAAnimation
     var started = false
+    /// The frame the animation was added in: until that frame is committed, `presentation()` ignores it.
+    let addedFrame = AnimationDriver.frameNumber
     var stopped = false
     var completionGroup: CATransaction.CompletionGroup?
     init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }

@@ -14,9 +14,10 @@ extension CALayer {
         return p
     }
 
-    /// The presentation values now.
+    /// The presentation values now, as Core Animation's presentation layer shows them: the last committed
+    /// frame's model values with the animations committed by then (see `CALayer+Commit.swift`).
     public func presentationProperties() -> LayerProperties {
-        presentationProperties(atLocalTime: localTime())
+        committedPresentationProperties(atLocalTime: localTime())
     }
 
     /// Apple's `presentation()`: a copy of this layer showing what is on screen at the current frame's time,
@@ -28,7 +29,7 @@ extension CALayer {
     private func presentationCopy(parentTime: CFTimeInterval) -> CALayer {
         let t = localTime(fromParent: parentTime)
         let copy = type(of: self).init(layer: self)
-        copy.properties = presentationProperties(atLocalTime: t)
+        copy.properties = committedPresentationProperties(atLocalTime: t)
         copy.modelLayerRef = self
         copy.actions = nil
         copy.sublayerStorage = sublayerStorage.map {

@@ -10,6 +10,7 @@ extension CALayer {
     @inline(__always)
     func change(_ key: String, _ body: (inout LayerProperties) -> Void) {
         let action = self.action(forKey: key)
+        rememberCommittedState()
         body(&properties)
         CALayer.changeCount &+= 1
         action?.run(forKey: key, object: self, arguments: nil)
@@ -110,6 +111,7 @@ extension CALayer {
 
     /// Writes a key path without running any action (what Pop-style animators do each frame).
     public func setValueWithoutActions(_ v: AnimatableValue, for keyPath: LayerKeyPath) {
+        rememberCommittedState()
         keyPath.set(v, in: &properties)
         CALayer.changeCount &+= 1
     }

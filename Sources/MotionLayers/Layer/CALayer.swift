@@ -55,6 +55,11 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     var transitionRecords: [TransitionRecord] = []
     /// For presentation copies: the model layer they came from.
     weak var modelLayerRef: CALayer?
+    /// The frame this layer was created in, and the model values as of the last committed frame when
+    /// they changed since (see `CALayer+Commit.swift`).
+    let createdFrame = AnimationDriver.frameNumber
+    var committed: LayerProperties?
+    var committedFrame: UInt64 = .max
     /// Bumped whenever anything that affects rendering changes, so hosts can skip idle frames.
     public static internal(set) var changeCount: UInt64 = 0
 

@@ -4,6 +4,6 @@ import Foundation
 public enum Scenes {
     public static func registerAll() {
         guard SceneCatalog.all.isEmpty else { return }
-        SceneCatalog.all = []
+        SceneCatalog.all = [MapScene.self, MusicScene.self, ProfileScene.self, FlightScene.self, BasicsScene.self]
     }
 }
