@@ -72,6 +72,7 @@ final class AnimateTests: XCTestCase {
         XCTAssertEqual(before, 60, accuracy: 1e-9)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
                        animations: { self.view.center.x = 210 }, completion: { results.append($0) })
+        AnimationDriver.shared.advance(to: t0 + 0.5)   // the next frame, at the same time
         XCTAssertEqual(shownX, before, accuracy: 1e-9, "no jump at the interruption")
         // Both offsets decay linearly: 210 + (10−110)(1−0.75) + (110−210)(1−0.25).
         AnimationDriver.shared.advance(to: t0 + 0.75)
@@ -91,6 +92,7 @@ final class AnimateTests: XCTestCase {
         AnimationDriver.shared.advance(to: t0 + 0.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
                        animations: { self.view.center.x = 210 }, completion: { second.append($0) })
+        AnimationDriver.shared.advance(to: t0 + 0.5)   // the next frame, at the same time
         XCTAssertEqual(shownX, 60, accuracy: 1e-9)
         XCTAssertEqual(view.layer.animationKeys()?.count, 1, "the running animation was replaced")
         AnimationDriver.shared.advance(to: t0 + 0.75)
@@ -101,6 +103,15 @@ final class AnimateTests: XCTestCase {
         XCTAssertEqual(second, [true])
     }
 
+    func testBeginFromCurrentStateWithoutAnimationInFlightStartsFromTheModel() {
+        let t0 = CACurrentMediaTime()
+        view.center.x = 50   // changed in this frame, not yet on screen
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                       animations: { self.view.center.x = 150 })
+        AnimationDriver.shared.advance(to: t0 + 0.25)
+        XCTAssertEqual(shownX, 75, accuracy: 1e-9)
+    }
+
     func testPresentationIsContinuousAcrossInterruptionsWithEasing() {
         for options in [UIView.AnimationOptions(), .beginFromCurrentState] {
             view.center = CGPoint(x: 10, y: 10)
@@ -109,7 +120,6 @@ final class AnimateTests: XCTestCase {
             Clock.run(from: t0, to: 0.4)
             var samples: [CGFloat] = [shownX]
             UIView.animate(withDuration: 1, delay: 0, options: options, animations: { self.view.center.x = -90 })
-            samples.append(shownX)
             var t = 0.4
             while t < 1.5 {
                 t += 0.001
@@ -166,8 +176,9 @@ final class AnimateTests: XCTestCase {
         XCTAssertEqual(calls, [true])
         // Zero duration: applied at once, completion next frame.
         UIView.animate(withDuration: 0, animations: { self.view.alpha = 0.3 }, completion: { calls.append($0) })
-        XCTAssertEqual(view.layer.presentationProperties().opacity, 0.3, accuracy: 1e-6)
+        XCTAssertNil(view.layer.animationKeys())
         Clock.advance(by: 1.0 / 60)
+        XCTAssertEqual(view.layer.presentationProperties().opacity, 0.3, accuracy: 1e-6)
         XCTAssertEqual(calls, [true, true])
     }
 

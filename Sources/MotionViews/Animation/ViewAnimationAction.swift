@@ -6,14 +6,15 @@ import Foundation
 ///
 /// UIKit's animations since iOS 8 are additive: the layer shows `model + offset(t)`, with the offset
 /// going from (old − new) to zero. Interrupting never jumps — the new animation's offset stacks on the
-/// running ones. With `.beginFromCurrentState` the property's running view animations are removed
-/// (finishing with `false`) and the offset starts from what was on screen instead.
+/// running ones. With `.beginFromCurrentState`, when view animations of the property are in flight, they
+/// are removed (finishing with `false`) and the offset starts from what was on screen instead.
 final class ViewAnimationAction: CAAction {
     let block: ViewAnimationBlock
     weak var view: UIView?
     let keyPath: LayerKeyPath
     let oldModel: AnimatableValue
-    /// What was on screen before the change (only read with `.beginFromCurrentState`).
+    /// What was on screen before the change (only read with `.beginFromCurrentState`): the presentation
+    /// as of the last committed frame, which is what the user sees.
     let oldPresentation: AnimatableValue
 
     init(block: ViewAnimationBlock, view: UIView, layer: CALayer, keyPath: LayerKeyPath) {
@@ -33,9 +34,10 @@ final class ViewAnimationAction: CAAction {
         guard let layer = anObject as? CALayer else { return }
         let new = keyPath.value(in: layer.properties)
         let running = ViewAnimationAction.viewAnimationKeys(on: layer, for: event)
-        let replacing = block.options.contains(.beginFromCurrentState)
+        // UIKit: beginFromCurrentState matters only while an animation of the property is in flight.
+        let replacing = block.options.contains(.beginFromCurrentState) && !running.isEmpty
         let base = replacing ? oldPresentation : oldModel
-        if new == base && (!replacing || running.isEmpty) { return }
+        if new == base && !replacing { return }
 
         let animation = makeAnimation(keyPath: event)
         animation.fromValue = new.offset(reaching: base)
