@@ -138,3 +138,18 @@ final class CommitSemanticsTests: LayerTestCase {
         XCTAssertLessThan(Double(map.presentation().value(forKeyPath: "transform.scale") as! CGFloat), 1.1)
     }
 }
+
+extension CommitSemanticsTests {
+    func testAnAnimationRemovedDuringAnEventStaysOnScreenUntilTheFrameCommits() {
+        let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0.2; a.toValue = 0.2; a.duration = 10
+        l.add(a, forKey: "o")
+        at(0.1)
+        XCTAssertEqual(Double(l.presentationProperties().opacity), 0.2, accuracy: 1e-6)
+        l.removeAnimation(forKey: "o")
+        XCTAssertEqual(Double(l.presentationProperties().opacity), 0.2, accuracy: 1e-6, "still the frame on screen")
+        at(0.2)
+        XCTAssertEqual(Double(l.presentationProperties().opacity), 1, accuracy: 1e-6)
+    }
+}

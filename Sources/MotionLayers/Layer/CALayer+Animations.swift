@@ -10,6 +10,11 @@ final class AnimationRecord {
     var started = false
     /// The frame the animation was added in: until that frame is committed, `presentation()` ignores it.
     let addedFrame = AnimationDriver.frameNumber
+    /// When removed early, the frame it was removed in: until that frame is committed, `presentation()` keeps it.
+    var removedFrame: UInt64?
+    /// Global order of adding, so kept-for-presentation records interleave correctly.
+    let sequence: UInt64 = { AnimationRecord.counter &+= 1; return AnimationRecord.counter }()
+    static var counter: UInt64 = 0
     var stopped = false
     var completionGroup: CATransaction.CompletionGroup?
     init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }
@@ -59,6 +64,7 @@ extension CALayer {
         guard let i = animationRecords.firstIndex(where: { $0.key == key }) else { return }
         let r = animationRecords.remove(at: i)
         transitionRecords.removeAll { $0.key == key }
+        keepForPresentationUntilCommit(r)
         stopRecord(r, finished: false)
         CALayer.changeCount &+= 1
     }
@@ -67,7 +73,7 @@ extension CALayer {
         let all = animationRecords
         animationRecords = []
         transitionRecords = []
-        for r in all { stopRecord(r, finished: false) }
+        for r in all { keepForPresentationUntilCommit(r); stopRecord(r, finished: false) }
         CALayer.changeCount &+= 1
     }
 

@@ -23,12 +23,26 @@ extension CALayer {
         }
     }
 
+    func keepForPresentationUntilCommit(_ r: AnimationRecord) {
+        let f = AnimationDriver.frameNumber
+        guard createdFrame < f, r.addedFrame < f else { return }
+        removedThisFrame.removeAll { $0.removedFrame != f }
+        r.removedFrame = f
+        removedThisFrame.append(r)
+    }
+
     /// Presentation values as of the last committed frame, evaluated at `t`.
     public func committedPresentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         let f = AnimationDriver.frameNumber
         guard createdFrame < f else { return presentationProperties(atLocalTime: t) }
         var p = committedFrame == f ? committed ?? properties : properties
-        for r in animationRecords where r.addedFrame < f { r.animation.apply(to: &p, parentTime: t) }
+        let removed = removedThisFrame.filter { $0.removedFrame == f }
+        if removed.isEmpty {
+            for r in animationRecords where r.addedFrame < f { r.animation.apply(to: &p, parentTime: t) }
+        } else {
+            let all = (animationRecords.filter { $0.addedFrame < f } + removed).sorted { $0.sequence < $1.sequence }
+            for r in all { r.animation.apply(to: &p, parentTime: t) }
+        }
         return p
     }
 }

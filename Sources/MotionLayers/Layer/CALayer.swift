@@ -59,6 +59,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// they changed since (see `CALayer+Commit.swift`).
     let createdFrame = AnimationDriver.frameNumber
     var committed: LayerProperties?
+    /// Animations removed during the current frame, still part of what `presentation()` shows until it commits.
+    var removedThisFrame: [AnimationRecord] = []
     var committedFrame: UInt64 = .max
     /// Bumped whenever anything that affects rendering changes, so hosts can skip idle frames.
     public static internal(set) var changeCount: UInt64 = 0

@@ -39,6 +39,10 @@ public final class HeadlessSession {
 
     public var frameCount: Int { Int((options.duration * options.fps).rounded(.down)) + 1 }
 
+    private var nextEvent = 0
+    /// The last frame stepped (−1 before the first).
+    public private(set) var frame = -1
+
     /// Runs every frame; returns the number of PNG files written.
     @discardableResult
     public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
@@ -46,23 +50,14 @@ public final class HeadlessSession {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
-        var nextEvent = 0
         var written = 0
-        let events = options.script.events
-        for n in 0..<frameCount {
-            let t = Double(n) / options.fps
-            // Inputs due by this frame's time, in script order, then one tick for the frame.
-            while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {
-                MediaClock.shared.advance(to: runner.sceneStart + events[nextEvent].time)
-                try runner.handle(events[nextEvent].input)
-                nextEvent += 1
-            }
-            MediaClock.shared.advance(to: runner.sceneStart + t)
-            runner.tick()
+        while frame + 1 < frameCount {
+            try step()
+            let n = frame, t = Double(n) / options.fps
             let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
             if saving || trace != nil {
                 var commands = runner.drawCommands(tracing: trace != nil)
-                if runner.showsHUD { commands += hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0), at: CGPoint(x: 6, y: 24), width: 220) }
+                if runner.showsHUD { commands += hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) }
                 trace?.write(frame: n, time: t, layers: runner.renderer.traced)
                 if saving, let dir = options.framesDirectory {
                     canvas.draw(commands, clear: .black)
@@ -73,6 +68,25 @@ public final class HeadlessSession {
             progress?(n)
         }
         return written
+    }
+
+    /// Moves to the next frame: the script's inputs due by its time, in order, then one tick and layout.
+    public func step() throws {
+        frame += 1
+        let t = Double(frame) / options.fps
+        let events = options.script.events
+        while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {
+            MediaClock.shared.advance(to: runner.sceneStart + events[nextEvent].time)
+            try runner.handle(events[nextEvent].input)
+            nextEvent += 1
+        }
+        MediaClock.shared.advance(to: runner.sceneStart + t)
+        runner.tick()
+    }
+
+    /// Steps frames until scene time `t` (the frame at or just before it).
+    public func advance(to t: Double) throws {
+        while Double(frame + 1) / options.fps <= t + 1e-9 { try step() }
     }
 
     /// Renders the current frame and returns it (tests, golden images).

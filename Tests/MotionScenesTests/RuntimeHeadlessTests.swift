@@ -1,0 +1,92 @@
+import XCTest
+import MotionGeometry
+import MotionTiming
+import MotionLayers
+import MotionHost
+@testable import MotionScenes
+
+/// The headless pipeline end to end: determinism, traces, keys, slow motion.
+final class RuntimeHeadlessTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        Scenes.registerAll()
+    }
+
+    private func tempDir() -> String {
+        let d = NSTemporaryDirectory() + "motionlab-test-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
+        return d
+    }
+
+    private func render(_ dir: String) throws {
+        var o = HeadlessSession.Options()
+        o.duration = 0.6; o.fps = 30; o.framesDirectory = dir + "/frames"; o.every = 6; o.tracePath = dir + "/trace.jsonl"
+        o.scale = 1
+        o.script = try InputScript(parsing: "0.1 click 295 41")
+        let s = try HeadlessSession(scene: MapScene.self, settings: TunableValues(MapScene.tunables), options: o)
+        try s.run()
+    }
+
+    func testOutputIsByteIdenticalBetweenRuns() throws {
+        let a = tempDir(), b = tempDir()
+        try render(a); try render(b)
+        let files = try FileManager.default.contentsOfDirectory(atPath: a + "/frames").sorted()
+        XCTAssertEqual(files, ["frame-00000.png", "frame-00006.png", "frame-00012.png", "frame-00018.png"])
+        for f in files {
+            XCTAssertEqual(FileManager.default.contents(atPath: a + "/frames/" + f), FileManager.default.contents(atPath: b + "/frames/" + f), f)
+        }
+        XCTAssertEqual(FileManager.default.contents(atPath: a + "/trace.jsonl"), FileManager.default.contents(atPath: b + "/trace.jsonl"))
+    }
+
+    func testTraceHasOneObjectPerFrameWithTheNamedLayers() throws {
+        let d = tempDir()
+        try render(d)
+        let lines = String(decoding: FileManager.default.contents(atPath: d + "/trace.jsonl")!, as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(lines.count, 19, "0.6 s at 30 fps: frames 0…18")
+        for (n, line) in lines.enumerated() {
+            let obj = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            XCTAssertEqual(obj["frame"] as? Int, n)
+            XCTAssertEqual((obj["t"] as! NSNumber).doubleValue, Double(n) / 30, accuracy: 1e-12)
+            let layers = obj["layers"] as! [String: [String: Any]]
+            for name in ["appBackground", "mapView", "mapIcon"] {
+                let l = try XCTUnwrap(layers[name], "frame \(n) lacks \(name)")
+                XCTAssertEqual((l["transform"] as! [Any]).count, 16)
+                XCTAssertEqual((l["windowFrame"] as! [Any]).count, 4)
+                XCTAssertNotNil(l["hidden"] as? Bool)
+            }
+        }
+        // The click at 0.1 s opens the map: by 0.6 s it is visible.
+        let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as! [String: Any]
+        let map = (last["layers"] as! [String: [String: Any]])["mapView"]!
+        XCTAssertGreaterThan((map["opacity"] as! NSNumber).doubleValue, 0.9)
+    }
+
+    func testTuningKeyChangesTheValueAndReplays() throws {
+        var o = HeadlessSession.Options(); o.scale = 1
+        o.script = try InputScript(parsing: "0.5 key ]")
+        let s = try HeadlessSession(scene: MusicScene.self, settings: TunableValues(MusicScene.tunables), options: o)
+        try s.advance(to: 0.4)
+        let start = s.runner.sceneStart
+        try s.advance(to: 0.6)
+        XCTAssertEqual(s.runner.settings["stutter"], 0.07, accuracy: 1e-12)
+        XCTAssertGreaterThan(s.runner.sceneStart, start, "the scene restarted with the new value")
+    }
+
+    func testSlowMotionSwitchesWithoutAJump() throws {
+        var o = HeadlessSession.Options(); o.scale = 1; o.fps = 60
+        let s = try HeadlessSession(scene: BasicsScene.self, settings: TunableValues(BasicsScene.tunables), options: o)
+        try s.advance(to: 0.3)
+        _ = s.runner.drawCommands(tracing: true)
+        let before = s.runner.renderer.traced["rocket"]!.position.x
+        s.runner.setSlowMotion(true)
+        // Host ticks now advance media time at a tenth of the rate; the value on screen is unchanged.
+        MediaClock.shared.tick(hostTime: 1000)
+        MediaClock.shared.tick(hostTime: 1000 + 1.0 / 60)
+        s.runner.tick()
+        _ = s.runner.drawCommands(tracing: true)
+        let after = s.runner.renderer.traced["rocket"]!.position.x
+        XCTAssertEqual(Double(after), Double(before), accuracy: 1, "a sixtieth of a second at 1/10 speed moves the rocket very little")
+        XCTAssertEqual(MediaClock.shared.rate, 0.1, accuracy: 1e-12)
+        s.runner.setSlowMotion(false)
+    }
+}
