@@ -24,6 +24,16 @@ function(motionlab_swift_module name)
   if(arg_EXECUTABLE)
     add_executable(${name} ${sources})
     set_target_properties(${name} PROPERTIES OUTPUT_NAME "${arg_EXECUTABLE}")
+    # CMake 3.25 gives an executable neither -module-name (swiftc would name the module after
+    # the output file) nor a module output; an incremental rebuild then fails with
+    # cannotResolveTempPath(<module>-1.swiftmodule). Name the module and give it a real path.
+    target_compile_options(${name} PRIVATE
+      "$<$<COMPILE_LANGUAGE:Swift>:-module-name;${name};-emit-module-path;${CMAKE_CURRENT_BINARY_DIR}/CMakeFiles/${name}.dir/${name}.swiftmodule>")
+    # Ninja runs compile and link as one swiftc call; swiftc's incremental mode skips the link
+    # when no Swift source changed, even if a linked library did. Removing the old binary first
+    # makes every run of this step link, so the executable never lags behind its libraries.
+    add_custom_command(TARGET ${name} PRE_LINK
+      COMMAND "${CMAKE_COMMAND}" -E rm -f "$<TARGET_FILE:${name}>")
   else()
     add_library(${name} ${sources})
     # Dependants find this module's .swiftmodule here.
