@@ -47,7 +47,7 @@ public enum BasicsEasing: CaseIterable {
         case .easeInEaseOut: return "easeInEaseOut"
         case .default: return "default"
         case .custom: return "(0.5, 0, 0.9, 0.7)"
-        case .back: return "RBB (0.68,−0.55,0.735,1.55)"
+        case .back: return "RBB back bezier"
         case .bounce: return "RBB easeOutBounce"
         }
     }

@@ -63,7 +63,7 @@ public final class BasicsScene: Scene {
         rocketStage.addSubview(rocket2)
 
         // The login form that shakes.
-        BasicsScene.addLabel(to: window, "Keyframe shake · click the form", frame: CGRect(x: 10, y: 142, width: 150, height: 14))
+        BasicsScene.addLabel(to: window, "Keyframe shake · click it", frame: CGRect(x: 10, y: 142, width: 150, height: 14))
         form = UIControl(frame: CGRect(x: 20, y: 162, width: 120, height: 66))
         form.backgroundColor = .white
         form.layer.cornerRadius = 8
