@@ -110,6 +110,26 @@ if line 1 | awk -F= -v n="$n" '{ d = $2 - n * 0.001; exit !(d < 1e-9 && d > -1e-
 expect_eq "jnw-spring t step" "$(line 4 | cut -d, -f1)" "0.001"
 if tail -n 1 "$OUT" | awk -F, '{ d = $2 - 1; exit !(d <= 1e-4 && d >= -1e-4) }'; then ok; else bad "jnw-spring last value not within 1e-4 of 1: '$(tail -n 1 "$OUT")'"; fi
 
+# --- spot values against independent closed forms ---------------------------------------------
+# near VALUE EXPECTED TOLERANCE: |VALUE − EXPECTED| ≤ TOLERANCE (awk arithmetic).
+near() { awk -v a="$1" -v b="$2" -v e="$3" 'BEGIN { d = a - b; exit !(d <= e && d >= -e) }'; }
+# Penner's easeOutBounce at 0.5: 7.5625·(0.5 − 1.5/2.75)² + 0.75 = 0.765625.
+run curve easing easeOutBounce --samples 3
+if near "$(line 3 | cut -d, -f2)" 0.765625 1e-12; then ok; else bad "easeOutBounce(0.5): '$(line 3)'"; fi
+# easeInEaseOut (0.42,0,0.58,1) is point-symmetric about (0.5, 0.5).
+run curve named easeInEaseOut --samples 3
+if near "$(line 3 | cut -d, -f2)" 0.5 1e-6; then ok; else bad "easeInEaseOut(0.5): '$(line 3)'"; fi
+# Under-damped spring from rest, m = 1, k = 100, c = 10: ζ = 0.5, ω_d = √75, and
+# x(t) = 1 − e^(−5t)·(cos ω_d t + (5/ω_d)·sin ω_d t), v(t) = e^(−5t)·(100/ω_d)·sin ω_d t; row t = 0.5 (fps 2).
+run curve spring --mass 1 --stiffness 100 --damping 10 --fps 2 --duration 0.5
+row=$(line 3)
+xr=$(awk 'BEGIN { w = sqrt(75); t = 0.5; printf "%.17g", 1 - exp(-5 * t) * (cos(w * t) + 5 / w * sin(w * t)) }')
+vr=$(awk 'BEGIN { w = sqrt(75); t = 0.5; printf "%.17g", exp(-5 * t) * 100 / w * sin(w * t) }')
+if near "$(echo "$row" | cut -d, -f2)" "$xr" 1e-9 && near "$(echo "$row" | cut -d, -f3)" "$vr" 1e-9; then ok; else bad "spring closed form at t = 0.5: '$row', expected $xr,$vr"; fi
+# Mass 2, k = 200, c = 20 has the same ω0 and ζ as above, so the same curve (checks mass is used).
+run curve spring --mass 2 --stiffness 200 --damping 20 --fps 2 --duration 0.5
+if near "$(line 3 | cut -d, -f2)" "$xr" 1e-9; then ok; else bad "spring m=2 closed form at t = 0.5: '$(line 3)'"; fi
+
 # --- usage errors: exit code 2, message names the argument -------------------------------------
 S="--stiffness 100 --damping 10 --fps 60 --duration 1"
 check_usage "spring negative mass" "--mass" curve spring --mass -1 $S
