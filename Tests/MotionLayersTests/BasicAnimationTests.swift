@@ -66,20 +66,27 @@ final class BasicAnimationTests: LayerTestCase {
     func testAddingCopiesSoTheSecondRocketStartsHalfASecondLater() {
         let r1 = makeLayer(CGRect(x: 57, y: 0, width: 40, height: 20))
         let r2 = makeLayer(CGRect(x: 57, y: 50, width: 40, height: 20))
+        at(0)   // the rockets are on screen
+        // The article's code: byValue from what is on screen, model set to the end right after adding.
         let a = CABasicAnimation(keyPath: "position.x")
         a.byValue = 378; a.duration = 1
         a.timingFunction = CAMediaTimingFunction(name: .linear)
         r1.add(a, forKey: "basic")
+        CATransaction.performWithoutAnimation { r1.position = CGPoint(x: 455, y: 10) }
         a.beginTime = CACurrentMediaTime() + 0.5
         r2.add(a, forKey: "basic")
-        MediaClock.shared.advance(to: t0 + 0.5)
+        CATransaction.performWithoutAnimation { r2.position = CGPoint(x: 455, y: 60) }
+        at(0.5)
         XCTAssertEqual(scalar(r1, "position.x"), 77 + 189, accuracy: 1e-9)
         XCTAssertEqual(scalar(r2, "position.x"), 77, accuracy: 1e-9, "not started yet")
-        MediaClock.shared.advance(to: t0 + 1.0)
+        at(1.0)
         XCTAssertEqual(scalar(r2, "position.x"), 77 + 189, accuracy: 1e-9)
         // Changing the object after adding changes nothing already added.
         a.byValue = 1000
         XCTAssertEqual(scalar(r2, "position.x"), 77 + 189, accuracy: 1e-9)
+        at(1.6)
+        XCTAssertEqual(scalar(r1, "position.x"), 455, accuracy: 1e-9, "landed where the model is")
+        XCTAssertEqual(scalar(r2, "position.x"), 455, accuracy: 1e-9)
     }
 
     func testTimingFunctionShapesProgress() {

@@ -4,18 +4,20 @@ import MotionTiming
 
 /// Interpolates one property between two values. Which two follows Apple's documented table:
 ///
-/// | set            | from                  | to                 |
-/// |----------------|-----------------------|--------------------|
-/// | from, to       | from                  | to                 |
-/// | from, by       | from                  | from + by          |
-/// | by, to         | to − by               | to                 |
-/// | from           | from                  | current value      |
-/// | to             | current value         | to                 |
-/// | by             | current value         | current + by       |
-/// | none           | previous value        | current value      |
+/// | set            | from                         | to                 |
+/// |----------------|------------------------------|--------------------|
+/// | from, to       | from                         | to                 |
+/// | from, by       | from                         | from + by          |
+/// | by, to         | to − by                      | to                 |
+/// | from           | from                         | current value      |
+/// | to             | value on screen when added   | to                 |
+/// | by             | value on screen when added   | that + by          |
+/// | none           | value on screen when added   | current value      |
 ///
-/// "Current value" is the property's value in the render tree below this animation at each frame
-/// (the model value, or what earlier animations made of it).
+/// "Current value" is the property's value in the render tree below this animation at each frame (the
+/// model value, or what earlier animations made of it). A missing `fromValue` is the value on screen when
+/// the animation is added (the presentation value, before any model change in the same event), so the
+/// seed's byValue rocket flies 77 → 455 even though its model is set to 455 right after adding.
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -37,21 +39,27 @@ open class CABasicAnimation: CAPropertyAnimation {
         by = try convertValue(byValue, property: "byValue")
     }
 
+    /// Fixes a missing `from` to the value on screen when the animation is added (see the table above).
+    /// Called by the layer once, after `prepare()`.
+    public func resolveStartValue(onScreen value: AnimatableValue) {
+        if from == nil && !(to != nil && by != nil) { from = value }
+    }
+
     /// The (from, to) pair for this frame, resolved against the current value per the table above.
     @inline(__always)
-    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    func endpoints(current: () -> AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))
         case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, current)
-        case let (nil, t?, nil): return (current, t)
-        case let (nil, nil, b?): return (current, current.adding(b))
-        case (nil, nil, nil): return (current, current)
+        case let (f?, nil, nil): return (f, current())
+        case let (nil, t?, nil): return (current(), t)
+        case let (nil, nil, b?): let c = current(); return (c, c.adding(b))
+        case (nil, nil, nil): let c = current(); return (c, c)
         }
     }
 
-    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+    open override func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
         let (a, b) = endpoints(current: current)
         return a.interpolated(to: b, fraction: progress)
     }

@@ -35,7 +35,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
 
-    // Prepared state.
+    // Prepared state (fixed when added; read every frame, so kept in final stored fields).
+    final var mode: CAAnimationCalculationMode = .linear
+    final var segmentFunctions: [CAMediaTimingFunction] = []
+    final var rotation: CAAnimationRotationMode?
     var frames: [AnimatableValue] = []
     var times: [Double] = []
     var measure: PathMeasure?
@@ -50,6 +53,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     open override func prepare() throws {
         try super.prepare()
+        mode = calculationMode
+        segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []) : []
+        rotation = rotationMode
         measure = nil
         if let path = path {
             guard parsedKeyPath.kind == .point else {
@@ -114,22 +120,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     @inline(__always)
     func eased(_ f: Double, segment i: Int) -> Double {
-        guard calculationMode == .linear || calculationMode == .cubic, let fs = timingFunctions, i < fs.count else { return f }
-        return fs[i].evaluate(f)
+        i < segmentFunctions.count ? segmentFunctions[i].evaluate(f) : f
     }
 
-    open override func value(progress u: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+    open override func value(progress u: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
         if let m = measure { return .point(pathPoint(m, progress: u).point) }
         guard !frames.isEmpty else { return nil }
         if frames.count == 1 { return frames[0] }
-        if calculationMode == .discrete {
+        if mode == .discrete {
             var i = 0
             while i + 1 < times.count && times[i + 1] <= u { i += 1 }
             return frames[min(i, frames.count - 1)]
         }
         let (i, f0) = segment(at: u)
         let f = eased(f0, segment: i)
-        if calculationMode == .cubic || calculationMode == .cubicPaced {
+        if mode == .cubic || mode == .cubicPaced {
             return catmullRom(i, f)
         }
         return frames[i].interpolated(to: frames[i + 1], fraction: f)
@@ -150,7 +155,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     @inline(__always)
     func pathPoint(_ m: PathMeasure, progress u: Double) -> (point: CGPoint, angle: CGFloat) {
-        switch calculationMode {
+        switch mode {
         case .paced, .cubicPaced:
             return m.position(atDistance: m.totalLength * CGFloat(min(max(u, 0), 1)))
         case .discrete:
@@ -166,9 +171,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
         guard let s = sample(at: parentTime) else { return }
         applySample(s, to: &properties)
-        if let mode = rotationMode, let m = measure {
+        if let r = rotation, let m = measure {
             var angle = pathPoint(m, progress: s.progress).angle
-            if mode == .rotateAutoReverse { angle += .pi }
+            if r == .rotateAutoReverse { angle += .pi }
             properties.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), properties.transform)
         }
     }

@@ -13,6 +13,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isCumulative = false
 
     public private(set) var parsedKeyPath: LayerKeyPath = .opacity
+    /// `isAdditive` and `isCumulative` as they were when prepared (read every frame; kept final).
+    final var preparedAdditive = false
+    final var preparedCumulative = false
 
     public required init() {}
 
@@ -33,6 +36,8 @@ open class CAPropertyAnimation: CAAnimation {
         guard let k = keyPath else { throw AnimationError.missingKeyPath(animation: animationName) }
         guard let parsed = LayerKeyPath(k) else { throw AnimationError.unknownKeyPath(animation: animationName, keyPath: k) }
         parsedKeyPath = parsed
+        preparedAdditive = isAdditive
+        preparedCumulative = isCumulative
     }
 
     var animationName: String { String(describing: type(of: self)) }
@@ -46,11 +51,12 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The value at eased progress `progress` (0…1 within the iteration), `time` seconds into the
-    /// iteration, given `current`, the property's value below this animation. nil leaves the property alone.
-    open func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? { nil }
+    /// iteration; `current` gives the property's value below this animation (computed only if called:
+    /// for transform parts it costs a decomposition). nil leaves the property alone.
+    open func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? { nil }
 
     /// The value one iteration ends on, for cumulative repeats.
-    open func endValue(current: AnimatableValue) -> AnimatableValue? { value(progress: 1, time: simpleDuration, current: current) }
+    open func endValue(current: () -> AnimatableValue) -> AnimatableValue? { value(progress: 1, time: simpleDuration, current: current) }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
         guard let s = sample(at: parentTime) else { return }
@@ -59,12 +65,20 @@ open class CAPropertyAnimation: CAAnimation {
 
     @inline(__always)
     final func applySample(_ s: MediaTimingSample, to properties: inout LayerProperties) {
-        let current = parsedKeyPath.value(in: properties)
+        let keyPath = parsedKeyPath
+        var cached: AnimatableValue?
+        let base = properties
+        let current: () -> AnimatableValue = {
+            if let c = cached { return c }
+            let c = keyPath.value(in: base)
+            cached = c
+            return c
+        }
         guard var v = value(progress: s.progress, time: s.progress * simpleDuration, current: current) else { return }
-        if isCumulative && s.iteration > 0, let end = endValue(current: current) {
+        if preparedCumulative && s.iteration > 0, let end = endValue(current: current) {
             v = v.adding(end.multiplied(by: Double(s.iteration)))
         }
-        if isAdditive { v = current.adding(v) }
-        parsedKeyPath.set(v, in: &properties)
+        if preparedAdditive { v = current().adding(v) }
+        keyPath.set(v, in: &properties)
     }
 }

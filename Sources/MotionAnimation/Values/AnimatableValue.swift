@@ -10,7 +10,8 @@ public enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Indirect: a 128-byte matrix inline would make every value 129 bytes to copy.
+    indirect case transform(CATransform3D)
     case color(CGColor)
     /// Layer contents; not interpolable (it switches at the half-way point, as Core Animation does for discrete values).
     case image(CGImage?)

@@ -5,11 +5,68 @@ import MotionGeometry
 /// (`transform.scale.x`, `transform.rotation.z`, `transform.translation`, …) through MotionGeometry's
 /// decomposition, so writing one part keeps the others: a `transform.scale` animation and a
 /// `transform.translation.y` animation on one layer combine, as on iOS.
-/// `transform.scale` reads the mean of the x and y scales (see `TransformComponent.scale`).
+/// `transform.scale` reads the mean of the x and y scales and writes both (not z).
 enum TransformComponents {
     @inline(__always)
     static func geometryComponent(_ c: LayerKeyPath.TransformComponent) -> TransformComponent? {
-        TransformComponent(rawValue: c.rawValue)
+        switch c {
+        case .scale: return .scale
+        case .scaleX: return .scaleX
+        case .scaleY: return .scaleY
+        case .scaleZ: return .scaleZ
+        case .rotation: return .rotation
+        case .rotationX: return .rotationX
+        case .rotationY: return .rotationY
+        case .rotationZ: return .rotationZ
+        case .translationX: return .translationX
+        case .translationY: return .translationY
+        case .translationZ: return .translationZ
+        case .translation: return nil
+        }
+    }
+
+    /// A rotation and positive scale in the x-y plane with no skew, z untouched (m33 = 1) and no
+    /// perspective: what views and most key-path animations produce. For these the decomposition is
+    /// closed-form (scale = row lengths, rotation = atan2(m12, m11)), which is what the general path
+    /// computes too, without its cost.
+    @inline(__always)
+    static func isSimplePlanar(_ m: CATransform3D) -> Bool {
+        m.m13 == 0 && m.m23 == 0 && m.m31 == 0 && m.m32 == 0 && m.m33 == 1 && m.m14 == 0 && m.m24 == 0 && m.m34 == 0
+            && m.m44 == 1 && m.m43 == 0 && abs(m.m11 * m.m21 + m.m12 * m.m22) <= 1e-12 * (m.m11 * m.m11 + m.m12 * m.m12 + 1)
+            && m.m11 * m.m22 - m.m12 * m.m21 > 0
+    }
+
+    @inline(__always)
+    static func planarValue(_ c: LayerKeyPath.TransformComponent, _ m: CATransform3D) -> Double? {
+        switch c {
+        case .scaleX: return Double(hypot(m.m11, m.m12))
+        case .scaleY: return Double(hypot(m.m21, m.m22))
+        case .scale: return Double(hypot(m.m11, m.m12) + hypot(m.m21, m.m22)) / 2
+        case .scaleZ: return 1
+        case .rotation, .rotationZ: return atan2(Double(m.m12), Double(m.m11))
+        case .rotationX, .rotationY: return 0
+        default: return nil
+        }
+    }
+
+    /// Rebuilds a simple planar matrix with one of scale x/y or rotation z changed (nil for other parts).
+    @inline(__always)
+    static func planarSetting(_ c: LayerKeyPath.TransformComponent, _ x: Double, _ m: CATransform3D) -> CATransform3D? {
+        var sx = Double(hypot(m.m11, m.m12)), sy = Double(hypot(m.m21, m.m22))
+        var angle = atan2(Double(m.m12), Double(m.m11))
+        switch c {
+        case .scaleX: sx = x
+        case .scaleY: sy = x
+        case .scale: sx = x; sy = x
+        case .rotation, .rotationZ: angle = x
+        default: return nil
+        }
+        guard sx > 0, sy > 0 else { return nil }
+        let cs = cos(angle), sn = sin(angle)
+        var out = m
+        out.m11 = CGFloat(sx * cs); out.m12 = CGFloat(sx * sn)
+        out.m21 = CGFloat(-sy * sn); out.m22 = CGFloat(sy * cs)
+        return out
     }
 
     static func value(_ c: LayerKeyPath.TransformComponent?, of m: CATransform3D) -> AnimatableValue {
@@ -20,7 +77,9 @@ enum TransformComponents {
         case .translationY: return .scalar(Double(m.m42))
         case .translationZ: return .scalar(Double(m.m43))
         case .translation: return .size(CGSize(width: m.m41, height: m.m42))
-        default: return .scalar(Double(m.value(of: geometryComponent(c)!)))
+        default:
+            if isSimplePlanar(m), let v = planarValue(c, m) { return .scalar(v) }
+            return .scalar(Double(m.value(of: geometryComponent(c)!)))
         }
     }
 
@@ -32,7 +91,12 @@ enum TransformComponents {
         case (.translationY?, .scalar(let x)): out.m42 = CGFloat(x)
         case (.translationZ?, .scalar(let x)): out.m43 = CGFloat(x)
         case (.translation?, .size(let s)): out.m41 = s.width; out.m42 = s.height
-        case (let c?, .scalar(let x)): return m.setting(geometryComponent(c)!, to: CGFloat(x))
+        case (let c?, .scalar(let x)):
+            if isSimplePlanar(m), let fast = planarSetting(c, x, m) { return fast }
+            // Writing transform.scale sets the x and y scales (Apple sets z too; z only shows under
+            // perspective, and leaving it keeps flat layers flat).
+            if c == .scale { return m.setting(.scaleX, to: CGFloat(x)).setting(.scaleY, to: CGFloat(x)) }
+            return m.setting(geometryComponent(c)!, to: CGFloat(x))
         default: break
         }
         return out

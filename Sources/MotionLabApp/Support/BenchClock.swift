@@ -41,3 +41,16 @@ struct BenchInputs {
         return Double(state >> 11) / Double(1 << 53)
     }
 }
+
+extension BenchClock {
+    /// Wall nanoseconds `body` took (for work spread over several threads, where one thread's CPU
+    /// time would under-count).
+    @inline(__always)
+    static func measureWall(_ body: () -> Void) -> Double {
+        var a = timespec(), b = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &a)
+        body()
+        clock_gettime(CLOCK_MONOTONIC, &b)
+        return Double(b.tv_sec - a.tv_sec) * 1e9 + Double(b.tv_nsec - a.tv_nsec)
+    }
+}

@@ -169,20 +169,17 @@ struct CoreBenchmarks {
         let start = clock.now
         var times: [Double] = []
         var total = 0.0
-        layers.withUnsafeBufferPointer { all in
-            for frame in 0..<(warmupFrames + frames) {
-                clock.advance(to: start + Double(frame + 1) / 60)
-                let elapsed = BenchClock.measure {
-                    let t = root.convertTime(CACurrentMediaTime(), from: nil)
-                    var acc = 0.0
-                    for layer in all {
-                        let p = layer.presentationProperties(atLocalTime: t)
-                        acc += Double(p.position.x) + Double(p.position.y) + Double(p.transform.m11)
-                    }
-                    total += acc
-                }
-                if frame >= warmupFrames { times.append(elapsed) }
+        var values: [LayerProperties] = []
+        for frame in 0..<(warmupFrames + frames) {
+            clock.advance(to: start + Double(frame + 1) / 60)
+            let elapsed = BenchClock.measureWall {
+                let t = root.convertTime(CACurrentMediaTime(), from: nil)
+                PresentationEvaluation.evaluate(layers, atLocalTime: t, into: &values)
             }
+            var acc = 0.0
+            for p in values { acc += Double(p.position.x) + Double(p.position.y) + Double(p.transform.m11) }
+            total += acc
+            if frame >= warmupFrames { times.append(elapsed) }
         }
         sink += total
         return median(times) / 1e6

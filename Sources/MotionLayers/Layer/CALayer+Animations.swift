@@ -47,6 +47,9 @@ extension CALayer {
         let copy = anim.copy()
         if copy.beginTime == 0 { copy.beginTime = localTime() }
         try copy.prepare()
+        if let basic = copy as? CABasicAnimation {
+            basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties()))
+        }
         let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: k)
         if let t = copy as? CATransition {
