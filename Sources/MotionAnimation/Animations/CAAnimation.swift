@@ -83,6 +83,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
         if repeatCount.isNaN || repeatCount < 0 { throw AnimationError.badParameter(animation: self, name: "repeatCount", value: "\(repeatCount)") }
     }
 
+    /// Called by the layer after `prepare()` and after it filled in values taken from the screen; the
+    /// last chance to fix per-frame decisions before the animation runs.
+    open func didPrepare() {}
+
     /// Writes this animation's contribution to `properties` at `parentTime` (the layer's local time).
     open func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {}
 

@@ -16,6 +16,10 @@ open class CAAnimationGroup: CAAnimation {
         for a in animations ?? [] { try a.prepare() }
     }
 
+    open override func didPrepare() {
+        for a in animations ?? [] { a.didPrepare() }
+    }
+
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
         guard let s = sample(at: parentTime) else { return }
         let local = s.progress * simpleDuration

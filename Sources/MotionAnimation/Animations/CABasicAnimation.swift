@@ -47,19 +47,22 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The (from, to) pair for this frame, resolved against the current value per the table above.
     @inline(__always)
-    func endpoints(current: () -> AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    func endpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))
         case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, current())
-        case let (nil, t?, nil): return (current(), t)
-        case let (nil, nil, b?): let c = current(); return (c, c.adding(b))
-        case (nil, nil, nil): let c = current(); return (c, c)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, current.adding(b))
+        case (nil, nil, nil): return (current, current)
         }
     }
 
-    open override func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
+    /// Only a missing end (after the start was fixed when added) reads the value below.
+    open override var needsCurrentValue: Bool { from == nil || (to == nil && by == nil) }
+
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
         let (a, b) = endpoints(current: current)
         return a.interpolated(to: b, fraction: progress)
     }

@@ -123,7 +123,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         i < segmentFunctions.count ? segmentFunctions[i].evaluate(f) : f
     }
 
-    open override func value(progress u: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
+    /// Keyframes never read the value below (additive and cumulative aside, which the base class handles).
+    open override var needsCurrentValue: Bool { false }
+
+    open override func value(progress u: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
         if let m = measure { return .point(pathPoint(m, progress: u).point) }
         guard !frames.isEmpty else { return nil }
         if frames.count == 1 { return frames[0] }

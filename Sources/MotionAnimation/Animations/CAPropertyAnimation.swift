@@ -51,34 +51,39 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The value at eased progress `progress` (0…1 within the iteration), `time` seconds into the
-    /// iteration; `current` gives the property's value below this animation (computed only if called:
-    /// for transform parts it costs a decomposition). nil leaves the property alone.
-    open func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? { nil }
+    /// iteration, given `current`, the property's value below this animation (only read when
+    /// `needsCurrentValue`; otherwise a placeholder). nil leaves the property alone.
+    open func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? { nil }
+
+    /// Whether `value(progress:time:current:)` reads `current` (decided once, in `prepare()`); reading
+    /// it costs a decomposition for transform parts, so animations with both ends set skip it.
+    open var needsCurrentValue: Bool { true }
 
     /// The value one iteration ends on, for cumulative repeats.
-    open func endValue(current: () -> AnimatableValue) -> AnimatableValue? { value(progress: 1, time: simpleDuration, current: current) }
+    open func endValue(current: AnimatableValue) -> AnimatableValue? { value(progress: 1, time: simpleDuration, current: current) }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
         guard let s = sample(at: parentTime) else { return }
         applySample(s, to: &properties)
     }
 
+    /// Set at the end of `prepare()` by the layer: whether this frame's evaluation must read the value below.
+    final var readsCurrent = true
+
     @inline(__always)
     final func applySample(_ s: MediaTimingSample, to properties: inout LayerProperties) {
         let keyPath = parsedKeyPath
-        var cached: AnimatableValue?
-        let base = properties
-        let current: () -> AnimatableValue = {
-            if let c = cached { return c }
-            let c = keyPath.value(in: base)
-            cached = c
-            return c
-        }
+        let current = readsCurrent ? keyPath.value(in: properties) : .scalar(0)
         guard var v = value(progress: s.progress, time: s.progress * simpleDuration, current: current) else { return }
         if preparedCumulative && s.iteration > 0, let end = endValue(current: current) {
             v = v.adding(end.multiplied(by: Double(s.iteration)))
         }
-        if preparedAdditive { v = current().adding(v) }
+        if preparedAdditive { v = current.adding(v) }
         keyPath.set(v, in: &properties)
+    }
+
+    /// Decides `readsCurrent` once the subclass has prepared its values.
+    open override func didPrepare() {
+        readsCurrent = preparedAdditive || preparedCumulative || needsCurrentValue
     }
 }

@@ -65,7 +65,7 @@ open class CASpringAnimation: CABasicAnimation {
         applySample(s, to: &properties)
     }
 
-    open override func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
         guard let spring = spring else { return nil }
         let (a, b) = endpoints(current: current)
         return a.interpolated(to: b, fraction: spring.value(at: time))

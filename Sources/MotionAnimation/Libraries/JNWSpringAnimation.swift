@@ -57,8 +57,10 @@ open class JNWSpringAnimation: CAPropertyAnimation {
         to = try convertValue(toValue, property: "toValue")
     }
 
-    open override func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
-        let a = from ?? current(), b = to ?? current()
+    open override var needsCurrentValue: Bool { from == nil || to == nil }
+
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
+        let a = from ?? current, b = to ?? current
         return a.interpolated(to: b, fraction: curve.value(at: time))
     }
 }

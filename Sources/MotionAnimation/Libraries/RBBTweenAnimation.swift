@@ -50,9 +50,11 @@ open class RBBTweenAnimation: CAPropertyAnimation {
         to = try convertValue(toValue, property: "toValue")
     }
 
-    open override func value(progress: Double, time: Double, current: () -> AnimatableValue) -> AnimatableValue? {
+    open override var needsCurrentValue: Bool { from == nil || to == nil }
+
+    open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
         let f = Double(easing(CGFloat(progress)))
         guard f.isFinite else { return nil }
-        return (from ?? current()).interpolated(to: to ?? current(), fraction: f)
+        return (from ?? current).interpolated(to: to ?? current, fraction: f)
     }
 }

@@ -52,6 +52,14 @@ enum TransformComponents {
     /// Rebuilds a simple planar matrix with one of scale x/y or rotation z changed (nil for other parts).
     @inline(__always)
     static func planarSetting(_ c: LayerKeyPath.TransformComponent, _ x: Double, _ m: CATransform3D) -> CATransform3D? {
+        // Scales only rescale the rows (the rotation's unit vectors stay), so no trigonometry is needed.
+        if c == .scale || c == .scaleX || c == .scaleY {
+            guard x > 0 else { return nil }
+            var out = m
+            if c != .scaleY { let k = CGFloat(x) / hypot(m.m11, m.m12); out.m11 *= k; out.m12 *= k }
+            if c != .scaleX { let k = CGFloat(x) / hypot(m.m21, m.m22); out.m21 *= k; out.m22 *= k }
+            return out
+        }
         var sx = Double(hypot(m.m11, m.m12)), sy = Double(hypot(m.m21, m.m22))
         var angle = atan2(Double(m.m12), Double(m.m11))
         switch c {

@@ -50,6 +50,7 @@ extension CALayer {
         if let basic = copy as? CABasicAnimation {
             basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties()))
         }
+        copy.didPrepare()
         let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: k)
         if let t = copy as? CATransition {
