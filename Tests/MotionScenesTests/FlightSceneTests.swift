@@ -109,7 +109,7 @@ final class FlightSceneTests: XCTestCase {
     func testKeyPressRunsTheArticlesTimeline() {
         let planeX0 = scene.airplaneImageViewOriginalCenter.x
         let depY0 = scene.sourcePlaceOriginalCenter.y, arrY0 = scene.targetPlaceOriginalCenter.y
-        let landedBefore = scene.flights[0].isLanded(at: 0), landedAfter = scene.flights[1].isLanded(at: 1)
+        let landedBefore = scene.landed[0], landedAfter = scene.landed[1]
         let arrowFrom: CGFloat = landedBefore ? 0 : -.pi / 2, arrowTo: CGFloat = landedAfter ? 0 : -.pi / 2
         XCTAssertNotEqual(arrowFrom, arrowTo, "neighbouring flights turn the arrow")
 
@@ -189,7 +189,7 @@ final class FlightSceneTests: XCTestCase {
         run(to: 1.6 + 2.3)
         assertShowsFlight(3)
         XCTAssertEqual(angle(shown("statusArrow").transform),
-                       scene.flights[3].isLanded(at: 3) ? 0 : -.pi / 2, accuracy: 1e-9)
+                       scene.landed[3] ? 0 : -.pi / 2, accuracy: 1e-9)
     }
 
     func testPagingStopsAtTheEnds() {
@@ -242,6 +242,19 @@ final class FlightSceneTests: XCTestCase {
         XCTAssertEqual(CGFloat(layer("gateCopy").presentationProperties().opacity), ease(0.5), accuracy: 1e-6)
         run(to: 4.1)
         XCTAssertEqual(copyCount, 0)
+    }
+
+    func testArrowStatesComeFromTheDataOrAlternate() {
+        func flight(_ status: String, _ landed: Bool? = nil) -> Flight {
+            let p = Flight.Place(code: "AAA", name: "A")
+            return Flight(id: 0, flightNumber: "X 1", departure: p, arrival: p, departureTime: "", arrivalTime: "",
+                          gate: "", status: status, background: "", landed: landed)
+        }
+        XCTAssertEqual(Flight.landedStates([flight("On time"), flight("Delayed"), flight("Boarding")]), [true, false, true],
+                       "no flight says: pages alternate, starting landed like the article's arrow")
+        XCTAssertEqual(Flight.landedStates([flight("On time"), flight("Landed"), flight("Boarding")]), [false, true, false])
+        XCTAssertEqual(Flight.landedStates([flight("Landed", false), flight("On time", true)]), [false, true],
+                       "the explicit field wins")
     }
 
     func testMissingOrBadDataIsASceneErrorNamingTheFile() throws {

@@ -21,18 +21,22 @@ struct Flight: Codable, Equatable {
     var status: String
     /// Image name of the destination's full-screen background.
     var background: String
-    /// Whether the plane has landed (status arrow down, the article's initial state) rather than
-    /// taking off. Optional in the file; without it, see `isLanded(at:)`.
+    /// Whether the plane has landed (status arrow pointing along the route, the article's initial
+    /// state) rather than taking off (arrow turned up). Optional in the file; see `landedStates`.
     var landed: Bool?
+}
 
-    /// The status arrow's state for the flight at `index`. The article's data has two states,
-    /// landed and taking off; a flight without `landed` counts as landed when its status says
-    /// "Landed", else the pages alternate (even pages landed, odd pages taking off) so every
-    /// switch between neighbours turns the arrow, as in the article's demo.
-    func isLanded(at index: Int) -> Bool {
-        if let landed { return landed }
-        if status.lowercased() == "landed" { return true }
-        return index % 2 == 0
+extension Flight {
+    /// The status arrow's state per flight. The article's data has two states, landed and taking
+    /// off. A flight's `landed` field decides when present, and a status of "Landed" means landed.
+    /// When no flight in the list says either way, the pages alternate (even pages landed, odd
+    /// ones taking off), so every switch between neighbours turns the arrow as in the article's demo.
+    static func landedStates(_ flights: [Flight]) -> [Bool] {
+        let stated = flights.contains { $0.landed != nil || $0.status.lowercased() == "landed" }
+        return flights.enumerated().map { i, f in
+            if let l = f.landed { return l }
+            return stated ? f.status.lowercased() == "landed" : i % 2 == 0
+        }
     }
 }
 

@@ -55,7 +55,7 @@ extension FlightScene {
         cubeAnimate(departureTimeLabel, flightInfo: flightItem.departureTime, direction: direction, in: s)
         cubeAnimate(arrivalTimeLabel, flightInfo: flightItem.arrivalTime, direction: direction, in: s)
 
-        rotateAnimate(flightItem.isLanded(at: newIndex) ? .positive : .negative)
+        rotateAnimate(landed[newIndex] ? .positive : .negative)
         placeAndAirplaneAnimate(flightItem, in: s)
     }
 
@@ -63,8 +63,8 @@ extension FlightScene {
     /// height below (above when `direction` is −1) and unfolds into place while the original squashes
     /// and leaves the other way, the two cross-fading. At the end the original takes the copy's text
     /// and its identity transform back, and the copy (`<name>Copy`) is removed.
-    func cubeAnimate(_ targetView: UILabel, flightInfo: String, direction: CGFloat, in s: FlightSwitch) {
-        let viewCopy = UILabel(frame: targetView.frame)
+    func cubeAnimate(_ targetView: ShadowLabel, flightInfo: String, direction: CGFloat, in s: FlightSwitch) {
+        let viewCopy = ShadowLabel(frame: targetView.frame)
         viewCopy.name = (targetView.name ?? "label") + "Copy"
         viewCopy.alpha = 0
         viewCopy.text = flightInfo
@@ -72,6 +72,9 @@ extension FlightScene {
         viewCopy.textAlignment = targetView.textAlignment
         viewCopy.textColor = targetView.textColor
         viewCopy.backgroundColor = .clear
+        viewCopy.shadowColor = targetView.shadowColor
+        viewCopy.shadowOffset = targetView.shadowOffset
+        viewCopy.shadowBlur = targetView.shadowBlur
         // The article writes CGAffineTransformMakeTranslation(1.0, …): the 1.0 is a slip for 0 (the
         // flip has no sideways motion), so the copy starts straight below the original.
         viewCopy.transform = CGAffineTransform(scaleX: 1.0, y: Self.flipScale)

@@ -15,6 +15,8 @@ public final class FlightScene: Scene {
 
     let window: UIWindow
     let flights: [Flight]
+    /// Per flight: landed (arrow identity) or taking off (arrow turned −π/2).
+    let landed: [Bool]
     /// Background images by name, decoded once.
     let backgrounds: [String: UIImage]
     /// The cube flip's duration, seconds.
@@ -23,11 +25,11 @@ public final class FlightScene: Scene {
     /// The article's `topView`: every view of the card is in it; it also reports swipes.
     let topView: SwipeView
     let backgroundImageView: UIImageView
-    let flightNumberLabel: UILabel
-    let gateLabel: UILabel
-    let statusLabel: UILabel
-    let departureTimeLabel: UILabel
-    let arrivalTimeLabel: UILabel
+    let flightNumberLabel: ShadowLabel
+    let gateLabel: ShadowLabel
+    let statusLabel: ShadowLabel
+    let departureTimeLabel: ShadowLabel
+    let arrivalTimeLabel: ShadowLabel
     /// The article's `sourcePlace` (departure) and `targetPlace` (arrival).
     let sourcePlace: PlaceView
     let targetPlace: PlaceView
@@ -49,6 +51,7 @@ public final class FlightScene: Scene {
         self.window = window
         flipDuration = settings["duration"]
         flights = try FlightList.load()
+        landed = Flight.landedStates(flights)
         var images: [String: UIImage] = [:]
         for f in flights where images[f.background] == nil {
             images[f.background] = try FlightScene.image(f.background)
@@ -66,9 +69,15 @@ public final class FlightScene: Scene {
         backgroundImageView.contentMode = .scaleAspectFill
         topView.addSubview(backgroundImageView)
 
+        let scrim = UIImageView(frame: FlightLayout.screen)
+        scrim.name = "scrim"
+        scrim.image = Scrim.image()
+        scrim.contentMode = .scaleToFill
+        topView.addSubview(scrim)
+
         func label(_ name: String?, _ frame: CGRect, size: CGFloat, bold: Bool = false,
-                   alignment: NSTextAlignment = .left, alpha: CGFloat = 1) -> UILabel {
-            let l = UILabel(frame: frame)
+                   alignment: NSTextAlignment = .left, alpha: CGFloat = 1) -> ShadowLabel {
+            let l = ShadowLabel(frame: frame)
             l.name = name
             l.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
             l.textColor = UIColor(white: 1, alpha: alpha)
@@ -165,7 +174,7 @@ public final class FlightScene: Scene {
         arrivalTimeLabel.text = f.arrivalTime
         sourcePlace.place = f.departure
         targetPlace.place = f.arrival
-        landedOrDepatureSmallArrowImageView.transform = FlightScene.arrowTransform(landed: f.isLanded(at: i))
+        landedOrDepatureSmallArrowImageView.transform = FlightScene.arrowTransform(landed: landed[i])
         pageControl.currentPage = i
     }
 

@@ -50,7 +50,7 @@ extension FlightScene {
         targetPlace.alpha = 1
         airplaneImageView.center = airplaneImageViewOriginalCenter
         airplaneImageView.transform = .identity
-        landedOrDepatureSmallArrowImageView.transform = FlightScene.arrowTransform(landed: r.flight.isLanded(at: r.index))
+        landedOrDepatureSmallArrowImageView.transform = FlightScene.arrowTransform(landed: landed[r.index])
         backgroundImageView.image = backgrounds[r.flight.background]
     }
 }

@@ -5,12 +5,12 @@ import MotionViews
 /// places are single labels whose `text` changes; here the place is a pair of labels moved and faded
 /// together, and `place` plays the part of `text`.
 final class PlaceView: UIView {
-    let codeLabel: UILabel
-    let nameLabel: UILabel
+    let codeLabel: ShadowLabel
+    let nameLabel: ShadowLabel
 
     init(frame: CGRect, alignment: NSTextAlignment) {
-        codeLabel = UILabel(frame: CGRect(x: 0, y: 0, width: frame.width, height: 44))
-        nameLabel = UILabel(frame: CGRect(x: 0, y: 46, width: frame.width, height: 18))
+        codeLabel = ShadowLabel(frame: CGRect(x: 0, y: 0, width: frame.width, height: 44))
+        nameLabel = ShadowLabel(frame: CGRect(x: 0, y: 46, width: frame.width, height: 18))
         super.init(frame: frame)
         isUserInteractionEnabled = false
         codeLabel.font = .boldSystemFont(ofSize: 38)

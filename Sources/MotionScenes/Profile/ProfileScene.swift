@@ -26,7 +26,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
     let header: UIView
     let headerImageView: UIImageView
     let headerBlurImageView: UIImageView
-    let headerLabel: UILabel
+    let headerLabel: ShadowLabel
     let scrollView: UIScrollView
     let avatarImage: UIImageView
     let usernameLabel: UILabel
@@ -51,7 +51,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
         headerImageView.contentMode = .scaleAspectFill
         header.addSubview(headerImageView)
 
-        headerLabel = UILabel(frame: ProfileLayout.headerLabel)
+        headerLabel = ShadowLabel(frame: ProfileLayout.headerLabel)
         headerLabel.name = "headerLabel"
         headerLabel.text = ProfileScene.displayName
         headerLabel.font = .boldSystemFont(ofSize: 17)
