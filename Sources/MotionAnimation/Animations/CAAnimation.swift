@@ -68,6 +68,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The timing values, fixed when the animation is prepared (its copy is not changed after adding).
     public private(set) var timing = MediaTiming()
+    /// `timingFunction` as a value, fixed when prepared.
+    public private(set) var timingCurve: TimingCurve?
 
     /// Checks the animation and precomputes what evaluation needs; called once when it is added.
     /// - Throws: `AnimationError` naming what is wrong (unknown key path, wrong value type, bad parameters).
@@ -75,6 +77,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timing = MediaTiming(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
                              repeatCount: repeatCount, repeatDuration: repeatDuration,
                              autoreverses: autoreverses, fillMode: fillMode)
+        timingCurve = timingFunction?.curve
         for (name, v) in [("duration", duration), ("beginTime", beginTime), ("timeOffset", timeOffset), ("repeatDuration", repeatDuration)] where !v.isFinite {
             throw AnimationError.badParameter(animation: self, name: name, value: "\(v)")
         }
@@ -97,7 +100,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     @inline(__always)
     public func sample(at parentTime: CFTimeInterval) -> MediaTimingSample? {
         guard var s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return nil }
-        if let f = timingFunction { s.progress = f.evaluate(s.progress) }
+        if let f = timingCurve { s.progress = f.evaluate(s.progress) }
         return s
     }
 

@@ -37,7 +37,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     // Prepared state (fixed when added; read every frame, so kept in final stored fields).
     final var mode: CAAnimationCalculationMode = .linear
-    final var segmentFunctions: [CAMediaTimingFunction] = []
+    final var segmentFunctions: [TimingCurve] = []
     final var rotation: CAAnimationRotationMode?
     var frames: [AnimatableValue] = []
     var times: [Double] = []
@@ -54,7 +54,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open override func prepare() throws {
         try super.prepare()
         mode = calculationMode
-        segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []) : []
+        segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []).map(\.curve) : []
         rotation = rotationMode
         measure = nil
         if let path = path {

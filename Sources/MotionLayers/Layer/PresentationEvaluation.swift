@@ -18,15 +18,21 @@ public enum PresentationEvaluation {
             for i in 0..<n { out[i] = layers[i].presentationProperties(atLocalTime: t) }
             return
         }
+        // Unretained references: `layers` keeps every layer alive for the call, and retaining layers
+        // (which carry weak-reference side tables) from two threads at once is most of the cost otherwise.
+        let refs = layers.map { Unmanaged.passUnretained($0) }
         out.withUnsafeMutableBufferPointer { buffer in
-            layers.withUnsafeBufferPointer { input in
+            refs.withUnsafeBufferPointer { input in
                 let chunk = (n + workers - 1) / workers
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     let lo = w * chunk, hi = min(n, lo + chunk)
                     guard lo < hi else { return }
-                    for i in lo..<hi { buffer[i] = input[i].presentationProperties(atLocalTime: t) }
+                    for i in lo..<hi {
+                        buffer[i] = input[i]._withUnsafeGuaranteedRef { $0.presentationProperties(atLocalTime: t) }
+                    }
                 }
             }
         }
+        withExtendedLifetime(layers) {}
     }
 }
