@@ -1,1 +1,0 @@
-// Module MotionScenes: see the README's architecture section for what this layer holds.
