@@ -10,14 +10,15 @@ import MotionTiming
 /// | from, by       | from                         | from + by          |
 /// | by, to         | to − by                      | to                 |
 /// | from           | from                         | current value      |
-/// | to             | value on screen when added   | to                 |
-/// | by             | value on screen when added   | that + by          |
-/// | none           | value on screen when added   | current value      |
+/// | to             | value when added             | to                 |
+/// | by             | value when added             | that + by          |
+/// | none           | value when added             | current value      |
 ///
 /// "Current value" is the property's value in the render tree below this animation at each frame (the
-/// model value, or what earlier animations made of it). A missing `fromValue` is the value on screen when
-/// the animation is added (the presentation value, before any model change in the same event), so the
-/// seed's byValue rocket flies 77 → 455 even though its model is set to 455 right after adding.
+/// model value, or what earlier animations made of it). "Value when added" is the property's value in
+/// the tree at the moment of `add(_:forKey:)`: the model as set so far with the animations that keep
+/// running (one replaced under the same key does not count). So the seed's byValue rocket flies
+/// 77 → 455 even though its model is set to 455 right after adding.
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?

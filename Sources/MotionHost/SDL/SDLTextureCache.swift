@@ -100,6 +100,9 @@ final class SDLTextureCache {
                                               Int32(width), Int32(height)) else { return nil }
         rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Scaled images filter linearly, whatever the global render-scale hint says, so the window
+        // and headless frames agree.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         return texture
     }
 
@@ -149,6 +152,7 @@ final class SDLTextureCache {
                                                   Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                                   Int32(width), Int32(height)) else { return nil }
             SDL_SetTextureBlendMode(texture, groupBlendMode)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
             return texture
         }
     }

@@ -4,14 +4,21 @@ import MotionViews
 /// Installs the SDL-backed services the views need (text through SDL_ttf, images through SDL_image)
 /// and finds the Resources folder.
 public enum HostServices {
-    /// Installs text, images and resource folders once; later calls only update the screen scale.
+    private static var text: TextRasterizerAdapter?
+    private static let images = ImageDecoderAdapter()
+    private static var resources: String?
+
+    /// Installs the SDL text and image services and the Resources folder (replacing whatever was
+    /// installed, e.g. a test's fakes); fonts and the folder are found once and kept.
     /// - Throws: when no font can be found (naming the font and the package that provides it) or no
     ///   Resources folder exists.
     public static func install(screenScale: CGFloat = 2) throws {
         UIServices.screenScale = screenScale
-        if UIServices.textRasterizer == nil { UIServices.textRasterizer = try TextRasterizerAdapter(SDLTextRasterizer()) }
-        if UIServices.imageDecoder == nil { UIServices.imageDecoder = ImageDecoderAdapter() }
-        if UIServices.resourceDirectories.isEmpty { UIServices.resourceDirectories = [try ResourceLocator.resourcesDirectory()] }
+        if text == nil { text = try TextRasterizerAdapter(SDLTextRasterizer()) }
+        if resources == nil { resources = try ResourceLocator.resourcesDirectory() }
+        UIServices.textRasterizer = text
+        UIServices.imageDecoder = images
+        UIServices.resourceDirectories = [resources!]
     }
 }
 

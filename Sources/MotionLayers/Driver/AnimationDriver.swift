@@ -56,6 +56,7 @@ public final class AnimationDriver {
         displayLinks = []
         steppers = [:]
         lastTime = nil
-        AnimationEventQueue.shared.deliver()
+        AnimationEventQueue.shared.reset()
+        CALayer.popReset()
     }
 }

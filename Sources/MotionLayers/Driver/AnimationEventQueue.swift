@@ -30,6 +30,12 @@ public final class AnimationEventQueue {
         return !animated.isEmpty
     }
 
+    /// Forgets every registered layer and pending callback (between scenes and tests).
+    public func reset() {
+        pending = []
+        animated = [:]
+    }
+
     /// Runs the queued callbacks now.
     public func deliver() {
         while !pending.isEmpty {

@@ -47,12 +47,14 @@ extension CALayer {
         let copy = anim.copy()
         if copy.beginTime == 0 { copy.beginTime = localTime() }
         try copy.prepare()
-        if let basic = copy as? CABasicAnimation {
-            basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties()))
-        }
-        copy.didPrepare()
         let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: k)
+        if let basic = copy as? CABasicAnimation {
+            // A missing start is the property's value in the tree now: the model as set so far (changes
+            // made after this call do not count) with the animations that keep running.
+            basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties(atLocalTime: localTime())))
+        }
+        copy.didPrepare()
         if let t = copy as? CATransition {
             transitionRecords.append(TransitionRecord(key: k, transition: t, oldLayer: snapshotForTransition()))
         }

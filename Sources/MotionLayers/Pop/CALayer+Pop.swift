@@ -45,6 +45,12 @@ extension CALayer {
         CALayer.popAnimations[ObjectIdentifier(self)]?.map(\.key) ?? []
     }
 
+    /// Forgets every Pop animation (the driver's reset).
+    static func popReset() {
+        popAnimations = [:]
+        popLayers = [:]
+    }
+
     private static let popStepperOwner = PopStepperOwner()
     private final class PopStepperOwner {}
 

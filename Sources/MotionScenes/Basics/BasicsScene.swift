@@ -162,9 +162,10 @@ public final class BasicsScene: Scene {
         rocket.layer.add(animation, forKey: "basic")
         rocket.layer.position = CGPoint(x: 455, y: 61)
 
-        // byValue: from the current value to the current value + 378. A by-only animation runs from the
-        // model value, so the model stays at 77 and the animation fills forwards and stays (the article's
-        // other way of keeping the end state); setting the model to 455 first would fly 455 → 833.
+        // byValue: from the value when added to that + 378. The article also sets rocket2's model to 455
+        // right after adding; with its beginTime 0.5 s ahead that shows the rocket at 455 until it starts,
+        // so the model stays at 77 and the animation fills forwards and stays instead (the article's other
+        // way of keeping the end state).
         let byAnimation = CABasicAnimation()
         byAnimation.keyPath = "position.x"
         byAnimation.byValue = 378
