@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need, builds, runs the real-window test under
-# Xvfb, then every Swift test (unit, invariants, scripted scenes, golden frames).
+# The README's test command: installs what the tests need, builds, checks the CLI's curves and usage
+# errors, the CMake + Ninja build and the real window under Xvfb, then runs every Swift test (unit,
+# invariants, scripted scenes, golden frames). The XCTest summary is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 swift build --build-tests
+scripts/cli-check.sh .build/debug/motionlab
+scripts/cmake-check.sh build-cmake
 scripts/window-test.sh .build/debug/motionlab .build/window-test
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
-swift test --skip-build
+swift test --skip-build --disable-swift-testing
