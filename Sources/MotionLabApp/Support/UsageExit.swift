@@ -10,13 +10,24 @@ extension ParsableCommand {
     /// every usage error — parse failures and `ValidationError`s — prints ArgumentParser's message
     /// and usage to standard error and exits with `usageErrorExitCode`.
     static func runAsRootCommand(_ arguments: [String]? = nil) -> Never {
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            Self.exit()
+            command = try parseAsRoot(arguments)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(usageErrorExitCode)
+            }
+            Self.exit(withError: error)
+        }
+        do {
+            try command.run()
+            Self.exit()
+        } catch {
+            // A bad value found while running (an unknown scene, a bad script line): the message names it;
+            // the root command's usage line would not help.
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data(("Error: " + message(for: error) + "\n").utf8))
                 Foundation.exit(usageErrorExitCode)
             }
             Self.exit(withError: error)

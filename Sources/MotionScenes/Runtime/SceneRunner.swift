@@ -23,7 +23,12 @@ public final class SceneRunner {
     public private(set) var slowMotion = false
     public var isPaused: Bool { MediaClock.shared.isPaused }
     /// Human-readable notice shown briefly on the HUD (e.g. "stutter = 0.07 s").
-    public private(set) var notice: String?
+    public private(set) var notice: String? {
+        didSet { noticeUntil = CACurrentMediaTime() + SceneRunner.noticeDuration }
+    }
+    private var noticeUntil: CFTimeInterval = 0
+    /// Seconds of media time a notice stays on the HUD.
+    public static let noticeDuration = 2.5
     public let renderer = LayerRenderer()
     private var pointerDown = false
     private var lastPointer = CGPoint(x: 160, y: 284)
@@ -53,6 +58,7 @@ public final class SceneRunner {
     }
 
     public func switchTo(_ type: Scene.Type) throws {
+        notice = nil
         sceneType = type
         settings = TunableValues(type.tunables)
         try load()
@@ -149,7 +155,7 @@ public final class SceneRunner {
         }
         lines.append(String(format: "%.0f fps  %.1f ms  missed %d", fps, frameMs, missed)
                      + (slowMotion ? "  SLOW ×10" : "") + (isPaused ? "  PAUSED" : ""))
-        if let n = notice { lines.append(n) }
+        if let n = notice, CACurrentMediaTime() < noticeUntil { lines.append(n) }
         return lines
     }
 
