@@ -8,10 +8,26 @@ extension CALayer {
     /// animation applied in the order added. Pure: nothing is stored.
     @inline(__always)
     public func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
-        guard !animationRecords.isEmpty else { return properties }
         var p = properties
-        for r in animationRecords { r.animation.apply(to: &p, parentTime: t) }
+        applyAnimations(to: &p, atLocalTime: t)
         return p
+    }
+
+    /// `presentationProperties(atLocalTime:)` written into `p` in place (no copies of the result).
+    @inline(__always)
+    func presentationProperties(atLocalTime t: CFTimeInterval, into p: inout LayerProperties) {
+        p = properties
+        applyAnimations(to: &p, atLocalTime: t)
+    }
+
+    /// Applies every running animation, in the order added, to `p`.
+    @inline(__always)
+    func applyAnimations(to p: inout LayerProperties, atLocalTime t: CFTimeInterval) {
+        animationRecords.withUnsafeBufferPointer { records in
+            for i in records.indices {
+                Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { $0.animation.apply(to: &p, parentTime: t) }
+            }
+        }
     }
 
     /// The presentation values now, as Core Animation's presentation layer shows them: the last committed

@@ -15,7 +15,7 @@ public enum PresentationEvaluation {
         if out.count != n { out = Array(repeating: LayerProperties(), count: n) }
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
         if n < parallelThreshold || workers < 2 {
-            for i in 0..<n { out[i] = layers[i].presentationProperties(atLocalTime: t) }
+            for i in 0..<n { layers[i].presentationProperties(atLocalTime: t, into: &out[i]) }
             return
         }
         // Unretained references: `layers` keeps every layer alive for the call, and retaining layers
@@ -28,7 +28,7 @@ public enum PresentationEvaluation {
                     let lo = w * chunk, hi = min(n, lo + chunk)
                     guard lo < hi else { return }
                     for i in lo..<hi {
-                        buffer[i] = input[i]._withUnsafeGuaranteedRef { $0.presentationProperties(atLocalTime: t) }
+                        input[i]._withUnsafeGuaranteedRef { $0.presentationProperties(atLocalTime: t, into: &buffer[i]) }
                     }
                 }
             }
