@@ -43,6 +43,31 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     var times: [Double] = []
     var measure: PathMeasure?
 
+    /// The common case, fixed in `didPrepare()`: a plain keyframe animation (not subclassed) through two or
+    /// more scalars, linear or paced, neither additive nor cumulative. Holds what `value(progress:…)`
+    /// reads in one plain value, its arrays in `scalarStorage`, so a frame reads no class properties
+    /// dynamically and copies no `AnimatableValue`s.
+    private var scalarTrack: ScalarKeyframeTrack?
+    private var scalarStorage: ScalarKeyframeStorage?
+
+    open override func didPrepare() {
+        super.didPrepare()
+        scalarTrack = nil
+        scalarStorage = nil
+        guard type(of: self) == CAKeyframeAnimation.self, measure == nil, mode == .linear || mode == .paced,
+              !preparedAdditive, !preparedCumulative, frames.count >= 2, times.count == frames.count else { return }
+        var values: [Double] = []
+        for v in frames {
+            guard case .scalar(let x) = v else { return }
+            values.append(x)
+        }
+        let storage = ScalarKeyframeStorage(times: times, values: values, curves: segmentFunctions)
+        scalarStorage = storage
+        scalarTrack = ScalarKeyframeTrack(timing: timing, curve: timingCurve, keyPath: parsedKeyPath, count: values.count,
+                                          times: UnsafePointer(storage.times), values: UnsafePointer(storage.values),
+                                          curves: UnsafePointer(storage.curves), curveCount: segmentFunctions.count)
+    }
+
     open override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         if let o = other as? CAKeyframeAnimation {
@@ -52,6 +77,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     open override func prepare() throws {
+        scalarTrack = nil
+        scalarStorage = nil
         try super.prepare()
         mode = calculationMode
         segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []).map(\.curve) : []
@@ -172,6 +199,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
+        if let k = scalarTrack {
+            guard let s = k.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
+            k.keyPath.set(.scalar(k.value(progress: k.curve.map { $0.evaluate(s.progress) } ?? s.progress)), in: &properties)
+            return
+        }
         guard let s = sample(at: parentTime) else { return }
         applySample(s, to: &properties)
         if let r = rotation, let m = measure {
@@ -179,5 +211,59 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             if r == .rotateAutoReverse { angle += .pi }
             properties.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), properties.transform)
         }
+    }
+}
+
+/// Owns the arrays a `ScalarKeyframeTrack` points into (fixed once prepared; freed with the animation).
+final class ScalarKeyframeStorage {
+    let times: UnsafeMutablePointer<Double>
+    let values: UnsafeMutablePointer<Double>
+    let curves: UnsafeMutablePointer<TimingCurve>
+    private let count: Int, curveCount: Int
+
+    init(times t: [Double], values v: [Double], curves c: [TimingCurve]) {
+        count = v.count; curveCount = c.count
+        times = .allocate(capacity: count); times.initialize(from: t, count: count)
+        values = .allocate(capacity: count); values.initialize(from: v, count: count)
+        curves = .allocate(capacity: max(curveCount, 1)); curves.initialize(from: c, count: curveCount)
+    }
+
+    deinit {
+        times.deallocate(); values.deallocate()
+        curves.deinitialize(count: curveCount); curves.deallocate()
+    }
+}
+
+/// A linear (or paced) keyframe animation through scalars, as plain values: the same arithmetic as
+/// `CAKeyframeAnimation.value(progress:time:current:)` (`segment(at:)`, `eased(_:segment:)`, interpolation).
+struct ScalarKeyframeTrack {
+    let timing: MediaTiming
+    let curve: TimingCurve?
+    let keyPath: LayerKeyPath
+    /// Values and key times (as many of each; at least 2).
+    let count: Int
+    let times: UnsafePointer<Double>
+    let values: UnsafePointer<Double>
+    let curves: UnsafePointer<TimingCurve>
+    let curveCount: Int
+
+    @inline(__always)
+    func value(progress u: Double) -> Double {
+        let n = count
+        let i: Int, f0: Double
+        if u <= times[0] { i = 0; f0 = 0 }
+        else if u >= times[n - 1] { i = n - 2; f0 = 1 }
+        else {
+            var lo = 0, hi = n - 1
+            while hi - lo > 1 {
+                let mid = (lo + hi) >> 1
+                if times[mid] <= u { lo = mid } else { hi = mid }
+            }
+            let span = times[lo + 1] - times[lo]
+            i = lo; f0 = span > 0 ? (u - times[lo]) / span : 1
+        }
+        let f = i < curveCount ? curves[i].evaluate(f0) : f0
+        let a = values[i], b = values[i + 1]
+        return a + (b - a) * f
     }
 }

@@ -20,6 +20,20 @@ open class CASpringAnimation: CABasicAnimation {
 
     private var spring: SpringSimulation?
 
+    /// The common case, fixed in `didPrepare()`: a plain spring (not subclassed) between a set `fromValue`
+    /// and `toValue` of scalars or points, neither additive nor cumulative. Evaluates what the general
+    /// path does from one plain value (no dynamic class-property reads, no `AnimatableValue` copies).
+    private var fast: SpringFastPath?
+
+    struct SpringFastPath {
+        enum Ends { case scalar(Double, Double), point(CGPoint, CGPoint) }
+        let timing: MediaTiming
+        let spring: SpringSimulation
+        let simpleDuration: Double
+        let keyPath: LayerKeyPath
+        let ends: Ends
+    }
+
     public required init() {}
 
     /// UIKit-style construction (iOS 17's `init(perceptualDuration:bounce:)` is not mirrored).
@@ -55,11 +69,35 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     open override func prepare() throws {
+        fast = nil
         try super.prepare()
         spring = try makeSpring()
     }
 
+    open override func didPrepare() {
+        super.didPrepare()
+        fast = nil
+        guard type(of: self) == CASpringAnimation.self, !preparedAdditive, !preparedCumulative,
+              let spring = spring, let a = from, let b = to else { return }
+        let ends: SpringFastPath.Ends
+        switch (a, b) {
+        case let (.scalar(x), .scalar(y)): ends = .scalar(x, y)
+        case let (.point(x), .point(y)): ends = .point(x, y)
+        default: return
+        }
+        fast = SpringFastPath(timing: timing, spring: spring, simpleDuration: simpleDuration, keyPath: parsedKeyPath, ends: ends)
+    }
+
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
+        if let f = fast {
+            guard let s = f.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
+            let x = f.spring.value(at: s.progress * f.simpleDuration)
+            switch f.ends {
+            case let .scalar(a, b): f.keyPath.set(.scalar(a + (b - a) * x), in: &properties)
+            case let .point(a, b): f.keyPath.set(.point(CGPoint(x: lerp(a.x, b.x, x), y: lerp(a.y, b.y, x))), in: &properties)
+            }
+            return
+        }
         // The spring needs real seconds, so take the un-eased sample.
         guard let s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
         applySample(s, to: &properties)

@@ -11,7 +11,7 @@ public enum CAMediaTimingFillMode: String, Hashable, Sendable, CaseIterable {
     case both
 
     /// Whether the first frame shows before the begin time.
-    public var fillsBackwards: Bool { self == .backwards || self == .both }
+    @inlinable public var fillsBackwards: Bool { self == .backwards || self == .both }
     /// Whether the final frame holds after the active duration.
-    public var fillsForwards: Bool { self == .forwards || self == .both }
+    @inlinable public var fillsForwards: Bool { self == .forwards || self == .both }
 }

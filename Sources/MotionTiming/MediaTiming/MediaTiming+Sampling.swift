@@ -18,6 +18,7 @@ extension MediaTiming {
     ///
     /// `defaultDuration` stands in for a zero `duration` (0.25 s for animations). An active
     /// duration of 0 makes the animation jump straight to its final frame at `beginTime`.
+    @inlinable
     public func sample(parentTime: Double, defaultDuration: Double) -> MediaTimingSample? {
         let active = activeDuration(default: defaultDuration)
         let rate = Double(speed)
@@ -42,7 +43,8 @@ extension MediaTiming {
 
     /// The sample at active local time `t`. At a cycle boundary the frame is ambiguous (end of
     /// one cycle or start of the next); `approachingFromBelow` picks the limit from lower times.
-    private func frame(activeTime t: Double, approachingFromBelow fromBelow: Bool, active: Double,
+    @inlinable @usableFromInline
+    func frame(activeTime t: Double, approachingFromBelow fromBelow: Bool, active: Double,
                        defaultDuration: Double, isPastEnd: Bool) -> MediaTimingSample {
         let simple = simpleDuration(default: defaultDuration)
         let cycle = cycleDuration(default: defaultDuration)
@@ -75,7 +77,8 @@ extension MediaTiming {
     }
 
     /// `t` modulo `length`, in [0, length).
-    private static func wrap(_ t: Double, into length: Double) -> Double {
+    @inlinable @usableFromInline
+    static func wrap(_ t: Double, into length: Double) -> Double {
         let r = t - (t / length).rounded(.down) * length
         return (r >= length || r < 0) ? 0 : r
     }

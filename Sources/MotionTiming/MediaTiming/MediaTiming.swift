@@ -37,11 +37,13 @@ public struct MediaTiming: Hashable, Sendable {
     }
 
     /// Length of one forward pass: `duration`, or `defaultDuration` when `duration` is 0.
+    @inlinable
     public func simpleDuration(default defaultDuration: Double) -> Double {
         duration > 0 ? duration : defaultDuration
     }
 
     /// Length of one repetition: the simple duration, doubled when `autoreverses`.
+    @inlinable
     public func cycleDuration(default defaultDuration: Double) -> Double {
         simpleDuration(default: defaultDuration) * (autoreverses ? 2 : 1)
     }
@@ -49,6 +51,7 @@ public struct MediaTiming: Hashable, Sendable {
     /// Total time the object plays, in its own (local) time: `repeatDuration` when positive,
     /// else cycle × max(repeatCount, 1) — with fractional counts kept, so a 2 s animation with
     /// repeatCount 3.5 is active for 7 s, and `.infinity` for endless repeats.
+    @inlinable
     public func activeDuration(default defaultDuration: Double) -> Double {
         if repeatDuration > 0 { return repeatDuration }
         let cycle = cycleDuration(default: defaultDuration)
