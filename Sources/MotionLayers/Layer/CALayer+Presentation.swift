@@ -23,9 +23,9 @@ extension CALayer {
     /// Applies every running animation, in the order added, to `p`.
     @inline(__always)
     func applyAnimations(to p: inout LayerProperties, atLocalTime t: CFTimeInterval) {
-        animationRecords.withUnsafeBufferPointer { records in
-            for i in records.indices {
-                Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { $0.animation.apply(to: &p, parentTime: t) }
+        runningAnimations.withUnsafeBufferPointer { animations in
+            for i in animations.indices {
+                Unmanaged.passUnretained(animations[i])._withUnsafeGuaranteedRef { $0.apply(to: &p, parentTime: t) }
             }
         }
     }

@@ -50,7 +50,12 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public internal(set) weak var superlayer: CALayer?
     var sublayerStorage: [CALayer] = []
     /// Running animations in the order added (later ones apply on top of earlier ones).
-    var animationRecords: [AnimationRecord] = []
+    var animationRecords: [AnimationRecord] = [] {
+        didSet { runningAnimations = animationRecords.map { $0.animation } }
+    }
+    /// The records' animations, in the same order (kept with `animationRecords`): what presentation
+    /// evaluation walks each frame, one pointer hop shorter than the records.
+    private(set) var runningAnimations: [CAAnimation] = []
     /// Old renderings kept for running CATransitions.
     var transitionRecords: [TransitionRecord] = []
     /// For presentation copies: the model layer they came from.
