@@ -114,6 +114,19 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         }
     }
 
+    /// `set(.scalar(x), in: &p)`, writing a planar transform part in place (the same values).
+    @inline(__always)
+    func setScalar(_ x: Double, in p: inout LayerProperties) {
+        if case .transform(let c?) = self, TransformComponents.isSimplePlanar(p.transform) {
+            switch c {
+            case .translationX, .translationY, .translationZ, .translation: break
+            default:
+                if TransformComponents.setPlanar(c, x, &p.transform) { return }
+            }
+        }
+        set(.scalar(x), in: &p)
+    }
+
     /// Writes `v` at this key path. `v` must be of `kind` (checked when the animation was added).
     @inline(__always)
     public func set(_ v: AnimatableValue, in p: inout LayerProperties) {

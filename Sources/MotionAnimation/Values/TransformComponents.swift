@@ -77,6 +77,20 @@ enum TransformComponents {
         return out
     }
 
+    /// `planarSetting` in place: true when it applied (`m` is left alone otherwise).
+    @inline(__always)
+    static func setPlanar(_ c: LayerKeyPath.TransformComponent, _ x: Double, _ m: inout CATransform3D) -> Bool {
+        if c == .scale || c == .scaleX || c == .scaleY {
+            guard x > 0 else { return false }
+            if c != .scaleY { let k = CGFloat(x) / hypot(m.m11, m.m12); m.m11 *= k; m.m12 *= k }
+            if c != .scaleX { let k = CGFloat(x) / hypot(m.m21, m.m22); m.m21 *= k; m.m22 *= k }
+            return true
+        }
+        guard let out = planarSetting(c, x, m) else { return false }
+        m = out
+        return true
+    }
+
     static func value(_ c: LayerKeyPath.TransformComponent?, of m: CATransform3D) -> AnimatableValue {
         guard let c = c else { return .transform(m) }
         switch c {

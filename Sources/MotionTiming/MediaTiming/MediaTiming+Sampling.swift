@@ -59,7 +59,7 @@ extension MediaTiming {
             position = fromBelow ? active - Self.wrap(-t, into: active) : Self.wrap(t, into: active)
         }
 
-        var quotient = (position / cycle).rounded(.down)
+        var quotient = Self.floor(position / cycle)
         var withinCycle = position - quotient * cycle
         let tolerance = 1e-9 * cycle
         if fromBelow && withinCycle <= tolerance && (quotient > 0 || !active.isFinite) {
@@ -79,7 +79,15 @@ extension MediaTiming {
     /// `t` modulo `length`, in [0, length).
     @inlinable @usableFromInline
     static func wrap(_ t: Double, into length: Double) -> Double {
-        let r = t - (t / length).rounded(.down) * length
+        let r = t - Self.floor(t / length) * length
         return (r >= length || r < 0) ? 0 : r
+    }
+
+    /// `x.rounded(.down)`, exactly (sign of zero included), without a call into libm for ordinary values.
+    @inlinable @usableFromInline @inline(__always)
+    static func floor(_ x: Double) -> Double {
+        guard abs(x) < 4_503_599_627_370_496, x != 0 else { return x.rounded(.down) }  // 2^52; zero keeps its sign
+        let i = Double(Int64(x))
+        return i > x ? i - 1 : i
     }
 }
