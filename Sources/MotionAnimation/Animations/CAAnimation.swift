@@ -86,6 +86,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
         if repeatCount.isNaN || repeatCount < 0 { throw AnimationError.badParameter(animation: self, name: "repeatCount", value: "\(repeatCount)") }
     }
 
+    /// Where the per-frame data fixed by `didPrepare()` lives, if a subclass keeps it in one block, and how
+    /// many bytes it spans: layers read it ahead of evaluation so that several layers' memory reads overlap.
+    package final var hotData: UnsafeRawPointer?
+    package final var hotDataBytes = 0
+
     /// Called by the layer after `prepare()` and after it filled in values taken from the screen; the
     /// last chance to fix per-frame decisions before the animation runs.
     open func didPrepare() {}

@@ -47,13 +47,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// more scalars, linear or paced, neither additive nor cumulative. Holds what `value(progress:…)`
     /// reads in one plain value, its arrays in `scalarStorage`, so a frame reads no class properties
     /// dynamically and copies no `AnimatableValue`s.
-    private var scalarTrack: ScalarKeyframeTrack?
+    private var scalarTrack: UnsafePointer<ScalarKeyframeTrack>?
     private var scalarStorage: ScalarKeyframeStorage?
+
+    private func dropScalarTrack() {
+        scalarTrack = nil
+        scalarStorage = nil
+        hotData = nil
+        hotDataBytes = 0
+    }
 
     open override func didPrepare() {
         super.didPrepare()
-        scalarTrack = nil
-        scalarStorage = nil
+        dropScalarTrack()
         guard type(of: self) == CAKeyframeAnimation.self, measure == nil, mode == .linear || mode == .paced,
               !preparedAdditive, !preparedCumulative, frames.count >= 2, times.count == frames.count else { return }
         var values: [Double] = []
@@ -61,11 +67,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             guard case .scalar(let x) = v else { return }
             values.append(x)
         }
-        let storage = ScalarKeyframeStorage(times: times, values: values, curves: segmentFunctions)
+        let storage = ScalarKeyframeStorage(timing: timing, curve: timingCurve, keyPath: parsedKeyPath,
+                                            times: times, values: values, curves: segmentFunctions)
         scalarStorage = storage
-        scalarTrack = ScalarKeyframeTrack(timing: timing, curve: timingCurve, keyPath: parsedKeyPath, count: values.count,
-                                          times: UnsafePointer(storage.times), values: UnsafePointer(storage.values),
-                                          curves: UnsafePointer(storage.curves), curveCount: segmentFunctions.count)
+        scalarTrack = UnsafePointer(storage.track)
+        hotData = UnsafeRawPointer(storage.track)
+        hotDataBytes = storage.byteCount
     }
 
     open override func copyState(from other: CAAnimation) {
@@ -77,8 +84,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     open override func prepare() throws {
-        scalarTrack = nil
-        scalarStorage = nil
+        dropScalarTrack()
         try super.prepare()
         mode = calculationMode
         segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []).map(\.curve) : []
@@ -199,9 +205,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
-        if let k = scalarTrack {
+        if let k = scalarTrack?.pointee {
             guard let s = k.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
-            k.keyPath.set(.scalar(k.value(progress: k.curve.map { $0.evaluate(s.progress) } ?? s.progress)), in: &properties)
+            k.keyPath.setScalar(k.value(progress: k.curve.map { $0.evaluate(s.progress) } ?? s.progress), in: &properties)
             return
         }
         guard let s = sample(at: parentTime) else { return }
@@ -214,23 +220,36 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 }
 
-/// Owns the arrays a `ScalarKeyframeTrack` points into (fixed once prepared; freed with the animation).
+/// One block holding a `ScalarKeyframeTrack` and the arrays it points into (curves, times, values; fixed
+/// once prepared; freed with the animation).
 final class ScalarKeyframeStorage {
-    let times: UnsafeMutablePointer<Double>
-    let values: UnsafeMutablePointer<Double>
-    let curves: UnsafeMutablePointer<TimingCurve>
-    private let count: Int, curveCount: Int
+    let track: UnsafeMutablePointer<ScalarKeyframeTrack>
+    let byteCount: Int
+    private let block: UnsafeMutableRawPointer
 
-    init(times t: [Double], values v: [Double], curves c: [TimingCurve]) {
-        count = v.count; curveCount = c.count
-        times = .allocate(capacity: count); times.initialize(from: t, count: count)
-        values = .allocate(capacity: count); values.initialize(from: v, count: count)
-        curves = .allocate(capacity: max(curveCount, 1)); curves.initialize(from: c, count: curveCount)
+    init(timing: MediaTiming, curve: TimingCurve?, keyPath: LayerKeyPath, times t: [Double], values v: [Double], curves c: [TimingCurve]) {
+        let n = v.count
+        func aligned(_ x: Int, _ a: Int) -> Int { (x + a - 1) / a * a }
+        let curvesAt = aligned(MemoryLayout<ScalarKeyframeTrack>.stride, MemoryLayout<TimingCurve>.alignment)
+        let doublesAt = aligned(curvesAt + MemoryLayout<TimingCurve>.stride * c.count, MemoryLayout<Double>.alignment)
+        byteCount = doublesAt + 2 * n * MemoryLayout<Double>.stride
+        let align = max(MemoryLayout<ScalarKeyframeTrack>.alignment, MemoryLayout<TimingCurve>.alignment, MemoryLayout<Double>.alignment)
+        block = .allocate(byteCount: byteCount, alignment: align)
+        let curves = (block + curvesAt).bindMemory(to: TimingCurve.self, capacity: c.count)
+        curves.initialize(from: c, count: c.count)
+        let times = (block + doublesAt).bindMemory(to: Double.self, capacity: 2 * n)
+        times.initialize(from: t, count: n)
+        let values = times + n
+        values.initialize(from: v, count: n)
+        track = block.bindMemory(to: ScalarKeyframeTrack.self, capacity: 1)
+        track.initialize(to: ScalarKeyframeTrack(timing: timing, curve: curve, keyPath: keyPath, count: n,
+                                                 times: UnsafePointer(times), values: UnsafePointer(values),
+                                                 curves: UnsafePointer(curves), curveCount: c.count))
     }
 
     deinit {
-        times.deallocate(); values.deallocate()
-        curves.deinitialize(count: curveCount); curves.deallocate()
+        // Every part is a plain value (no references), so the block is released as is.
+        block.deallocate()
     }
 }
 

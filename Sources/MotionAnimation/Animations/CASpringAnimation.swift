@@ -23,7 +23,16 @@ open class CASpringAnimation: CABasicAnimation {
     /// The common case, fixed in `didPrepare()`: a plain spring (not subclassed) between a set `fromValue`
     /// and `toValue` of scalars or points, neither additive nor cumulative. Evaluates what the general
     /// path does from one plain value (no dynamic class-property reads, no `AnimatableValue` copies).
-    private var fast: SpringFastPath?
+    private var fast: UnsafeMutablePointer<SpringFastPath>?
+
+    deinit { fast?.deallocate() }
+
+    private func dropFastPath() {
+        fast?.deallocate()
+        fast = nil
+        hotData = nil
+        hotDataBytes = 0
+    }
 
     struct SpringFastPath {
         enum Ends { case scalar(Double, Double), point(CGPoint, CGPoint) }
@@ -69,14 +78,14 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     open override func prepare() throws {
-        fast = nil
+        dropFastPath()
         try super.prepare()
         spring = try makeSpring()
     }
 
     open override func didPrepare() {
         super.didPrepare()
-        fast = nil
+        dropFastPath()
         guard type(of: self) == CASpringAnimation.self, !preparedAdditive, !preparedCumulative,
               let spring = spring, let a = from, let b = to else { return }
         let ends: SpringFastPath.Ends
@@ -85,11 +94,15 @@ open class CASpringAnimation: CABasicAnimation {
         case let (.point(x), .point(y)): ends = .point(x, y)
         default: return
         }
-        fast = SpringFastPath(timing: timing, spring: spring, simpleDuration: simpleDuration, keyPath: parsedKeyPath, ends: ends)
+        let p = UnsafeMutablePointer<SpringFastPath>.allocate(capacity: 1)
+        p.initialize(to: SpringFastPath(timing: timing, spring: spring, simpleDuration: simpleDuration, keyPath: parsedKeyPath, ends: ends))
+        fast = p
+        hotData = UnsafeRawPointer(p)
+        hotDataBytes = MemoryLayout<SpringFastPath>.size
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
-        if let f = fast {
+        if let f = fast?.pointee {
             guard let s = f.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
             let x = f.spring.value(at: s.progress * f.simpleDuration)
             switch f.ends {

@@ -20,9 +20,23 @@ extension CALayer {
         applyAnimations(to: &p, atLocalTime: t)
     }
 
+    /// The first half of `presentationProperties(atLocalTime:into:)`: copies the model values into `p` and
+    /// reads ahead what `applyAnimations` will read (see `LeadingAnimations.touch()`).
+    @inline(__always)
+    func copyModelForEvaluation(into p: inout LayerProperties) -> UInt {
+        p = properties
+        return leadingAnimations.touch()
+    }
+
     /// Applies every running animation, in the order added, to `p`.
     @inline(__always)
     func applyAnimations(to p: inout LayerProperties, atLocalTime t: CFTimeInterval) {
+        let leading = leadingAnimations
+        if leading.count <= 2 {
+            leading.first?._withUnsafeGuaranteedRef { $0.apply(to: &p, parentTime: t) }
+            leading.second?._withUnsafeGuaranteedRef { $0.apply(to: &p, parentTime: t) }
+            return
+        }
         runningAnimations.withUnsafeBufferPointer { animations in
             for i in animations.indices {
                 Unmanaged.passUnretained(animations[i])._withUnsafeGuaranteedRef { $0.apply(to: &p, parentTime: t) }

@@ -51,11 +51,56 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     var sublayerStorage: [CALayer] = []
     /// Running animations in the order added (later ones apply on top of earlier ones).
     var animationRecords: [AnimationRecord] = [] {
-        didSet { runningAnimations = animationRecords.map { $0.animation } }
+        didSet {
+            runningAnimations = animationRecords.map { $0.animation }
+            let a = runningAnimations
+            leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
+        }
     }
     /// The records' animations, in the same order (kept with `animationRecords`): what presentation
     /// evaluation walks each frame, one pointer hop shorter than the records.
     private(set) var runningAnimations: [CAAnimation] = []
+    /// How many animations run and the first two of them, unretained (`runningAnimations` holds them), so
+    /// evaluating a layer with one or two animations reads them from the layer itself.
+    private(set) var leadingAnimations = LeadingAnimations(count: 0, nil, nil)
+
+    struct LeadingAnimations {
+        let count: Int
+        let first: Unmanaged<CAAnimation>?
+        let second: Unmanaged<CAAnimation>?
+        /// The two animations' `hotData` and its size, read ahead of evaluation (see `touch()`).
+        let firstHot: UnsafeRawPointer?, firstHotBytes: Int
+        let secondHot: UnsafeRawPointer?, secondHotBytes: Int
+
+        init(count: Int, _ a: CAAnimation?, _ b: CAAnimation?) {
+            self.count = count
+            first = a.map { Unmanaged.passUnretained($0) }
+            second = b.map { Unmanaged.passUnretained($0) }
+            firstHot = a?.hotData; firstHotBytes = a?.hotDataBytes ?? 0
+            secondHot = b?.hotData; secondHotBytes = b?.hotDataBytes ?? 0
+        }
+
+        /// Reads one byte of every cache line evaluation will read first (each animation's header and hot
+        /// data), returning a value made of them so the reads happen: issued for several layers before
+        /// any of them is evaluated, these misses overlap.
+        @inline(__always)
+        func touch() -> UInt {
+            var s: UInt = 0
+            if let a = first { s &+= UnsafeRawPointer(a.toOpaque()).load(as: UInt.self) }
+            if let b = second { s &+= UnsafeRawPointer(b.toOpaque()).load(as: UInt.self) }
+            if let p = firstHot {
+                var o = 0
+                while o < firstHotBytes { s &+= UInt(p.load(fromByteOffset: o, as: UInt8.self)); o += 64 }
+                if firstHotBytes > 0 { s &+= UInt(p.load(fromByteOffset: firstHotBytes - 1, as: UInt8.self)) }
+            }
+            if let p = secondHot {
+                var o = 0
+                while o < secondHotBytes { s &+= UInt(p.load(fromByteOffset: o, as: UInt8.self)); o += 64 }
+                if secondHotBytes > 0 { s &+= UInt(p.load(fromByteOffset: secondHotBytes - 1, as: UInt8.self)) }
+            }
+            return s
+        }
+    }
     /// Old renderings kept for running CATransitions.
     var transitionRecords: [TransitionRecord] = []
     /// For presentation copies: the model layer they came from.

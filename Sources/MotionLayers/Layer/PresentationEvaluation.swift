@@ -9,30 +9,56 @@ public enum PresentationEvaluation {
     /// Below this many layers one thread is faster than handing work out.
     public static let parallelThreshold = 2048
 
+    /// Layers evaluated per block: a block's model values are copied and its animations' per-frame data
+    /// read ahead in one tight pass before any animation runs, so the memory reads of different layers
+    /// overlap instead of each layer waiting on its own chain of pointers.
+    static let blockSize = 8
+
     /// `out[i]` = presentation values of `layers[i]` at local time `t` (every layer's own time).
     public static func evaluate(_ layers: [CALayer], atLocalTime t: CFTimeInterval, into out: inout [LayerProperties]) {
         let n = layers.count
         if out.count != n { out = Array(repeating: LayerProperties(), count: n) }
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
-        if n < parallelThreshold || workers < 2 {
-            for i in 0..<n { layers[i].presentationProperties(atLocalTime: t, into: &out[i]) }
-            return
-        }
         // Unretained references: `layers` keeps every layer alive for the call, and retaining layers
         // (which carry weak-reference side tables) from two threads at once is most of the cost otherwise.
         let refs = layers.map { Unmanaged.passUnretained($0) }
         out.withUnsafeMutableBufferPointer { buffer in
             refs.withUnsafeBufferPointer { input in
+                if n < parallelThreshold || workers < 2 {
+                    evaluate(input, 0, n, t, buffer)
+                    return
+                }
                 let chunk = (n + workers - 1) / workers
                 DispatchQueue.concurrentPerform(iterations: workers) { w in
                     let lo = w * chunk, hi = min(n, lo + chunk)
                     guard lo < hi else { return }
-                    for i in lo..<hi {
-                        input[i]._withUnsafeGuaranteedRef { $0.presentationProperties(atLocalTime: t, into: &buffer[i]) }
-                    }
+                    evaluate(input, lo, hi, t, buffer)
                 }
             }
         }
         withExtendedLifetime(layers) {}
     }
+
+    /// Evaluates `input[lo..<hi]` into `buffer[lo..<hi]`, block by block.
+    @inline(__always)
+    private static func evaluate(_ input: UnsafeBufferPointer<Unmanaged<CALayer>>, _ lo: Int, _ hi: Int, _ t: CFTimeInterval,
+                                 _ buffer: UnsafeMutableBufferPointer<LayerProperties>) {
+        var start = lo
+        var touched: UInt = 0
+        while start < hi {
+            let end = min(start + blockSize, hi)
+            for i in start..<end {
+                touched &+= input[i]._withUnsafeGuaranteedRef { $0.copyModelForEvaluation(into: &buffer[i]) }
+            }
+            for i in start..<end {
+                input[i]._withUnsafeGuaranteedRef { $0.applyAnimations(to: &buffer[i], atLocalTime: t) }
+            }
+            start = end
+        }
+        keep(touched)
+    }
+
+    /// Consumes the read-ahead value so the reads behind it are not optimised away.
+    @_optimize(none) @inline(never)
+    static func keep(_ x: UInt) {}
 }
