@@ -43,8 +43,10 @@ function(motionlab_swift_module name)
   set_target_properties(${name} PROPERTIES
     Swift_MODULE_NAME "${name}"
     Swift_MODULE_DIRECTORY "${MOTIONLAB_SWIFT_MODULE_DIR}")
+  # -package-name: SwiftPM passes the package's name so `package` declarations are visible across
+  # the modules of one package; do the same.
   target_compile_options(${name} PRIVATE
-    "$<$<COMPILE_LANGUAGE:Swift>:-swift-version;5>")
+    "$<$<COMPILE_LANGUAGE:Swift>:-swift-version;5;-package-name;motionlab>")
   if(arg_DEPENDS)
     target_link_libraries(${name} PUBLIC ${arg_DEPENDS})
   endif()
