@@ -86,14 +86,32 @@ public struct SpringSimulation: Equatable, Sendable {
                   velocity: v0, target: target, allowsOverdamping: allowsOverdamping)
     }
 
+    /// The range of undamped angular frequencies ω₀ = √(k/m) and damping ratios ζ a spring may have,
+    /// in rad/s: far beyond any motion on a screen (a 1 kHz wobble, or one that takes years to move),
+    /// yet small enough that the closed forms never overflow into inf or NaN.
+    public static let angularFrequencyRange = 1e-6...1e6
+    public static let maximumDampingRatio = 1e6
+
     /// Checks that the parameters describe a physical spring: mass and stiffness > 0 and finite,
-    /// damping ≥ 0 and finite, velocity finite. The error names the offending parameter.
+    /// damping ≥ 0 and finite, velocity finite, and ω₀ and ζ within the ranges above (absurd
+    /// combinations such as a stiffness of 1e-300 are refused rather than simulated into garbage).
+    /// The error names the offending parameter.
     public static func validate(mass: Double, stiffness: Double, damping: Double,
                                 initialVelocity: Double = 0) throws {
         try SpringParameterCheck.positive("mass", mass)
         try SpringParameterCheck.positive("stiffness", stiffness)
         try SpringParameterCheck.nonNegative("damping", damping)
         try SpringParameterCheck.finite("initialVelocity", initialVelocity)
+        let omega0 = (stiffness / mass).squareRoot()
+        guard angularFrequencyRange.contains(omega0) else {
+            throw SpringParameterError(parameter: "stiffness/mass", value: stiffness / mass,
+                                       requirement: "must give √(k/m) within 1e-6…1e6 rad/s")
+        }
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        guard zeta.isFinite, zeta <= maximumDampingRatio else {
+            throw SpringParameterError(parameter: "damping", value: damping,
+                                       requirement: "must give a damping ratio c/(2√(km)) ≤ 1e6")
+        }
     }
 
     private init(checkedMass m: Double, stiffness k: Double, damping requested: Double, position x0: Double,

@@ -40,6 +40,10 @@ public enum UIKitSpring {
         let omega0 = try undampedAngularFrequency(duration: duration, dampingRatio: dampingRatio,
                                                   initialVelocity: initialVelocity)
         let zeta = min(dampingRatio, 1)
+        guard SpringSimulation.angularFrequencyRange.contains(omega0) else {
+            throw SpringParameterError(parameter: "duration", value: duration,
+                                       requirement: "gives a spring outside √(k/m) = 1e-6…1e6 rad/s (ω₀ = \(omega0))")
+        }
         return (mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)
     }
 
