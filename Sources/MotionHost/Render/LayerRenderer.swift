@@ -51,9 +51,7 @@ public final class LayerRenderer {
         let toTarget = CATransform3DConcat(local, parentToTarget)
         let toWindow = CATransform3DConcat(local, parentToWindow)
         if tracing, let name = layer.name {
-            traced[name] = TracedLayer(position: p.position, bounds: p.bounds, anchorPoint: p.anchorPoint, opacity: p.opacity,
-                                       zPosition: p.zPosition, transform: p.transform, hidden: p.isHidden,
-                                       windowFrame: boundingBox(p.bounds, toWindow))
+            traced[name] = traceEntry(p, toWindow: toWindow, hidden: p.isHidden)
         }
         let opacity = parentOpacity * CGFloat(p.opacity)
         guard !p.isHidden, opacity > 0.001 else {
@@ -185,12 +183,16 @@ public final class LayerRenderer {
             let sp = s.presentationProperties(atLocalTime: st)
             let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(sp, superlayer: p), toWindow)
             if let name = s.name {
-                traced[name] = TracedLayer(position: sp.position, bounds: sp.bounds, anchorPoint: sp.anchorPoint, opacity: sp.opacity,
-                                           zPosition: sp.zPosition, transform: sp.transform, hidden: true,
-                                           windowFrame: boundingBox(sp.bounds, w))
+                traced[name] = traceEntry(sp, toWindow: w, hidden: true)
             }
             traceHiddenSubtree(s, props: sp, localTime: st, toWindow: w)
         }
+    }
+
+    private func traceEntry(_ p: LayerProperties, toWindow: CATransform3D, hidden: Bool) -> TracedLayer {
+        TracedLayer(position: p.position, bounds: p.bounds, anchorPoint: p.anchorPoint, opacity: p.opacity,
+                    zPosition: p.zPosition, transform: p.transform, hidden: hidden,
+                    windowFrame: boundingBox(p.bounds, toWindow))
     }
 
     private func boundingBox(_ b: CGRect, _ m: CATransform3D) -> CGRect {

@@ -23,8 +23,8 @@ struct BenchFrameCommand: ParsableCommand {
         var options = HeadlessSession.Options()
         options.scale = CGFloat(sceneOptions.scale)
         let session = try HeadlessSession(scene: type, settings: settings, options: options)
-        _ = session.benchmark(frames: 10)  // warm caches
-        let (pipeline, floor) = session.benchmark(frames: frames)
+        _ = try session.benchmark(frames: 10)  // warm caches
+        let (pipeline, floor) = try session.benchmark(frames: frames)
         func stats(_ v: [Double]) -> (Double, Double) {
             let s = v.sorted()
             return (s[s.count / 2], s[min(s.count - 1, Int(Double(s.count) * 0.95))])

@@ -97,13 +97,12 @@ public final class HeadlessSession {
 
     /// Renders frame-timing figures for `motionlab bench frame`: per frame, the whole pipeline (tick, layout,
     /// draw commands, SDL drawing, a 1-pixel read-back) and the floor (replaying the recorded SDL calls).
-    public func benchmark(frames: Int) -> (pipeline: [Double], floor: [Double]) {
+    /// Frames continue from where the session is (calls can follow one another, e.g. a warm-up).
+    public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double]) {
         var pipeline: [Double] = [], floor: [Double] = []
-        for n in 0..<frames {
-            let t = Double(n) / options.fps
+        for _ in 0..<frames {
             let start = DispatchTime.now().uptimeNanoseconds
-            MediaClock.shared.advance(to: runner.sceneStart + t)
-            runner.tick()
+            try step()
             canvas.draw(runner.drawCommands(tracing: false), clear: .black)
             _ = target.readPixel(x: 0, y: 0)
             let mid = DispatchTime.now().uptimeNanoseconds
