@@ -30,7 +30,9 @@ public struct InputScript: Equatable {
     public init(events: [(time: Double, input: SceneInput)] = []) { self.events = events }
 
     public init(contentsOf path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        // FileHandle also reads pipes (`--script <(…)`, `--script /dev/stdin`), which FileManager does not.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data(),
+              let text = String(data: data, encoding: .utf8) else {
             throw ParseError(file: path, line: 0, message: "cannot read the script file")
         }
         try self.init(parsing: text, file: path)
