@@ -2,13 +2,22 @@
 // MotionLab: Core Animation–style motion for Linux.
 // Layers, bottom to top (each module imports only those below it):
 //   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
-//   → MotionHost (SDL) → MotionScenes → motionlab (MotionLabApp)
+//   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
+//   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
+//   → motionlab (MotionLabApp)
 import PackageDescription
 
 let package = Package(
     name: "MotionLab",
     products: [
+        /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
+        /// `import UIKit` for ported iOS code: re-exports MotionLab.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        /// Previews of your own view controllers and scenes: window, headless, command line.
+        .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
     ],
     dependencies: [
@@ -23,32 +32,40 @@ let package = Package(
         .target(name: "MotionViews", dependencies: ["MotionLayers"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
         .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews"]),
+        /// iOS module names over the same API, so ported files keep their imports.
+        .target(name: "UIKit", dependencies: ["MotionLab"]),
+        .target(name: "QuartzCore", dependencies: ["MotionLab"]),
 
-        // Host: the only place SDL is imported.
+        /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
+        .target(name: "MotionRender", dependencies: ["MotionViews"]),
+
+        // Host: the only place SDL is imported. Linked by name (module.modulemap), not through
+        // pkg-config, whose `-D_REENTRANT` SwiftPM would warn about in every dependent package.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_image SDL2_ttf",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        .target(name: "MotionHost", dependencies: ["CSDL2", "MotionViews"]),
-        .target(name: "MotionScenes", dependencies: ["MotionHost", "MotionViews"]),
+        .target(name: "MotionHost", dependencies: ["CSDL2", "MotionRender"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
-        .executableTarget(
-            name: "MotionLabApp",
+        .target(
+            name: "MotionLabPreview",
             dependencies: [
-                "MotionScenes", "MotionHost", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
+        .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
+        .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
-        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes"]),
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"]),
     ]
 )

@@ -1,4 +1,6 @@
-// `import MotionLab` brings in the whole SDL-free API, the way `import UIKit` does on iOS.
+// `import MotionLab` brings in the whole SDL-free API and Foundation (CGFloat, CGPoint, CGRect,
+// TimeInterval), the way `import UIKit` does on iOS.
+@_exported import Foundation
 @_exported import MotionGeometry
 @_exported import MotionTiming
 @_exported import MotionAnimation

@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+@testable import MotionRender
 @testable import MotionHost
 import XCTest
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+@testable import MotionRender
 @testable import MotionHost
 import XCTest
 

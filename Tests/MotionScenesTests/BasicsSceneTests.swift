@@ -1,6 +1,8 @@
 import XCTest
 import MotionHost
 import MotionViews
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// The Core Animation basics against seed 004's numbers: linear interpolation 77 + 378·t, the shake's

@@ -1,6 +1,8 @@
 import XCTest
 import MotionHost
 import MotionViews
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// The flight scene against the article's timings (seed 003), recomputed here: places and plane out

@@ -2,6 +2,8 @@ import XCTest
 import MotionGeometry
 import MotionTiming
 import MotionHost
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// Headless frames of every scene at key times against reference PNGs in Goldens/ that a person looked

@@ -1,6 +1,8 @@
 import XCTest
 import MotionHost
 import MotionViews
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// Base for the map, music and basics scene tests: a virtual clock from t = 0, the host's image and

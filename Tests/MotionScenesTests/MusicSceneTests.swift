@@ -1,6 +1,8 @@
 import XCTest
 import MotionHost
 import MotionViews
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// The song list against seed 001: each element springs from x = 320 to 0 (position.x 480 → 160),

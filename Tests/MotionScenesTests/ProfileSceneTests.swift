@@ -1,6 +1,8 @@
 import XCTest
 import MotionHost
 import MotionViews
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// The profile scene against the tutorial's formulas (seed 002), recomputed here from its text:

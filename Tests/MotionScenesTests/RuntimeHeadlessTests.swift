@@ -3,6 +3,8 @@ import MotionGeometry
 import MotionTiming
 import MotionLayers
 import MotionHost
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// The headless pipeline end to end: determinism, traces, keys, slow motion.

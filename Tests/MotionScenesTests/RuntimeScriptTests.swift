@@ -1,4 +1,6 @@
 import XCTest
+@testable import MotionLabPreview
+@testable import MotionRender
 @testable import MotionScenes
 
 /// Script files and tunable assignments: what a user types, and the errors they get.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+import MotionRender
 
 /// Turns `DrawCommand`s (points) into an `SDLCallList` (pixels, textures, clip rects) and runs it.
 ///

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+import MotionRender
 
 /// Image files ↔ `CGImage` through SDL_image (PNG, JPEG and whatever else it was built with).
 public enum SDLImageDecoder {

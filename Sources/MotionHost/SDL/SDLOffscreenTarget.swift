@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+import MotionRender
 
 /// A headless render target: a 32-bit RGBA `SDL_Surface` with SDL's software renderer on it.
 /// Needs no video subsystem, so it works with no display; output is deterministic.

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+import MotionRender
 
 /// Horizontal placement of lines inside the text's layout width.
 public enum TextAlignment: Equatable {

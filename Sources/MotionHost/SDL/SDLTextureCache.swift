@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import MotionGeometry
+import MotionRender
 
 /// Textures the canvas builds on the CPU, cached across frames and evicted when unused for
 /// `evictionAge` frames (or when their source image has been deallocated), so a long run does
@@ -98,7 +99,7 @@ final class SDLTextureCache {
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(width), Int32(height)) else { return nil }
-        rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        _ = rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         // Scaled images filter linearly, whatever the global render-scale hint says, so the window
         // and headless frames agree.

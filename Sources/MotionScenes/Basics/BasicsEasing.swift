@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// The eight easing demos of the article's timing-function section, in screen order.
 public enum BasicsEasing: CaseIterable {

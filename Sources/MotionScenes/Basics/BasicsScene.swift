@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// objc.io's "Animations Explained" (seed 004) as labelled demos on one 320×568 screen: the rockets
 /// (CABasicAnimation from/to with the model updated; byValue on a second rocket 0.5 s later), the

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// A view whose own coordinates are an article's (a rocket flying to x = 455, a 300-pt orbit) shown
 /// scaled down to fit the 320-pt screen: its bounds are the logical size and its transform a uniform

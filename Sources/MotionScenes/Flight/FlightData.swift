@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// One flight of Resources/flights.json (the article's Flight.plist, as JSON).
 struct Flight: Codable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Frames of the flight card on the 320×568 screen, in points. The article gives no coordinates
 /// (its storyboard is not printed); this follows the Top 5 iOS 7 Animations card: flight and gate on

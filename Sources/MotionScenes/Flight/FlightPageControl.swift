@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// UIPageControl's look: one dot per page, the current one opaque white, the others translucent.
 /// Like UIKit's, changing the page swaps the dots' colours at once.

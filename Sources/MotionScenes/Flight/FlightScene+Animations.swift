@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// The article's animations, in its order and with its numbers. All use UIView.animate's default
 /// curve (ease-in-ease-out), as the article passes no curve option.

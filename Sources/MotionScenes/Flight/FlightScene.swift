@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Seed 003: the flight card of Raywenderlich's "Top 5 iOS 7 Animations", as rebuilt in the
 /// article "iOS UIView Animation - Practice". Left/right arrow keys or a horizontal drag of more than

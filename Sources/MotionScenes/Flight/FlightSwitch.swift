@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// What one flight switch has under way, so that a new switch can finish it at once: the cube-flip
 /// copies still on screen (with the text each original gets at the end) and the flight it shows.

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// A departure or arrival place: the airport code in large type over the city name. The article's
 /// places are single labels whose `text` changes; here the place is a pair of labels moved and faded

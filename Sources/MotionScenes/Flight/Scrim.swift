@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// A vertical black gradient laid over the destination photo so white text stays readable on
 /// snow and sand: darker behind the flight and gate on top and the times at the bottom, light over

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// A label with a drop shadow under its text, for white text over photos. UIKit's labels have
 /// `shadowColor` and `shadowOffset`; the views here do not (yet), so this subclass adds them, plus a

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// The flight card's root view: reports horizontal drags longer than `threshold` (the article's
 /// swipe gesture, done with touches since there are no gesture recognizers here).

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Jeff Broderick's map overlay, as built in seed 000 (320×568 pt): tapping the map icon fades the app
 /// screen back and springs the map forward; tapping again reverses it. Every spring starts from the

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Jakub Antalik's song list, as built in seed 001 (320×568 pt): eight elements slide in from the
 /// right edge one after another with UIKit's spring (duration 2.1 s, damping ratio 0.6, velocity 0),

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Where the profile scene's views sit, in points on the 320×568 screen (scroll-view content
 /// coordinates for the views inside the scroll view).

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 extension ProfileScene {
     /// The tutorial's `scrollViewDidScroll:`, line for line: every transform is recomputed from the

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// Seed 002: the Twitter-style profile (Yari D'areglia, "Twitter profile page header", thinkandbuild).
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import MotionViews
+import UIKit
+import MotionLabPreview
 
 /// One tweet in the profile's timeline: author line, wrapped text and a hairline separator.
 /// The rows give the scroll view enough content to scroll (the tutorial's "Sizer" view).

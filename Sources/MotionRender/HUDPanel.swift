@@ -1,7 +1,6 @@
 import Foundation
 import MotionGeometry
 import MotionViews
-import MotionHost
 
 /// Draws the heads-up display and the shortcut help as a translucent panel of text on top of the
 /// scene (not part of the scene's layer tree, so traces and hit-testing never see it).

@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import MotionRender
 import MotionHost
 
 /// Writes one JSON object per rendered frame (JSON Lines):

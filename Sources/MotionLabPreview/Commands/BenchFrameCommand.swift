@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MotionScenes
 
 /// `motionlab bench frame`: the whole frame pipeline against replaying its recorded SDL calls (the floor).
 struct BenchFrameCommand: ParsableCommand {

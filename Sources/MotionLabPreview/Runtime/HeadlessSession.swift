@@ -3,6 +3,7 @@ import MotionGeometry
 import MotionTiming
 import MotionLayers
 import MotionViews
+import MotionRender
 import MotionHost
 
 /// Renders a scene without a display: a virtual clock (frame n at t = n/fps after the scene starts),

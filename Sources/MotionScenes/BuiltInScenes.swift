@@ -1,4 +1,5 @@
-import Foundation
+import UIKit
+import MotionLabPreview
 
 /// Registers the five seed scenes in the order the 1–5 keys pick them.
 public enum Scenes {

@@ -1,8 +1,9 @@
 import ArgumentParser
 
 /// `motionlab`: the preview app and its tools.
-struct MotionLabCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct MotionLabCommand: ParsableCommand {
+    public init() {}
+    public static let configuration = CommandConfiguration(
         commandName: "motionlab",
         abstract: "Core Animation–style motion for Linux: preview, render, measure.",
         subcommands: [

@@ -3,6 +3,7 @@ import MotionGeometry
 import MotionTiming
 import MotionLayers
 import MotionViews
+import MotionRender
 import MotionHost
 
 /// Hosts one scene at a time in a 320×568-point window and gives the live app and headless rendering

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MotionScenes
 
 /// Options shared by `run` and `render`: which scene, at what scale, with which tunables.
 struct SceneOptions: ParsableArguments {
@@ -19,7 +18,7 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene type and its tunables with every `--set` applied (errors list the scene's tunables).
     func resolve() throws -> (Scene.Type, TunableValues) {
-        Scenes.registerAll()
+
         let type: Scene.Type
         do { type = try SceneCatalog.scene(named: scene) } catch { throw ValidationError("--scene: \(error)") }
         var values = TunableValues(type.tunables)

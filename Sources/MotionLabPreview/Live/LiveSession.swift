@@ -2,8 +2,8 @@ import Foundation
 import MotionGeometry
 import MotionTiming
 import MotionLayers
+import MotionRender
 import MotionHost
-import MotionScenes
 
 /// The live window: one frame = drain input → tick (one timestamp from the host clock, on vsync) →
 /// layout → render → present. Frames are drawn only when something changed or animates; an idle

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import MotionRender
 import MotionHost
-import MotionScenes
 
 /// `motionlab run` (and `motionlab` alone): the live window. Without a display it says so in one line
 /// and renders the scene headless into ./motionlab-out instead.

@@ -9,7 +9,7 @@ extension ParsableCommand {
     /// Parses the process arguments, runs the chosen subcommand and exits. Like `main()`, except that
     /// every usage error — parse failures and `ValidationError`s — prints ArgumentParser's message
     /// and usage to standard error and exits with `usageErrorExitCode`.
-    static func runAsRootCommand(_ arguments: [String]? = nil) -> Never {
+    public static func runAsRootCommand(_ arguments: [String]? = nil) -> Never {
         var command: ParsableCommand
         do {
             command = try parseAsRoot(arguments)

@@ -3,11 +3,11 @@ import MotionGeometry
 
 /// CPU rasterisation of anti-aliased rounded-rectangle coverage (0…1 per pixel), used to
 /// build the masked textures for rounded fills, images and borders.
-enum CoverageMask {
+package enum CoverageMask {
     /// Coverage of the pixel centred at (px, py) by the rect [x0, x1]×[y0, y1] whose corners are
     /// elliptical arcs with radii (rx, ry). Edges and arcs are anti-aliased over one pixel.
     @inline(__always)
-    static func roundedRect(_ px: Double, _ py: Double,
+    package static func roundedRect(_ px: Double, _ py: Double,
                             _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
                             _ rx: Double, _ ry: Double) -> Double {
         if x1 <= x0 || y1 <= y0 { return 0 }
@@ -28,7 +28,7 @@ enum CoverageMask {
 
     /// A width×height RGBA8 (straight alpha) white bitmap whose alpha is the coverage of a rounded
     /// rect of radii (rx, ry) minus, if `border` is given, the inner rect inset by (bx, by).
-    static func whiteMask(width: Int, height: Int, rx: Double, ry: Double,
+    package static func whiteMask(width: Int, height: Int, rx: Double, ry: Double,
                           border: (bx: Double, by: Double)? = nil) -> [UInt8] {
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         let w = Double(width), h = Double(height)
@@ -49,7 +49,7 @@ enum CoverageMask {
     }
 
     /// `rgba` (straight alpha) with each alpha multiplied by the rounded-rect coverage of radii (rx, ry).
-    static func masked(_ rgba: [UInt8], width: Int, height: Int, rx: Double, ry: Double) -> [UInt8] {
+    package static func masked(_ rgba: [UInt8], width: Int, height: Int, rx: Double, ry: Double) -> [UInt8] {
         var pixels = rgba
         let w = Double(width), h = Double(height)
         for y in 0..<height {
@@ -68,7 +68,7 @@ enum CoverageMask {
     }
 
     /// Nearest-neighbour resampling of `image` to width×height (pixel centres map to pixel centres).
-    static func resampled(_ image: CGImage, width: Int, height: Int) -> [UInt8] {
+    package static func resampled(_ image: CGImage, width: Int, height: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         image.pixels.withUnsafeBufferPointer { source in
             for y in 0..<height {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MotionScenes
 
 /// `motionlab render`: a scene headless on a virtual clock, with scripted input, PNG frames and a trace.
 struct RenderCommand: ParsableCommand {

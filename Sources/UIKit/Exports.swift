@@ -1,0 +1,3 @@
+// A module named UIKit, so an iOS file's `import UIKit` compiles unchanged: it re-exports MotionLab
+// (the views, layers, animations, timing and geometry) and through it Foundation.
+@_exported import MotionLab
