@@ -1,10 +1,14 @@
 import UIKit
 import MotionLabPreview
 
-/// Registers the five seed scenes in the order the 1–5 keys pick them.
-public enum Scenes {
-    public static func registerAll() {
-        guard SceneCatalog.all.isEmpty else { return }
-        SceneCatalog.all = [MapScene.self, MusicScene.self, ProfileScene.self, FlightScene.self, BasicsScene.self]
-    }
+/// The built-in scenes, registered exactly as a user registers previews: one line each, in the order
+/// the 1–9 keys pick them.
+public enum BuiltInScenes {
+    public static let previews: [Preview] = [
+        Preview(scene: MapScene.self),
+        Preview(scene: MusicScene.self),
+        Preview(scene: ProfileScene.self),
+        Preview(scene: FlightScene.self),
+        Preview(scene: BasicsScene.self),
+    ]
 }

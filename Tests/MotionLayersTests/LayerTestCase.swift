@@ -12,7 +12,7 @@ class LayerTestCase: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        MediaClock.shared = MediaClock(now: t0)
+        AnimationContext(clock: MediaClock(now: t0)).makeCurrent()
         AnimationDriver.shared.reset()
         root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 320, height: 568)

@@ -15,7 +15,7 @@ final class FlightSceneTests: XCTestCase {
     private let flipped = ["flightNumber", "gate", "status", "departureTime", "arrivalTime"]
 
     override func setUpWithError() throws {
-        MediaClock.shared = MediaClock(now: 0)
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         try HostServices.install()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))

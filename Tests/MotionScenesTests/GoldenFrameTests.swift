@@ -25,7 +25,7 @@ final class GoldenFrameTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        Scenes.registerAll()
+        PreviewCatalog.all = BuiltInScenes.previews
     }
 
     func testEveryScenesKeyFramesMatchTheirGoldens() throws {

@@ -13,7 +13,7 @@ class MapMusicBasicsTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        MediaClock.shared = MediaClock(now: 0)
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         try HostServices.install()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))

@@ -16,7 +16,7 @@ final class ProfileSceneTests: XCTestCase {
     private let headerHeight: CGFloat = 107, avatarHeight: CGFloat = 70
 
     override func setUpWithError() throws {
-        MediaClock.shared = MediaClock(now: 0)
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         try HostServices.install()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))

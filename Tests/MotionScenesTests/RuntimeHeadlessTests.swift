@@ -11,7 +11,7 @@ import MotionHost
 final class RuntimeHeadlessTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        Scenes.registerAll()
+        PreviewCatalog.all = BuiltInScenes.previews
     }
 
     private func tempDir() -> String {
@@ -78,17 +78,16 @@ final class RuntimeHeadlessTests: XCTestCase {
         var o = HeadlessSession.Options(); o.scale = 1; o.fps = 60
         let s = try HeadlessSession(scene: BasicsScene.self, settings: TunableValues(BasicsScene.tunables), options: o)
         try s.advance(to: 0.3)
-        _ = s.runner.drawCommands(tracing: true)
-        let before = s.runner.renderer.traced["rocket"]!.position.x
+        let before = try s.step(draws: true, tracing: true).rendered.traced["rocket"]!.position.x
         s.runner.setSlowMotion(true)
         // Host ticks now advance media time at a tenth of the rate; the value on screen is unchanged.
-        MediaClock.shared.tick(hostTime: 1000)
-        MediaClock.shared.tick(hostTime: 1000 + 1.0 / 60)
-        s.runner.tick()
-        _ = s.runner.drawCommands(tracing: true)
-        let after = s.runner.renderer.traced["rocket"]!.position.x
+        let pipeline = FramePipeline()
+        let clock = s.runner.context.clock
+        clock.tick(hostTime: 1000)
+        let after = try pipeline.frame(s.runner, FrameRequest(clock: .host(1000 + 1.0 / 60), tracing: true))
+            .rendered.traced["rocket"]!.position.x
         XCTAssertEqual(Double(after), Double(before), accuracy: 1, "a sixtieth of a second at 1/10 speed moves the rocket very little")
-        XCTAssertEqual(MediaClock.shared.rate, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(clock.rate, 0.1, accuracy: 1e-12)
         s.runner.setSlowMotion(false)
     }
 }

@@ -11,7 +11,7 @@ final class ButtonTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        MediaClock.shared = MediaClock()
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         button = UIButton(type: .custom)

@@ -12,7 +12,7 @@ final class ControlTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        MediaClock.shared = MediaClock()
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 40))

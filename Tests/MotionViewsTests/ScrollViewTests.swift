@@ -25,7 +25,7 @@ final class ScrollViewTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        MediaClock.shared = MediaClock()
+        AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()
         now = 0
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))

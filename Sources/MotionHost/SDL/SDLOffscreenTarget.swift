@@ -5,14 +5,18 @@ import MotionRender
 
 /// A headless render target: a 32-bit RGBA `SDL_Surface` with SDL's software renderer on it.
 /// Needs no video subsystem, so it works with no display; output is deterministic.
-public final class SDLOffscreenTarget {
+public final class SDLOffscreenTarget: RenderTarget {
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// Pixels per point of the frames drawn here.
+    public let pixelScale: CGFloat
+    /// The canvas drawing into the surface.
+    public private(set) var canvas: SDLCanvas!
     /// The software renderer drawing into the surface.
     public let renderer: OpaquePointer
     let surface: UnsafeMutablePointer<SDL_Surface>
 
-    public init(pixelWidth: Int, pixelHeight: Int) throws {
+    public init(pixelWidth: Int, pixelHeight: Int, pixelScale: CGFloat = 1) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
             throw SDLError(function: "SDLOffscreenTarget.init", sdlMessage: "size \(pixelWidth)×\(pixelHeight) is empty")
         }
@@ -29,9 +33,18 @@ public final class SDLOffscreenTarget {
         self.pixelHeight = pixelHeight
         self.surface = surface
         self.renderer = renderer
+        self.pixelScale = pixelScale
+        canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
     }
 
+    /// Draws a frame's commands into the surface (the raster phase).
+    public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
+
+    /// Finishes the frame: every queued drawing call reaches the surface (the present phase).
+    public func present() { SDL_RenderFlush(renderer) }
+
     deinit {
+        canvas = nil  // its cached textures go before the renderer
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

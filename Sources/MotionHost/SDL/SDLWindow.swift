@@ -1,10 +1,12 @@
 import CSDL2
 import Foundation
+import MotionGeometry
+import MotionRender
 
 /// A resizable SDL window drawing `logicalSize` points at `pixelScale` pixels per point.
 /// Resizing letterboxes the content without distortion (`SDL_RenderSetLogicalSize` on the pixel
 /// size, which also maps mouse coordinates back into content pixels).
-public final class SDLWindow {
+public final class SDLWindow: RenderTarget {
     public let window: OpaquePointer
     public let renderer: OpaquePointer
     public let logicalSize: CGSize
@@ -56,6 +58,9 @@ public final class SDLWindow {
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
     }
+
+    /// Draws a frame's commands into the window's back buffer (the raster phase).
+    public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
 
     /// Shows the frame drawn since the last present (waits for vsync on accelerated renderers).
     public func present() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionRender
 
 /// `motionlab bench frame`: the whole frame pipeline against replaying its recorded SDL calls (the floor).
 struct BenchFrameCommand: ParsableCommand {
@@ -21,16 +22,20 @@ struct BenchFrameCommand: ParsableCommand {
         let (type, settings) = try sceneOptions.resolve()
         var options = HeadlessSession.Options()
         options.scale = CGFloat(sceneOptions.scale)
-        let session = try HeadlessSession(scene: type, settings: settings, options: options)
+        let session = try HeadlessSession(preview: type, settings: settings, options: options)
         _ = try session.benchmark(frames: 10)  // warm caches
-        let (pipeline, floor) = try session.benchmark(frames: frames)
+        let (pipeline, floor, phases) = try session.benchmark(frames: frames)
         func stats(_ v: [Double]) -> (Double, Double) {
             let s = v.sorted()
             return (s[s.count / 2], s[min(s.count - 1, Int(Double(s.count) * 0.95))])
         }
         let p = stats(pipeline), f = stats(floor)
         func r(_ x: Double) -> String { String(format: "%.3f", x) }
+        let phaseMedians = FramePhase.allCases.map { phase in
+            "\"\(phase.rawValue)\":\(r(stats(phases.map { $0[phase] }).0))"
+        }.joined(separator: ",")
         print("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
-              + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9)))}")
+              + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9))),"
+              + "\"phases_ms\":{\(phaseMedians)}}")
     }
 }

@@ -9,6 +9,7 @@ public struct MotionLabCommand: ParsableCommand {
         subcommands: [
             RunCommand.self,
             RenderCommand.self,
+            ListCommand.self,
             CurveCommand.self,
             BenchCommand.self,
         ],

@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
-        let session = try HeadlessSession(scene: type, settings: settings, options: options)
+        let session = try HeadlessSession(preview: type, settings: settings, options: options)
         let written = try session.run()
         var parts = ["\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(f)") }

@@ -30,12 +30,12 @@ struct RunCommand: ParsableCommand {
             options.tracePath = out + "/trace.jsonl"
             options.every = 6
             options.scale = CGFloat(sceneOptions.scale)
-            let session = try HeadlessSession(scene: type, settings: settings, options: options)
+            let session = try HeadlessSession(preview: type, settings: settings, options: options)
             let n = try session.run()
             print("wrote \(n) frames and trace.jsonl to ./\(out)")
             return
         }
-        let live = try LiveSession(scene: type, settings: settings, scale: CGFloat(sceneOptions.scale))
+        let live = try LiveSession(preview: type, settings: settings, scale: CGFloat(sceneOptions.scale))
         try live.run(maxSeconds: seconds > 0 ? seconds : nil)
     }
 }

@@ -1,13 +1,11 @@
 import Foundation
-import MotionGeometry
-import MotionTiming
-import MotionLayers
-import MotionViews
+import UIKit
 import MotionRender
 import MotionHost
 
-/// Renders a scene without a display: a virtual clock (frame n at t = n/fps after the scene starts),
-/// scripted input, PNG frames and a trace — the same pipeline as the window, byte-identical between runs.
+/// Renders a preview without a display: a virtual clock (frame n at t = n/fps after the preview
+/// starts, for every t in [0, duration]), scripted input, PNG frames and a trace — through the same
+/// frame function as the window, byte-identical between runs.
 public final class HeadlessSession {
     public struct Options {
         public var duration: Double = 4
@@ -23,26 +21,40 @@ public final class HeadlessSession {
 
     public let runner: SceneRunner
     public let options: Options
-    let target: SDLOffscreenTarget
-    let canvas: SDLCanvas
-    let hud = HUDPanel()
+    public let pipeline: FramePipeline
+    public let target: SDLOffscreenTarget
+    let hud = HUDOverlay()
 
-    public init(scene: Scene.Type, settings: TunableValues, options: Options) throws {
+    public init(preview: Preview, settings: TunableValues? = nil, options: Options,
+                context: AnimationContext = AnimationContext()) throws {
         self.options = options
-        try HostServices.install(screenScale: options.scale)
-        MediaClock.shared = MediaClock(now: 0)
-        runner = try SceneRunner(scene: scene, settings: settings)
+        try context.perform { try HostServices.install(screenScale: options.scale) }
+        runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         runner.showsHUD = options.showsHUD
-        target = try SDLOffscreenTarget(pixelWidth: Int(SceneRunner.screenSize.width * options.scale),
-                                        pixelHeight: Int(SceneRunner.screenSize.height * options.scale))
-        canvas = SDLCanvas(renderer: target.renderer, pixelScale: options.scale)
+        target = try SDLOffscreenTarget(pixelWidth: Int((preview.size.width * options.scale).rounded()),
+                                        pixelHeight: Int((preview.size.height * options.scale).rounded()),
+                                        pixelScale: options.scale)
+        pipeline = FramePipeline(target: target)
     }
 
-    public var frameCount: Int { Int((options.duration * options.fps).rounded(.down)) + 1 }
+    /// A session on a `Scene` type (the built-in scenes' form).
+    public convenience init(scene: Scene.Type, settings: TunableValues, options: Options) throws {
+        try self.init(preview: Preview(sceneType: scene), settings: settings, options: options)
+    }
+
+    /// Frames 0…N with N = ⌊duration·fps⌋ (a tolerance of 1e-9 frames absorbs binary rounding:
+    /// 4.1 s at 60 fps is 247 frames, the last at t = 4.1).
+    public var frameCount: Int { HeadlessSession.frameCount(duration: options.duration, fps: options.fps) }
+
+    public static func frameCount(duration: Double, fps: Double) -> Int {
+        Int((duration * fps + 1e-9).rounded(.down)) + 1
+    }
 
     private var nextEvent = 0
     /// The last frame stepped (−1 before the first).
     public private(set) var frame = -1
+    /// The last frame's result.
+    public private(set) var lastResult = FrameResult()
 
     /// Runs every frame; returns the number of PNG files written.
     @discardableResult
@@ -53,36 +65,42 @@ public final class HeadlessSession {
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         var written = 0
         while frame + 1 < frameCount {
-            try step()
-            let n = frame, t = Double(n) / options.fps
+            let n = frame + 1
             let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
-            if saving || trace != nil {
-                var commands = runner.drawCommands(tracing: trace != nil)
-                if runner.showsHUD { commands += hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) }
-                trace?.write(frame: n, time: t, layers: runner.renderer.traced)
-                if saving, let dir = options.framesDirectory {
-                    canvas.draw(commands, clear: .black)
-                    try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
-                    written += 1
-                }
+            let result = try step(draws: saving || trace != nil, rasters: saving, tracing: trace != nil)
+            trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced)
+            if saving, let dir = options.framesDirectory {
+                try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
+                written += 1
             }
             progress?(n)
         }
         return written
     }
 
-    /// Moves to the next frame: the script's inputs due by its time, in order, then one tick and layout.
-    public func step() throws {
+    /// Moves to the next frame through the frame function: the script's inputs due by its time, in
+    /// order (each at its own time), then tick, layout and — when `draws` — evaluate (and, when
+    /// `rasters`, raster and present into the offscreen target).
+    @discardableResult
+    public func step(draws: Bool = false, rasters: Bool = false, tracing: Bool = false) throws -> FrameResult {
         frame += 1
         let t = Double(frame) / options.fps
-        let events = options.script.events
-        while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {
-            MediaClock.shared.advance(to: runner.sceneStart + events[nextEvent].time)
-            try runner.handle(events[nextEvent].input)
-            nextEvent += 1
-        }
-        MediaClock.shared.advance(to: runner.sceneStart + t)
-        runner.tick()
+        let start = runner.sceneStart
+        pipeline.target = rasters ? target : nil
+        var request = FrameRequest(clock: .media(start + t), draws: draws, force: draws, tracing: tracing)
+        request.clear = .black
+        let result = try pipeline.frame(runner, request, input: {
+            let events = options.script.events
+            while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {
+                runner.context.clock.advance(to: start + events[nextEvent].time)
+                try runner.handle(events[nextEvent].input)
+                nextEvent += 1
+            }
+        }, overlay: { [unowned self] in
+            runner.showsHUD ? hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) : []
+        })
+        lastResult = result
+        return result
     }
 
     /// Steps frames until scene time `t` (the frame at or just before it).
@@ -90,29 +108,30 @@ public final class HeadlessSession {
         while Double(frame + 1) / options.fps <= t + 1e-9 { try step() }
     }
 
-    /// Renders the current frame and returns it (tests, golden images).
+    /// Renders the current frame again and returns its pixels (tests, golden images).
     public func snapshot() -> CGImage {
-        canvas.draw(runner.drawCommands(tracing: false), clear: .black)
+        let rendered = runner.context.perform { pipeline.renderer.evaluate(root: runner.rootLayer, at: runner.context.clock.now) }
+        target.draw(rendered.commands, clear: .black)
         return target.snapshot()
     }
 
-    /// Renders frame-timing figures for `motionlab bench frame`: per frame, the whole pipeline (tick, layout,
-    /// draw commands, SDL drawing, a 1-pixel read-back) and the floor (replaying the recorded SDL calls).
-    /// Frames continue from where the session is (calls can follow one another, e.g. a warm-up).
-    public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double]) {
-        var pipeline: [Double] = [], floor: [Double] = []
+    /// Frame-timing figures for `motionlab bench frame`: per frame, the whole frame function (every
+    /// phase, raster included, and a 1-pixel read-back so the renderer has finished) and the floor
+    /// (replaying the recorded SDL calls of the same frame). Frames continue from where the session is.
+    public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double], phases: [FrameTimings]) {
+        var pipelineMs: [Double] = [], floor: [Double] = [], phases: [FrameTimings] = []
         for _ in 0..<frames {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try step()
-            canvas.draw(runner.drawCommands(tracing: false), clear: .black)
+            let start = MonotonicClock.now()
+            let result = try step(draws: true, rasters: true)
             _ = target.readPixel(x: 0, y: 0)
-            let mid = DispatchTime.now().uptimeNanoseconds
-            canvas.replay(canvas.lastCalls)
+            let mid = MonotonicClock.now()
+            target.canvas.replay(target.canvas.lastCalls)
             _ = target.readPixel(x: 0, y: 0)
-            let end = DispatchTime.now().uptimeNanoseconds
-            pipeline.append(Double(mid - start) / 1e6)
-            floor.append(Double(end - mid) / 1e6)
+            let end = MonotonicClock.now()
+            pipelineMs.append((mid - start) * 1000)
+            floor.append((end - mid) * 1000)
+            phases.append(result.timings)
         }
-        return (pipeline, floor)
+        return (pipelineMs, floor, phases)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import MotionViews
+import UIKit
 
 /// One of the seed articles rebuilt as a live, tunable scene on a 320×568-point window.
 ///
 /// The runner (window or headless) creates the scene with the current tunable values, calls `start()`
 /// at scene time 0, forwards keys it does not handle itself, and rebuilds the scene from scratch when
 /// the user resets it or changes a tunable (so a new value always replays from the start).
-public protocol Scene: AnyObject {
+public protocol Scene: PreviewContent {
     /// The `--scene` name: "map", "music", "profile", "flight", "basics".
     static var name: String { get }
     /// A human title for the HUD.
@@ -22,8 +22,6 @@ public protocol Scene: AnyObject {
     func start()
     /// Space: plays the scene's motion again from where things are now.
     func replay()
-    /// A key the runner did not handle; returns whether the scene used it.
-    func handleKey(_ name: String) -> Bool
 }
 
 public extension Scene {

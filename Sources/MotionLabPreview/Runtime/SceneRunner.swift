@@ -1,142 +1,165 @@
 import Foundation
-import MotionGeometry
-import MotionTiming
-import MotionLayers
-import MotionViews
+import UIKit
 import MotionRender
-import MotionHost
 
-/// Hosts one scene at a time in a 320×568-point window and gives the live app and headless rendering
-/// the same frame pipeline: input → tick (one timestamp for the whole tree) → layout → render.
-/// It owns the global keys (1–5 scenes, Space replay, R reset, H HUD, ? help, S slow motion,
-/// P pause, `.` step while paused, and each scene's tuning keys).
-public final class SceneRunner {
-    public static let screenSize = CGSize(width: 320, height: 568)
+/// Hosts one preview at a time in its window and animation context, for the live window and headless
+/// rendering alike (both drive it through `FramePipeline`, the one frame function). It owns the global
+/// keys (1–9 previews, Space replay, R reset, H HUD, ? help, S slow motion, P pause, `.` step while
+/// paused, and each preview's tuning keys).
+public final class SceneRunner: FrameContent {
+    /// The seeds' screen: the default preview size, in points.
+    public static let screenSize = Preview.defaultSize
 
-    public private(set) var sceneType: Scene.Type
-    public private(set) var scene: Scene!
+    /// Clock, driver and change tracking of everything this runner shows.
+    public let context: AnimationContext
+    public private(set) var preview: Preview
+    public private(set) var content: PreviewContent!
     public private(set) var window: UIWindow!
     public private(set) var settings: TunableValues
-    /// Media time at which the current scene started.
+    /// The previews the number keys switch between (the catalog of the app).
+    public let catalog: [Preview]
+    /// Pixels per point the window is shown at (images and text are picked and rendered for it).
+    public let screenScale: CGFloat
+    /// Media time at which the current preview started.
     public private(set) var sceneStart: CFTimeInterval = 0
     public var showsHUD = false
     public var showsHelp = false
     public private(set) var slowMotion = false
-    public var isPaused: Bool { MediaClock.shared.isPaused }
+    public var isPaused: Bool { context.clock.isPaused }
     /// Human-readable notice shown briefly on the HUD (e.g. "stutter = 0.07 s").
     public private(set) var notice: String? {
-        didSet { noticeUntil = CACurrentMediaTime() + SceneRunner.noticeDuration }
+        didSet { noticeUntil = context.clock.now + SceneRunner.noticeDuration }
     }
     private var noticeUntil: CFTimeInterval = 0
     /// Seconds of media time a notice stays on the HUD.
     public static let noticeDuration = 2.5
-    public let renderer = LayerRenderer()
     private var pointerDown = false
-    private var lastPointer = CGPoint(x: 160, y: 284)
+    private var lastPointer: CGPoint
 
     /// Slow motion divides media time by this, like the iOS Simulator's Slow Animations.
     public static let slowMotionFactor = 10.0
 
-    public init(scene: Scene.Type, settings: TunableValues? = nil) throws {
-        sceneType = scene
-        self.settings = settings ?? TunableValues(scene.tunables)
+    /// A runner on `preview` with `settings` (defaults when nil), in `context` (a fresh one unless given:
+    /// pass `.current` to share the caller's, as tests on the virtual clock do).
+    public init(preview: Preview, settings: TunableValues? = nil, catalog: [Preview] = PreviewCatalog.all,
+                context: AnimationContext = AnimationContext(), screenScale: CGFloat = 2) throws {
+        try preview.validate()
+        self.preview = preview
+        self.settings = settings ?? TunableValues(preview.tunables)
+        self.catalog = catalog
+        self.context = context
+        self.screenScale = screenScale
+        lastPointer = CGPoint(x: preview.size.width / 2, y: preview.size.height / 2)
         try load()
     }
 
-    /// Scene time now (seconds since the scene started, in media time).
-    public var sceneTime: CFTimeInterval { CACurrentMediaTime() - sceneStart }
-
-    /// Builds the scene afresh and starts it at scene time 0.
-    public func load() throws {
-        AnimationDriver.shared.reset()
-        let w = UIWindow(frame: CGRect(origin: .zero, size: SceneRunner.screenSize))
-        w.backgroundColor = .black
-        window = w
-        sceneStart = CACurrentMediaTime()
-        scene = try sceneType.init(window: w, settings: settings)
-        w.layoutIfNeeded()
-        scene.start()
+    /// A runner on a `Scene` type.
+    public convenience init(scene: Scene.Type, settings: TunableValues? = nil, context: AnimationContext = .current,
+                            screenScale: CGFloat = 2) throws {
+        try self.init(preview: Preview(sceneType: scene), settings: settings, context: context, screenScale: screenScale)
     }
 
-    public func switchTo(_ type: Scene.Type) throws {
+    /// The type of the scene shown, for `Scene`-based previews.
+    public var scene: PreviewContent { content }
+
+    /// Scene time now (seconds since the preview started, in media time).
+    public var sceneTime: CFTimeInterval { context.clock.now - sceneStart }
+
+    // MARK: FrameContent
+
+    public var rootLayer: CALayer { window.layer }
+    public func layoutIfNeeded() { window.layoutIfNeeded() }
+
+    /// Builds the preview afresh and starts it at scene time 0. Everything the previous one left
+    /// running is stopped first (completions hear `finished = false`), so a reset frees the old scene.
+    public func load() throws {
+        try context.perform {
+            context.reset()
+            window = nil
+            content = nil
+            UIServices.screenScale = screenScale
+            let w = UIWindow(frame: CGRect(origin: .zero, size: preview.size))
+            w.backgroundColor = .black
+            window = w
+            sceneStart = context.clock.now
+            content = try preview.build(w, settings)
+            w.layoutIfNeeded()
+            content.start()
+        }
+    }
+
+    public func switchTo(_ preview: Preview) throws {
         notice = nil
-        sceneType = type
-        settings = TunableValues(type.tunables)
+        self.preview = preview
+        settings = TunableValues(preview.tunables)
         try load()
     }
 
     // MARK: Input
 
+    /// Delivers one input to the window or the runner's keys, in this runner's context.
     public func handle(_ input: SceneInput) throws {
-        switch input {
-        case .down(let p):
-            pointerDown = true; lastPointer = p
-            window.sendTouch(.began, at: p)
-        case .move(let p):
-            lastPointer = p
-            if pointerDown { window.sendTouch(.moved, at: p) }
-        case .up(let p):
-            lastPointer = p
-            if pointerDown { pointerDown = false; window.sendTouch(.ended, at: p) }
-        case let .wheel(dx, dy):
-            window.sendWheel(dx: dx, dy: dy, at: lastPointer)
-        case .key(let k):
-            try handleKey(k)
+        try context.perform {
+            switch input {
+            case .down(let p):
+                pointerDown = true; lastPointer = p
+                window.sendTouch(.began, at: p)
+            case .move(let p):
+                lastPointer = p
+                if pointerDown { window.sendTouch(.moved, at: p) }
+            case .up(let p):
+                lastPointer = p
+                if pointerDown { pointerDown = false; window.sendTouch(.ended, at: p) }
+            case let .wheel(dx, dy):
+                window.sendWheel(dx: dx, dy: dy, at: lastPointer)
+            case .key(let k):
+                try handleKey(k)
+            }
         }
     }
 
     func handleKey(_ k: String) throws {
-        if let i = Int(k), (1...SceneCatalog.all.count).contains(i) {
-            try switchTo(SceneCatalog.all[i - 1]); return
+        if let i = Int(k), (1...9).contains(i), i <= catalog.count {
+            try switchTo(catalog[i - 1]); return
         }
         switch k {
-        case "space": scene.replay(); return
+        case "space":
+            if !content.replayInPlace() { try load() }
+            return
         case "r": try load(); notice = "reset"; return
         case "h": showsHUD.toggle(); return
         case "?", "/": showsHelp.toggle(); return
         case "s": setSlowMotion(!slowMotion); return
-        case "p": MediaClock.shared.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
+        case "p": context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
         case "." where isPaused: stepOneFrame(); return
         default: break
         }
-        for t in sceneType.tunables {
+        for t in preview.tunables {
             let delta: Double
             if k == t.decreaseKey { delta = -t.step } else if k == t.increaseKey { delta = t.step } else { continue }
             let rounded = ((settings[t.name] + delta) / t.step).rounded() * t.step
-            try settings.set(t.name, rounded)
+            try settings.set(t.name, min(max(rounded, t.range.lowerBound), t.range.upperBound))
             notice = "\(t.name) = \(SceneRunner.format(settings[t.name])) \(t.unit)"
             try load()
             return
         }
-        if scene.handleKey(k) { return }
+        if content.handleKey(k) { return }
         window.sendKey(k)
     }
 
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
     public func setSlowMotion(_ on: Bool) {
         slowMotion = on
-        MediaClock.shared.setRate(on ? 1 / SceneRunner.slowMotionFactor : 1)
+        context.clock.setRate(on ? 1 / SceneRunner.slowMotionFactor : 1)
         notice = on ? "slow motion ×\(Int(SceneRunner.slowMotionFactor))" : "normal speed"
     }
 
     /// While paused, `.` moves media time by one 60 Hz frame.
     public func stepOneFrame() {
-        MediaClock.shared.advance(by: 1.0 / 60)
+        context.clock.advance(by: 1.0 / 60)
     }
 
-    // MARK: Frame
-
-    /// Tick and layout for the current media time (the host has moved the clock).
-    public func tick() {
-        AnimationDriver.shared.tick()
-        window.layoutIfNeeded()
-    }
-
-    /// The draw commands of the scene at the current media time (and the trace values when tracing).
-    public func drawCommands(tracing: Bool) -> [DrawCommand] {
-        renderer.tracing = tracing
-        return renderer.render(root: window.layer, at: CACurrentMediaTime())
-    }
+    // MARK: HUD
 
     public static func format(_ v: Double) -> String {
         let s = String(format: "%.3f", v)
@@ -146,25 +169,34 @@ public final class SceneRunner {
         return t
     }
 
-    /// Lines for the HUD: scene, tunables with keys and values, timing.
+    /// Lines for the HUD: preview, tunables with keys and values, timing.
     public func hudLines(fps: Double, frameMs: Double, missed: Int) -> [String] {
-        var lines = ["\(sceneType.title)  [\(sceneType.name)]"]
-        for t in sceneType.tunables {
+        var lines = ["\(preview.title)  [\(preview.name)]"]
+        for t in preview.tunables {
             let keys = [t.decreaseKey, t.increaseKey].compactMap { $0 }.joined(separator: "/")
             lines.append("\(t.name) = \(SceneRunner.format(settings[t.name]))\(t.unit.isEmpty ? "" : " " + t.unit)"
                          + (keys.isEmpty ? "" : "   \(keys) ±\(SceneRunner.format(t.step))"))
         }
         lines.append(String(format: "%.0f fps  %.1f ms  missed %d", fps, frameMs, missed)
                      + (slowMotion ? "  SLOW ×10" : "") + (isPaused ? "  PAUSED" : ""))
-        if let n = notice, CACurrentMediaTime() < noticeUntil { lines.append(n) }
+        if let n = notice, context.clock.now < noticeUntil { lines.append(n) }
         return lines
     }
 
     public static let helpLines = [
-        "1–5  scene     Space  replay     R  reset",
+        "1–9  preview     Space  replay     R  reset",
         "H  HUD     ?  help     S  slow motion ×10",
         "P  pause     .  step one frame (paused)",
         "Scene tuning keys are listed in the HUD.",
         "Mouse: click, drag, wheel scrolls.",
     ]
+}
+
+extension Preview {
+    /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
+    init(sceneType: Scene.Type) {
+        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables) { window, settings in
+            try sceneType.init(window: window, settings: settings)
+        }
+    }
 }

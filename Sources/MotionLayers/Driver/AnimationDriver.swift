@@ -2,61 +2,86 @@ import Foundation
 import MotionTiming
 import MotionAnimation
 
-/// The core's part of a frame: one timestamp for the whole tree. The host calls `tick` once per frame
-/// (after feeding the media clock); tests call `advance(to:)` on a virtual clock. It runs display links
-/// and frame-stepped animators (Pop-style), then delivers Core Animation start/stop callbacks and drops
-/// finished animations.
+/// The core's part of a frame in one animation context: one timestamp for the whole tree. The frame
+/// function calls `tick` once per frame (after setting the context's clock); tests call `advance(to:)`
+/// on a virtual clock. It runs display links, frame-stepped animators (Pop-style) and timers due by
+/// then, then delivers Core Animation start/stop callbacks and drops finished animations.
 public final class AnimationDriver {
-    public static let shared = AnimationDriver()
+    /// The driver of the animation context current on this thread.
+    public static var shared: AnimationDriver { AnimationContext.current.driver }
 
-    /// Counts committed frames (see `CALayer+Commit.swift`).
-    public private(set) static var frameNumber: UInt64 = 1
+    /// The current context's committed-frame counter (see `CALayer+Commit.swift`).
+    public static var frameNumber: UInt64 { AnimationContext.current.frameNumber }
 
-    /// Commits the current frame: model changes and animations made so far become what
-    /// `presentation()` shows. Renderers call it before drawing; `tick()` calls it at its end.
-    public static func commit() { frameNumber &+= 1 }
+    /// Commits the current context's frame (see `AnimationContext.commit()`).
+    public static func commit() { AnimationContext.current.commit() }
 
+    unowned let context: AnimationContext
     var displayLinks: [CADisplayLink] = []
-    /// Per-frame steppers (Pop animators); each returns whether it still runs.
+    /// Per-frame steppers (Pop animators, gesture timers); each returns whether it still runs.
     var steppers: [ObjectIdentifier: (CFTimeInterval) -> Bool] = [:]
+    /// Work scheduled on scene time (timers, `asyncAfter`), soonest first.
+    let timers = SceneTimerQueue()
     private var lastTime: CFTimeInterval?
     /// Seconds between the last two frames.
     public private(set) var frameDuration: CFTimeInterval = 1.0 / 60
 
+    init(context: AnimationContext) { self.context = context }
+
     /// Whether anything will change on the next frame (hosts may skip idle frames when false).
     public var isAnimating: Bool {
-        AnimationEventQueue.shared.animatedLayerCount > 0 || !steppers.isEmpty || displayLinks.contains { !$0.isPaused }
+        context.events.animatedLayerCount > 0 || !steppers.isEmpty || displayLinks.contains { !$0.isPaused }
     }
 
-    /// Sets the shared media clock to `time` (never backwards) and runs one frame.
+    /// The media time of the earliest scheduled timer, if any (a host may sleep until then).
+    public var nextTimerTime: CFTimeInterval? { timers.nextTime }
+
+    /// Sets the context's media clock to `time` (never backwards) and runs one frame.
     public func advance(to time: CFTimeInterval) {
-        MediaClock.shared.advance(to: time)
-        tick()
+        context.perform {
+            context.clock.advance(to: time)
+            tick()
+        }
     }
 
-    /// Runs one frame at the shared media clock's current time.
-    public func tick() {
-        let now = CACurrentMediaTime()
-        if let last = lastTime, now > last { frameDuration = now - last }
-        lastTime = now
-        for link in displayLinks { link.fire(timestamp: now, frameDuration: frameDuration) }
-        for (id, step) in steppers where !step(now) { steppers[id] = nil }
-        AnimationEventQueue.shared.processFrame()
-        AnimationDriver.commit()
+    /// Runs one frame at the context's clock's current time and commits it (unless `commit` is false:
+    /// the frame function commits after layout).
+    public func tick(commit: Bool = true) {
+        context.perform {
+            let now = context.clock.now
+            if let last = lastTime, now > last { frameDuration = now - last }
+            lastTime = now
+            for link in displayLinks { link.fire(timestamp: now, frameDuration: frameDuration) }
+            for (id, step) in steppers where !step(now) { steppers[id] = nil }
+            timers.runDue(at: now)
+            context.events.processFrame()
+            if commit { context.commit() }
+        }
     }
 
-    func addStepper(_ owner: AnyObject, _ step: @escaping (CFTimeInterval) -> Bool) {
+    /// Registers a per-frame step owned by `owner` (one per owner); it runs each tick with the frame's
+    /// media time until it returns false or is removed.
+    public func addStepper(_ owner: AnyObject, _ step: @escaping (CFTimeInterval) -> Bool) {
         steppers[ObjectIdentifier(owner)] = step
     }
 
-    func removeStepper(_ owner: AnyObject) { steppers[ObjectIdentifier(owner)] = nil }
+    public func removeStepper(_ owner: AnyObject) { steppers[ObjectIdentifier(owner)] = nil }
 
-    /// Forgets every display link, stepper and pending event (between scenes and tests).
-    public func reset() {
+    /// Runs `block` at the first frame whose media time is at or after `time` (scene-time timers:
+    /// `Timer`, `DispatchQueue.main.asyncAfter` in previews).
+    @discardableResult
+    public func schedule(at time: CFTimeInterval, _ block: @escaping () -> Void) -> SceneTimerQueue.Token {
+        timers.schedule(at: time, block)
+    }
+
+    /// Stops everything in this driver's context (see `AnimationContext.reset()`).
+    public func reset() { context.reset() }
+
+    /// Drops every display link, stepper and timer (part of the context's reset).
+    func removeAllWork() {
         displayLinks = []
         steppers = [:]
+        timers.removeAll()
         lastTime = nil
-        AnimationEventQueue.shared.reset()
-        CALayer.popReset()
     }
 }

@@ -13,8 +13,11 @@ final class AnimationRecord {
     /// When removed early, the frame it was removed in: until that frame is committed, `presentation()` keeps it.
     var removedFrame: UInt64?
     /// Global order of adding, so kept-for-presentation records interleave correctly.
-    let sequence: UInt64 = { AnimationRecord.counter &+= 1; return AnimationRecord.counter }()
-    static var counter: UInt64 = 0
+    let sequence: UInt64 = {
+        let c = AnimationContext.current
+        c.animationSequence &+= 1
+        return c.animationSequence
+    }()
     var stopped = false
     var completionGroup: CATransaction.CompletionGroup?
     init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }
@@ -62,7 +65,7 @@ extension CALayer {
         if let g = CATransaction.currentCompletionGroup { g.pending += 1; record.completionGroup = g }
         animationRecords.append(record)
         AnimationEventQueue.shared.register(self)
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 
     /// Removes the animation under `key`; its delegate hears `finished = false` at the next frame.
@@ -72,7 +75,7 @@ extension CALayer {
         transitionRecords.removeAll { $0.key == key }
         keepForPresentationUntilCommit(r)
         stopRecord(r, finished: false)
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 
     public func removeAllAnimations() {
@@ -80,7 +83,7 @@ extension CALayer {
         animationRecords = []
         transitionRecords = []
         for r in all { keepForPresentationUntilCommit(r); stopRecord(r, finished: false) }
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 
     /// The running animation under `key` (the layer's copy; do not modify it).
@@ -95,6 +98,9 @@ extension CALayer {
 
     /// Whether any animation (including Pop-style ones driving this layer) is attached.
     public var hasAnimations: Bool { !animationRecords.isEmpty }
+
+    /// Drops animations kept only so `presentation()` shows them until the frame commits (a reset).
+    func forgetRemovedRecords() { removedThisFrame = [] }
 
     func stopRecord(_ r: AnimationRecord, finished: Bool) {
         guard !r.stopped else { return }
@@ -112,7 +118,12 @@ extension CALayer {
     /// Fires start and stop events for animations whose times have come, and removes finished ones.
     /// - Returns: whether any animation remains.
     func processAnimationEvents() -> Bool {
-        guard !animationRecords.isEmpty else { return false }
+        if !removedThisFrame.isEmpty {
+            // Records removed in an earlier frame are no longer shown; let their animations go.
+            let f = AnimationDriver.frameNumber
+            removedThisFrame.removeAll { $0.removedFrame != f }
+        }
+        guard !animationRecords.isEmpty else { return !removedThisFrame.isEmpty }
         let t = localTime()
         var removedAny = false
         for r in animationRecords where !r.stopped {
@@ -130,7 +141,7 @@ extension CALayer {
             let gone = Set(animationRecords.filter { $0.stopped && $0.animation.isRemovedOnCompletion }.map(\.key))
             animationRecords.removeAll { gone.contains($0.key) }
             transitionRecords.removeAll { gone.contains($0.key) }
-            CALayer.changeCount &+= 1
+            AnimationContext.current.noteChange()
         }
         return !animationRecords.isEmpty
     }

@@ -29,6 +29,8 @@ extension CALayer {
         removedThisFrame.removeAll { $0.removedFrame != f }
         r.removedFrame = f
         removedThisFrame.append(r)
+        // The next tick lets it go (see `processAnimationEvents`).
+        AnimationEventQueue.shared.register(self)
     }
 
     /// Presentation values as of the last committed frame, evaluated at `t`.

@@ -12,7 +12,7 @@ extension CALayer {
         let action = self.action(forKey: key)
         rememberCommittedState()
         body(&properties)
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
         action?.run(forKey: key, object: self, arguments: nil)
     }
 
@@ -113,6 +113,6 @@ extension CALayer {
     public func setValueWithoutActions(_ v: AnimatableValue, for keyPath: LayerKeyPath) {
         rememberCommittedState()
         keyPath.set(v, in: &properties)
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 }

@@ -112,8 +112,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// Animations removed during the current frame, still part of what `presentation()` shows until it commits.
     var removedThisFrame: [AnimationRecord] = []
     var committedFrame: UInt64 = .max
-    /// Bumped whenever anything that affects rendering changes, so hosts can skip idle frames.
-    public static internal(set) var changeCount: UInt64 = 0
+    /// The current animation context's change counter (see `AnimationContext.changeCount`).
+    public static var changeCount: UInt64 { AnimationContext.current.changeCount }
 
     public required init() {}
 
@@ -133,7 +133,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         "<\(type(of: self)) \(name ?? "") frame=\(frame) opacity=\(opacity)>"
     }
 
-    func timingChanged() { CALayer.changeCount &+= 1 }
+    func timingChanged() { AnimationContext.current.noteChange() }
 
     // MARK: Sublayers
 
@@ -154,7 +154,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         let i = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: i)
         layer.superlayer = self
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -181,7 +181,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         guard let s = superlayer else { return }
         s.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
-        CALayer.changeCount &+= 1
+        AnimationContext.current.noteChange()
     }
 
     /// The root of this layer's tree.

@@ -2,9 +2,9 @@ import Foundation
 import MotionTiming
 import MotionAnimation
 
-/// Evaluates the presentation values of many layers for one frame. Each layer's evaluation is pure (it
-/// reads the model and the prepared animations and writes nothing), so large sets are split across the
-/// machine's cores.
+/// Evaluates the presentation values of many layers for one frame — the renderer's evaluate phase.
+/// Each layer's evaluation is pure (it reads the model and the prepared animations and writes nothing),
+/// so large sets are split across the machine's cores.
 public enum PresentationEvaluation {
     /// Below this many layers one thread is faster than handing work out.
     public static let parallelThreshold = 2048
@@ -16,33 +16,43 @@ public enum PresentationEvaluation {
 
     /// `out[i]` = presentation values of `layers[i]` at local time `t` (every layer's own time).
     public static func evaluate(_ layers: [CALayer], atLocalTime t: CFTimeInterval, into out: inout [LayerProperties]) {
-        let n = layers.count
-        if out.count != n { out = Array(repeating: LayerProperties(), count: n) }
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
         // Unretained references: `layers` keeps every layer alive for the call, and retaining layers
         // (which carry weak-reference side tables) from two threads at once is most of the cost otherwise.
         let refs = layers.map { Unmanaged.passUnretained($0) }
+        let times = [CFTimeInterval](repeating: t, count: layers.count)
+        evaluate(refs, times: times, into: &out)
+        withExtendedLifetime(layers) {}
+    }
+
+    /// `out[i]` = presentation values of `layers[i]` at its local time `times[i]`. The caller keeps the
+    /// layers alive for the call.
+    public static func evaluate(_ layers: [Unmanaged<CALayer>], times: [CFTimeInterval], into out: inout [LayerProperties]) {
+        let n = layers.count
+        precondition(times.count == n, "one time per layer")
+        if out.count != n { out = Array(repeating: LayerProperties(), count: n) }
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
         out.withUnsafeMutableBufferPointer { buffer in
-            refs.withUnsafeBufferPointer { input in
-                if n < parallelThreshold || workers < 2 {
-                    evaluate(input, 0, n, t, buffer)
-                    return
-                }
-                let chunk = (n + workers - 1) / workers
-                DispatchQueue.concurrentPerform(iterations: workers) { w in
-                    let lo = w * chunk, hi = min(n, lo + chunk)
-                    guard lo < hi else { return }
-                    evaluate(input, lo, hi, t, buffer)
+            layers.withUnsafeBufferPointer { input in
+                times.withUnsafeBufferPointer { times in
+                    if n < parallelThreshold || workers < 2 {
+                        evaluate(input, times, 0, n, buffer)
+                        return
+                    }
+                    let chunk = (n + workers - 1) / workers
+                    DispatchQueue.concurrentPerform(iterations: workers) { w in
+                        let lo = w * chunk, hi = min(n, lo + chunk)
+                        guard lo < hi else { return }
+                        evaluate(input, times, lo, hi, buffer)
+                    }
                 }
             }
         }
-        withExtendedLifetime(layers) {}
     }
 
     /// Evaluates `input[lo..<hi]` into `buffer[lo..<hi]`, block by block.
     @inline(__always)
-    private static func evaluate(_ input: UnsafeBufferPointer<Unmanaged<CALayer>>, _ lo: Int, _ hi: Int, _ t: CFTimeInterval,
-                                 _ buffer: UnsafeMutableBufferPointer<LayerProperties>) {
+    private static func evaluate(_ input: UnsafeBufferPointer<Unmanaged<CALayer>>, _ times: UnsafeBufferPointer<CFTimeInterval>,
+                                 _ lo: Int, _ hi: Int, _ buffer: UnsafeMutableBufferPointer<LayerProperties>) {
         var start = lo
         var touched: UInt = 0
         while start < hi {
@@ -51,7 +61,7 @@ public enum PresentationEvaluation {
                 touched &+= input[i]._withUnsafeGuaranteedRef { $0.copyModelForEvaluation(into: &buffer[i]) }
             }
             for i in start..<end {
-                input[i]._withUnsafeGuaranteedRef { $0.applyAnimations(to: &buffer[i], atLocalTime: t) }
+                input[i]._withUnsafeGuaranteedRef { $0.applyAnimations(to: &buffer[i], atLocalTime: times[i]) }
             }
             start = end
         }

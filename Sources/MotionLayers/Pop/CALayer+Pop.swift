@@ -3,12 +3,8 @@ import MotionTiming
 import MotionAnimation
 
 /// Pop's `NSObject (POP)` category on layers: animations keyed per layer, stepped every frame by the
-/// animation driver with the frame's timestamp.
+/// animation driver with the frame's timestamp. The registry belongs to the current animation context.
 extension CALayer {
-    private static var popAnimations: [ObjectIdentifier: [(key: String, animation: POPAnimation)]] = [:]
-    private static var popLayers: [ObjectIdentifier: Weak] = [:]
-    private struct Weak { weak var layer: CALayer? }
-
     public func pop_add(_ anim: POPAnimation, forKey key: String) {
         do { try pop_addChecked(anim, forKey: key) } catch {
             preconditionFailure("CALayer.pop_add(_:forKey: \(key)) on layer '\(name ?? "unnamed")': \(error)")
@@ -19,18 +15,20 @@ extension CALayer {
     public func pop_addChecked(_ anim: POPAnimation, forKey key: String) throws {
         try anim.prepare(layer: self)
         pop_removeAnimation(forKey: key)
+        let context = AnimationContext.current
         let id = ObjectIdentifier(self)
-        CALayer.popAnimations[id, default: []].append((key, anim))
-        CALayer.popLayers[id] = Weak(layer: self)
-        AnimationDriver.shared.addStepper(CALayer.popStepperOwner) { CALayer.stepPop(at: $0) }
+        context.popAnimations[id, default: []].append((key, anim))
+        context.popLayers[id] = AnimationContext.WeakLayer(layer: self)
+        context.driver.addStepper(CALayer.popStepperOwner) { [unowned context] in CALayer.stepPop(context, at: $0) }
     }
 
     public func pop_removeAnimation(forKey key: String) {
+        let context = AnimationContext.current
         let id = ObjectIdentifier(self)
-        guard let list = CALayer.popAnimations[id], let i = list.firstIndex(where: { $0.key == key }) else { return }
+        guard let list = context.popAnimations[id], let i = list.firstIndex(where: { $0.key == key }) else { return }
         let a = list[i].animation
-        CALayer.popAnimations[id]!.remove(at: i)
-        AnimationEventQueue.shared.enqueue { a.completionBlock?(a, false) }
+        context.popAnimations[id]!.remove(at: i)
+        context.events.enqueue { a.completionBlock?(a, false) }
     }
 
     public func pop_removeAllAnimations() {
@@ -38,37 +36,33 @@ extension CALayer {
     }
 
     public func pop_animation(forKey key: String) -> POPAnimation? {
-        CALayer.popAnimations[ObjectIdentifier(self)]?.first { $0.key == key }?.animation
+        AnimationContext.current.popAnimations[ObjectIdentifier(self)]?.first { $0.key == key }?.animation
     }
 
     public func pop_animationKeys() -> [String] {
-        CALayer.popAnimations[ObjectIdentifier(self)]?.map(\.key) ?? []
-    }
-
-    /// Forgets every Pop animation (the driver's reset).
-    static func popReset() {
-        popAnimations = [:]
-        popLayers = [:]
+        AnimationContext.current.popAnimations[ObjectIdentifier(self)]?.map(\.key) ?? []
     }
 
     private static let popStepperOwner = PopStepperOwner()
     private final class PopStepperOwner {}
 
-    /// Steps every Pop animation to `time`; returns whether any remain.
-    private static func stepPop(at time: CFTimeInterval) -> Bool {
-        for (id, list) in popAnimations {
-            guard let layer = popLayers[id]?.layer else { popAnimations[id] = nil; popLayers[id] = nil; continue }
+    /// Steps every Pop animation of `context` to `time`; returns whether any remain.
+    private static func stepPop(_ context: AnimationContext, at time: CFTimeInterval) -> Bool {
+        for (id, list) in context.popAnimations {
+            guard let layer = context.popLayers[id]?.layer else {
+                context.popAnimations[id] = nil; context.popLayers[id] = nil; continue
+            }
             for (key, a) in list where !a.isPaused && !a.isFinished {
                 if a.step(layer: layer, to: time) {
                     a.isFinished = true
                     if a.removedOnCompletion {
-                        popAnimations[id]?.removeAll { $0.animation === a && $0.key == key }
+                        context.popAnimations[id]?.removeAll { $0.animation === a && $0.key == key }
                     }
-                    AnimationEventQueue.shared.enqueue { a.completionBlock?(a, true) }
+                    context.events.enqueue { a.completionBlock?(a, true) }
                 }
             }
-            if popAnimations[id]?.isEmpty ?? true { popAnimations[id] = nil; popLayers[id] = nil }
+            if context.popAnimations[id]?.isEmpty ?? true { context.popAnimations[id] = nil; context.popLayers[id] = nil }
         }
-        return !popAnimations.isEmpty
+        return !context.popAnimations.isEmpty
     }
 }

@@ -16,6 +16,9 @@ public enum CATransaction {
 
     /// Counts the animations a transaction added; runs the block when the last one stops.
     final class CompletionGroup {
+        /// The queue of the context the transaction was opened in (its completion runs there).
+        unowned let events: AnimationEventQueue
+        init(events: AnimationEventQueue) { self.events = events }
         var pending = 0
         var committed = false
         var block: (() -> Void)?
@@ -23,11 +26,15 @@ public enum CATransaction {
         func fireIfDone() {
             guard committed, pending <= 0, let b = block else { return }
             block = nil
-            AnimationEventQueue.shared.enqueue(b)
+            events.enqueue(b)
         }
     }
 
-    static var stack: [Frame] = []
+    /// The open transactions of the current animation context, innermost last.
+    static var stack: [Frame] {
+        get { AnimationContext.current.transactions }
+        set { AnimationContext.current.transactions = newValue }
+    }
 
     public static func begin() { stack.append(Frame()) }
 
@@ -60,7 +67,7 @@ public enum CATransaction {
     public static func completionBlock() -> (() -> Void)? { stack.last?.completion?.block }
 
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        let g = CompletionGroup()
+        let g = CompletionGroup(events: AnimationEventQueue.shared)
         g.block = block
         ensureFrame().completion = g
     }

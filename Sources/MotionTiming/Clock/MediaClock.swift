@@ -1,14 +1,14 @@
 import Foundation
 
-/// The one clock the engine reads. The host advances it once per frame with its timestamp; tests advance
-/// it by hand. Nothing in the core reads the wall clock or sleeps.
+/// The clock the engine reads. The host advances it once per frame with its timestamp; tests and
+/// headless renders advance it by hand. Nothing in the core reads the wall clock or sleeps.
 ///
 /// `rate` slows or speeds media time relative to host time (slow motion, Pop's and the iOS Simulator's
 /// "Slow Animations"); changing it re-bases the mapping so media time never jumps.
+///
+/// Each animation context (a preview session, a test) owns its clock; `MediaClock.current` is the clock
+/// of the context current on the calling thread, which `CACurrentMediaTime()` reads.
 public final class MediaClock {
-    /// The clock `CACurrentMediaTime()` reads.
-    public static var shared = MediaClock()
-
     /// Media time in seconds.
     public private(set) var now: CFTimeInterval
     /// Media seconds per host second; > 0.
@@ -38,7 +38,24 @@ public final class MediaClock {
         precondition(r > 0 && r.isFinite, "MediaClock rate must be positive and finite")
         rate = r
     }
+
+    // MARK: The current clock
+
+    private static let slot = ThreadLocalSlot<MediaClock>()
+    /// The clock of threads that never chose one (the process's default animation context uses it).
+    package static let processDefault = MediaClock()
+
+    /// The clock of the animation context current on this thread.
+    @inline(__always)
+    public static var current: MediaClock { slot.value ?? processDefault }
+
+    /// The same as `current` (the name this API had when there was one clock per process).
+    public static var shared: MediaClock { current }
+
+    /// Makes `clock` the calling thread's current clock (nil: the process default). Animation
+    /// contexts call this when they become current; nothing else should.
+    package static func setCurrent(_ clock: MediaClock?) { slot.value = clock }
 }
 
-/// Apple's `CACurrentMediaTime()`: the shared media clock's time, in seconds.
-public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.shared.now }
+/// Apple's `CACurrentMediaTime()`: the current media clock's time, in seconds.
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.current.now }

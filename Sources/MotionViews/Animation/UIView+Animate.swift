@@ -10,8 +10,12 @@ extension UIView {
         "anchorPoint", "zPosition", "borderWidth", "borderColor", "sublayerTransform",
     ]
 
-    /// Open animation blocks, innermost last; nil entries are `performWithoutAnimation` scopes.
-    private static var blockStack: [ViewAnimationBlock?] = []
+    /// Open animation blocks of the current animation context, innermost last; nil entries are
+    /// `performWithoutAnimation` scopes.
+    private static var blockStack: [ViewAnimationBlock?] {
+        get { ViewAnimationState.current.blockStack }
+        set { ViewAnimationState.current.blockStack = newValue }
+    }
 
     /// When false, animation blocks apply their changes without animating (completions still run).
     public static var areAnimationsEnabled = true

@@ -11,7 +11,11 @@ public enum UIServices {
     public static var resourceDirectories: [String] = []
     /// Pixels per point of the screen (2 for the seeds' @2x screen); picks @2x/@3x images and the
     /// resolution text is rendered at.
-    public static var screenScale: CGFloat = 2
+    /// Per animation context, so two previews at different scales can share a process.
+    public static var screenScale: CGFloat {
+        get { ViewAnimationState.current.screenScale }
+        set { ViewAnimationState.current.screenScale = newValue }
+    }
 
     /// The installed text rasterizer, or an error naming who needed it.
     public static func requireTextRasterizer(for user: String) throws -> TextRasterizing {

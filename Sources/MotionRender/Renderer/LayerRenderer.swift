@@ -4,114 +4,169 @@ import MotionTiming
 import MotionAnimation
 import MotionLayers
 
-/// One named layer's presentation values at a frame, for traces.
-public struct TracedLayer: Equatable {
-    public var position: CGPoint
-    public var bounds: CGRect
-    public var anchorPoint: CGPoint
-    public var opacity: Float
-    public var zPosition: CGFloat
-    public var transform: CATransform3D
-    public var hidden: Bool
-    /// Axis-aligned box of the layer's bounds in window points.
-    public var windowFrame: CGRect
+/// What the evaluate phase produces for one frame: the draw list and, when tracing, every named
+/// layer's presentation values.
+public struct RenderedFrame {
+    /// Draw commands in points, back to front.
+    public var commands: [DrawCommand] = []
+    /// Named layers' values (empty unless tracing).
+    public var traced: [String: TracedLayer] = [:]
+    public init() {}
 }
 
-/// Turns a layer tree into draw commands for one frame: each layer's presentation values at the
-/// frame's time (model + animations, computed here and never stored), its transform into the window,
-/// z-ordering among siblings, clipping, opacity multiplied down the tree, transitions, contents gravity.
+/// Turns a layer tree into draw commands for one frame — the evaluate phase. It only reads the tree:
+/// 1. lays the model tree out flat with each layer's local time (`LayerTree`);
+/// 2. evaluates every layer's presentation values at once through the engine's prepared fast path
+///    (`PresentationEvaluation`: read-ahead blocks, both cores for large trees) — computed here for
+///    this frame and never stored;
+/// 3. walks the tree building draw commands: transforms into the window, z-ordering among siblings,
+///    clipping, opacity multiplied down the tree, transitions, contents gravity.
 ///
 /// Opacity multiplies down the tree (Core Animation without group opacity); an overlapping
 /// semi-transparent subtree therefore shows its parts through each other.
 public final class LayerRenderer {
-    /// Named layers' values from the last `render` call with tracing on.
-    public private(set) var traced: [String: TracedLayer] = [:]
-    public var tracing = false
-    private var commands: [DrawCommand] = []
+    private var tree = LayerTree()
+    private var props: [LayerProperties] = []
+    private var frame = RenderedFrame()
+    private var tracing = false
 
     public init() {}
 
-    /// Draw commands for the tree under `root` at global media time `time`.
-    public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
-        AnimationDriver.commit()
-        commands.removeAll(keepingCapacity: true)
-        traced.removeAll(keepingCapacity: true)
-        let t = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
-        let p = root.presentationProperties(atLocalTime: root.localTimeFromParent(t))
-        visit(root, props: p, parentProps: nil, localTime: root.localTimeFromParent(t),
-              toTarget: CATransform3DIdentity, toWindow: CATransform3DIdentity, opacity: 1)
-        return commands
+    /// The draw list (and, with `tracing`, the traced layers) of the tree under `root` at global media
+    /// time `time`. The tree must have been committed (the frame function commits after layout).
+    public func evaluate(root: CALayer, at time: CFTimeInterval, tracing: Bool = false) -> RenderedFrame {
+        self.tracing = tracing
+        frame.commands.removeAll(keepingCapacity: true)
+        frame.traced.removeAll(keepingCapacity: true)
+        let parentTime = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
+        tree.build(root: root, parentTime: parentTime, includeHidden: tracing)
+        PresentationEvaluation.evaluate(tree.layers, times: tree.times, into: &props)
+        visit(.flat(0), props: props[0], parentProps: nil, toTarget: CATransform3DIdentity,
+              toWindow: CATransform3DIdentity, opacity: 1)
+        let out = frame
+        frame = RenderedFrame()
+        frame.commands.reserveCapacity(out.commands.count)
+        return out
     }
 
-    private func visit(_ layer: CALayer, props p: LayerProperties, parentProps: LayerProperties?, localTime t: CFTimeInterval,
+    /// The draw commands of the tree under `root` at `time` (no trace).
+    public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
+        evaluate(root: root, at: time).commands
+    }
+
+    // MARK: - Walking the tree
+
+    /// A layer being drawn: one of the flattened tree (values evaluated in bulk), or one of a
+    /// transition's frozen snapshot (a presentation copy, evaluated directly; it has no animations).
+    private enum Node {
+        case flat(Int)
+        case snapshot(CALayer, localTime: CFTimeInterval)
+
+        func layer(_ tree: LayerTree) -> CALayer {
+            switch self {
+            case .flat(let i): return tree.layers[i].takeUnretainedValue()
+            case .snapshot(let l, _): return l
+            }
+        }
+
+        func localTime(_ tree: LayerTree) -> CFTimeInterval {
+            switch self {
+            case .flat(let i): return tree.times[i]
+            case .snapshot(_, let t): return t
+            }
+        }
+    }
+
+    /// The sublayers of `node` with their presentation values, back to front by presentation
+    /// zPosition (ties keep sublayer order).
+    private func children(of node: Node) -> [(Node, LayerProperties)] {
+        var out: [(Node, LayerProperties)] = []
+        switch node {
+        case .flat(let i):
+            let start = Int(tree.childStart[i]), n = Int(tree.childCount[i])
+            guard n > 0 else { return [] }
+            out.reserveCapacity(n)
+            for c in start..<(start + n) { out.append((.flat(c), props[c])) }
+        case .snapshot(let layer, let t):
+            for s in layer.sublayerStorageForRendering {
+                let st = s.localTimeFromParent(t)
+                out.append((.snapshot(s, localTime: st), s.presentationProperties(atLocalTime: st)))
+            }
+        }
+        if out.count > 1 {
+            let z0 = out[0].1.zPosition
+            if out.contains(where: { $0.1.zPosition != z0 }) {
+                // A stable sort by z: the original order breaks ties.
+                out = out.enumerated().sorted {
+                    $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
+                }.map(\.element)
+            }
+        }
+        return out
+    }
+
+    private func visit(_ node: Node, props p: LayerProperties, parentProps: LayerProperties?,
                        toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
+        let layer = node.layer(tree)
         let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
         let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
         let toTarget = CATransform3DConcat(local, parentToTarget)
         let toWindow = CATransform3DConcat(local, parentToWindow)
         if tracing, let name = layer.name {
-            traced[name] = traceEntry(p, toWindow: toWindow, hidden: p.isHidden)
+            frame.traced[name] = traceEntry(p, toWindow: toWindow, hidden: p.isHidden)
         }
         let opacity = parentOpacity * CGFloat(p.opacity)
         guard !p.isHidden, opacity > 0.001 else {
-            if tracing { traceHiddenSubtree(layer, props: p, localTime: t, toWindow: toWindow) }
+            if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
+        let t = node.localTime(tree)
         let transitions = layer.transitionFrames(atLocalTime: t)
         if let tr = transitions.first {
-            drawTransition(layer, tr.old, tr.frame, props: p, parentProps: parentProps, localTime: t,
+            drawTransition(node, tr.old, tr.frame, props: p, parentProps: parentProps,
                            toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
             return
         }
-        drawLayer(layer, props: p, localTime: t, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+        drawLayer(node, props: p, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
     }
 
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
-    private func drawLayer(_ layer: CALayer, props p: LayerProperties, localTime t: CFTimeInterval,
+    private func drawLayer(_ node: Node, props p: LayerProperties,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        let layer = node.layer(tree)
         let contentTransform = CATransform3DConcat(origin, toTarget)
         let size = p.bounds.size
         if let bg = p.backgroundColor, bg.alpha > 0 {
-            commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: p.cornerRadius, opacity: opacity))
+            frame.commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: p.cornerRadius, opacity: opacity))
         }
         if let image = p.contents, image.width > 0, image.height > 0 {
             drawContents(image, layer: layer, props: p, transform: contentTransform, opacity: opacity)
         }
-        let subs = layer.sublayerStorageForRendering
+        let subs = children(of: node)
         if !subs.isEmpty {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
             var childToTarget = toTarget
             if p.masksToBounds {
                 if contentTransform.isAxisAligned {
-                    commands.append(.pushClip(size: size, transform: contentTransform))
+                    frame.commands.append(.pushClip(size: size, transform: contentTransform))
                     clipMode = 1
                 } else {
-                    commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
+                    frame.commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
                     childToTarget = CATransform3DMakeTranslation(-p.bounds.origin.x, -p.bounds.origin.y, 0)
                     clipMode = 2
                 }
             }
-            // Presentation values of the children, then back-to-front by presentation zPosition.
-            var children: [(CALayer, LayerProperties, CFTimeInterval, Int)] = []
-            children.reserveCapacity(subs.count)
-            for (i, s) in subs.enumerated() {
-                let st = s.localTimeFromParent(t)
-                children.append((s, s.presentationProperties(atLocalTime: st), st, i))
+            for (child, cp) in subs {
+                visit(child, props: cp, parentProps: p, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }
-            if children.contains(where: { $0.1.zPosition != children[0].1.zPosition }) {
-                children.sort { $0.1.zPosition != $1.1.zPosition ? $0.1.zPosition < $1.1.zPosition : $0.3 < $1.3 }
-            }
-            for (s, sp, st, _) in children {
-                visit(s, props: sp, parentProps: p, localTime: st, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
-            }
-            if clipMode == 1 { commands.append(.popClip) }
-            if clipMode == 2 { commands.append(.endGroup) }
+            if clipMode == 1 { frame.commands.append(.popClip) }
+            if clipMode == 2 { frame.commands.append(.endGroup) }
         }
         if p.borderWidth > 0, let bc = p.borderColor, bc.alpha > 0 {
-            commands.append(.border(size: size, transform: contentTransform, width: p.borderWidth, color: bc,
-                                    cornerRadius: p.cornerRadius, opacity: opacity))
+            frame.commands.append(.border(size: size, transform: contentTransform, width: p.borderWidth, color: bc,
+                                          cornerRadius: p.cornerRadius, opacity: opacity))
         }
     }
 
@@ -140,12 +195,12 @@ public final class LayerRenderer {
         guard rect.width > 0, rect.height > 0 else { return }
         let m = CATransform3DConcat(CATransform3DMakeTranslation(rect.origin.x, rect.origin.y, 0), transform)
         let radius = p.masksToBounds && rect.size == p.bounds.size ? p.cornerRadius : 0
-        commands.append(.image(image, size: rect.size, transform: m, opacity: opacity, cornerRadius: radius))
+        frame.commands.append(.image(image, size: rect.size, transform: m, opacity: opacity, cornerRadius: radius))
     }
 
     /// Draws the old snapshot and the current layer per the transition frame.
-    private func drawTransition(_ layer: CALayer, _ old: CALayer, _ f: TransitionFrame, props p: LayerProperties, parentProps: LayerProperties?,
-                                localTime t: CFTimeInterval, toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D,
+    private func drawTransition(_ node: Node, _ old: CALayer, _ f: TransitionFrame, props p: LayerProperties, parentProps: LayerProperties?,
+                                toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D,
                                 opacity parentOpacity: CGFloat) {
         let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         let w = p.bounds.size.width, h = p.bounds.size.height
@@ -158,12 +213,13 @@ public final class LayerRenderer {
         }
         let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
         let opacity = parentOpacity * CGFloat(p.opacity)
+        let t = node.localTime(tree)
         let drawOld = {
             guard let flip = flips.old else { return }
             let m = placed(offs.old.x, offs.old.y, flip)
             // The snapshot is a frozen presentation copy of the layer; it sits where the layer sits.
             let sp = old.properties
-            self.drawLayer(old, props: sp, localTime: t, toTarget: CATransform3DConcat(m, parentToTarget),
+            self.drawLayer(.snapshot(old, localTime: t), props: sp, toTarget: CATransform3DConcat(m, parentToTarget),
                            toWindow: CATransform3DConcat(m, parentToWindow),
                            origin: CATransform3DMakeTranslation(sp.bounds.origin.x, sp.bounds.origin.y, 0),
                            opacity: opacity * CGFloat(ops.old))
@@ -171,21 +227,21 @@ public final class LayerRenderer {
         let drawNew = {
             guard let flip = flips.new else { return }
             let m = placed(offs.new.x, offs.new.y, flip)
-            self.drawLayer(layer, props: p, localTime: t, toTarget: CATransform3DConcat(m, parentToTarget),
+            self.drawLayer(node, props: p, toTarget: CATransform3DConcat(m, parentToTarget),
                            toWindow: CATransform3DConcat(m, parentToWindow), origin: origin, opacity: opacity * CGFloat(ops.new))
         }
         if f.oldOnTop { drawNew(); drawOld() } else { drawOld(); drawNew() }
     }
 
-    private func traceHiddenSubtree(_ layer: CALayer, props p: LayerProperties, localTime t: CFTimeInterval, toWindow: CATransform3D) {
-        for s in layer.sublayerStorageForRendering {
-            let st = s.localTimeFromParent(t)
-            let sp = s.presentationProperties(atLocalTime: st)
-            let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(sp, superlayer: p), toWindow)
-            if let name = s.name {
-                traced[name] = traceEntry(sp, toWindow: w, hidden: true)
+    // MARK: - Trace
+
+    private func traceHiddenSubtree(_ node: Node, props p: LayerProperties, toWindow: CATransform3D) {
+        for (child, cp) in children(of: node) {
+            let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(cp, superlayer: p), toWindow)
+            if let name = child.layer(tree).name {
+                frame.traced[name] = traceEntry(cp, toWindow: w, hidden: true)
             }
-            traceHiddenSubtree(s, props: sp, localTime: st, toWindow: w)
+            traceHiddenSubtree(child, props: cp, toWindow: w)
         }
     }
 

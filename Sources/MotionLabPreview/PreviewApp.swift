@@ -1,0 +1,40 @@
+import Foundation
+import UIKit
+
+/// The entry point of a preview app — `motionlab` itself, and a user's package:
+///
+///     import UIKit
+///     import MotionLabPreview
+///
+///     PreviewApp.main([
+///         Preview("bubble") { BubbleViewController() },
+///         Preview(scene: MyTunableScene.self),
+///     ])
+///
+/// It parses the same command line as `motionlab` with these previews as the scenes (`run`, `render`,
+/// `bench frame`, `list`, `curve`, …) and exits. With no arguments it opens the first preview in a
+/// window (rendering it headless when there is no display).
+public enum PreviewApp {
+    public static func main(_ previews: [Preview], arguments: [String]? = nil) -> Never {
+        do {
+            try register(previews)
+        } catch {
+            FileHandle.standardError.write(Data("motionlab: \(error)\n".utf8))
+            exit(2)
+        }
+        MotionLabCommand.runAsRootCommand(arguments)
+    }
+
+    /// Checks the previews (names valid and unique, sizes sane) and makes them the catalog.
+    public static func register(_ previews: [Preview]) throws {
+        guard !previews.isEmpty else { throw PreviewError.badPreview("PreviewApp.main needs at least one preview") }
+        var seen = Set<String>()
+        for p in previews {
+            try p.validate()
+            guard seen.insert(p.name).inserted else {
+                throw PreviewError.badPreview("two previews are named '\(p.name)'; names must be unique")
+            }
+        }
+        PreviewCatalog.all = previews
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import UIKit
+
+/// Something a preview shows: a running scene or view controller in a window the runner made.
+/// The runner calls `start()` at scene time 0, `replay()` for Space, and offers it keys it did not use.
+public protocol PreviewContent: AnyObject {
+    /// Starts the opening motion (called once at scene time 0).
+    func start()
+    /// Space: plays the motion again in place and returns true, or returns false and the runner
+    /// rebuilds the content from scratch instead (what view-controller previews do).
+    func replayInPlace() -> Bool
+    /// A key the runner did not handle; returns whether the content used it.
+    func handleKey(_ name: String) -> Bool
+}
+
+/// One entry of a preview app: a name (`--scene NAME`), a title for the HUD, the screen size in points,
+/// the tunables it offers and how to build it into a window. `PreviewApp.main` takes a list of these;
+/// the built-in seed scenes are registered the same way.
+public struct Preview {
+    /// iPhone 5's screen, the seeds' canvas: what a preview is shown at unless it asks otherwise.
+    public static let defaultSize = CGSize(width: 320, height: 568)
+
+    /// The `--scene` name: letters, digits, `-` and `_`.
+    public let name: String
+    /// A human title for the window and HUD.
+    public let title: String
+    /// Screen size in points.
+    public let size: CGSize
+    /// The values a user may tune (keys, `--set`).
+    public let tunables: [Tunable]
+    /// Builds the content into a window of `size` points with the tunables' current values.
+    let build: (UIWindow, TunableValues) throws -> PreviewContent
+
+    /// A preview built by `build`: the general form the other initialisers use.
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, tunables: [Tunable] = [],
+                build: @escaping (UIWindow, TunableValues) throws -> PreviewContent) {
+        self.name = name
+        self.title = title ?? name
+        self.size = size
+        self.tunables = tunables
+        self.build = build
+    }
+
+    /// A tunable `Scene` type, like the built-in seed scenes.
+    public init<S: Scene>(scene: S.Type, size: CGSize = Preview.defaultSize) {
+        self.init(S.name, title: S.title, size: size, tunables: S.tunables) { window, settings in
+            try S(window: window, settings: settings)
+        }
+    }
+
+    /// Checks the name and size, naming what is wrong.
+    func validate() throws {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+            throw PreviewError.badPreview("preview name '\(name)' must be letters, digits, '-' or '_'")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+              size.width <= 4096, size.height <= 4096 else {
+            throw PreviewError.badPreview("preview '\(name)' size \(size.width)×\(size.height) must be 1…4096 points a side")
+        }
+    }
+}
+
+/// A seed-style scene with a scene-owned replay (`Scene.replay()` returns nothing).
+extension Scene {
+    public func replayInPlace() -> Bool { replay(); return true }
+}
+
+public enum PreviewError: Error, CustomStringConvertible, Equatable {
+    case badPreview(String)
+    public var description: String {
+        switch self {
+        case .badPreview(let m): return m
+        }
+    }
+}
+
+/// The previews the command line offers, in the order the 1–9 keys pick them (set by `PreviewApp.main`).
+public enum PreviewCatalog {
+    public static var all: [Preview] = []
+
+    public static func preview(named name: String) throws -> Preview {
+        guard let p = all.first(where: { $0.name == name }) else {
+            throw SceneError.unknownScene(name, known: all.map { $0.name })
+        }
+        return p
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import MotionTiming
+
+/// Work scheduled on an animation context's media time: the scene-time form of `Timer` and
+/// `DispatchQueue.main.asyncAfter`. Blocks run in the frame's tick, in order of their time (ties in
+/// the order scheduled), at the first frame at or after their time — so headless renders run them at
+/// the same scene time every run, and slow motion slows them.
+public final class SceneTimerQueue {
+    /// Cancels a scheduled block.
+    public final class Token {
+        fileprivate var cancelled = false
+        public func cancel() { cancelled = true }
+        public var isCancelled: Bool { cancelled }
+    }
+
+    private struct Entry {
+        let time: CFTimeInterval
+        let order: UInt64
+        let token: Token
+        let block: () -> Void
+    }
+
+    private var entries: [Entry] = []
+    private var counter: UInt64 = 0
+
+    /// The earliest pending time, nil when nothing is scheduled.
+    public var nextTime: CFTimeInterval? { entries.first { !$0.token.cancelled }?.time }
+    public var isEmpty: Bool { entries.allSatisfy(\.token.cancelled) }
+
+    func schedule(at time: CFTimeInterval, _ block: @escaping () -> Void) -> Token {
+        precondition(!time.isNaN, "a timer needs a time, got NaN")
+        counter &+= 1
+        let e = Entry(time: time, order: counter, token: Token(), block: block)
+        let i = entries.firstIndex { $0.time > time } ?? entries.endIndex
+        entries.insert(e, at: i)
+        return e.token
+    }
+
+    /// Runs every block due by `now`, including ones scheduled by those blocks for times ≤ now.
+    func runDue(at now: CFTimeInterval) {
+        var guardCount = 0
+        while let first = entries.first, first.time <= now, guardCount < 100_000 {
+            entries.removeFirst()
+            guardCount += 1
+            if !first.token.cancelled { first.block() }
+        }
+    }
+
+    func removeAll() { entries = [] }
+}
