@@ -10,5 +10,6 @@ public enum BuiltInScenes {
         Preview(scene: ProfileScene.self),
         Preview(scene: FlightScene.self),
         Preview(scene: BasicsScene.self),
+        Preview(scene: ParticlesScene.self),
     ]
 }

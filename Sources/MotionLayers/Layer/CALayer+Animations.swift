@@ -117,14 +117,15 @@ extension CALayer {
 
     /// Fires start and stop events for animations whose times have come, and removes finished ones.
     /// - Returns: whether any animation remains.
-    func processAnimationEvents() -> Bool {
+    /// - Parameter t: this layer's local time now.
+    func processAnimationEvents(atLocalTime t: CFTimeInterval, frame: UInt64) -> Bool {
         if !removedThisFrame.isEmpty {
             // Records removed in an earlier frame are no longer shown; let their animations go.
-            let f = AnimationDriver.frameNumber
-            removedThisFrame.removeAll { $0.removedFrame != f }
+            removedThisFrame.removeAll { $0.removedFrame != frame }
         }
         guard !animationRecords.isEmpty else { return !removedThisFrame.isEmpty }
-        let t = localTime()
+        // Nothing starts or ends before `nextAnimationEvent`: most frames stop here.
+        if t < nextAnimationEvent { return true }
         var removedAny = false
         for r in animationRecords where !r.stopped {
             let a = r.animation
@@ -143,6 +144,11 @@ extension CALayer {
             transitionRecords.removeAll { gone.contains($0.key) }
             AnimationContext.current.noteChange()
         }
+        var next = CFTimeInterval.infinity
+        for r in animationRecords where !r.stopped {
+            next = min(next, r.started ? r.animation.endTime : r.animation.beginTime)
+        }
+        nextAnimationEvent = next
         return !animationRecords.isEmpty
     }
 

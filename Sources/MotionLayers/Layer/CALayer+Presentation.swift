@@ -76,6 +76,9 @@ extension CALayer {
     /// Whether this is a presentation copy.
     public var isPresentation: Bool { modelLayerRef != nil }
 
+    /// Whether a CATransition runs on this layer (renderers check this before asking for frames).
+    public var hasTransitions: Bool { !transitionRecords.isEmpty }
+
     /// The running transitions at `localTime`: the old rendering and how to draw it and the new one.
     public func transitionFrames(atLocalTime t: CFTimeInterval) -> [(old: CALayer, frame: TransitionFrame)] {
         transitionRecords.compactMap { r in r.transition.frame(at: t).map { (r.oldLayer, $0) } }

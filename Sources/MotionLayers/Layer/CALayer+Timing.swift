@@ -13,7 +13,7 @@ extension CALayer {
     /// active duration (its timing only maps time for its animations and sublayers).
     @inline(__always)
     func localTime(fromParent t: CFTimeInterval) -> CFTimeInterval {
-        if beginTime == 0 && speed == 1 && timeOffset == 0 { return t }
+        if hasIdentityTiming { return t }
         return (t - beginTime) * Double(speed) + timeOffset
     }
 
@@ -33,7 +33,8 @@ extension CALayer {
     }
 
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        localTime(fromParent: superlayer.map { $0.localTime(fromGlobal: t) } ?? t)
+        guard let parent = superlayerRef else { return localTime(fromParent: t) }
+        return localTime(fromParent: parent._withUnsafeGuaranteedRef { $0.localTime(fromGlobal: t) })
     }
 
     /// Inverse of `localTime(fromGlobal:)`; with speed 0 every global time maps to one local time,

@@ -39,6 +39,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
     open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    /// Whether beginTime = 0, speed = 1 and timeOffset = 0, so this layer's time is its parent's
+    /// (kept by `timingChanged()`; the per-frame time walks read it instead of three properties).
+    final var hasIdentityTiming = true
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1 { didSet { timingChanged() } }
     open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
@@ -47,11 +50,19 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     open var autoreverses = false
     open var fillMode: CAMediaTimingFillMode = .removed
 
-    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of. Held unretained, not weak: the superlayer owns this layer
+    /// through its sublayers and clears the reference when it goes (`deinit`), and reading a weak
+    /// reference for every animated layer every frame would cost more than the frame's other work.
+    public internal(set) var superlayer: CALayer? {
+        get { superlayerRef?.takeUnretainedValue() }
+        set { superlayerRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    var superlayerRef: Unmanaged<CALayer>?
     var sublayerStorage: [CALayer] = []
     /// Running animations in the order added (later ones apply on top of earlier ones).
     var animationRecords: [AnimationRecord] = [] {
         didSet {
+            nextAnimationEvent = -.infinity
             runningAnimations = animationRecords.map { $0.animation }
             let a = runningAnimations
             leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
@@ -101,6 +112,12 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
             return s
         }
     }
+    /// The earliest local time at which one of the running animations starts or ends (−∞: not known,
+    /// +∞: none pending): frames before it skip the layer's event check.
+    var nextAnimationEvent: CFTimeInterval = -.infinity
+    /// The event queue this layer is registered with (its animation context's) and its slot there.
+    weak var eventQueue: AnimationEventQueue?
+    var eventQueueSlot = -1
     /// Old renderings kept for running CATransitions.
     var transitionRecords: [TransitionRecord] = []
     /// For presentation copies: the model layer they came from.
@@ -117,12 +134,18 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
 
     public required init() {}
 
+    deinit {
+        eventQueue?.unregister(self)
+        for l in sublayerStorage { l.superlayerRef = nil }
+    }
+
     /// Apple's `init(layer:)`: copies the model values of another layer (not its sublayers or animations).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
             contentsScale = other.contentsScale; beginTime = other.beginTime; speed = other.speed
             timeOffset = other.timeOffset
+            hasIdentityTiming = other.hasIdentityTiming
         }
     }
 
@@ -133,7 +156,10 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         "<\(type(of: self)) \(name ?? "") frame=\(frame) opacity=\(opacity)>"
     }
 
-    func timingChanged() { AnimationContext.current.noteChange() }
+    func timingChanged() {
+        hasIdentityTiming = beginTime == 0 && speed == 1 && timeOffset == 0
+        AnimationContext.current.noteChange()
+    }
 
     // MARK: Sublayers
 

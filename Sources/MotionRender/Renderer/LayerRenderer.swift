@@ -41,8 +41,12 @@ public final class LayerRenderer {
         let parentTime = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
         tree.build(root: root, parentTime: parentTime, includeHidden: tracing)
         PresentationEvaluation.evaluate(tree.layers, times: tree.times, into: &props)
-        visit(.flat(0), props: props[0], parentProps: nil, toTarget: CATransform3DIdentity,
-              toWindow: CATransform3DIdentity, opacity: 1)
+        props.withUnsafeBufferPointer { buffer in
+            evaluated = buffer.baseAddress!
+            visit(.flat(0), props: evaluated, parentProps: nil, toTarget: CATransform3DIdentity,
+                  toWindow: CATransform3DIdentity, opacity: 1)
+        }
+        withExtendedLifetime(root) {}
         let out = frame
         frame = RenderedFrame()
         frame.commands.reserveCapacity(out.commands.count)
@@ -54,6 +58,9 @@ public final class LayerRenderer {
         evaluate(root: root, at: time).commands
     }
 
+    /// `props`' storage while a frame is walked (valid only inside `evaluate`).
+    private var evaluated: UnsafePointer<LayerProperties>!
+
     // MARK: - Walking the tree
 
     /// A layer being drawn: one of the flattened tree (values evaluated in bulk), or one of a
@@ -61,112 +68,123 @@ public final class LayerRenderer {
     private enum Node {
         case flat(Int)
         case snapshot(CALayer, localTime: CFTimeInterval)
+    }
 
-        func layer(_ tree: LayerTree) -> CALayer {
-            switch self {
-            case .flat(let i): return tree.layers[i].takeUnretainedValue()
-            case .snapshot(let l, _): return l
-            }
-        }
-
-        func localTime(_ tree: LayerTree) -> CFTimeInterval {
-            switch self {
-            case .flat(let i): return tree.times[i]
-            case .snapshot(_, let t): return t
-            }
+    @inline(__always)
+    private func withLayer<R>(_ node: Node, _ body: (CALayer) -> R) -> R {
+        switch node {
+        case .flat(let i): return tree.layers[i]._withUnsafeGuaranteedRef(body)
+        case .snapshot(let l, _): return body(l)
         }
     }
 
-    /// The sublayers of `node` with their presentation values, back to front by presentation
-    /// zPosition (ties keep sublayer order).
-    private func children(of node: Node) -> [(Node, LayerProperties)] {
-        var out: [(Node, LayerProperties)] = []
+    @inline(__always)
+    private func localTime(_ node: Node) -> CFTimeInterval {
+        switch node {
+        case .flat(let i): return tree.times[i]
+        case .snapshot(_, let t): return t
+        }
+    }
+
+    /// Calls `body` with each sublayer of `node` and its presentation values, back to front by
+    /// presentation zPosition (ties keep sublayer order).
+    private func forEachChild(of node: Node, _ body: (Node, UnsafePointer<LayerProperties>) -> Void) {
         switch node {
         case .flat(let i):
             let start = Int(tree.childStart[i]), n = Int(tree.childCount[i])
-            guard n > 0 else { return [] }
-            out.reserveCapacity(n)
-            for c in start..<(start + n) { out.append((.flat(c), props[c])) }
-        case .snapshot(let layer, let t):
-            for s in layer.sublayerStorageForRendering {
-                let st = s.localTimeFromParent(t)
-                out.append((.snapshot(s, localTime: st), s.presentationProperties(atLocalTime: st)))
-            }
-        }
-        if out.count > 1 {
-            let z0 = out[0].1.zPosition
-            if out.contains(where: { $0.1.zPosition != z0 }) {
+            guard n > 0 else { return }
+            let z0 = evaluated[start].zPosition
+            var sorted = true
+            for c in start..<(start + n) where evaluated[c].zPosition != z0 { sorted = false; break }
+            if sorted {
+                for c in start..<(start + n) { body(.flat(c), evaluated + c) }
+            } else {
                 // A stable sort by z: the original order breaks ties.
-                out = out.enumerated().sorted {
-                    $0.element.1.zPosition != $1.element.1.zPosition ? $0.element.1.zPosition < $1.element.1.zPosition : $0.offset < $1.offset
+                let order = (start..<(start + n)).sorted {
+                    evaluated[$0].zPosition != evaluated[$1].zPosition ? evaluated[$0].zPosition < evaluated[$1].zPosition : $0 < $1
+                }
+                for c in order { body(.flat(c), evaluated + c) }
+            }
+        case .snapshot(let layer, let t):
+            var children: [(CALayer, CFTimeInterval, LayerProperties)] = layer.sublayerStorageForRendering.map {
+                let st = $0.localTimeFromParent(t)
+                return ($0, st, $0.presentationProperties(atLocalTime: st))
+            }
+            if children.contains(where: { $0.2.zPosition != children[0].2.zPosition }) {
+                children = children.enumerated().sorted {
+                    $0.element.2.zPosition != $1.element.2.zPosition ? $0.element.2.zPosition < $1.element.2.zPosition : $0.offset < $1.offset
                 }.map(\.element)
             }
+            for (child, st, cp) in children {
+                withUnsafePointer(to: cp) { body(.snapshot(child, localTime: st), $0) }
+            }
         }
-        return out
     }
 
-    private func visit(_ node: Node, props p: LayerProperties, parentProps: LayerProperties?,
+    private func visit(_ node: Node, props p: UnsafePointer<LayerProperties>, parentProps: UnsafePointer<LayerProperties>?,
                        toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
-        let layer = node.layer(tree)
-        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
-        // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
-        let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
+        let local = LayerGeometry.transformToSuperlayer(p.pointee, superlayer: parentProps?.pointee)
         let toTarget = CATransform3DConcat(local, parentToTarget)
-        let toWindow = CATransform3DConcat(local, parentToWindow)
-        if tracing, let name = layer.name {
-            frame.traced[name] = traceEntry(p, toWindow: toWindow, hidden: p.isHidden)
+        // Only traces need each layer's transform into the window.
+        let toWindow = tracing ? CATransform3DConcat(local, parentToWindow) : parentToWindow
+        if tracing, let name = withLayer(node, { $0.name }) {
+            frame.traced[name] = traceEntry(p.pointee, toWindow: toWindow, hidden: p.pointee.isHidden)
         }
-        let opacity = parentOpacity * CGFloat(p.opacity)
-        guard !p.isHidden, opacity > 0.001 else {
+        let opacity = parentOpacity * CGFloat(p.pointee.opacity)
+        guard !p.pointee.isHidden, opacity > 0.001 else {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
-        let t = node.localTime(tree)
-        let transitions = layer.transitionFrames(atLocalTime: t)
-        if let tr = transitions.first {
+        let transition = withLayer(node) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: localTime(node)).first : nil }
+        if let tr = transition {
             drawTransition(node, tr.old, tr.frame, props: p, parentProps: parentProps,
                            toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
             return
         }
+        // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
+        let origin = CATransform3DMakeTranslation(p.pointee.bounds.origin.x, p.pointee.bounds.origin.y, 0)
         drawLayer(node, props: p, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
     }
 
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
-    private func drawLayer(_ node: Node, props p: LayerProperties,
+    private func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
-        let layer = node.layer(tree)
-        let contentTransform = CATransform3DConcat(origin, toTarget)
-        let size = p.bounds.size
-        if let bg = p.backgroundColor, bg.alpha > 0 {
-            frame.commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: p.cornerRadius, opacity: opacity))
+        let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
+        let size = pp.pointee.bounds.size
+        if let bg = pp.pointee.backgroundColor, bg.alpha > 0 {
+            frame.commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
         }
-        if let image = p.contents, image.width > 0, image.height > 0 {
-            drawContents(image, layer: layer, props: p, transform: contentTransform, opacity: opacity)
+        if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
+            withLayer(node) { drawContents(image, layer: $0, props: pp.pointee, transform: contentTransform, opacity: opacity) }
         }
-        let subs = children(of: node)
-        if !subs.isEmpty {
+        let hasChildren: Bool
+        switch node {
+        case .flat(let i): hasChildren = tree.childCount[i] > 0
+        case .snapshot(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
+        }
+        if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
             var childToTarget = toTarget
-            if p.masksToBounds {
+            if pp.pointee.masksToBounds {
                 if contentTransform.isAxisAligned {
                     frame.commands.append(.pushClip(size: size, transform: contentTransform))
                     clipMode = 1
                 } else {
                     frame.commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
-                    childToTarget = CATransform3DMakeTranslation(-p.bounds.origin.x, -p.bounds.origin.y, 0)
+                    childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     clipMode = 2
                 }
             }
-            for (child, cp) in subs {
-                visit(child, props: cp, parentProps: p, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            forEachChild(of: node) { child, cp in
+                visit(child, props: cp, parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }
             if clipMode == 1 { frame.commands.append(.popClip) }
             if clipMode == 2 { frame.commands.append(.endGroup) }
         }
-        if p.borderWidth > 0, let bc = p.borderColor, bc.alpha > 0 {
-            frame.commands.append(.border(size: size, transform: contentTransform, width: p.borderWidth, color: bc,
-                                          cornerRadius: p.cornerRadius, opacity: opacity))
+        if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
+            frame.commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,
+                                          cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
         }
     }
 
@@ -199,10 +217,12 @@ public final class LayerRenderer {
     }
 
     /// Draws the old snapshot and the current layer per the transition frame.
-    private func drawTransition(_ node: Node, _ old: CALayer, _ f: TransitionFrame, props p: LayerProperties, parentProps: LayerProperties?,
+    private func drawTransition(_ node: Node, _ old: CALayer, _ f: TransitionFrame, props pp: UnsafePointer<LayerProperties>,
+                                parentProps: UnsafePointer<LayerProperties>?,
                                 toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D,
                                 opacity parentOpacity: CGFloat) {
-        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
+        let p = pp.pointee
+        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps?.pointee)
         let w = p.bounds.size.width, h = p.bounds.size.height
         let ops = f.opacities, offs = f.offsets, flips = f.flipTransforms
         func placed(_ dx: Double, _ dy: Double, _ flip: CATransform3D) -> CATransform3D {
@@ -213,21 +233,23 @@ public final class LayerRenderer {
         }
         let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
         let opacity = parentOpacity * CGFloat(p.opacity)
-        let t = node.localTime(tree)
+        let t = localTime(node)
         let drawOld = {
             guard let flip = flips.old else { return }
             let m = placed(offs.old.x, offs.old.y, flip)
             // The snapshot is a frozen presentation copy of the layer; it sits where the layer sits.
             let sp = old.properties
-            self.drawLayer(.snapshot(old, localTime: t), props: sp, toTarget: CATransform3DConcat(m, parentToTarget),
-                           toWindow: CATransform3DConcat(m, parentToWindow),
-                           origin: CATransform3DMakeTranslation(sp.bounds.origin.x, sp.bounds.origin.y, 0),
-                           opacity: opacity * CGFloat(ops.old))
+            withUnsafePointer(to: sp) {
+                self.drawLayer(.snapshot(old, localTime: t), props: $0, toTarget: CATransform3DConcat(m, parentToTarget),
+                               toWindow: CATransform3DConcat(m, parentToWindow),
+                               origin: CATransform3DMakeTranslation(sp.bounds.origin.x, sp.bounds.origin.y, 0),
+                               opacity: opacity * CGFloat(ops.old))
+            }
         }
         let drawNew = {
             guard let flip = flips.new else { return }
             let m = placed(offs.new.x, offs.new.y, flip)
-            self.drawLayer(node, props: p, toTarget: CATransform3DConcat(m, parentToTarget),
+            self.drawLayer(node, props: pp, toTarget: CATransform3DConcat(m, parentToTarget),
                            toWindow: CATransform3DConcat(m, parentToWindow), origin: origin, opacity: opacity * CGFloat(ops.new))
         }
         if f.oldOnTop { drawNew(); drawOld() } else { drawOld(); drawNew() }
@@ -235,11 +257,11 @@ public final class LayerRenderer {
 
     // MARK: - Trace
 
-    private func traceHiddenSubtree(_ node: Node, props p: LayerProperties, toWindow: CATransform3D) {
-        for (child, cp) in children(of: node) {
-            let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(cp, superlayer: p), toWindow)
-            if let name = child.layer(tree).name {
-                frame.traced[name] = traceEntry(cp, toWindow: w, hidden: true)
+    private func traceHiddenSubtree(_ node: Node, props p: UnsafePointer<LayerProperties>, toWindow: CATransform3D) {
+        forEachChild(of: node) { child, cp in
+            let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(cp.pointee, superlayer: p.pointee), toWindow)
+            if let name = withLayer(child, { $0.name }) {
+                frame.traced[name] = traceEntry(cp.pointee, toWindow: w, hidden: true)
             }
             traceHiddenSubtree(child, props: cp, toWindow: w)
         }

@@ -26,13 +26,19 @@ struct LayerTree {
         times.append(root.localTimeFromParent(parentTime))
         var i = 0
         while i < layers.count {
-            let layer = layers[i].takeUnretainedValue()
             let t = times[i]
             let start = layers.count
-            if includeHidden || !layer.properties.isHidden {
-                for s in layer.sublayerStorageForRendering {
-                    layers.append(Unmanaged.passUnretained(s))
-                    times.append(s.localTimeFromParent(t))
+            // Sublayers are read as unretained references straight from the array's storage: retaining
+            // thousands of layers (which carry weak-reference side tables) would cost more than the walk.
+            layers[i]._withUnsafeGuaranteedRef { layer in
+                guard includeHidden || !layer.properties.isHidden else { return }
+                layer.sublayerStorageForRendering.withUnsafeBufferPointer { subs in
+                    subs.withMemoryRebound(to: Unmanaged<CALayer>.self) { refs in
+                        for s in refs {
+                            layers.append(s)
+                            times.append(s._withUnsafeGuaranteedRef { $0.localTimeFromParent(t) })
+                        }
+                    }
                 }
             }
             childStart.append(Int32(start))

@@ -1,0 +1,120 @@
+import Foundation
+import UIKit
+import MotionLabPreview
+
+/// A stress scene for the frame pipeline: `count` round dots (100…20,000, default 2,000), each a
+/// plain `CALayer` with the animations of `motionlab bench core`'s tree — a `CASpringAnimation` on
+/// `position` (from a scatter near the centre out to its place in a grid, with per-dot mass,
+/// stiffness, damping and velocity) and a repeating `CAKeyframeAnimation` on `transform.scale` (four
+/// values, three timing functions) — plus a per-dot opacity. So anyone can see and measure the
+/// pipeline at scale: `motionlab run --scene particles --set count=10000`, `bench frame --scene particles`.
+///
+/// Dots are laid out row by row over the screen; the parameters come from a fixed-seed generator, so
+/// every run (and every headless frame) is the same. Space re-launches the burst. Layer `particle0`
+/// (the first dot) is named for traces; the rest are not, to keep traces small.
+public final class ParticlesScene: Scene {
+    public static let name = "particles"
+    public static let title = "Particles (pipeline stress)"
+    public static let tunables: [Tunable] = [
+        Tunable("count", default: 2000, range: 100...20000, step: 500, keys: ("[", "]"), unit: "layers"),
+    ]
+
+    let window: UIWindow
+    public let dots: [CALayer]
+    let places: [CGPoint]
+
+    public init(window: UIWindow, settings: TunableValues) throws {
+        self.window = window
+        let count = Int(settings["count"].rounded())
+        let size = window.bounds.size
+        // A grid with about as many columns per point as rows per point.
+        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+        let rows = (count + columns - 1) / columns
+        let dx = size.width / CGFloat(columns), dy = size.height / CGFloat(rows)
+        let side = max(1.5, min(dx, dy) * 0.7)
+        var random = SeededRandom(seed: 0x5EED_7233)
+        var dots: [CALayer] = [], places: [CGPoint] = []
+        dots.reserveCapacity(count)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for i in 0..<count {
+            let dot = CALayer()
+            dot.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+            dot.cornerRadius = side / 2
+            let place = CGPoint(x: (CGFloat(i % columns) + 0.5) * dx, y: (CGFloat(i / columns) + 0.5) * dy)
+            dot.position = place
+            // Hue around the colour wheel by place, brightness by chance.
+            let hue = (Double(i % columns) / Double(columns) + Double(i / columns) / Double(rows) * 0.5).truncatingRemainder(dividingBy: 1)
+            dot.backgroundColor = ParticlesScene.color(hue: hue, saturation: 0.75, brightness: 0.75 + 0.25 * random.next())
+            dot.opacity = Float(0.35 + 0.65 * random.next())
+            if i == 0 { dot.name = "particle0" }
+            window.layer.addSublayer(dot)
+            dots.append(dot)
+            places.append(place)
+        }
+        CATransaction.commit()
+        self.dots = dots
+        self.places = places
+    }
+
+    public func start() { launch() }
+    public func replay() { launch() }
+
+    /// Springs every dot from near the centre to its place and starts its pulse.
+    func launch() {
+        var random = SeededRandom(seed: 0x5EED_B321)
+        let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+        let easeOut = CAMediaTimingFunction(name: .easeOut)
+        let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        for (dot, place) in zip(dots, places) {
+            let spring = CASpringAnimation(keyPath: "position")
+            spring.fromValue = CGPoint(x: centre.x + 40 * (random.next() - 0.5), y: centre.y + 40 * (random.next() - 0.5))
+            spring.toValue = place
+            spring.mass = 0.5 + 2 * random.next()
+            spring.stiffness = 100 + 300 * random.next()
+            spring.damping = 5 + 25 * random.next()
+            spring.initialVelocity = 4 * random.next() - 2
+            spring.duration = 30
+            dot.add(spring, forKey: "spring")
+
+            let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
+            pulse.values = [1.0, 1.2 + 0.2 * random.next(), 0.9, 1.0]
+            pulse.keyTimes = [0, 0.3, 0.7, 1]
+            pulse.timingFunctions = [easeOut, easeInOut, easeIn]
+            pulse.duration = 0.5 + random.next()
+            pulse.repeatCount = .infinity
+            dot.add(pulse, forKey: "pulse")
+        }
+    }
+}
+
+extension ParticlesScene {
+    /// HSB → RGB (the hexcone model UIKit's `UIColor(hue:saturation:brightness:alpha:)` uses).
+    static func color(hue h: Double, saturation s: Double, brightness v: Double) -> CGColor {
+        let h6 = (h - h.rounded(.down)) * 6
+        let sector = Int(h6) % 6, f = h6 - h6.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return CGColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: 1)
+    }
+}
+
+/// A small linear congruential generator (Knuth's MMIX constants): the same numbers every run.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    /// Uniform in [0, 1).
+    mutating func next() -> Double {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Double(state >> 11) / Double(UInt64(1) << 53)
+    }
+}
