@@ -61,7 +61,29 @@ extension CATransform3D {
     }
 
     /// `self` first, then `other`: the product self · other.
+    ///
+    /// One API with a fast 2-D path behind it (as Chromium's `gfx::Transform`): when both matrices are
+    /// 2-D affine the product needs 12 multiply-adds instead of 64, and gives exactly the same
+    /// numbers (the skipped terms are products with the identity's zeros and ones).
+    @inline(__always)
     public func concatenating(_ o: CATransform3D) -> CATransform3D {
+        if isAffine && o.isAffine {
+            let a = self
+            var r = CATransform3D()
+            r.m11 = a.m11 * o.m11 + a.m12 * o.m21
+            r.m12 = a.m11 * o.m12 + a.m12 * o.m22
+            r.m21 = a.m21 * o.m11 + a.m22 * o.m21
+            r.m22 = a.m21 * o.m12 + a.m22 * o.m22
+            r.m41 = a.m41 * o.m11 + a.m42 * o.m21 + o.m41
+            r.m42 = a.m41 * o.m12 + a.m42 * o.m22 + o.m42
+            return r
+        }
+        return concatenatingGeneral(o)
+    }
+
+    /// The full 4×4 product.
+    @usableFromInline
+    func concatenatingGeneral(_ o: CATransform3D) -> CATransform3D {
         let a = self
         return CATransform3D(
             m11: a.m11 * o.m11 + a.m12 * o.m21 + a.m13 * o.m31 + a.m14 * o.m41,

@@ -1,13 +1,19 @@
 import Foundation
 
 /// The scalar parts of a transform that Core Animation exposes as key paths
-/// (`transform.rotation.z`, `transform.scale.x`, …). Raw values are the key-path suffixes.
+/// (`transform.rotation.z`, `transform.scale.x`, …). Raw values are the key-path suffixes. This is the
+/// engine's one vocabulary for transform parts: key paths, animations and value functions all read
+/// and write through it (`transform.translation`, a CGSize, is the only key-path part that is not a
+/// scalar; `LayerKeyPath` names it on its own).
 public enum TransformComponent: String, CaseIterable {
     case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
     /// Same as rotation.z.
     case rotation = "rotation"
     case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
-    /// Reads as the mean of scale.x and scale.y; writing sets x, y and z.
+    /// Reads as the mean of scale.x and scale.y; writing sets x and y. (Apple's guide describes the
+    /// mean of all three factors; z is left out, read and written, because flat layers never set it:
+    /// a 2-D scale of 2 reads back as 2, not 5/3, and a spring on `transform.scale` started from the
+    /// presentation value starts exactly where the layer is.)
     case scale = "scale"
     case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
 
@@ -50,7 +56,7 @@ extension DecomposedTransform {
             case .scaleX: scale.x = newValue
             case .scaleY: scale.y = newValue
             case .scaleZ: scale.z = newValue
-            case .scale: scale = Vector3(x: newValue, y: newValue, z: newValue)
+            case .scale: scale.x = newValue; scale.y = newValue
             case .translationX: translation.x = newValue
             case .translationY: translation.y = newValue
             case .translationZ: translation.z = newValue

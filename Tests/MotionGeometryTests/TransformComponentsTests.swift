@@ -40,9 +40,9 @@ final class TransformComponentsTests: XCTestCase {
                         CATransform3DMakeScale(2, 2, 1).concatenating(CATransform3DMakeTranslation(10, -5, 0)))
         assertTransform(base.setting(.scaleX, to: 3),
                         CATransform3DMakeScale(3, 2, 1).concatenating(CATransform3DMakeTranslation(10, 20, 0)))
-        // Writing `scale` sets all three factors, so it reads back unchanged.
+        // Writing `scale` sets the x and y factors (the key path's meaning; z stays), so it reads back unchanged.
         let uniform = base.setting(.scale, to: 0.5)
-        assertTransform(uniform, CATransform3DMakeScale(0.5, 0.5, 0.5).concatenating(CATransform3DMakeTranslation(10, 20, 0)))
+        assertTransform(uniform, CATransform3DMakeScale(0.5, 0.5, 1).concatenating(CATransform3DMakeTranslation(10, 20, 0)))
         XCTAssertEqual(uniform.value(of: .scale), 0.5, accuracy: 1e-12)
     }
 
@@ -59,6 +59,29 @@ final class TransformComponentsTests: XCTestCase {
         assertTransform(collapsed.setting(.scaleX, to: 2), CATransform3DMakeScale(2, 0, 1).concatenating(CATransform3DMakeTranslation(5, 6, 0)))
         // Rotating an invisible layer keeps it invisible.
         assertTransform(collapsed.setting(.rotationZ, to: 1), collapsed, accuracy: 1e-15)
+    }
+
+    func testScaleKeepsZUnderPerspectiveContent() {
+        // A layer scaled in z (a 3-D container) keeps its z factor when `scale` is written.
+        let m = CATransform3DMakeScale(1, 1, 3)
+        let d = m.setting(.scale, to: 2).decomposed()
+        XCTAssertEqual(d?.scale.x ?? 0, 2, accuracy: 1e-12)
+        XCTAssertEqual(d?.scale.y ?? 0, 2, accuracy: 1e-12)
+        XCTAssertEqual(d?.scale.z ?? 0, 3, accuracy: 1e-12)
+    }
+
+    func testAffineFastPathEqualsTheFullProduct() {
+        // The 2-D path of `concatenating` against the full 4×4 product on random affine pairs.
+        var seed: UInt64 = 0x5EED
+        func r() -> CGFloat {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return CGFloat(Double(seed >> 11) / Double(UInt64(1) << 53) * 20 - 10)
+        }
+        for _ in 0..<1000 {
+            let a = CATransform3D(CGAffineTransform(a: r(), b: r(), c: r(), d: r(), tx: r(), ty: r()))
+            let b = CATransform3D(CGAffineTransform(a: r(), b: r(), c: r(), d: r(), tx: r(), ty: r()))
+            XCTAssertEqual(a.concatenating(b), a.concatenatingGeneral(b))
+        }
     }
 
     func testKeyPathParsing() {

@@ -9,15 +9,12 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight, boundsOriginX, boundsOriginY
     case anchorPoint, anchorPointX, anchorPointY
     case zPosition, opacity, cornerRadius, borderWidth, backgroundColor, borderColor, contents
+    /// The whole transform (nil) or one scalar part of it (`transform.rotation.z`, …).
     case transform(TransformComponent?)
+    /// `transform.translation`: the (x, y) translation as a CGSize.
+    case transformTranslation
     case sublayerTransform(TransformComponent?)
-
-    /// The parts of a transform Core Animation exposes as key paths (`transform.rotation.z`, …).
-    public enum TransformComponent: String, Hashable, CaseIterable {
-        case scale = "scale", scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
-        case rotation = "rotation", rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
-        case translation = "translation", translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
-    }
+    case sublayerTransformTranslation
 
     private static let simple: [String: LayerKeyPath] = [
         "position": .position, "position.x": .positionX, "position.y": .positionY,
@@ -35,6 +32,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         var all = simple.keys.sorted()
         for base in ["transform", "sublayerTransform"] {
             all.append(base)
+            all.append("\(base).translation")
             all += TransformComponent.allCases.map { "\(base).\($0.rawValue)" }
         }
         return all
@@ -42,6 +40,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
 
     public init?(_ string: String) {
         if let k = LayerKeyPath.simple[string] { self = k; return }
+        if string == "transform.translation" { self = .transformTranslation; return }
+        if string == "sublayerTransform.translation" { self = .sublayerTransformTranslation; return }
         for (base, make) in [("transform", LayerKeyPath.transform), ("sublayerTransform", LayerKeyPath.sublayerTransform)] {
             if string == base { self = make(nil); return }
             if string.hasPrefix(base + "."), let c = TransformComponent(rawValue: String(string.dropFirst(base.count + 1))) {
@@ -55,6 +55,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         switch self {
         case .transform(let c): return c.map { "transform.\($0.rawValue)" } ?? "transform"
         case .sublayerTransform(let c): return c.map { "sublayerTransform.\($0.rawValue)" } ?? "sublayerTransform"
+        case .transformTranslation: return "transform.translation"
+        case .sublayerTransformTranslation: return "sublayerTransform.translation"
         default: return LayerKeyPath.simple.first { $0.value == self }!.key
         }
     }
@@ -65,8 +67,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .position, .positionX, .positionY: return "position"
         case .bounds, .boundsOrigin, .boundsSize, .boundsWidth, .boundsHeight, .boundsOriginX, .boundsOriginY: return "bounds"
         case .anchorPoint, .anchorPointX, .anchorPointY: return "anchorPoint"
-        case .transform: return "transform"
-        case .sublayerTransform: return "sublayerTransform"
+        case .transform, .transformTranslation: return "transform"
+        case .sublayerTransform, .sublayerTransformTranslation: return "sublayerTransform"
         default: return description
         }
     }
@@ -80,7 +82,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .backgroundColor, .borderColor: return .color
         case .contents: return .image
         case .transform(nil), .sublayerTransform(nil): return .transform
-        case .transform(.translation?), .sublayerTransform(.translation?): return .size
+        case .transformTranslation, .sublayerTransformTranslation: return .size
         default: return .scalar
         }
     }
@@ -111,6 +113,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .contents: return .image(p.contents)
         case .transform(let c): return TransformComponents.value(c, of: p.transform)
         case .sublayerTransform(let c): return TransformComponents.value(c, of: p.sublayerTransform)
+        case .transformTranslation: return .size(CGSize(width: p.transform.m41, height: p.transform.m42))
+        case .sublayerTransformTranslation: return .size(CGSize(width: p.sublayerTransform.m41, height: p.sublayerTransform.m42))
         }
     }
 
@@ -119,7 +123,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     func setScalar(_ x: Double, in p: inout LayerProperties) {
         if case .transform(let c?) = self, TransformComponents.isSimplePlanar(p.transform) {
             switch c {
-            case .translationX, .translationY, .translationZ, .translation: break
+            case .translationX, .translationY, .translationZ: break
             default:
                 if TransformComponents.setPlanar(c, x, &p.transform) { return }
             }
@@ -153,6 +157,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.contents, .image(let x)): p.contents = x
         case (.transform(let c), _): p.transform = TransformComponents.setting(c, to: v, in: p.transform)
         case (.sublayerTransform(let c), _): p.sublayerTransform = TransformComponents.setting(c, to: v, in: p.sublayerTransform)
+        case (.transformTranslation, .size(let s)): p.transform.m41 = s.width; p.transform.m42 = s.height
+        case (.sublayerTransformTranslation, .size(let s)): p.sublayerTransform.m41 = s.width; p.sublayerTransform.m42 = s.height
         default: break
         }
     }

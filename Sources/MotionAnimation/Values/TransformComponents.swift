@@ -1,30 +1,12 @@
 import Foundation
 import MotionGeometry
 
-/// Reads and writes the parts of a transform that Core Animation's key paths name
-/// (`transform.scale.x`, `transform.rotation.z`, `transform.translation`, …) through MotionGeometry's
-/// decomposition, so writing one part keeps the others: a `transform.scale` animation and a
-/// `transform.translation.y` animation on one layer combine, as on iOS.
-/// `transform.scale` reads the mean of the x and y scales and writes both (not z).
+/// Reads and writes the scalar parts of a transform that Core Animation's key paths name
+/// (`transform.scale.x`, `transform.rotation.z`, …) with MotionGeometry's `TransformComponent`
+/// semantics, so writing one part keeps the others: a `transform.scale` animation and a
+/// `transform.translation.y` animation on one layer combine, as on iOS. Planar matrices (what views
+/// and most animations make) take a closed form that gives the decomposition's values without its cost.
 enum TransformComponents {
-    @inline(__always)
-    static func geometryComponent(_ c: LayerKeyPath.TransformComponent) -> TransformComponent? {
-        switch c {
-        case .scale: return .scale
-        case .scaleX: return .scaleX
-        case .scaleY: return .scaleY
-        case .scaleZ: return .scaleZ
-        case .rotation: return .rotation
-        case .rotationX: return .rotationX
-        case .rotationY: return .rotationY
-        case .rotationZ: return .rotationZ
-        case .translationX: return .translationX
-        case .translationY: return .translationY
-        case .translationZ: return .translationZ
-        case .translation: return nil
-        }
-    }
-
     /// A rotation and positive scale in the x-y plane with no skew, z untouched (m33 = 1) and no
     /// perspective: what views and most key-path animations produce. For these the decomposition is
     /// closed-form (scale = row lengths, rotation = atan2(m12, m11)), which is what the general path
@@ -37,7 +19,7 @@ enum TransformComponents {
     }
 
     @inline(__always)
-    static func planarValue(_ c: LayerKeyPath.TransformComponent, _ m: CATransform3D) -> Double? {
+    static func planarValue(_ c: TransformComponent, _ m: CATransform3D) -> Double? {
         switch c {
         case .scaleX: return Double(hypot(m.m11, m.m12))
         case .scaleY: return Double(hypot(m.m21, m.m22))
@@ -51,7 +33,7 @@ enum TransformComponents {
 
     /// Rebuilds a simple planar matrix with one of scale x/y or rotation z changed (nil for other parts).
     @inline(__always)
-    static func planarSetting(_ c: LayerKeyPath.TransformComponent, _ x: Double, _ m: CATransform3D) -> CATransform3D? {
+    static func planarSetting(_ c: TransformComponent, _ x: Double, _ m: CATransform3D) -> CATransform3D? {
         // Scales only rescale the rows (the rotation's unit vectors stay), so no trigonometry is needed.
         if c == .scale || c == .scaleX || c == .scaleY {
             guard x > 0 else { return nil }
@@ -79,7 +61,7 @@ enum TransformComponents {
 
     /// `planarSetting` in place: true when it applied (`m` is left alone otherwise).
     @inline(__always)
-    static func setPlanar(_ c: LayerKeyPath.TransformComponent, _ x: Double, _ m: inout CATransform3D) -> Bool {
+    static func setPlanar(_ c: TransformComponent, _ x: Double, _ m: inout CATransform3D) -> Bool {
         if c == .scale || c == .scaleX || c == .scaleY {
             guard x > 0 else { return false }
             if c != .scaleY { let k = CGFloat(x) / hypot(m.m11, m.m12); m.m11 *= k; m.m12 *= k }
@@ -91,34 +73,29 @@ enum TransformComponents {
         return true
     }
 
-    static func value(_ c: LayerKeyPath.TransformComponent?, of m: CATransform3D) -> AnimatableValue {
+    static func value(_ c: TransformComponent?, of m: CATransform3D) -> AnimatableValue {
         guard let c = c else { return .transform(m) }
         switch c {
         // Translation is m41…m43 whatever else the matrix holds: no decomposition needed.
         case .translationX: return .scalar(Double(m.m41))
         case .translationY: return .scalar(Double(m.m42))
         case .translationZ: return .scalar(Double(m.m43))
-        case .translation: return .size(CGSize(width: m.m41, height: m.m42))
         default:
             if isSimplePlanar(m), let v = planarValue(c, m) { return .scalar(v) }
-            return .scalar(Double(m.value(of: geometryComponent(c)!)))
+            return .scalar(Double(m.value(of: c)))
         }
     }
 
-    static func setting(_ c: LayerKeyPath.TransformComponent?, to v: AnimatableValue, in m: CATransform3D) -> CATransform3D {
+    static func setting(_ c: TransformComponent?, to v: AnimatableValue, in m: CATransform3D) -> CATransform3D {
         var out = m
         switch (c, v) {
         case (nil, .transform(let t)): return t
         case (.translationX?, .scalar(let x)): out.m41 = CGFloat(x)
         case (.translationY?, .scalar(let x)): out.m42 = CGFloat(x)
         case (.translationZ?, .scalar(let x)): out.m43 = CGFloat(x)
-        case (.translation?, .size(let s)): out.m41 = s.width; out.m42 = s.height
         case (let c?, .scalar(let x)):
             if isSimplePlanar(m), let fast = planarSetting(c, x, m) { return fast }
-            // Writing transform.scale sets the x and y scales (Apple sets z too; z only shows under
-            // perspective, and leaving it keeps flat layers flat).
-            if c == .scale { return m.setting(.scaleX, to: CGFloat(x)).setting(.scaleY, to: CGFloat(x)) }
-            return m.setting(geometryComponent(c)!, to: CGFloat(x))
+            return m.setting(c, to: CGFloat(x))
         default: break
         }
         return out

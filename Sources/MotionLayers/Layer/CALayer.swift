@@ -26,7 +26,7 @@ public extension CALayerDelegate {
 /// (what is on screen) are derived from them and the running animations at a frame's time, never stored.
 open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConvertible {
     /// The model values. Setting a property through its accessor also runs its action (implicit animations).
-    public internal(set) var properties = LayerProperties()
+    public final internal(set) var properties = LayerProperties()
 
     open var name: String?
     open weak var delegate: CALayerDelegate?

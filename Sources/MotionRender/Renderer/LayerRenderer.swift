@@ -27,257 +27,32 @@ public struct RenderedFrame {
 public final class LayerRenderer {
     private var tree = LayerTree()
     private var props: [LayerProperties] = []
-    private var frame = RenderedFrame()
-    private var tracing = false
+    private var commandCapacity = 0
 
     public init() {}
 
     /// The draw list (and, with `tracing`, the traced layers) of the tree under `root` at global media
     /// time `time`. The tree must have been committed (the frame function commits after layout).
     public func evaluate(root: CALayer, at time: CFTimeInterval, tracing: Bool = false) -> RenderedFrame {
-        self.tracing = tracing
-        frame.commands.removeAll(keepingCapacity: true)
-        frame.traced.removeAll(keepingCapacity: true)
         let parentTime = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
         tree.build(root: root, parentTime: parentTime, includeHidden: tracing)
         PresentationEvaluation.evaluate(tree.layers, times: tree.times, into: &props)
+        var out = RenderedFrame()
         props.withUnsafeBufferPointer { buffer in
-            evaluated = buffer.baseAddress!
-            visit(.flat(0), props: evaluated, parentProps: nil, toTarget: CATransform3DIdentity,
-                  toWindow: CATransform3DIdentity, opacity: 1)
+            var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: tracing)
+            builder.commands.reserveCapacity(commandCapacity)
+            builder.visit(.flat(0), props: buffer.baseAddress!, parentProps: nil, toTarget: CATransform3DIdentity,
+                          toWindow: CATransform3DIdentity, opacity: 1)
+            out.commands = builder.commands
+            out.traced = builder.traced
         }
         withExtendedLifetime(root) {}
-        let out = frame
-        frame = RenderedFrame()
-        frame.commands.reserveCapacity(out.commands.count)
+        commandCapacity = out.commands.count
         return out
     }
 
     /// The draw commands of the tree under `root` at `time` (no trace).
     public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
         evaluate(root: root, at: time).commands
-    }
-
-    /// `props`' storage while a frame is walked (valid only inside `evaluate`).
-    private var evaluated: UnsafePointer<LayerProperties>!
-
-    // MARK: - Walking the tree
-
-    /// A layer being drawn: one of the flattened tree (values evaluated in bulk), or one of a
-    /// transition's frozen snapshot (a presentation copy, evaluated directly; it has no animations).
-    private enum Node {
-        case flat(Int)
-        case snapshot(CALayer, localTime: CFTimeInterval)
-    }
-
-    @inline(__always)
-    private func withLayer<R>(_ node: Node, _ body: (CALayer) -> R) -> R {
-        switch node {
-        case .flat(let i): return tree.layers[i]._withUnsafeGuaranteedRef(body)
-        case .snapshot(let l, _): return body(l)
-        }
-    }
-
-    @inline(__always)
-    private func localTime(_ node: Node) -> CFTimeInterval {
-        switch node {
-        case .flat(let i): return tree.times[i]
-        case .snapshot(_, let t): return t
-        }
-    }
-
-    /// Calls `body` with each sublayer of `node` and its presentation values, back to front by
-    /// presentation zPosition (ties keep sublayer order).
-    private func forEachChild(of node: Node, _ body: (Node, UnsafePointer<LayerProperties>) -> Void) {
-        switch node {
-        case .flat(let i):
-            let start = Int(tree.childStart[i]), n = Int(tree.childCount[i])
-            guard n > 0 else { return }
-            let z0 = evaluated[start].zPosition
-            var sorted = true
-            for c in start..<(start + n) where evaluated[c].zPosition != z0 { sorted = false; break }
-            if sorted {
-                for c in start..<(start + n) { body(.flat(c), evaluated + c) }
-            } else {
-                // A stable sort by z: the original order breaks ties.
-                let order = (start..<(start + n)).sorted {
-                    evaluated[$0].zPosition != evaluated[$1].zPosition ? evaluated[$0].zPosition < evaluated[$1].zPosition : $0 < $1
-                }
-                for c in order { body(.flat(c), evaluated + c) }
-            }
-        case .snapshot(let layer, let t):
-            var children: [(CALayer, CFTimeInterval, LayerProperties)] = layer.sublayerStorageForRendering.map {
-                let st = $0.localTimeFromParent(t)
-                return ($0, st, $0.presentationProperties(atLocalTime: st))
-            }
-            if children.contains(where: { $0.2.zPosition != children[0].2.zPosition }) {
-                children = children.enumerated().sorted {
-                    $0.element.2.zPosition != $1.element.2.zPosition ? $0.element.2.zPosition < $1.element.2.zPosition : $0.offset < $1.offset
-                }.map(\.element)
-            }
-            for (child, st, cp) in children {
-                withUnsafePointer(to: cp) { body(.snapshot(child, localTime: st), $0) }
-            }
-        }
-    }
-
-    private func visit(_ node: Node, props p: UnsafePointer<LayerProperties>, parentProps: UnsafePointer<LayerProperties>?,
-                       toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
-        let local = LayerGeometry.transformToSuperlayer(p.pointee, superlayer: parentProps?.pointee)
-        let toTarget = CATransform3DConcat(local, parentToTarget)
-        // Only traces need each layer's transform into the window.
-        let toWindow = tracing ? CATransform3DConcat(local, parentToWindow) : parentToWindow
-        if tracing, let name = withLayer(node, { $0.name }) {
-            frame.traced[name] = traceEntry(p.pointee, toWindow: toWindow, hidden: p.pointee.isHidden)
-        }
-        let opacity = parentOpacity * CGFloat(p.pointee.opacity)
-        guard !p.pointee.isHidden, opacity > 0.001 else {
-            if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
-            return
-        }
-        let transition = withLayer(node) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: localTime(node)).first : nil }
-        if let tr = transition {
-            drawTransition(node, tr.old, tr.frame, props: p, parentProps: parentProps,
-                           toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
-            return
-        }
-        // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
-        let origin = CATransform3DMakeTranslation(p.pointee.bounds.origin.x, p.pointee.bounds.origin.y, 0)
-        drawLayer(node, props: p, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
-    }
-
-    /// The layer's own content and then its sublayers (clipped when it masks to bounds).
-    private func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
-                           toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
-        let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
-        let size = pp.pointee.bounds.size
-        if let bg = pp.pointee.backgroundColor, bg.alpha > 0 {
-            frame.commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
-        }
-        if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
-            withLayer(node) { drawContents(image, layer: $0, props: pp.pointee, transform: contentTransform, opacity: opacity) }
-        }
-        let hasChildren: Bool
-        switch node {
-        case .flat(let i): hasChildren = tree.childCount[i] > 0
-        case .snapshot(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
-        }
-        if hasChildren {
-            var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
-            var childToTarget = toTarget
-            if pp.pointee.masksToBounds {
-                if contentTransform.isAxisAligned {
-                    frame.commands.append(.pushClip(size: size, transform: contentTransform))
-                    clipMode = 1
-                } else {
-                    frame.commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
-                    // Children are drawn relative to the group's local rect (its bounds' top-left).
-                    childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
-                    clipMode = 2
-                }
-            }
-            forEachChild(of: node) { child, cp in
-                visit(child, props: cp, parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
-            }
-            if clipMode == 1 { frame.commands.append(.popClip) }
-            if clipMode == 2 { frame.commands.append(.endGroup) }
-        }
-        if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
-            frame.commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,
-                                          cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
-        }
-    }
-
-    /// Places the image inside the bounds per contentsGravity; corners are rounded only when the
-    /// layer masks to bounds, as in Core Animation.
-    private func drawContents(_ image: CGImage, layer: CALayer, props p: LayerProperties, transform: CATransform3D, opacity: CGFloat) {
-        let w = p.bounds.size.width, h = p.bounds.size.height
-        let scale = max(layer.contentsScale, 0.0001)
-        let iw = CGFloat(image.width) / scale, ih = CGFloat(image.height) / scale
-        var rect = CGRect(x: 0, y: 0, width: w, height: h)
-        switch layer.contentsGravity {
-        case .resize: break
-        case .resizeAspect, .resizeAspectFill:
-            let s = layer.contentsGravity == .resizeAspect ? min(w / iw, h / ih) : max(w / iw, h / ih)
-            rect = CGRect(x: (w - iw * s) / 2, y: (h - ih * s) / 2, width: iw * s, height: ih * s)
-        case .center: rect = CGRect(x: (w - iw) / 2, y: (h - ih) / 2, width: iw, height: ih)
-        case .top: rect = CGRect(x: (w - iw) / 2, y: 0, width: iw, height: ih)
-        case .bottom: rect = CGRect(x: (w - iw) / 2, y: h - ih, width: iw, height: ih)
-        case .left: rect = CGRect(x: 0, y: (h - ih) / 2, width: iw, height: ih)
-        case .right: rect = CGRect(x: w - iw, y: (h - ih) / 2, width: iw, height: ih)
-        case .topLeft: rect = CGRect(x: 0, y: 0, width: iw, height: ih)
-        case .topRight: rect = CGRect(x: w - iw, y: 0, width: iw, height: ih)
-        case .bottomLeft: rect = CGRect(x: 0, y: h - ih, width: iw, height: ih)
-        case .bottomRight: rect = CGRect(x: w - iw, y: h - ih, width: iw, height: ih)
-        }
-        guard rect.width > 0, rect.height > 0 else { return }
-        let m = CATransform3DConcat(CATransform3DMakeTranslation(rect.origin.x, rect.origin.y, 0), transform)
-        let radius = p.masksToBounds && rect.size == p.bounds.size ? p.cornerRadius : 0
-        frame.commands.append(.image(image, size: rect.size, transform: m, opacity: opacity, cornerRadius: radius))
-    }
-
-    /// Draws the old snapshot and the current layer per the transition frame.
-    private func drawTransition(_ node: Node, _ old: CALayer, _ f: TransitionFrame, props pp: UnsafePointer<LayerProperties>,
-                                parentProps: UnsafePointer<LayerProperties>?,
-                                toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D,
-                                opacity parentOpacity: CGFloat) {
-        let p = pp.pointee
-        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps?.pointee)
-        let w = p.bounds.size.width, h = p.bounds.size.height
-        let ops = f.opacities, offs = f.offsets, flips = f.flipTransforms
-        func placed(_ dx: Double, _ dy: Double, _ flip: CATransform3D) -> CATransform3D {
-            // Flip about the layer's centre, then offset by a fraction of its size, then into place.
-            let c = CATransform3DMakeTranslation(-w / 2, -h / 2, 0)
-            let m = CATransform3DConcat(CATransform3DConcat(c, flip), CATransform3DMakeTranslation(w / 2 + CGFloat(dx) * w, h / 2 + CGFloat(dy) * h, 0))
-            return CATransform3DConcat(m, local)
-        }
-        let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
-        let opacity = parentOpacity * CGFloat(p.opacity)
-        let t = localTime(node)
-        let drawOld = {
-            guard let flip = flips.old else { return }
-            let m = placed(offs.old.x, offs.old.y, flip)
-            // The snapshot is a frozen presentation copy of the layer; it sits where the layer sits.
-            let sp = old.properties
-            withUnsafePointer(to: sp) {
-                self.drawLayer(.snapshot(old, localTime: t), props: $0, toTarget: CATransform3DConcat(m, parentToTarget),
-                               toWindow: CATransform3DConcat(m, parentToWindow),
-                               origin: CATransform3DMakeTranslation(sp.bounds.origin.x, sp.bounds.origin.y, 0),
-                               opacity: opacity * CGFloat(ops.old))
-            }
-        }
-        let drawNew = {
-            guard let flip = flips.new else { return }
-            let m = placed(offs.new.x, offs.new.y, flip)
-            self.drawLayer(node, props: pp, toTarget: CATransform3DConcat(m, parentToTarget),
-                           toWindow: CATransform3DConcat(m, parentToWindow), origin: origin, opacity: opacity * CGFloat(ops.new))
-        }
-        if f.oldOnTop { drawNew(); drawOld() } else { drawOld(); drawNew() }
-    }
-
-    // MARK: - Trace
-
-    private func traceHiddenSubtree(_ node: Node, props p: UnsafePointer<LayerProperties>, toWindow: CATransform3D) {
-        forEachChild(of: node) { child, cp in
-            let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(cp.pointee, superlayer: p.pointee), toWindow)
-            if let name = withLayer(child, { $0.name }) {
-                frame.traced[name] = traceEntry(cp.pointee, toWindow: w, hidden: true)
-            }
-            traceHiddenSubtree(child, props: cp, toWindow: w)
-        }
-    }
-
-    private func traceEntry(_ p: LayerProperties, toWindow: CATransform3D, hidden: Bool) -> TracedLayer {
-        TracedLayer(position: p.position, bounds: p.bounds, anchorPoint: p.anchorPoint, opacity: p.opacity,
-                    zPosition: p.zPosition, transform: p.transform, hidden: hidden,
-                    windowFrame: boundingBox(p.bounds, toWindow))
-    }
-
-    private func boundingBox(_ b: CGRect, _ m: CATransform3D) -> CGRect {
-        let pts = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
-            .map { m.project($0) }
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(), x0.isFinite, y0.isFinite else { return .zero }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
