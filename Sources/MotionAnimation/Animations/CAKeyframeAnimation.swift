@@ -205,7 +205,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
-        if let k = scalarTrack?.pointee {
+        if AnimationEvaluation.usesFastPaths, let k = scalarTrack?.pointee {
             guard let s = k.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
             k.keyPath.setScalar(k.value(progress: k.curve.map { $0.evaluate(s.progress) } ?? s.progress), in: &properties)
             return

@@ -102,7 +102,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
-        if let f = fast?.pointee {
+        if AnimationEvaluation.usesFastPaths, let f = fast?.pointee {
             guard let s = f.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
             let x = f.spring.value(at: s.progress * f.simpleDuration)
             switch f.ends {

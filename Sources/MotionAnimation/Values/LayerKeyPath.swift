@@ -121,7 +121,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     /// `set(.scalar(x), in: &p)`, writing a planar transform part in place (the same values).
     @inline(__always)
     func setScalar(_ x: Double, in p: inout LayerProperties) {
-        if case .transform(let c?) = self, TransformComponents.isSimplePlanar(p.transform) {
+        if case .transform(let c?) = self, AnimationEvaluation.usesFastPaths, TransformComponents.isSimplePlanar(p.transform) {
             switch c {
             case .translationX, .translationY, .translationZ: break
             default:

@@ -81,7 +81,7 @@ enum TransformComponents {
         case .translationY: return .scalar(Double(m.m42))
         case .translationZ: return .scalar(Double(m.m43))
         default:
-            if isSimplePlanar(m), let v = planarValue(c, m) { return .scalar(v) }
+            if AnimationEvaluation.usesFastPaths, isSimplePlanar(m), let v = planarValue(c, m) { return .scalar(v) }
             return .scalar(Double(m.value(of: c)))
         }
     }
@@ -94,7 +94,7 @@ enum TransformComponents {
         case (.translationY?, .scalar(let x)): out.m42 = CGFloat(x)
         case (.translationZ?, .scalar(let x)): out.m43 = CGFloat(x)
         case (let c?, .scalar(let x)):
-            if isSimplePlanar(m), let fast = planarSetting(c, x, m) { return fast }
+            if AnimationEvaluation.usesFastPaths, isSimplePlanar(m), let fast = planarSetting(c, x, m) { return fast }
             return m.setting(c, to: CGFloat(x))
         default: break
         }

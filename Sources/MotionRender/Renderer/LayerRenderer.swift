@@ -51,6 +51,17 @@ public final class LayerRenderer {
         return out
     }
 
+    /// The presentation values the evaluate phase computes for every layer under `root` at `time`,
+    /// by layer (tests compare them with the reference evaluation).
+    func evaluatedProperties(root: CALayer, at time: CFTimeInterval) -> [ObjectIdentifier: LayerProperties] {
+        let parentTime = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
+        tree.build(root: root, parentTime: parentTime, includeHidden: true)
+        PresentationEvaluation.evaluate(tree.layers, times: tree.times, into: &props)
+        var out: [ObjectIdentifier: LayerProperties] = [:]
+        for (i, l) in tree.layers.enumerated() { out[ObjectIdentifier(l.takeUnretainedValue())] = props[i] }
+        return out
+    }
+
     /// The draw commands of the tree under `root` at `time` (no trace).
     public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
         evaluate(root: root, at: time).commands
