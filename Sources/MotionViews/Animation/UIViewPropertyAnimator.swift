@@ -462,7 +462,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard link == nil else { return }
         // The link keeps the animator alive while it runs, as UIKit keeps running animators.
         let l = CADisplayLink { [self] _ in
-            if let end = endTime, CACurrentMediaTime() >= end { animationsReachedEnd() }
+            // 1 ns of slack: an end computed as start + fraction × duration may round a hair past the frame
+            // time that reaches it.
+            if let end = endTime, CACurrentMediaTime() >= end - 1e-9 { animationsReachedEnd() }
         }
         l.add()
         link = l
