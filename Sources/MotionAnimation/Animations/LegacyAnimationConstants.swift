@@ -22,3 +22,7 @@ public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
 
 public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
 public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
+
+/// The key under which iOS code adds transitions (`layer.add(transition, forKey: kCATransition)`):
+/// Apple's `kCATransition`, the string "transition".
+public let kCATransition = "transition"
