@@ -64,6 +64,19 @@ final class SnippetMotionTests: PortTestCase {
         }
     }
 
+    func testHeartbeatWithNSValueBoxes() {
+        let v = makeView(CGRect(x: 0, y: 0, width: 40, height: 40))   // centre (20, 20)
+        v.heartbeat()
+        at(0.15)
+        XCTAssertEqual(Double(shown(v).transform.m11), 1 + 0.3 * easeInOutRef(0.5), accuracy: 1e-5)
+        XCTAssertEqual(Double(shown(v).position.y), 20 - 10 * 0.5, accuracy: 1e-9, "byValue: from the value when added")
+        at(0.45)   // reversing
+        XCTAssertEqual(Double(shown(v).transform.m11), 1 + 0.3 * easeInOutRef(0.5), accuracy: 1e-5)
+        XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 3, y: 4)).cgPointValue, CGPoint(x: 3, y: 4))
+        XCTAssertEqual(NSValue(cgAffineTransform: CGAffineTransform(rotationAngle: 1)).cgAffineTransformValue,
+                       CGAffineTransform(rotationAngle: 1))
+    }
+
     func testShakeKeyframes() {
         let field = makeView(CGRect(x: 20, y: 20, width: 200, height: 40))
         field.shake()

@@ -46,3 +46,23 @@ final class PulseRing {
         ring.layer.add(group, forKey: "pulse")
     }
 }
+
+// Ported unchanged: the Objective-C-era "heartbeat" with NSValue-boxed transforms.
+extension UIView {
+    func heartbeat() {
+        let beat = CABasicAnimation(keyPath: "transform")
+        beat.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
+        beat.toValue = NSValue(caTransform3D: CATransform3DMakeScale(1.3, 1.3, 1))
+        beat.duration = 0.3
+        beat.autoreverses = true
+        beat.repeatCount = 2
+        beat.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(beat, forKey: "heartbeat")
+
+        let nudge = CABasicAnimation(keyPath: "position")
+        nudge.byValue = NSValue(cgPoint: CGPoint(x: 0, y: -10))
+        nudge.duration = 0.3
+        nudge.autoreverses = true
+        layer.add(nudge, forKey: "nudge")
+    }
+}
