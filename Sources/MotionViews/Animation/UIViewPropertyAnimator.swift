@@ -196,7 +196,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         // UIKit raises when a paused or stopped animator is released. Here the animations are stopped where
         // they are instead, with a warning: a preview closing must not crash.
         guard state != .inactive else { return }
-        FileHandle.standardError.write(Data("warning: UIViewPropertyAnimator released while \(state)\(state == .active ? " and paused" : ""); its views were left where they were (UIKit raises here: finish or stop it first)\n".utf8))
+        let how = state == .stopped ? "stopped" : (isRunning ? "running" : "paused")
+        FileHandle.standardError.write(Data("warning: UIViewPropertyAnimator released while \(how); its views were left where they were (UIKit raises here: finish or stop it first)\n".utf8))
         let values = currentValues()
         removeAllTracks()
         write(values.map { ($0.0, $0.1, $0.2, $0.3) })
