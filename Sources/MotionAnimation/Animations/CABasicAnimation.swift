@@ -42,8 +42,9 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// Fixes a missing `from` to the value on screen when the animation is added (see the table above).
     /// Called by the layer once, after `prepare()`.
+    /// With a value function the start is the function's identity input instead (see `CAValueFunction`).
     public func resolveStartValue(onScreen value: AnimatableValue) {
-        if from == nil && !(to != nil && by != nil) { from = value }
+        if from == nil && !(to != nil && by != nil) { from = valueFunctionIdentity ?? value }
     }
 
     /// The (from, to) pair for this frame, resolved against the current value per the table above.

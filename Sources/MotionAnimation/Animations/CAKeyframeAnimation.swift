@@ -61,7 +61,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.didPrepare()
         dropScalarTrack()
         guard type(of: self) == CAKeyframeAnimation.self, measure == nil, mode == .linear || mode == .paced,
-              !preparedAdditive, !preparedCumulative, frames.count >= 2, times.count == frames.count else { return }
+              !preparedAdditive, !preparedCumulative, preparedValueFunction == nil,
+              frames.count >= 2, times.count == frames.count else { return }
         var values: [Double] = []
         for v in frames {
             guard case .scalar(let x) = v else { return }

@@ -11,11 +11,16 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Each repeat starts where the previous one ended.
     open var isCumulative = false
+    /// Builds the written transform from the interpolated numbers (see `CAValueFunction`); only for
+    /// the `"transform"` and `"sublayerTransform"` key paths.
+    open var valueFunction: CAValueFunction?
 
     public private(set) var parsedKeyPath: LayerKeyPath = .opacity
     /// `isAdditive` and `isCumulative` as they were when prepared (read every frame; kept final).
     final var preparedAdditive = false
     final var preparedCumulative = false
+    /// `valueFunction` as it was when prepared.
+    public final private(set) var preparedValueFunction: CAValueFunction?
 
     public required init() {}
 
@@ -28,6 +33,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyState(from: other)
         if let o = other as? CAPropertyAnimation {
             keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+            valueFunction = o.valueFunction
         }
     }
 
@@ -38,6 +44,11 @@ open class CAPropertyAnimation: CAAnimation {
         parsedKeyPath = parsed
         preparedAdditive = isAdditive
         preparedCumulative = isCumulative
+        preparedValueFunction = valueFunction
+        if let f = valueFunction, parsed.kind != .transform {
+            throw AnimationError.badParameter(animation: animationName, name: "valueFunction",
+                                              value: "\(f.name.rawValue) on '\(k)' (value functions write whole transforms: use \"transform\" or \"sublayerTransform\")")
+        }
     }
 
     var animationName: String { String(describing: type(of: self)) }
@@ -45,10 +56,20 @@ open class CAPropertyAnimation: CAAnimation {
     /// Converts a user value for `property` (e.g. "toValue") to the key path's type, or throws naming both.
     public func convertValue(_ value: Any?, property: String) throws -> AnimatableValue? {
         guard let value = value else { return nil }
+        if let f = preparedValueFunction {
+            if let v = f.packedInput(value) { return v }
+            throw AnimationError.wrongValueType(animation: animationName, keyPath: keyPath ?? "", property: property,
+                                                expected: f.takesVector ? "[x, y, z] numbers for \(f.name.rawValue)" : "a number for \(f.name.rawValue)",
+                                                got: String(describing: type(of: value)))
+        }
         if let v = AnimatableValue.convert(value, to: parsedKeyPath.kind) { return v }
         throw AnimationError.wrongValueType(animation: animationName, keyPath: keyPath ?? "", property: property,
                                             expected: parsedKeyPath.kind.description, got: String(describing: type(of: value)))
     }
+
+    /// With a value function, the value that stands in for "the current value" of the function's input:
+    /// its identity input (the layer's matrix cannot be turned back into the input). nil otherwise.
+    public var valueFunctionIdentity: AnimatableValue? { preparedValueFunction?.packedIdentity }
 
     /// The value at eased progress `progress` (0…1 within the iteration), `time` seconds into the
     /// iteration, given `current`, the property's value below this animation (only read when
@@ -74,10 +95,13 @@ open class CAPropertyAnimation: CAAnimation {
     final func applySample(_ s: MediaTimingSample, to properties: inout LayerProperties) {
         let keyPath = parsedKeyPath
         let current = readsCurrent ? keyPath.value(in: properties) : .scalar(0)
-        guard var v = value(progress: s.progress, time: s.progress * simpleDuration, current: current) else { return }
-        if preparedCumulative && s.iteration > 0, let end = endValue(current: current) {
+        let function = preparedValueFunction
+        let input = function?.packedIdentity ?? current
+        guard var v = value(progress: s.progress, time: s.progress * simpleDuration, current: input) else { return }
+        if preparedCumulative && s.iteration > 0, let end = endValue(current: input) {
             v = v.adding(end.multiplied(by: Double(s.iteration)))
         }
+        if let f = function { v = f.output(for: v) }
         if preparedAdditive { v = current.adding(v) }
         keyPath.set(v, in: &properties)
     }

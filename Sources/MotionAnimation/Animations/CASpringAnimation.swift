@@ -86,7 +86,7 @@ open class CASpringAnimation: CABasicAnimation {
     open override func didPrepare() {
         super.didPrepare()
         dropFastPath()
-        guard type(of: self) == CASpringAnimation.self, !preparedAdditive, !preparedCumulative,
+        guard type(of: self) == CASpringAnimation.self, !preparedAdditive, !preparedCumulative, preparedValueFunction == nil,
               let spring = spring, let a = from, let b = to else { return }
         let ends: SpringFastPath.Ends
         switch (a, b) {

@@ -3,8 +3,8 @@ import MotionGeometry
 
 /// A typed value that an animation can interpolate. Core Animation boxes these in `NSValue`/`NSNumber`;
 /// Swift on Linux has no such bridging, so animations accept plain Swift values (`Double`, `CGFloat`,
-/// `Int`, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`, `CGImage`) and convert them to
-/// this enum once, when the animation is added to a layer.
+/// `Int`, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`, `CGImage`, or geometry boxed in
+/// `NSValue`) and convert them to this enum once, when the animation is added to a layer.
 public enum AnimatableValue: Equatable {
     case scalar(Double)
     case point(CGPoint)
@@ -76,6 +76,10 @@ extension AnimatableValue {
     /// is accepted where a `CATransform3D` is expected.
     public static func convert(_ value: Any, to kind: AnimatableValueKind) -> AnimatableValue? {
         if let v = value as? AnimatableValue { return v.kind == kind ? v : nil }
+        // iOS code boxes geometry in NSValue (`NSValue(caTransform3D:)`, `NSValue(cgPoint:)`).
+        if !(value is NSNumber), let box = value as? NSValue, let unboxed = box.boxedGeometry {
+            return convert(unboxed, to: kind)
+        }
         switch kind {
         case .scalar:
             switch value {

@@ -56,11 +56,12 @@ public final class AnimationEventQueue {
     public func processFrame() -> Bool {
         context.perform {
             let now = context.clock.now, frame = context.frameNumber
-            // Animated layers mostly share a few superlayers: map each superlayer's time once.
+            // First pass, without retaining: which layers have an animation starting or ending now (or
+            // records to drop)? Animated layers mostly share a few superlayers: map each one's time once.
+            var due: [(CALayer, CFTimeInterval)] = []
             var cachedParent: UnsafeMutableRawPointer?, cachedParentTime = now
-            var i = 0
-            while i < animated.count {
-                let keep = animated[i]._withUnsafeGuaranteedRef { layer -> Bool in
+            for ref in animated {
+                ref._withUnsafeGuaranteedRef { layer in
                     var parentTime = now
                     if let parent = layer.superlayerRef {
                         if parent.toOpaque() == cachedParent {
@@ -70,9 +71,14 @@ public final class AnimationEventQueue {
                             cachedParent = parent.toOpaque(); cachedParentTime = parentTime
                         }
                     }
-                    return layer.processAnimationEvents(atLocalTime: layer.localTime(fromParent: parentTime), frame: frame)
+                    let t = layer.localTime(fromParent: parentTime)
+                    if layer.needsAnimationEvents(atLocalTime: t) { due.append((layer, t)) }
                 }
-                if keep { i += 1 } else { animated[i]._withUnsafeGuaranteedRef { unregister($0) } }
+            }
+            // Second pass, on retained layers: ending an animation can release the last reference to a
+            // view (held by its completion) and so to other layers, which leave this set as they go.
+            for (layer, t) in due where !layer.processAnimationEvents(atLocalTime: t, frame: frame) {
+                unregister(layer)
             }
             deliver()
         }

@@ -117,6 +117,13 @@ extension CALayer {
 
     /// Fires start and stop events for animations whose times have come, and removes finished ones.
     /// - Returns: whether any animation remains.
+    /// Whether `processAnimationEvents` has anything to do at local time `t`: an animation starts or
+    /// ends, records removed earlier can go, or nothing is left (the layer leaves the animated set).
+    @inline(__always)
+    func needsAnimationEvents(atLocalTime t: CFTimeInterval) -> Bool {
+        !removedThisFrame.isEmpty || animationRecords.isEmpty || t >= nextAnimationEvent
+    }
+
     /// - Parameter t: this layer's local time now.
     func processAnimationEvents(atLocalTime t: CFTimeInterval, frame: UInt64) -> Bool {
         if !removedThisFrame.isEmpty {

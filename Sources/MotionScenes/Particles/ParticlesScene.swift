@@ -45,7 +45,7 @@ public final class ParticlesScene: Scene {
             dot.position = place
             // Hue around the colour wheel by place, brightness by chance.
             let hue = (Double(i % columns) / Double(columns) + Double(i / columns) / Double(rows) * 0.5).truncatingRemainder(dividingBy: 1)
-            dot.backgroundColor = ParticlesScene.color(hue: hue, saturation: 0.75, brightness: 0.75 + 0.25 * random.next())
+            dot.backgroundColor = UIColor(hue: CGFloat(hue), saturation: 0.75, brightness: CGFloat(0.75 + 0.25 * random.next()), alpha: 1).cgColor
             dot.opacity = Float(0.35 + 0.65 * random.next())
             if i == 0 { dot.name = "particle0" }
             window.layer.addSublayer(dot)
@@ -86,25 +86,6 @@ public final class ParticlesScene: Scene {
             pulse.repeatCount = .infinity
             dot.add(pulse, forKey: "pulse")
         }
-    }
-}
-
-extension ParticlesScene {
-    /// HSB → RGB (the hexcone model UIKit's `UIColor(hue:saturation:brightness:alpha:)` uses).
-    static func color(hue h: Double, saturation s: Double, brightness v: Double) -> CGColor {
-        let h6 = (h - h.rounded(.down)) * 6
-        let sector = Int(h6) % 6, f = h6 - h6.rounded(.down)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double)
-        switch sector {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
-        }
-        return CGColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: 1)
     }
 }
 

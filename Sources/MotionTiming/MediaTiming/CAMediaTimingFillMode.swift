@@ -15,3 +15,9 @@ public enum CAMediaTimingFillMode: String, Hashable, Sendable, CaseIterable {
     /// Whether the final frame holds after the active duration.
     @inlinable public var fillsForwards: Bool { self == .forwards || self == .both }
 }
+
+// The string constants older iOS code uses (`anim.fillMode = kCAFillModeForwards`).
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+public let kCAFillModeBoth = CAMediaTimingFillMode.both

@@ -29,3 +29,11 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
         }
     }
 }
+
+// The string constants older iOS code uses (`CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseOut)`),
+// typed so they fit where Swift 4.2+ takes a `CAMediaTimingFunctionName`.
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default

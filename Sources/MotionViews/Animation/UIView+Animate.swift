@@ -10,11 +10,17 @@ extension UIView {
         "anchorPoint", "zPosition", "borderWidth", "borderColor", "sublayerTransform",
     ]
 
-    /// Open animation blocks of the current animation context, innermost last; nil entries are
-    /// `performWithoutAnimation` scopes.
-    private static var blockStack: [ViewAnimationBlock?] {
-        get { ViewAnimationState.current.blockStack }
-        set { ViewAnimationState.current.blockStack = newValue }
+    /// Open animation scopes of the current animation context (blocks, keyframe animations, property
+    /// animators), innermost last; nil entries are `performWithoutAnimation` scopes.
+    static var scopeStack: [ViewAnimationScope?] {
+        get { ViewAnimationState.current.scopeStack }
+        set { ViewAnimationState.current.scopeStack = newValue }
+    }
+
+    /// The innermost open `UIView.animate` block, if the innermost scope is one.
+    private static var currentBlock: ViewAnimationBlock? {
+        if case .block(let b)? = scopeStack.last ?? nil { return b }
+        return nil
     }
 
     /// When false, animation blocks apply their changes without animating (completions still run).
@@ -22,9 +28,10 @@ extension UIView {
 
     public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
-    /// The duration of the innermost open animation block, or 0 outside blocks.
+    /// The duration of the innermost open animation block (keyframe animation, property animator),
+    /// or 0 outside them.
     public static var inheritedAnimationDuration: TimeInterval {
-        (blockStack.last ?? nil)?.duration ?? 0
+        (scopeStack.last ?? nil)?.duration ?? 0
     }
 
     /// Animates the changes made in `animations`.
@@ -70,8 +77,8 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with every change applied at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        blockStack.append(nil)
-        defer { blockStack.removeLast() }
+        scopeStack.append(nil)
+        defer { scopeStack.removeLast() }
         actionsWithoutAnimation()
     }
 
@@ -80,7 +87,7 @@ extension UIView {
     private static func runBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                                  spring: ViewAnimationBlock.Spring?, animations: () -> Void,
                                  completion: ((Bool) -> Void)?) {
-        let parent = blockStack.last ?? nil
+        let parent = currentBlock
         var d = duration.isFinite ? duration : 0
         var opts = options
         var timing = options.timingFunction
@@ -95,17 +102,38 @@ extension UIView {
         if !areAnimationsEnabled { d = 0 }
         let block = ViewAnimationBlock(duration: d, startTime: start, options: opts, timingFunction: timing,
                                        spring: spring, completion: completion)
-        blockStack.append(block)
+        scopeStack.append(.block(block))
         animations()
-        blockStack.removeLast()
+        if options.contains(.layoutSubviews) { layoutChangedViews(block.changedViews) }
+        scopeStack.removeLast()
         block.commit()
     }
 
-    /// The action for a change to `layer` (a view's own layer): an animation inside an animating block,
-    /// nil otherwise (the view then answers "no action").
+    /// The action for a change to `layer` (a view's own layer): an animation (or a recorded keyframe, or
+    /// a property animator's animation) inside an animating scope, nil otherwise (the view then answers
+    /// "no action").
     static func animationAction(for view: UIView, layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === view.layer, let block = blockStack.last ?? nil, block.animates,
+        guard layer === view.layer, let scope = scopeStack.last ?? nil,
               blockAnimatableKeys.contains(event), let keyPath = LayerKeyPath(event) else { return nil }
-        return ViewAnimationAction(block: block, view: view, layer: layer, keyPath: keyPath)
+        switch scope {
+        case .block(let block):
+            guard block.animates else { return nil }
+            block.changedViews.insert(view)
+            return ViewAnimationAction(block: block, view: view, layer: layer, keyPath: keyPath)
+        case .keyframes(let recorder):
+            return recorder.action(for: view, layer: layer, keyPath: keyPath, event: event)
+        case .animator(let recorder):
+            return recorder.action(for: view, layer: layer, keyPath: keyPath, event: event)
+        }
+    }
+
+    /// `.layoutSubviews`: the views whose properties the block changed lay out their subtrees while the
+    /// block is still open, so the frames their `layoutSubviews()` sets animate along (UIKit lays them
+    /// out at commit time for the same effect).
+    static func layoutChangedViews(_ views: ViewSet) {
+        for v in views.members {
+            v.setNeedsLayout()
+            v.layoutIfNeeded()
+        }
     }
 }

@@ -39,6 +39,12 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// Frame-rate hints (bits 24–27). Accepted for source compatibility and ignored: every animation
+        /// is evaluated at the host's frame times.
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
         static let curveMask: UInt = 3 << 16
         static let transitionMask: UInt = 7 << 20
 
@@ -53,13 +59,16 @@ extension UIView {
 
         /// The timing function for the curve field: UIKit's curves are Core Animation's named ones
         /// (easeInOut = cubic-bezier(0.42, 0, 0.58, 1)).
-        var timingFunction: CAMediaTimingFunction {
-            switch curve {
-            case .curveEaseIn: return CAMediaTimingFunction(name: .easeIn)
-            case .curveEaseOut: return CAMediaTimingFunction(name: .easeOut)
-            case .curveLinear: return CAMediaTimingFunction(name: .linear)
-            default: return CAMediaTimingFunction(name: .easeInEaseOut)
-            }
+        var timingFunction: CAMediaTimingFunction { animationCurve.timingFunction }
+
+        /// The curve field as a `UIView.AnimationCurve`.
+        var animationCurve: UIView.AnimationCurve {
+            UIView.AnimationCurve(rawValue: Int((rawValue & AnimationOptions.curveMask) >> 16)) ?? .easeInOut
         }
     }
 }
+
+/// Swift 3/4 spellings that older pasted code still uses.
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+public typealias UIViewAnimationCurve = UIView.AnimationCurve
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions

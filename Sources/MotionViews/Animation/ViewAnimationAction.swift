@@ -47,9 +47,8 @@ final class ViewAnimationAction: CAAction {
         var key = event
         if replacing {
             for k in running { layer.removeAnimation(forKey: k) }
-        } else if !running.isEmpty || layer.animation(forKey: event) != nil {
-            ViewAnimationAction.counter += 1
-            key = event + ViewAnimationAction.keySeparator + String(ViewAnimationAction.counter)
+        } else {
+            key = ViewAnimationAction.freeKey(on: layer, for: event)
         }
 
         let blocksInteraction = !block.options.contains(.allowUserInteraction)
@@ -88,6 +87,16 @@ final class ViewAnimationAction: CAAction {
 
     private func viewLayerTime(_ global: CFTimeInterval) -> CFTimeInterval {
         view?.layer.convertTime(global, from: nil) ?? global
+    }
+
+    /// A key for a new view animation of `property` that replaces nothing: the property's name when no
+    /// animation uses it, else the name with a fresh counter ("position#3").
+    static func freeKey(on layer: CALayer, for property: String) -> String {
+        guard !viewAnimationKeys(on: layer, for: property).isEmpty || layer.animation(forKey: property) != nil else {
+            return property
+        }
+        counter += 1
+        return property + keySeparator + String(counter)
     }
 
     /// Keys of the UIView animations running for `property` ("position", "position#2", …).

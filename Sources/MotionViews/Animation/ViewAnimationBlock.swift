@@ -16,6 +16,9 @@ final class ViewAnimationBlock {
     let timingFunction: CAMediaTimingFunction
     let spring: Spring?
 
+    /// Views whose properties changed in the block (for `.layoutSubviews`).
+    var changedViews = ViewSet()
+
     private var completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true

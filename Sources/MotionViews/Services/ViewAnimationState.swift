@@ -1,10 +1,10 @@
 import Foundation
 
 /// The views' per-session state, kept in the current animation context (see `AnimationContext.state`):
-/// the open `UIView.animate` blocks and the screen scale. Nothing of it is process-wide, so two
+/// the open `UIView.animate` blocks, keyframe animations and property animators, and the screen scale. Nothing of it is process-wide, so two
 /// previews in one process do not see each other's.
 final class ViewAnimationState {
-    var blockStack: [ViewAnimationBlock?] = []
+    var scopeStack: [ViewAnimationScope?] = []
     /// Pixels per point of the screen the views are shown on.
     var screenScale: CGFloat = 2
 

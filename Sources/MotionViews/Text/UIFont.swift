@@ -1,7 +1,9 @@
 import Foundation
 
 /// A font: the system face (DejaVu Sans in the SDL host) at a size in points, regular or bold.
-/// Only two weights exist in the host; weights from semibold up render bold.
+/// The host's text rasteriser has two faces only: `weight` keeps the value asked for, but weights
+/// below `.semibold` draw with the regular face and `.semibold` and above (semibold, bold, heavy,
+/// black) with the bold face — so `.ultraLight`…`.medium` look regular.
 public final class UIFont: Hashable, CustomStringConvertible {
     /// UIKit's weight scale (regular = 0, bold = 0.4).
     public struct Weight: RawRepresentable, Hashable, Comparable {
@@ -33,6 +35,12 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+
+    /// The system font with digits of equal width, so counters do not jitter as they change. The host's
+    /// face (DejaVu Sans) already draws every digit with the same advance, so this is the system font.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
 
     /// UIKit's default label font size.
     public static var labelFontSize: CGFloat { 17 }

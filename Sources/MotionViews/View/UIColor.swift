@@ -37,6 +37,19 @@ public final class UIColor: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Hue, saturation and brightness (HSB, also called HSV), each 0…1 (hue wraps: 0 and 1 are red),
+    /// converted to sRGB with the standard hexcone formula, as UIKit does for sRGB colours.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// UIKit's asset-catalog lookup. MotionLab has no asset catalogs, so this is always nil (as on iOS
+    /// for a name the catalog does not contain); use `UIColor(hex:)` or the system colours instead.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
     /// The same colour with alpha replaced.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
@@ -49,6 +62,55 @@ public final class UIColor: Hashable, CustomStringConvertible {
         red?.pointee = cgColor.red; green?.pointee = cgColor.green
         blue?.pointee = cgColor.blue; alpha?.pointee = cgColor.alpha
         return true
+    }
+
+    /// UIKit's HSB accessor (the inverse of `init(hue:saturation:brightness:alpha:)`); returns true.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let r = cgColor.red, g = cgColor.green, b = cgColor.blue
+        let maxC = Swift.max(r, g, b), minC = Swift.min(r, g, b), delta = maxC - minC
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maxC == r { h = (g - b) / delta } else if maxC == g { h = 2 + (b - r) / delta } else { h = 4 + (r - g) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maxC > 0 ? delta / maxC : 0
+        brightness?.pointee = maxC
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    /// UIKit's grayscale accessor: true with the grey level for greys (red = green = blue, as colours made
+    /// with `init(white:alpha:)` are); false for other colours, which have no single grey level.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.red == cgColor.green, cgColor.green == cgColor.blue else { return false }
+        white?.pointee = cgColor.red
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    /// The hexcone HSB → RGB conversion; inputs clamped to 0…1, hue taken modulo 1.
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        func c(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(Swift.max(v, 0), 1) : 0 }
+        let s = c(saturation), v = c(brightness)
+        var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
+        if h < 0 { h += 1 }
+        let sector = h * 6
+        let i = Swift.min(Int(sector), 5)
+        let f = sector - CGFloat(i)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
