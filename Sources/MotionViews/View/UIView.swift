@@ -29,6 +29,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Running UIView animations on this view that were started without `.allowUserInteraction`;
     /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
     var interactionBlockingAnimations = 0
+    /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         layer = type(of: self).layerClass.init()
@@ -148,6 +150,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         layer.presentationProperties().bounds.contains(point)
     }
+
+    /// Asked (on the touched view and each ancestor up to the recognizer's view) when a gesture
+    /// recognizer is about to leave `.possible`; false makes it fail. UIKit's hook for views that
+    /// refuse other recognizers (a button refuses its superview's single tap). Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

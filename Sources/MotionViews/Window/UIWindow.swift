@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view tree: the host renders `rootLayer` (this window's layer and everything under
-/// it) and feeds input through `sendTouch`, `sendWheel` and `sendKey`.
+/// it) and feeds input through `sendTouch`/`sendTouches`, `sendWheel` and `sendKey`.
 ///
 /// Window coordinates are the window's bounds coordinates, in points (320×568 for the seeds' screen).
 open class UIWindow: UIView {
@@ -10,9 +10,13 @@ open class UIWindow: UIView {
     /// Receives key presses (SDL key names: "space", "left", "1", …); scenes install it.
     public var keyHandler: ((String) -> Void)?
 
-    /// The touch in progress (the mouse is a single touch), and whether an interceptor took it over.
-    var activeTouch: UITouch?
-    var touchIntercepted = false
+    /// The touches down, by the host's finger identifier, and their order of arrival.
+    var touchesByID: [Int: UITouch] = [:]
+    var touchOrder: [Int] = []
+    /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
+    var lastTapEnd: (location: CGPoint, time: CFTimeInterval, count: Int)?
+    /// Routes touches through gesture recognizers before the views (created on first use).
+    var gestureArenaStorage: GestureArena?
 
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
@@ -25,8 +29,18 @@ open class UIWindow: UIView {
     /// The window ends the responder chain.
     open override var next: UIResponder? { nil }
 
-    /// The touch currently down, if any.
-    public var currentTouch: UITouch? { activeTouch }
+    /// The first touch down (in order of arrival), if any.
+    public var currentTouch: UITouch? { touchOrder.first.flatMap { touchesByID[$0] } }
+
+    /// Every touch down now, in order of arrival.
+    public var activeTouches: [UITouch] { touchOrder.compactMap { touchesByID[$0] } }
+
+    var gestureArena: GestureArena {
+        if let a = gestureArenaStorage { return a }
+        let a = GestureArena(window: self)
+        gestureArenaStorage = a
+        return a
+    }
 
     /// UIKit compatibility: shows the window.
     public func makeKeyAndVisible() { isHidden = false }
