@@ -31,6 +31,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var interactionBlockingAnimations = 0
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
+    weak var viewControllerStorage: UIViewController?
 
     public init(frame: CGRect) {
         layer = type(of: self).layerClass.init()
@@ -158,8 +160,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Responder chain
 
-    /// A view passes unhandled touches to its superview.
-    open override var next: UIResponder? { superview }
+    /// A view passes unhandled touches to its view controller when it is one's `view`, otherwise to its
+    /// superview (UIKit's responder chain).
+    open override var next: UIResponder? { viewControllerStorage ?? superview }
 
     // MARK: CALayerDelegate
 

@@ -4,6 +4,10 @@ import Foundation
 /// it) and feeds input through `sendTouch`/`sendTouches`, `sendWheel` and `sendKey`.
 ///
 /// Window coordinates are the window's bounds coordinates, in points (320×568 for the seeds' screen).
+///
+/// A window shows a view controller with `rootViewController`; the host calls `makeKeyAndVisible()`
+/// once at scene time 0, which runs the appearance callbacks (`viewWillAppear` … `viewDidAppear`), as
+/// UIKit does when an app's window first comes on screen.
 open class UIWindow: UIView {
     /// Pixels per point the host renders at.
     public var screenScale: CGFloat
@@ -17,6 +21,12 @@ open class UIWindow: UIView {
     var lastTapEnd: (location: CGPoint, time: CFTimeInterval, count: Int)?
     /// Routes touches through gesture recognizers before the views (created on first use).
     var gestureArenaStorage: GestureArena?
+
+    /// The view controller whose view fills the window (see `UIWindow+ViewController.swift`).
+    var rootViewControllerStorage: UIViewController?
+    /// Set by `makeKeyAndVisible()`: from then on, view controllers' views entering or leaving this
+    /// window get their appearance callbacks.
+    public internal(set) var isKeyWindow = false
 
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
@@ -42,6 +52,9 @@ open class UIWindow: UIView {
         return a
     }
 
-    /// UIKit compatibility: shows the window.
-    public func makeKeyAndVisible() { isHidden = false }
+    /// Keeps the root view controller's view and presented views filling the window.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutViewControllerViews()
+    }
 }
