@@ -14,6 +14,7 @@ import Foundation
 ///   `viewWillDisappear`/`viewWillAppear` when a transition starts and the "did" calls when it ends.
 /// - A transition in progress refuses further pushes and pops (UIKit warns that nesting them corrupts
 ///   the navigation bar).
+/// - The back swipe from the left edge pops interactively (`interactivePopGestureRecognizer`).
 open class UINavigationController: UIViewController {
     /// Seconds a push or pop animates. UIKit does not publish it: often quoted as 0.35 s (the
     /// transition's nominal duration), but the visible motion lasts about 0.5 s — a display-link count
@@ -41,6 +42,12 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top of the view.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The back swipe from the left edge (`UINavigationController+InteractivePop.swift`), on the
+    /// navigation controller's view once it is loaded.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The back swipe in progress.
+    var interactivePop: InteractivePop?
+    private let interactivePopDelegate = InteractivePopDelegate()
     /// Whether the bar is hidden (`setNavigationBarHidden(_:animated:)` to animate).
     open var isNavigationBarHidden: Bool {
         get { navigationBarHiddenStorage }
@@ -81,6 +88,12 @@ open class UINavigationController: UIViewController {
             let v = top.loadView(sizedTo: size)
             container.insertSubview(v, belowSubview: navigationBar)
         }
+        let backSwipe = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController.handleInteractivePop)
+        backSwipe.edges = .left
+        interactivePopDelegate.navigationController = self
+        backSwipe.delegate = interactivePopDelegate
+        container.addGestureRecognizer(backSwipe)
+        interactivePopGestureRecognizer = backSwipe
         updateBar(duration: 0)
         layoutContainer()
     }
