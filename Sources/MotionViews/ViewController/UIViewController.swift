@@ -54,9 +54,25 @@ open class UIViewController: UIResponder {
     /// Whether appearance callbacks reach the children automatically (UIKit's default: yes).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    public override init() {
-        super.init()
+    /// A controller whose view `loadView()` makes (convenience, as in UIKit: subclasses may declare
+    /// their own `init()` calling `super.init(nibName: nil, bundle: nil)`).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
+
+    /// UIKit's designated initialiser, for the common `super.init(nibName: nil, bundle: nil)` of
+    /// controllers built in code. There are no nib files here: pass nil. A name is kept in `nibName`
+    /// and reported on standard error; the view is then made by `loadView()` as usual.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+        if let name = nibNameOrNil {
+            FileHandle.standardError.write(Data("UIViewController: nib \"\(name)\" not loaded (no nib files on this platform); using loadView()\n".utf8))
+        }
+    }
+
+    /// The nib name passed to `init(nibName:bundle:)` (never loaded).
+    public let nibName: String?
 
     // MARK: View
 

@@ -18,6 +18,17 @@ final class ViewControllerLifecycleTests: XCTestCase {
         XCTAssertTrue(v.next === vc, "a controller's view passes events to its controller")
     }
 
+    func testPortedInitialisers() {
+        final class Ported: UIViewController {
+            init() { super.init(nibName: nil, bundle: nil) }
+        }
+        let vc = Ported()
+        XCTAssertNil(vc.nibName)
+        XCTAssertEqual(vc.view.bounds.size, UIViewController.defaultViewSize)
+        let nav = UINavigationController(nibName: nil, bundle: nil)
+        XCTAssertTrue(nav.viewControllers.isEmpty)
+    }
+
     func testLoadViewIfNeededAndACustomView() {
         final class Custom: UIViewController {
             let made = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

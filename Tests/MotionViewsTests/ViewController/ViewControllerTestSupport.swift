@@ -20,7 +20,7 @@ class LoggingController: UIViewController {
     init(_ name: String, _ log: LifecycleLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
 
