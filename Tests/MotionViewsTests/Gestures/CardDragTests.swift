@@ -69,4 +69,58 @@ final class CardDragTests: XCTestCase {
                            "t = \(t)")
         }
     }
+
+    /// The same pattern written as an iOS view controller would be (only `#selector` replaced by a
+    /// method reference), installed as a preview would install it.
+    final class CardViewController: UIViewController {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 220))
+        var detailsShown = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            card.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+            card.backgroundColor = .orange
+            view.addSubview(card)
+            card.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: CardViewController.handlePan))
+            card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CardViewController.showDetails))
+        }
+
+        func handlePan(_ recognizer: UIPanGestureRecognizer) {
+            let t = recognizer.translation(in: view)
+            card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
+            recognizer.setTranslation(.zero, in: view)
+            if recognizer.state == .ended {
+                let home = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                let v = recognizer.velocity(in: view)
+                let dx = home.x - card.center.x, dy = home.y - card.center.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let speed = distance > 0 ? (v.x * dx + v.y * dy) / distance / distance : 0
+                UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: speed,
+                               options: [.allowUserInteraction], animations: { self.card.center = home })
+            }
+        }
+
+        func showDetails() {
+            detailsShown += 1
+            present(UIViewController(), animated: true)
+        }
+    }
+
+    func testAPortedCardViewControllerInAWindow() {
+        let w = makeWindow()
+        let vc = CardViewController()
+        w.rootViewController = vc
+        w.makeKeyAndVisible()
+        XCTAssertEqual(vc.card.center, CGPoint(x: 160, y: 284))
+        drag(w, from: CGPoint(x: 160, y: 284), to: CGPoint(x: 160, y: 404), duration: 0.2)
+        XCTAssertEqual(vc.card.center, CGPoint(x: 160, y: 284), "released: the model is home again")
+        Clock.run(from: CACurrentMediaTime(), to: 0.05)
+        XCTAssertGreaterThan(vc.card.layer.presentationProperties().position.y, 380, "still coming back")
+        Clock.run(from: CACurrentMediaTime(), to: 0.6)
+        XCTAssertEqual(Double(vc.card.layer.presentationProperties().position.y), 284, accuracy: 0.5)
+        XCTAssertEqual(vc.detailsShown, 0, "a drag is not a tap")
+        tap(w, at: CGPoint(x: 160, y: 284))
+        XCTAssertEqual(vc.detailsShown, 1)
+        XCTAssertNotNil(vc.presentedViewController)
+    }
 }
