@@ -97,7 +97,10 @@ final class GestureArena {
         }
         touch.gestureRecognizers = list
         let r = TouchRecord(touch: touch, recognizers: list)
-        if list.contains(where: { ($0.rawState == .began || $0.rawState == .changed) && $0.cancelsTouchesInView }) {
+        let busy = records.contains { $0.touch.view === touch.view && !$0.touchFinished && $0.delivery != .cancelled }
+        if let v = touch.view, !v.isMultipleTouchEnabled, busy {
+            r.delivery = .cancelled   // a single-touch view already has its finger
+        } else if list.contains(where: { ($0.rawState == .began || $0.rawState == .changed) && $0.cancelsTouchesInView }) {
             r.delivery = .cancelled   // joins a gesture already recognized: the view never sees it
         } else if list.contains(where: \.delaysTouchesBegan) {
             r.delivery = .held

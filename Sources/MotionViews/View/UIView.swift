@@ -19,6 +19,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// When false, the view and its subtree are ignored by hit-testing (touches pass through).
     open var isUserInteractionEnabled = true
+    /// When false (UIKit's default), the view receives only one touch at a time: further fingers that
+    /// land on it while one is down are not delivered to it (its gesture recognizers still see them).
+    open var isMultipleTouchEnabled = false
     /// How layer contents fill the bounds.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }

@@ -11,9 +11,26 @@ final class MultiTouchTests: XCTestCase {
         override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { log.append("cancelled \(t.count)") }
     }
 
+    func testSingleTouchViewsGetOneFinger() {
+        let w = makeWindow()
+        let v = CountingView(frame: w.bounds)
+        w.addSubview(v)
+        let pinch = UIPinchGestureRecognizer()
+        pinch.cancelsTouchesInView = false
+        v.addGestureRecognizer(pinch)
+        w.sendTouch(.began, at: CGPoint(x: 100, y: 100), id: 1)
+        w.sendTouch(.began, at: CGPoint(x: 200, y: 100), id: 2)
+        XCTAssertEqual(v.log, ["began 1"], "isMultipleTouchEnabled is false by default")
+        XCTAssertEqual(pinch.numberOfTouches, 2, "the recognizer sees both")
+        w.sendTouches([.init(id: 1, phase: .ended, location: CGPoint(x: 100, y: 100)),
+                       .init(id: 2, phase: .ended, location: CGPoint(x: 200, y: 100))])
+        XCTAssertEqual(v.log, ["began 1", "ended 1"])
+    }
+
     func testSeveralFingersOneEventGroupedPerView() {
         let w = makeWindow()
         let a = CountingView(frame: CGRect(x: 0, y: 0, width: 160, height: 568))
+        a.isMultipleTouchEnabled = true
         let b = CountingView(frame: CGRect(x: 160, y: 0, width: 160, height: 568))
         w.addSubview(a)
         w.addSubview(b)
