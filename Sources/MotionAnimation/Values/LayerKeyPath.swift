@@ -11,6 +11,14 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case zPosition, opacity, cornerRadius, borderWidth, backgroundColor, borderColor, contents
     case transform(TransformComponent?)
     case sublayerTransform(TransformComponent?)
+    // CAShapeLayer (see `ShapeContent`); on other layers reads give the defaults and writes do nothing.
+    case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    // CAGradientLayer (see `GradientContent`).
+    case colors, locations, startPoint, endPoint
+    // CAReplicatorLayer (see `ReplicatorContent`).
+    case instanceCount, instanceDelay, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    case instanceTransform(TransformComponent?)
 
     /// The parts of a transform Core Animation exposes as key paths (`transform.rotation.z`, …).
     public enum TransformComponent: String, Hashable, CaseIterable {
@@ -28,12 +36,24 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         "zPosition": .zPosition, "opacity": .opacity, "cornerRadius": .cornerRadius,
         "borderWidth": .borderWidth, "backgroundColor": .backgroundColor, "borderColor": .borderColor,
         "contents": .contents,
+        "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
+        "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
+        "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
+        "instanceCount": .instanceCount, "instanceDelay": .instanceDelay, "instanceColor": .instanceColor,
+        "instanceRedOffset": .instanceRedOffset, "instanceGreenOffset": .instanceGreenOffset,
+        "instanceBlueOffset": .instanceBlueOffset, "instanceAlphaOffset": .instanceAlphaOffset,
+    ]
+
+    /// The CATransform3D-valued properties whose parts are key paths of their own.
+    private static let transformBases: [(String, (TransformComponent?) -> LayerKeyPath)] = [
+        ("transform", LayerKeyPath.transform), ("sublayerTransform", LayerKeyPath.sublayerTransform),
+        ("instanceTransform", LayerKeyPath.instanceTransform),
     ]
 
     /// Every key path string the engine understands.
     public static var allKeyPaths: [String] {
         var all = simple.keys.sorted()
-        for base in ["transform", "sublayerTransform"] {
+        for (base, _) in transformBases {
             all.append(base)
             all += TransformComponent.allCases.map { "\(base).\($0.rawValue)" }
         }
@@ -42,7 +62,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
 
     public init?(_ string: String) {
         if let k = LayerKeyPath.simple[string] { self = k; return }
-        for (base, make) in [("transform", LayerKeyPath.transform), ("sublayerTransform", LayerKeyPath.sublayerTransform)] {
+        for (base, make) in LayerKeyPath.transformBases {
             if string == base { self = make(nil); return }
             if string.hasPrefix(base + "."), let c = TransformComponent(rawValue: String(string.dropFirst(base.count + 1))) {
                 self = make(c); return
@@ -55,6 +75,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         switch self {
         case .transform(let c): return c.map { "transform.\($0.rawValue)" } ?? "transform"
         case .sublayerTransform(let c): return c.map { "sublayerTransform.\($0.rawValue)" } ?? "sublayerTransform"
+        case .instanceTransform(let c): return c.map { "instanceTransform.\($0.rawValue)" } ?? "instanceTransform"
         default: return LayerKeyPath.simple.first { $0.value == self }!.key
         }
     }
@@ -67,6 +88,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .anchorPoint, .anchorPointX, .anchorPointY: return "anchorPoint"
         case .transform: return "transform"
         case .sublayerTransform: return "sublayerTransform"
+        case .instanceTransform: return "instanceTransform"
         default: return description
         }
     }
@@ -77,10 +99,14 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .bounds: return .rect
         case .boundsSize: return .size
-        case .backgroundColor, .borderColor: return .color
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .instanceColor: return .color
         case .contents: return .image
-        case .transform(nil), .sublayerTransform(nil): return .transform
-        case .transform(.translation?), .sublayerTransform(.translation?): return .size
+        case .path: return .path
+        case .colors: return .colors
+        case .locations: return .numbers
+        case .startPoint, .endPoint: return .point
+        case .transform(nil), .sublayerTransform(nil), .instanceTransform(nil): return .transform
+        case .transform(.translation?), .sublayerTransform(.translation?), .instanceTransform(.translation?): return .size
         default: return .scalar
         }
     }
@@ -111,6 +137,26 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .contents: return .image(p.contents)
         case .transform(let c): return TransformComponents.value(c, of: p.transform)
         case .sublayerTransform(let c): return TransformComponents.value(c, of: p.sublayerTransform)
+        case .path: return .path(p.shapeOrDefault.path)
+        case .fillColor: return .color(p.shapeOrDefault.fillColor ?? .clear)
+        case .strokeColor: return .color(p.shapeOrDefault.strokeColor ?? .clear)
+        case .strokeStart: return .scalar(Double(p.shapeOrDefault.strokeStart))
+        case .strokeEnd: return .scalar(Double(p.shapeOrDefault.strokeEnd))
+        case .lineWidth: return .scalar(Double(p.shapeOrDefault.lineWidth))
+        case .miterLimit: return .scalar(Double(p.shapeOrDefault.miterLimit))
+        case .lineDashPhase: return .scalar(Double(p.shapeOrDefault.lineDashPhase))
+        case .colors: return .colors(p.gradientOrDefault.colors ?? [])
+        case .locations: return .numbers((p.gradientOrDefault.locations ?? []).map { Double($0) })
+        case .startPoint: return .point(p.gradientOrDefault.startPoint)
+        case .endPoint: return .point(p.gradientOrDefault.endPoint)
+        case .instanceCount: return .scalar(Double(p.replicatorOrDefault.instanceCount))
+        case .instanceDelay: return .scalar(p.replicatorOrDefault.instanceDelay)
+        case .instanceColor: return .color(p.replicatorOrDefault.instanceColor ?? .white)
+        case .instanceRedOffset: return .scalar(Double(p.replicatorOrDefault.instanceRedOffset))
+        case .instanceGreenOffset: return .scalar(Double(p.replicatorOrDefault.instanceGreenOffset))
+        case .instanceBlueOffset: return .scalar(Double(p.replicatorOrDefault.instanceBlueOffset))
+        case .instanceAlphaOffset: return .scalar(Double(p.replicatorOrDefault.instanceAlphaOffset))
+        case .instanceTransform(let c): return TransformComponents.value(c, of: p.replicatorOrDefault.instanceTransform)
         }
     }
 
@@ -153,6 +199,29 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.contents, .image(let x)): p.contents = x
         case (.transform(let c), _): p.transform = TransformComponents.setting(c, to: v, in: p.transform)
         case (.sublayerTransform(let c), _): p.sublayerTransform = TransformComponents.setting(c, to: v, in: p.sublayerTransform)
+        case (.path, .path(let x)): p.modifyShape { $0.path = x }
+        case (.fillColor, .color(let x)): p.modifyShape { $0.fillColor = x }
+        case (.strokeColor, .color(let x)): p.modifyShape { $0.strokeColor = x }
+        case (.strokeStart, .scalar(let x)): p.modifyShape { $0.strokeStart = CGFloat(x) }
+        case (.strokeEnd, .scalar(let x)): p.modifyShape { $0.strokeEnd = CGFloat(x) }
+        case (.lineWidth, .scalar(let x)): p.modifyShape { $0.lineWidth = CGFloat(x) }
+        case (.miterLimit, .scalar(let x)): p.modifyShape { $0.miterLimit = CGFloat(x) }
+        case (.lineDashPhase, .scalar(let x)): p.modifyShape { $0.lineDashPhase = CGFloat(x) }
+        case (.colors, .colors(let x)): p.modifyGradient { $0.colors = x.isEmpty ? nil : x }
+        case (.locations, .numbers(let x)): p.modifyGradient { $0.locations = x.isEmpty ? nil : x.map { CGFloat($0) } }
+        case (.startPoint, .point(let x)): p.modifyGradient { $0.startPoint = x }
+        case (.endPoint, .point(let x)): p.modifyGradient { $0.endPoint = x }
+        case (.instanceCount, .scalar(let x)):
+            // Interpolated counts round to the nearest whole instance.
+            p.modifyReplicator { $0.instanceCount = Int(Swift.min(Swift.max(x.rounded(), -1e9), 1e9)) }
+        case (.instanceDelay, .scalar(let x)): p.modifyReplicator { $0.instanceDelay = x }
+        case (.instanceColor, .color(let x)): p.modifyReplicator { $0.instanceColor = x }
+        case (.instanceRedOffset, .scalar(let x)): p.modifyReplicator { $0.instanceRedOffset = Float(x) }
+        case (.instanceGreenOffset, .scalar(let x)): p.modifyReplicator { $0.instanceGreenOffset = Float(x) }
+        case (.instanceBlueOffset, .scalar(let x)): p.modifyReplicator { $0.instanceBlueOffset = Float(x) }
+        case (.instanceAlphaOffset, .scalar(let x)): p.modifyReplicator { $0.instanceAlphaOffset = Float(x) }
+        case (.instanceTransform(let c), _):
+            p.modifyReplicator { $0.instanceTransform = TransformComponents.setting(c, to: v, in: $0.instanceTransform) }
         default: break
         }
     }
