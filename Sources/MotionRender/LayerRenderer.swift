@@ -27,13 +27,17 @@ public final class LayerRenderer {
     /// Named layers' values from the last `render` call with tracing on.
     public private(set) var traced: [String: TracedLayer] = [:]
     public var tracing = false
-    private var commands: [DrawCommand] = []
+    /// Internal (not private) for the content layers' drawing in LayerRenderer+Content.swift.
+    var commands: [DrawCommand] = []
+    /// Rasterised shape and gradient content, kept across frames (LayerRenderer+Content.swift).
+    public let contentCache = LayerContentCache()
 
     public init() {}
 
     /// Draw commands for the tree under `root` at global media time `time`.
     public func render(root: CALayer, at time: CFTimeInterval) -> [DrawCommand] {
         AnimationDriver.commit()
+        contentCache.beginFrame()
         commands.removeAll(keepingCapacity: true)
         traced.removeAll(keepingCapacity: true)
         let t = root.superlayer.map { $0.convertTime(time, from: nil) } ?? time
@@ -43,7 +47,7 @@ public final class LayerRenderer {
         return commands
     }
 
-    private func visit(_ layer: CALayer, props p: LayerProperties, parentProps: LayerProperties?, localTime t: CFTimeInterval,
+    func visit(_ layer: CALayer, props p: LayerProperties, parentProps: LayerProperties?, localTime t: CFTimeInterval,
                        toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
         let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
@@ -78,6 +82,7 @@ public final class LayerRenderer {
         if let image = p.contents, image.width > 0, image.height > 0 {
             drawContents(image, layer: layer, props: p, transform: contentTransform, opacity: opacity)
         }
+        if p.content != nil { drawContent(layer, props: p, transform: contentTransform, opacity: opacity) }
         let subs = layer.sublayerStorageForRendering
         if !subs.isEmpty {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
@@ -103,8 +108,12 @@ public final class LayerRenderer {
             if children.contains(where: { $0.1.zPosition != children[0].1.zPosition }) {
                 children.sort { $0.1.zPosition != $1.1.zPosition ? $0.1.zPosition < $1.1.zPosition : $0.3 < $1.3 }
             }
-            for (s, sp, st, _) in children {
-                visit(s, props: sp, parentProps: p, localTime: st, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            if case .replicator(let r)? = p.content {
+                drawReplicas(children, replicator: r, props: p, localTime: t, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            } else {
+                for (s, sp, st, _) in children {
+                    visit(s, props: sp, parentProps: p, localTime: st, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+                }
             }
             if clipMode == 1 { commands.append(.popClip) }
             if clipMode == 2 { commands.append(.endGroup) }

@@ -56,8 +56,10 @@ public enum ShapeRasterizer {
             let minX = min(edges.fill.minX, edges.stroke.minX), maxX = max(edges.fill.maxX, edges.stroke.maxX)
             let minY = min(edges.fill.minY, edges.stroke.minY), maxY = max(edges.fill.maxY, edges.stroke.maxY)
             guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-            ox = minX.rounded(.down); oy = minY.rounded(.down)
-            w = max(1, Int(maxX.rounded(.up) - ox)); h = max(1, Int(maxY.rounded(.up) - oy))
+            // Outlines that reach a pixel boundary by less than 0.01 px (rounding, a miter's
+            // hair) do not add a row or column.
+            ox = (minX + 0.01).rounded(.down); oy = (minY + 0.01).rounded(.down)
+            w = max(1, Int((maxX - 0.01).rounded(.up) - ox)); h = max(1, Int((maxY - 0.01).rounded(.up) - oy))
         }
         w = min(w, maxSide); h = min(h, maxSide)
         let origin = Vec2(ox, oy)
