@@ -18,9 +18,9 @@ struct CoverageAccumulator {
     let width: Int
     let height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
-    /// last pixel's carry.
-    private var cells: [Float]
-    private let stride: Int
+    /// last pixel's carry. A row's running sum up to pixel x is that pixel's signed coverage.
+    private(set) var cells: [Float]
+    let stride: Int
 
     init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
@@ -70,17 +70,20 @@ struct CoverageAccumulator {
         let dir: Float = ay < by ? 1 : -1
         let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
         let dxdy = (x1 - x0) / (y1 - y0)
+        let w = Double(width)
         var x = x0
-        if y0 < 0 { x -= y0 * dxdy }
-        let yStart = max(0, Int(y0.rounded(.down)))
-        let yEnd = min(height, Int(y1.rounded(.up)))
+        if y0 < 0 { x = min(max(x - y0 * dxdy, 0), w) }
+        // Rows on the grid only (clamped in Double first: far-off geometry must not overflow Int).
+        let yStart = Int(min(max(y0.rounded(.down), 0), Double(height)))
+        let yEnd = Int(min(max(y1.rounded(.up), 0), Double(height)))
         guard yStart < yEnd else { return }
         let stride = self.stride
         cells.withUnsafeMutableBufferPointer { cells in
             for y in yStart..<yEnd {
                 let row = y * stride
                 let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-                let xnext = x + dxdy * dy
+                // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
+                let xnext = min(max(x + dxdy * dy, 0), w)
                 let d = Float(dy) * dir
                 let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
                 let xaFloor = xa.rounded(.down)
@@ -117,6 +120,20 @@ struct CoverageAccumulator {
         }
     }
 
+    /// Coverage 0…1 of a pixel whose running sum is `acc`, under `rule`.
+    @inline(__always)
+    static func fold(_ acc: Float, _ rule: WindingRule) -> Float {
+        let a = abs(acc)
+        switch rule {
+        case .nonZero:
+            return min(a, 1)
+        case .evenOdd:
+            // a mod 2 (truncation is floor for a ≥ 0; windings beyond 2·10⁶ are not told apart).
+            let m = a - 2 * Float(Int(min(a * 0.5, 1e6)))
+            return m > 1 ? 2 - m : m
+        }
+    }
+
     /// Per-pixel coverage 0…1, rows top to bottom, `width × height` values.
     func coverage(_ rule: WindingRule) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
@@ -127,14 +144,7 @@ struct CoverageAccumulator {
                     let row = y * stride, o = y * width
                     for x in 0..<width {
                         acc += cells[row + x]
-                        let a = abs(acc)
-                        switch rule {
-                        case .nonZero:
-                            out[o + x] = min(a, 1)
-                        case .evenOdd:
-                            let m = a - 2 * (a * 0.5).rounded(.down)
-                            out[o + x] = m > 1 ? 2 - m : m
-                        }
+                        out[o + x] = CoverageAccumulator.fold(acc, rule)
                     }
                 }
             }

@@ -30,41 +30,51 @@ public enum GradientRasterizer {
               let table = colorTable(colors: colors, locations: g.locations, tint: tint) else { return nil }
         let d = e - s
         var w = pixelWidth, h = pixelHeight
-        let t: (Double, Double) -> Double
-        switch g.type {
-        case .radial:
-            let rx = abs(d.x), ry = abs(d.y)
-            t = { u, v in
-                let a = rx > 0 ? (u - s.x) / rx : (u == s.x ? 0 : .infinity)
-                let b = ry > 0 ? (v - s.y) / ry : (v == s.y ? 0 : .infinity)
-                return (a * a + b * b).squareRoot()
-            }
-        case .conic:
-            let a0 = atan2(d.y, d.x)
-            t = { u, v in
-                var a = atan2(v - s.y, u - s.x) - a0
-                a = a.truncatingRemainder(dividingBy: 2 * .pi)
-                if a < 0 { a += 2 * .pi }
-                return a / (2 * .pi)
-            }
-        default:  // axial, and unknown names (Core Animation's default)
-            let k = 1 / dot(d, d)
+        let type: CAGradientLayerType = g.type == .radial || g.type == .conic ? g.type : .axial
+        if type == .axial {
             if d.x == 0 { w = 1 }
             if d.y == 0 { h = 1 }
-            t = { u, v in ((u - s.x) * d.x + (v - s.y) * d.y) * k }
         }
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         let last = Double(tableSize - 1)
-        pixels.withUnsafeMutableBufferPointer { px in
+        let du = 1 / Double(pixelWidth), dv = 1 / Double(pixelHeight)
+        pixels.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt32.self)
             table.withUnsafeBufferPointer { lut in
+                @inline(__always) func color(_ t: Double) -> UInt32 {
+                    // NaN (a point exactly on a degenerate radial axis) takes the first colour.
+                    let i = t > 0 ? (t < 1 ? Int(t * last + 0.5) : tableSize - 1) : 0
+                    return lut[i]
+                }
                 for y in 0..<h {
-                    let v = (Double(y) + 0.5) / Double(pixelHeight)
-                    for x in 0..<w {
-                        let u = (Double(x) + 0.5) / Double(pixelWidth)
-                        let tv = t(u, v)
-                        let i = tv.isNaN ? 0 : Int((min(max(tv, 0), 1) * last).rounded())
-                        let o = (y * w + x) * 4
-                        px[o] = lut[i * 4]; px[o + 1] = lut[i * 4 + 1]; px[o + 2] = lut[i * 4 + 2]; px[o + 3] = lut[i * 4 + 3]
+                    let v = (Double(y) + 0.5) * dv
+                    let o = y * w
+                    switch type {
+                    case .radial:
+                        let rx = abs(d.x), ry = abs(d.y)
+                        let b = ry > 0 ? (v - s.y) / ry : (v == s.y ? 0 : .infinity)
+                        for x in 0..<w {
+                            let u = (Double(x) + 0.5) * du
+                            let a = rx > 0 ? (u - s.x) / rx : (u == s.x ? 0 : .infinity)
+                            px[o + x] = color((a * a + b * b).squareRoot())
+                        }
+                    case .conic:
+                        let a0 = atan2(d.y, d.x)
+                        for x in 0..<w {
+                            let u = (Double(x) + 0.5) * du
+                            var a = (atan2(v - s.y, u - s.x) - a0).truncatingRemainder(dividingBy: 2 * .pi)
+                            if a < 0 { a += 2 * .pi }
+                            px[o + x] = color(a / (2 * .pi))
+                        }
+                    default:
+                        // t is linear in u: step it along the row.
+                        let k = 1 / dot(d, d)
+                        let step = d.x * du * k
+                        var t = ((0.5 * du - s.x) * d.x + (v - s.y) * d.y) * k
+                        for x in 0..<w {
+                            px[o + x] = color(t)
+                            t += step
+                        }
                     }
                 }
             }
@@ -72,10 +82,10 @@ public enum GradientRasterizer {
         return CGImage(width: w, height: h, pixels: pixels)
     }
 
-    /// RGBA8 (straight) for t = i / (tableSize − 1), i in 0..<tableSize. Stops come from `locations`
+    /// RGBA8 (straight, R G B A in memory) for t = i / (tableSize − 1), i in 0..<tableSize. Stops come from `locations`
     /// when there is one per colour (sorted, so a non-increasing list cannot scramble the table),
     /// else evenly spread.
-    static func colorTable(colors: [CGColor], locations: [CGFloat]?, tint: CGColor) -> [UInt8]? {
+    static func colorTable(colors: [CGColor], locations: [CGFloat]?, tint: CGColor) -> [UInt32]? {
         var stops: [(Double, CGColor)] = []
         for (i, c) in colors.enumerated() {
             guard let m = ShapeRasterizer.multiply(c, tint) else { return nil }
@@ -89,9 +99,9 @@ public enum GradientRasterizer {
             stops.append((loc, m))
         }
         stops = stops.enumerated().sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }.map(\.element)
-        var table = [UInt8](repeating: 0, count: tableSize * 4)
+        var table = [UInt32](repeating: 0, count: tableSize)
         var j = 0
-        @inline(__always) func byte(_ v: CGFloat) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
+        @inline(__always) func byte(_ v: CGFloat) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
         for i in 0..<tableSize {
             let t = Double(i) / Double(tableSize - 1)
             while j < stops.count && stops[j].0 <= t { j += 1 }
@@ -102,7 +112,7 @@ public enum GradientRasterizer {
                 let (l0, c0) = stops[j - 1], (l1, c1) = stops[j]
                 c = c0.interpolated(to: c1, fraction: CGFloat(l1 > l0 ? (t - l0) / (l1 - l0) : 1))
             }
-            table[i * 4] = byte(c.red); table[i * 4 + 1] = byte(c.green); table[i * 4 + 2] = byte(c.blue); table[i * 4 + 3] = byte(c.alpha)
+            table[i] = (byte(c.red) | byte(c.green) << 8 | byte(c.blue) << 16 | byte(c.alpha) << 24).littleEndian
         }
         return table
     }

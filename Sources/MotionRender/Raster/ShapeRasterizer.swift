@@ -32,40 +32,59 @@ public enum ShapeRasterizer {
     ///     points, is drawn; otherwise the image is the pixel-aligned box around the drawn shape.
     public static func rasterize(_ shape: ShapeContent, scale: CGFloat, tint: CGColor = .white,
                                  region: CGRect? = nil) -> ShapeRaster? {
-        guard let m = coverageMaps(shape, scale: scale, tint: tint, region: region) else { return nil }
-        let pixels = composite(fill: m.fill, fillColor: m.edges.fillColor, stroke: m.stroke,
-                               strokeColor: m.edges.strokeColor, count: m.width * m.height)
-        let size = region?.size ?? CGSize(width: CGFloat(m.width) / scale, height: CGFloat(m.height) / scale)
-        return ShapeRaster(image: CGImage(width: m.width, height: m.height, pixels: pixels),
-                           origin: CGPoint(x: CGFloat(m.origin.x) / scale, y: CGFloat(m.origin.y) / scale), size: size)
+        guard let edges = edges(of: shape, scale: scale, tint: tint),
+              let g = grid(edges, scale: scale, region: region, maxSide: maxSide) else { return nil }
+        let fill = edges.fill.isEmpty ? nil : accumulate(edges.fill, g)
+        let stroke = edges.stroke.isEmpty ? nil : accumulate(edges.stroke, g)
+        let pixels = composite(fill: fill, rule: edges.fillRule, fillColor: edges.fillColor,
+                               stroke: stroke, strokeColor: edges.strokeColor, width: g.width, height: g.height)
+        let size = region?.size ?? CGSize(width: CGFloat(g.width) / scale, height: CGFloat(g.height) / scale)
+        return ShapeRaster(image: CGImage(width: g.width, height: g.height, pixels: pixels),
+                           origin: CGPoint(x: CGFloat(g.origin.x) / scale, y: CGFloat(g.origin.y) / scale), size: size)
     }
 
-    /// Per-pixel fill and stroke coverage (0…1) on the pixel grid `rasterize` would use: `origin` is
-    /// the grid's top-left in raster space (points × scale).
-    static func coverageMaps(_ shape: ShapeContent, scale: CGFloat, tint: CGColor = .white, region: CGRect? = nil)
+    /// Per-pixel fill and stroke coverage (0…1) on the pixel grid `rasterize` uses: `origin` is the
+    /// grid's top-left in raster space (points × scale).
+    static func coverageMaps(_ shape: ShapeContent, scale: CGFloat, tint: CGColor = .white, region: CGRect? = nil,
+                             maxSide: Int = ShapeRasterizer.maxSide)
         -> (fill: [Float]?, stroke: [Float]?, width: Int, height: Int, origin: Vec2, edges: Edges)? {
-        guard let edges = edges(of: shape, scale: scale, tint: tint) else { return nil }
+        guard let edges = edges(of: shape, scale: scale, tint: tint),
+              let g = grid(edges, scale: scale, region: region, maxSide: maxSide) else { return nil }
+        let fill = edges.fill.isEmpty ? nil : accumulate(edges.fill, g).coverage(edges.fillRule)
+        let stroke = edges.stroke.isEmpty ? nil : accumulate(edges.stroke, g).coverage(.nonZero)
+        return (fill, stroke, g.width, g.height, g.origin, edges)
+    }
+
+    /// The pixel grid: `region` at `scale`, or the pixel-aligned box around the edges; each side
+    /// at most `maxSide` pixels (geometry beyond is cropped).
+    static func grid(_ edges: Edges, scale: CGFloat, region: CGRect?, maxSide: Int) -> (origin: Vec2, width: Int, height: Int)? {
         let s = Double(scale)
-        var ox: Double, oy: Double, w: Int, h: Int
+        /// A pixel count from a length in pixels: rounded, at least 1, at most `maxSide` (clamped
+        /// before converting, so no length can overflow).
+        func pixels(_ v: Double) -> Int {
+            guard v.isFinite else { return maxSide }
+            return Int(min(max(v.rounded(), 1), Double(maxSide)))
+        }
         if let r = region {
             guard r.width > 0, r.height > 0, r.origin.x.isFinite, r.origin.y.isFinite,
                   r.width.isFinite, r.height.isFinite else { return nil }
-            ox = Double(r.minX) * s; oy = Double(r.minY) * s
-            w = max(1, Int((Double(r.width) * s).rounded())); h = max(1, Int((Double(r.height) * s).rounded()))
-        } else {
-            let minX = min(edges.fill.minX, edges.stroke.minX), maxX = max(edges.fill.maxX, edges.stroke.maxX)
-            let minY = min(edges.fill.minY, edges.stroke.minY), maxY = max(edges.fill.maxY, edges.stroke.maxY)
-            guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-            // Outlines that reach a pixel boundary by less than 0.01 px (rounding, a miter's
-            // hair) do not add a row or column.
-            ox = (minX + 0.01).rounded(.down); oy = (minY + 0.01).rounded(.down)
-            w = max(1, Int((maxX - 0.01).rounded(.up) - ox)); h = max(1, Int((maxY - 0.01).rounded(.up) - oy))
+            let o = Vec2(Double(r.minX) * s, Double(r.minY) * s)
+            guard o.x.isFinite, o.y.isFinite else { return nil }
+            return (o, pixels(Double(r.width) * s), pixels(Double(r.height) * s))
         }
-        w = min(w, maxSide); h = min(h, maxSide)
-        let origin = Vec2(ox, oy)
-        let fill = edges.fill.isEmpty ? nil : coverage(edges.fill, rule: edges.fillRule, origin: origin, width: w, height: h)
-        let stroke = edges.stroke.isEmpty ? nil : coverage(edges.stroke, rule: .nonZero, origin: origin, width: w, height: h)
-        return (fill, stroke, w, h, origin, edges)
+        let minX = min(edges.fill.minX, edges.stroke.minX), maxX = max(edges.fill.maxX, edges.stroke.maxX)
+        let minY = min(edges.fill.minY, edges.stroke.minY), maxY = max(edges.fill.maxY, edges.stroke.maxY)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        // Outlines that reach a pixel boundary by less than 0.01 px (rounding, a miter's hair) do
+        // not add a row or column.
+        let ox = (minX + 0.01).rounded(.down), oy = (minY + 0.01).rounded(.down)
+        return (Vec2(ox, oy), pixels((maxX - 0.01).rounded(.up) - ox), pixels((maxY - 0.01).rounded(.up) - oy))
+    }
+
+    static func accumulate(_ edges: EdgeList, _ g: (origin: Vec2, width: Int, height: Int)) -> CoverageAccumulator {
+        var acc = CoverageAccumulator(width: g.width, height: g.height)
+        acc.add(edges, origin: g.origin)
+        return acc
     }
 
     /// The outlines to fill, in raster space (points × scale), with the colours to fill them in;
@@ -105,38 +124,57 @@ public enum ShapeRasterizer {
         return out.fill.isEmpty && out.stroke.isEmpty ? nil : out
     }
 
-    static func coverage(_ edges: EdgeList, rule: WindingRule, origin: Vec2, width: Int, height: Int) -> [Float] {
-        var acc = CoverageAccumulator(width: width, height: height)
-        acc.add(edges, origin: origin)
-        return acc.coverage(rule)
-    }
-
-    /// Stroke over fill ("source over", premultiplied), stored as straight RGBA8.
-    static func composite(fill: [Float]?, fillColor f: CGColor, stroke: [Float]?, strokeColor sc: CGColor, count: Int) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: count * 4)
+    /// Stroke over fill ("source over", premultiplied), stored as straight RGBA8, in one pass over
+    /// the accumulators' rows. Pixels covered by one of the two take its colour as is (only their
+    /// alpha varies); only pixels where the stroke partly covers the fill need the division back
+    /// to straight alpha.
+    static func composite(fill: CoverageAccumulator?, rule: WindingRule, fillColor f: CGColor,
+                          stroke: CoverageAccumulator?, strokeColor sc: CGColor, width w: Int, height h: Int) -> [UInt8] {
         let fr = Float(f.red), fg = Float(f.green), fb = Float(f.blue), fa = Float(f.alpha)
         let sr = Float(sc.red), sg = Float(sc.green), sb = Float(sc.blue), sa = Float(sc.alpha)
-        // Colour of fully transparent pixels: the colour their neighbours fade from.
-        let (zr, zg, zb) = stroke != nil ? (sr, sg, sb) : (fr, fg, fb)
-        @inline(__always) func byte(_ v: Float) -> UInt8 { UInt8(min(max(v, 0), 1) * 255 + 0.5) }
-        pixels.withUnsafeMutableBufferPointer { px in
-            for i in 0..<count {
-                let cf = (fill?[i] ?? 0) * fa
-                let cs = (stroke?[i] ?? 0) * sa
-                let k = cf * (1 - cs)
-                let a = cs + k
-                let o = i * 4
-                if a <= 1e-6 {
-                    px[o] = byte(zr); px[o + 1] = byte(zg); px[o + 2] = byte(zb); px[o + 3] = 0
-                    continue
+        @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 1) * 255 + 0.5) }
+        @inline(__always) func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+            (r | g << 8 | b << 16 | a << 24).littleEndian  // R, G, B, A in memory
+        }
+        let fillRGB = pack(byte(fr), byte(fg), byte(fb), 0), strokeRGB = pack(byte(sr), byte(sg), byte(sb), 0)
+        // Fully transparent pixels keep the colour their neighbours fade from.
+        let clear = stroke != nil ? strokeRGB : fillRGB
+        let alphaShift = UInt32(24)
+        let noCells: [Float] = [0]
+        let hasFill = fill != nil, hasStroke = stroke != nil
+        let stride = (fill ?? stroke)?.stride ?? 0
+        // Every pixel is written below, so the buffer starts uninitialised.
+        return [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            count = w * h * 4
+            let px = UnsafeMutableRawBufferPointer(buffer).bindMemory(to: UInt32.self)
+            (fill?.cells ?? noCells).withUnsafeBufferPointer { fc in
+                (stroke?.cells ?? noCells).withUnsafeBufferPointer { scs in
+                    for y in 0..<h {
+                        var accF: Float = 0, accS: Float = 0
+                        var previous = clear
+                        let row = y * stride, o = y * w
+                        for x in 0..<w {
+                            let df = hasFill ? fc[row + x] : 0, ds = hasStroke ? scs[row + x] : 0
+                            // No edge in this cell: the running sums, so the pixel, are the previous ones.
+                            if df == 0 && ds == 0 { px[o + x] = previous; continue }
+                            accF += df; accS += ds
+                            let cf = CoverageAccumulator.fold(accF, rule) * fa
+                            let cs = min(abs(accS), 1) * sa
+                            if cs <= 0 {
+                                previous = cf <= 0 ? clear : fillRGB | (byte(cf) << alphaShift).littleEndian
+                            } else if cf <= 0 || cs >= 1 {
+                                previous = strokeRGB | (byte(cs) << alphaShift).littleEndian
+                            } else {
+                                let k = cf * (1 - cs), a = cs + k, inv = 1 / a
+                                previous = pack(byte((sr * cs + fr * k) * inv), byte((sg * cs + fg * k) * inv),
+                                                byte((sb * cs + fb * k) * inv), byte(a))
+                            }
+                            px[o + x] = previous
+                        }
+                    }
                 }
-                px[o] = byte((sr * cs + fr * k) / a)
-                px[o + 1] = byte((sg * cs + fg * k) / a)
-                px[o + 2] = byte((sb * cs + fb * k) / a)
-                px[o + 3] = byte(a)
             }
         }
-        return pixels
     }
 
     /// `c` × `t` per component, clamped to 0…1; nil for non-finite components.

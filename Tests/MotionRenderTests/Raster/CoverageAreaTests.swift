@@ -91,4 +91,24 @@ final class CoverageAreaTests: XCTestCase {
         XCTAssertEqual(Double(m.fill!.reduce(0, +)), 100 * 20, accuracy: 0.01)
         XCTAssertEqual(m.fill![15 * 100 + 0], 1, accuracy: 1e-5)
     }
+
+    /// Far-off, huge and non-finite geometry draws what it can (or nothing) and never traps.
+    func testExtremeGeometryIsHandled() {
+        let huge = RasterTest.polyline([CGPoint(x: -1e15, y: -1e12), CGPoint(x: 1e15, y: 5), CGPoint(x: 20, y: 1e300)], closed: true)
+        let m = ShapeRasterizer.coverageMaps(RasterTest.shape(huge, fill: true, stroke: 3), scale: 2, maxSide: 64)
+        XCTAssertEqual(m?.width, 64); XCTAssertEqual(m?.height, 64, "cropped to the size limit")
+        _ = ShapeRasterizer.coverageMaps(RasterTest.shape(huge, fill: true), scale: 1, region: CGRect(x: 0, y: 0, width: 50, height: 50))
+        _ = ShapeRasterizer.coverageMaps(RasterTest.shape(huge, fill: true), scale: 1, region: CGRect(x: 0, y: 0, width: 1e300, height: 50), maxSide: 64)
+        let wide = ShapeRasterizer.coverageMaps(RasterTest.shape(line(), stroke: 1e9), scale: 2, maxSide: 64)
+        XCTAssertEqual(wide?.width, 64)
+        let nan = RasterTest.polyline([CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 20, y: 20)])
+        XCTAssertNil(ShapeRasterizer.rasterize(RasterTest.shape(nan, fill: true, stroke: 2), scale: 2))
+        var s = RasterTest.shape(line(), stroke: .nan)
+        XCTAssertNil(ShapeRasterizer.rasterize(s, scale: 2), "no stroke, no fill")
+        s = RasterTest.shape(line(), stroke: 2, dash: [1, .infinity], phase: .nan, start: .nan, end: .nan)
+        XCTAssertNotNil(ShapeRasterizer.rasterize(s, scale: 2), "bad dash, trim values fall back to a solid full stroke")
+        XCTAssertNil(ShapeRasterizer.rasterize(RasterTest.shape(line(), stroke: 2), scale: .nan))
+    }
+
+    private func line() -> CGPath { RasterTest.polyline([CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 40)]) }
 }
