@@ -30,7 +30,8 @@ open class CAReplicatorLayer: CALayer {
         change(key) { $0.modifyReplicator(body) }
     }
 
-    /// Number of copies including the original. Default 1; values below 1 draw no sublayers.
+    /// Number of copies including the original. Default 1; values below 1 draw no sublayers; the
+    /// renderer draws at most 10,000.
     public var instanceCount: Int {
         get { replicator.instanceCount }
         set { changeReplicator("instanceCount") { $0.instanceCount = newValue } }
