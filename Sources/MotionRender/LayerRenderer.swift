@@ -48,7 +48,7 @@ public final class LayerRenderer {
     }
 
     func visit(_ layer: CALayer, props p: LayerProperties, parentProps: LayerProperties?, localTime t: CFTimeInterval,
-                       toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
+               toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
         let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
         let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
