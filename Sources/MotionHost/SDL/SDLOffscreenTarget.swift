@@ -47,9 +47,53 @@ public final class SDLOffscreenTarget {
     }
 
     /// Writes the current pixels as PNG (byte-identical for identical frames).
+    ///
+    /// Every step is checked, because `IMG_SavePNG` alone is not: it writes through C stdio and
+    /// ignores the result of the final `fclose`, so a small PNG onto a full disk "succeeded" as an
+    /// empty file. Here the stream is closed by us (`SDL_RWclose` reports the failed flush), and a
+    /// regular file's size on disk must equal the bytes the encoder produced.
+    /// - Throws: `PNGWriteError` naming the file and the system's reason ("No space left on device").
     public func writePNG(to path: String) throws {
         SDL_RenderFlush(renderer)
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.current("IMG_SavePNG", path: path) }
+        errno = 0
+        guard let stream = SDL_RWFromFile(path, "wb") else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: errno, sdl: "cannot open the file"))
+        }
+        errno = 0
+        let saved = IMG_SavePNG_RW(surface, stream, 0)
+        let saveErrno = errno
+        let produced = SDL_RWtell(stream)
+        errno = 0
+        let closed = SDL_RWclose(stream)
+        let closeErrno = errno
+        guard saved == 0 else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: saveErrno, sdl: "the PNG encoder failed"))
+        }
+        guard closed == 0 else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: closeErrno, sdl: "closing the file failed"))
+        }
+        var st = stat()
+        if stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, produced >= 0, Int64(st.st_size) != Int64(produced) {
+            throw PNGWriteError(path: path, reason: "only \(st.st_size) of \(produced) bytes reached the file")
+        }
+        if produced <= 0 {
+            throw PNGWriteError(path: path, reason: "the PNG encoder wrote nothing")
+        }
+    }
+}
+
+/// A PNG file that could not be written completely: `cannot write frames/frame-00012.png: No space
+/// left on device`.
+public struct PNGWriteError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+
+    /// The system's message for `errno` when there is one, else SDL's, else `fallback`.
+    static func reason(errno code: Int32, sdl fallback: String) -> String {
+        if code != 0 { return String(cString: strerror(code)) }
+        let message = SDL_GetError().map { String(cString: $0) } ?? ""
+        return message.isEmpty ? fallback : message
     }
 }
 
