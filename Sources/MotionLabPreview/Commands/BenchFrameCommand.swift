@@ -10,12 +10,8 @@ struct BenchFrameCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "Frames to time.")
+    @Option(parsing: .unconditional, help: "Frames to time (10…100000).", transform: ArgumentCheck.wholeNumber(in: 10...100_000))
     var frames: Int = 240
-
-    func validate() throws {
-        guard frames >= 10 && frames <= 100_000 else { throw ValidationError("--frames must be 10…100000, got \(frames)") }
-    }
 
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
@@ -30,7 +26,7 @@ struct BenchFrameCommand: ParsableCommand {
         }
         let p = stats(pipeline), f = stats(floor)
         func r(_ x: Double) -> String { String(format: "%.3f", x) }
-        print("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
-              + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9)))}")
+        try StandardOutput.write("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
+              + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9)))}\n")
     }
 }

@@ -48,7 +48,7 @@ public final class HeadlessSession {
     @discardableResult
     public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
         if let dir = options.framesDirectory {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try OutputDirectory.create(dir)  // (hardening helper: errno-exact messages, not an NSError dump)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         var written = 0
@@ -59,7 +59,7 @@ public final class HeadlessSession {
             if saving || trace != nil {
                 var commands = runner.drawCommands(tracing: trace != nil)
                 if runner.showsHUD { commands += hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) }
-                trace?.write(frame: n, time: t, layers: runner.renderer.traced)
+                try trace?.write(frame: n, time: t, layers: runner.renderer.traced)  // (hardening helper: write errors are errors)
                 if saving, let dir = options.framesDirectory {
                     canvas.draw(commands, clear: .black)
                     try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
@@ -68,6 +68,7 @@ public final class HeadlessSession {
             }
             progress?(n)
         }
+        try trace?.finish()  // (hardening helper: the trace replaces its target only once complete)
         return written
     }
 
