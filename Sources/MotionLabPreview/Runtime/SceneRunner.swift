@@ -89,15 +89,17 @@ public final class SceneRunner {
         if let i = Int(k), (1...SceneCatalog.all.count).contains(i) {
             try switchTo(SceneCatalog.all[i - 1]); return
         }
-        switch k {
-        case "space": scene.replay(); return
-        case "r": try load(); notice = "reset"; return
-        case "h": showsHUD.toggle(); return
-        case "?", "/": showsHelp.toggle(); return
-        case "s": setSlowMotion(!slowMotion); return
-        case "p": MediaClock.shared.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
-        case "." where isPaused: stepOneFrame(); return
-        default: break
+        // (hardening helper: switches over `RunnerKey` exhaustively, so the key list scripts are
+        // checked against cannot drift from this handler; behaviour unchanged.)
+        switch RunnerKey(rawValue: k) {
+        case .replay?: scene.replay(); return
+        case .reset?: try load(); notice = "reset"; return
+        case .hud?: showsHUD.toggle(); return
+        case .help?, .helpUnshifted?: showsHelp.toggle(); return
+        case .slowMotion?: setSlowMotion(!slowMotion); return
+        case .pause?: MediaClock.shared.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
+        case .stepFrame?: if isPaused { stepOneFrame(); return }
+        case nil: break
         }
         for t in sceneType.tunables {
             let delta: Double
