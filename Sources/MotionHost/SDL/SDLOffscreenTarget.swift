@@ -50,8 +50,10 @@ public final class SDLOffscreenTarget {
     ///
     /// Every step is checked, because `IMG_SavePNG` alone is not: it writes through C stdio and
     /// ignores the result of the final `fclose`, so a small PNG onto a full disk "succeeded" as an
-    /// empty file. Here the stream is closed by us (`SDL_RWclose` reports the failed flush), and a
-    /// regular file's size on disk must equal the bytes the encoder produced.
+    /// empty file. Here the stream is closed by us (`SDL_RWclose` reports the failed flush, with
+    /// `errno`; nothing may seek or tell before it, as a failed flush inside `fseek` discards the
+    /// buffer and the error with it), and a regular file must then end with the PNG's IEND chunk —
+    /// a truncated file does not.
     /// - Throws: `PNGWriteError` naming the file and the system's reason ("No space left on device").
     public func writePNG(to path: String) throws {
         SDL_RenderFlush(renderer)
@@ -62,7 +64,6 @@ public final class SDLOffscreenTarget {
         errno = 0
         let saved = IMG_SavePNG_RW(surface, stream, 0)
         let saveErrno = errno
-        let produced = SDL_RWtell(stream)
         errno = 0
         let closed = SDL_RWclose(stream)
         let closeErrno = errno
@@ -72,12 +73,8 @@ public final class SDLOffscreenTarget {
         guard closed == 0 else {
             throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: closeErrno, sdl: "closing the file failed"))
         }
-        var st = stat()
-        if stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, produced >= 0, Int64(st.st_size) != Int64(produced) {
-            throw PNGWriteError(path: path, reason: "only \(st.st_size) of \(produced) bytes reached the file")
-        }
-        if produced <= 0 {
-            throw PNGWriteError(path: path, reason: "the PNG encoder wrote nothing")
+        if let problem = PNGWriteError.incompleteFile(path) {
+            throw PNGWriteError(path: path, reason: problem)
         }
     }
 }
@@ -88,6 +85,23 @@ public struct PNGWriteError: Error, CustomStringConvertible, Equatable {
     public let path: String
     public let reason: String
     public var description: String { "cannot write \(path): \(reason)" }
+
+    /// The last 12 bytes of every complete PNG: the empty IEND chunk (length, type, CRC).
+    static let iendChunk: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// Why the regular file at `path` is not a complete PNG (its size and ending), or nil. Devices
+    /// and FIFOs cannot be read back and pass.
+    static func incompleteFile(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard st.st_size >= 8 + iendChunk.count else { return "only \(st.st_size) bytes reached the file" }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "it cannot be read back" }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: UInt64(st.st_size) - UInt64(iendChunk.count))) != nil,
+              let tail = try? handle.read(upToCount: iendChunk.count), Array(tail) == iendChunk
+        else { return "the file (\(st.st_size) bytes) is cut short: it does not end with the PNG's IEND chunk" }
+        return nil
+    }
 
     /// The system's message for `errno` when there is one, else SDL's, else `fallback`.
     static func reason(errno code: Int32, sdl fallback: String) -> String {
