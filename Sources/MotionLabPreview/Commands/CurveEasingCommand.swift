@@ -15,12 +15,30 @@ struct CurveEasingCommand: ParsableCommand {
             transform: ArgumentCheck.wholeNumber(in: 2...ArgumentCheck.maximumRows))
     var samples: Int
 
+    /// Every accepted name, grouped so the list fits one line: "linear; easeIn, easeOut or
+    /// easeInOut + Quad, Cubic, …; ease, ease-in, …; cubic-bezier(x1,y1,x2,y2)". Built from
+    /// `Easing.allNames`, so a new curve shows up here by itself.
+    static var knownNames: String {
+        let prefixes = ["easeInOut", "easeIn", "easeOut"]
+        var families: [String] = [], others: [String] = []
+        for name in Easing.allNames {
+            if let p = prefixes.first(where: { name.hasPrefix($0) }) {
+                let family = String(name.dropFirst(p.count))
+                if !families.contains(family) { families.append(family) }
+            } else {
+                others.append(name)
+            }
+        }
+        return others.joined(separator: ", ") + "; easeIn, easeOut or easeInOut + " + families.joined(separator: ", ")
+            + " (e.g. easeOutBounce); ease, ease-in, ease-out, ease-in-out; cubic-bezier(x1,y1,x2,y2)"
+    }
+
     func validate() throws {
         guard Easing.named(name) != nil else {
             if name.filter({ !$0.isWhitespace }).hasPrefix("cubic-bezier(") {
                 throw ValidationError("name: '\(ErrorText.clip(name))' is not a valid cubic-bezier(x1,y1,x2,y2): four numbers, x1 and x2 in 0…1, y1 and y2 in -1000000…1000000")
             }
-            throw ValidationError("name: unknown easing '\(ErrorText.clip(name))'; known names: \(Easing.allNames.joined(separator: ", ")), ease, ease-in, ease-out, ease-in-out, cubic-bezier(x1,y1,x2,y2)")
+            throw ValidationError("name: unknown easing '\(ErrorText.clip(name))'; known names: \(Self.knownNames)")
         }
     }
 

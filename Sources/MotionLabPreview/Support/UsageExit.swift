@@ -29,9 +29,7 @@ extension ParsableCommand {
             command = try parseAsRoot(arguments)
         } catch {
             let code = exitCode(for: error)
-            if code == .success {  // --help
-                finish { try StandardOutput.write(fullMessage(for: error).trimmingCharacters(in: .newlines) + "\n") }
-            }
+            if code == .success { finish { try writeHelp(for: error) } }  // --help
             var text = message(for: error)
             if let help = helpPointer(in: fullMessage(for: error)) { text += " (see '\(help)')" }
             report(text, exitCode: code == .validationFailure ? usageErrorExitCode : code.rawValue)
@@ -52,7 +50,7 @@ extension ParsableCommand {
             report(describe(e), exitCode: usageErrorExitCode)
         } catch {
             let code = exitCode(for: error)
-            if code == .success { Foundation.exit(0) }
+            if code == .success { finish { try writeHelp(for: error) } }  // `help SUBCOMMAND`
             if code == .validationFailure {
                 // A bad value found while running (an unknown scene, a bad script line): the message
                 // names it; the root command's usage would not help.
@@ -60,6 +58,12 @@ extension ParsableCommand {
             }
             report(describe(error), exitCode: failureExitCode)
         }
+    }
+
+    /// The help text a clean exit asks for (`--help`, `help curve`), written with checked writes.
+    private static func writeHelp(for error: Error) throws {
+        let text = fullMessage(for: error).trimmingCharacters(in: .newlines)
+        if !text.isEmpty { try StandardOutput.write(text + "\n") }
     }
 
     /// "motionlab curve bezier --help", from ArgumentParser's full message ("See '… --help' for …").
