@@ -60,7 +60,7 @@ public final class HeadlessSession {
     @discardableResult
     public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
         if let dir = options.framesDirectory {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try OutputDirectory.create(dir)  // (hardening helper: errno-exact messages, not an NSError dump)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         var written = 0
@@ -68,13 +68,14 @@ public final class HeadlessSession {
             let n = frame + 1
             let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
             let result = try step(draws: saving || trace != nil, rasters: saving, tracing: trace != nil)
-            trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced)
+            try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced)
             if saving, let dir = options.framesDirectory {
                 try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
             }
             progress?(n)
         }
+        try trace?.finish()  // (hardening helper: the trace replaces its target only once complete)
         return written
     }
 

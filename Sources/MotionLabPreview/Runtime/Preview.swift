@@ -28,22 +28,25 @@ public struct Preview {
     public let size: CGSize
     /// The values a user may tune (keys, `--set`).
     public let tunables: [Tunable]
+    /// Keys the content handles itself (as `InputEvent.key` names them), so scripts may use them.
+    public let keys: [String]
     /// Builds the content into a window of `size` points with the tunables' current values.
     let build: (UIWindow, TunableValues) throws -> PreviewContent
 
     /// A preview built by `build`: the general form the other initialisers use.
     public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, tunables: [Tunable] = [],
-                build: @escaping (UIWindow, TunableValues) throws -> PreviewContent) {
+                keys: [String] = [], build: @escaping (UIWindow, TunableValues) throws -> PreviewContent) {
         self.name = name
         self.title = title ?? name
         self.size = size
         self.tunables = tunables
+        self.keys = keys
         self.build = build
     }
 
     /// A tunable `Scene` type, like the built-in seed scenes.
     public init<S: Scene>(scene: S.Type, size: CGSize = Preview.defaultSize) {
-        self.init(S.name, title: S.title, size: size, tunables: S.tunables) { window, settings in
+        self.init(S.name, title: S.title, size: size, tunables: S.tunables, keys: S.keys) { window, settings in
             try S(window: window, settings: settings)
         }
     }

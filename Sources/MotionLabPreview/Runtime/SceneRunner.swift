@@ -122,17 +122,18 @@ public final class SceneRunner: FrameContent {
         if let i = Int(k), (1...9).contains(i), i <= catalog.count {
             try switchTo(catalog[i - 1]); return
         }
-        switch k {
-        case "space":
+        // Exhaustive over `RunnerKey`, so the key list scripts are checked against cannot drift from it.
+        switch RunnerKey(rawValue: k) {
+        case .replay?:
             if !content.replayInPlace() { try load() }
             return
-        case "r": try load(); notice = "reset"; return
-        case "h": showsHUD.toggle(); return
-        case "?", "/": showsHelp.toggle(); return
-        case "s": setSlowMotion(!slowMotion); return
-        case "p": context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
-        case "." where isPaused: stepOneFrame(); return
-        default: break
+        case .reset?: try load(); notice = "reset"; return
+        case .hud?: showsHUD.toggle(); return
+        case .help?, .helpUnshifted?: showsHelp.toggle(); return
+        case .slowMotion?: setSlowMotion(!slowMotion); return
+        case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
+        case .stepFrame?: if isPaused { stepOneFrame(); return }
+        case nil: break
         }
         for t in preview.tunables {
             let delta: Double
@@ -195,7 +196,8 @@ public final class SceneRunner: FrameContent {
 extension Preview {
     /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
     init(sceneType: Scene.Type) {
-        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables) { window, settings in
+        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables,
+                  keys: sceneType.keys) { window, settings in
             try sceneType.init(window: window, settings: settings)
         }
     }

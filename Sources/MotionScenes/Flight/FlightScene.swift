@@ -148,6 +148,9 @@ public final class FlightScene: Scene {
         switchTo(index == flights.count - 1 ? 0 : index + 1)
     }
 
+    /// The keys `handleKey` uses (scripts refuse keys nothing understands).
+    public static let keys = ["left", "right"]
+
     public func handleKey(_ name: String) -> Bool {
         switch name {
         case "right": switchFlight(by: 1); return true

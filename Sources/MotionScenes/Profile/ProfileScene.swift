@@ -102,6 +102,9 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
         scrollView.setContentOffset(.zero, animated: true)
     }
 
+    /// The keys `handleKey` uses (scripts refuse keys nothing understands).
+    public static let keys = ["down", "up", "home"]
+
     /// Up/down arrows scroll by a row, Home returns to the top.
     public func handleKey(_ name: String) -> Bool {
         switch name {
