@@ -44,6 +44,16 @@ public struct Preview {
         self.build = build
     }
 
+    /// Any view controller, built by `makeViewController` (called again for each replay and reset):
+    /// installed as the window's root view controller at `size`, its appearance callbacks run at
+    /// scene time 0, as when an iOS app shows it.
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize,
+                _ makeViewController: @escaping () -> UIViewController) {
+        self.init(name, title: title, size: size) { window, _ in
+            ViewControllerContent(window: window, viewController: makeViewController())
+        }
+    }
+
     /// A tunable `Scene` type, like the built-in seed scenes.
     public init<S: Scene>(scene: S.Type, size: CGSize = Preview.defaultSize) {
         self.init(S.name, title: S.title, size: size, tunables: S.tunables, keys: S.keys) { window, settings in
@@ -88,4 +98,21 @@ public enum PreviewCatalog {
         }
         return p
     }
+}
+
+/// A view controller shown as a preview: the window's root view controller, made visible (its
+/// `viewWillAppear`/`viewDidAppear` run) when the preview starts. Space rebuilds it from its closure.
+final class ViewControllerContent: PreviewContent {
+    let window: UIWindow
+    let viewController: UIViewController
+
+    init(window: UIWindow, viewController: UIViewController) {
+        self.window = window
+        self.viewController = viewController
+        window.rootViewController = viewController
+    }
+
+    func start() { window.makeKeyAndVisible() }
+    func replayInPlace() -> Bool { false }
+    func handleKey(_ name: String) -> Bool { false }
 }

@@ -55,11 +55,11 @@ public final class FlightScene: Scene {
         landed = Flight.landedStates(flights)
         var images: [String: UIImage] = [:]
         for f in flights where images[f.background] == nil {
-            images[f.background] = try FlightScene.image(f.background)
+            images[f.background] = try UIImage.load(named: f.background)
         }
         backgrounds = images
-        let plane = try FlightScene.image("flight-plane")
-        let arrow = try FlightScene.image("flight-arrow")
+        let plane = try UIImage.load(named: "flight-plane")
+        let arrow = try UIImage.load(named: "flight-arrow")
 
         topView = SwipeView(frame: FlightLayout.screen)
         topView.name = "topView"
@@ -182,12 +182,4 @@ public final class FlightScene: Scene {
         pageControl.currentPage = i
     }
 
-    /// `UIImage(named:)`, but a missing or corrupt file is a `SceneError` naming it.
-    static func image(_ name: String) throws -> UIImage {
-        do {
-            return try UIImage.load(named: name)
-        } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

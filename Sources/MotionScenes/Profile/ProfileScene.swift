@@ -35,8 +35,8 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
     public init(window: UIWindow, settings: TunableValues) throws {
         self.window = window
-        let headerImage = try ProfileScene.image("profile-header")
-        let avatar = try ProfileScene.image("profile-avatar")
+        let headerImage = try UIImage.load(named: "profile-header")
+        let avatar = try UIImage.load(named: "profile-avatar")
 
         window.backgroundColor = .white
 
@@ -185,12 +185,4 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
         return button
     }
 
-    /// `UIImage(named:)`, but a missing or corrupt file is a `SceneError` naming it.
-    static func image(_ name: String) throws -> UIImage {
-        do {
-            return try UIImage.load(named: name)
-        } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

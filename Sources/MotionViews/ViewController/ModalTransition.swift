@@ -59,7 +59,6 @@ struct ModalLayout {
             return presentedView
         }
         let card = UIView(frame: containerFrame)
-        card.name = "sheet"
         card.clipsToBounds = true
         card.layer.cornerRadius = ModalLayout.sheetCornerRadius
         card.addSubview(presentedView)

@@ -21,15 +21,12 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         name = "navigationBar"
-        backdrop.name = "navigationBarBackdrop"
         backdrop.backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         backdrop.isUserInteractionEnabled = false
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.isUserInteractionEnabled = false
-        titleLabel.name = "navigationTitle"
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
-        backButton.name = "backButton"
         backButton.setTitleColor(UINavigationBar.tintBlue, for: .normal)
         backButton.setTitleColor(UINavigationBar.tintBlue.withAlphaComponent(0.3), for: .highlighted)
         backButton.isHidden = true

@@ -78,9 +78,8 @@ extension UINavigationController {
         toView.frame = b
         container.insertSubview(toView, belowSubview: fromView)
         toView.layoutIfNeeded()
-        let dimming = UIView(frame: b)
-        dimming.name = "navigationDimming"
-        dimming.backgroundColor = .black
+        let dimming = NavigationDimmingView(frame: b)
+                dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         container.insertSubview(dimming, aboveSubview: toView)
         isTransitioning = true

@@ -59,8 +59,7 @@ extension UINavigationController {
         let w = b.width
         let shift = w * UINavigationController.parallaxFraction
         let fromCenter = fromView.center, toCenter = toView.center
-        let dimming = UIView(frame: b)
-        dimming.name = "navigationDimming"
+        let dimming = NavigationDimmingView(frame: b)
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         let finish: (Bool) -> Void = { _ in
@@ -95,3 +94,7 @@ extension UINavigationController {
         }
     }
 }
+
+/// The black view dimming the outgoing controller during a push or pop (its own type so tools and
+/// tests can find it; UIKit's internal views carry no layer names, so traces show only yours).
+final class NavigationDimmingView: UIView {}

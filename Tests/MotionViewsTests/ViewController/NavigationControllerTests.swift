@@ -35,7 +35,7 @@ final class NavigationControllerTests: XCTestCase {
         nav.pushViewController(b, animated: true)
         XCTAssertTrue(nav.topViewController === b)
         XCTAssertEqual(nav.viewControllers.count, 2)
-        let dimming = try! XCTUnwrap(nav.view.subviews.first { $0.name == "navigationDimming" })
+        let dimming = try! XCTUnwrap(nav.view.subviews.first { $0 is NavigationDimmingView })
         for f in [0.1, 0.3, 0.5, 0.8] {
             Clock.run(from: t0, to: f * d)
             let p = easeOut(f)
