@@ -18,6 +18,9 @@ public final class SDLWindow: RenderTarget {
 
     /// - Throws: `SDLError` ("no display" when the video subsystem cannot start).
     public init(title: String, logicalSize: CGSize, pixelScale: CGFloat) throws {
+        // The app handles SIGINT/SIGTERM itself (to exit 130/143 after closing cleanly); SDL's
+        // handlers would turn them into a quit event like closing the window.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw SDLError.current("SDL_InitSubSystem(SDL_INIT_VIDEO)",
                                    hint: "no display: set DISPLAY or WAYLAND_DISPLAY, run under xvfb-run, or use SDL_VIDEODRIVER=offscreen")
@@ -61,6 +64,23 @@ public final class SDLWindow: RenderTarget {
 
     /// Draws a frame's commands into the window's back buffer (the raster phase).
     public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
+
+    /// The display's refresh rate in Hz (60 when the display does not say, as Xvfb does not).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// The video driver SDL is using ("x11", "wayland", …).
+    public var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
+
+    /// Which of Alt and Shift are held now (the Simulator's two-finger emulation keys).
+    public static func modifierKeys() -> (alt: Bool, shift: Bool) {
+        let mod = UInt32(SDL_GetModState().rawValue)
+        return (mod & UInt32(KMOD_ALT.rawValue) != 0, mod & UInt32(KMOD_SHIFT.rawValue) != 0)
+    }
 
     /// Shows the frame drawn since the last present (waits for vsync on accelerated renderers).
     public func present() {

@@ -19,6 +19,12 @@ struct RunCommand: ParsableCommand {
             transform: ArgumentCheck.number(in: 0...86_400, unit: "s"))
     var seconds: Double = 0
 
+    @Option(help: "Input script played in the window at its scene times (the format `render --script` takes).")
+    var script: String?
+
+    @Option(help: "Write frame statistics as JSON when the window closes: frames, missed, refresh_hz, interval_ms percentiles.")
+    var stats: String?
+
     /// The folder the headless fallback writes into.
     static let fallbackFolder = "motionlab-out"
 
@@ -27,13 +33,23 @@ struct RunCommand: ParsableCommand {
         if let problem = SDLWindow.displayProblem() {
             return try renderHeadless(type, settings, because: problem)
         }
+        var options = LiveSession.Options()
+        options.scale = CGFloat(sceneOptions.scale)
+        options.maxSeconds = seconds > 0 ? seconds : nil
+        options.statsPath = stats
+        if let s = script {
+            do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
+        }
         let live: LiveSession
         do {
-            live = try LiveSession(preview: type, settings: settings, scale: CGFloat(sceneOptions.scale))
+            live = try LiveSession(preview: type, settings: settings, options: options)
         } catch let e as SDLError where e.function.hasPrefix("SDL_") {
             return try renderHeadless(type, settings, because: "no window: \(e)")
         }
-        try live.run(maxSeconds: seconds > 0 ? seconds : nil)
+        let signal = try live.run()
+        // Closed by SIGINT/SIGTERM/SIGHUP: exit as a shell expects (128 + the signal), after the
+        // statistics were written.
+        if signal != 0 { throw ExitCode(128 + signal) }
     }
 
     private func renderHeadless(_ type: Preview, _ settings: TunableValues, because problem: String) throws {

@@ -21,6 +21,9 @@ public final class HeadlessSession {
 
     public let runner: SceneRunner
     public let options: Options
+    /// Media time of frame 0: frame n is at `sessionStart + n/fps`, whatever resets happen on the way
+    /// (a reset restarts the scene at the frame's time; the timeline does not jump).
+    public let sessionStart: CFTimeInterval
     public let pipeline: FramePipeline
     public let target: SDLOffscreenTarget
     let hud = HUDOverlay()
@@ -31,6 +34,7 @@ public final class HeadlessSession {
         try context.perform { try HostServices.install(screenScale: options.scale) }
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         runner.showsHUD = options.showsHUD
+        sessionStart = runner.sceneStart
         target = try SDLOffscreenTarget(pixelWidth: Int((preview.size.width * options.scale).rounded()),
                                         pixelHeight: Int((preview.size.height * options.scale).rounded()),
                                         pixelScale: options.scale)
@@ -86,7 +90,7 @@ public final class HeadlessSession {
     public func step(draws: Bool = false, rasters: Bool = false, tracing: Bool = false) throws -> FrameResult {
         frame += 1
         let t = Double(frame) / options.fps
-        let start = runner.sceneStart
+        let start = sessionStart
         pipeline.target = rasters ? target : nil
         var request = FrameRequest(clock: .media(start + t), draws: draws, force: draws, tracing: tracing)
         request.clear = .black

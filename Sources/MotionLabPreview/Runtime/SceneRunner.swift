@@ -35,6 +35,11 @@ public final class SceneRunner: FrameContent {
     public static let noticeDuration = 2.5
     private var pointerDown = false
     private var lastPointer: CGPoint
+    /// How the next press is turned into touches: one finger, or the iOS Simulator's two-finger
+    /// emulation (the live window sets it from Alt / Alt-Shift when the button goes down).
+    public var touchMode: SimulatorTouchEmulation.Mode = .single
+    private let touchEmulation = SimulatorTouchEmulation()
+    private var emulatingTouches = false
 
     /// Slow motion divides media time by this, like the iOS Simulator's Slow Animations.
     public static let slowMotionFactor = 10.0
@@ -75,6 +80,7 @@ public final class SceneRunner: FrameContent {
     public func load() throws {
         try context.perform {
             context.reset()
+            pointerDown = false; emulatingTouches = false
             window = nil
             content = nil
             UIServices.screenScale = screenScale
@@ -103,13 +109,30 @@ public final class SceneRunner: FrameContent {
             switch input {
             case .down(let p):
                 pointerDown = true; lastPointer = p
-                window.sendTouch(.began, at: p)
+                emulatingTouches = touchMode != .single
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.began, at: p, mode: touchMode, in: window)
+                } else {
+                    window.sendTouch(.began, at: p)
+                }
             case .move(let p):
                 lastPointer = p
-                if pointerDown { window.sendTouch(.moved, at: p) }
+                guard pointerDown else { break }
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.moved, at: p, mode: touchMode, in: window)
+                } else {
+                    window.sendTouch(.moved, at: p)
+                }
             case .up(let p):
                 lastPointer = p
-                if pointerDown { pointerDown = false; window.sendTouch(.ended, at: p) }
+                guard pointerDown else { break }
+                pointerDown = false
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.ended, at: p, mode: touchMode, in: window)
+                    emulatingTouches = false
+                } else {
+                    window.sendTouch(.ended, at: p)
+                }
             case let .wheel(dx, dy):
                 window.sendWheel(dx: dx, dy: dy, at: lastPointer)
             case .key(let k):
@@ -158,6 +181,14 @@ public final class SceneRunner: FrameContent {
     /// While paused, `.` moves media time by one 60 Hz frame.
     public func stepOneFrame() {
         context.clock.advance(by: 1.0 / 60)
+    }
+
+    /// Where the emulated fingers are (two points) while Alt is held or a two-finger press runs,
+    /// for the window to draw the Simulator's hint circles; empty otherwise.
+    public func emulatedFingers(pointer: CGPoint, mode: SimulatorTouchEmulation.Mode) -> [CGPoint] {
+        let m = emulatingTouches ? (touchEmulation.activeMode ?? mode) : mode
+        guard m != .single else { return [] }
+        return context.perform { touchEmulation.fingerLocations(pointer: pointer, mode: m, in: window) }
     }
 
     // MARK: HUD
