@@ -34,6 +34,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the heads-up display on the frames.")
     var hud = false
 
+    @Option(parsing: .unconditional, help: "Render only the frame at this scene time (0…3600 s; the script and scene replay from 0 up to it): one PNG, identical to that frame of the full run, and its trace line.",
+            transform: ArgumentCheck.number(in: 0...3600, unit: "s"))
+    var at: Double?
+
+    func validate() throws {
+        if at != nil && frames == nil && trace == nil {
+            throw ValidationError("--at needs --frames DIR or --trace FILE to write the frame to")
+        }
+    }
+
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
         var options = HeadlessSession.Options()
@@ -44,13 +54,20 @@ struct RenderCommand: ParsableCommand {
         options.every = every
         options.tracePath = trace
         options.showsHUD = hud
+        if let at {
+            // The frame whose time is at (frame n at n/fps); a time between frames takes the nearest.
+            options.onlyFrame = Int((at * fps).rounded())
+            options.duration = max(duration, Double(options.onlyFrame!) / fps)
+            options.every = 1
+        }
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
         if let f = frames { try OutputDirectory.create(f) }
         let session = try HeadlessSession(preview: type, settings: settings, options: options)
         let written = try session.run()
-        var parts = ["\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
+        var parts = [options.onlyFrame.map { "\(type.name): frame \($0) at t = \(SceneRunner.format(Double($0) / fps)) s" }
+                     ?? "\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(f)") }
         if let t = trace { parts.append("trace in \(t)") }
         try StandardOutput.write(parts.joined(separator: "; ") + "\n")

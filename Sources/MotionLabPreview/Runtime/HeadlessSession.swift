@@ -16,6 +16,8 @@ public final class HeadlessSession {
         public var tracePath: String?
         public var script = InputScript()
         public var showsHUD = false
+        /// Time travel: render (write, trace) only this frame, stepping the ones before without drawing.
+        public var onlyFrame: Int?
         public init() {}
     }
 
@@ -48,7 +50,10 @@ public final class HeadlessSession {
 
     /// Frames 0…N with N = ⌊duration·fps⌋ (a tolerance of 1e-9 frames absorbs binary rounding:
     /// 4.1 s at 60 fps is 247 frames, the last at t = 4.1).
-    public var frameCount: Int { HeadlessSession.frameCount(duration: options.duration, fps: options.fps) }
+    public var frameCount: Int {
+        if let only = options.onlyFrame { return only + 1 }
+        return HeadlessSession.frameCount(duration: options.duration, fps: options.fps)
+    }
 
     public static func frameCount(duration: Double, fps: Double) -> Int {
         Int((duration * fps + 1e-9).rounded(.down)) + 1
@@ -70,9 +75,11 @@ public final class HeadlessSession {
         var written = 0
         while frame + 1 < frameCount {
             let n = frame + 1
-            let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
-            let result = try step(draws: saving || trace != nil, rasters: saving, tracing: trace != nil)
-            try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced)
+            let wanted = options.onlyFrame.map { $0 == n } ?? true
+            let saving = wanted && options.framesDirectory != nil && n % max(options.every, 1) == 0
+            let tracing = wanted && trace != nil
+            let result = try step(draws: saving || tracing, rasters: saving, tracing: tracing)
+            if tracing { try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced) }
             if saving, let dir = options.framesDirectory {
                 try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
