@@ -21,18 +21,22 @@ public enum HostServices {
     }
 }
 
-/// Bridges `SDLTextRasterizer` to the views' `TextRasterizing`.
+/// Bridges `SDLTextRasterizer` to the views' `TextRasterizing`. One rasteriser serves every session
+/// in the process; SDL_ttf is not thread-safe, so calls are serialised.
 final class TextRasterizerAdapter: TextRasterizing {
     let sdl: SDLTextRasterizer
+    private let lock = NSLock()
     init(_ sdl: SDLTextRasterizer) { self.sdl = sdl }
 
     func measure(_ text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
-        sdl.measure(text, fontSize: font.pointSize, bold: font.isBold, maxWidth: maxWidth,
+        lock.lock(); defer { lock.unlock() }
+        return sdl.measure(text, fontSize: font.pointSize, bold: font.isBold, maxWidth: maxWidth,
                     numberOfLines: numberOfLines, scale: UIServices.screenScale)
     }
 
     func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
                 numberOfLines: Int, scale: CGFloat) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
         let a: TextAlignment
         switch alignment {
         case .center: a = .center
@@ -46,7 +50,11 @@ final class TextRasterizerAdapter: TextRasterizing {
 
 /// Bridges `SDLImageDecoder` to the views' `ImageDecoding`.
 final class ImageDecoderAdapter: ImageDecoding {
-    func decode(contentsOf path: String) throws -> CGImage { try SDLImageDecoder.decode(contentsOf: path) }
+    private let lock = NSLock()
+    func decode(contentsOf path: String) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
+        return try SDLImageDecoder.decode(contentsOf: path)
+    }
 }
 
 /// Finds the folders of images and data previews use, in the order `UIImage(named:)` searches them:
