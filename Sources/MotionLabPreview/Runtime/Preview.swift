@@ -30,6 +30,8 @@ public struct Preview {
     public let tunables: [Tunable]
     /// Keys the content handles itself (as `InputEvent.key` names them), so scripts may use them.
     public let keys: [String]
+    /// A scripted tour of the preview's motion: what `motionlab` records when there is no display.
+    public var demo: Demo?
     /// Builds the content into a window of `size` points with the tunables' current values.
     let build: (UIWindow, TunableValues) throws -> PreviewContent
 
@@ -59,6 +61,7 @@ public struct Preview {
         self.init(S.name, title: S.title, size: size, tunables: S.tunables, keys: S.keys) { window, settings in
             try S(window: window, settings: settings)
         }
+        demo = S.demo
     }
 
     /// Checks the name and size, naming what is wrong.
@@ -77,6 +80,17 @@ public struct Preview {
 /// A seed-style scene with a scene-owned replay (`Scene.replay()` returns nothing).
 extension Scene {
     public func replayInPlace() -> Bool { replay(); return true }
+}
+
+/// A scripted tour of a preview: the input script (the `render --script` format) and how many seconds
+/// of scene time show it off.
+public struct Demo: Equatable {
+    public var script: String
+    public var duration: Double
+    public init(script: String, duration: Double) {
+        self.script = script
+        self.duration = duration
+    }
 }
 
 public enum PreviewError: Error, CustomStringConvertible, Equatable {

@@ -25,11 +25,14 @@ public protocol Scene: PreviewContent {
     /// The key names `handleKey` uses (as `InputEvent.key` spells them: "left", "home", "["), so
     /// scripts can refuse a key nothing understands. Tunables' keys are listed with the tunables.
     static var keys: [String] { get }
+    /// A scripted tour of the scene's motion (the default headless run records it); nil for none.
+    static var demo: Demo? { get }
 }
 
 public extension Scene {
     func handleKey(_ name: String) -> Bool { false }
     static var keys: [String] { [] }
+    static var demo: Demo? { nil }
 }
 
 /// A tunable value in `range`; `decreaseKey`/`increaseKey` step it by `step` (clamped to the range).

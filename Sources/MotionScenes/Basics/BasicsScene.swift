@@ -16,6 +16,8 @@ public final class BasicsScene: Scene {
     public static let name = "basics"
     public static let title = "Core Animation basics (objc.io)"
     public static let tunables: [Tunable] = []
+    /// Every demo once and again: rockets, shake, orbit, easings, card shuffle.
+    public static let demo: Demo? = Demo(script: "2.8 key space", duration: 5.0)
 
     let window: UIWindow
     public let rocketStage: BasicsStage

@@ -13,6 +13,8 @@ public final class FlightScene: Scene {
     public static let tunables: [Tunable] = [
         Tunable("duration", default: 2, range: 0.2...6, step: 0.1, keys: ("[", "]"), unit: "s"),
     ]
+    /// The next flight and back: cross-dissolve, cube flips, the plane flying out and in.
+    public static let demo: Demo? = Demo(script: "0.3 key right\n2.9 key left", duration: 5.4)
 
     let window: UIWindow
     let flights: [Flight]

@@ -20,6 +20,8 @@ public final class MapScene: Scene {
         Tunable("dampingOut", default: 24, range: 1...100, step: 1, unit: "N·s/m"),
         Tunable("stiffnessOut", default: 24, range: 1...500, step: 1, unit: "N/m"),
     ]
+    /// The map icon tapped: the map springs forward; tapped again, it springs back.
+    public static let demo: Demo? = Demo(script: "0.6 click 295 41\n2.8 click 295 41", duration: 4.8)
 
     let window: UIWindow
     /// Spring constants for opening (the article's `dampingStiffness`) and closing (`dampingStiffnessOut`).

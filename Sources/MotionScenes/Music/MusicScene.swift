@@ -19,6 +19,8 @@ public final class MusicScene: Scene {
         Tunable("duration", default: 2.1, range: 0.1...5, step: 0.1, keys: (",", "."), unit: "s"),
         Tunable("initialDelay", default: 1.0, range: 0...3, step: 0.1, unit: "s"),
     ]
+    /// The rows slide in with the stutter, then Add a Song inserts a row at the top.
+    public static let demo: Demo? = Demo(script: "3.8 click 160 144", duration: 6.0)
 
     /// Height of the status bar the list sits under, points.
     public static let statusBarHeight: CGFloat = 20

@@ -13,6 +13,8 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
     public static let title = "Twitter profile header (thinkandbuild)"
     /// The tutorial's constants are fixed by its layout (see `ProfileLayout`), so nothing is tunable.
     public static let tunables: [Tunable] = []
+    /// Pulled down (the header stretches and springs back), scrolled up (it collapses and blurs), pulled back.
+    public static let demo: Demo? = Demo(script: "0.4 drag 160 300 160 440 0.35\n1.7 drag 160 460 160 120 0.45\n3.4 drag 160 200 160 480 0.3", duration: 5.2)
 
     // The tutorial's constants, in points of scroll offset (its names).
     /// At this offset the header stops moving up.
