@@ -101,6 +101,7 @@ final class LiveSession {
                 continue
             }
             force = false
+            pace()
             let presented = HostClock.now()
             if result.changed {
                 // Only intervals between two frames that both showed motion say anything about pacing.
@@ -119,6 +120,19 @@ final class LiveSession {
         try writeStats()
         return LiveSignals.received
     }
+
+    /// Without vsync (SDL's software renderer), waits for the next refresh boundary so frames come at
+    /// the display's rate instead of as fast as the CPU allows; with vsync, present already waited.
+    private func pace() {
+        guard !window.presentsWithVSync else { return }
+        let period = 1 / stats.refreshHz
+        let now = HostClock.now()
+        if nextDeadline < now - period { nextDeadline = now }  // fell behind (or idle): start over
+        nextDeadline += period
+        let wait = nextDeadline - HostClock.now()
+        if wait > 0.0005 { Thread.sleep(forTimeInterval: wait) }
+    }
+    private var nextDeadline = -Double.infinity
 
     /// Sleeps until an event arrives, at most until the next scene-time timer (or 100 ms).
     private func wait() {
