@@ -28,6 +28,12 @@ final class LiveSession {
     private var recentIntervals: [Double] = []
     private var pointer = CGPoint.zero
     private var pointerDown = false
+    private var timeline = Timeline()
+    /// Whether the clock was paused before a scrub began (restored on release).
+    private var pausedBeforeScrub = false
+    /// Work for after the current frame (rebuilding the scene cannot happen inside it).
+    private var pendingStepBack = false
+    private var labelCache: [String: CGImage] = [:]
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -38,6 +44,7 @@ final class LiveSession {
         runner.showsHUD = true
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
+        runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
         StandardError.write("motionlab: window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
 
@@ -64,25 +71,29 @@ final class LiveSession {
                 if lines != lastHUD { force = true; lastHUD = lines }
                 hudRefresh = now
             }
+            // The timeline takes the pointer while it is pressed on the bar (scrubbing rebuilds the
+            // scene, which cannot happen inside a frame); everything else goes to the frame's input.
+            let sceneEvents = try scrub(events)
+            if timeline.scrubTime != nil { force = true }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
                 let modifiers = SDLWindow.modifierKeys()
-                for e in events {
+                for e in sceneEvents {
                     switch e {
                     case .quit: quit = true
                     case .mouseDown(let p):
                         pointer = p; pointerDown = true
                         runner.touchMode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
-                        try runner.handle(.down(p))
+                        try deliver(.down(p))
                     case .mouseMove(let p):
                         pointer = p
-                        try runner.handle(.move(p))
+                        if pointerDown { try deliver(.move(p)) } else { try runner.handle(.move(p)) }
                         if modifiers.alt { force = true }
                     case .mouseUp(let p):
                         pointer = p; pointerDown = false
-                        try runner.handle(.up(p))
-                    case let .wheel(dx, dy): try runner.handle(.wheel(dx: dx, dy: dy))
+                        try deliver(.up(p))
+                    case let .wheel(dx, dy): try deliver(.wheel(dx: dx, dy: dy))
                     case .key(let k):
-                        if k == "escape" || k == "q" { quit = true } else { try runner.handle(.key(k)) }
+                        if k == "escape" || k == "q" { quit = true } else { try deliver(.key(k)) }
                     case .exposed: force = true
                     }
                 }
@@ -90,10 +101,15 @@ final class LiveSession {
                 let events = options.script.events
                 let sceneTime = runner.context.clock.now - scriptStart
                 while nextEvent < events.count && events[nextEvent].time <= sceneTime {
-                    try runner.handle(events[nextEvent].input)
+                    try deliver(events[nextEvent].input)
                     nextEvent += 1
                 }
             }, overlay: { overlay(lastHUD) })
+            if pendingStepBack {
+                pendingStepBack = false
+                try stepBack()
+                force = true
+            }
             if quit { break }
             guard result.drew else {
                 lastPresent = nil
@@ -119,6 +135,96 @@ final class LiveSession {
         }
         try writeStats()
         return LiveSignals.received
+    }
+
+    // MARK: Timeline
+
+    /// Delivers an input to the scene and records it on the timeline when it is part of the scene's
+    /// story (pointer, wheel, Space and the scene's own keys — not HUD, speed or tuning keys). A
+    /// rebuilt scene (reset, tuning, switching) starts a new timeline.
+    private func deliver(_ input: SceneInput) throws {
+        let start = runner.sceneStart
+        let time = runner.sceneTime
+        try runner.handle(input)
+        if runner.sceneStart != start { timeline.clear(); return }
+        if case .key(let k) = input {
+            let sceneKey = k == RunnerKey.replay.rawValue || runner.preview.keys.contains(k)
+                || (RunnerKey(rawValue: k) == nil && Int(k) == nil
+                    && !runner.preview.tunables.contains { $0.decreaseKey == k || $0.increaseKey == k })
+            guard sceneKey else { return }
+        }
+        timeline.record(input, at: time)
+    }
+
+    /// Handles pointer events on the timeline bar; returns the events left for the scene.
+    private func scrub(_ events: [InputEvent]) throws -> [InputEvent] {
+        guard timeline.isVisible || timeline.scrubTime != nil else { return events }
+        var rest: [InputEvent] = []
+        var target: Double?
+        let size = runner.preview.size, now = runner.sceneTime
+        for e in events {
+            switch e {
+            case .mouseDown(let p) where timeline.frame(in: size).contains(p) && !pointerDown:
+                pausedBeforeScrub = runner.isPaused
+                runner.context.clock.isPaused = true
+                let t = timeline.time(atX: p.x, size: size, now: now)
+                timeline.beginScrub(at: t)
+                target = t
+            case .mouseMove(let p) where timeline.scrubTime != nil:
+                let t = timeline.time(atX: p.x, size: size, now: max(now, timeline.scrubTime ?? 0))
+                timeline.beginScrub(at: t)
+                target = t
+            case .mouseUp where timeline.scrubTime != nil:
+                if let t = target { try rebuild(to: t); target = nil }
+                let t = timeline.scrubTime ?? now
+                timeline.endScrub()
+                // Resuming from here: what was recorded after this time is another future now.
+                timeline.truncate(after: t)
+                runner.context.clock.isPaused = pausedBeforeScrub
+            default:
+                rest.append(e)
+            }
+        }
+        if let t = target { try rebuild(to: t) }
+        return rest
+    }
+
+    /// Shows the scene as it was at scene time `t`: rebuilt, with the recorded input replayed.
+    private func rebuild(to t: Double) throws {
+        let inputs = timeline.events(upTo: t).map { (time: $0.time, input: $0.input) }
+        let kept = timeline
+        try runner.rebuild(replaying: inputs, to: t, pipeline: pipeline)
+        timeline = kept  // the rebuild's own replay must not clear or re-record the timeline
+    }
+
+    /// `,` while paused: one 60 Hz frame back.
+    private func stepBack() throws {
+        let t = max(0, runner.sceneTime - 1.0 / 60)
+        try rebuild(to: t)
+    }
+
+    private func handleHostKey(_ key: RunnerKey) -> Bool {
+        switch key {
+        case .timeline:
+            timeline.isVisible.toggle()
+            return true
+        case .stepBack:
+            pendingStepBack = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A rendered line of 10-pt white text (cached by text).
+    private func label(_ text: String) -> CGImage? {
+        if let c = labelCache[text] { return c }
+        guard let r = UIServices.textRasterizer,
+              let image = try? r.render(text, font: UIFont.systemFont(ofSize: 10), color: .white, maxWidth: nil,
+                                        alignment: .left, numberOfLines: 1, scale: options.scale) else { return nil }
+        if labelCache.count > 256 { labelCache.removeAll() }
+        labelCache[text] = image
+        return image
     }
 
     /// Without vsync (SDL's software renderer), waits for the next refresh boundary so frames come at
@@ -148,6 +254,7 @@ final class LiveSession {
     /// The HUD panel and, while Alt is held, the Simulator's two finger circles.
     private func overlay(_ lines: [String]) -> [DrawCommand] {
         var out = hud.commands(lines: lines, graph: runner.showsHUD)
+        out += timeline.commands(size: runner.preview.size, now: runner.sceneTime, label: label)
         let modifiers = SDLWindow.modifierKeys()
         let mode: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
         for p in runner.emulatedFingers(pointer: pointer, mode: pointerDown ? runner.touchMode : mode) {

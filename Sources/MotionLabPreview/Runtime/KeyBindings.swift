@@ -16,6 +16,17 @@ public enum RunnerKey: String, CaseIterable {
     case pause = "p"
     /// While paused, one 60 Hz frame forward (otherwise "." is free for a scene's tuning key).
     case stepFrame = "."
+    /// While paused, one 60 Hz frame back: the scene is rebuilt and its input replayed (otherwise ","
+    /// is free for a scene's tuning key). Live window only.
+    case stepBack = ","
+    /// Shows or hides the timeline (scene time, the input so far; drag it to scrub). Live window only.
+    case timeline = "t"
+    /// Shows or hides the curve panel (the curve behind the motion being tuned). Live window only.
+    case curves = "c"
+    /// Starts or stops recording the window to a video file. Live window only.
+    case record = "v"
+    /// Copies the scene's motion, with the tuned values, as UIKit code to the clipboard. Live window only.
+    case copyExport = "e"
 }
 
 /// Every key name something understands: the runner's keys, the digits 1…9 that pick a preview,

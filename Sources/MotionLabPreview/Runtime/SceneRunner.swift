@@ -22,6 +22,9 @@ public final class SceneRunner: FrameContent {
     public let screenScale: CGFloat
     /// Media time at which the current preview started.
     public private(set) var sceneStart: CFTimeInterval = 0
+    /// Keys only a host can act on (timeline, step back, curves, recording, clipboard): the live
+    /// window handles them here; returns whether it did. Headless, they do nothing.
+    public var hostKeyHandler: ((RunnerKey) -> Bool)?
     public var showsHUD = false
     public var showsHelp = false
     public private(set) var slowMotion = false
@@ -156,6 +159,10 @@ public final class SceneRunner: FrameContent {
         case .slowMotion?: setSlowMotion(!slowMotion); return
         case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
         case .stepFrame?: if isPaused { stepOneFrame(); return }
+        case .stepBack?: if isPaused, hostKeyHandler?(.stepBack) == true { return }
+        case .timeline?, .curves?, .record?, .copyExport?:
+            _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
+            return
         case nil: break
         }
         for t in preview.tunables {
@@ -169,6 +176,27 @@ public final class SceneRunner: FrameContent {
         }
         if content.handleKey(k) { return }
         window.sendKey(k)
+    }
+
+    /// Rebuilds the preview and plays `inputs` (scene times) on a virtual clock at `fps` up to scene
+    /// time `t`, through `pipeline`'s frame function without drawing: the scene as it was at `t`
+    /// (scenes are deterministic on the scene clock). The caller draws the next frame.
+    public func rebuild(replaying inputs: [(time: Double, input: SceneInput)], to t: Double, fps: Double = 60,
+                        pipeline: FramePipeline) throws {
+        try load()
+        let start = sceneStart
+        let frames = Int((max(t, 0) * fps + 1e-9).rounded(.down))
+        var next = 0
+        for n in 0...frames {
+            let ft = n == frames ? max(t, 0) : Double(n) / fps
+            try pipeline.frame(self, FrameRequest(clock: .media(start + ft), draws: false), input: {
+                while next < inputs.count && inputs[next].time <= ft + 1e-9 {
+                    context.clock.advance(to: start + inputs[next].time)
+                    try handle(inputs[next].input)
+                    next += 1
+                }
+            })
+        }
     }
 
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
@@ -218,9 +246,12 @@ public final class SceneRunner: FrameContent {
     public static let helpLines = [
         "1–9  preview     Space  replay     R  reset",
         "H  HUD     ?  help     S  slow motion ×10",
-        "P  pause     .  step one frame (paused)",
+        "P  pause     . ,  step a frame (paused)",
+        "T  timeline (drag it to scrub)     C  curves",
+        "V  record video     E  copy as UIKit code",
         "Scene tuning keys are listed in the HUD.",
-        "Mouse: click, drag, wheel scrolls.",
+        "Mouse: click, drag, wheel scrolls;",
+        "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",
     ]
 }
 
