@@ -16,6 +16,7 @@ struct CurveBezierCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The control points: X1 Y1 X2 Y2.", valueName: "x1 y1 x2 y2"))
     var controlPoints: [String] = []
     @Option(parsing: .unconditional, help: "Number of samples (>= 2).") var samples: Int
+    @OptionGroup var plot: PlotOptions
 
     var x1: Double { Double(controlPoints[0])! }
     var y1: Double { Double(controlPoints[1])! }
@@ -38,7 +39,8 @@ struct CurveBezierCommand: ParsableCommand {
         try ArgumentCheck.sampleCount("--samples", samples)
     }
 
-    func run() {
+    func run() throws {
+        if try plot.writeIfRequested({ CurveFigure.bezier(x1, y1, x2, y2, samples: samples) }) { return }
         let curve = Easing.cubicBezier(x1, y1, x2, y2)
         var csv = CSVWriter()
         csv.line("x,y")

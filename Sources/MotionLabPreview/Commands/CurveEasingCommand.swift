@@ -12,6 +12,7 @@ struct CurveEasingCommand: ParsableCommand {
     @Argument(help: "An easing name such as easeOutBounce, a CSS keyword (ease-in-out) or 'cubic-bezier(x1,y1,x2,y2)'.")
     var name: String
     @Option(parsing: .unconditional, help: "Number of samples (>= 2).") var samples: Int
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         guard Easing.named(name) != nil else {
@@ -20,8 +21,9 @@ struct CurveEasingCommand: ParsableCommand {
         try ArgumentCheck.sampleCount("--samples", samples)
     }
 
-    func run() {
+    func run() throws {
         guard let easing = Easing.named(name) else { return }  // checked in validate()
+        if try plot.writeIfRequested({ CurveFigure.easing(name, easing, samples: samples) }) { return }
         var csv = CSVWriter()
         csv.line("x,y")
         for x in evenSamples(samples) { csv.row(x, easing(x)) }

@@ -14,6 +14,7 @@ struct CurveJNWSpringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Mass (> 0).") var mass: Double
     @Option(parsing: .unconditional, help: "Stiffness (> 0).") var stiffness: Double
     @Option(parsing: .unconditional, help: "Damping (finite; <= 0 is replaced by 1, as the library does).") var damping: Double
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         try ArgumentCheck.positive("--mass", mass)
@@ -21,7 +22,8 @@ struct CurveJNWSpringCommand: ParsableCommand {
         try ArgumentCheck.finite("--damping", damping)
     }
 
-    func run() {
+    func run() throws {
+        if try plot.writeIfRequested({ CurveFigure.jnwSpring(mass: mass, stiffness: stiffness, damping: damping) }) { return }
         let curve = JNWSpringCurve(mass: mass, stiffness: stiffness, damping: damping)
         var csv = CSVWriter()
         csv.line("# duration=\(CSVWriter.format(curve.duration))")

@@ -14,6 +14,7 @@ struct CurveNamedCommand: ParsableCommand {
 
     @Argument(help: "linear, easeIn, easeOut, easeInEaseOut or default.") var name: String
     @Option(parsing: .unconditional, help: "Number of samples (>= 2).") var samples: Int
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         guard Self.knownNames.contains(name) else {
@@ -22,7 +23,8 @@ struct CurveNamedCommand: ParsableCommand {
         try ArgumentCheck.sampleCount("--samples", samples)
     }
 
-    func run() {
+    func run() throws {
+        if try plot.writeIfRequested({ CurveFigure.named(name, samples: samples) }) { return }
         let function = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: name))
         var csv = CSVWriter()
         csv.line("x,y")

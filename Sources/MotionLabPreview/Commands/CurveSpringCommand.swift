@@ -19,6 +19,7 @@ struct CurveSpringCommand: ParsableCommand {
     var allowsOverdamping = false
     @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
     @Option(parsing: .unconditional, help: "Seconds to print (>= 0).") var duration: Double
+    @OptionGroup var plot: PlotOptions
 
     /// The core's parameter names mapped to this command's options.
     static let optionNames = ["mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
@@ -38,6 +39,7 @@ struct CurveSpringCommand: ParsableCommand {
         let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
         let spring = SpringSimulation(mass: mass, stiffness: stiffness, damping: damping,
                                       initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
+        if try plot.writeIfRequested({ CurveFigure.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, allowsOverdamping: allowsOverdamping, fps: fps, lastFrame: last) }) { return }
         var csv = CSVWriter()
         csv.line("t,value,velocity")
         for n in 0...last {

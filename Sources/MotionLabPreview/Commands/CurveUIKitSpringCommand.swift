@@ -15,6 +15,7 @@ struct CurveUIKitSpringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Damping ratio ζ (> 0; above 1 counts as 1).") var dampingRatio: Double
     @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second.") var velocity: Double = 0
     @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
+    @OptionGroup var plot: PlotOptions
 
     static let optionNames = ["duration": "--duration", "dampingRatio": "--damping-ratio",
                               "initialVelocity": "--velocity"]
@@ -40,6 +41,7 @@ struct CurveUIKitSpringCommand: ParsableCommand {
         let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
         let spring = SpringSimulation(mass: p.mass, stiffness: p.stiffness, damping: p.damping,
                                       initialVelocity: velocity)
+        if try plot.writeIfRequested({ CurveFigure.uikitSpring(duration: duration, dampingRatio: dampingRatio, velocity: velocity, parameters: p, fps: fps, lastFrame: last) }) { return }
         var csv = CSVWriter()
         csv.line("# mass=\(CSVWriter.format(p.mass)), stiffness=\(CSVWriter.format(p.stiffness)), damping=\(CSVWriter.format(p.damping))")
         csv.line("t,value")
