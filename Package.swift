@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
+        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

@@ -18,6 +18,8 @@ public final class CurvePlotRenderer {
         let x: ClosedRange<Double>, y: ClosedRange<Double>, lineWidth: CGFloat, dotRadius: CGFloat
     }
     private var texts: [TextKey: CGImage] = [:]
+    /// Where the last plot's data went (points), for tests and hit-testing.
+    private(set) var lastMapping: PlotMapping?
     private var curveImages: [(key: CurveKey, image: CGImage)] = []
 
     public init() {}
@@ -96,6 +98,7 @@ public final class CurvePlotRenderer {
                               height: inner.maxY - y - style.tickLength - 2 - tickLabelHeight - (xName.map { $0.1.height + 2 } ?? 0))
         guard plotRect.width > 10, plotRect.height > 10 else { return out }
         let map = PlotMapping(rect: plotRect, x: xRange, y: yRange)
+        lastMapping = map
 
         // Plot area, grid, emphasised 0 and 1 lines.
         out.append(fill(plotRect, style.plotBackground))
@@ -153,9 +156,10 @@ public final class CurvePlotRenderer {
         for curve in plot.curves {
             guard let settle = curve.settle, settle.time.isFinite || settle.time == .infinity else { continue }
             let inside = settle.time >= xRange.lowerBound && settle.time <= xRange.upperBound
+            let rule = " (\(style.compactAnnotations ? settle.shortRule : settle.rule))"
             let caption = settle.time.isFinite
-                ? "\(settle.caption) \(PlotFormat.number(settle.time)) s (\(settle.rule))\(inside ? "" : " →")"
-                : "never settles (\(settle.rule))"
+                ? "\(settle.caption) \(PlotFormat.number(settle.time, significant: style.compactAnnotations ? 3 : 4)) s\(rule)\(inside ? "" : " →")"
+                : "never settles\(rule)"
             let sx = inside ? map.x(settle.time) : plotRect.maxX
             if inside {
                 out += line(from: CGPoint(x: sx, y: plotRect.minY), to: CGPoint(x: sx, y: plotRect.maxY), width: max(hair, 1),

@@ -56,11 +56,12 @@ public enum PlotPNG {
     }
 
     /// The plot drawn into an offscreen target of `size` points × `scale` (the caller writes or reads it).
-    public static func render(_ plot: CurvePlot, size: CGSize = defaultSize, scale: CGFloat = 2) throws -> SDLOffscreenTarget {
+    public static func render(_ plot: CurvePlot, size: CGSize = defaultSize, scale: CGFloat = 2,
+                              renderer: CurvePlotRenderer = CurvePlotRenderer()) throws -> SDLOffscreenTarget {
         let target = try SDLOffscreenTarget(pixelWidth: Int((size.width * scale).rounded()),
                                             pixelHeight: Int((size.height * scale).rounded()), pixelScale: scale)
         let text = try PlotText.shared(scale: scale)
-        let commands = CurvePlotRenderer().commands(plot, in: CGRect(origin: .zero, size: size), style: .figure,
+        let commands = renderer.commands(plot, in: CGRect(origin: .zero, size: size), style: .figure,
                                                     scale: scale, text: text)
         target.draw(commands, clear: PlotStyle.figure.background)
         target.present()

@@ -33,6 +33,8 @@ public struct PlotStyle {
     public var markerRadius: CGFloat
     /// Dash pattern of reference curves and settle lines, points on/off.
     public var dash: (on: CGFloat, off: CGFloat)
+    /// Settle labels with the short form of their rule ("settles 1.94 s (±0.001)"), for small panels.
+    public var compactAnnotations: Bool
     public var xTickTarget: Int
     public var yTickTarget: Int
     public var tickLength: CGFloat
@@ -49,7 +51,7 @@ public struct PlotStyle {
         labelBackground: CGColor(gray: 1, alpha: 0.85),
         padding: 16, titleSize: 14, titleLines: 2, subtitleSize: 10.5, subtitleLines: 2, legendSize: 10.5, tickSize: 10,
         axisLabelSize: 10.5, annotationSize: 9.5, lineWidth: 2, dotRadius: 2.2, markerRadius: 3.5,
-        dash: (5, 3.5), xTickTarget: 8, yTickTarget: 6, tickLength: 4)
+        dash: (5, 3.5), compactAnnotations: false, xTickTarget: 8, yTickTarget: 6, tickLength: 4)
 
     /// The live-window panel: dark, translucent, about 300×180 pt.
     public static let panel = PlotStyle(
@@ -63,5 +65,5 @@ public struct PlotStyle {
         labelBackground: CGColor(red: 0.06, green: 0.07, blue: 0.09, alpha: 0.8),
         padding: 8, titleSize: 9.5, titleLines: 1, subtitleSize: 7.5, subtitleLines: 1, legendSize: 7.5, tickSize: 7,
         axisLabelSize: 7, annotationSize: 7, lineWidth: 1.4, dotRadius: 1.5, markerRadius: 2.6,
-        dash: (3.5, 2.5), xTickTarget: 5, yTickTarget: 4, tickLength: 2.5)
+        dash: (3.5, 2.5), compactAnnotations: true, xTickTarget: 5, yTickTarget: 4, tickLength: 2.5)
 }

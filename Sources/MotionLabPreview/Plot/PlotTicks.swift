@@ -17,7 +17,8 @@ public struct PlotTicks: Equatable {
         let raw = span / Double(max(target, 1))
         let magnitude = pow(10, (log10(raw)).rounded(.down))
         let fraction = raw / magnitude
-        let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+        // The nice step nearest the raw one (on a log scale), so the count stays near the target.
+        let nice: Double = fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10
         step = nice * magnitude
         let first = (range.lowerBound / step).rounded(.up)
         let last = (range.upperBound / step).rounded(.down)

@@ -82,16 +82,18 @@ public struct SettleMark: Equatable {
     public var rule: String
     /// Label prefix: "settles" for a spring, "keyframes end" for JNW's samples.
     public var caption: String
+    /// The rule in a few characters for small panels: "±0.001".
+    public var shortRule: String
 
-    public init(time: Double, rule: String, caption: String = "settles") {
-        self.time = time; self.rule = rule; self.caption = caption
+    public init(time: Double, rule: String, caption: String = "settles", shortRule: String? = nil) {
+        self.time = time; self.rule = rule; self.caption = caption; self.shortRule = shortRule ?? rule
     }
 
     /// `SpringSimulation.settlingDuration(tolerance:)` at its default tolerance, described.
     public static func spring(_ spring: SpringSimulation,
                               tolerance: Double = SpringSimulation.defaultSettlingTolerance) -> SettleMark {
         SettleMark(time: spring.settlingDuration(tolerance: tolerance),
-                   rule: "|x − 1| ≤ \(PlotFormat.number(tolerance)) for good")
+                   rule: "|x − 1| ≤ \(PlotFormat.number(tolerance)) for good", shortRule: "±\(PlotFormat.number(tolerance))")
     }
 }
 

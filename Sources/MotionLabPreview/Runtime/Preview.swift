@@ -30,6 +30,9 @@ public struct Preview {
     public let tunables: [Tunable]
     /// Builds the content into a window of `size` points with the tunables' current values.
     let build: (UIWindow, TunableValues) throws -> PreviewContent
+    /// The scene type of a preview made with `init(scene:)` (nil for other previews), so tools can ask
+    /// it for what it offers without building it: curves (`CurveProviding`), code (`MotionExporting`).
+    public private(set) var sceneType: (any Scene.Type)?
 
     /// A preview built by `build`: the general form the other initialisers use.
     public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, tunables: [Tunable] = [],
@@ -46,6 +49,7 @@ public struct Preview {
         self.init(S.name, title: S.title, size: size, tunables: S.tunables) { window, settings in
             try S(window: window, settings: settings)
         }
+        sceneType = S.self
     }
 
     /// Checks the name and size, naming what is wrong.
