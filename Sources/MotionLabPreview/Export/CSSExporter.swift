@@ -1,0 +1,2 @@
+import Foundation
+struct CSSExporter { func text(_ export: MotionExport) -> String { "" } }
