@@ -81,4 +81,6 @@ final class CodeWriter {
     }
 
     var text: String { lines.joined(separator: "\n") + "\n" }
+
+    func setLines(_ new: [String]) { lines = new }
 }
