@@ -60,6 +60,17 @@ final class SceneExportTests: MapMusicBasicsTestCase {
         XCTAssertEqual(2 * .pi / response, p.stiffness.squareRoot(), accuracy: 1e-9)
     }
 
+    func testClipboardExportIsTheUIKitTextWithANotice() throws {
+        let music = Preview(scene: MusicScene.self)
+        let values = TunableValues(MusicScene.tunables)
+        let (text, notice) = music.exportForClipboard(settings: values)
+        XCTAssertEqual(text, try music.exportText(settings: values, format: .uikit))
+        XCTAssertEqual(notice, "Copied music as UIKit code (\(text!.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines) to the clipboard")
+        let particles = Preview(scene: ParticlesScene.self).exportForClipboard(settings: TunableValues(ParticlesScene.tunables))
+        XCTAssertNil(particles.text)
+        XCTAssertEqual(particles.notice, "particles has no code export")
+    }
+
     func testBadArgumentsAreUsageErrorsNamingThem() throws {
         let cases: [([String], String)] = [
             (["export", "--scene", "music", "--format", "kotlin"], "unknown format 'kotlin'"),

@@ -55,3 +55,26 @@ extension Preview {
         return format.text(export)
     }
 }
+
+extension Preview {
+    /// For the window's copy-to-clipboard key: the export text to put on the clipboard (nil when the
+    /// scene has no export) and a one-line notice for the HUD saying what happened.
+    ///
+    ///     let (text, notice) = preview.exportForClipboard(settings: values)
+    ///     if let text { SDL_SetClipboardText(text) }   // then show `notice` in the HUD
+    public func exportForClipboard(settings: TunableValues, format: MotionExportFormat = .uikit) -> (text: String?, notice: String) {
+        guard let export = motionExport(settings: settings) else {
+            return (nil, "\(name) has no code export")
+        }
+        let text = format.text(export)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let label: String
+        switch format {
+        case .uikit: label = "UIKit"
+        case .swiftui: label = "SwiftUI"
+        case .css: label = "CSS"
+        case .json: label = "JSON"
+        }
+        return (text, "Copied \(name) as \(label) code (\(lines) lines) to the clipboard")
+    }
+}

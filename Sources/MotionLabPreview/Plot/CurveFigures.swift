@@ -142,12 +142,21 @@ enum CurveFigure {
         let horizon = settle.isFinite && settle > 0 ? settle : 10
         var best: (Double, Double)?
         let n = 4_000
+        let step = horizon / Double(n)
         for i in 0...n {
-            let t = horizon * Double(i) / Double(n)
+            let t = step * Double(i)
             let v = spring.value(at: t)
             if best == nil || v > best!.1 { best = (t, v) }
         }
-        return best
+        // Refine within one step either side (the curve is unimodal there): golden-section search.
+        guard var (lo, hi) = best.map({ (max(0, $0.0 - step), $0.0 + step) }) else { return nil }
+        let g = (5.0.squareRoot() - 1) / 2
+        for _ in 0..<60 {
+            let a = hi - g * (hi - lo), b = lo + g * (hi - lo)
+            if spring.value(at: a) > spring.value(at: b) { hi = b } else { lo = a }
+        }
+        let t = (lo + hi) / 2
+        return spring.value(at: t) >= best!.1 ? (t, spring.value(at: t)) : best
     }
 
     private static func frameDots(lastFrame: Int, fps: Double, _ f: (Double) -> Double) -> [PlotPoint] {

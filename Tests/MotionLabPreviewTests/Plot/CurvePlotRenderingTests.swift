@@ -37,6 +37,17 @@ final class CurvePlotRenderingTests: XCTestCase {
         XCTAssertLessThan(plot.yRange.lowerBound, 0)
     }
 
+    func testPeakInTheSubtitleIsTheAnalyticFirstMaximum() throws {
+        // From rest, an under-damped spring peaks at t = π/ω_d with 1 + e^(−απ/ω_d).
+        for (k, c) in [(200.0, 0.5), (100, 10), (300, 10), (50, 4)] {
+            let spring = SpringSimulation(mass: 1, stiffness: k, damping: c)
+            let alpha = c / 2, wd = (k - alpha * alpha).squareRoot()
+            let peak = try XCTUnwrap(CurveFigure.peak(spring))
+            XCTAssertEqual(peak.time, Double.pi / wd, accuracy: 1e-6, "k = \(k), c = \(c)")
+            XCTAssertEqual(peak.value, 1 + exp(-alpha * Double.pi / wd), accuracy: 1e-9, "k = \(k), c = \(c)")
+        }
+    }
+
     func testWritesThePNGAndLeavesNothingOnFailure() throws {
         let dir = Self.outputDirectory
         let path = (dir as NSString).appendingPathComponent("test-bezier.png")
