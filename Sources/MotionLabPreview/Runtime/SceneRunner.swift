@@ -254,13 +254,3 @@ public final class SceneRunner: FrameContent {
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",
     ]
 }
-
-extension Preview {
-    /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
-    init(sceneType: Scene.Type) {
-        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables,
-                  keys: sceneType.keys) { window, settings in
-            try sceneType.init(window: window, settings: settings)
-        }
-    }
-}
