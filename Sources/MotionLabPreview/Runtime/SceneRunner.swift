@@ -199,6 +199,9 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// Shows a one-line notice on the HUD for a few seconds.
+    public func show(notice text: String) { notice = text }
+
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
     public func setSlowMotion(_ on: Bool) {
         slowMotion = on
