@@ -18,6 +18,8 @@ public final class HeadlessSession {
         public var tracePath: String?
         public var script = InputScript()
         public var showsHUD = false
+        /// How frames become PNG files (`.sdlImage`: the old synchronous IMG_SavePNG, for comparisons).
+        public var frameEncoding: FrameWriter.Encoding = .spng(.fast)
         public init() {}
     }
 
@@ -51,6 +53,7 @@ public final class HeadlessSession {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        let frames = options.framesDirectory.map { _ in FrameWriter(for: target, encoding: options.frameEncoding) }
         var written = 0
         while frame + 1 < frameCount {
             try step()
@@ -62,12 +65,13 @@ public final class HeadlessSession {
                 trace?.write(frame: n, time: t, layers: runner.renderer.traced)
                 if saving, let dir = options.framesDirectory {
                     canvas.draw(commands, clear: .black)
-                    try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
+                    try frames?.submit(target, to: dir + "/" + String(format: "frame-%05d.png", n))
                     written += 1
                 }
             }
             progress?(n)
         }
+        try frames?.finish()
         return written
     }
 
