@@ -51,7 +51,9 @@ struct RenderCommand: ParsableCommand {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
         let session = try HeadlessSession(scene: type, settings: settings, options: options)
-        let written = try session.run()
+        let progress = ProgressLine(total: session.frameCount)
+        let written = try session.run(progress: { progress.update(done: $0 + 1) })
+        progress.finish()
         var parts = ["\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(f)") }
         if let t = trace { parts.append("trace in \(t)") }

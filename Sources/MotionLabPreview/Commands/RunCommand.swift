@@ -31,8 +31,13 @@ struct RunCommand: ParsableCommand {
             options.every = 6
             options.scale = CGFloat(sceneOptions.scale)
             let session = try HeadlessSession(scene: type, settings: settings, options: options)
-            let n = try session.run()
-            print("wrote \(n) frames and trace.jsonl to ./\(out)")
+            let progress = ProgressLine(total: session.frameCount)
+            let n = try session.run(progress: { progress.update(done: $0 + 1) })
+            progress.finish()
+            let written = Array(stride(from: 0, to: session.frameCount, by: options.every))
+            try SceneContactSheet.write(directory: out, frames: SceneContactSheet.pick(written, maxCells: 12), fps: options.fps,
+                                        shrink: sceneOptions.scale, to: out + "/contact-sheet.png")
+            print("wrote \(n) frames, contact-sheet.png and trace.jsonl to ./\(out)")
             return
         }
         let live = try LiveSession(scene: type, settings: settings, scale: CGFloat(sceneOptions.scale))
