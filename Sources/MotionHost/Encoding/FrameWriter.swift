@@ -82,6 +82,7 @@ public final class FrameWriter {
 
     /// Queues one frame: `pixels` are `width * height * 4` RGBA8 bytes, copied before returning, so the
     /// caller may overwrite them at once. Throws the first error of an earlier frame, if any.
+    /// Submit from one thread (frames are numbered in the order they arrive).
     public func submit(rgba pixels: UnsafeRawBufferPointer, to path: String) throws {
         precondition(!finished, "FrameWriter.submit after finish")
         guard pixels.count == width * height * 4, let source = pixels.baseAddress else {
@@ -162,27 +163,41 @@ private final class State: @unchecked Sendable {
         self.encoder = encoder
     }
 
+    /// Called from one thread at a time (the renderer's). The compare and the copy run outside the lock:
+    /// `previous` is only replaced here and its bytes never change while it is `previous`.
     func submit(_ source: UnsafeRawPointer, path: String, deduplicate: Bool, maxPending: Int) throws {
         condition.lock()
-        defer { condition.unlock() }
         while firstError == nil && submitted - nextToWrite >= maxPending { condition.wait() }
-        if let error = firstError { throw error }
+        if let error = firstError { condition.unlock(); throw error }
+        let previousBuffer = previous
+        var buffer = deduplicate ? nil : pool.popLast()
+        condition.unlock()
+
+        let duplicate = deduplicate && previousBuffer.map { memcmp($0.bytes, source, byteCount) == 0 } == true
+        if !duplicate {
+            if buffer == nil {
+                condition.lock()
+                buffer = pool.popLast()
+                condition.unlock()
+            }
+            let target = buffer ?? Buffer(count: byteCount)
+            memcpy(target.bytes, source, byteCount)
+            buffer = target
+        }
+
+        condition.lock()
+        defer { condition.unlock() }
         let index = submitted
         submitted += 1
         report.frames += 1
-        if deduplicate, let previous, memcmp(previous.bytes, source, byteCount) == 0 {
-            queue.append(Job(index: index, path: path, buffer: nil))
-        } else {
-            let buffer = pool.popLast() ?? Buffer(count: byteCount)
-            // Copying under the lock is fine: workers only take the lock briefly, and the copy (≈0.1 ms at 2×)
-            // is far shorter than an encode.
-            memcpy(buffer.bytes, source, byteCount)
-            buffer.users = 2  // the job, and `previous`
-            if let old = previous { release(old) }
-            previous = deduplicate ? buffer : nil
-            if !deduplicate { buffer.users = 1 }
-            queue.append(Job(index: index, path: path, buffer: buffer))
+        if let buffer {
+            buffer.users = deduplicate ? 2 : 1  // the job, and `previous` when deduplicating
+            if deduplicate {
+                if let old = previous { release(old) }
+                previous = buffer
+            }
         }
+        queue.append(Job(index: index, path: path, buffer: buffer))
         condition.broadcast()
     }
 

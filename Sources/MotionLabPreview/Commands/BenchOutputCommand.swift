@@ -39,6 +39,12 @@ struct BenchOutputCommand: ParsableCommand {
         "basics": "",
     ]
 
+    private func cpuSeconds(_ clock: clockid_t) -> Double {
+        var t = timespec()
+        clock_gettime(clock, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
         let temporary = directory == nil
@@ -57,8 +63,15 @@ struct BenchOutputCommand: ParsableCommand {
         } catch { throw ValidationError("--script: \(error)") }
         let session = try HeadlessSession(scene: type, settings: settings, options: options)
         let start = DispatchTime.now().uptimeNanoseconds
+        let (main0, all0) = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID), cpuSeconds(CLOCK_PROCESS_CPUTIME_ID))
         let written = try session.run()
+        let (main1, all1) = (cpuSeconds(CLOCK_THREAD_CPUTIME_ID), cpuSeconds(CLOCK_PROCESS_CPUTIME_ID))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        // CPU time does not depend on what else the machine runs: the main thread's (render + submit) and the
+        // whole process's (+ encoding threads). On an otherwise idle machine with `cores` cores, frames/s is
+        // at most 1000 / max(main ms, process ms / cores): the bound printed as fps_cpu_bound.
+        let mainMs = (main1 - main0) * 1000 / Double(written), allMs = (all1 - all0) * 1000 / Double(written)
+        let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
         // Bytes on disk, and frames whose file repeats the previous one's bytes (dedup hits for spng).
         var bytes = 0, repeats = 0
         var previous: Data?
@@ -74,6 +87,7 @@ struct BenchOutputCommand: ParsableCommand {
         print("{\"scene\":\"\(type.name)\",\"scale\":\(sceneOptions.scale),\"encoder\":\"\(encoder)\",\"frames\":\(written),"
               + "\"seconds\":\(r(seconds)),\"fps_written\":\(String(format: "%.1f", Double(written) / seconds)),"
               + "\"ms_per_frame\":\(r(seconds * 1000 / Double(written))),\"kb_per_frame\":\(String(format: "%.1f", Double(bytes) / 1024 / Double(written))),"
-              + "\"repeated_frames\":\(repeats)}")
+              + "\"repeated_frames\":\(repeats),\"cpu_ms_per_frame\":{\"main\":\(r(mainMs)),\"process\":\(r(allMs))},"
+              + "\"fps_cpu_bound\":\(String(format: "%.1f", 1000 / max(mainMs, allMs / cores))),\"cores\":\(Int(cores))}")
     }
 }
