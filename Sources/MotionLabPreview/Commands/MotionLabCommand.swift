@@ -10,6 +10,7 @@ public struct MotionLabCommand: ParsableCommand {
             RunCommand.self,
             RenderCommand.self,
             ListCommand.self,
+            RecordCommand.self,
             CurveCommand.self,
             ExportCommand.self,
             BenchCommand.self,

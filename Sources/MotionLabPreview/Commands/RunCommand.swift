@@ -52,18 +52,53 @@ struct RunCommand: ParsableCommand {
         if signal != 0 { throw ExitCode(128 + signal) }
     }
 
+    /// No usable display: a scripted tour instead — for each preview with a demo (every built-in
+    /// scene when no `--scene` was given; the named one otherwise) a short video of its demo, plus one
+    /// contact sheet of them all, in ./motionlab-out. Without ffmpeg, PNG frames instead of videos.
     private func renderHeadless(_ type: Preview, _ settings: TunableValues, because problem: String) throws {
         let out = Self.fallbackFolder
-        StandardError.write("motionlab: \(problem); rendering '\(type.name)' headless into ./\(out) instead")
-        var options = HeadlessSession.Options()
-        options.duration = seconds > 0 ? min(seconds, 3600) : 4
-        options.framesDirectory = out
-        options.tracePath = out + "/trace.jsonl"
-        options.every = 6
-        options.scale = CGFloat(sceneOptions.scale)
+        var previews = sceneOptions.scene == nil ? PreviewCatalog.all.filter { $0.demo != nil } : [type]
+        if previews.isEmpty { previews = [type] }
+        StandardError.write("motionlab: \(problem); recording \(previews.map(\.name).joined(separator: ", ")) headless into ./\(out) instead")
         try OutputDirectory.create(out)
-        let session = try HeadlessSession(preview: type, settings: settings, options: options)
-        let n = try session.run()
-        try StandardOutput.write("wrote \(n) frames and trace.jsonl to ./\(out)\n")
+        let scale = CGFloat(sceneOptions.scale)
+        var cells: [ContactSheet.Cell] = []
+        var written: [String] = []
+        let columns = 6
+        for preview in previews {
+            let values = preview.name == type.name ? settings : TunableValues(preview.tunables)
+            let script = try preview.demo.map { try InputScript(parsing: $0.script, file: "\(preview.name) demo") } ?? InputScript()
+            let duration = seconds > 0 ? min(seconds, 600) : preview.demo?.duration ?? 4
+            let times = (0..<columns).map { duration * (Double($0) + 0.5) / Double(columns) }
+            let path = "\(out)/\(preview.name).mp4"
+            let progress = ProgressLine(total: HeadlessSession.frameCount(duration: duration, fps: 60))
+            do {
+                let r = try HeadlessRecording.record(preview, settings: values, script: script, duration: duration, fps: 60,
+                                                     scale: scale, to: path, snapshots: times,
+                                                     progress: { progress.update(done: $0) })
+                progress.finish()
+                cells += r.snapshots.map { ContactSheet.Cell(image: $0.image, label: "\(preview.name) \(String(format: "%.1f", $0.time)) s") }
+                written.append(path)
+            } catch let e as OutputError where "\(e)".contains("needs ffmpeg") {
+                // No ffmpeg: the frames as PNGs (every 6th), so there is still something to look at.
+                progress.finish()
+                StandardError.write("motionlab: \(e); writing PNG frames for \(preview.name) instead")
+                var options = HeadlessSession.Options()
+                options.duration = duration
+                options.framesDirectory = "\(out)/\(preview.name)"
+                options.every = 6
+                options.scale = scale
+                options.script = script
+                let session = try HeadlessSession(preview: preview, settings: values, options: options)
+                try session.run()
+                written.append(options.framesDirectory! + "/")
+            }
+        }
+        if !cells.isEmpty {
+            let sheet = "\(out)/contact-sheet.png"
+            try ContactSheet.write(cells, columns: columns, shrink: Int(scale), text: try? SDLTextRasterizer(), to: sheet)
+            written.append(sheet)
+        }
+        try StandardOutput.write(written.map { "wrote \($0)" }.joined(separator: "\n") + "\n")
     }
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import MotionHost
+
+/// `motionlab record`: a preview rendered headless into a video — H.264 `.mp4` (yuv420p, plays
+/// everywhere), VP9 `.webm` or `.gif` (a palette made from the clip) — through ffmpeg. Without
+/// `--script`, a preview with a demo tour plays it (the built-in scenes have one).
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a scene headless to .mp4, .webm or .gif (needs ffmpeg): frame n at t = n/fps."
+    )
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(help: "Input script (the render format); default: the scene's demo tour, if it has one.")
+    var script: String?
+
+    @Option(parsing: .unconditional, help: "Seconds of scene time (0…600); default: the demo's length, else 4.",
+            transform: ArgumentCheck.number(in: 0...600, unit: "s"))
+    var duration: Double?
+
+    @Option(parsing: .unconditional, help: "Frames per second (1…120).",
+            transform: ArgumentCheck.number(in: 1...120, unit: "frames per second"))
+    var fps: Double = 60
+
+    @Option(help: "The video file: .mp4, .webm or .gif.")
+    var out: String
+
+    func validate() throws {
+        let ext = (out as NSString).pathExtension.lowercased()
+        guard VideoRecorder.Container(rawValue: ext) != nil else {
+            throw ValidationError("--out \(ErrorText.clip(out)): the file must end in .mp4, .webm or .gif")
+        }
+    }
+
+    func run() throws {
+        let (preview, settings) = try sceneOptions.resolve()
+        var input = InputScript()
+        if let s = script {
+            do { input = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
+        } else if let demo = preview.demo {
+            input = try InputScript(parsing: demo.script, file: "\(preview.name) demo")
+        }
+        let seconds = duration ?? (script == nil ? preview.demo?.duration : nil) ?? 4
+        let total = HeadlessSession.frameCount(duration: seconds, fps: fps)
+        let progress = ProgressLine(total: total)
+        let result = try HeadlessRecording.record(preview, settings: settings, script: input, duration: seconds, fps: fps,
+                                                  scale: CGFloat(sceneOptions.scale), to: out,
+                                                  progress: { progress.update(done: $0) })
+        progress.finish()
+        try StandardOutput.write("\(preview.name): \(result.frames) frames at \(SceneRunner.format(fps)) fps (\(SceneRunner.format(seconds)) s) in \(out)\n")
+    }
+}
