@@ -52,13 +52,13 @@ final class ImplicitAndTreeTests: LayerTestCase {
         XCTAssertNil(l.animationKeys())
     }
 
-    func testPresentationTreeMirrorsTheModelTree() {
+    func testPresentationTreeMirrorsTheModelTree() throws {
         let parent = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100), name: "parent")
         let child = CALayer(); child.name = "child"
         parent.addSublayer(child)
         let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = 0.5; a.toValue = 0.5; a.duration = 1
         child.add(a, forKey: "o")
-        let p = parent.presentation()
+        let p = try XCTUnwrap(parent.presentation())
         XCTAssertTrue(p.isPresentation)
         XCTAssertTrue(p.model() === parent)
         XCTAssertEqual(p.sublayers?.first?.name, "child")
@@ -125,17 +125,17 @@ final class CommitSemanticsTests: LayerTestCase {
         }
         at(0.5)   // a frame is drawn: this state is on screen
         let scale = JNWSpringAnimation.animation(withKeyPath: "transform.scale")
-        scale.fromValue = map.presentation().value(forKeyPath: "transform.scale")
+        scale.fromValue = map.presentation()?.value(forKeyPath: "transform.scale")
         scale.toValue = 1.0
         map.add(scale, forKey: "transform.scale")
         CATransaction.performWithoutAnimation { map.transform = CATransform3DIdentity }
         // Still the same event: the presentation layer shows the frame on screen.
-        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.translation.y") as! CGFloat), 30, accuracy: 1e-9)
-        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.scale") as! CGFloat), 1.1, accuracy: 1e-9)
+        XCTAssertEqual(Double(map.presentation()?.value(forKeyPath: "transform.translation.y") as! CGFloat), 30, accuracy: 1e-9)
+        XCTAssertEqual(Double(map.presentation()?.value(forKeyPath: "transform.scale") as! CGFloat), 1.1, accuracy: 1e-9)
         at(0.5 + 1.0 / 60)
         // Next frame: the new model (translation 0) with the spring on the scale.
-        XCTAssertEqual(Double(map.presentation().value(forKeyPath: "transform.translation.y") as! CGFloat), 0, accuracy: 1e-9)
-        XCTAssertLessThan(Double(map.presentation().value(forKeyPath: "transform.scale") as! CGFloat), 1.1)
+        XCTAssertEqual(Double(map.presentation()?.value(forKeyPath: "transform.translation.y") as! CGFloat), 0, accuracy: 1e-9)
+        XCTAssertLessThan(Double(map.presentation()?.value(forKeyPath: "transform.scale") as! CGFloat), 1.1)
     }
 }
 

@@ -34,6 +34,6 @@ class LayerTestCase: XCTestCase {
     func at(_ dt: CFTimeInterval) { AnimationDriver.shared.advance(to: t0 + dt) }
 
     func scalar(_ l: CALayer, _ keyPath: String) -> Double {
-        Double(l.presentation().value(forKeyPath: keyPath) as! CGFloat)
+        Double(l.presentation()?.value(forKeyPath: keyPath) as! CGFloat)
     }
 }

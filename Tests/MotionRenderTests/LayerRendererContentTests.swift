@@ -200,4 +200,27 @@ final class LayerRendererContentTests: XCTestCase {
         CATransaction.performWithoutAnimation { r.instanceCount = 0 }
         XCTAssertTrue(images(frame(0.1)).isEmpty)
     }
+
+    /// Traces carry a shape layer's presentation strokeStart/strokeEnd (what a spinner animates),
+    /// evaluated at the frame's time; other layers carry none.
+    func testTraceCarriesAShapeLayersStrokeValues() {
+        let s = spinner()
+        s.name = "arc"
+        let plain = CALayer()
+        plain.name = "plain"
+        root.addSublayer(plain)
+        let head = CABasicAnimation(keyPath: "strokeEnd")
+        head.fromValue = 0.2
+        head.toValue = 0.8
+        head.duration = 2
+        s.add(head, forKey: "head")
+        CATransaction.performWithoutAnimation { s.strokeStart = 0.1 }
+        AnimationDriver.shared.advance(to: t0 + 0.5)
+        let traced = renderer.evaluate(root: root, at: t0 + 0.5, tracing: true).traced
+        let stroke = traced["arc"]?.stroke
+        XCTAssertEqual(Double(stroke?.start ?? -1), 0.1, accuracy: 1e-12)
+        XCTAssertEqual(Double(stroke?.end ?? -1), 0.2 + 0.6 * 0.25, accuracy: 1e-12, "linear: a quarter of the way at 0.5 of 2 s")
+        XCTAssertNotNil(traced["plain"])
+        XCTAssertNil(traced["plain"]?.stroke)
+    }
 }

@@ -30,7 +30,7 @@ class MapMusicBasicsTestCase: XCTestCase {
     }
 
     func scalar(_ view: UIView, _ keyPath: String) -> Double {
-        Double(view.layer.presentation().value(forKeyPath: keyPath) as! CGFloat)
+        Double(view.layer.presentation()?.value(forKeyPath: keyPath) as! CGFloat)
     }
 
     func position(_ view: UIView) -> CGPoint { view.layer.presentationProperties().position }

@@ -268,4 +268,20 @@ final class SnippetMotionTests: PortTestCase {
         assertAngle(shown(k).transform, 0.1)
         XCTAssertEqual(LegacyAnimations.curveName(.easeIn), "easeIn")
     }
+
+    /// `override class var layerClass: AnyClass` makes the view's own layer a CAShapeLayer; its
+    /// strokeEnd animation follows ease-out (cubic-bezier(0, 0, 0.58, 1)) from the old model value.
+    func testLayerClassOverrideBacksTheViewWithAShapeLayer() {
+        let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(ring)
+        XCTAssertTrue(ring.layer is CAShapeLayer)
+        XCTAssertTrue(ring.layer.delegate === ring)
+        ring.setProgress(0.8, duration: 1)
+        for t in [0.25, 0.5, 0.9] {
+            at(t)
+            XCTAssertEqual(Double(ring.shapeLayer.presentation()?.strokeEnd ?? -1), 0.8 * easeOutRef(t), accuracy: 1e-6, "t = \(t)")
+        }
+        at(1.5)
+        XCTAssertEqual(ring.shapeLayer.presentation()?.strokeEnd, 0.8)
+    }
 }

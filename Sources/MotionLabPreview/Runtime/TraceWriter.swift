@@ -6,7 +6,8 @@ import MotionHost
 /// Writes one JSON object per rendered frame (JSON Lines):
 /// `{"frame":n,"t":seconds,"layers":{NAME:{"position":[x,y],"bounds":[x,y,w,h],"anchorPoint":[x,y],
 /// "opacity":o,"zPosition":z,"transform":[m11…m44],"hidden":b,"windowFrame":[x,y,w,h]}}}`
-/// with layers in name order and numbers in their shortest round-tripping form, so runs are byte-identical.
+/// (shape layers add `"strokeStart":s,"strokeEnd":e`, their presentation values) with layers in name
+/// order and numbers in their shortest round-tripping form, so runs are byte-identical.
 ///
 /// The file is written through the path as given (`OutputFile`): a symbolic link keeps pointing at
 /// its target, which receives the trace; `/dev/null`, `/dev/stdout` or a FIFO are written, never
@@ -43,7 +44,9 @@ public final class TraceWriter {
             s += "\"bounds\":[\(num(l.bounds.origin.x)),\(num(l.bounds.origin.y)),\(num(l.bounds.width)),\(num(l.bounds.height))],"
             s += "\"anchorPoint\":[\(num(l.anchorPoint.x)),\(num(l.anchorPoint.y))],\"opacity\":\(num(Double(l.opacity))),"
             s += "\"zPosition\":\(num(l.zPosition)),\"transform\":[\(mv.map { num($0) }.joined(separator: ","))],"
-            s += "\"hidden\":\(l.hidden),\"windowFrame\":[\(num(l.windowFrame.origin.x)),\(num(l.windowFrame.origin.y)),\(num(l.windowFrame.width)),\(num(l.windowFrame.height))]}"
+            s += "\"hidden\":\(l.hidden),\"windowFrame\":[\(num(l.windowFrame.origin.x)),\(num(l.windowFrame.origin.y)),\(num(l.windowFrame.width)),\(num(l.windowFrame.height))]"
+            if let stroke = l.stroke { s += ",\"strokeStart\":\(num(stroke.start)),\"strokeEnd\":\(num(stroke.end))" }
+            s += "}"
         }
         return s + "}}\n"
     }

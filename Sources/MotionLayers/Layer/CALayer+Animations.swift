@@ -161,7 +161,7 @@ extension CALayer {
 
     /// A frozen copy of this layer's subtree as it is on screen now, for a transition to fade or slide away.
     func snapshotForTransition() -> CALayer {
-        let snap = presentation()
+        let snap = presentationLayer()
         snap.properties.position = CGPoint(x: properties.bounds.midX, y: properties.bounds.midY)
         snap.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         snap.properties.transform = CATransform3DIdentity

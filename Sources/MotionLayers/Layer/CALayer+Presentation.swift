@@ -52,7 +52,16 @@ extension CALayer {
 
     /// Apple's `presentation()`: a copy of this layer showing what is on screen at the current frame's time,
     /// with presentation copies of its sublayers. Read values from it; changes to it affect nothing.
-    public func presentation() -> CALayer {
+    /// Optional and of the layer's own class, as Apple declares it, so iOS code compiles unchanged:
+    /// `view.layer.presentation()?.position`, `shapeLayer.presentation()?.strokeEnd`. Never nil here
+    /// (Apple returns nil before the layer's first commit; these layers always have values to show).
+    public func presentation() -> Self? {
+        presentationLayer() as? Self
+    }
+
+    /// `presentation()` without the optional: the copy is made with `type(of: self).init(layer:)`,
+    /// so it always has this layer's class.
+    func presentationLayer() -> CALayer {
         presentationCopy(parentTime: superlayer?.localTime() ?? CACurrentMediaTime())
     }
 

@@ -303,7 +303,8 @@ struct DrawListBuilder {
     func traceEntry(_ p: LayerProperties, toWindow: CATransform3D, hidden: Bool) -> TracedLayer {
         TracedLayer(position: p.position, bounds: p.bounds, anchorPoint: p.anchorPoint, opacity: p.opacity,
                     zPosition: p.zPosition, transform: p.transform, hidden: hidden,
-                    windowFrame: boundingBox(p.bounds, toWindow))
+                    windowFrame: boundingBox(p.bounds, toWindow),
+                    stroke: p.content?.shape.map { ($0.strokeStart, $0.strokeEnd) })
     }
 
     func boundingBox(_ b: CGRect, _ m: CATransform3D) -> CGRect {

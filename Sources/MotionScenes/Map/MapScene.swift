@@ -91,7 +91,7 @@ public final class MapScene: Scene {
             mapScale.damping = dampingOut
             mapScale.stiffness = stiffnessOut
             mapScale.mass = mass
-            mapScale.fromValue = mapView.layer.presentation().value(forKeyPath: mapScale.keyPath!)
+            mapScale.fromValue = mapView.layer.presentation()?.value(forKeyPath: mapScale.keyPath!)
             mapScale.toValue = 1.1
             mapView.layer.add(mapScale, forKey: mapScale.keyPath)
             mapView.transform = CGAffineTransform.identity.scaledBy(x: 1.1, y: 1.1)
@@ -100,7 +100,7 @@ public final class MapScene: Scene {
             mapTranslate.damping = dampingOut
             mapTranslate.stiffness = stiffnessOut
             mapTranslate.mass = mass
-            mapTranslate.fromValue = mapView.layer.presentation().value(forKeyPath: mapTranslate.keyPath!)
+            mapTranslate.fromValue = mapView.layer.presentation()?.value(forKeyPath: mapTranslate.keyPath!)
             mapTranslate.toValue = 30
             mapView.layer.add(mapTranslate, forKey: mapTranslate.keyPath)
             // The article writes CGAffineTransformTranslate(transform, 0, 30) here, which translates in the
@@ -113,7 +113,7 @@ public final class MapScene: Scene {
             scale.damping = dampingOut
             scale.stiffness = stiffnessOut
             scale.mass = mass
-            scale.fromValue = appBackground.layer.presentation().value(forKeyPath: "transform.scale.x")
+            scale.fromValue = appBackground.layer.presentation()?.value(forKeyPath: "transform.scale.x")
             scale.toValue = 1.0
             appBackground.layer.add(scale, forKey: scale.keyPath)
             appBackground.transform = CGAffineTransform.identity.scaledBy(x: 1.0, y: 1.0)
@@ -131,7 +131,7 @@ public final class MapScene: Scene {
             scale.damping = damping
             scale.stiffness = stiffness
             scale.mass = mass
-            scale.fromValue = appBackground.layer.presentation().value(forKeyPath: scale.keyPath!)
+            scale.fromValue = appBackground.layer.presentation()?.value(forKeyPath: scale.keyPath!)
             scale.toValue = 0.9
             appBackground.layer.add(scale, forKey: scale.keyPath)
             appBackground.transform = CGAffineTransform.identity.scaledBy(x: 0.9, y: 0.9)
@@ -141,7 +141,7 @@ public final class MapScene: Scene {
             mapScale.damping = damping
             mapScale.stiffness = stiffness
             mapScale.mass = mass
-            mapScale.fromValue = mapView.layer.presentation().value(forKeyPath: mapScale.keyPath!)
+            mapScale.fromValue = mapView.layer.presentation()?.value(forKeyPath: mapScale.keyPath!)
             mapScale.toValue = 1.0
             mapView.layer.add(mapScale, forKey: mapScale.keyPath)
             mapView.transform = CGAffineTransform.identity.scaledBy(x: 1, y: 1)
@@ -150,7 +150,7 @@ public final class MapScene: Scene {
             mapTranslate.damping = damping
             mapTranslate.stiffness = stiffness
             mapTranslate.mass = mass
-            mapTranslate.fromValue = mapView.layer.presentation().value(forKeyPath: mapTranslate.keyPath!)
+            mapTranslate.fromValue = mapView.layer.presentation()?.value(forKeyPath: mapTranslate.keyPath!)
             mapTranslate.toValue = 0
             mapView.layer.add(mapTranslate, forKey: mapTranslate.keyPath)
             mapView.transform = mapView.transform.translatedBy(x: 0, y: 0)

@@ -6,8 +6,11 @@ import Foundation
 /// whatever renders or traces the layer tree sees the view tree. As in UIKit, changing a view's
 /// properties does not animate, except inside a `UIView.animate` block.
 open class UIView: UIResponder, CALayerDelegate {
-    /// The class of the layer created for each view of this class (override in subclasses).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the layer created for each view of this class. `AnyClass`, as UIKit declares it,
+    /// so iOS's `override class var layerClass: AnyClass { CAShapeLayer.self }` compiles unchanged;
+    /// it must be `CALayer` or a subclass (UIKit raises an exception otherwise; here it stops with
+    /// a message naming the class).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer; its delegate is this view.
     public let layer: CALayer
@@ -38,7 +41,11 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var viewControllerStorage: UIViewController?
 
     public init(frame: CGRect) {
-        layer = type(of: self).layerClass.init()
+        let layerType: AnyClass = type(of: self).layerClass
+        guard let layerClass = layerType as? CALayer.Type else {
+            preconditionFailure("\(type(of: self)).layerClass is \(layerType), which is not a CALayer subclass")
+        }
+        layer = layerClass.init()
         super.init()
         layer.delegate = self
         layer.frame = frame

@@ -69,7 +69,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
         s.add(a, forKey: "draw")
         MediaClock.shared.advance(to: t0 + 0.5)
         XCTAssertEqual(scalar(s, "strokeEnd"), 0.25, accuracy: 1e-9)
-        XCTAssertEqual((s.presentation() as? CAShapeLayer)?.strokeEnd ?? -1, 0.25, accuracy: 1e-9, "a shape-layer presentation copy")
+        XCTAssertEqual(s.presentation()?.strokeEnd ?? -1, 0.25, accuracy: 1e-9, "a shape-layer presentation copy")
         XCTAssertEqual(s.strokeEnd, 1, "the model is untouched")
     }
 
@@ -104,7 +104,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
         a.timingFunction = CAMediaTimingFunction(name: .linear)
         s.add(a, forKey: "morph")
         MediaClock.shared.advance(to: t0 + 0.5)
-        let mid = (s.presentation() as! CAShapeLayer).path
+        let mid = s.presentation()?.path
         XCTAssertEqual(mid, CGPath(rect: CGRect(x: 10, y: 0, width: 20, height: 30)))
         // Different structures: the path switches half-way.
         let b = CABasicAnimation(keyPath: "path")
@@ -113,9 +113,9 @@ final class ContentLayerAnimationTests: LayerTestCase {
         b.beginTime = t0 + 10
         s.add(b, forKey: "morph")
         MediaClock.shared.advance(to: t0 + 10.4)
-        XCTAssertEqual((s.presentation() as! CAShapeLayer).path, from)
+        XCTAssertEqual(s.presentation()?.path, from)
         MediaClock.shared.advance(to: t0 + 10.6)
-        XCTAssertEqual((s.presentation() as! CAShapeLayer).path, CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)))
+        XCTAssertEqual(s.presentation()?.path, CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)))
     }
 
     func testWrongValueTypesAreRefusedWithTheKeyPath() {
@@ -149,7 +149,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
         g.startPoint = CGPoint(x: 0, y: 0.5)
         XCTAssertTrue(g.animationKeys()?.contains("startPoint") == true)
         MediaClock.shared.advance(to: t0 + 0.125)
-        let p = g.presentation() as! CAGradientLayer
+        let p = g.presentation()!
         XCTAssertEqual(p.colors?[0], CGColor(red: 0.875, green: 0, blue: 0.125, alpha: 1))
         let loc = p.locations!.map { $0.doubleValue }
         XCTAssertGreaterThan(loc[0], 0); XCTAssertLessThan(loc[0], 0.25)
@@ -174,7 +174,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
         r.add(a, forKey: "spread")
         MediaClock.shared.advance(to: t0 + 0.5)
         XCTAssertEqual(scalar(r, "instanceTransform.rotation.z"), .pi / 4, accuracy: 1e-9)
-        XCTAssertEqual((r.presentation() as! CAReplicatorLayer).instanceTransform.m12, sin(.pi / 4), accuracy: 1e-9)
+        XCTAssertEqual(r.presentation()!.instanceTransform.m12, sin(.pi / 4), accuracy: 1e-9)
         r.instanceDelay = 0.2
         r.instanceAlphaOffset = -0.1
         XCTAssertEqual(Set(r.animationKeys() ?? []), ["spread", "instanceDelay", "instanceAlphaOffset"])

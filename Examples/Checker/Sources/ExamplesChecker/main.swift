@@ -1,0 +1,54 @@
+import Foundation
+
+/// `ExamplesChecker trace NAME TRACE SCRIPT` — an example's trace against its closed-form reference
+///   (NAME: SpringButton, LoadingSpinner, CardFlip, toast).
+/// `ExamplesChecker frames GOLDENS FRAMES` — every PNG in GOLDENS against the same name in FRAMES.
+/// Prints one line per check; exit 0 when all pass, 1 when one fails, 2 for a usage error.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("ExamplesChecker: \(message)\n".utf8))
+    exit(code)
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: ExamplesChecker trace NAME TRACE SCRIPT | frames GOLDENS FRAMES"
+
+switch args.first {
+case "trace":
+    guard args.count == 4 else { fail(usage, code: 2) }
+    let checks: [String: (Trace, ScriptTimes) throws -> TraceCheck] = [
+        "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
+        "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run,
+    ]
+    guard let run = checks[args[1]] else { fail("no check named '\(args[1])'; checks: \(checks.keys.sorted().joined(separator: ", "))", code: 2) }
+    do {
+        let check = try run(try Trace(contentsOf: args[2]), try ScriptTimes(contentsOf: args[3]))
+        print(check.report)
+        exit(check.passed ? 0 : 1)
+    } catch {
+        fail("\(error)", code: 1)
+    }
+
+case "frames":
+    guard args.count == 3 else { fail(usage, code: 2) }
+    let goldens = args[1], frames = args[2]
+    let fm = FileManager.default
+    let names = ((try? fm.contentsOfDirectory(atPath: goldens)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+    guard !names.isEmpty else { fail("no golden PNGs in \(goldens)", code: 1) }
+    var failed = 0
+    for name in names {
+        let golden = goldens + "/" + name, actual = frames + "/" + name
+        do {
+            if let why = try FrameComparison.mismatch(golden: golden, actual: actual) {
+                failed += 1; print("\(name): differs from the golden: \(why)")
+            } else {
+                print("\(name): matches the golden")
+            }
+        } catch {
+            failed += 1; print("\(name): \(error)")
+        }
+    }
+    exit(failed == 0 ? 0 : 1)
+
+default:
+    fail(usage, code: 2)
+}

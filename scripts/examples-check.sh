@@ -1,0 +1,294 @@
+#!/usr/bin/env bash
+# The examples' checks (run by scripts/test.sh). Swift and the window-test tools only: no Python.
+#
+# 1. An external package — ordinary iOS code plus the registration line, written here into a temp
+#    folder outside the repository as a user would write it — depends on this checkout by path
+#    (products UIKit and MotionLabPreview). It must build with no warning pointing into this
+#    repository, render headless with a scripted click, trace the values UIKit's formulas give
+#    (within 1e-3), and, in a real window under Xvfb, run its animation on a real xdotool click.
+# 2. Each example in Examples/ (separate packages depending on this checkout by path) builds, renders
+#    headless at scale 1 with its own script, traces the values of its closed-form reference (within
+#    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
+#
+# Everything builds into ONE scratch folder, so the library compiles once (the external package
+# first: its log shows the library's warnings). Traces and frames are compared by
+# Examples/Checker, built there too.
+#
+# Usage: scripts/examples-check.sh
+#   EXAMPLES_SCRATCH=DIR  reuse a scratch folder between runs (faster; the warning check is then
+#                         skipped unless the library is recompiled)
+#   EXAMPLES_UPDATE_GOLDENS=1  write the rendered key frames into Examples/*/Goldens (then look at them)
+# Prints `examples-check: N passed, M failed`; exits 1 when something failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd -P)
+work=$(mktemp -d "${TMPDIR:-/tmp}/examples-check.XXXXXX")
+scratch="${EXAMPLES_SCRATCH:-$work/scratch}"
+keep_work=0
+passed=0
+failed=0
+xvfb=""
+app=""
+cleanup() {
+  [ -n "$app" ] && kill "$app" 2>/dev/null
+  [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+  [ "$keep_work" = 1 ] || rm -rf "$work"
+}
+trap cleanup EXIT
+
+ok() { echo "examples-check: ok   $1"; passed=$((passed + 1)); }
+bad() { echo "examples-check: FAIL $1"; failed=$((failed + 1)); keep_work=1; }
+# Runs a command with its output in a log; on failure shows the log's tail.
+logged() {
+  local log="$1"; shift
+  "$@" >"$log" 2>&1 && return 0
+  local rc=$?
+  tail -20 "$log" | sed 's/^/    /'
+  return $rc
+}
+elapsed() { echo $(( $(date +%s) - $1 ))s; }
+
+checker="$scratch/debug/ExamplesChecker"
+build_checker() {
+  [ -x "$checker" ] && [ -n "${checker_built:-}" ] && return 0
+  local t=$(date +%s)
+  if logged "$work/checker-build.log" swift build --package-path Examples/Checker --scratch-path "$scratch"; then
+    checker_built=1; ok "Examples/Checker builds ($(elapsed $t))"
+  else
+    bad "Examples/Checker does not build (log: $work/checker-build.log)"; return 1
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# 1. The external package
+# ---------------------------------------------------------------------------------------------
+write_external_package() {
+  local dir="$1"
+  mkdir -p "$dir/Sources/ToastPreview"
+  cat >"$dir/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "ToastPreview",
+    dependencies: [
+        .package(name: "MotionLab", path: "$repo"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ToastPreview",
+            dependencies: [
+                .product(name: "UIKit", package: "MotionLab"),
+                .product(name: "MotionLabPreview", package: "MotionLab"),
+            ]
+        ),
+    ]
+)
+EOF
+  cat >"$dir/Sources/ToastPreview/main.swift" <<'EOF'
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("toast") { ToastViewController() },
+])
+EOF
+  cat >"$dir/Sources/ToastPreview/ToastViewController.swift" <<'EOF'
+import UIKit
+
+/// A "Saved" toast: the button drops it in from the top with a spring and fades it in; two seconds
+/// later it fades out again.
+class ToastViewController: UIViewController {
+
+    let saveButton = UIButton(type: .system)
+    let toastLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        saveButton.frame = CGRect(x: 60, y: 400, width: 200, height: 50)
+        saveButton.setTitle("Save", for: .normal)
+        saveButton.setTitleColor(.white, for: .normal)
+        saveButton.titleLabel?.font = .boldSystemFont(ofSize: 18)
+        saveButton.backgroundColor = .systemBlue
+        saveButton.layer.cornerRadius = 12
+        saveButton.accessibilityIdentifier = "saveButton"
+        saveButton.addTarget(self, action: ToastViewController.saveTapped, for: .touchUpInside)
+        view.addSubview(saveButton)
+
+        toastLabel.text = "Saved ✓"
+        toastLabel.textColor = .white
+        toastLabel.textAlignment = .center
+        toastLabel.font = .systemFont(ofSize: 16, weight: .semibold)
+        toastLabel.backgroundColor = UIColor.black.withAlphaComponent(0.8)
+        toastLabel.layer.cornerRadius = 20
+        toastLabel.clipsToBounds = true
+        toastLabel.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        toastLabel.center = CGPoint(x: view.bounds.midX, y: -40)
+        toastLabel.alpha = 0
+        toastLabel.accessibilityIdentifier = "toast"
+        view.addSubview(toastLabel)
+    }
+
+    func saveTapped(_ sender: UIButton) {
+        showToast()
+    }
+
+    func showToast() {
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                       options: [], animations: {
+            self.toastLabel.center.y = 150
+        }, completion: { finished in
+            print("toast shown (finished: \(finished))")
+        })
+        UIView.animate(withDuration: 0.2) {
+            self.toastLabel.alpha = 1
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+            UIView.animate(withDuration: 0.3, animations: {
+                self.toastLabel.alpha = 0
+            }, completion: { _ in
+                print("toast hidden")
+            })
+        }
+    }
+}
+EOF
+  # The Save button spans (60, 400)–(260, 450) points.
+  printf '# Tap Save: the toast drops in; it fades out by itself 2 s later.\n0.4 click 160 425\n' >"$dir/click.txt"
+}
+
+# A real window under Xvfb: click Save with xdotool; the toast's rectangle must change on screen,
+# and the app's own output must show the spring's completion ran (the animation played through the
+# live run loop). Screenshots are of the window, so the HUD's live figures are left out by cropping
+# to where the toast lands: (60, 130)–(260, 170) points, ×2 in the window.
+window_click_test() {
+  local bin="$1" out="$2"
+  local tool
+  for tool in Xvfb xdotool import compare; do
+    command -v "$tool" >/dev/null || { bad "window click: $tool is missing (scripts/install-deps.sh installs it)"; return; }
+  done
+  mkdir -p "$out"
+  local display=":$(( 200 + RANDOM % 100 ))"
+  Xvfb "$display" -screen 0 800x1200x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+  xvfb=$!
+  export DISPLAY="$display"
+  for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+  env -u SDL_VIDEODRIVER "$bin" run --scene toast --seconds 10 >"$out/app.log" 2>&1 &
+  app=$!
+  local wid
+  wid=$(timeout 20 xdotool search --sync --name "toast" | head -1)
+  if [ -z "$wid" ]; then
+    bad "window click: no window appeared"; sed 's/^/    /' "$out/app.log"; return
+  fi
+  sleep 1.5
+  import -window "$wid" "$out/before.png"
+  xdotool mousemove --window "$wid" 320 850 click 1   # Save's centre (160, 425) points at @2x
+  sleep 1.2
+  import -window "$wid" "$out/after.png"
+  wait "$app"; local rc=$?; app=""
+  kill "$xvfb" 2>/dev/null; xvfb=""
+  local changed
+  changed=$(compare -metric AE -fuzz 5% "$out/before.png[400x80+120+260]" "$out/after.png[400x80+120+260]" "$out/diff.png" 2>&1 >/dev/null)
+  changed=${changed%% *}; changed=${changed%.*}
+  if [ "$rc" = 0 ] && grep -q "toast shown (finished: true)" "$out/app.log" && [ "${changed:-0}" -gt 8000 ]; then
+    ok "window click: $changed of 32000 pixels of the toast's rectangle changed; the app printed \"$(grep -m1 'toast shown' "$out/app.log")\""
+  else
+    bad "window click: exit $rc, $changed pixels changed in the toast's rectangle (need > 8000), app output:"
+    sed 's/^/    /' "$out/app.log"
+  fi
+}
+
+external_package_test() {
+  local dir="$work/external/ToastPreview"
+  write_external_package "$dir"
+  local log="$work/external-build.log" t=$(date +%s)
+  if ! logged "$log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    bad "external package does not build (log: $log)"; return
+  fi
+  ok "external package builds by path against this checkout ($(elapsed $t))"
+  # Warnings that point into this repository: compiler diagnostics on its files, or SwiftPM's about it.
+  local ours
+  ours=$(grep -E "warning:" "$log" | grep -E "^$repo/|'$(basename "$repo" | tr 'A-Z' 'a-z')'|'motionlab'" | sort -u)
+  if ! grep -q "Compiling MotionGeometry" "$log"; then
+    echo "examples-check: skip warnings: the library was not recompiled in this run (reused EXAMPLES_SCRATCH)"
+  elif [ -n "$ours" ]; then
+    bad "external package build shows $(echo "$ours" | wc -l) warning(s) from this repository:"; echo "$ours" | sed 's/^/    /'
+  else
+    ok "no warnings from this repository in the external build ($(grep -c 'warning:' "$log") warning lines in all)"
+  fi
+  local bin="$scratch/debug/ToastPreview" out="$work/external/render"
+  if logged "$work/external-render.log" "$bin" render --scene toast --script "$dir/click.txt" --duration 3 --scale 1 \
+      --every 30 --frames "$out/frames" --trace "$out/trace.jsonl"; then
+    ok "external package renders headless with a scripted click"
+    build_checker || return
+    if "$checker" trace toast "$out/trace.jsonl" "$dir/click.txt" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "external package's trace matches UIKit's spring and ease-in-ease-out"
+    else
+      bad "external package's trace does not match its reference"
+    fi
+  else
+    bad "external package's render failed"
+  fi
+  window_click_test "$bin" "$work/external/window"
+}
+
+# ---------------------------------------------------------------------------------------------
+# 2. The examples: NAME SCENE DURATION KEYFRAMES (frame numbers at 60 fps, multiples of 6)
+# ---------------------------------------------------------------------------------------------
+examples=(
+  "SpringButton like 2.5 00030 00042 00108"
+  "LoadingSpinner spinner 4 00030 00078 00144 00180"
+  "CardFlip card 2.5 00030 00042 00060"
+)
+
+example_test() {
+  local name="$1" scene="$2" duration="$3"; shift 3
+  local dir="Examples/$name" out="$work/$name" t=$(date +%s)
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    ok "$name builds ($(elapsed $t))"
+  else
+    bad "$name does not build (log: $work/$name-build.log)"; return
+  fi
+  if ! logged "$work/$name-render.log" "$scratch/debug/$name" render --scene "$scene" --script "$dir/tap.txt" \
+      --duration "$duration" --fps 60 --scale 1 --every 6 --frames "$out/frames" --trace "$out/trace.jsonl"; then
+    bad "$name's render failed"; return
+  fi
+  build_checker || return
+  if "$checker" trace "$name" "$out/trace.jsonl" "$dir/tap.txt" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+    ok "$name's trace matches its reference"
+  else
+    bad "$name's trace does not match its reference"
+  fi
+  if [ "${EXAMPLES_UPDATE_GOLDENS:-}" = 1 ]; then
+    mkdir -p "$dir/Goldens"
+    rm -f "$dir"/Goldens/*.png
+    local f
+    for f in "$@"; do cp "$out/frames/frame-$f.png" "$dir/Goldens/"; done
+    echo "examples-check: wrote $# goldens into $dir/Goldens — look at every one before committing"
+    return
+  fi
+  local expected=$#
+  local present
+  present=$(ls "$dir"/Goldens/*.png 2>/dev/null | wc -l)
+  if [ "$present" != "$expected" ]; then
+    bad "$name has $present goldens, the script lists $expected (EXAMPLES_UPDATE_GOLDENS=1 writes them)"; return
+  fi
+  if "$checker" frames "$dir/Goldens" "$out/frames" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+    ok "$name's key frames match its goldens"
+  else
+    cp -r "$out/frames" "$work/$name-actual" 2>/dev/null
+    bad "$name's key frames differ from its goldens (rendered frames kept in $out/frames)"
+  fi
+}
+
+start=$(date +%s)
+external_package_test
+for spec in "${examples[@]}"; do
+  # shellcheck disable=SC2086
+  example_test $spec
+done
+echo "examples-check: $passed passed, $failed failed ($(elapsed "$start") in all)"
+[ "$keep_work" = 1 ] && echo "examples-check: logs and renders kept in $work"
+[ "$failed" = 0 ]
