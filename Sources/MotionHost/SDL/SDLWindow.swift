@@ -45,7 +45,6 @@ public final class SDLWindow: RenderTarget {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        FileHandle.standardError.write(Data("motionlab: window on \(SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown") (\(rendererName))\n".utf8))
         self.window = window
         self.renderer = renderer
         self.logicalSize = logicalSize
