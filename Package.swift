@@ -30,8 +30,10 @@ let package = Package(
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers"]),
+        /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
+        .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
@@ -64,8 +66,10 @@ let package = Package(
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
+        .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
+        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# Checks `motionlab curve` against its documented output shapes and usage errors.
+# Checks `motionlab curve` against its documented output shapes and usage errors, and the whole
+# command line's promises on bad input: one-line errors naming the allowed range, negative numbers
+# parsed as numbers, no NaN in output, checked writes (full device, closed stdout, `| head -1`),
+# trace and frame paths written through (symlinks, devices, FIFOs) without destroying anything,
+# bounded script files, and the headless fallback when the display is dead.
 #
 #   scripts/cli-check.sh PATH/TO/motionlab
 #
@@ -19,7 +23,8 @@ bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 expect_eq() { # description actual expected
     if [ "$2" == "$3" ]; then ok; else bad "$1: got '$2', expected '$3'"; fi
 }
-OUT=$(mktemp); ERR=$(mktemp); trap 'rm -f "$OUT" "$ERR"' EXIT
+OUT=$(mktemp); ERR=$(mktemp); TMP=$(mktemp -d); trap 'rm -rf "$OUT" "$ERR" "$TMP"' EXIT
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 
 # run ARGS...: runs the binary, leaving stdout in $OUT, stderr in $ERR and the exit code in $rc.
 run() { "$BIN" "$@" >"$OUT" 2>"$ERR"; rc=$?; }
@@ -165,6 +170,142 @@ check_usage "uikit-spring zero fps" "--fps" curve uikit-spring --duration 0.5 --
 check_usage "jnw-spring negative mass" "--mass" curve jnw-spring --mass -5 --stiffness 300 --damping 30
 check_usage "jnw-spring zero stiffness" "--stiffness" curve jnw-spring --mass 5 --stiffness 0 --damping 30
 check_usage "jnw-spring NaN damping" "--damping" curve jnw-spring --mass 5 --stiffness 300 --damping nan
+
+# --- hardening: every refusal is one line naming what was wrong and the allowed values ---------
+# check_error NAME CODE NEEDLE ARGS...: exit CODE, exactly one stderr line "Error: …" naming NEEDLE,
+# no crash report, nothing on stdout.
+check_error() {
+    local name=$1 code=$2 needle=$3; shift 3
+    run "$@"
+    expect_eq "$name exit code" "$rc" "$code"
+    expect_eq "$name: one stderr line" "$(wc -l <"$ERR" | tr -d ' ')" 1
+    if head -n 1 "$ERR" | grep -q '^Error: ' && grep -qF -- "$needle" "$ERR"; then ok; else bad "$name: message does not name '$needle': $(head -c 300 "$ERR")"; fi
+    if grep -qE 'Fatal error|crashed|Illegal instruction|Stack dump' "$ERR"; then bad "$name: crash report"; else ok; fi
+    expect_eq "$name prints nothing on stdout" "$(wc -c <"$OUT" | tr -d ' ')" 0
+}
+RB="render --scene basics --duration 0.05"
+check_error "render --duration 1e12" 2 "must be a number in 0…3600 (s)" render --duration 1e12
+check_error "render --duration -1 (a number, not an option)" 2 "must be a number in 0…3600 (s)" render --duration -1
+check_error "render --fps 1e9" 2 "must be a number in 1…1000" render --fps 1e9
+check_error "render --fps 0" 2 "must be a number in 1…1000" render --fps 0
+check_error "render --every 0" 2 "must be a whole number in 1…1000000" render --every 0
+check_error "render --scale 3" 2 "must be a whole number in 1…2" render --scale 3
+check_error "bench frame --frames 1e18" 2 "must be a whole number in 10…100000" bench frame --frames 1e18
+check_error "bench frame --frames 10^18" 2 "must be a whole number in 10…100000" bench frame --frames 1000000000000000000
+check_error "bench frame --frames 10^20 (overflow)" 2 "must be a whole number in 10…100000" bench frame --frames 100000000000000000000
+check_error "bench core --runs 0" 2 "must be a whole number in 1…1000" bench core --runs 0
+check_error "run --seconds -1" 2 "must be a number in 0…86400 (s)" run --seconds -1
+check_error "curve --samples 1e30" 2 "must be a whole number in 2…10000000" curve bezier 0 0 1 1 --samples 1e30
+check_error "curve --samples abc" 2 "must be a whole number in 2…10000000" curve named linear --samples abc
+check_error "spring --fps 0" 2 "must be a number > 0 and ≤ 1000000" curve spring --mass 1 --stiffness 100 --damping 10 --fps 0 --duration 1
+check_error "spring --duration 1e12" 2 "must be a number in 0…1000000 (s)" curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 1e12
+check_error "spring --velocity 1e300" 2 "-1000000…1000000" curve spring --mass 1 --stiffness 100 --damping 10 --velocity 1e300 --fps 60 --duration 1
+check_error "--set not a number" 2 "--set stutter=abc: 'abc' is not a number; stutter takes 0…1 (s)" render --scene music --set stutter=abc
+check_error "--set out of range" 2 "--set stutter=5: 5 is out of range; stutter takes 0…1 (s)" render --scene music --set stutter=5
+check_error "--set unknown tunable" 2 "unknown tunable 'stuter'; this scene's tunables: stutter" render --scene music --set stuter=0.1
+check_error "missing value" 2 "(see 'motionlab curve spring --help')" curve spring --mass 1 --stiffness 100 --damping 10 --fps 60
+check_error "unknown subcommand" 2 "frob" curve frob
+# A 100 kB argument is echoed cut to 80 characters.
+big=$(head -c 100000 /dev/zero | tr '\0' a)
+check_error "100 kB --scene" 2 "unknown scene 'aaaaaaaaaa" render --scene "$big"
+if [ "$(wc -c <"$ERR")" -lt 300 ] && grep -qF "…'" "$ERR"; then ok; else bad "100 kB --scene: message not cut short ($(wc -c <"$ERR") bytes)"; fi
+check_error "100 kB --samples" 2 "…' is invalid for '--samples <samples>'" curve named linear --samples "$big"
+check_error "newline in a value stays one line" 2 "unknown scene 'a\nb'" render --scene $'a\nb'
+
+# --- negative numbers parse as numbers ---------------------------------------------------------------
+for v in -1 -0.5 -1e3 -.5 -1e-3; do
+    run curve spring --mass 1 --stiffness 100 --damping 10 --velocity "$v" --fps 10 --duration 0.1
+    expect_eq "spring --velocity $v exit code" "$rc" 0
+    expect_eq "spring --velocity $v first row" "$(line 2 | cut -d, -f3)" "$(awk -v v="$v" 'BEGIN { printf "%s", v + 0 }' | sed 's/^-\([0-9]*\)$/-\1.0/; s/^-\./-0./; s/^-1000$/-1000.0/')"
+    run curve bezier 0.5 "$v" 0.5 1.5 --samples 5
+    expect_eq "bezier y1 = $v exit code" "$rc" 0
+    expect_eq "bezier y1 = $v rows" "$(rows_after 1)" 5
+    run curve uikit-spring --duration 0.5 --damping-ratio 0.7 --velocity "$v" --fps 10
+    expect_eq "uikit-spring --velocity $v exit code" "$rc" 0
+done
+run curve spring --mass 1 --stiffness 100 --damping 10 --velocity=-2 --fps 10 --duration 0.1
+expect_eq "--velocity=-2 first row" "$(line 2)" "0.0,0.0,-2.0"
+run curve bezier --samples 5 -- 0.5 -0.5 0.5 -1e3
+expect_eq "bezier after -- exit code" "$rc" 0
+expect_eq "bezier after -- rows" "$(rows_after 1)" 5
+
+# --- no NaN or infinity ever reaches output: extreme values are refused or computed finitely -------
+for v in 0 5e-324 1e-300 1e300 1e308 -1e308 nan inf; do
+    for args in "curve bezier 0.5 $v 0.5 -$v --samples 5" "curve jnw-spring --mass $v --stiffness 300 --damping 30" \
+                "curve jnw-spring --mass $v --stiffness $v --damping $v" "curve spring --mass $v --stiffness $v --damping $v --fps 10 --duration 1" \
+                "curve uikit-spring --duration 1 --damping-ratio $v --fps 10" "curve easing cubic-bezier(0.5,$v,0.5,1) --samples 5"; do
+        run $args
+        if [ "$rc" -eq 0 ] || [ "$rc" -eq 2 ]; then ok; else bad "$args: exit code $rc"; fi
+        if grep -qiE '(^|,)-?(nan|inf)' "$OUT"; then bad "$args prints NaN/inf: $(grep -m1 -iE 'nan|inf' "$OUT")"; else ok; fi
+    done
+done
+
+# --- standard output: every write checked ------------------------------------------------------------
+if [ "$(id -u)" -eq 0 ]; then mknod "$TMP/full" c 1 7 && chmod 666 "$TMP/full"; FULL=$TMP/full; else FULL=/dev/full; fi
+"$BIN" curve named linear --samples 5 >"$FULL" 2>"$ERR"; rc=$?
+expect_eq "stdout on a full device: exit code" "$rc" 1
+expect_eq "stdout on a full device: message" "$(cat "$ERR")" "Error: cannot write to standard output: No space left on device"
+"$BIN" curve named linear --samples 5 >&- 2>"$ERR"; rc=$?
+expect_eq "closed stdout: exit code" "$rc" 1
+expect_eq "closed stdout: message" "$(cat "$ERR")" "Error: cannot write to standard output: Bad file descriptor"
+"$BIN" --help >"$FULL" 2>"$ERR"; rc=$?
+expect_eq "--help on a full device: exit code" "$rc" 1
+"$BIN" curve named linear --samples 1000000 2>"$ERR" | head -n 1 >/dev/null; rc=${PIPESTATUS[0]}
+expect_eq "| head -1: exit code 141 (128 + SIGPIPE)" "$rc" 141
+expect_eq "| head -1: nothing on stderr" "$(wc -c <"$ERR" | tr -d ' ')" 0
+
+# --- script files: bounded numbers, text only, known keys ---------------------------------------------
+script() { printf '%b' "$1" >"$TMP/s.txt"; }
+script '0 drag 0 0 1 1 1e300\n'
+check_error "script drag 1e300" 2 "s.txt:1: drag DURATION must be > 0 and ≤ 60 seconds, got 1e300" $RB --script "$TMP/s.txt"
+script '0 click 1 1\n0 click 1e300 5\n'
+check_error "script coordinate 1e300" 2 "s.txt:2: X = 1e300 is out of range; X must be within ±100000 pt" $RB --script "$TMP/s.txt"
+script '0 key spcae\n'
+check_error "script unknown key" 2 "unknown key 'spcae'; keys: space r h" $RB --script "$TMP/s.txt"
+script '0 click 1 2\n\x00\x01'
+check_error "script binary" 2 "binary data, not a script (a NUL byte at offset 12)" $RB --script "$TMP/s.txt"
+script '0 key space # caf\xe9\n'
+check_error "script not UTF-8" 2 "not UTF-8 text (byte 0xE9 at offset 17)" $RB --script "$TMP/s.txt"
+head -c 10000000 /dev/zero | tr '\0' 7 >"$TMP/s.txt"
+check_error "script 10 MB line" 2 "the line is 10000000 characters long; the limit is 1000" $RB --script "$TMP/s.txt"
+if [ "$(wc -c <"$ERR")" -lt 300 ]; then ok; else bad "script 10 MB line: message is $(wc -c <"$ERR") bytes"; fi
+script '0 click 160 284\r\n0.02 key space\r\n'
+run $RB --script "$TMP/s.txt"
+expect_eq "script with CRLF exit code" "$rc" 0
+
+# --- outputs: written through, never destroyed ---------------------------------------------------------
+echo precious >"$TMP/kept.jsonl"; ln -s kept.jsonl "$TMP/link.jsonl"
+run $RB --trace "$TMP/link.jsonl"
+expect_eq "trace through a symlink: exit code" "$rc" 0
+if [ -L "$TMP/link.jsonl" ] && head -c 10 "$TMP/kept.jsonl" | grep -q '^{"frame":0'; then ok; else bad "trace through a symlink: the link was replaced or its target not written"; fi
+check_error "trace onto a full device" 1 "cannot write $FULL: No space left on device" $RB --trace "$FULL"
+if [ -c "$FULL" ]; then ok; else bad "trace onto a full device replaced it"; fi
+echo precious >"$TMP/kept.jsonl"; mkdir -p "$TMP/blocked/frame-00001.png"
+check_error "a run failing after its first frame" 1 "cannot write $TMP/blocked/frame-00001.png: Is a directory" $RB --trace "$TMP/kept.jsonl" --frames "$TMP/blocked"
+expect_eq "a failed run keeps the earlier trace" "$(cat "$TMP/kept.jsonl")" precious
+expect_eq "a failed run leaves no temporary file" "$(ls -A "$TMP" | grep -c '^\.kept')" 0
+mkfifo "$TMP/fifo"; cat "$TMP/fifo" >"$TMP/fifo.out" 2>/dev/null </dev/null & reader=$!
+run $RB --trace "$TMP/fifo"; sleep 0.2
+kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null   # still blocked only if the FIFO was replaced
+expect_eq "trace into a FIFO: exit code" "$rc" 0
+if [ -p "$TMP/fifo" ] && [ -s "$TMP/fifo.out" ]; then ok; else bad "trace into a FIFO: replaced or empty"; fi
+touch "$TMP/a-file"
+check_error "frames onto a file" 1 "cannot create $TMP/a-file/: a file of that name exists" $RB --frames "$TMP/a-file"
+mkdir -p "$TMP/full-frames"; ln -s "$FULL" "$TMP/full-frames/frame-00000.png"
+check_error "frames onto a full device" 1 "cannot write $TMP/full-frames/frame-00000.png: No space left on device" $RB --frames "$TMP/full-frames"
+run $RB --frames "$TMP/new/deep/frames"
+expect_eq "frames into missing parents: exit code" "$rc" 0
+expect_eq "frames into missing parents: files" "$(ls "$TMP/new/deep/frames" | wc -l | tr -d ' ')" 4
+
+# --- display: a dead X server or Wayland socket falls back to headless output -----------------------
+for envs in "DISPLAY=:99" "WAYLAND_DISPLAY=wayland-9"; do
+    rm -rf "$TMP/run"; mkdir -p "$TMP/run"
+    (cd "$TMP/run" && env -u SDL_VIDEODRIVER -u DISPLAY -u WAYLAND_DISPLAY $envs timeout 60 "$BIN" run --scene basics --seconds 0.2 >"$OUT" 2>"$ERR"); rc=$?
+    expect_eq "run with $envs: exit code" "$rc" 0
+    expect_eq "run with $envs: one stderr line" "$(wc -l <"$ERR" | tr -d ' ')" 1
+    if grep -q "^motionlab: no usable display (${envs%%=*}=" "$ERR"; then ok; else bad "run with $envs: notice '$(head -c 200 "$ERR")'"; fi
+    if [ -s "$TMP/run/motionlab-out/trace.jsonl" ]; then ok; else bad "run with $envs: no headless output"; fi
+done
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -6,3 +6,4 @@
 @_exported import MotionAnimation
 @_exported import MotionLayers
 @_exported import MotionViews
+@_exported import MotionDispatch

@@ -1,5 +1,6 @@
 import XCTest
-import MotionLab
+import MotionGeometry
+import MotionLayers
 @testable import MotionRender
 
 /// The renderer draws siblings back to front by presentation zPosition, ties in sublayer order

@@ -91,3 +91,26 @@ final class RuntimeHeadlessTests: XCTestCase {
         s.runner.setSlowMotion(false)
     }
 }
+
+/// Time travel: `render --at T` is frame T·fps of the full run, pixel for pixel and value for value,
+/// with the script replayed from 0 — including inputs that restart the scene on the way.
+final class TimeTravelTests: XCTestCase {
+    func testTheFrameAtATimeEqualsThatFrameOfTheFullRun() throws {
+        PreviewCatalog.all = BuiltInScenes.previews
+        for (scene, script, t) in [("flight", "0.2 key right\n0.9 key left", 1.2), ("music", "0.5 key ]\n1.0 key space", 1.5),
+                                   ("map", "0.1 click 295 41", 0.7)] {
+            let preview = try PreviewCatalog.preview(named: scene)
+            var full = HeadlessSession.Options(); full.scale = 1; full.script = try InputScript(parsing: script)
+            full.duration = t
+            let a = try HeadlessSession(preview: preview, options: full)
+            try a.advance(to: t)
+            let expected = try a.step(draws: true, rasters: true, tracing: true)
+            var at = full; at.onlyFrame = Int(t * 60 + 1)
+            let b = try HeadlessSession(preview: preview, options: at)
+            var last = FrameResult()
+            for n in 0...at.onlyFrame! { last = try b.step(draws: n == at.onlyFrame!, rasters: n == at.onlyFrame!, tracing: n == at.onlyFrame!) }
+            XCTAssertEqual(last.rendered.traced, expected.rendered.traced, scene)
+            XCTAssertEqual(a.target.snapshot().pixels, b.target.snapshot().pixels, scene)
+        }
+    }
+}

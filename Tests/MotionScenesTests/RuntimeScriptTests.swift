@@ -43,17 +43,55 @@ final class RuntimeScriptTests: XCTestCase {
         }
     }
 
-    func testTunablesClampAndRejectUnknownNamesListingTheKnownOnes() throws {
+    func testSetRefusesValuesOutsideTheRangeNamingItWhileLiveKeysClamp() throws {
         var v = TunableValues(MusicScene.tunables)
         try v.apply(assignment: "stutter=0.1")
         XCTAssertEqual(v["stutter"], 0.1)
-        try v.apply(assignment: "stutter=99")
-        XCTAssertEqual(v["stutter"], MusicScene.tunables.first { $0.name == "stutter" }!.range.upperBound)
-        XCTAssertThrowsError(try v.apply(assignment: "stuter=0.1")) { e in
-            XCTAssertTrue("\(e)".contains("stuter") && "\(e)".contains("stutter"), "\(e)")
+        try v.apply(assignment: " stutter = 1 ")
+        XCTAssertEqual(v["stutter"], 1, "the range's ends are allowed")
+        let refusals: [(String, String)] = [
+            ("stutter=99", "99 is out of range; stutter takes 0…1 (s)"),
+            ("stutter=-0.01", "-0.01 is out of range; stutter takes 0…1 (s)"),
+            ("stutter=abc", "'abc' is not a number; stutter takes 0…1 (s)"),
+            ("stutter=nan", "'nan' is not a number; stutter takes 0…1 (s)"),
+            ("stutter=inf", "'inf' is not a number; stutter takes 0…1 (s)"),
+            ("stutter=", "'' is not a number; stutter takes 0…1 (s)"),
+            ("dampingRatio=2", "2 is out of range; dampingRatio takes 0.05…1 (ratio)"),
+            ("stutter", "'stutter' is not KEY=VALUE; this scene's tunables: stutter, dampingRatio, duration, initialDelay"),
+            ("stuter=0.1", "unknown tunable 'stuter'; this scene's tunables: stutter, dampingRatio, duration, initialDelay"),
+            ("stutter=" + String(repeating: "9", count: 100_000),
+             "'" + String(repeating: "9", count: 80) + "…' is not a number; stutter takes 0…1 (s)"),
+        ]
+        for (assignment, message) in refusals {
+            XCTAssertThrowsError(try v.apply(assignment: assignment)) { XCTAssertEqual("\($0)", message) }
         }
-        XCTAssertThrowsError(try v.apply(assignment: "stutter=fast")) { e in XCTAssertTrue("\(e)".contains("fast"), "\(e)") }
-        XCTAssertThrowsError(try v.apply(assignment: "stutter=nan"))
-        XCTAssertThrowsError(try v.apply(assignment: "stutter"))
+        XCTAssertEqual(v["stutter"], 1, "a refused assignment changes nothing")
+        // Live tuning keys step past the ends and stop there.
+        try v.set("stutter", 1.01)
+        XCTAssertEqual(v["stutter"], 1)
+        XCTAssertThrowsError(try v.set("stutter", .nan))
+    }
+
+    /// The key list scripts are checked against is every scene's own: each key a scene's
+    /// `handleKey` accepts is declared in `Scene.keys`, and each declared key is accepted.
+    func testEveryKeyAScenesHandlerUsesIsDeclared() throws {
+        PreviewCatalog.all = BuiltInScenes.previews
+        var vocabulary = (UnicodeScalar("a").value...UnicodeScalar("z").value).map { String(UnicodeScalar($0)!) }
+        vocabulary += (0...9).map(String.init) + "`-=[]\\;',./~!@#$%^&*()_+{}|:\"<>?".map(String.init)
+        vocabulary += ["space", "return", "escape", "tab", "backspace", "delete", "left", "right", "up", "down",
+                       "home", "end", "pageup", "pagedown"] + (1...12).map { "f\($0)" }
+        for preview in PreviewCatalog.all {
+            var o = HeadlessSession.Options(); o.scale = 1
+            let session = try HeadlessSession(preview: preview, options: o)
+            let accepted = vocabulary.filter { session.runner.scene.handleKey($0) }
+            XCTAssertEqual(Set(accepted), Set(preview.keys), preview.name)
+        }
+        let known = KeyBindings.known()
+        for key in ["space", "r", "h", "?", "/", "s", "p", ".", "1", "5", "[", "]", "-", "=", ";", "'", ",",
+                    "left", "right", "up", "down", "home"] {
+            XCTAssertTrue(known.contains(key), key)
+        }
+        XCTAssertEqual(known.count, Set(known).count, "no repeats")
+        XCTAssertNoThrow(try InputScript(parsing: "0 key left\n1 key 2\n2 key ]"), "keys of any scene: a script can switch scenes")
     }
 }

@@ -3,8 +3,9 @@ import MotionGeometry
 
 /// A typed value that an animation can interpolate. Core Animation boxes these in `NSValue`/`NSNumber`;
 /// Swift on Linux has no such bridging, so animations accept plain Swift values (`Double`, `CGFloat`,
-/// `Int`, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`, `CGImage`, or geometry boxed in
-/// `NSValue`) and convert them to this enum once, when the animation is added to a layer.
+/// `Int`, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGColor`, `CGImage`, `CGPath`, `[CGColor]`,
+/// `[NSNumber]` or Swift number arrays, or geometry boxed in `NSValue`) and convert them to this enum
+/// once, when the animation is added to a layer.
 public enum AnimatableValue: Equatable {
     case scalar(Double)
     case point(CGPoint)
@@ -15,6 +16,13 @@ public enum AnimatableValue: Equatable {
     case color(CGColor)
     /// Layer contents; not interpolable (it switches at the half-way point, as Core Animation does for discrete values).
     case image(CGImage?)
+    /// A shape layer's path: interpolated point by point between paths with the same element kinds
+    /// (Core Animation's rule), switched at the half-way point otherwise.
+    case path(CGPath?)
+    /// A gradient's colours: interpolated colour by colour when the counts match, switched otherwise.
+    case colors([CGColor])
+    /// A list of numbers (gradient locations): element by element when the counts match, switched otherwise.
+    case numbers([Double])
 
     public static func == (a: AnimatableValue, b: AnimatableValue) -> Bool {
         switch (a, b) {
@@ -25,6 +33,9 @@ public enum AnimatableValue: Equatable {
         case let (.transform(x), .transform(y)): return x == y
         case let (.color(x), .color(y)): return x == y
         case let (.image(x), .image(y)): return x === y
+        case let (.path(x), .path(y)): return x == y
+        case let (.colors(x), .colors(y)): return x == y
+        case let (.numbers(x), .numbers(y)): return x == y
         default: return false
         }
     }
@@ -38,6 +49,9 @@ public enum AnimatableValue: Equatable {
         case .transform: return .transform
         case .color: return .color
         case .image: return .image
+        case .path: return .path
+        case .colors: return .colors
+        case .numbers: return .numbers
         }
     }
 
@@ -51,6 +65,9 @@ public enum AnimatableValue: Equatable {
         case .transform(let t): return t
         case .color(let c): return c
         case .image(let i): return i as Any
+        case .path(let p): return p as Any
+        case .colors(let c): return c
+        case .numbers(let n): return n.map { NSNumber(value: $0) }
         }
     }
 
@@ -66,6 +83,9 @@ public enum AnimatableValueKind: String, CustomStringConvertible {
     case transform = "CATransform3D"
     case color = "CGColor"
     case image = "CGImage"
+    case path = "CGPath"
+    case colors = "[CGColor]"
+    case numbers = "[NSNumber]"
 
     public var description: String { rawValue }
 }
@@ -73,7 +93,8 @@ public enum AnimatableValueKind: String, CustomStringConvertible {
 extension AnimatableValue {
     /// Converts a user-supplied value to `kind`, or returns nil when the type does not fit.
     /// Numbers of any Swift numeric type (and `NSNumber`) are scalars; a `CGAffineTransform`
-    /// is accepted where a `CATransform3D` is expected.
+    /// is accepted where a `CATransform3D` is expected; arrays of any of those numbers where a list
+    /// of numbers is; a nil `CGPath?` where a path is. Non-finite numbers are refused.
     public static func convert(_ value: Any, to kind: AnimatableValueKind) -> AnimatableValue? {
         if let v = value as? AnimatableValue { return v.kind == kind ? v : nil }
         // iOS code boxes geometry in NSValue (`NSValue(caTransform3D:)`, `NSValue(cgPoint:)`).
@@ -101,6 +122,48 @@ extension AnimatableValue {
         case .image:
             if let i = value as? CGImage { return .image(i) }
             return nil
+        case .path:
+            if let p = value as? CGPath { return .path(p) }
+            if let p = value as? CGPath?, p == nil { return .path(nil) }
+            return nil
+        case .colors:
+            if let c = value as? [CGColor] { return .colors(c) }
+            if let a = value as? [Any] {
+                let c = a.compactMap { $0 as? CGColor }
+                return c.count == a.count ? .colors(c) : nil
+            }
+            return nil
+        case .numbers:
+            return numberList(value).map { .numbers($0) }
         }
+    }
+
+    /// `value` as a list of finite numbers: `[NSNumber]`, `[Double]`, `[CGFloat]`, `[Float]`, `[Int]`,
+    /// or `[Any]` holding any of those.
+    static func numberList(_ value: Any) -> [Double]? {
+        func number(_ v: Any) -> Double? {
+            switch v {
+            case let d as Double: return d
+            case let d as CGFloat: return Double(d)
+            case let d as Float: return Double(d)
+            case let d as Int: return Double(d)
+            case let d as NSNumber: return d.doubleValue
+            default: return nil
+            }
+        }
+        let list: [Double]?
+        switch value {
+        case let a as [Double]: list = a
+        case let a as [CGFloat]: list = a.map { Double($0) }
+        case let a as [Float]: list = a.map { Double($0) }
+        case let a as [Int]: list = a.map { Double($0) }
+        case let a as [NSNumber]: list = a.map { $0.doubleValue }
+        case let a as [Any]:
+            let n = a.compactMap(number)
+            list = n.count == a.count ? n : nil
+        default: list = nil
+        }
+        guard let l = list, l.allSatisfy({ $0.isFinite }) else { return nil }
+        return l
     }
 }

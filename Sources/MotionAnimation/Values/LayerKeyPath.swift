@@ -15,6 +15,15 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case transformTranslation
     case sublayerTransform(TransformComponent?)
     case sublayerTransformTranslation
+    // CAShapeLayer (see `ShapeContent`); on other layers reads give the defaults and writes do nothing.
+    case path, fillColor, strokeColor, strokeStart, strokeEnd, lineWidth, miterLimit, lineDashPhase
+    // CAGradientLayer (see `GradientContent`).
+    case colors, locations, startPoint, endPoint
+    // CAReplicatorLayer (see `ReplicatorContent`).
+    case instanceCount, instanceDelay, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    case instanceTransform(TransformComponent?)
+    case instanceTransformTranslation
 
     private static let simple: [String: LayerKeyPath] = [
         "position": .position, "position.x": .positionX, "position.y": .positionY,
@@ -25,12 +34,26 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         "zPosition": .zPosition, "opacity": .opacity, "cornerRadius": .cornerRadius,
         "borderWidth": .borderWidth, "backgroundColor": .backgroundColor, "borderColor": .borderColor,
         "contents": .contents,
+        "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
+        "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
+        "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
+        "instanceCount": .instanceCount, "instanceDelay": .instanceDelay, "instanceColor": .instanceColor,
+        "instanceRedOffset": .instanceRedOffset, "instanceGreenOffset": .instanceGreenOffset,
+        "instanceBlueOffset": .instanceBlueOffset, "instanceAlphaOffset": .instanceAlphaOffset,
+    ]
+
+    /// The CATransform3D-valued properties whose parts are key paths of their own: the scalar parts
+    /// (MotionGeometry's `TransformComponent`, the engine's one vocabulary for them) and `.translation`.
+    private static let transformBases: [(String, (TransformComponent?) -> LayerKeyPath, LayerKeyPath)] = [
+        ("transform", LayerKeyPath.transform, .transformTranslation),
+        ("sublayerTransform", LayerKeyPath.sublayerTransform, .sublayerTransformTranslation),
+        ("instanceTransform", LayerKeyPath.instanceTransform, .instanceTransformTranslation),
     ]
 
     /// Every key path string the engine understands.
     public static var allKeyPaths: [String] {
         var all = simple.keys.sorted()
-        for base in ["transform", "sublayerTransform"] {
+        for (base, _, _) in transformBases {
             all.append(base)
             all.append("\(base).translation")
             all += TransformComponent.allCases.map { "\(base).\($0.rawValue)" }
@@ -40,10 +63,9 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
 
     public init?(_ string: String) {
         if let k = LayerKeyPath.simple[string] { self = k; return }
-        if string == "transform.translation" { self = .transformTranslation; return }
-        if string == "sublayerTransform.translation" { self = .sublayerTransformTranslation; return }
-        for (base, make) in [("transform", LayerKeyPath.transform), ("sublayerTransform", LayerKeyPath.sublayerTransform)] {
+        for (base, make, translation) in LayerKeyPath.transformBases {
             if string == base { self = make(nil); return }
+            if string == base + ".translation" { self = translation; return }
             if string.hasPrefix(base + "."), let c = TransformComponent(rawValue: String(string.dropFirst(base.count + 1))) {
                 self = make(c); return
             }
@@ -55,8 +77,10 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         switch self {
         case .transform(let c): return c.map { "transform.\($0.rawValue)" } ?? "transform"
         case .sublayerTransform(let c): return c.map { "sublayerTransform.\($0.rawValue)" } ?? "sublayerTransform"
+        case .instanceTransform(let c): return c.map { "instanceTransform.\($0.rawValue)" } ?? "instanceTransform"
         case .transformTranslation: return "transform.translation"
         case .sublayerTransformTranslation: return "sublayerTransform.translation"
+        case .instanceTransformTranslation: return "instanceTransform.translation"
         default: return LayerKeyPath.simple.first { $0.value == self }!.key
         }
     }
@@ -69,6 +93,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .anchorPoint, .anchorPointX, .anchorPointY: return "anchorPoint"
         case .transform, .transformTranslation: return "transform"
         case .sublayerTransform, .sublayerTransformTranslation: return "sublayerTransform"
+        case .instanceTransform, .instanceTransformTranslation: return "instanceTransform"
         default: return description
         }
     }
@@ -79,10 +104,14 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .bounds: return .rect
         case .boundsSize: return .size
-        case .backgroundColor, .borderColor: return .color
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor, .instanceColor: return .color
         case .contents: return .image
-        case .transform(nil), .sublayerTransform(nil): return .transform
-        case .transformTranslation, .sublayerTransformTranslation: return .size
+        case .path: return .path
+        case .colors: return .colors
+        case .locations: return .numbers
+        case .startPoint, .endPoint: return .point
+        case .transform(nil), .sublayerTransform(nil), .instanceTransform(nil): return .transform
+        case .transformTranslation, .sublayerTransformTranslation, .instanceTransformTranslation: return .size
         default: return .scalar
         }
     }
@@ -113,8 +142,29 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .contents: return .image(p.contents)
         case .transform(let c): return TransformComponents.value(c, of: p.transform)
         case .sublayerTransform(let c): return TransformComponents.value(c, of: p.sublayerTransform)
-        case .transformTranslation: return .size(CGSize(width: p.transform.m41, height: p.transform.m42))
-        case .sublayerTransformTranslation: return .size(CGSize(width: p.sublayerTransform.m41, height: p.sublayerTransform.m42))
+        case .path: return .path(p.shapeOrDefault.path)
+        case .fillColor: return .color(p.shapeOrDefault.fillColor ?? .clear)
+        case .strokeColor: return .color(p.shapeOrDefault.strokeColor ?? .clear)
+        case .strokeStart: return .scalar(Double(p.shapeOrDefault.strokeStart))
+        case .strokeEnd: return .scalar(Double(p.shapeOrDefault.strokeEnd))
+        case .lineWidth: return .scalar(Double(p.shapeOrDefault.lineWidth))
+        case .miterLimit: return .scalar(Double(p.shapeOrDefault.miterLimit))
+        case .lineDashPhase: return .scalar(Double(p.shapeOrDefault.lineDashPhase))
+        case .colors: return .colors(p.gradientOrDefault.colors ?? [])
+        case .locations: return .numbers((p.gradientOrDefault.locations ?? []).map { Double($0) })
+        case .startPoint: return .point(p.gradientOrDefault.startPoint)
+        case .endPoint: return .point(p.gradientOrDefault.endPoint)
+        case .instanceCount: return .scalar(Double(p.replicatorOrDefault.instanceCount))
+        case .instanceDelay: return .scalar(p.replicatorOrDefault.instanceDelay)
+        case .instanceColor: return .color(p.replicatorOrDefault.instanceColor ?? .white)
+        case .instanceRedOffset: return .scalar(Double(p.replicatorOrDefault.instanceRedOffset))
+        case .instanceGreenOffset: return .scalar(Double(p.replicatorOrDefault.instanceGreenOffset))
+        case .instanceBlueOffset: return .scalar(Double(p.replicatorOrDefault.instanceBlueOffset))
+        case .instanceAlphaOffset: return .scalar(Double(p.replicatorOrDefault.instanceAlphaOffset))
+        case .instanceTransform(let c): return TransformComponents.value(c, of: p.replicatorOrDefault.instanceTransform)
+        case .transformTranslation: return TransformComponents.translation(of: p.transform)
+        case .sublayerTransformTranslation: return TransformComponents.translation(of: p.sublayerTransform)
+        case .instanceTransformTranslation: return TransformComponents.translation(of: p.replicatorOrDefault.instanceTransform)
         }
     }
 
@@ -157,8 +207,32 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.contents, .image(let x)): p.contents = x
         case (.transform(let c), _): p.transform = TransformComponents.setting(c, to: v, in: p.transform)
         case (.sublayerTransform(let c), _): p.sublayerTransform = TransformComponents.setting(c, to: v, in: p.sublayerTransform)
-        case (.transformTranslation, .size(let s)): p.transform.m41 = s.width; p.transform.m42 = s.height
-        case (.sublayerTransformTranslation, .size(let s)): p.sublayerTransform.m41 = s.width; p.sublayerTransform.m42 = s.height
+        case (.path, .path(let x)): p.modifyShape { $0.path = x }
+        case (.fillColor, .color(let x)): p.modifyShape { $0.fillColor = x }
+        case (.strokeColor, .color(let x)): p.modifyShape { $0.strokeColor = x }
+        case (.strokeStart, .scalar(let x)): p.modifyShape { $0.strokeStart = CGFloat(x) }
+        case (.strokeEnd, .scalar(let x)): p.modifyShape { $0.strokeEnd = CGFloat(x) }
+        case (.lineWidth, .scalar(let x)): p.modifyShape { $0.lineWidth = CGFloat(x) }
+        case (.miterLimit, .scalar(let x)): p.modifyShape { $0.miterLimit = CGFloat(x) }
+        case (.lineDashPhase, .scalar(let x)): p.modifyShape { $0.lineDashPhase = CGFloat(x) }
+        case (.colors, .colors(let x)): p.modifyGradient { $0.colors = x.isEmpty ? nil : x }
+        case (.locations, .numbers(let x)): p.modifyGradient { $0.locations = x.isEmpty ? nil : x.map { CGFloat($0) } }
+        case (.startPoint, .point(let x)): p.modifyGradient { $0.startPoint = x }
+        case (.endPoint, .point(let x)): p.modifyGradient { $0.endPoint = x }
+        case (.instanceCount, .scalar(let x)):
+            // Interpolated counts round to the nearest whole instance.
+            p.modifyReplicator { $0.instanceCount = Int(Swift.min(Swift.max(x.rounded(), -1e9), 1e9)) }
+        case (.instanceDelay, .scalar(let x)): p.modifyReplicator { $0.instanceDelay = x }
+        case (.instanceColor, .color(let x)): p.modifyReplicator { $0.instanceColor = x }
+        case (.instanceRedOffset, .scalar(let x)): p.modifyReplicator { $0.instanceRedOffset = Float(x) }
+        case (.instanceGreenOffset, .scalar(let x)): p.modifyReplicator { $0.instanceGreenOffset = Float(x) }
+        case (.instanceBlueOffset, .scalar(let x)): p.modifyReplicator { $0.instanceBlueOffset = Float(x) }
+        case (.instanceAlphaOffset, .scalar(let x)): p.modifyReplicator { $0.instanceAlphaOffset = Float(x) }
+        case (.instanceTransform(let c), _):
+            p.modifyReplicator { $0.instanceTransform = TransformComponents.setting(c, to: v, in: $0.instanceTransform) }
+        case (.transformTranslation, .size(let s)): TransformComponents.setTranslation(s, in: &p.transform)
+        case (.sublayerTransformTranslation, .size(let s)): TransformComponents.setTranslation(s, in: &p.sublayerTransform)
+        case (.instanceTransformTranslation, .size(let s)): p.modifyReplicator { TransformComponents.setTranslation(s, in: &$0.instanceTransform) }
         default: break
         }
     }

@@ -24,6 +24,9 @@ public struct LayerProperties: Equatable {
     public var borderWidth: CGFloat = 0
     public var borderColor: CGColor? = .black
     public var contents: CGImage? = nil
+    /// The values of the content layer classes (shape, gradient, replicator) in one box; nil for
+    /// plain layers, so copying a plain layer's values costs one more null pointer.
+    public var content: LayerContent? = nil
 
     public init() {}
 
@@ -33,7 +36,7 @@ public struct LayerProperties: Equatable {
             && a.sublayerTransform == b.sublayerTransform && a.opacity == b.opacity && a.isHidden == b.isHidden
             && a.masksToBounds == b.masksToBounds && a.cornerRadius == b.cornerRadius
             && a.backgroundColor == b.backgroundColor && a.borderWidth == b.borderWidth
-            && a.borderColor == b.borderColor && a.contents === b.contents
+            && a.borderColor == b.borderColor && a.contents === b.contents && a.content == b.content
     }
 
     /// The frame in the superlayer's space: the bounding box of the bounds after anchor, transform and position.

@@ -73,6 +73,11 @@ enum TransformComponents {
         return true
     }
 
+    /// `transform.translation`: (m41, m42) whatever else the matrix holds.
+    static func translation(of m: CATransform3D) -> AnimatableValue { .size(CGSize(width: m.m41, height: m.m42)) }
+
+    static func setTranslation(_ s: CGSize, in m: inout CATransform3D) { m.m41 = s.width; m.m42 = s.height }
+
     static func value(_ c: TransformComponent?, of m: CATransform3D) -> AnimatableValue {
         guard let c = c else { return .transform(m) }
         switch c {

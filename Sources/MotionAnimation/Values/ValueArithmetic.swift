@@ -22,6 +22,13 @@ extension AnimatableValue {
             return .transform(a.interpolated(to: b, fraction: CGFloat(f)))
         case let (.color(a), .color(b)):
             return .color(a.interpolated(to: b, fraction: CGFloat(f)))
+        case let (.path(a?), .path(b?)):
+            if let p = a.interpolated(to: b, fraction: CGFloat(f)) { return .path(p) }
+            return f < 0.5 ? self : other
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: CGFloat(f)) })
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * f })
         default:
             return f < 0.5 ? self : other
         }
@@ -39,6 +46,10 @@ extension AnimatableValue {
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(b, a))
         case let (.color(a), .color(b)):
             return .color(CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map { CGColor(red: $0.red + $1.red, green: $0.green + $1.green, blue: $0.blue + $1.blue, alpha: $0.alpha + $1.alpha) })
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + $1 })
         default: return other
         }
     }
@@ -55,6 +66,10 @@ extension AnimatableValue {
         case let (.transform(a), .transform(b)): return .transform(CATransform3DConcat(CATransform3DInvert(b), a))
         case let (.color(a), .color(b)):
             return .color(CGColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map { CGColor(red: $0.red - $1.red, green: $0.green - $1.green, blue: $0.blue - $1.blue, alpha: $0.alpha - $1.alpha) })
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 - $1 })
         default: return self
         }
     }
@@ -69,7 +84,9 @@ extension AnimatableValue {
         case .rect(let a): return .rect(CGRect(x: a.origin.x * k, y: a.origin.y * k, width: a.size.width * k, height: a.size.height * k))
         case .transform(let a): return .transform(CATransform3DIdentity.interpolated(to: a, fraction: CGFloat(k)))
         case .color(let a): return .color(CGColor(red: a.red * k, green: a.green * k, blue: a.blue * k, alpha: a.alpha * k))
-        case .image: return self
+        case .colors(let c): return .colors(c.map { CGColor(red: $0.red * k, green: $0.green * k, blue: $0.blue * k, alpha: $0.alpha * k) })
+        case .numbers(let n): return .numbers(n.map { $0 * k })
+        case .image, .path: return self
         }
     }
 
@@ -90,6 +107,10 @@ extension AnimatableValue {
             let ta = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
             let tb = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
             return Double(zip(ta, tb).reduce(CGFloat(0)) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot())
+        case (.colors, .colors), (.numbers, .numbers), (.path, .path):
+            let a = components, b = other.components
+            guard a.count == b.count else { return 0 }
+            return zip(a, b).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()
         default: return 0
         }
     }
@@ -117,7 +138,9 @@ extension AnimatableValue {
         case .rect: return .rect(.zero)
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
-        case .image: return self
+        case .colors(let c): return .colors(c.map { _ in CGColor(red: 0, green: 0, blue: 0, alpha: 0) })
+        case .numbers(let n): return .numbers(n.map { _ in 0 })
+        case .image, .path: return self
         }
     }
 }

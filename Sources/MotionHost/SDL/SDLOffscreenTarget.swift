@@ -60,9 +60,67 @@ public final class SDLOffscreenTarget: RenderTarget {
     }
 
     /// Writes the current pixels as PNG (byte-identical for identical frames).
+    ///
+    /// Every step is checked, because `IMG_SavePNG` alone is not: it writes through C stdio and
+    /// ignores the result of the final `fclose`, so a small PNG onto a full disk "succeeded" as an
+    /// empty file. Here the stream is closed by us (`SDL_RWclose` reports the failed flush, with
+    /// `errno`; nothing may seek or tell before it, as a failed flush inside `fseek` discards the
+    /// buffer and the error with it), and a regular file must then end with the PNG's IEND chunk —
+    /// a truncated file does not.
+    /// - Throws: `PNGWriteError` naming the file and the system's reason ("No space left on device").
     public func writePNG(to path: String) throws {
         SDL_RenderFlush(renderer)
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.current("IMG_SavePNG", path: path) }
+        errno = 0
+        guard let stream = SDL_RWFromFile(path, "wb") else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: errno, sdl: "cannot open the file"))
+        }
+        errno = 0
+        let saved = IMG_SavePNG_RW(surface, stream, 0)
+        let saveErrno = errno
+        errno = 0
+        let closed = SDL_RWclose(stream)
+        let closeErrno = errno
+        guard saved == 0 else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: saveErrno, sdl: "the PNG encoder failed"))
+        }
+        guard closed == 0 else {
+            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: closeErrno, sdl: "closing the file failed"))
+        }
+        if let problem = PNGWriteError.incompleteFile(path) {
+            throw PNGWriteError(path: path, reason: problem)
+        }
+    }
+}
+
+/// A PNG file that could not be written completely: `cannot write frames/frame-00012.png: No space
+/// left on device`.
+public struct PNGWriteError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+
+    /// The last 12 bytes of every complete PNG: the empty IEND chunk (length, type, CRC).
+    static let iendChunk: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+
+    /// Why the regular file at `path` is not a complete PNG (its size and ending), or nil. Devices
+    /// and FIFOs cannot be read back and pass.
+    static func incompleteFile(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard st.st_size >= 8 + iendChunk.count else { return "only \(st.st_size) bytes reached the file" }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "it cannot be read back" }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: UInt64(st.st_size) - UInt64(iendChunk.count))) != nil,
+              let tail = try? handle.read(upToCount: iendChunk.count), Array(tail) == iendChunk
+        else { return "the file (\(st.st_size) bytes) is cut short: it does not end with the PNG's IEND chunk" }
+        return nil
+    }
+
+    /// The system's message for `errno` when there is one, else SDL's, else `fallback`.
+    static func reason(errno code: Int32, sdl fallback: String) -> String {
+        if code != 0 { return String(cString: strerror(code)) }
+        let message = SDL_GetError().map { String(cString: $0) } ?? ""
+        return message.isEmpty ? fallback : message
     }
 }
 

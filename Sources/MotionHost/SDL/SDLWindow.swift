@@ -15,9 +15,15 @@ public final class SDLWindow: RenderTarget {
     public var canvas: SDLCanvas
     /// SDL's name of the renderer in use ("opengl", "software", …).
     public let rendererName: String
+    /// Whether `present()` waits for the display's vertical sync (otherwise the host paces frames).
+    public let presentsWithVSync: Bool
+
 
     /// - Throws: `SDLError` ("no display" when the video subsystem cannot start).
     public init(title: String, logicalSize: CGSize, pixelScale: CGFloat) throws {
+        // The app handles SIGINT/SIGTERM itself (to exit 130/143 after closing cleanly); SDL's
+        // handlers would turn them into a quit event like closing the window.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
             throw SDLError.current("SDL_InitSubSystem(SDL_INIT_VIDEO)",
                                    hint: "no display: set DISPLAY or WAYLAND_DISPLAY, run under xvfb-run, or use SDL_VIDEODRIVER=offscreen")
@@ -31,9 +37,15 @@ public final class SDLWindow: RenderTarget {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
             throw error
         }
+        // MOTIONLAB_RENDERER=software picks SDL's software renderer (no vsync; the host paces frames).
+        // The default is the accelerated one, even on a CPU rasteriser (Mesa's llvmpipe under Xvfb):
+        // there SDL's software renderer draws faster but presents a 640×1136 window in about 60 ms
+        // (measured under Xvfb), against about 16 ms for OpenGL with vsync.
+        let choice = ProcessInfo.processInfo.environment["MOTIONLAB_RENDERER"]?.lowercased() ?? "auto"
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        var created = choice == "software" ? nil : SDL_CreateRenderer(window, -1, accelerated)
+        if created == nil { created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        guard let renderer = created else {
             let error = SDLError.current("SDL_CreateRenderer")
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
@@ -45,6 +57,7 @@ public final class SDLWindow: RenderTarget {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        presentsWithVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         self.window = window
         self.renderer = renderer
         self.logicalSize = logicalSize
@@ -61,6 +74,23 @@ public final class SDLWindow: RenderTarget {
 
     /// Draws a frame's commands into the window's back buffer (the raster phase).
     public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
+
+    /// The display's refresh rate in Hz (60 when the display does not say, as Xvfb does not).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// The video driver SDL is using ("x11", "wayland", …).
+    public var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
+
+    /// Which of Alt and Shift are held now (the Simulator's two-finger emulation keys).
+    public static func modifierKeys() -> (alt: Bool, shift: Bool) {
+        let mod = UInt32(SDL_GetModState().rawValue)
+        return (mod & UInt32(KMOD_ALT.rawValue) != 0, mod & UInt32(KMOD_SHIFT.rawValue) != 0)
+    }
 
     /// Shows the frame drawn since the last present (waits for vsync on accelerated renderers).
     public func present() {
@@ -109,15 +139,70 @@ public final class SDLWindow: RenderTarget {
         }
     }
 
-    /// Whether a window can be opened: DISPLAY or WAYLAND_DISPLAY is set and SDL's video subsystem
-    /// starts. Leaves SDL video as it found it.
-    public static func displayAvailable() -> Bool {
+    /// Whether a window can be opened: `displayProblem()` finds none.
+    public static func displayAvailable() -> Bool { displayProblem() == nil }
+
+    /// SDL video drivers that open no visible window. SDL falls back to `offscreen` by itself when
+    /// DISPLAY names a dead X server or WAYLAND_DISPLAY a missing socket, and a window there would
+    /// spin unseen forever.
+    public static let invisibleVideoDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Why no visible window can be opened, in words for a one-line notice, or nil when one can:
+    /// neither DISPLAY nor WAYLAND_DISPLAY is set; a Wayland socket that does not exist; SDL's
+    /// video subsystem does not start on the named display; or it starts with a driver that shows
+    /// nothing (`invisibleVideoDrivers`: with DISPLAY=:99 and no X server there, SDL silently picks
+    /// `offscreen`). Checks the driver SDL actually chose (`SDL_GetCurrentVideoDriver`).
+    ///
+    /// Unless SDL_VIDEODRIVER is set, each named display is probed with its own driver only (x11
+    /// for DISPLAY, wayland for WAYLAND_DISPLAY), so a dead one fails cleanly instead of SDL trying
+    /// every other driver (and libwayland printing complaints). Leaves SDL video and the
+    /// environment as it found them.
+    public static func displayProblem() -> String? {
         let environment = ProcessInfo.processInfo.environment
-        let named = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        guard named else { return false }
-        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 { return true }
-        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else { return false }
-        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-        return true
+        let x11 = environment["DISPLAY"] ?? "", wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        guard !x11.isEmpty || !wayland.isEmpty else { return "no display (DISPLAY and WAYLAND_DISPLAY are not set)" }
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 {
+            return currentDriverProblem(named: "the display").map { "no usable display (\($0))" }
+        }
+        if let chosen = environment["SDL_VIDEODRIVER"], !chosen.isEmpty {
+            return probe(driver: nil, named: "SDL_VIDEODRIVER=\(chosen)").map { "no usable display (\($0))" }
+        }
+        var problems: [String] = []
+        if !x11.isEmpty {
+            guard let problem = probe(driver: "x11", named: "DISPLAY=\(x11)") else { return nil }
+            problems.append(problem)
+        }
+        if !wayland.isEmpty {
+            let runtime = environment["XDG_RUNTIME_DIR"] ?? ""
+            let socket = wayland.hasPrefix("/") ? wayland : runtime + "/" + wayland
+            if !wayland.hasPrefix("/") && runtime.isEmpty {
+                problems.append("WAYLAND_DISPLAY=\(wayland) but XDG_RUNTIME_DIR is not set")
+            } else if !FileManager.default.fileExists(atPath: socket) {
+                problems.append("WAYLAND_DISPLAY=\(wayland): no socket at \(socket)")
+            } else {
+                guard let problem = probe(driver: "wayland", named: "WAYLAND_DISPLAY=\(wayland)") else { return nil }
+                problems.append(problem)
+            }
+        }
+        return "no usable display (" + problems.joined(separator: "; ") + ")"
+    }
+
+    /// Starts SDL video with `driver` (nil: SDL's own choice) and reports why it shows no window, or nil.
+    private static func probe(driver: String?, named: String) -> String? {
+        if let driver { setenv("SDL_VIDEODRIVER", driver, 1) }
+        defer { if driver != nil { unsetenv("SDL_VIDEODRIVER") } }
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO)) == 0 else {
+            let reason = SDL_GetError().map { String(cString: $0) } ?? ""
+            return "\(named) could not be opened" + (reason.isEmpty ? "" : ": " + reason)
+        }
+        defer { SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO)) }
+        return currentDriverProblem(named: named)
+    }
+
+    /// Why the video driver SDL is running shows no window, or nil.
+    private static func currentDriverProblem(named: String) -> String? {
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        guard driver.isEmpty || invisibleVideoDrivers.contains(driver) else { return nil }
+        return "\(named): SDL's '\(driver.isEmpty ? "none" : driver)' video driver shows no window"
     }
 }

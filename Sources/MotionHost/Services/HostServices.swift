@@ -2,38 +2,41 @@ import Foundation
 import MotionViews
 
 /// Installs the SDL-backed services the views need (text through SDL_ttf, images through SDL_image)
-/// and finds the Resources folder.
+/// and the folders `UIImage(named:)` searches.
 public enum HostServices {
     private static var text: TextRasterizerAdapter?
     private static let images = ImageDecoderAdapter()
-    private static var resources: String?
+    /// Folders to search before the ones found automatically (a preview app's bundle, tests).
+    public static var extraResourceDirectories: [String] = []
 
-    /// Installs the SDL text and image services and the Resources folder (replacing whatever was
-    /// installed, e.g. a test's fakes); fonts and the folder are found once and kept.
-    /// - Throws: when no font can be found (naming the font and the package that provides it) or no
-    ///   Resources folder exists.
+    /// Installs the SDL text and image services and the resource folders (replacing whatever was
+    /// installed, e.g. a test's fakes); fonts are found once and kept.
+    /// - Throws: when no font can be found (naming the font and the package that provides it).
     public static func install(screenScale: CGFloat = 2) throws {
         UIServices.screenScale = screenScale
         if text == nil { text = try TextRasterizerAdapter(SDLTextRasterizer()) }
-        if resources == nil { resources = try ResourceLocator.resourcesDirectory() }
         UIServices.textRasterizer = text
         UIServices.imageDecoder = images
-        UIServices.resourceDirectories = [resources!]
+        UIServices.resourceDirectories = extraResourceDirectories + ResourceLocator.resourceDirectories()
     }
 }
 
-/// Bridges `SDLTextRasterizer` to the views' `TextRasterizing`.
+/// Bridges `SDLTextRasterizer` to the views' `TextRasterizing`. One rasteriser serves every session
+/// in the process; SDL_ttf is not thread-safe, so calls are serialised.
 final class TextRasterizerAdapter: TextRasterizing {
     let sdl: SDLTextRasterizer
+    private let lock = NSLock()
     init(_ sdl: SDLTextRasterizer) { self.sdl = sdl }
 
     func measure(_ text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
-        sdl.measure(text, fontSize: font.pointSize, bold: font.isBold, maxWidth: maxWidth,
+        lock.lock(); defer { lock.unlock() }
+        return sdl.measure(text, fontSize: font.pointSize, bold: font.isBold, maxWidth: maxWidth,
                     numberOfLines: numberOfLines, scale: UIServices.screenScale)
     }
 
     func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
                 numberOfLines: Int, scale: CGFloat) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
         let a: TextAlignment
         switch alignment {
         case .center: a = .center
@@ -47,38 +50,51 @@ final class TextRasterizerAdapter: TextRasterizing {
 
 /// Bridges `SDLImageDecoder` to the views' `ImageDecoding`.
 final class ImageDecoderAdapter: ImageDecoding {
-    func decode(contentsOf path: String) throws -> CGImage { try SDLImageDecoder.decode(contentsOf: path) }
+    private let lock = NSLock()
+    func decode(contentsOf path: String) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
+        return try SDLImageDecoder.decode(contentsOf: path)
+    }
 }
 
-/// Finds the folder of images and data the scenes use: `$MOTIONLAB_RESOURCES`, else a `Resources`
-/// folder holding `flights.json` next to or above the executable or the working directory.
+/// Finds the folders of images and data previews use, in the order `UIImage(named:)` searches them:
+/// `$MOTIONLAB_RESOURCES` (colon-separated), the SwiftPM resource bundles beside the executable
+/// (`<Package>_<Target>.resources`, what `Bundle.module` points at for a user's preview target), a
+/// `Resources` folder beside the executable, in the working directory, or above either (up to eight
+/// levels, so `swift run` from a package finds its `Resources/`), and MotionLab's own `Resources`
+/// (the built-in scenes' images). Only folders that exist are returned; none is required.
 public enum ResourceLocator {
-    public struct NotFound: Error, CustomStringConvertible {
-        public let searched: [String]
-        public var description: String {
-            "no Resources folder (with flights.json) found; looked in: \(searched.joined(separator: ", ")); set MOTIONLAB_RESOURCES to the folder"
-        }
-    }
-
-    public static func resourcesDirectory() throws -> String {
+    public static func resourceDirectories() -> [String] {
         let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["MOTIONLAB_RESOURCES"], !env.isEmpty {
-            guard fm.fileExists(atPath: env + "/flights.json") else { throw NotFound(searched: [env]) }
-            return env
+        var found: [String] = []
+        func add(_ path: String) {
+            var isDirectory: ObjCBool = false
+            let p = URL(fileURLWithPath: path).standardizedFileURL.path
+            guard fm.fileExists(atPath: p, isDirectory: &isDirectory), isDirectory.boolValue, !found.contains(p) else { return }
+            found.append(p)
         }
-        var starts = [fm.currentDirectoryPath]
-        if let exe = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: exe).resolvingSymlinksInPath().deletingLastPathComponent().path) }
-        starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
-        var searched: [String] = []
+        if let env = ProcessInfo.processInfo.environment["MOTIONLAB_RESOURCES"], !env.isEmpty {
+            for part in env.split(separator: ":") { add(String(part)) }
+        }
+        var starts: [URL] = []
+        if let exe = Bundle.main.executableURL ?? CommandLine.arguments.first.map({ URL(fileURLWithPath: $0) }) {
+            let dir = exe.resolvingSymlinksInPath().deletingLastPathComponent()
+            for name in (try? fm.contentsOfDirectory(atPath: dir.path).sorted()) ?? [] where name.hasSuffix(".resources") {
+                add(dir.appendingPathComponent(name).path)
+                add(dir.appendingPathComponent(name).appendingPathComponent("Resources").path)
+            }
+            starts.append(dir)
+        }
+        starts.append(URL(fileURLWithPath: fm.currentDirectoryPath))
         for start in starts {
-            var dir = URL(fileURLWithPath: start)
+            var dir = start
             for _ in 0..<8 {
-                let candidate = dir.appendingPathComponent("Resources").path
-                searched.append(candidate)
-                if fm.fileExists(atPath: candidate + "/flights.json") { return candidate }
+                add(dir.appendingPathComponent("Resources").path)
                 dir.deleteLastPathComponent()
             }
         }
-        throw NotFound(searched: Array(Set(searched)).sorted())
+        // MotionLab's own images, wherever this checkout is.
+        add(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Resources").path)
+        return found
     }
 }

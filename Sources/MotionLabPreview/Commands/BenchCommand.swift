@@ -8,6 +8,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             BenchCoreCommand.self,
             BenchFrameCommand.self,
+            BenchRasterCommand.self,
         ]
     )
 }

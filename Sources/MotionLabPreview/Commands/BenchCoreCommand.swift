@@ -22,36 +22,36 @@ struct BenchCoreCommand: ParsableCommand {
     /// Layers in the tree figure; fixed, because the key (`tree_10k_ms`) names it.
     static let treeLayerCount = 10_000
 
-    @Option(help: "Timing runs per per-evaluation figure; the median is reported.") var runs = 9
-    @Option(help: "Evaluations per run for bezier_ns, c_bezier_ns and spring_ns.") var evaluations = 1_000_000
-    @Option(help: "Measured 60 Hz frames for tree_10k_ms (after 10 warm-up frames).") var frames = 120
+    @Option(parsing: .unconditional, help: "Timing runs per per-evaluation figure (1…1000); the median is reported.",
+            transform: ArgumentCheck.wholeNumber(in: 1...1000))
+    var runs = 9
+    @Option(parsing: .unconditional, help: "Evaluations per run for bezier_ns, c_bezier_ns and spring_ns (1…1000000000).",
+            transform: ArgumentCheck.wholeNumber(in: 1...1_000_000_000))
+    var evaluations = 1_000_000
+    @Option(parsing: .unconditional, help: "Measured 60 Hz frames for tree_10k_ms (1…100000, after 10 warm-up frames).",
+            transform: ArgumentCheck.wholeNumber(in: 1...100_000))
+    var frames = 120
 
-    func validate() throws {
-        guard runs >= 1 else { throw ValidationError("--runs must be >= 1 (got \(runs))") }
-        guard evaluations >= 1 else { throw ValidationError("--evaluations must be >= 1 (got \(evaluations))") }
-        guard frames >= 1 else { throw ValidationError("--frames must be >= 1 (got \(frames))") }
-    }
-
-    func run() {
+    func run() throws {
         #if DEBUG
-        FileHandle.standardError.write(Data("warning: debug build; build with -c release for meaningful figures\n".utf8))
+        StandardError.write("warning: debug build; build with -c release for meaningful figures")
         #endif
         let disagreement = CoreBenchmarks.bezierDisagreement()
         if disagreement > 1e-6 {
-            FileHandle.standardError.write(Data("warning: Swift and C Bézier results differ by up to \(disagreement)\n".utf8))
+            StandardError.write("warning: Swift and C Bézier results differ by up to \(disagreement)")
         }
         var bench = CoreBenchmarks(runs: runs, evaluations: evaluations, frames: frames)
         let (bezierNs, cBezierNs) = bench.bezier()
         let springNs = bench.spring()
         let treeMs = bench.tree(count: Self.treeLayerCount)
         // Reading the sink keeps every evaluation observable; it is never NaN for these inputs.
-        if bench.sink.isNaN { FileHandle.standardError.write(Data("warning: NaN in benchmark results\n".utf8)) }
+        if bench.sink.isNaN { StandardError.write("warning: NaN in benchmark results") }
 
         let fields: [(String, Double)] = [
             ("bezier_ns", bezierNs), ("spring_ns", springNs), ("tree_10k_ms", treeMs),
             ("c_bezier_ns", cBezierNs), ("bezier_ratio", bezierNs / cBezierNs),
         ]
         let body = fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ")
-        print("{\(body)}")
+        try StandardOutput.write("{\(body)}\n")
     }
 }

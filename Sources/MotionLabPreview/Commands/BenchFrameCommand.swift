@@ -11,12 +11,8 @@ struct BenchFrameCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "Frames to time.")
+    @Option(parsing: .unconditional, help: "Frames to time (10…100000).", transform: ArgumentCheck.wholeNumber(in: 10...100_000))
     var frames: Int = 240
-
-    func validate() throws {
-        guard frames >= 10 && frames <= 100_000 else { throw ValidationError("--frames must be 10…100000, got \(frames)") }
-    }
 
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
@@ -34,8 +30,8 @@ struct BenchFrameCommand: ParsableCommand {
         let phaseMedians = FramePhase.allCases.map { phase in
             "\"\(phase.rawValue)\":\(r(stats(phases.map { $0[phase] }).0))"
         }.joined(separator: ",")
-        print("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
+        try StandardOutput.write("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
               + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9))),"
-              + "\"phases_ms\":{\(phaseMedians)}}")
+              + "\"phases_ms\":{\(phaseMedians)}}\n")
     }
 }

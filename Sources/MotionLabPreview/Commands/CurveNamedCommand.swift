@@ -13,20 +13,21 @@ struct CurveNamedCommand: ParsableCommand {
     static let knownNames = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
     @Argument(help: "linear, easeIn, easeOut, easeInEaseOut or default.") var name: String
-    @Option(parsing: .unconditional, help: "Number of samples (>= 2).") var samples: Int
+    @Option(parsing: .unconditional, help: "Number of samples (2…10000000).",
+            transform: ArgumentCheck.wholeNumber(in: 2...ArgumentCheck.maximumRows))
+    var samples: Int
 
     func validate() throws {
         guard Self.knownNames.contains(name) else {
-            throw ValidationError("name: unknown timing function name '\(name)'; known names: \(Self.knownNames.joined(separator: ", "))")
+            throw ValidationError("name: unknown timing function name '\(ErrorText.clip(name))'; known names: \(Self.knownNames.joined(separator: ", "))")
         }
-        try ArgumentCheck.sampleCount("--samples", samples)
     }
 
-    func run() {
+    func run() throws {
         let function = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: name))
         var csv = CSVWriter()
-        csv.line("x,y")
-        for x in evenSamples(samples) { csv.row(x, function.evaluate(x)) }
-        csv.flush()
+        try csv.line("x,y")
+        for x in evenSamples(samples) { try csv.row(x, function.evaluate(x)) }
+        try csv.flush()
     }
 }

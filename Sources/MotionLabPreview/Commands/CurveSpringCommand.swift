@@ -5,32 +5,44 @@ import MotionTiming
 /// m·x'' + c·x' + k·(x − 1) = 0 from x(0) = 0, x'(0) = --velocity (`SpringSimulation`).
 /// Prints `t,value,velocity` at t = n/F for n = 0…floor(S·F): t in seconds, value as progress
 /// (0 = from, 1 = to), velocity in progress units per second.
+///
+/// Every option is checked while parsing against the range in its help (so `-1` is a number, not an
+/// option, and `1e308` is refused with the range), then the combination against the limits every
+/// spring shares (`SpringSimulation.validate`: ω₀ = √(k/m) within 1e-6…1e6 rad/s, ζ ≤ 1e6).
+/// |velocity| ≤ 1e6 keeps α·v₀ in the closed form far from overflow (α can reach 1e12 /s).
 struct CurveSpringCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spring",
         abstract: "CASpringAnimation's curve as t,value,velocity."
     )
 
-    @Option(parsing: .unconditional, help: "Mass in kg (> 0).") var mass: Double
-    @Option(parsing: .unconditional, help: "Stiffness in N/m (> 0).") var stiffness: Double
-    @Option(parsing: .unconditional, help: "Damping in N·s/m (>= 0).") var damping: Double
-    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second.") var velocity: Double = 0
+    @Option(parsing: .unconditional, help: "Mass in kg (> 0).", transform: ArgumentCheck.number(above: 0, unit: "kg"))
+    var mass: Double
+    @Option(parsing: .unconditional, help: "Stiffness in N/m (> 0).", transform: ArgumentCheck.number(above: 0, unit: "N/m"))
+    var stiffness: Double
+    @Option(parsing: .unconditional, help: "Damping in N·s/m (>= 0).", transform: ArgumentCheck.number(in: 0...Double.infinity, unit: "N·s/m"))
+    var damping: Double
+    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second (-1000000…1000000).",
+            transform: ArgumentCheck.finiteNumber(magnitude: 1e6, unit: "from→to distances per second"))
+    var velocity: Double = 0
     @Flag(help: "Simulate damping above critical as given (Apple's default treats it as critical).")
     var allowsOverdamping = false
-    @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
-    @Option(parsing: .unconditional, help: "Seconds to print (>= 0).") var duration: Double
+    @Option(parsing: .unconditional, help: "Samples per second (> 0, ≤ 1000000).",
+            transform: ArgumentCheck.number(above: 0, atMost: 1e6, unit: "samples per second"))
+    var fps: Double
+    @Option(parsing: .unconditional, help: "Seconds to print (0…1000000; at most 10000000 rows).",
+            transform: ArgumentCheck.number(in: 0...1e6, unit: "s"))
+    var duration: Double
 
     /// The core's parameter names mapped to this command's options.
     static let optionNames = ["mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
-                              "initialVelocity": "--velocity"]
+                              "initialVelocity": "--velocity", "stiffness/mass": "--stiffness/--mass"]
 
     func validate() throws {
         try ArgumentCheck.rethrowingAsUsage(Self.optionNames) {
             try SpringSimulation.validate(mass: mass, stiffness: stiffness, damping: damping,
                                           initialVelocity: velocity)
         }
-        try ArgumentCheck.positive("--fps", fps)
-        try ArgumentCheck.nonNegative("--duration", duration)
         _ = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
     }
 
@@ -39,11 +51,11 @@ struct CurveSpringCommand: ParsableCommand {
         let spring = SpringSimulation(mass: mass, stiffness: stiffness, damping: damping,
                                       initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
         var csv = CSVWriter()
-        csv.line("t,value,velocity")
+        try csv.line("t,value,velocity")
         for n in 0...last {
             let t = Double(n) / fps
-            csv.row(t, spring.value(at: t), spring.velocity(at: t))
+            try csv.row(t, spring.value(at: t), spring.velocity(at: t))
         }
-        csv.flush()
+        try csv.flush()
     }
 }

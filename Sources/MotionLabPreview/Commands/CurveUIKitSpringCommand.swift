@@ -11,10 +11,18 @@ struct CurveUIKitSpringCommand: ParsableCommand {
         abstract: "UIKit's spring animation (duration, damping ratio, velocity) as t,value."
     )
 
-    @Option(parsing: .unconditional, help: "Animation duration T in seconds (> 0).") var duration: Double
-    @Option(parsing: .unconditional, help: "Damping ratio ζ (> 0; above 1 counts as 1).") var dampingRatio: Double
-    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second.") var velocity: Double = 0
-    @Option(parsing: .unconditional, help: "Samples per second (> 0).") var fps: Double
+    @Option(parsing: .unconditional, help: "Animation duration T in seconds (> 0, ≤ 1000000).",
+            transform: ArgumentCheck.number(above: 0, atMost: 1e6, unit: "s"))
+    var duration: Double
+    @Option(parsing: .unconditional, help: "Damping ratio ζ (> 0; above 1 counts as 1).",
+            transform: ArgumentCheck.number(above: 0, unit: "ratio"))
+    var dampingRatio: Double
+    @Option(parsing: .unconditional, help: "Initial velocity in from→to distances per second (-1000000…1000000).",
+            transform: ArgumentCheck.finiteNumber(magnitude: 1e6, unit: "from→to distances per second"))
+    var velocity: Double = 0
+    @Option(parsing: .unconditional, help: "Samples per second (> 0, ≤ 1000000).",
+            transform: ArgumentCheck.number(above: 0, atMost: 1e6, unit: "samples per second"))
+    var fps: Double
 
     static let optionNames = ["duration": "--duration", "dampingRatio": "--damping-ratio",
                               "initialVelocity": "--velocity"]
@@ -27,10 +35,6 @@ struct CurveUIKitSpringCommand: ParsableCommand {
     }
 
     func validate() throws {
-        try ArgumentCheck.positive("--duration", duration)
-        try ArgumentCheck.positive("--damping-ratio", dampingRatio)
-        try ArgumentCheck.finite("--velocity", velocity)
-        try ArgumentCheck.positive("--fps", fps)
         _ = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
         _ = try parameters()
     }
@@ -41,12 +45,12 @@ struct CurveUIKitSpringCommand: ParsableCommand {
         let spring = SpringSimulation(mass: p.mass, stiffness: p.stiffness, damping: p.damping,
                                       initialVelocity: velocity)
         var csv = CSVWriter()
-        csv.line("# mass=\(CSVWriter.format(p.mass)), stiffness=\(CSVWriter.format(p.stiffness)), damping=\(CSVWriter.format(p.damping))")
-        csv.line("t,value")
+        try csv.line("# mass=\(CSVWriter.format(p.mass)), stiffness=\(CSVWriter.format(p.stiffness)), damping=\(CSVWriter.format(p.damping))")
+        try csv.line("t,value")
         for n in 0...last {
             let t = Double(n) / fps
-            csv.row(t, spring.value(at: t))
+            try csv.row(t, spring.value(at: t))
         }
-        csv.flush()
+        try csv.flush()
     }
 }

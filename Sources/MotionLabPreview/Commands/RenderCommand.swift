@@ -13,28 +13,35 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Input script: one action a line (T click X Y, T drag X1 Y1 X2 Y2 D, T wheel DX DY, T key NAME …).")
     var script: String?
 
-    @Option(help: "Seconds of scene time to render.")
+    @Option(parsing: .unconditional, help: "Seconds of scene time to render (0…3600).",
+            transform: ArgumentCheck.number(in: 0...3600, unit: "s"))
     var duration: Double = 4
 
-    @Option(help: "Frames per second of the virtual clock.")
+    @Option(parsing: .unconditional, help: "Frames per second of the virtual clock (1…1000).",
+            transform: ArgumentCheck.number(in: 1...1000, unit: "frames per second"))
     var fps: Double = 60
 
-    @Option(help: "Write frame-NNNNN.png files into this folder.")
+    @Option(help: "Write frame-NNNNN.png files into this folder (created with its parents if missing).")
     var frames: String?
 
-    @Option(help: "Write every N-th frame only.")
+    @Option(parsing: .unconditional, help: "Write every N-th frame only (1…1000000).",
+            transform: ArgumentCheck.wholeNumber(in: 1...1_000_000))
     var every: Int = 1
 
-    @Option(help: "Write a JSON Lines trace of every named layer's presentation values.")
+    @Option(help: "Write a JSON Lines trace of every named layer's presentation values (through symbolic links and special files; a regular file is replaced only once the trace is complete).")
     var trace: String?
 
     @Flag(help: "Draw the heads-up display on the frames.")
     var hud = false
 
+    @Option(parsing: .unconditional, help: "Render only the frame at this scene time (0…3600 s; the script and scene replay from 0 up to it): one PNG, identical to that frame of the full run, and its trace line.",
+            transform: ArgumentCheck.number(in: 0...3600, unit: "s"))
+    var at: Double?
+
     func validate() throws {
-        guard duration.isFinite, duration >= 0, duration <= 3600 else { throw ValidationError("--duration must be 0…3600 seconds, got \(duration)") }
-        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be 1…1000, got \(fps)") }
-        guard every >= 1 else { throw ValidationError("--every must be ≥ 1, got \(every)") }
+        if at != nil && frames == nil && trace == nil {
+            throw ValidationError("--at needs --frames DIR or --trace FILE to write the frame to")
+        }
     }
 
     func run() throws {
@@ -47,14 +54,22 @@ struct RenderCommand: ParsableCommand {
         options.every = every
         options.tracePath = trace
         options.showsHUD = hud
+        if let at {
+            // The frame whose time is at (frame n at n/fps); a time between frames takes the nearest.
+            options.onlyFrame = Int((at * fps).rounded())
+            options.duration = max(duration, Double(options.onlyFrame!) / fps)
+            options.every = 1
+        }
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
+        if let f = frames { try OutputDirectory.create(f) }
         let session = try HeadlessSession(preview: type, settings: settings, options: options)
         let written = try session.run()
-        var parts = ["\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
+        var parts = [options.onlyFrame.map { "\(type.name): frame \($0) at t = \(SceneRunner.format(Double($0) / fps)) s" }
+                     ?? "\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(f)") }
         if let t = trace { parts.append("trace in \(t)") }
-        print(parts.joined(separator: "; "))
+        try StandardOutput.write(parts.joined(separator: "; ") + "\n")
     }
 }

@@ -1,39 +1,30 @@
 import ArgumentParser
 import Foundation
 
-/// Options shared by `run` and `render`: which scene, at what scale, with which tunables.
+/// Options shared by `run`, `render` and `bench frame`: which scene, at what scale, with which tunables.
 struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Scene or preview name (`list` shows them); the first one when omitted.")
     var scene: String?
 
-    @Option(name: .long, help: "Pixels per point: 1 or 2.")
+    @Option(name: .long, parsing: .unconditional, help: "Pixels per point: 1 or 2.",
+            transform: ArgumentCheck.wholeNumber(in: 1...2, unit: "pixels per point"))
     var scale: Int = 2
 
-    @Option(name: .customLong("set"), help: "Set a tunable, KEY=VALUE (repeatable), e.g. --set stutter=0.1.")
+    @Option(name: .customLong("set"), help: "Set a tunable, KEY=VALUE (repeatable), e.g. --set stutter=0.1; the value must lie in the tunable's range.")
     var assignments: [String] = []
 
-    func validate() throws {
-        guard scale == 1 || scale == 2 else { throw ValidationError("--scale must be 1 or 2, got \(scale)") }
-    }
-
-    /// The preview and its tunables with every `--set` applied (errors list the preview's tunables).
+    /// The scene type and its tunables with every `--set` applied. Errors name the scene's tunables,
+    /// or the tunable's range: `--set stutter=abc: 'abc' is not a number; stutter takes 0…1 (s)`.
     func resolve() throws -> (Preview, TunableValues) {
         let type: Preview
         do {
-            type = try scene.map { try PreviewCatalog.preview(named: $0) } ?? PreviewCatalog.all.first
-                .orThrow(SceneError.unknownScene("", known: []))
+            guard let first = PreviewCatalog.all.first else { throw PreviewError.badPreview("no previews are registered") }
+            type = try scene.map { try PreviewCatalog.preview(named: $0) } ?? first
         } catch { throw ValidationError("--scene: \(error)") }
         var values = TunableValues(type.tunables)
         for a in assignments {
-            do { try values.apply(assignment: a) } catch { throw ValidationError("--set \(a): \(error)") }
+            do { try values.apply(assignment: a) } catch { throw ValidationError("--set \(ErrorText.clip(a)): \(error)") }
         }
         return (type, values)
-    }
-}
-
-extension Optional {
-    func orThrow(_ error: @autoclosure () -> Error) throws -> Wrapped {
-        guard let v = self else { throw error() }
-        return v
     }
 }

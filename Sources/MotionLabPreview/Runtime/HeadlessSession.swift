@@ -16,11 +16,16 @@ public final class HeadlessSession {
         public var tracePath: String?
         public var script = InputScript()
         public var showsHUD = false
+        /// Time travel: render (write, trace) only this frame, stepping the ones before without drawing.
+        public var onlyFrame: Int?
         public init() {}
     }
 
     public let runner: SceneRunner
     public let options: Options
+    /// Media time of frame 0: frame n is at `sessionStart + n/fps`, whatever resets happen on the way
+    /// (a reset restarts the scene at the frame's time; the timeline does not jump).
+    public let sessionStart: CFTimeInterval
     public let pipeline: FramePipeline
     public let target: SDLOffscreenTarget
     let hud = HUDOverlay()
@@ -31,6 +36,7 @@ public final class HeadlessSession {
         try context.perform { try HostServices.install(screenScale: options.scale) }
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         runner.showsHUD = options.showsHUD
+        sessionStart = runner.sceneStart
         target = try SDLOffscreenTarget(pixelWidth: Int((preview.size.width * options.scale).rounded()),
                                         pixelHeight: Int((preview.size.height * options.scale).rounded()),
                                         pixelScale: options.scale)
@@ -44,7 +50,10 @@ public final class HeadlessSession {
 
     /// Frames 0…N with N = ⌊duration·fps⌋ (a tolerance of 1e-9 frames absorbs binary rounding:
     /// 4.1 s at 60 fps is 247 frames, the last at t = 4.1).
-    public var frameCount: Int { HeadlessSession.frameCount(duration: options.duration, fps: options.fps) }
+    public var frameCount: Int {
+        if let only = options.onlyFrame { return only + 1 }
+        return HeadlessSession.frameCount(duration: options.duration, fps: options.fps)
+    }
 
     public static func frameCount(duration: Double, fps: Double) -> Int {
         Int((duration * fps + 1e-9).rounded(.down)) + 1
@@ -60,21 +69,24 @@ public final class HeadlessSession {
     @discardableResult
     public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
         if let dir = options.framesDirectory {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try OutputDirectory.create(dir)  // (hardening helper: errno-exact messages, not an NSError dump)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         var written = 0
         while frame + 1 < frameCount {
             let n = frame + 1
-            let saving = options.framesDirectory != nil && n % max(options.every, 1) == 0
-            let result = try step(draws: saving || trace != nil, rasters: saving, tracing: trace != nil)
-            trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced)
+            let wanted = options.onlyFrame.map { $0 == n } ?? true
+            let saving = wanted && options.framesDirectory != nil && n % max(options.every, 1) == 0
+            let tracing = wanted && trace != nil
+            let result = try step(draws: saving || tracing, rasters: saving, tracing: tracing)
+            if tracing { try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced) }
             if saving, let dir = options.framesDirectory {
                 try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
             }
             progress?(n)
         }
+        try trace?.finish()  // (hardening helper: the trace replaces its target only once complete)
         return written
     }
 
@@ -85,7 +97,7 @@ public final class HeadlessSession {
     public func step(draws: Bool = false, rasters: Bool = false, tracing: Bool = false) throws -> FrameResult {
         frame += 1
         let t = Double(frame) / options.fps
-        let start = runner.sceneStart
+        let start = sessionStart
         pipeline.target = rasters ? target : nil
         var request = FrameRequest(clock: .media(start + t), draws: draws, force: draws, tracing: tracing)
         request.clear = .black

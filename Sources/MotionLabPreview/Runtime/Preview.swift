@@ -28,24 +28,40 @@ public struct Preview {
     public let size: CGSize
     /// The values a user may tune (keys, `--set`).
     public let tunables: [Tunable]
+    /// Keys the content handles itself (as `InputEvent.key` names them), so scripts may use them.
+    public let keys: [String]
+    /// A scripted tour of the preview's motion: what `motionlab` records when there is no display.
+    public var demo: Demo?
     /// Builds the content into a window of `size` points with the tunables' current values.
     let build: (UIWindow, TunableValues) throws -> PreviewContent
 
     /// A preview built by `build`: the general form the other initialisers use.
     public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, tunables: [Tunable] = [],
-                build: @escaping (UIWindow, TunableValues) throws -> PreviewContent) {
+                keys: [String] = [], build: @escaping (UIWindow, TunableValues) throws -> PreviewContent) {
         self.name = name
         self.title = title ?? name
         self.size = size
         self.tunables = tunables
+        self.keys = keys
         self.build = build
+    }
+
+    /// Any view controller, built by `makeViewController` (called again for each replay and reset):
+    /// installed as the window's root view controller at `size`, its appearance callbacks run at
+    /// scene time 0, as when an iOS app shows it.
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize,
+                _ makeViewController: @escaping () -> UIViewController) {
+        self.init(name, title: title, size: size) { window, _ in
+            ViewControllerContent(window: window, viewController: makeViewController())
+        }
     }
 
     /// A tunable `Scene` type, like the built-in seed scenes.
     public init<S: Scene>(scene: S.Type, size: CGSize = Preview.defaultSize) {
-        self.init(S.name, title: S.title, size: size, tunables: S.tunables) { window, settings in
+        self.init(S.name, title: S.title, size: size, tunables: S.tunables, keys: S.keys) { window, settings in
             try S(window: window, settings: settings)
         }
+        demo = S.demo
     }
 
     /// Checks the name and size, naming what is wrong.
@@ -64,6 +80,17 @@ public struct Preview {
 /// A seed-style scene with a scene-owned replay (`Scene.replay()` returns nothing).
 extension Scene {
     public func replayInPlace() -> Bool { replay(); return true }
+}
+
+/// A scripted tour of a preview: the input script (the `render --script` format) and how many seconds
+/// of scene time show it off.
+public struct Demo: Equatable {
+    public var script: String
+    public var duration: Double
+    public init(script: String, duration: Double) {
+        self.script = script
+        self.duration = duration
+    }
 }
 
 public enum PreviewError: Error, CustomStringConvertible, Equatable {
@@ -85,4 +112,21 @@ public enum PreviewCatalog {
         }
         return p
     }
+}
+
+/// A view controller shown as a preview: the window's root view controller, made visible (its
+/// `viewWillAppear`/`viewDidAppear` run) when the preview starts. Space rebuilds it from its closure.
+final class ViewControllerContent: PreviewContent {
+    let window: UIWindow
+    let viewController: UIViewController
+
+    init(window: UIWindow, viewController: UIViewController) {
+        self.window = window
+        self.viewController = viewController
+        window.rootViewController = viewController
+    }
+
+    func start() { window.makeKeyAndVisible() }
+    func replayInPlace() -> Bool { false }
+    func handleKey(_ name: String) -> Bool { false }
 }

@@ -22,13 +22,20 @@ public protocol Scene: PreviewContent {
     func start()
     /// Space: plays the scene's motion again from where things are now.
     func replay()
+    /// The key names `handleKey` uses (as `InputEvent.key` spells them: "left", "home", "["), so
+    /// scripts can refuse a key nothing understands. Tunables' keys are listed with the tunables.
+    static var keys: [String] { get }
+    /// A scripted tour of the scene's motion (the default headless run records it); nil for none.
+    static var demo: Demo? { get }
 }
 
 public extension Scene {
     func handleKey(_ name: String) -> Bool { false }
+    static var keys: [String] { [] }
+    static var demo: Demo? { nil }
 }
 
-/// A tunable value: `value` clamps to `range`; `decreaseKey`/`increaseKey` step it by `step`.
+/// A tunable value in `range`; `decreaseKey`/`increaseKey` step it by `step` (clamped to the range).
 public struct Tunable: Equatable {
     public var name: String
     public var defaultValue: Double
@@ -43,6 +50,12 @@ public struct Tunable: Equatable {
                 keys: (String, String)? = nil, unit: String = "") {
         self.name = name; self.defaultValue = value; self.range = range; self.step = step
         self.decreaseKey = keys?.0; self.increaseKey = keys?.1; self.unit = unit
+    }
+
+    /// "stutter takes 0…1 (s)": the tunable's range for messages.
+    public var rangeText: String {
+        "\(name) takes \(SceneRunner.format(range.lowerBound))…\(SceneRunner.format(range.upperBound))"
+            + (unit.isEmpty ? "" : " (\(unit))")
     }
 }
 
@@ -61,42 +74,66 @@ public struct TunableValues: Equatable {
         return v
     }
 
-    /// Sets a tunable, clamped to its range. - Throws: `SceneError.unknownTunable`/`.badTunableValue`.
+    /// Sets a tunable, **clamped** to its range: the live tuning keys step past the ends and stop
+    /// there. - Throws: `SceneError.unknownTunable`, or `.badTunableValue` for NaN and infinities.
     public mutating func set(_ name: String, _ value: Double) throws {
-        guard let t = tunables.first(where: { $0.name == name }) else {
-            throw SceneError.unknownTunable(name: name, known: tunables.map(\.name))
-        }
-        guard value.isFinite else { throw SceneError.badTunableValue(name: name, value: "\(value)", known: tunables.map(\.name)) }
+        let t = try tunable(named: name)
+        guard value.isFinite else { throw SceneError.badTunableValue(name: name, value: "\(value)", expected: t.rangeText) }
         values[name] = min(max(value, t.range.lowerBound), t.range.upperBound)
     }
 
-    /// Parses "KEY=VALUE" (the `--set` flag).
+    /// Parses "KEY=VALUE" (the `--set` flag) and sets the tunable. Unlike `set`, a value outside the
+    /// range is **refused**, naming the range: a typed value that silently became another would
+    /// render something the user did not ask for.
+    /// - Throws: `SceneError.malformedAssignment`, `.unknownTunable`, `.badTunableValue` (not a
+    ///   finite number) or `.tunableOutOfRange`.
     public mutating func apply(assignment: String) throws {
-        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        let parts = assignment.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
-            throw SceneError.badTunableValue(name: assignment, value: "(expected KEY=VALUE)", known: tunables.map(\.name))
+            throw SceneError.malformedAssignment(assignment, known: tunables.map(\.name))
         }
-        guard let v = Double(parts[1].trimmingCharacters(in: .whitespaces)) else {
-            if !tunables.contains(where: { $0.name == parts[0] }) {
-                throw SceneError.unknownTunable(name: parts[0], known: tunables.map(\.name))
-            }
-            throw SceneError.badTunableValue(name: parts[0], value: parts[1], known: tunables.map(\.name))
+        let name = parts[0].trimmingCharacters(in: .whitespaces)
+        let text = parts[1].trimmingCharacters(in: .whitespaces)
+        let t = try tunable(named: name)
+        guard let v = Double(text), v.isFinite else {
+            throw SceneError.badTunableValue(name: name, value: text, expected: t.rangeText)
         }
-        try set(parts[0], v)
+        guard t.range.contains(v) else {
+            throw SceneError.tunableOutOfRange(name: name, value: text, expected: t.rangeText)
+        }
+        values[name] = v
+    }
+
+    private func tunable(named name: String) throws -> Tunable {
+        guard let t = tunables.first(where: { $0.name == name }) else {
+            throw SceneError.unknownTunable(name: name, known: tunables.map(\.name))
+        }
+        return t
     }
 }
 
+/// What went wrong with a scene or its settings. User input in the descriptions is cut to
+/// `ErrorText.valueLimit` characters.
 public enum SceneError: Error, CustomStringConvertible, Equatable {
     case unknownScene(String, known: [String])
     case unknownTunable(name: String, known: [String])
-    case badTunableValue(name: String, value: String, known: [String])
+    /// Not KEY=VALUE.
+    case malformedAssignment(String, known: [String])
+    /// `value` is not a finite number; `expected` is the tunable's `rangeText`.
+    case badTunableValue(name: String, value: String, expected: String)
+    /// `value` lies outside the tunable's range; `expected` is its `rangeText`.
+    case tunableOutOfRange(name: String, value: String, expected: String)
     case missingResource(String, detail: String)
 
     public var description: String {
+        func q(_ s: String) -> String { "'\(ErrorText.clip(s))'" }
+        func list(_ k: [String]) -> String { k.isEmpty ? "none" : k.joined(separator: ", ") }
         switch self {
-        case let .unknownScene(n, k): return "unknown scene '\(n)'; scenes: \(k.joined(separator: ", "))"
-        case let .unknownTunable(n, k): return "unknown tunable '\(n)'; this scene's tunables: \(k.isEmpty ? "none" : k.joined(separator: ", "))"
-        case let .badTunableValue(n, v, k): return "bad value '\(v)' for '\(n)' (a number is expected); this scene's tunables: \(k.joined(separator: ", "))"
+        case let .unknownScene(n, k): return "unknown scene \(q(n)); scenes: \(list(k))"
+        case let .unknownTunable(n, k): return "unknown tunable \(q(n)); this scene's tunables: \(list(k))"
+        case let .malformedAssignment(a, k): return "\(q(a)) is not KEY=VALUE; this scene's tunables: \(list(k))"
+        case let .badTunableValue(_, v, e): return "\(q(v)) is not a number; \(e)"
+        case let .tunableOutOfRange(_, v, e): return "\(ErrorText.clip(v)) is out of range; \(e)"
         case let .missingResource(n, d): return "missing resource '\(n)': \(d)"
         }
     }

@@ -22,6 +22,9 @@ public final class SceneRunner: FrameContent {
     public let screenScale: CGFloat
     /// Media time at which the current preview started.
     public private(set) var sceneStart: CFTimeInterval = 0
+    /// Keys only a host can act on (timeline, step back, curves, recording, clipboard): the live
+    /// window handles them here; returns whether it did. Headless, they do nothing.
+    public var hostKeyHandler: ((RunnerKey) -> Bool)?
     public var showsHUD = false
     public var showsHelp = false
     public private(set) var slowMotion = false
@@ -35,6 +38,11 @@ public final class SceneRunner: FrameContent {
     public static let noticeDuration = 2.5
     private var pointerDown = false
     private var lastPointer: CGPoint
+    /// How the next press is turned into touches: one finger, or the iOS Simulator's two-finger
+    /// emulation (the live window sets it from Alt / Alt-Shift when the button goes down).
+    public var touchMode: SimulatorTouchEmulation.Mode = .single
+    private let touchEmulation = SimulatorTouchEmulation()
+    private var emulatingTouches = false
 
     /// Slow motion divides media time by this, like the iOS Simulator's Slow Animations.
     public static let slowMotionFactor = 10.0
@@ -75,6 +83,7 @@ public final class SceneRunner: FrameContent {
     public func load() throws {
         try context.perform {
             context.reset()
+            pointerDown = false; emulatingTouches = false
             window = nil
             content = nil
             UIServices.screenScale = screenScale
@@ -103,13 +112,30 @@ public final class SceneRunner: FrameContent {
             switch input {
             case .down(let p):
                 pointerDown = true; lastPointer = p
-                window.sendTouch(.began, at: p)
+                emulatingTouches = touchMode != .single
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.began, at: p, mode: touchMode, in: window)
+                } else {
+                    window.sendTouch(.began, at: p)
+                }
             case .move(let p):
                 lastPointer = p
-                if pointerDown { window.sendTouch(.moved, at: p) }
+                guard pointerDown else { break }
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.moved, at: p, mode: touchMode, in: window)
+                } else {
+                    window.sendTouch(.moved, at: p)
+                }
             case .up(let p):
                 lastPointer = p
-                if pointerDown { pointerDown = false; window.sendTouch(.ended, at: p) }
+                guard pointerDown else { break }
+                pointerDown = false
+                if emulatingTouches {
+                    _ = touchEmulation.pointer(.ended, at: p, mode: touchMode, in: window)
+                    emulatingTouches = false
+                } else {
+                    window.sendTouch(.ended, at: p)
+                }
             case let .wheel(dx, dy):
                 window.sendWheel(dx: dx, dy: dy, at: lastPointer)
             case .key(let k):
@@ -122,17 +148,22 @@ public final class SceneRunner: FrameContent {
         if let i = Int(k), (1...9).contains(i), i <= catalog.count {
             try switchTo(catalog[i - 1]); return
         }
-        switch k {
-        case "space":
+        // Exhaustive over `RunnerKey`, so the key list scripts are checked against cannot drift from it.
+        switch RunnerKey(rawValue: k) {
+        case .replay?:
             if !content.replayInPlace() { try load() }
             return
-        case "r": try load(); notice = "reset"; return
-        case "h": showsHUD.toggle(); return
-        case "?", "/": showsHelp.toggle(); return
-        case "s": setSlowMotion(!slowMotion); return
-        case "p": context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
-        case "." where isPaused: stepOneFrame(); return
-        default: break
+        case .reset?: try load(); notice = "reset"; return
+        case .hud?: showsHUD.toggle(); return
+        case .help?, .helpUnshifted?: showsHelp.toggle(); return
+        case .slowMotion?: setSlowMotion(!slowMotion); return
+        case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
+        case .stepFrame?: if isPaused { stepOneFrame(); return }
+        case .stepBack?: if isPaused, hostKeyHandler?(.stepBack) == true { return }
+        case .timeline?, .curves?, .record?, .copyExport?:
+            _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
+            return
+        case nil: break
         }
         for t in preview.tunables {
             let delta: Double
@@ -147,6 +178,27 @@ public final class SceneRunner: FrameContent {
         window.sendKey(k)
     }
 
+    /// Rebuilds the preview and plays `inputs` (scene times) on a virtual clock at `fps` up to scene
+    /// time `t`, through `pipeline`'s frame function without drawing: the scene as it was at `t`
+    /// (scenes are deterministic on the scene clock). The caller draws the next frame.
+    public func rebuild(replaying inputs: [(time: Double, input: SceneInput)], to t: Double, fps: Double = 60,
+                        pipeline: FramePipeline) throws {
+        try load()
+        let start = sceneStart
+        let frames = Int((max(t, 0) * fps + 1e-9).rounded(.down))
+        var next = 0
+        for n in 0...frames {
+            let ft = n == frames ? max(t, 0) : Double(n) / fps
+            try pipeline.frame(self, FrameRequest(clock: .media(start + ft), draws: false), input: {
+                while next < inputs.count && inputs[next].time <= ft + 1e-9 {
+                    context.clock.advance(to: start + inputs[next].time)
+                    try handle(inputs[next].input)
+                    next += 1
+                }
+            })
+        }
+    }
+
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
     public func setSlowMotion(_ on: Bool) {
         slowMotion = on
@@ -157,6 +209,14 @@ public final class SceneRunner: FrameContent {
     /// While paused, `.` moves media time by one 60 Hz frame.
     public func stepOneFrame() {
         context.clock.advance(by: 1.0 / 60)
+    }
+
+    /// Where the emulated fingers are (two points) while Alt is held or a two-finger press runs,
+    /// for the window to draw the Simulator's hint circles; empty otherwise.
+    public func emulatedFingers(pointer: CGPoint, mode: SimulatorTouchEmulation.Mode) -> [CGPoint] {
+        let m = emulatingTouches ? (touchEmulation.activeMode ?? mode) : mode
+        guard m != .single else { return [] }
+        return context.perform { touchEmulation.fingerLocations(pointer: pointer, mode: m, in: window) }
     }
 
     // MARK: HUD
@@ -186,16 +246,20 @@ public final class SceneRunner: FrameContent {
     public static let helpLines = [
         "1–9  preview     Space  replay     R  reset",
         "H  HUD     ?  help     S  slow motion ×10",
-        "P  pause     .  step one frame (paused)",
+        "P  pause     . ,  step a frame (paused)",
+        "T  timeline (drag it to scrub)     C  curves",
+        "V  record video     E  copy as UIKit code",
         "Scene tuning keys are listed in the HUD.",
-        "Mouse: click, drag, wheel scrolls.",
+        "Mouse: click, drag, wheel scrolls;",
+        "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",
     ]
 }
 
 extension Preview {
     /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
     init(sceneType: Scene.Type) {
-        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables) { window, settings in
+        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables,
+                  keys: sceneType.keys) { window, settings in
             try sceneType.init(window: window, settings: settings)
         }
     }

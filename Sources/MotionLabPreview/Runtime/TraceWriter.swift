@@ -7,22 +7,29 @@ import MotionHost
 /// `{"frame":n,"t":seconds,"layers":{NAME:{"position":[x,y],"bounds":[x,y,w,h],"anchorPoint":[x,y],
 /// "opacity":o,"zPosition":z,"transform":[m11…m44],"hidden":b,"windowFrame":[x,y,w,h]}}}`
 /// with layers in name order and numbers in their shortest round-tripping form, so runs are byte-identical.
+///
+/// The file is written through the path as given (`OutputFile`): a symbolic link keeps pointing at
+/// its target, which receives the trace; `/dev/null`, `/dev/stdout` or a FIFO are written, never
+/// replaced; a regular file is replaced only by `finish()`, so a run that fails part-way leaves the
+/// previous trace intact. Every write is checked: `cannot write trace.jsonl: No space left on device`.
 public final class TraceWriter {
-    private let handle: FileHandle
+    private let file: OutputFile
     public let path: String
 
+    /// - Throws: `OutputError` when the trace cannot be created (a folder, a missing parent, no permission).
     public init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-            throw SceneError.missingResource(path, detail: "cannot create the trace file")
-        }
+        file = try OutputFile(path: path)
         self.path = path
-        handle = h
     }
 
-    deinit { try? handle.close() }
+    /// Appends one frame's line. - Throws: `OutputError` (a full disk, a closed pipe).
+    public func write(frame: Int, time: Double, layers: [String: TracedLayer]) throws {
+        try file.write(TraceWriter.line(frame: frame, time: time, layers: layers))
+    }
 
-    public func write(frame: Int, time: Double, layers: [String: TracedLayer]) {
-        handle.write(Data(TraceWriter.line(frame: frame, time: time, layers: layers).utf8))
+    /// Completes the trace (see the type's notes); without it the partial trace is discarded.
+    public func finish() throws {
+        try file.commit()
     }
 
     public static func line(frame: Int, time: Double, layers: [String: TracedLayer]) -> String {

@@ -22,13 +22,17 @@ public final class SceneTimerQueue {
 
     private var entries: [Entry] = []
     private var counter: UInt64 = 0
+    /// Scheduling may come from other threads (work that a system queue runs hops back to the main
+    /// queue); running happens on the frame's thread.
+    private let lock = NSLock()
 
     /// The earliest pending time, nil when nothing is scheduled.
-    public var nextTime: CFTimeInterval? { entries.first { !$0.token.cancelled }?.time }
-    public var isEmpty: Bool { entries.allSatisfy(\.token.cancelled) }
+    public var nextTime: CFTimeInterval? { lock.withLock { entries.first { !$0.token.cancelled }?.time } }
+    public var isEmpty: Bool { lock.withLock { entries.allSatisfy(\.token.cancelled) } }
 
     func schedule(at time: CFTimeInterval, _ block: @escaping () -> Void) -> Token {
         precondition(!time.isNaN, "a timer needs a time, got NaN")
+        lock.lock(); defer { lock.unlock() }
         counter &+= 1
         let e = Entry(time: time, order: counter, token: Token(), block: block)
         let i = entries.firstIndex { $0.time > time } ?? entries.endIndex
@@ -39,12 +43,15 @@ public final class SceneTimerQueue {
     /// Runs every block due by `now`, including ones scheduled by those blocks for times ≤ now.
     func runDue(at now: CFTimeInterval) {
         var guardCount = 0
-        while let first = entries.first, first.time <= now, guardCount < 100_000 {
+        while guardCount < 100_000 {
+            lock.lock()
+            guard let first = entries.first, first.time <= now else { lock.unlock(); break }
             entries.removeFirst()
+            lock.unlock()
             guardCount += 1
             if !first.token.cancelled { first.block() }
         }
     }
 
-    func removeAll() { entries = [] }
+    func removeAll() { lock.withLock { entries = [] } }
 }

@@ -10,6 +10,29 @@ extension CALayer {
         "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
     ]
 
+    /// The content classes' keys that animate implicitly, on layers of that class only: what Apple's
+    /// headers mark "Animatable", except a shape layer's `path`, which Apple documents as animatable
+    /// but never animates implicitly.
+    public static let shapeAnimatableKeys: Set<String> = [
+        "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
+    ]
+    public static let gradientAnimatableKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+    public static let replicatorAnimatableKeys: Set<String> = [
+        "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+    ]
+
+    /// Whether `event` animates implicitly on this layer: a CALayer key, or a key of its content class.
+    func animatesImplicitly(_ event: String) -> Bool {
+        if CALayer.animatableKeys.contains(event) { return true }
+        switch properties.content {
+        case nil: return false
+        case .shape?: return CALayer.shapeAnimatableKeys.contains(event)
+        case .gradient?: return CALayer.gradientAnimatableKeys.contains(event)
+        case .replicator?: return CALayer.replicatorAnimatableKeys.contains(event)
+        }
+    }
+
     /// Apple's search order: the delegate, then `actions`, then the class default. Nothing when actions are
     /// disabled; `CANullAction` ends the search with no action.
     public func action(forKey event: String) -> CAAction? {
@@ -23,7 +46,7 @@ extension CALayer {
     /// what is on screen now (the presentation value) to the new model value, with the transaction's
     /// duration (0.25 s by default) and timing function.
     public class func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
-        guard animatableKeys.contains(event), layer.superlayer != nil, let k = LayerKeyPath(event) else { return nil }
+        guard layer.animatesImplicitly(event), layer.superlayer != nil, let k = LayerKeyPath(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.fromValue = k.value(in: layer.presentationProperties()).anyValue
         a.duration = CATransaction.animationDuration()

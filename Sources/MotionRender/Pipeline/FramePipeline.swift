@@ -99,6 +99,9 @@ public final class FramePipeline {
             case .media(let t): context.clock.advance(to: t)
             }
             result.time = context.clock.now
+            // Foundation's timers and work sent to Dispatch's main queue with Dispatch's own clock run
+            // when the main run loop turns: give it one non-blocking turn per frame.
+            if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
             context.driver.tick(commit: false)
             phase(.tick)
 

@@ -3,6 +3,7 @@ import MotionGeometry
 import MotionTiming
 import MotionAnimation
 import MotionLayers
+import MotionViews
 
 /// Walks one frame's evaluated layer tree and builds its draw list (the second half of the evaluate
 /// phase): transforms into the draw target and the window, z-ordering among siblings, clipping,
@@ -16,11 +17,20 @@ struct DrawListBuilder {
     let tree: LayerTree
     /// The presentation values of `tree`'s layers (valid while the frame is built).
     let evaluated: UnsafePointer<LayerProperties>
-    let tracing: Bool
+    var tracing: Bool
+    /// Rasterised shapes and gradients, kept across frames.
+    let contentCache: LayerContentCache
+    /// The product of the replicator instance colours the layer being drawn is inside (their red,
+    /// green and blue multiply rasterised content; their alpha goes into opacity).
+    var tint: CGColor = .white
+    /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
+    let screenScale: CGFloat
     var commands: [DrawCommand] = []
     var traced: [String: TracedLayer] = [:]
 
-    init(tree: LayerTree, evaluated: UnsafePointer<LayerProperties>, tracing: Bool) {
+    init(tree: LayerTree, evaluated: UnsafePointer<LayerProperties>, tracing: Bool, contentCache: LayerContentCache) {
+        self.contentCache = contentCache
+        self.screenScale = UIServices.screenScale
         self.tree = tree
         self.evaluated = evaluated
         self.tracing = tracing
@@ -28,18 +38,19 @@ struct DrawListBuilder {
 
     // MARK: - Walking the tree
 
-    /// A layer being drawn: one of the flattened tree (values evaluated in bulk), or one of a
-    /// transition's frozen snapshot (a presentation copy, evaluated directly; it has no animations).
+    /// A layer being drawn: one of the flattened tree (values evaluated in bulk), or one evaluated
+    /// directly — a transition's frozen snapshot (a presentation copy with no animations), or a
+    /// replicator instance's sublayer at its delayed time.
     enum Node {
         case flat(Int)
-        case snapshot(CALayer, localTime: CFTimeInterval)
+        case direct(CALayer, localTime: CFTimeInterval)
     }
 
     @inline(__always)
     func withLayer<R>(_ node: Node, _ body: (CALayer) -> R) -> R {
         switch node {
         case .flat(let i): return tree.layers[i]._withUnsafeGuaranteedRef(body)
-        case .snapshot(let l, _): return body(l)
+        case .direct(let l, _): return body(l)
         }
     }
 
@@ -47,7 +58,7 @@ struct DrawListBuilder {
     func localTime(_ node: Node) -> CFTimeInterval {
         switch node {
         case .flat(let i): return tree.times[i]
-        case .snapshot(_, let t): return t
+        case .direct(_, let t): return t
         }
     }
 
@@ -78,7 +89,7 @@ struct DrawListBuilder {
                     evaluated[$0].zPosition != evaluated[$1].zPosition ? evaluated[$0].zPosition < evaluated[$1].zPosition : $0 < $1
                 }
             }
-        case .snapshot(let layer, let t):
+        case .direct(let layer, let t):
             var children: [(CALayer, CFTimeInterval, LayerProperties)] = layer.sublayerStorageForRendering.map {
                 let st = $0.localTimeFromParent(t)
                 return ($0, st, $0.presentationProperties(atLocalTime: st))
@@ -99,7 +110,7 @@ struct DrawListBuilder {
         if !c.range.isEmpty { let i = c.range.lowerBound + k; body(.flat(i), evaluated + i); return }
         if !c.flat.isEmpty { let i = c.flat[k]; body(.flat(i), evaluated + i); return }
         c.values.withUnsafeBufferPointer { v in
-            body(.snapshot(c.snapshots[k].0, localTime: c.snapshots[k].1), v.baseAddress! + k)
+            body(.direct(c.snapshots[k].0, localTime: c.snapshots[k].1), v.baseAddress! + k)
         }
     }
 
@@ -119,7 +130,8 @@ struct DrawListBuilder {
         }
         let chunk = (n + workers - 1) / workers
         var parts = [[DrawCommand]](repeating: [], count: workers)
-        let template = DrawListBuilder(tree: tree, evaluated: evaluated, tracing: false)
+        var template = DrawListBuilder(tree: tree, evaluated: evaluated, tracing: false, contentCache: contentCache)
+        template.tint = tint
         parts.withUnsafeMutableBufferPointer { parts in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
@@ -170,10 +182,12 @@ struct DrawListBuilder {
         if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
             withLayer(node) { drawContents(image, layer: $0, props: pp.pointee, transform: contentTransform, opacity: opacity) }
         }
+        // Shape and gradient content sits between the contents and the first sublayer (Apple's order).
+        if pp.pointee.content != nil { drawContent(props: pp.pointee, transform: contentTransform, opacity: opacity) }
         let hasChildren: Bool
         switch node {
         case .flat(let i): hasChildren = tree.childCount[i] > 0
-        case .snapshot(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
+        case .direct(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
         }
         if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
@@ -189,7 +203,11 @@ struct DrawListBuilder {
                     clipMode = 2
                 }
             }
-            visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            if case .replicator(let r)? = pp.pointee.content {
+                drawReplicas(children(of: node), replicator: r, node: node, props: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            } else {
+                visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+            }
             if clipMode == 1 { commands.append(.popClip) }
             if clipMode == 2 { commands.append(.endGroup) }
         }
@@ -253,7 +271,7 @@ struct DrawListBuilder {
                 // The snapshot is a frozen presentation copy of the layer; it sits where the layer sits.
                 let sp = old.properties
                 withUnsafePointer(to: sp) {
-                    drawLayer(.snapshot(old, localTime: t), props: $0, toTarget: CATransform3DConcat(m, parentToTarget),
+                    drawLayer(.direct(old, localTime: t), props: $0, toTarget: CATransform3DConcat(m, parentToTarget),
                               toWindow: CATransform3DConcat(m, parentToWindow),
                               origin: CATransform3DMakeTranslation(sp.bounds.origin.x, sp.bounds.origin.y, 0),
                               opacity: opacity * CGFloat(ops.old))

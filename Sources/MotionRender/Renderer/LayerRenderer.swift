@@ -28,6 +28,8 @@ public final class LayerRenderer {
     private var tree = LayerTree()
     private var props: [LayerProperties] = []
     private var commandCapacity = 0
+    /// Rasterised shape and gradient content, kept across frames.
+    public let contentCache = LayerContentCache()
 
     public init() {}
 
@@ -38,8 +40,9 @@ public final class LayerRenderer {
         tree.build(root: root, parentTime: parentTime, includeHidden: tracing)
         PresentationEvaluation.evaluate(tree.layers, times: tree.times, into: &props)
         var out = RenderedFrame()
+        contentCache.beginFrame()
         props.withUnsafeBufferPointer { buffer in
-            var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: tracing)
+            var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: tracing, contentCache: contentCache)
             builder.commands.reserveCapacity(commandCapacity)
             builder.visit(.flat(0), props: buffer.baseAddress!, parentProps: nil, toTarget: CATransform3DIdentity,
                           toWindow: CATransform3DIdentity, opacity: 1)

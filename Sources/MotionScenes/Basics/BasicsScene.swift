@@ -16,6 +16,8 @@ public final class BasicsScene: Scene {
     public static let name = "basics"
     public static let title = "Core Animation basics (objc.io)"
     public static let tunables: [Tunable] = []
+    /// Every demo once and again: rockets, shake, orbit, easings, card shuffle.
+    public static let demo: Demo? = Demo(script: "2.8 key space", duration: 5.0)
 
     let window: UIWindow
     public let rocketStage: BasicsStage
@@ -51,7 +53,7 @@ public final class BasicsScene: Scene {
             marker.backgroundColor = UIColor(white: 1, alpha: 0.15)
             rocketStage.addSubview(marker)
         }
-        let rocketImage = try BasicsScene.image("rocket")
+        let rocketImage = try UIImage.load(named: "rocket")
         rocket = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         rocket.image = rocketImage
         rocket.center = CGPoint(x: 77, y: 61)
@@ -96,7 +98,7 @@ public final class BasicsScene: Scene {
         planet.name = "planet"
         orbitStage.addSubview(planet)
         satellite = UIImageView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        satellite.image = try BasicsScene.image("satellite")
+        satellite.image = try UIImage.load(named: "satellite")
         satellite.center = BasicsScene.orbitCenter
         satellite.name = "satellite"
         orbitStage.addSubview(satellite)
@@ -109,7 +111,7 @@ public final class BasicsScene: Scene {
         window.addSubview(cardStage)
         cards = try (1...3).map { i in
             let card = UIImageView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
-            card.image = try BasicsScene.image("card-\(i)")
+            card.image = try UIImage.load(named: "card-\(i)")
             card.center = BasicsScene.cardCenter
             card.name = "card\(i)"
             return card
@@ -294,10 +296,4 @@ public final class BasicsScene: Scene {
         return label
     }
 
-    /// `UIImage(named:)` that names the missing file instead of returning nil.
-    static func image(_ name: String) throws -> UIImage {
-        do { return try UIImage.load(named: name) } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

@@ -13,6 +13,8 @@ public final class FlightScene: Scene {
     public static let tunables: [Tunable] = [
         Tunable("duration", default: 2, range: 0.2...6, step: 0.1, keys: ("[", "]"), unit: "s"),
     ]
+    /// The next flight and back: cross-dissolve, cube flips, the plane flying out and in.
+    public static let demo: Demo? = Demo(script: "0.3 key right\n2.9 key left", duration: 5.4)
 
     let window: UIWindow
     let flights: [Flight]
@@ -55,11 +57,11 @@ public final class FlightScene: Scene {
         landed = Flight.landedStates(flights)
         var images: [String: UIImage] = [:]
         for f in flights where images[f.background] == nil {
-            images[f.background] = try FlightScene.image(f.background)
+            images[f.background] = try UIImage.load(named: f.background)
         }
         backgrounds = images
-        let plane = try FlightScene.image("flight-plane")
-        let arrow = try FlightScene.image("flight-arrow")
+        let plane = try UIImage.load(named: "flight-plane")
+        let arrow = try UIImage.load(named: "flight-arrow")
 
         topView = SwipeView(frame: FlightLayout.screen)
         topView.name = "topView"
@@ -148,6 +150,9 @@ public final class FlightScene: Scene {
         switchTo(index == flights.count - 1 ? 0 : index + 1)
     }
 
+    /// The keys `handleKey` uses (scripts refuse keys nothing understands).
+    public static let keys = ["left", "right"]
+
     public func handleKey(_ name: String) -> Bool {
         switch name {
         case "right": switchFlight(by: 1); return true
@@ -179,12 +184,4 @@ public final class FlightScene: Scene {
         pageControl.currentPage = i
     }
 
-    /// `UIImage(named:)`, but a missing or corrupt file is a `SceneError` naming it.
-    static func image(_ name: String) throws -> UIImage {
-        do {
-            return try UIImage.load(named: name)
-        } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

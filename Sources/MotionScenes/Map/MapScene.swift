@@ -20,6 +20,8 @@ public final class MapScene: Scene {
         Tunable("dampingOut", default: 24, range: 1...100, step: 1, unit: "N·s/m"),
         Tunable("stiffnessOut", default: 24, range: 1...500, step: 1, unit: "N/m"),
     ]
+    /// The map icon tapped: the map springs forward; tapped again, it springs back.
+    public static let demo: Demo? = Demo(script: "0.6 click 295 41\n2.8 click 295 41", duration: 4.8)
 
     let window: UIWindow
     /// Spring constants for opening (the article's `dampingStiffness`) and closing (`dampingStiffnessOut`).
@@ -45,13 +47,13 @@ public final class MapScene: Scene {
 
         // Add the main app background image.
         appBackground = UIImageView(frame: CGRect(x: 0, y: 20, width: width, height: 548))
-        appBackground.image = try MapScene.image("app-bg")
+        appBackground.image = try UIImage.load(named: "app-bg")
         appBackground.name = "appBackground"
         window.addSubview(appBackground)
 
         // Add the map view: transparent, 30 pt lower and 1.1× larger than where it ends up.
         mapView = UIImageView(frame: CGRect(x: 0, y: 62, width: width, height: 458))
-        mapView.image = try MapScene.image("map-arrow")
+        mapView.image = try UIImage.load(named: "map-arrow")
         mapView.alpha = 0.0
         mapView.transform = CGAffineTransform(translationX: 0, y: 30)
         mapView.transform = mapView.transform.scaledBy(x: 1.1, y: 1.1)
@@ -60,8 +62,8 @@ public final class MapScene: Scene {
 
         // Add the icon last so it is on top of everything.
         icon = UIButton(type: .custom)
-        icon.setImage(try MapScene.image("map-icon"), for: .normal)
-        icon.setImage(try MapScene.image("map-icon-highlighted"), for: .highlighted)
+        icon.setImage(try UIImage.load(named: "map-icon"), for: .normal)
+        icon.setImage(try UIImage.load(named: "map-icon-highlighted"), for: .highlighted)
         icon.frame = CGRect(x: width - 49, y: 19, width: 49, height: 44)
         icon.name = "mapIcon"
         window.addSubview(icon)
@@ -155,10 +157,4 @@ public final class MapScene: Scene {
         }
     }
 
-    /// `UIImage(named:)` that names the missing file instead of returning nil.
-    static func image(_ name: String) throws -> UIImage {
-        do { return try UIImage.load(named: name) } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

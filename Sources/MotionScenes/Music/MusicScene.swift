@@ -19,6 +19,8 @@ public final class MusicScene: Scene {
         Tunable("duration", default: 2.1, range: 0.1...5, step: 0.1, keys: (",", "."), unit: "s"),
         Tunable("initialDelay", default: 1.0, range: 0...3, step: 0.1, unit: "s"),
     ]
+    /// The rows slide in with the stutter, then Add a Song inserts a row at the top.
+    public static let demo: Demo? = Demo(script: "3.8 click 160 144", duration: 6.0)
 
     /// Height of the status bar the list sits under, points.
     public static let statusBarHeight: CGFloat = 20
@@ -56,33 +58,33 @@ public final class MusicScene: Scene {
 
         // Add the background.
         backgroundView = UIImageView(frame: window.bounds)
-        backgroundView.image = try MusicScene.image("music-bg")
+        backgroundView.image = try UIImage.load(named: "music-bg")
         backgroundView.name = "background"
         window.addSubview(backgroundView)
 
         // Every element starts one screen width to the right, out of sight.
         // The arrow and the "Dance Club" text.
         arrowView = UIImageView(frame: CGRect(x: windowWidth, y: top + 0, width: windowWidth, height: 45))
-        arrowView.image = try MusicScene.image("music-arrow")
+        arrowView.image = try UIImage.load(named: "music-arrow")
         arrowView.name = "arrow"
         window.addSubview(arrowView)
 
         // The "Ministry of Fun" text.
         ministryView = UIImageView(frame: CGRect(x: windowWidth, y: top + 57, width: windowWidth, height: 56 / 2))
-        ministryView.image = try MusicScene.image("music-ministry")
+        ministryView.image = try UIImage.load(named: "music-ministry")
         ministryView.name = "ministry"
         window.addSubview(ministryView)
 
         // The Add a Song button, with a pressed image.
         addButton = UIButton(type: .custom)
-        addButton.setImage(try MusicScene.image("add-song"), for: .normal)
-        addButton.setImage(try MusicScene.image("add-song-highlighted"), for: .highlighted)
+        addButton.setImage(try UIImage.load(named: "add-song"), for: .normal)
+        addButton.setImage(try UIImage.load(named: "add-song-highlighted"), for: .highlighted)
         addButton.frame = CGRect(x: windowWidth, y: top + 102, width: windowWidth, height: 45)
         addButton.name = "addButton"
         window.addSubview(addButton)
 
         // The five song rows (Midnight Static, …), 80 pt each.
-        rowImages = try (1...5).map { try MusicScene.image("song-row-\($0)") }
+        rowImages = try (1...5).map { try UIImage.load(named: "song-row-\($0)") }
         for i in 0..<5 {
             let row = UIImageView(frame: CGRect(x: windowWidth, y: MusicScene.firstRowY + CGFloat(i) * MusicScene.rowHeight,
                                                 width: windowWidth, height: MusicScene.rowHeight))
@@ -160,10 +162,4 @@ public final class MusicScene: Scene {
         slideIn(row, delay: 0)
     }
 
-    /// `UIImage(named:)` that names the missing file instead of returning nil.
-    static func image(_ name: String) throws -> UIImage {
-        do { return try UIImage.load(named: name) } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

@@ -13,6 +13,8 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
     public static let title = "Twitter profile header (thinkandbuild)"
     /// The tutorial's constants are fixed by its layout (see `ProfileLayout`), so nothing is tunable.
     public static let tunables: [Tunable] = []
+    /// Pulled down (the header stretches and springs back), scrolled up (it collapses and blurs), pulled back.
+    public static let demo: Demo? = Demo(script: "0.4 drag 160 300 160 440 0.35\n1.7 drag 160 460 160 120 0.45\n3.4 drag 160 200 160 480 0.3", duration: 5.2)
 
     // The tutorial's constants, in points of scroll offset (its names).
     /// At this offset the header stops moving up.
@@ -35,8 +37,8 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
     public init(window: UIWindow, settings: TunableValues) throws {
         self.window = window
-        let headerImage = try ProfileScene.image("profile-header")
-        let avatar = try ProfileScene.image("profile-avatar")
+        let headerImage = try UIImage.load(named: "profile-header")
+        let avatar = try UIImage.load(named: "profile-avatar")
 
         window.backgroundColor = .white
 
@@ -101,6 +103,9 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
     public func replay() {
         scrollView.setContentOffset(.zero, animated: true)
     }
+
+    /// The keys `handleKey` uses (scripts refuse keys nothing understands).
+    public static let keys = ["down", "up", "home"]
 
     /// Up/down arrows scroll by a row, Home returns to the top.
     public func handleKey(_ name: String) -> Bool {
@@ -182,12 +187,4 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
         return button
     }
 
-    /// `UIImage(named:)`, but a missing or corrupt file is a `SceneError` naming it.
-    static func image(_ name: String) throws -> UIImage {
-        do {
-            return try UIImage.load(named: name)
-        } catch {
-            throw SceneError.missingResource(name, detail: "\(error)")
-        }
-    }
 }

@@ -57,7 +57,8 @@ extension Easing {
         }
     }
 
-    /// Parses "cubic-bezier(x1, y1, x2, y2)"; x values must lie in [0, 1] as in CSS.
+    /// Parses "cubic-bezier(x1, y1, x2, y2)"; x values must lie in [0, 1] as in CSS, y values in
+    /// `UnitBezier.controlPointYRange` (finite, of sane size).
     private static func parseCubicBezier(_ text: String) -> Easing? {
         let prefix = "cubic-bezier(", suffix = ")"
         let trimmed = text.filter { !$0.isWhitespace }
@@ -65,7 +66,7 @@ extension Easing {
         let body = trimmed.dropFirst(prefix.count).dropLast(suffix.count)
         let numbers = body.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-              (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite
+              UnitBezier.isValid(p1x: x1, p1y: y1, p2x: x2, p2y: y2)
         else { return nil }
         return .cubicBezier(x1, y1, x2, y2)
     }

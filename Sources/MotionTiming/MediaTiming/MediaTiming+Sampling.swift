@@ -43,7 +43,7 @@ extension MediaTiming {
 
     /// The sample at active local time `t`. At a cycle boundary the frame is ambiguous (end of
     /// one cycle or start of the next); `approachingFromBelow` picks the limit from lower times.
-    @inlinable @usableFromInline
+    @inlinable
     func frame(activeTime t: Double, approachingFromBelow fromBelow: Bool, active: Double,
                        defaultDuration: Double, isPastEnd: Bool) -> MediaTimingSample {
         let simple = simpleDuration(default: defaultDuration)
@@ -77,14 +77,14 @@ extension MediaTiming {
     }
 
     /// `t` modulo `length`, in [0, length).
-    @inlinable @usableFromInline
+    @inlinable
     static func wrap(_ t: Double, into length: Double) -> Double {
         let r = t - Self.floor(t / length) * length
         return (r >= length || r < 0) ? 0 : r
     }
 
     /// `x.rounded(.down)`, exactly (sign of zero included), without a call into libm for ordinary values.
-    @inlinable @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func floor(_ x: Double) -> Double {
         guard abs(x) < 4_503_599_627_370_496, x != 0 else { return x.rounded(.down) }  // 2^52; zero keeps its sign
         let i = Double(Int64(x))

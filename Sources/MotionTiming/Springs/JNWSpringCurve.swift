@@ -40,20 +40,19 @@ public struct JNWSpringCurve: Equatable, Sendable {
     /// Progress values, one per keyframe: samples[0] = 0, the last within 1e-4 of 1.
     public let samples: [Double]
 
-    /// - Precondition: mass and stiffness > 0 and finite; damping finite.
+    /// - Precondition: the parameters pass `validate(mass:stiffness:damping:)`.
     public init(mass: Double = 5, stiffness: Double = 300, damping: Double = 30) {
         SpringParameterCheck.require({
-            try SpringParameterCheck.positive("mass", mass)
-            try SpringParameterCheck.positive("stiffness", stiffness)
-            try SpringParameterCheck.finite("damping", damping)
+            try JNWSpringCurve.validate(mass: mass, stiffness: stiffness, damping: damping)
         }, "JNWSpringCurve")
         let c = damping > 0 ? damping : 1
         self.mass = mass
         self.stiffness = stiffness
         self.damping = c
 
+        // decay² rather than c²/4m²: the same value, without overflowing for large c and m.
         let decay = c / (2 * mass)
-        let radicand = stiffness / mass - c * c / (4 * mass * mass)
+        let radicand = stiffness / mass - decay * decay
         let omega = radicand > 0 ? radicand.squareRoot() : 0
         let threshold = Self.thresholdFraction
         var values: [Double] = []
@@ -68,6 +67,28 @@ public struct JNWSpringCurve: Equatable, Sendable {
             n += 1
         }
         samples = values
+    }
+
+    /// Checks that the parameters describe a spring whose keyframes are finite: mass and stiffness
+    /// > 0 and finite, damping finite, and — with damping ≤ 0 replaced by 1 — ω₀ = √(k/m) and
+    /// ζ = c/(2√(km)) within `SpringSimulation.angularFrequencyRange` and `maximumDampingRatio`, the
+    /// limits every spring in MotionTiming shares. (A mass of 1e-320 used to give ω₀ = ∞ and a NaN
+    /// first keyframe.) The error names the offending parameter.
+    public static func validate(mass: Double, stiffness: Double, damping: Double) throws {
+        try SpringParameterCheck.positive("mass", mass)
+        try SpringParameterCheck.positive("stiffness", stiffness)
+        try SpringParameterCheck.finite("damping", damping)
+        let omega0 = (stiffness / mass).squareRoot()
+        guard SpringSimulation.angularFrequencyRange.contains(omega0) else {
+            throw SpringParameterError(parameter: "stiffness/mass", value: stiffness / mass,
+                                       requirement: "must give √(k/m) within 1e-6…1e6 rad/s")
+        }
+        let c = damping > 0 ? damping : 1
+        let zeta = c / (2 * SpringSimulation.rootOfProduct(stiffness, mass))
+        guard zeta.isFinite, zeta <= SpringSimulation.maximumDampingRatio else {
+            throw SpringParameterError(parameter: "damping", value: damping,
+                                       requirement: "must give a damping ratio c/(2√(km)) ≤ 1e6")
+        }
     }
 
     /// samples.count × 1 ms, JNWSpringAnimation's `duration`, in seconds.

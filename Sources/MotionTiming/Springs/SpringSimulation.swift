@@ -107,7 +107,7 @@ public struct SpringSimulation: Equatable, Sendable {
             throw SpringParameterError(parameter: "stiffness/mass", value: stiffness / mass,
                                        requirement: "must give √(k/m) within 1e-6…1e6 rad/s")
         }
-        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let zeta = damping / (2 * SpringSimulation.rootOfProduct(stiffness, mass))
         guard zeta.isFinite, zeta <= maximumDampingRatio else {
             throw SpringParameterError(parameter: "damping", value: damping,
                                        requirement: "must give a damping ratio c/(2√(km)) ≤ 1e6")
@@ -116,7 +116,7 @@ public struct SpringSimulation: Equatable, Sendable {
 
     private init(checkedMass m: Double, stiffness k: Double, damping requested: Double, position x0: Double,
                  velocity v0: Double, target: Double, allowsOverdamping: Bool) {
-        let critical = 2 * (k * m).squareRoot()
+        let critical = 2 * SpringSimulation.rootOfProduct(k, m)
         let clamped = !allowsOverdamping && requested > critical
         let c = clamped ? critical : requested
         let omega0 = (k / m).squareRoot()
@@ -154,7 +154,15 @@ public struct SpringSimulation: Equatable, Sendable {
     }
 
     /// ζ = c / (2√(km)) of the simulated damping: < 1 oscillates, 1 is critical, > 1 over-damped.
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    public var dampingRatio: Double { damping / (2 * SpringSimulation.rootOfProduct(stiffness, mass)) }
+
+    /// √(k·m), also when k·m overflows or underflows (k = m = 1e200 has ω₀ = 1 and a finite critical
+    /// damping of 2e200; the plain product gave ∞ and so ζ = 0). Bit-identical to `(k * m).squareRoot()`
+    /// whenever the product is a normal number.
+    static func rootOfProduct(_ k: Double, _ m: Double) -> Double {
+        let product = k * m
+        return product.isNormal ? product.squareRoot() : k.squareRoot() * m.squareRoot()
+    }
 
     /// ω₀ = √(k/m) in radians per second: the frequency of the undamped spring.
     public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }

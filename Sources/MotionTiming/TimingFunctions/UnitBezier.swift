@@ -7,7 +7,11 @@
 ///
 /// Invariants and choices:
 /// - Control-point x values are expected in [0, 1] (as Core Animation and CSS require), which
-///   keeps x(t) monotonic. Control-point y values may lie anywhere (overshoot curves).
+///   keeps x(t) monotonic. Control-point y values may lie anywhere (overshoot curves); within
+///   `controlPointYRange` (±1e6) every value `solve` returns for x in [0, 1] is finite and at most
+///   about |y| in size. Far beyond it (|y| > 6e307) the coefficients overflow to infinity and
+///   solving gives NaN; `isValid` is the check callers taking user input use (the command line,
+///   `Easing.named("cubic-bezier(…)")`).
 /// - Outputs are never clamped.
 /// - For x outside [0, 1] the curve is extended **linearly with its end slopes**, as WebKit does:
 ///   `y = startGradient·x` for x < 0 and `y = 1 + endGradient·(x − 1)` for x > 1.
@@ -27,6 +31,21 @@ public struct UnitBezier: Hashable, Sendable {
 
     /// The two control points; the curve runs from (0,0) through them to (1,1).
     public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
+
+    /// Allowed control-point x values: [0, 1], as Core Animation and CSS require (x(t) stays
+    /// monotonic, so every progress has exactly one y).
+    public static let controlPointXRange = 0.0...1.0
+    /// Allowed control-point y values for user input. Apple and CSS leave y unbounded; a timing
+    /// curve's y is a multiple of the animated distance, and real overshoot curves stay within a
+    /// few units (easeInOutBack: −0.55…1.55). ±1e6 accepts anything meaningful while keeping every
+    /// coefficient (≤ 9·|y| + 1) and every result far from overflow.
+    public static let controlPointYRange = -1e6...1e6
+
+    /// Whether the control points lie in `controlPointXRange` and `controlPointYRange` (NaN never does).
+    public static func isValid(p1x: Double, p1y: Double, p2x: Double, p2y: Double) -> Bool {
+        controlPointXRange.contains(p1x) && controlPointXRange.contains(p2x)
+            && controlPointYRange.contains(p1y) && controlPointYRange.contains(p2y)
+    }
 
     public init(p1x: Double, p1y: Double, p2x: Double, p2y: Double) {
         self.p1x = p1x; self.p1y = p1y; self.p2x = p2x; self.p2y = p2y

@@ -48,11 +48,9 @@ open class UIButton: UIControl {
     }
 
     private func setUpSubviews() {
-        backgroundImageView.name = "backgroundImage"
         addSubview(backgroundImageView)
-        if let imageView { imageView.name = "image"; addSubview(imageView) }
+        if let imageView { addSubview(imageView) }
         if let titleLabel {
-            titleLabel.name = "title"
             titleLabel.textColor = .white   // UIKit's default for custom buttons
             titleLabel.textAlignment = .center
             addSubview(titleLabel)

@@ -8,8 +8,14 @@ import Foundation
 /// press. Leaving that area unhighlights and sends `.touchDragExit`; coming back rehighlights and
 /// sends `.touchDragEnter`; every move also sends `.touchDragInside` or `.touchDragOutside`.
 /// Lifting inside sends `.touchUpInside` (the action), lifting outside `.touchUpOutside` only.
-/// `touchesCancelled` (a scroll view took the touch over) unhighlights and sends `.touchCancel`.
-/// A disabled control ignores touches.
+/// `touchesCancelled` (a scroll view took the touch over, or a gesture recognizer recognized with
+/// `cancelsTouchesInView`) unhighlights and sends `.touchCancel`. A disabled control ignores
+/// touches. A control tracks one touch: other fingers landing on it meanwhile are ignored.
+///
+/// **Gesture recognizers** (UIKit, iOS 6+): a button's default action wins over an overlapping
+/// single-finger single tap recognizer attached to one of its ancestors — that recognizer fails when
+/// the tap is on the button. Other recognizers (a pan on the superview, say) win as usual, and the
+/// button's touch is cancelled when they recognize.
 ///
 /// **Target–action without selectors.** Swift on Linux has no `#selector`, so the action is a
 /// method reference or a closure:
@@ -61,6 +67,8 @@ open class UIControl: UIView {
 
     /// Whether a touch is being tracked.
     public private(set) var isTracking = false
+    /// The touch being tracked.
+    private weak var trackedTouch: UITouch?
     /// Whether the tracked touch is inside (bounds grown by `touchSlop`).
     public private(set) var isTouchInside = false
 
@@ -160,9 +168,26 @@ open class UIControl: UIView {
         bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(point)
     }
 
+    /// UIKit's rule for controls whose default action is a single tap: an ancestor's single-finger
+    /// single tap recognizer does not begin for a touch on the button.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if self is UIButton, gestureRecognizer.view !== self, let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The tracked touch among `touches`.
+    private func tracked(in touches: Set<UITouch>) -> UITouch? {
+        guard let t = trackedTouch, touches.contains(t) else { return nil }
+        return t
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, !isTracking, let touch = touches.first else { return }
         guard beginTracking(touch, with: event) else { return }
+        trackedTouch = touch
         isTracking = true
         isTouchInside = true
         isHighlighted = true
@@ -170,7 +195,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard isTracking, let touch = tracked(in: touches) else { return }
         let inside = isInsideForTracking(touch.location(in: self))
         let was = isTouchInside
         isTouchInside = inside
@@ -182,7 +207,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard isTracking, let touch = tracked(in: touches) else { return }
+        trackedTouch = nil
         let inside = isInsideForTracking(touch.location(in: self))
         isTracking = false
         isTouchInside = inside
@@ -192,7 +218,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
+        guard isTracking, tracked(in: touches) != nil || trackedTouch == nil else { return }
+        trackedTouch = nil
         isTracking = false
         isTouchInside = false
         isHighlighted = false
@@ -202,6 +229,7 @@ open class UIControl: UIView {
 
     /// Stops tracking silently (disabled mid-press, or `continueTracking` returned false).
     private func endTrackingWithoutAction() {
+        trackedTouch = nil
         isTracking = false
         isTouchInside = false
         isHighlighted = false

@@ -42,12 +42,40 @@ extension UIImage {
                 searched.append(path)
                 guard FileManager.default.fileExists(atPath: path) else { continue }
                 do {
-                    return UIImage(cgImage: try decoder.decode(contentsOf: path), scale: CGFloat(candidate.scale))
+                    return UIImage(cgImage: try DecodedImageCache.shared.image(at: path, decoder: decoder),
+                                   scale: CGFloat(candidate.scale))
                 } catch {
                     throw UIImageError.decodingFailed(path: path, underlying: error)
                 }
             }
         }
         throw UIImageError.notFound(name: name, searched: searched, directories: directories)
+    }
+}
+
+/// Decoded image files by path, kept while the file is unchanged (size and modification date), so
+/// rebuilding a scene — a reset, a tuning key, scrubbing the timeline — does not decode its images
+/// again. `CGImage` is immutable, so sharing one between scenes and sessions is safe.
+final class DecodedImageCache {
+    static let shared = DecodedImageCache()
+    private struct Entry { let image: CGImage; let size: UInt64; let modified: Date; let decoder: ObjectIdentifier }
+    private var entries: [String: Entry] = [:]
+    private let lock = NSLock()
+    /// Bounded, so a process previewing many images does not keep them all.
+    private let capacity = 256
+
+    func image(at path: String, decoder: ImageDecoding) throws -> CGImage {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
+        let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+        lock.lock()
+        let id = ObjectIdentifier(decoder)
+        if let e = entries[path], e.size == size, e.modified == modified, e.decoder == id { lock.unlock(); return e.image }
+        lock.unlock()
+        let image = try decoder.decode(contentsOf: path)
+        lock.lock(); defer { lock.unlock() }
+        if entries.count >= capacity { entries.removeAll() }
+        entries[path] = Entry(image: image, size: size, modified: modified, decoder: id)
+        return image
     }
 }

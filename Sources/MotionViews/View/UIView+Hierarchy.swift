@@ -33,6 +33,9 @@ extension UIView {
             place(view, at: index)
             return
         }
+        // A view controller's view entering or leaving a visible window: appearance callbacks.
+        let wasVisible = view.isInVisibleWindow, willBeVisible = isInVisibleWindow
+        let appearing = wasVisible == willBeVisible ? [] : view.windowVisibilityWillChange(appearing: willBeVisible)
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
         place(view, at: index)
@@ -40,6 +43,7 @@ extension UIView {
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        view.windowVisibilityDidChange(appearing)
     }
 
     /// Inserts `view` just behind `sibling` (or at the back when `sibling` is not a subview).
@@ -59,10 +63,12 @@ extension UIView {
     /// Removes the view from its superview (and its layer from the layer tree).
     public func removeFromSuperview() {
         guard let s = superview else { return }
+        let disappearing = isInVisibleWindow ? windowVisibilityWillChange(appearing: false) : []
         willMove(toSuperview: nil)
         s.willRemoveSubview(self)
         detachFromSuperview()
         didMoveToSuperview()
+        windowVisibilityDidChange(disappearing)
     }
 
     public func bringSubviewToFront(_ view: UIView) {

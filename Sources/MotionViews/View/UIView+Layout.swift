@@ -2,7 +2,9 @@ import Foundation
 
 /// The layout pass. UIKit runs it once per run-loop turn; here the host runs it once per frame with
 /// `window.layoutIfNeeded()`, which walks the tree top-down: `layoutSubviews()` for every view marked
-/// with `setNeedsLayout()`, then `display(_:)` for every view marked with `setNeedsDisplay()`.
+/// with `setNeedsLayout()` (between its view controller's `viewWillLayoutSubviews()` and
+/// `viewDidLayoutSubviews()` when it is a controller's view), then `display(_:)` for every view marked
+/// with `setNeedsDisplay()`.
 extension UIView {
     /// UIKit's value for "no intrinsic size in this dimension".
     public static let noIntrinsicMetric: CGFloat = -1
@@ -18,7 +20,11 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // A view controller's view: its controller hears about the layout around it.
+            let controller = viewControllerStorage
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         if needsDisplay {
             needsDisplay = false

@@ -19,6 +19,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// When false, the view and its subtree are ignored by hit-testing (touches pass through).
     open var isUserInteractionEnabled = true
+    /// When false (UIKit's default), the view receives only one touch at a time: further fingers that
+    /// land on it while one is down are not delivered to it (its gesture recognizers still see them).
+    open var isMultipleTouchEnabled = false
     /// How layer contents fill the bounds.
     open var contentMode: ContentMode = .scaleToFill {
         didSet { layer.contentsGravity = contentMode.contentsGravity }
@@ -29,6 +32,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Running UIView animations on this view that were started without `.allowUserInteraction`;
     /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
     var interactionBlockingAnimations = 0
+    /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
+    weak var viewControllerStorage: UIViewController?
 
     public init(frame: CGRect) {
         layer = type(of: self).layerClass.init()
@@ -149,10 +156,16 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.presentationProperties().bounds.contains(point)
     }
 
+    /// Asked (on the touched view and each ancestor up to the recognizer's view) when a gesture
+    /// recognizer is about to leave `.possible`; false makes it fail. UIKit's hook for views that
+    /// refuse other recognizers (a button refuses its superview's single tap). Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Responder chain
 
-    /// A view passes unhandled touches to its superview.
-    open override var next: UIResponder? { superview }
+    /// A view passes unhandled touches to its view controller when it is one's `view`, otherwise to its
+    /// superview (UIKit's responder chain).
+    open override var next: UIResponder? { viewControllerStorage ?? superview }
 
     // MARK: CALayerDelegate
 

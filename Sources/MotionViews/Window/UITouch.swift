@@ -1,7 +1,7 @@
 import Foundation
 
-/// One finger (here: the mouse) on the screen for the length of a gesture. The window updates it as the
-/// gesture goes on and hands the same object to every touches… call of the sequence.
+/// One finger on the screen for the length of a gesture. The window updates it as the gesture goes on
+/// and hands the same object to every touches… call of the sequence, to views and gesture recognizers.
 public final class UITouch: Hashable {
     public enum Phase: Int {
         case began, moved, stationary, ended, cancelled
@@ -13,14 +13,24 @@ public final class UITouch: Hashable {
     public internal(set) weak var window: UIWindow?
     /// Media time of the last change, seconds.
     public internal(set) var timestamp: CFTimeInterval
+    /// 1 for a single tap; 2, 3, … when the touch went down within `UIWindow.multiTapInterval` of the
+    /// previous touch's end and within `UIWindow.multiTapDistance` of it (UIKit's multi-tap counting).
     public internal(set) var tapCount = 1
+    /// The recognizers that receive this touch: those of the hit view and its ancestors that were
+    /// enabled and ready when the touch began (UIKit's list, fixed at touch-down).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// The host's identifier of the finger (0 for the mouse); unique among the touches down at once.
+    let identifier: Int
+    /// Whether a `TouchInterceptor` has taken this touch over (at most once).
+    var wasIntercepted = false
 
     /// Window coordinates now, at the previous event, and where the touch went down.
     var windowLocation: CGPoint
     var previousWindowLocation: CGPoint
     let initialWindowLocation: CGPoint
 
-    init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: CFTimeInterval) {
+    init(window: UIWindow, view: UIView?, location: CGPoint, timestamp: CFTimeInterval, identifier: Int = 0) {
         self.window = window
         self.view = view
         self.phase = .began
@@ -28,6 +38,7 @@ public final class UITouch: Hashable {
         self.previousWindowLocation = location
         self.initialWindowLocation = location
         self.timestamp = timestamp
+        self.identifier = identifier
     }
 
     /// The touch's position in `view`'s coordinates (nil: the window's), mapped through what is on

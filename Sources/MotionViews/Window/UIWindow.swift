@@ -1,18 +1,32 @@
 import Foundation
 
 /// The root of a view tree: the host renders `rootLayer` (this window's layer and everything under
-/// it) and feeds input through `sendTouch`, `sendWheel` and `sendKey`.
+/// it) and feeds input through `sendTouch`/`sendTouches`, `sendWheel` and `sendKey`.
 ///
 /// Window coordinates are the window's bounds coordinates, in points (320×568 for the seeds' screen).
+///
+/// A window shows a view controller with `rootViewController`; the host calls `makeKeyAndVisible()`
+/// once at scene time 0, which runs the appearance callbacks (`viewWillAppear` … `viewDidAppear`), as
+/// UIKit does when an app's window first comes on screen.
 open class UIWindow: UIView {
     /// Pixels per point the host renders at.
     public var screenScale: CGFloat
     /// Receives key presses (SDL key names: "space", "left", "1", …); scenes install it.
     public var keyHandler: ((String) -> Void)?
 
-    /// The touch in progress (the mouse is a single touch), and whether an interceptor took it over.
-    var activeTouch: UITouch?
-    var touchIntercepted = false
+    /// The touches down, by the host's finger identifier, and their order of arrival.
+    var touchesByID: [Int: UITouch] = [:]
+    var touchOrder: [Int] = []
+    /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
+    var lastTapEnd: (location: CGPoint, time: CFTimeInterval, count: Int)?
+    /// Routes touches through gesture recognizers before the views (created on first use).
+    var gestureArenaStorage: GestureArena?
+
+    /// The view controller whose view fills the window (see `UIWindow+ViewController.swift`).
+    var rootViewControllerStorage: UIViewController?
+    /// Set by `makeKeyAndVisible()`: from then on, view controllers' views entering or leaving this
+    /// window get their appearance callbacks.
+    public internal(set) var isKeyWindow = false
 
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
@@ -25,9 +39,22 @@ open class UIWindow: UIView {
     /// The window ends the responder chain.
     open override var next: UIResponder? { nil }
 
-    /// The touch currently down, if any.
-    public var currentTouch: UITouch? { activeTouch }
+    /// The first touch down (in order of arrival), if any.
+    public var currentTouch: UITouch? { touchOrder.first.flatMap { touchesByID[$0] } }
 
-    /// UIKit compatibility: shows the window.
-    public func makeKeyAndVisible() { isHidden = false }
+    /// Every touch down now, in order of arrival.
+    public var activeTouches: [UITouch] { touchOrder.compactMap { touchesByID[$0] } }
+
+    var gestureArena: GestureArena {
+        if let a = gestureArenaStorage { return a }
+        let a = GestureArena(window: self)
+        gestureArenaStorage = a
+        return a
+    }
+
+    /// Keeps the root view controller's view and presented views filling the window.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutViewControllerViews()
+    }
 }

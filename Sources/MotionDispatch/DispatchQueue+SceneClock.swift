@@ -1,0 +1,48 @@
+import Foundation
+import Dispatch
+import MotionTiming
+import MotionLayers
+
+/// The main queue on the scene clock, for the two calls ported iOS code makes most:
+/// `DispatchQueue.main.async { … }` and `DispatchQueue.main.asyncAfter(deadline: .now() + t) { … }`.
+///
+/// These overloads take only the closure (and the deadline), so Swift picks them over Dispatch's
+/// (whose extra parameters have defaults) for exactly those spellings; calls that pass `qos:`,
+/// `flags:`, `group:` or a work item still go to Dispatch. On the main queue the work runs in the
+/// animation context that scheduled it, in the frame's tick — the next frame for `async`, the first
+/// frame at or after the deadline for `asyncAfter` — so a preview's delayed motion happens at the same
+/// scene time in the window and in every headless render. Other queues stay the system's (real
+/// threads, real time), and work on them keeps the animation context it came from, so a
+/// `DispatchQueue.main.async` inside it lands in the right preview.
+extension DispatchQueue {
+    public func async(execute work: @escaping () -> Void) {
+        let context = AnimationContext.current
+        if isMainQueue {
+            context.driver.schedule(at: context.clock.now) { context.perform(work) }
+        } else {
+            async(group: nil, qos: .unspecified, flags: [], execute: { context.perform(work) })
+        }
+    }
+
+    public func asyncAfter(deadline: SceneTime, execute work: @escaping () -> Void) {
+        let context = AnimationContext.current
+        guard deadline.seconds.isFinite else { return }
+        if isMainQueue {
+            context.driver.schedule(at: deadline.seconds) { context.perform(work) }
+        } else {
+            let delay = max(0, deadline.seconds - context.clock.now)
+            asyncAfter(deadline: Dispatch.DispatchTime.now() + delay, qos: .unspecified, flags: [],
+                       execute: { context.perform(work) })
+        }
+    }
+
+    /// Whether this is the main queue. `DispatchQueue.main` is a new wrapper object on each access
+    /// here, so identity cannot tell; a queue-specific value set once on the main queue can.
+    var isMainQueue: Bool {
+        _ = DispatchQueue.markMainQueue
+        return getSpecific(key: DispatchQueue.mainQueueKey) == true
+    }
+
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let markMainQueue: Void = { DispatchQueue.main.setSpecific(key: mainQueueKey, value: true) }()
+}

@@ -1,0 +1,48 @@
+/// The keys the runner handles itself, whatever the scene, as `InputEvent.key` names them.
+/// `SceneRunner.handleKey` switches over this enum exhaustively, so the list scripts check against
+/// and the handler cannot drift apart.
+public enum RunnerKey: String, CaseIterable {
+    /// Plays the scene's motion again.
+    case replay = "space"
+    /// Rebuilds the scene from scratch.
+    case reset = "r"
+    /// Shows or hides the heads-up display.
+    case hud = "h"
+    /// Shows or hides the key help ("?" with shift, "/" without).
+    case help = "?", helpUnshifted = "/"
+    /// Slow motion ×10 on or off.
+    case slowMotion = "s"
+    /// Pauses or resumes the media clock.
+    case pause = "p"
+    /// While paused, one 60 Hz frame forward (otherwise "." is free for a scene's tuning key).
+    case stepFrame = "."
+    /// While paused, one 60 Hz frame back: the scene is rebuilt and its input replayed (otherwise ","
+    /// is free for a scene's tuning key). Live window only.
+    case stepBack = ","
+    /// Shows or hides the timeline (scene time, the input so far; drag it to scrub). Live window only.
+    case timeline = "t"
+    /// Shows or hides the curve panel (the curve behind the motion being tuned). Live window only.
+    case curves = "c"
+    /// Starts or stops recording the window to a video file. Live window only.
+    case record = "v"
+    /// Copies the scene's motion, with the tuned values, as UIKit code to the clipboard. Live window only.
+    case copyExport = "e"
+}
+
+/// Every key name something understands: the runner's keys, the digits 1…9 that pick a preview,
+/// each preview's tuning keys (`Tunable.decreaseKey`/`increaseKey`) and its own keys (`Preview.keys`,
+/// `Scene.keys`). Input scripts refuse any other name, listing these.
+public enum KeyBindings {
+    /// The known key names for `previews` (the registered ones by default), without repeats, in a
+    /// stable order: runner keys, preview digits, then each preview's keys.
+    public static func known(previews: [Preview] = PreviewCatalog.all) -> [String] {
+        var keys = RunnerKey.allCases.map(\.rawValue)
+        keys += previews.indices.prefix(9).map { String($0 + 1) }
+        for preview in previews {
+            keys += preview.tunables.flatMap { [$0.decreaseKey, $0.increaseKey].compactMap { $0 } }
+            keys += preview.keys
+        }
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A point or direction in raster space (pixels, y down).
+typealias Vec2 = SIMD2<Double>
+
+@inline(__always) func dot(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.x + a.y * b.y }
+/// z of the 3-D cross product: > 0 when `b` turns from `a` towards +y (clockwise on screen).
+@inline(__always) func cross(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.y - a.y * b.x }
+@inline(__always) func length(_ a: Vec2) -> Double { (a.x * a.x + a.y * a.y).squareRoot() }
+/// `a` rotated by +90° (from +x towards +y).
+@inline(__always) func perpendicular(_ a: Vec2) -> Vec2 { Vec2(-a.y, a.x) }
+
+/// One subpath flattened to a polyline in raster space: what the filler, the trimmer, the dasher
+/// and the stroker work on.
+///
+/// Invariants: consecutive points are distinct; a closed polyline does not repeat its first point
+/// at the end (the closing segment is implied). A single point is a zero-length subpath (a
+/// zero-length dash, or a move and a line to the same place): the stroker draws it as a dot with
+/// round or square caps, oriented along `direction`.
+struct FlatSubpath {
+    var points: [Vec2] = []
+    /// `corner[i]`: vertex i is where two path elements meet, so the layer's `lineJoin` applies
+    /// there; false inside a flattened curve, where the stroke turns smoothly (a round join).
+    var corner: [Bool] = []
+    /// The path's own unit tangents arriving at and leaving each vertex where the flattener knows
+    /// them (the ends of curves), zero where not: at a corner the chords' directions differ from
+    /// the curves' by up to half a chord's turn.
+    var tangentIn: [Vec2] = []
+    var tangentOut: [Vec2] = []
+    var closed = false
+    /// Unit tangent for a single-point subpath's caps.
+    var direction = Vec2(1, 0)
+    /// Unit tangents of the path itself at an open polyline's first and last points, when known
+    /// (a curve's end, a cut inside a curve): the first chord's direction differs from the curve's
+    /// by up to half a chord's turn, which would tilt butt and square caps. nil: the chord's.
+    var startTangent: Vec2?
+    var endTangent: Vec2?
+    /// Distance (pixels) from the start of the original subpath to `points[0]`: where the dash
+    /// pattern stands at the first point of a trimmed piece.
+    var dashOffset: Double = 0
+
+    /// Appends `p` unless it repeats the last point (a repeat only passes on its corner flag).
+    mutating func append(_ p: Vec2, corner isCorner: Bool) {
+        if let last = points.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 {
+            if isCorner { corner[corner.count - 1] = true }
+            return
+        }
+        if points.count == 1 {
+            let d = p - points[0]
+            direction = d / length(d)
+        }
+        points.append(p)
+        corner.append(isCorner)
+        tangentIn.append(.zero)
+        tangentOut.append(.zero)
+    }
+
+    /// Number of drawn segments (the closing one included).
+    var segmentCount: Int { points.count < 2 ? 0 : (closed ? points.count : points.count - 1) }
+
+    /// Start and end of segment `i`.
+    @inline(__always) func segment(_ i: Int) -> (Vec2, Vec2) {
+        (points[i], points[i + 1 == points.count ? 0 : i + 1])
+    }
+
+    /// The path's unit tangent at fraction `t` of segment `i`: interpolated between the tangents at
+    /// its two vertices (a vertex inside a flattened curve has the mean of its chords' directions;
+    /// a corner or an end has the segment's own), so a cut inside a curve gets the curve's tangent
+    /// to within the square of a chord's turn.
+    func tangent(segment i: Int, at t: Double, lengths: [Double]) -> Vec2 {
+        let (a, b) = segment(i)
+        let d = (b - a) / lengths[i]
+        func vertexTangent(_ v: Int, incoming: Int, outgoing: Int, known: Vec2) -> Vec2 {
+            if corner[v] || incoming < 0 || outgoing >= segmentCount { return known == .zero ? d : known }
+            let (p0, p1) = segment(incoming), (q0, q1) = segment(outgoing)
+            let m = (p1 - p0) / lengths[incoming] + (q1 - q0) / lengths[outgoing]
+            let l = length(m)
+            return l > 1e-9 ? m / l : d
+        }
+        let n = segmentCount
+        let ia = closed ? (i - 1 + n) % n : i - 1
+        let ib = closed ? (i + 1) % n : i + 1
+        let vb = i + 1 == points.count ? 0 : i + 1
+        let ta = vertexTangent(i, incoming: ia, outgoing: i, known: tangentOut[i])
+        let tb = vertexTangent(vb, incoming: i, outgoing: ib, known: tangentIn[vb])
+        let m = ta * (1 - t) + tb * t
+        let l = length(m)
+        return l > 1e-9 ? m / l : d
+    }
+
+    /// Length of every segment, in order.
+    var segmentLengths: [Double] {
+        (0..<segmentCount).map { i in let (a, b) = segment(i); return length(b - a) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import MotionGeometry
+
+/// Flattens a `CGPath` into polylines in raster space: each point is mapped by
+/// (x·scale − origin.x, y·scale − origin.y), and each quadratic or cubic Bézier is replaced by
+/// chords that stay within `tolerance` pixels of it.
+///
+/// Chord count: a Bézier's distance from its uniformly subdivided polyline is at most
+/// ⅛·h²·max|B″| for parameter step h, so a quadratic needs √(|p0 − 2p1 + p2| / (4·tol)) chords
+/// and a cubic √(3·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|) / (4·tol)) (Wang's bound).
+enum PathFlattener {
+    /// Default tolerance in pixels: a circle's flattened area is then within ~0.05 px × perimeter
+    /// of the true one, well below what anti-aliasing shows.
+    static let defaultTolerance = 0.05
+    /// Chords per curve are capped so a huge curve cannot exhaust memory.
+    static let maxChordsPerCurve = 4096
+
+    static func flatten(_ path: CGPath, scale: Double, origin: Vec2 = .zero,
+                        tolerance: Double = defaultTolerance) -> [FlatSubpath] {
+        var result: [FlatSubpath] = []
+        var current: FlatSubpath?
+        var hasDrawing = false
+        var start = Vec2.zero, last = Vec2.zero
+        func map(_ p: CGPoint) -> Vec2 { Vec2(Double(p.x) * scale - origin.x, Double(p.y) * scale - origin.y) }
+        func finish(closed: Bool) {
+            if var s = current, hasDrawing {
+                s.closed = closed && s.points.count > 1
+                if s.closed, let f = s.points.first, let l = s.points.last, s.points.count > 1,
+                   abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 {
+                    s.tangentIn[0] = s.tangentIn[s.points.count - 1]
+                    s.points.removeLast(); s.corner.removeLast(); s.tangentIn.removeLast(); s.tangentOut.removeLast()
+                    s.closed = s.points.count > 1
+                }
+                // A closed subpath that collapsed to one point draws nothing.
+                if !(closed && s.points.count < 2) { result.append(s) }
+            }
+            current = nil
+            hasDrawing = false
+        }
+        func begin(_ p: Vec2) {
+            current = FlatSubpath()
+            current!.append(p, corner: true)
+            start = p; last = p
+        }
+        func ensureStarted() { if current == nil { begin(last) } }
+        /// Records the element's tangent leaving the current point (call before appending its
+        /// points) and returns its tangent arriving at its end (set after appending).
+        func tangents(_ pts: [Vec2]) -> Vec2? {
+            func unit(_ v: Vec2) -> Vec2? { let l = length(v); return l > 1e-9 ? v / l : nil }
+            if let t = pts.dropFirst().lazy.compactMap({ unit($0 - pts[0]) }).first {
+                let v = current!.points.count - 1
+                if current!.tangentOut[v] == .zero { current!.tangentOut[v] = t }
+                if current!.startTangent == nil {
+                    current!.startTangent = t
+                    if current!.points.count == 1 { current!.direction = t }
+                }
+            }
+            let end = pts[pts.count - 1]
+            return pts.dropLast().reversed().lazy.compactMap({ unit(end - $0) }).first
+        }
+        func arrived(_ t: Vec2?) {
+            guard let t else { return }
+            current!.endTangent = t
+            current!.tangentIn[current!.points.count - 1] = t
+        }
+        let tol = max(tolerance, 1e-4)
+        for e in path.elements {
+            switch e {
+            case .moveToPoint(let p):
+                finish(closed: false)
+                begin(map(p))
+            case .addLineToPoint(let p):
+                ensureStarted()
+                let q = map(p)
+                let tin = tangents([last, q])
+                current!.append(q, corner: true)
+                arrived(tin)
+                hasDrawing = true
+                last = q
+            case .addQuadCurveToPoint(let c, let p):
+                ensureStarted()
+                let p0 = last, p1 = map(c), p2 = map(p)
+                let tin = tangents([p0, p1, p2])
+                let dd = length(p0 - 2 * p1 + p2)
+                let n = chordCount((dd / (4 * tol)).squareRoot())
+                for i in 1..<n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    current!.append(u * u * p0 + 2 * u * t * p1 + t * t * p2, corner: false)
+                }
+                current!.append(p2, corner: true)
+                arrived(tin)
+                hasDrawing = true
+                last = p2
+            case .addCurveToPoint(let c1, let c2, let p):
+                ensureStarted()
+                let p0 = last, p1 = map(c1), p2 = map(c2), p3 = map(p)
+                let tin = tangents([p0, p1, p2, p3])
+                let dd = max(length(p0 - 2 * p1 + p2), length(p1 - 2 * p2 + p3))
+                let n = chordCount((3 * dd / (4 * tol)).squareRoot())
+                for i in 1..<n {
+                    let t = Double(i) / Double(n), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    current!.append(a * p0 + b * p1 + c * p2 + d * p3, corner: false)
+                }
+                current!.append(p3, corner: true)
+                arrived(tin)
+                hasDrawing = true
+                last = p3
+            case .closeSubpath:
+                finish(closed: true)
+                last = start
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    private static func chordCount(_ x: Double) -> Int {
+        guard x.isFinite else { return 1 }
+        return min(maxChordsPerCurve, max(1, Int(x.rounded(.up))))
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import MotionAnimation
+
+/// How a stroke is drawn, in raster pixels.
+struct StrokeStyle {
+    /// Half the line width, pixels (> 0).
+    var halfWidth: Double
+    var cap: CAShapeLayerLineCap = .butt
+    var join: CAShapeLayerLineJoin = .miter
+    /// Longest miter, as a multiple of the line width, before a miter join is beveled.
+    var miterLimit: Double = 10
+    /// Largest distance between a round cap or join and its polygon, pixels.
+    var tolerance: Double = PathFlattener.defaultTolerance
+}
+
+/// Turns polylines into the stroke's area as a union of positively wound pieces, filled with the
+/// nonzero rule:
+/// - a quadrilateral per segment, its sides at ±half-width;
+/// - at a vertex inside a flattened curve (a "smooth" vertex: small turn, chords long enough for
+///   the inner offsets to meet), the two quadrilaterals share their end edge along the vertex's
+///   bisector (the offset chords' intersection), so the stroke of a curve is one seamless strip;
+/// - at any other vertex, quadrilaterals end square to their own segment and a join wedge fills the
+///   outer side of the turn (the quadrilaterals overlap on the inner side);
+/// - a cap at each open end, square to the path's tangent there.
+/// Pieces that touch share bit-identical corners, so a shared edge is traversed both ways and
+/// cancels exactly: anti-aliasing along the outline is exact except where separate pieces' edges
+/// cross inside one pixel (an inner corner, a self-crossing stroke).
+///
+/// Core Graphics' geometry: a miter join extends the outer edges to meet unless the miter would
+/// be longer than `miterLimit × lineWidth` (1/cos(θ/2) > miterLimit for a turn of θ), then it is
+/// beveled; a square cap extends the line by half its width; a zero-length subpath draws a dot
+/// with round or square caps and nothing with butt caps. Inside a flattened curve the polyline's
+/// vertices that are not smooth get round joins whatever `join` says, as the curve's own stroke
+/// turns smoothly there. Round caps and joins are polygons whose inner vertices sit slightly
+/// outside the circle so the polygon's area equals the exact sector's.
+enum Stroker {
+    /// Largest turn at a curve's vertex that is stroked as a shared bisector edge instead of a join.
+    static let maxSmoothTurn = 15.0 * Double.pi / 180
+
+    static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
+        let h = style.halfWidth
+        guard h > 0, h.isFinite else { return }
+        let s = Stroke(style: style, h: h)
+        for sub in subpaths {
+            let n = sub.points.count
+            if n == 1 { s.point(sub.points[0], sub.direction, into: &edges); continue }
+            guard n > 1 else { continue }
+            let segs = sub.segmentCount
+            var dirs: [Vec2] = [], lengths: [Double] = []
+            dirs.reserveCapacity(segs); lengths.reserveCapacity(segs)
+            for i in 0..<segs {
+                let (a, b) = sub.segment(i)
+                let l = length(b - a)
+                dirs.append((b - a) / l); lengths.append(l)
+            }
+            // Per vertex: the offset direction shared by both quadrilaterals (smooth vertices and
+            // ends), or nil where each quadrilateral ends square to its own segment and a join goes.
+            var shared = [Vec2?](repeating: nil, count: n)
+            let interior = sub.closed ? Array(0..<n) : Array(1..<(n - 1))
+            for v in interior {
+                let i0 = (v - 1 + segs) % segs, i1 = v % segs
+                let d0 = dirs[i0], d1 = dirs[i1]
+                let c = cross(d0, d1), dt = dot(d0, d1)
+                let turn = abs(atan2(c, dt))
+                let straight = turn < 1e-9
+                let smooth = !sub.corner[v] && turn < maxSmoothTurn && h * tan(turn / 2) <= 0.5 * min(lengths[i0], lengths[i1])
+                if straight || smooth {
+                    // (n0 + n1) / (1 + cos θ): the bisector, long enough that the offsets are
+                    // h from both chords.
+                    shared[v] = (perpendicular(d0) + perpendicular(d1)) / (1 + dt)
+                } else {
+                    s.join(sub.points[v], d0, d1, corner: sub.corner[v], into: &edges)
+                }
+            }
+            var startDir = dirs[0], endDir = dirs[segs - 1]
+            if !sub.closed {
+                startDir = sub.startTangent ?? dirs[0]
+                endDir = sub.endTangent ?? dirs[segs - 1]
+                shared[0] = perpendicular(startDir)
+                shared[n - 1] = perpendicular(endDir)
+            }
+            for i in 0..<segs {
+                let (a, b) = sub.segment(i)
+                let nrm = perpendicular(dirs[i])
+                let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
+                edges.addPositivePolygon([s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1)])
+            }
+            if !sub.closed {
+                s.cap(sub.points[0], outward: -startDir, into: &edges)
+                s.cap(sub.points[n - 1], outward: endDir, into: &edges)
+            }
+        }
+    }
+}
+
+private struct Stroke {
+    let style: StrokeStyle
+    let h: Double
+    /// Angle step that keeps a round cap's or join's chords within the tolerance.
+    let arcStep: Double
+
+    init(style: StrokeStyle, h: Double) {
+        self.style = style
+        self.h = h
+        let c = 1 - style.tolerance / h
+        arcStep = c <= 0 ? .pi / 2 : min(.pi / 2, 2 * acos(c))
+    }
+
+    /// `p` offset by ±h along `n`. Every piece computes its corners through this one expression, so
+    /// corners that pieces share are bit-identical and their shared edges cancel.
+    @inline(__always) func off(_ p: Vec2, _ n: Vec2, _ side: Double) -> Vec2 { p + (side * h) * n }
+
+    /// The inner vertices of a polygonal arc about `c` from angle `a0` through `sweep`, whose ends
+    /// are on the circle of radius h (they belong to the neighbouring pieces). The inner vertices
+    /// are pushed out to the radius that gives the fan from `c` the exact sector's area: with n
+    /// steps of angle θ, ½·sin θ·(2k + (n − 2)k²)·h² = ½·nθ·h².
+    func arc(_ c: Vec2, from a0: Double, sweep: Double) -> [Vec2] {
+        let steps = max(1, Int((abs(sweep) / arcStep).rounded(.up)))
+        guard steps > 1 else { return [] }
+        let theta = abs(sweep) / Double(steps)
+        let q = Double(steps) * theta / sin(theta)
+        let k = steps == 2 ? q / 2 : (-1 + (1 + Double(steps - 2) * q).squareRoot()) / Double(steps - 2)
+        return (1..<steps).map { i in
+            let a = a0 + sweep * Double(i) / Double(steps)
+            return c + (h * k) * Vec2(cos(a), sin(a))
+        }
+    }
+
+    func join(_ p: Vec2, _ d0: Vec2, _ d1: Vec2, corner: Bool, into edges: inout EdgeList) {
+        let c = cross(d0, d1), dt = dot(d0, d1)
+        let kind = corner ? style.join : .round
+        let n0 = perpendicular(d0), n1 = perpendicular(d1)
+        if abs(c) < 1e-12 {
+            guard dt < 0 else { return }  // straight on: the quadrilaterals meet flush
+            // A full reversal: only a round join adds anything (a half disc past the vertex);
+            // a miter would be infinitely long and bevels, i.e. ends flat.
+            if kind == .round {
+                edges.addPositivePolygon([off(p, n0, 1)] + arc(p, from: atan2(n0.y, n0.x), sweep: -.pi) + [off(p, n0, -1)])
+            }
+            return
+        }
+        // The outer side of the turn is the one the path turns away from.
+        let side: Double = c > 0 ? -1 : 1
+        let o0 = off(p, n0, side), o1 = off(p, n1, side)
+        switch kind {
+        case .round:
+            let a0 = atan2(side * n0.y, side * n0.x)
+            edges.addPositivePolygon([p, o0] + arc(p, from: a0, sweep: atan2(c, dt)) + [o1])
+        case .bevel:
+            edges.addPositivePolygon([p, o0, o1])
+        default:  // miter, and unknown names (Core Animation's default)
+            let cosHalf = ((1 + dt) / 2).squareRoot()
+            let limit = style.miterLimit.isFinite ? style.miterLimit : 10
+            if cosHalf > 1e-12 && 1 / cosHalf <= limit {
+                let bis = n0 + n1
+                let m = p + (side * h / cosHalf / length(bis)) * bis
+                edges.addPositivePolygon([p, o0, m, o1])
+            } else {
+                edges.addPositivePolygon([p, o0, o1])
+            }
+        }
+    }
+
+    /// The cap at an open end `p`, where `e` points out of the line.
+    func cap(_ p: Vec2, outward e: Vec2, into edges: inout EdgeList) {
+        let n = perpendicular(e)
+        switch style.cap {
+        case .round:
+            edges.addPositivePolygon([off(p, n, 1)] + arc(p, from: atan2(n.y, n.x), sweep: -.pi) + [off(p, n, -1)])
+        case .square:
+            let a = off(p, n, 1), b = off(p, n, -1)
+            edges.addPositivePolygon([a, a + h * e, b + h * e, b])
+        default:
+            break
+        }
+    }
+
+    /// A zero-length subpath: a disc for round caps, a square along `d` for square caps.
+    func point(_ p: Vec2, _ d: Vec2, into edges: inout EdgeList) {
+        switch style.cap {
+        case .round:
+            // All vertices inner: radius h·√(θ / sin θ) gives the disc's exact area.
+            let steps = max(4, Int((2 * Double.pi / arcStep).rounded(.up)))
+            let theta = 2 * Double.pi / Double(steps)
+            let r = h * (theta / sin(theta)).squareRoot()
+            edges.addPositivePolygon((0..<steps).map { i in
+                let a = theta * Double(i)
+                return p + r * Vec2(cos(a), sin(a))
+            })
+        case .square:
+            let n = perpendicular(d)
+            edges.addPositivePolygon([p + h * (d + n), p + h * (d - n), p - h * (d + n), p - h * (d - n)])
+        default:
+            break
+        }
+    }
+}

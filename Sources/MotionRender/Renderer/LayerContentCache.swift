@@ -1,0 +1,88 @@
+import Foundation
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+import MotionLayers
+import MotionViews
+
+/// What the layer renderer keeps for content layers between frames: rasterised shapes and
+/// gradients, cached by exactly what they draw (content, pixel scale, tint), so an unchanged shape
+/// is not rasterised again; an entry unused for a frame is dropped, so an animating shape holds
+/// one image at a time. Safe to use from the several threads that build a wide layer's draw list.
+public final class LayerContentCache {
+    private let lock = NSLock()
+    /// Pixels per point to rasterise at before any transform scale; nil uses the session's
+    /// `UIServices.screenScale`.
+    public var pixelScale: CGFloat?
+    /// Shape and gradient images rasterised during the current frame (not found in the cache).
+    public private(set) var rasterizedThisFrame = 0
+    /// Images held now.
+    public var count: Int { shapes.count + gradients.count }
+
+    struct ShapeKey: Hashable {
+        let shape: ShapeContent, scale: CGFloat, tint: CGColor, region: CGRect?
+    }
+    struct GradientKey: Hashable {
+        let gradient: GradientContent, width: Int, height: Int, tint: CGColor
+    }
+    private struct Entry<Value> {
+        let value: Value
+        var lastUsed: Int
+    }
+
+    private var shapes: [ShapeKey: Entry<ShapeRaster?>] = [:]
+    private var gradients: [GradientKey: Entry<CGImage?>] = [:]
+    private var frame = 0
+    public init() {}
+
+    /// Starts a frame: drops images the previous frame did not use.
+    public func beginFrame() {
+        lock.lock(); defer { lock.unlock() }
+        frame += 1
+        rasterizedThisFrame = 0
+        shapes = shapes.filter { $0.value.lastUsed >= frame - 1 }
+        gradients = gradients.filter { $0.value.lastUsed >= frame - 1 }
+    }
+
+    func shape(_ key: ShapeKey) -> ShapeRaster? {
+        lock.lock(); defer { lock.unlock() }
+        if var e = shapes[key] {
+            e.lastUsed = frame
+            shapes[key] = e
+            return e.value
+        }
+        let raster = ShapeRasterizer.rasterize(key.shape, scale: key.scale, tint: key.tint, region: key.region)
+        rasterizedThisFrame += 1
+        shapes[key] = Entry(value: raster, lastUsed: frame)
+        return raster
+    }
+
+    func gradient(_ key: GradientKey) -> CGImage? {
+        lock.lock(); defer { lock.unlock() }
+        if var e = gradients[key] {
+            e.lastUsed = frame
+            gradients[key] = e
+            return e.value
+        }
+        let image = GradientRasterizer.rasterize(key.gradient, pixelWidth: key.width, pixelHeight: key.height, tint: key.tint)
+        rasterizedThisFrame += 1
+        gradients[key] = Entry(value: image, lastUsed: frame)
+        return image
+    }
+
+    /// Pixels per point for content drawn with `transform`: the screen scale times the transform's
+    /// larger axis scale, rounded up to a power of √2 so a scale animation re-rasterises only at
+    /// those steps and the image never has fewer pixels than the screen shows.
+    /// - Parameter screenScale: the session's screen scale (read on the frame's thread; the walk
+    ///   may run on others).
+    func rasterScale(for transform: CATransform3D, screenScale: CGFloat) -> CGFloat {
+        let base = pixelScale ?? screenScale
+        let (sx, sy) = PlaneTransform(transform).axisScales
+        let s = max(sx, sy)
+        guard base.isFinite, base > 0 else { return 1 }
+        guard s.isFinite, s > 0 else { return base }
+        let steps = (2 * log2(s) - 1e-6).rounded(.up)
+        return base * CGFloat(pow(2, min(max(steps, -8), 8) / 2))
+    }
+}
+

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Timing of modal transitions.
+extension UIViewController {
+    /// Seconds a modal presentation or dismissal animates. UIKit does not publish it; 0.5 s matches
+    /// the duration reproductions of iOS's transitions settle on (Flutter's Cupertino routes, "a
+    /// relatively rigorous eyeball estimation") and a display-link count of a real transition.
+    public static var modalTransitionDuration: TimeInterval = 0.5
+    /// The curve, both ways: iOS's transitions start fast and settle slowly, and the reverse does not
+    /// ease in (Flutter's port uses `linearToEaseOut` both ways for the same reason); of UIKit's four
+    /// curves, ease-out is the one with that shape.
+    public static var modalTransitionCurve: UIView.AnimationOptions = .curveEaseOut
+}
+
+/// Where a presented view goes for its style (window points).
+struct ModalLayout {
+    /// Height of the status bar (the seeds' iPhone screen) and the gap above an iOS 13 sheet's card.
+    static let statusBarHeight: CGFloat = 20
+    static let sheetGap: CGFloat = 10
+    /// Corner radius of a sheet's card and of the shrunken view behind it.
+    static let sheetCornerRadius: CGFloat = 10
+
+    let style: UIModalPresentationStyle
+    let bounds: CGRect
+
+    init(style: UIModalPresentationStyle, window: UIWindow) {
+        self.style = style
+        bounds = window.bounds
+    }
+
+    var isSheet: Bool { style == .pageSheet }
+
+    /// The frame of the view added to the window (the card, for a sheet; it reaches one corner radius
+    /// below the window so its rounded bottom corners stay off screen).
+    var containerFrame: CGRect {
+        guard isSheet else { return bounds }
+        let top = ModalLayout.statusBarHeight + ModalLayout.sheetGap
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+                      height: bounds.height - top + ModalLayout.sheetCornerRadius)
+    }
+
+    /// The presented controller's view frame in the container (the window, or the card).
+    var viewFrame: CGRect {
+        guard isSheet else { return bounds }
+        let top = ModalLayout.statusBarHeight + ModalLayout.sheetGap
+        return CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// Scale of the view behind a sheet: shrunk about its centre until its top edge is at the bottom of
+    /// the status bar, so it peeks out above the card.
+    var presenterScale: CGFloat {
+        bounds.height > 0 ? max(0, 1 - 2 * ModalLayout.statusBarHeight / bounds.height) : 1
+    }
+
+    /// The view to add to the window for `presentedView`: itself, or a rounded card holding it.
+    func makeContainer(for presentedView: UIView) -> UIView {
+        guard isSheet else {
+            presentedView.frame = containerFrame
+            return presentedView
+        }
+        let card = UIView(frame: containerFrame)
+        card.clipsToBounds = true
+        card.layer.cornerRadius = ModalLayout.sheetCornerRadius
+        card.addSubview(presentedView)
+        presentedView.frame = viewFrame
+        return card
+    }
+}
+
+/// The animation of one presentation or dismissal: real `UIView.animate` / `UIView.transition`
+/// animations on the engine's clock, `UIViewController.modalTransitionDuration` long with
+/// `modalTransitionCurve`.
+///
+/// - `.coverVertical`: the presented view slides up from below the window (its centre moves by the
+///   window's height) and back down on dismissal.
+/// - `.crossDissolve` (and `.partialCurl`): its alpha goes 0 → 1, and back.
+/// - `.flipHorizontal`: the whole window turns over (`UIView.transition` with
+///   `.transitionFlipFromRight`, `.transitionFlipFromLeft` on dismissal).
+/// - A sheet's presenting view shrinks (`presenterScale`) and rounds its corners alongside, and
+///   returns on dismissal.
+final class ModalTransition {
+    let style: UIModalTransitionStyle
+    let layout: ModalLayout
+    let window: UIWindow
+    let container: UIView
+    let presenterView: UIView?
+    /// The presenting view's look before a sheet changed it.
+    var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+
+    init(style: UIModalTransitionStyle, layout: ModalLayout, window: UIWindow, container: UIView, presenterView: UIView?) {
+        self.style = style
+        self.layout = layout
+        self.window = window
+        self.container = container
+        self.presenterView = presenterView
+        if layout.isSheet, let p = presenterView {
+            presenterLook = (p.transform, p.layer.cornerRadius, p.clipsToBounds)
+        }
+    }
+
+    private var duration: TimeInterval { UIViewController.modalTransitionDuration }
+    private var options: UIView.AnimationOptions { UIViewController.modalTransitionCurve }
+
+    func present(animated: Bool, completion: @escaping () -> Void) {
+        let finalCenter = container.center
+        if layout.isSheet { presenterView?.clipsToBounds = true }
+        guard animated, duration > 0 else {
+            window.addSubview(container)
+            container.layoutIfNeeded()
+            shrinkPresenter(true)
+            completion()
+            return
+        }
+        switch style {
+        case .coverVertical:
+            window.addSubview(container)
+            container.layoutIfNeeded()
+            container.center = CGPoint(x: finalCenter.x, y: finalCenter.y + layout.bounds.height)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                self.container.center = finalCenter
+                self.shrinkPresenter(true)
+            }, completion: { _ in completion() })
+        case .crossDissolve, .partialCurl:
+            let alpha = container.alpha
+            container.alpha = 0
+            window.addSubview(container)
+            container.layoutIfNeeded()
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                self.container.alpha = alpha
+                self.shrinkPresenter(true)
+            }, completion: { _ in completion() })
+        case .flipHorizontal:
+            UIView.transition(with: window, duration: duration, options: options.union(.transitionFlipFromRight),
+                              animations: {
+                                  self.window.addSubview(self.container)
+                                  self.container.layoutIfNeeded()
+                                  self.shrinkPresenter(true)
+                              }, completion: { _ in completion() })
+        }
+    }
+
+    func dismiss(animated: Bool, completion: @escaping () -> Void) {
+        let alpha = container.alpha
+        let done = {
+            if let look = self.presenterLook { self.presenterView?.clipsToBounds = look.clips }
+            completion()
+            // The view may be presented again: give it back its own alpha once it is off screen.
+            UIView.performWithoutAnimation { self.container.alpha = alpha }
+        }
+        guard animated, duration > 0 else {
+            UIView.performWithoutAnimation { shrinkPresenter(false) }
+            done()
+            return
+        }
+        switch style {
+        case .coverVertical:
+            let c = container.center
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                self.container.center = CGPoint(x: c.x, y: c.y + self.layout.bounds.height)
+                self.shrinkPresenter(false)
+            }, completion: { _ in done() })
+        case .crossDissolve, .partialCurl:
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                self.container.alpha = 0
+                self.shrinkPresenter(false)
+            }, completion: { _ in done() })
+        case .flipHorizontal:
+            UIView.transition(with: window, duration: duration, options: options.union(.transitionFlipFromLeft),
+                              animations: {
+                                  self.container.removeFromSuperview()
+                                  self.shrinkPresenter(false)
+                              }, completion: { _ in done() })
+        }
+    }
+
+    /// A sheet's presenting view: shrunk with rounded corners (`on`), or back to its own look.
+    private func shrinkPresenter(_ on: Bool) {
+        guard layout.isSheet, let p = presenterView, let look = presenterLook else { return }
+        if on {
+            let s = layout.presenterScale
+            p.transform = look.transform.concatenating(CGAffineTransform(scaleX: s, y: s))
+            p.layer.cornerRadius = ModalLayout.sheetCornerRadius
+        } else {
+            p.transform = look.transform
+            p.layer.cornerRadius = look.cornerRadius
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Modal presentation, by UIKit's rules.
+///
+/// - The presenting controller is the outermost ancestor of the one `present` is called on (the one
+///   whose view is in the window: a navigation controller rather than its child). It may present one
+///   controller at a time; a controller not in a window cannot present; requests during a
+///   presentation or dismissal transition are refused (UIKit logs and ignores them; so do we, silently).
+/// - The presented view goes on top of the window. `.fullScreen` removes the presenting view when the
+///   transition ends (the presenting controller disappears); `.overFullScreen` leaves it;
+///   `.pageSheet` (iOS 13's default through `.automatic`) shows a card below the status bar and
+///   shrinks the presenting view behind it, which stays (and does not disappear).
+/// - Callbacks: presenting `viewWillDisappear` (full screen only), presented `viewWillAppear`, the
+///   animation, presenting `viewDidDisappear`, presented `viewDidAppear`, then `completion`. Without
+///   animation all of it happens before `present` returns.
+/// - `dismiss(animated:completion:)` on the presenting controller dismisses what it presents (and
+///   everything presented above that, only the top one animating); on a presented controller it asks
+///   its presenter to.
+///
+/// Animation: `modalTransitionDuration` (0.5 s) with `modalTransitionCurve` (ease-out, both ways); see
+/// `ModalTransition.swift` for each `UIModalTransitionStyle`.
+extension UIViewController {
+    /// The controller this one (or an ancestor) presents.
+    public var presentedViewController: UIViewController? {
+        presentedStorage ?? parentStorage?.presentedViewController
+    }
+
+    /// The controller that presented this one (or an ancestor).
+    public var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    /// Whether the controller is being presented right now (its presentation transition runs).
+    public var isBeingPresented: Bool { presentingStorage != nil && isInPresentationTransition && appearance == .appearing }
+    /// Whether the controller is being dismissed right now.
+    public var isBeingDismissed: Bool { presentingStorage != nil && isInPresentationTransition && appearance == .disappearing }
+
+    /// The outermost ancestor (the controller whose view is installed in the window).
+    var containmentRoot: UIViewController {
+        var c = self
+        while let p = c.parentStorage { c = p }
+        return c
+    }
+
+    /// `present(_:animated:completion:)`'s work (the overridable method is in the class body).
+    func performPresent(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                        completion: (() -> Void)?) {
+        let presenter = containmentRoot
+        let vc = viewControllerToPresent
+        guard vc !== presenter, vc.parentStorage == nil, vc.presentingStorage == nil,
+              presenter.presentedStorage == nil, !presenter.isInPresentationTransition,
+              let presenterView = presenter.viewIfLoaded, let window = presenterView.window else { return }
+        let style = vc.modalPresentationStyle.resolved
+        presenter.presentedStorage = vc
+        vc.presentingStorage = presenter
+        vc.presentationStyleInUse = style
+        presenter.isInPresentationTransition = true
+        vc.isInPresentationTransition = true
+
+        let layout = ModalLayout(style: style, window: window)
+        let presentedView = vc.loadView(sizedTo: layout.viewFrame.size)
+        let container = layout.makeContainer(for: presentedView)
+        vc.presentationContainer = container
+
+        let covers = style == .fullScreen
+        if covers { presenter.beginAppearanceTransition(false, animated: flag) }
+        vc.beginAppearanceTransition(true, animated: flag)
+        let presenterInstalled = presenter.installedView ?? presenterView
+
+        let finish = {
+            if covers {
+                presenterInstalled.removeFromSuperview()
+                presenter.endAppearanceTransition()
+            }
+            vc.endAppearanceTransition()
+            presenter.isInPresentationTransition = false
+            vc.isInPresentationTransition = false
+            completion?()
+        }
+        let transition = ModalTransition(style: vc.modalTransitionStyle, layout: layout, window: window,
+                                         container: container, presenterView: presenterInstalled)
+        if style == .pageSheet { vc.presenterLookBeforeSheet = transition.presenterLook }
+        transition.present(animated: flag, completion: finish)
+    }
+
+    /// `dismiss(animated:completion:)`'s work.
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+        let root = containmentRoot
+        let presenter: UIViewController
+        if root.presentedStorage != nil {
+            presenter = root
+        } else if let p = root.presentingStorage {
+            presenter = p
+        } else {
+            return
+        }
+        var chain: [UIViewController] = []
+        var c = presenter.presentedStorage
+        while let cur = c { chain.append(cur); c = cur.presentedStorage }
+        guard let first = chain.first, let top = chain.last, let window = top.presentationContainer?.window,
+              !presenter.isInPresentationTransition, !chain.contains(where: \.isInPresentationTransition) else { return }
+        guard let presenterView = presenter.installedView else { return }
+        let restoresPresenter = first.presentationStyleInUse == .fullScreen
+
+        presenter.isInPresentationTransition = true
+        top.isInPresentationTransition = true
+        top.beginAppearanceTransition(false, animated: flag)
+        if restoresPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
+        // The controllers between go at once, without animation (UIKit's rule).
+        for mid in chain.dropLast() {
+            mid.presentationContainer?.removeFromSuperview()
+            mid.restorePresenterLook(of: mid.presentingStorage)
+        }
+        if restoresPresenter, presenterView.superview == nil, let topContainer = top.presentationContainer {
+            window.insertSubview(presenterView, belowSubview: topContainer)
+            if presenter === window.rootViewController { presenterView.frame = window.bounds }
+        }
+
+        let finish = {
+            top.presentationContainer?.removeFromSuperview()
+            top.endAppearanceTransition()
+            if restoresPresenter { presenter.endAppearanceTransition() }
+            for vc in chain {
+                vc.presentingStorage?.presentedStorage = nil
+                vc.presentingStorage = nil
+                vc.presentationStyleInUse = nil
+                vc.presentationContainer = nil
+                vc.presenterLookBeforeSheet = nil
+                vc.isInPresentationTransition = false
+            }
+            presenter.isInPresentationTransition = false
+            completion?()
+        }
+        guard let container = top.presentationContainer, let style = top.presentationStyleInUse else { finish(); return }
+        let transition = ModalTransition(style: top.modalTransitionStyle, layout: ModalLayout(style: style, window: window),
+                                         window: window, container: container,
+                                         presenterView: top.presentingStorage?.installedView)
+        transition.presenterLook = top.presenterLookBeforeSheet
+        transition.dismiss(animated: flag, completion: finish)
+    }
+
+    /// The view that shows this controller in the window: its presentation container (a sheet's card)
+    /// or its view.
+    var installedView: UIView? { presentationContainer ?? viewIfLoaded }
+
+    /// Puts back the look a sheet gave `presenter`'s view (no animation).
+    func restorePresenterLook(of presenter: UIViewController?) {
+        guard let look = presenterLookBeforeSheet, let v = presenter?.installedView else { return }
+        UIView.performWithoutAnimation {
+            v.transform = look.transform
+            v.layer.cornerRadius = look.cornerRadius
+        }
+        v.clipsToBounds = look.clips
+        presenterLookBeforeSheet = nil
+    }
+
+    /// Keeps the presented view where its style puts it (after the window's size changed).
+    func layoutPresentation(in window: UIWindow) {
+        guard let style = presentationStyleInUse, let container = presentationContainer else { return }
+        let layout = ModalLayout(style: style, window: window)
+        if container.frame != layout.containerFrame { container.frame = layout.containerFrame }
+        if let v = viewIfLoaded, v !== container, v.frame != layout.viewFrame { v.frame = layout.viewFrame }
+    }
+}

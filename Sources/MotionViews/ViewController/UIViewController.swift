@@ -1,0 +1,223 @@
+import Foundation
+
+/// UIKit's view controller: owns a view loaded on first use, hears when it appears and disappears,
+/// contains child controllers, and presents others modally.
+///
+/// - **Loading.** `view` is loaded the first time it is read: `loadView()` (a plain `UIView` unless
+///   overridden) then `viewDidLoad()`, once. A controller installed somewhere (window, navigation
+///   controller, presentation) has its view sized to the space it is shown in before `viewDidLoad`,
+///   as on iOS where the view has the screen's size by then; otherwise the default size is
+///   `UIViewController.defaultViewSize` (the seeds' 320×568-point screen).
+/// - **Appearance** (`UIViewController+Appearance.swift`): `viewWillAppear` / `viewDidAppear` /
+///   `viewWillDisappear` / `viewDidDisappear` when the view enters or leaves a visible window, or
+///   around an animated transition; forwarded to the children whose views are inside.
+/// - **Layout**: `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around its view's
+///   `layoutSubviews()` in the layout pass.
+/// - **Containment** (`UIViewController+Containment.swift`) and **presentation**
+///   (`UIViewController+Presentation.swift`) follow Apple's rules.
+open class UIViewController: UIResponder {
+    /// The size of a view made by the default `loadView()` when the controller is not yet installed
+    /// anywhere (points).
+    public static var defaultViewSize = CGSize(width: 320, height: 568)
+
+    var viewStorage: UIView?
+    /// Size to give the view when it loads (set by the container installing the controller).
+    var pendingViewSize: CGSize?
+    /// Whether the view is on screen, arriving or leaving (see `UIViewController+Appearance.swift`).
+    var appearance: AppearanceState = .disappeared
+    /// The `animated` flag of the appearance transition in progress (passed on to the "did" call).
+    var lastAppearanceAnimated = false
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    /// The controller this one presents, and the one that presented it.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// A presentation or dismissal animating from/to this controller (further requests are refused,
+    /// as UIKit refuses them during a transition).
+    var isInPresentationTransition = false
+    /// While presented: the style in use, and the view added to the window (the controller's view, or
+    /// the card holding it for a sheet).
+    var presentationStyleInUse: UIModalPresentationStyle?
+    var presentationContainer: UIView?
+    /// A sheet's presenting view's own look, restored when the sheet goes.
+    var presenterLookBeforeSheet: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+
+    /// A short title; a navigation controller shows the top controller's title in its bar.
+    open var title: String? {
+        didSet { if title != oldValue { titleDidChange() } }
+    }
+
+    /// How the controller is shown when presented (see `UIModalPresentationStyle`).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of an animated presentation and its dismissal.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether appearance callbacks reach the children automatically (UIKit's default: yes).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// A controller whose view `loadView()` makes (convenience, as in UIKit: subclasses may declare
+    /// their own `init()` calling `super.init(nibName: nil, bundle: nil)`).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// UIKit's designated initialiser, for the common `super.init(nibName: nil, bundle: nil)` of
+    /// controllers built in code. There are no nib files here: pass nil. A name is kept in `nibName`
+    /// and reported on standard error; the view is then made by `loadView()` as usual.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+        if let name = nibNameOrNil {
+            FileHandle.standardError.write(Data("UIViewController: nib \"\(name)\" not loaded (no nib files on this platform); using loadView()\n".utf8))
+        }
+    }
+
+    /// The nib name passed to `init(nibName:bundle:)` (never loaded).
+    public let nibName: String?
+
+    // MARK: View
+
+    /// The controller's view, loaded on first access. Setting it replaces the view (nil unloads).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
+            viewStorage = newValue
+            newValue?.viewControllerStorage = self
+        }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { viewStorage }
+
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the view: the default is a plain `UIView` the size of the space the controller is shown
+    /// in. Override to build your own and assign it to `view` (do not call super then).
+    open func loadView() {
+        view = UIView(frame: CGRect(origin: .zero, size: pendingViewSize ?? UIViewController.defaultViewSize))
+    }
+
+    /// Called once, after the view is loaded (and sized).
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: .zero) }   // a loadView that set nothing
+        if let size = pendingViewSize { viewStorage?.frame = CGRect(origin: .zero, size: size) }
+        pendingViewSize = nil
+        viewDidLoad()
+    }
+
+    /// Loads the view (sized `size` before `viewDidLoad` when it was not loaded yet) and returns it:
+    /// what containers call when they install the controller in a space of that size.
+    func loadView(sizedTo size: CGSize) -> UIView {
+        if viewStorage == nil { pendingViewSize = size }
+        return view
+    }
+
+    // MARK: Layout
+
+    /// Called before the view lays out its subviews (each layout pass that lays the view out).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance callbacks (UIKit's; call super when overriding)
+
+    /// The view is about to be added to a visible window (or revealed by a transition).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in a visible window, any transition finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible window (or be covered by a transition).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view has left the visible window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment callbacks
+
+    /// Called before the controller is added to or removed from a parent (`parent` nil: removal).
+    /// `addChild(_:)` calls it with the new parent; call it yourself with nil before `removeFromParent()`.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent. `removeFromParent()` calls
+    /// it with nil; call it yourself after `addChild(_:)` and adding the child's view.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Containment and presentation (overridable; the work is in the extensions)
+
+    /// Adds `childController` as a child (removing it from a previous parent first). Calls
+    /// `childController.willMove(toParent: self)`; you add its view and call `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` before, and remove the view yourself.
+    open func removeFromParent() { performRemoveFromParent() }
+
+    /// Presents `viewControllerToPresent` modally (`UIViewController+Presentation.swift`).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this one if it is presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// A controller passes unhandled events to its view's superview, or (a root or presented
+    /// controller's view has none) to the controller that presented it.
+    open override var next: UIResponder? {
+        viewStorage?.superview ?? presentingStorage ?? parentStorage
+    }
+
+    /// Hook for containers that show titles (the navigation controller).
+    func titleDidChange() { parentStorage?.childTitleDidChange(self) }
+    func childTitleDidChange(_ child: UIViewController) {}
+}
+
+/// How a presented controller covers the screen (UIKit's names and raw values).
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// The presented view covers the window; the presenting view is removed when the transition ends.
+    case fullScreen = 0
+    /// The iOS 13 card: the presented view slides up to just below the status bar, the presenting
+    /// view shrinks and dims behind it and stays in the window.
+    case pageSheet = 1
+    /// On iPhone, the same card as `.pageSheet`.
+    case formSheet = 2
+    /// Covers the presenting controller's context; here the window, like `.overFullScreen`.
+    case currentContext = 3
+    /// Covers the window and leaves the presenting view in place (transparent presented views show it).
+    case overFullScreen = 5
+    /// Like `.overFullScreen` (there is one context: the window).
+    case overCurrentContext = 6
+    /// iOS 13's default: `.pageSheet`.
+    case automatic = -2
+
+    /// The style actually used.
+    var resolved: UIModalPresentationStyle {
+        switch self {
+        case .automatic, .formSheet: return .pageSheet
+        case .currentContext: return .overFullScreen
+        case .overCurrentContext: return .overFullScreen
+        default: return self
+        }
+    }
+}
+
+/// The animation of a modal presentation (UIKit's names and raw values).
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom; dismissal slides back down.
+    case coverVertical = 0
+    /// The whole screen turns over right to left, showing the presented view on its back.
+    case flipHorizontal = 1
+    /// Fades the presented view in (out on dismissal).
+    case crossDissolve = 2
+    /// Drawn as `.crossDissolve` (the page curl is not reproduced).
+    case partialCurl = 3
+}

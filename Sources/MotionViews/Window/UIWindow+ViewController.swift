@@ -1,0 +1,46 @@
+import Foundation
+
+/// A window showing a view controller.
+extension UIWindow {
+    /// The controller whose view fills the window. Setting it installs the view (sized to the window
+    /// before `viewDidLoad`, at the back of the window's subviews) and removes the previous one's; in a
+    /// visible window the appearance callbacks run at once (the old one disappears, the new appears).
+    public var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            if let old = rootViewControllerStorage?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            rootViewControllerStorage = newValue
+            guard let controller = newValue else { return }
+            let v = controller.loadView(sizedTo: bounds.size)
+            v.frame = bounds
+            insertSubview(v, at: 0)
+        }
+    }
+
+    /// Shows the window: the host calls this once, at scene time 0. The first time, the controllers
+    /// whose views are in the window appear as on iOS when an app's window comes on screen:
+    /// `viewWillAppear(false)`, a layout pass (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`),
+    /// `viewDidAppear(false)`. From then on, controller views entering or leaving the window get their
+    /// appearance callbacks.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        guard !isKeyWindow else { return }
+        let appearing = windowVisibilityWillChange(appearing: true)
+        isKeyWindow = true
+        layoutIfNeeded()
+        windowVisibilityDidChange(appearing)
+    }
+
+    /// Keeps the root view filling the window, and the presented views where their style puts them.
+    func layoutViewControllerViews() {
+        if let v = rootViewControllerStorage?.viewIfLoaded, v.superview === self, v.bounds.size != bounds.size {
+            v.frame = bounds
+        }
+        var c = rootViewControllerStorage
+        while let presenter = c, let presented = presenter.presentedStorage {
+            if !presented.isInPresentationTransition { presented.layoutPresentation(in: self) }
+            c = presented
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import MotionViews
+
+/// UIBezierPath against UIKit's conventions: `clockwise` is on screen (y down), ovals start at
+/// 3 o'clock, `cgPath` is a snapshot.
+final class UIBezierPathTests: XCTestCase {
+    func testClockwiseIsOnScreen() {
+        let c = CGPoint(x: 50, y: 50)
+        let cw = UIBezierPath(arcCenter: c, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        XCTAssertEqual(cw.currentPoint.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(cw.currentPoint.y, 60, accuracy: 1e-9, "a quarter turn clockwise on screen from 3 o'clock ends at 6 o'clock")
+        XCTAssertEqual(cw.cgPath.elements.count, 2, "a move and one quarter-circle Bézier")
+        let ccw = UIBezierPath(arcCenter: c, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        XCTAssertEqual(ccw.cgPath.elements.count, 4, "three quarters the other way")
+        XCTAssertEqual(ccw.currentPoint.y, 60, accuracy: 1e-9)
+        // Through its midpoint: the clockwise arc passes below-right of the centre.
+        let mid = PathMeasure(path: cw.cgPath).position(atDistance: 5 * .pi / 2).point
+        XCTAssertEqual(mid.x, 50 + 10 * cos(.pi / 4), accuracy: 1e-3)
+        XCTAssertEqual(mid.y, 50 + 10 * sin(.pi / 4), accuracy: 1e-3)
+    }
+
+    func testShapesAndSnapshots() {
+        let r = CGRect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(UIBezierPath(ovalIn: r).cgPath, CGPath(ellipseIn: r))
+        XCTAssertEqual(UIBezierPath(rect: r).cgPath, CGPath(rect: r))
+        let rounded = UIBezierPath(roundedRect: r, cornerRadius: 80)
+        XCTAssertEqual(rounded.bounds, r, "radius clamped to half the shorter side")
+        XCTAssertEqual(rounded.cgPath.elements.first, .moveToPoint(CGPoint(x: 35, y: 20)))
+        let top = UIBezierPath(roundedRect: r, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 8, height: 8))
+        XCTAssertEqual(top.cgPath.elements.filter { $0.type == .addCurveToPoint }.count, 2)
+        let p = UIBezierPath()
+        p.move(to: .zero); p.addLine(to: CGPoint(x: 10, y: 0))
+        let snapshot = p.cgPath
+        p.addLine(to: CGPoint(x: 10, y: 10)); p.close()
+        XCTAssertEqual(snapshot.elements.count, 2)
+        XCTAssertEqual(p.cgPath.elements.count, 4)
+        p.apply(CGAffineTransform(translationX: 5, y: 0))
+        XCTAssertEqual(p.cgPath.elements[1], .addLineToPoint(CGPoint(x: 15, y: 0)))
+    }
+}
