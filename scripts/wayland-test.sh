@@ -102,7 +102,7 @@ export XDG_RUNTIME_DIR="$run" WAYLAND_DISPLAY="$socket"   # for grim and swaymsg
 unset DISPLAY
 echo "wayland-test: sway is up on $socket"
 
-# The scene's size in points, from the app itself; its pixels are twice that (run's default scale 2).
+# The scene's size in points, from the app itself; its pixels are twice that (both runs use --scale 2).
 size=$("$bin" list | awk '$1 == "map" { print $2 }')
 cw=$(( ${size%x*} * 2 )) ch=$(( ${size#*x} * 2 ))
 
@@ -112,7 +112,7 @@ mkdir -p "$out/ref"
 printf '0.5 click 295.5 41\n' >"$tmp/click.txt"  # the map icon button's centre, (271, 19, 49, 44) points
 render() { # NAME SCENE [SCRIPT]: frame at t = 5 s
   local dir="$tmp/ref-$1"
-  SDL_VIDEODRIVER=offscreen timeout 60 "$bin" render --scene "$2" ${3:+--script "$3"} --duration 5 --fps 1 --every 5 --frames "$dir" >/dev/null 2>"$out/ref/$1.log" \
+  SDL_VIDEODRIVER=offscreen timeout 60 "$bin" render --scene "$2" --scale 2 ${3:+--script "$3"} --duration 5 --fps 1 --every 5 --frames "$dir" >/dev/null 2>"$out/ref/$1.log" \
     && cp "$dir/frame-00005.png" "$out/ref/$1.png"
 }
 render map map && render map-click map "$tmp/click.txt" && render music music \
@@ -151,7 +151,7 @@ fi
 "${client_env[@]}" "${as_user[@]}" wtype -s 7500 h -s 6000 2 -s 60000 >"$out/wtype.log" 2>&1 &
 wtype_pid=$!
 t0=$EPOCHREALTIME
-"${client_env[@]}" "${as_user[@]}" "$tmp/motionlab" run --scene map --seconds 21 >"$out/app.log" 2>&1 &
+"${client_env[@]}" "${as_user[@]}" "$tmp/motionlab" run --scene map --scale 2 --seconds 21 >"$out/app.log" 2>&1 &
 app_pid=$!
 elapsed() { awk -v a="$t0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.2f", b - a }'; }
 late=0
