@@ -104,6 +104,7 @@ echo "wayland-test: sway is up on $socket"
 
 # The scene's size in points, from the app itself; its pixels are twice that (both runs use --scale 2).
 size=$("$bin" list | awk '$1 == "map" { print $2 }')
+[[ "$size" =~ ^[0-9]+x[0-9]+$ ]] || { bad "motionlab list gave no size for the map scene (got '$size')"; finish; }
 cw=$(( ${size%x*} * 2 )) ch=$(( ${size#*x} * 2 ))
 
 # Headless references of the states the screenshots must show (settled: the map is static, the
