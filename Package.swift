@@ -47,7 +47,12 @@ let package = Package(
             name: "CSDL2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        .target(name: "MotionHost", dependencies: ["CSDL2", "MotionRender"]),
+        /// libspng + zlib for fast PNG encoding of headless frames; linked by name like CSDL2.
+        .systemLibrary(
+            name: "CSPNG",
+            providers: [.apt(["libspng-dev", "zlib1g-dev"])]
+        ),
+        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
@@ -67,7 +72,7 @@ let package = Package(
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
-        .testTarget(name: "MotionRenderTests", dependencies: ["MotionRender"]),
+        .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"]),

@@ -86,6 +86,12 @@ public final class SDLWindow: RenderTarget {
     /// The video driver SDL is using ("x11", "wayland", …).
     public var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown" }
 
+    /// Puts `text` on the system clipboard.
+    /// - Throws: `SDLError` when the clipboard cannot be set (no clipboard owner on this display).
+    public func setClipboardText(_ text: String) throws {
+        guard SDL_SetClipboardText(text) == 0 else { throw SDLError.current("SDL_SetClipboardText") }
+    }
+
     /// Which of Alt and Shift are held now (the Simulator's two-finger emulation keys).
     public static func modifierKeys() -> (alt: Bool, shift: Bool) {
         let mod = UInt32(SDL_GetModState().rawValue)

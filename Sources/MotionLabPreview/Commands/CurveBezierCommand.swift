@@ -24,6 +24,7 @@ struct CurveBezierCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Number of samples (2…10000000).",
             transform: ArgumentCheck.wholeNumber(in: 2...ArgumentCheck.maximumRows))
     var samples: Int
+    @OptionGroup var plot: PlotOptions
 
     /// The control-point words without a leading `--` separator.
     private var words: [String] { controlPoints.first == "--" ? Array(controlPoints.dropFirst()) : controlPoints }
@@ -45,6 +46,7 @@ struct CurveBezierCommand: ParsableCommand {
 
     func run() throws {
         let v = values
+        if try plot.writeIfRequested({ CurveFigure.bezier(v[0], v[1], v[2], v[3], samples: samples) }) { return }
         let curve = Easing.cubicBezier(v[0], v[1], v[2], v[3])
         var csv = CSVWriter()
         try csv.line("x,y")

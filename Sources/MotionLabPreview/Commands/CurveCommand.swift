@@ -5,7 +5,7 @@ import ArgumentParser
 struct CurveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
-        abstract: "Print a timing curve or spring as CSV.",
+        abstract: "Print a timing curve or spring as CSV, or plot it (--png FILE).",
         subcommands: [
             CurveBezierCommand.self,
             CurveNamedCommand.self,

@@ -32,6 +32,7 @@ struct CurveEasingCommand: ParsableCommand {
         return others.joined(separator: ", ") + "; easeIn, easeOut or easeInOut + " + families.joined(separator: ", ")
             + " (e.g. easeOutBounce); ease, ease-in, ease-out, ease-in-out; cubic-bezier(x1,y1,x2,y2)"
     }
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         guard Easing.named(name) != nil else {
@@ -44,6 +45,7 @@ struct CurveEasingCommand: ParsableCommand {
 
     func run() throws {
         guard let easing = Easing.named(name) else { return }  // checked in validate()
+        if try plot.writeIfRequested({ CurveFigure.easing(name, easing, samples: samples) }) { return }
         var csv = CSVWriter()
         try csv.line("x,y")
         for x in evenSamples(samples) { try csv.row(x, easing(x)) }

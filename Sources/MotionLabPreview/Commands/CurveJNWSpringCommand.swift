@@ -22,6 +22,7 @@ struct CurveJNWSpringCommand: ParsableCommand {
 
     static let optionNames = ["mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
                               "stiffness/mass": "--stiffness/--mass"]
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         try ArgumentCheck.rethrowingAsUsage(Self.optionNames) {
@@ -30,6 +31,7 @@ struct CurveJNWSpringCommand: ParsableCommand {
     }
 
     func run() throws {
+        if try plot.writeIfRequested({ CurveFigure.jnwSpring(mass: mass, stiffness: stiffness, damping: damping) }) { return }
         let curve = JNWSpringCurve(mass: mass, stiffness: stiffness, damping: damping)
         var csv = CSVWriter()
         try csv.line("# duration=\(CSVWriter.format(curve.duration))")

@@ -16,6 +16,7 @@ struct CurveNamedCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Number of samples (2…10000000).",
             transform: ArgumentCheck.wholeNumber(in: 2...ArgumentCheck.maximumRows))
     var samples: Int
+    @OptionGroup var plot: PlotOptions
 
     func validate() throws {
         guard Self.knownNames.contains(name) else {
@@ -24,6 +25,7 @@ struct CurveNamedCommand: ParsableCommand {
     }
 
     func run() throws {
+        if try plot.writeIfRequested({ CurveFigure.named(name, samples: samples) }) { return }
         let function = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: name))
         var csv = CSVWriter()
         try csv.line("x,y")

@@ -33,6 +33,7 @@ struct CurveSpringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds to print (0…1000000; at most 10000000 rows).",
             transform: ArgumentCheck.number(in: 0...1e6, unit: "s"))
     var duration: Double
+    @OptionGroup var plot: PlotOptions
 
     /// The core's parameter names mapped to this command's options.
     static let optionNames = ["mass": "--mass", "stiffness": "--stiffness", "damping": "--damping",
@@ -50,6 +51,7 @@ struct CurveSpringCommand: ParsableCommand {
         let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
         let spring = SpringSimulation(mass: mass, stiffness: stiffness, damping: damping,
                                       initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
+        if try plot.writeIfRequested({ CurveFigure.spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity, allowsOverdamping: allowsOverdamping, fps: fps, lastFrame: last) }) { return }
         var csv = CSVWriter()
         try csv.line("t,value,velocity")
         for n in 0...last {

@@ -23,6 +23,7 @@ struct CurveUIKitSpringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Samples per second (> 0, ≤ 1000000).",
             transform: ArgumentCheck.number(above: 0, atMost: 1e6, unit: "samples per second"))
     var fps: Double
+    @OptionGroup var plot: PlotOptions
 
     static let optionNames = ["duration": "--duration", "dampingRatio": "--damping-ratio",
                               "initialVelocity": "--velocity"]
@@ -44,6 +45,7 @@ struct CurveUIKitSpringCommand: ParsableCommand {
         let last = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
         let spring = SpringSimulation(mass: p.mass, stiffness: p.stiffness, damping: p.damping,
                                       initialVelocity: velocity)
+        if try plot.writeIfRequested({ CurveFigure.uikitSpring(duration: duration, dampingRatio: dampingRatio, velocity: velocity, parameters: p, fps: fps, lastFrame: last) }) { return }
         var csv = CSVWriter()
         try csv.line("# mass=\(CSVWriter.format(p.mass)), stiffness=\(CSVWriter.format(p.stiffness)), damping=\(CSVWriter.format(p.damping))")
         try csv.line("t,value")

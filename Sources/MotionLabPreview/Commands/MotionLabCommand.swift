@@ -11,6 +11,7 @@ public struct MotionLabCommand: ParsableCommand {
             RenderCommand.self,
             ListCommand.self,
             CurveCommand.self,
+            ExportCommand.self,
             BenchCommand.self,
         ],
         defaultSubcommand: RunCommand.self

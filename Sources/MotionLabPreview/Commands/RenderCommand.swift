@@ -65,7 +65,9 @@ struct RenderCommand: ParsableCommand {
         }
         if let f = frames { try OutputDirectory.create(f) }
         let session = try HeadlessSession(preview: type, settings: settings, options: options)
-        let written = try session.run()
+        let progress = ProgressLine(total: session.frameCount)
+        let written = try session.run(progress: { progress.update(done: $0 + 1) })
+        progress.finish()
         var parts = [options.onlyFrame.map { "\(type.name): frame \($0) at t = \(SceneRunner.format(Double($0) / fps)) s" }
                      ?? "\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(f)") }

@@ -34,6 +34,12 @@ final class LiveSession {
     /// Work for after the current frame (rebuilding the scene cannot happen inside it).
     private var pendingStepBack = false
     private var labelCache: [String: CGImage] = [:]
+    /// The curve panel (C) and the plot it shows, recomputed when a tunable changes.
+    private let curvePanel = CurvePanel()
+    private var showsCurves = false
+    private var curvePlot: (settings: TunableValues, preview: String, plot: CurvePlot?)?
+    /// Media time of the last press or key: what the curve panel's marker counts from.
+    private var lastTrigger: Double?
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -145,6 +151,7 @@ final class LiveSession {
     private func deliver(_ input: SceneInput) throws {
         let start = runner.sceneStart
         let time = runner.sceneTime
+        let now = runner.context.clock.now
         try runner.handle(input)
         if runner.sceneStart != start { timeline.clear(); return }
         if case .key(let k) = input {
@@ -154,6 +161,10 @@ final class LiveSession {
             guard sceneKey else { return }
         }
         timeline.record(input, at: time)
+        switch input {
+        case .down, .key: lastTrigger = now
+        default: break
+        }
     }
 
     /// Handles pointer events on the timeline bar; returns the events left for the scene.
@@ -211,9 +222,29 @@ final class LiveSession {
         case .stepBack:
             pendingStepBack = true
             return true
+        case .curves:
+            showsCurves.toggle()
+            if showsCurves && currentPlot() == nil { runner.show(notice: "\(runner.preview.name) has no curves to show") }
+            return true
+        case .copyExport:
+            let (text, notice) = runner.preview.exportForClipboard(settings: runner.settings)
+            if let text {
+                do { try window.setClipboardText(text); runner.show(notice: notice) } catch { runner.show(notice: "\(error)") }
+            } else {
+                runner.show(notice: notice)
+            }
+            return true
         default:
             return false
         }
+    }
+
+    /// The curve plot for the preview's current tunables (computed once per change).
+    private func currentPlot() -> CurvePlot? {
+        if let c = curvePlot, c.settings == runner.settings, c.preview == runner.preview.name { return c.plot }
+        let plot = runner.preview.curvePlot(settings: runner.settings)
+        curvePlot = (runner.settings, runner.preview.name, plot)
+        return plot
     }
 
     /// A rendered line of 10-pt white text (cached by text).
@@ -255,6 +286,12 @@ final class LiveSession {
     private func overlay(_ lines: [String]) -> [DrawCommand] {
         var out = hud.commands(lines: lines, graph: runner.showsHUD)
         out += timeline.commands(size: runner.preview.size, now: runner.sceneTime, label: label)
+        if showsCurves, let plot = currentPlot() {
+            let size = runner.preview.size
+            let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)
+            let since = runner.context.clock.now - max(lastTrigger ?? runner.sceneStart, runner.sceneStart)
+            out += curvePanel.commands(plot, time: since, origin: CGPoint(x: 10, y: max(y, 0)))
+        }
         let modifiers = SDLWindow.modifierKeys()
         let mode: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
         for p in runner.emulatedFingers(pointer: pointer, mode: pointerDown ? runner.touchMode : mode) {

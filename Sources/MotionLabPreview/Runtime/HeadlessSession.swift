@@ -18,6 +18,8 @@ public final class HeadlessSession {
         public var showsHUD = false
         /// Time travel: render (write, trace) only this frame, stepping the ones before without drawing.
         public var onlyFrame: Int?
+        /// How frames become PNG files (`.sdlImage`: the old synchronous IMG_SavePNG, for comparisons).
+        public var frameEncoding: FrameWriter.Encoding = .spng(.fast)
         public init() {}
     }
 
@@ -72,6 +74,8 @@ public final class HeadlessSession {
             try OutputDirectory.create(dir)  // (hardening helper: errno-exact messages, not an NSError dump)
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
+        // PNGs are encoded on worker threads while the next frame renders, written in order.
+        let frames = options.framesDirectory.map { _ in FrameWriter(for: target, encoding: options.frameEncoding) }
         var written = 0
         while frame + 1 < frameCount {
             let n = frame + 1
@@ -81,12 +85,13 @@ public final class HeadlessSession {
             let result = try step(draws: saving || tracing, rasters: saving, tracing: tracing)
             if tracing { try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced) }
             if saving, let dir = options.framesDirectory {
-                try target.writePNG(to: dir + "/" + String(format: "frame-%05d.png", n))
+                try frames?.submit(target, to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
             }
             progress?(n)
         }
-        try trace?.finish()  // (hardening helper: the trace replaces its target only once complete)
+        try frames?.finish()
+        try trace?.finish()  // the trace replaces its target only once complete
         return written
     }
 

@@ -34,6 +34,9 @@ public struct Preview {
     public var demo: Demo?
     /// Builds the content into a window of `size` points with the tunables' current values.
     let build: (UIWindow, TunableValues) throws -> PreviewContent
+    /// The scene type of a preview made with `init(scene:)` (nil for other previews), so tools can ask
+    /// it for what it offers without building it: curves (`CurveProviding`), code (`MotionExporting`).
+    public private(set) var sceneType: (any Scene.Type)?
 
     /// A preview built by `build`: the general form the other initialisers use.
     public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, tunables: [Tunable] = [],
@@ -62,6 +65,7 @@ public struct Preview {
             try S(window: window, settings: settings)
         }
         demo = S.demo
+        sceneType = S.self
     }
 
     /// Checks the name and size, naming what is wrong.
@@ -129,4 +133,16 @@ final class ViewControllerContent: PreviewContent {
     func start() { window.makeKeyAndVisible() }
     func replayInPlace() -> Bool { false }
     func handleKey(_ name: String) -> Bool { false }
+}
+
+extension Preview {
+    /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
+    init(sceneType: Scene.Type) {
+        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables,
+                  keys: sceneType.keys) { window, settings in
+            try sceneType.init(window: window, settings: settings)
+        }
+        self.sceneType = sceneType
+        demo = sceneType.demo
+    }
 }

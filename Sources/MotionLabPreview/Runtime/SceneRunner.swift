@@ -199,6 +199,9 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// Shows a one-line notice on the HUD for a few seconds.
+    public func show(notice text: String) { notice = text }
+
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
     public func setSlowMotion(_ on: Bool) {
         slowMotion = on
@@ -253,14 +256,4 @@ public final class SceneRunner: FrameContent {
         "Mouse: click, drag, wheel scrolls;",
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",
     ]
-}
-
-extension Preview {
-    /// `Preview(scene:)` for a type known only as `Scene.Type` (existential).
-    init(sceneType: Scene.Type) {
-        self.init(sceneType.name, title: sceneType.title, size: Preview.defaultSize, tunables: sceneType.tunables,
-                  keys: sceneType.keys) { window, settings in
-            try sceneType.init(window: window, settings: settings)
-        }
-    }
 }
