@@ -47,7 +47,10 @@ final class LiveSession {
         try context.perform { try HostServices.install(screenScale: options.scale) }
         window = try SDLWindow(title: "MotionLab — \(preview.title)", logicalSize: preview.size, pixelScale: options.scale)
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
-        runner.showsHUD = true
+        // The HUD starts on for tunable scenes (their keys are in it) and off for view-controller
+        // previews, whose top-left it would cover; `H` toggles it, `?` lists the keys.
+        runner.showsHUD = preview.sceneType != nil
+        if !runner.showsHUD { runner.show(notice: "H: HUD   ?: keys") }
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
@@ -309,6 +312,7 @@ final class LiveSession {
             lines += runner.hudLines(fps: mean > 0 ? 1 / mean : 0, frameMs: mean * 1000, missed: stats.missed)
             lines.append(hud.phaseLine)
         }
+        else if let notice = runner.activeNotice { lines.append(notice) }
         if runner.showsHelp { lines += [""] + SceneRunner.helpLines }
         return lines
     }

@@ -199,6 +199,9 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// The notice being shown, if one is (it lasts `noticeDuration` seconds of media time).
+    public var activeNotice: String? { context.clock.now < noticeUntil ? notice : nil }
+
     /// Shows a one-line notice on the HUD for a few seconds.
     public func show(notice text: String) { notice = text }
 
