@@ -98,8 +98,30 @@ public final class SDLWindow: RenderTarget {
         return (mod & UInt32(KMOD_ALT.rawValue) != 0, mod & UInt32(KMOD_SHIFT.rawValue) != 0)
     }
 
+    /// Called with each frame's pixels (RGBA8, `outputSize`) just before it is shown: what the user
+    /// sees, for recording the window.
+    public var onBeforePresent: ((UnsafeRawBufferPointer, (width: Int, height: Int)) -> Void)?
+
+    /// The size of the drawable in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    private var captureBuffer: [UInt8] = []
+
     /// Shows the frame drawn since the last present (waits for vsync on accelerated renderers).
     public func present() {
+        if let capture = onBeforePresent {
+            let size = outputSize
+            if captureBuffer.count != size.width * size.height * 4 { captureBuffer = [UInt8](repeating: 0, count: size.width * size.height * 4) }
+            SDL_SetRenderTarget(renderer, nil)
+            let ok = captureBuffer.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, nil, SDLPixels.rgbaFormat, $0.baseAddress, Int32(size.width * 4)) == 0
+            }
+            if ok { captureBuffer.withUnsafeBytes { capture($0, size) } }
+        }
         SDL_RenderPresent(renderer)
     }
 

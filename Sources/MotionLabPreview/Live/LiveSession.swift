@@ -40,6 +40,8 @@ final class LiveSession {
     private var curvePlot: (settings: TunableValues, preview: String, plot: CurvePlot?)?
     /// Media time of the last press or key: what the curve panel's marker counts from.
     private var lastTrigger: Double?
+    /// The window being recorded (V), if it is.
+    private var recording: WindowRecording?
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -142,6 +144,12 @@ final class LiveSession {
                 lastPresent = nil
             }
         }
+        if let r = recording {
+            // Closing the window (or a signal) finishes the recording: nothing recorded is lost.
+            recording = nil
+            let frames = try r.stop(at: HostClock.now())
+            StandardError.write("motionlab: recorded \(frames) frames to \(r.path)")
+        }
         try writeStats()
         return LiveSignals.received
     }
@@ -229,6 +237,37 @@ final class LiveSession {
             showsCurves.toggle()
             if showsCurves && currentPlot() == nil { runner.show(notice: "\(runner.preview.name) has no curves to show") }
             return true
+        case .record:
+            if let r = recording {
+                recording = nil
+                window.onBeforePresent = nil
+                do {
+                    let frames = try r.stop(at: HostClock.now())
+                    runner.show(notice: "Recorded \(frames) frames to \(r.path)")
+                    StandardError.write("motionlab: recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(r.path)")
+                } catch {
+                    runner.show(notice: "Recording failed: \(error)")
+                    StandardError.write("motionlab: recording failed: \(error)")
+                }
+            } else {
+                do {
+                    let r = try WindowRecording(size: window.outputSize, start: HostClock.now())
+                    recording = r
+                    window.onBeforePresent = { [unowned self] pixels, size in
+                        guard let r = recording else { return }
+                        if let problem = r.append(pixels, size: size, at: HostClock.now()) {
+                            runner.show(notice: problem)
+                            recording = nil
+                            window.onBeforePresent = nil
+                        }
+                    }
+                    runner.show(notice: "Recording to \(r.path) — V stops")
+                    StandardError.write("motionlab: recording the window to \(r.path)")
+                } catch {
+                    runner.show(notice: "Cannot record: \(error)")
+                }
+            }
+            return true
         case .copyExport:
             let (text, notice) = runner.preview.exportForClipboard(settings: runner.settings)
             if let text {
@@ -289,6 +328,11 @@ final class LiveSession {
     private func overlay(_ lines: [String]) -> [DrawCommand] {
         var out = hud.commands(lines: lines, graph: runner.showsHUD)
         out += timeline.commands(size: runner.preview.size, now: runner.sceneTime, label: label)
+        if recording != nil {
+            // The recording indicator: a red dot at the top right.
+            out.append(.fill(size: CGSize(width: 12, height: 12), transform: CATransform3DMakeTranslation(runner.preview.size.width - 20, 8, 0),
+                             color: CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1), cornerRadius: 6, opacity: 1))
+        }
         if showsCurves, let plot = currentPlot() {
             let size = runner.preview.size
             let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)
@@ -322,5 +366,67 @@ final class LiveSession {
         let file = try OutputFile(path: path)
         try file.write(stats.json)
         try file.commit()
+    }
+}
+
+/// The live window recorded to a video: what the user sees, at the window's frame times, as a
+/// constant-rate 60 fps video (a frame shown for longer is repeated; the last one lasts until stop).
+/// Frames go to ffmpeg on a background queue (at most a few in flight), so recording costs the window
+/// the read-back, not the encoding.
+final class WindowRecording {
+    let path: String
+    private let video: VideoRecorder
+    private let start: Double
+    private let size: (width: Int, height: Int)
+    private var last: [UInt8] = []
+    /// Frames handed to the writer queue so far.
+    private var queued = 0
+    private let queue = Dispatch.DispatchQueue(label: "motionlab.window-recording")
+    private let slots = DispatchSemaphore(value: 4)
+    private var failure: Error?
+    private let lock = NSLock()
+
+    init(size: (width: Int, height: Int), start: Double) throws {
+        let stamp = DateFormatter()
+        stamp.dateFormat = "yyyyMMdd-HHmmss"
+        path = "motionlab-recording-\(stamp.string(from: Date())).mp4"
+        self.size = size
+        self.start = start
+        video = try VideoRecorder(path: path, width: size.width, height: size.height, fps: 60)
+    }
+
+    /// Appends a shown frame; returns a problem that ended the recording, if one did.
+    func append(_ pixels: UnsafeRawBufferPointer, size: (width: Int, height: Int), at time: Double) -> String? {
+        guard size == self.size else { return "Recording stopped: the window was resized" }
+        if let e = lock.withLock({ failure }) { return "Recording failed: \(e)" }
+        fill(until: time)
+        last = Array(pixels)
+        enqueue(last)
+        return nil
+    }
+
+    private func enqueue(_ frame: [UInt8]) {
+        queued += 1
+        slots.wait()
+        queue.async(group: nil, qos: .unspecified, flags: [], execute: { [self] in
+            defer { slots.signal() }
+            guard lock.withLock({ failure }) == nil else { return }
+            do { try frame.withUnsafeBytes { try video.append(rgba: $0) } } catch { lock.withLock { failure = error } }
+        })
+    }
+
+    /// Repeats the last frame up to `time`.
+    private func fill(until time: Double) {
+        guard !last.isEmpty else { return }
+        let due = Int(((time - start) * 60).rounded(.down))
+        while queued < due { enqueue(last) }
+    }
+
+    /// Finishes the file; returns the number of frames.
+    func stop(at time: Double) throws -> Int {
+        fill(until: time)
+        queue.sync {}
+        if let e = lock.withLock({ failure }) { _ = try? video.finish(); throw e }
+        return try video.finish()
     }
 }
