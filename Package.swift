@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
-        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
     ]

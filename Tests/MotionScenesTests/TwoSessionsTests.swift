@@ -45,26 +45,29 @@ final class TwoSessionsTests: XCTestCase {
     func testOnTwoThreadsAtOnceEqualsAlone() throws {
         let frames = 75
         let alone = try [0, 1].map { try run(session($0), frames: frames) }
-        var together = [Trace](repeating: [], count: 2)
-        var failures: [String] = []
-        let lock = NSLock()
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var traces = [Trace](repeating: [], count: 2)
+            var failures: [String] = []
+        }
+        let results = Results()
         let group = DispatchGroup()
         for i in [0, 1] {
             group.enter()
             let thread = Thread {
                 do {
                     let t = try self.run(self.session(i), frames: frames)
-                    lock.lock(); together[i] = t; lock.unlock()
+                    results.lock.withLock { results.traces[i] = t }
                 } catch {
-                    lock.lock(); failures.append("\(error)"); lock.unlock()
+                    results.lock.withLock { results.failures.append("\(error)") }
                 }
                 group.leave()
             }
             thread.start()
         }
         XCTAssertEqual(group.wait(timeout: .now() + 120), .success)
-        XCTAssertEqual(failures, [])
-        XCTAssertEqual(together[0], alone[0], "map")
-        XCTAssertEqual(together[1], alone[1], "music")
+        XCTAssertEqual(results.failures, [])
+        XCTAssertEqual(results.traces[0], alone[0], "map")
+        XCTAssertEqual(results.traces[1], alone[1], "music")
     }
 }

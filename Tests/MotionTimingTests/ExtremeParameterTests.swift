@@ -3,7 +3,7 @@ import XCTest
 
 /// Extreme parameters are refused with the valid range or computed finitely — never NaN.
 final class ExtremeParameterTests: XCTestCase {
-    private let extremes: [Double] = [0, -0.0, 5e-324, 1e-300, 1e-6, 1, 1e6, 1e300, 1e308, .greatestFiniteMagnitude,
+    private let extremes: [Double] = [0, -0.0, .leastNonzeroMagnitude, 1e-300, 1e-6, 1, 1e6, 1e300, 1e308, .greatestFiniteMagnitude,
                                       -1, -1e308, .nan, .infinity, -.infinity]
 
     func testBezierControlPointsOutsideTheirRangesAreInvalidAndInsideTheyGiveFiniteCurves() {
@@ -29,14 +29,14 @@ final class ExtremeParameterTests: XCTestCase {
     }
 
     func testJNWSpringRefusesParametersThatWouldGiveNaNKeyframes() {
-        XCTAssertThrowsError(try JNWSpringCurve.validate(mass: 1e-320, stiffness: 300, damping: 30)) {
+        XCTAssertThrowsError(try JNWSpringCurve.validate(mass: (1e-300 * 1e-20), stiffness: 300, damping: 30)) {
             XCTAssertEqual(($0 as? SpringParameterError)?.parameter, "stiffness/mass")
         }
         XCTAssertThrowsError(try JNWSpringCurve.validate(mass: 1e-300, stiffness: 1e300, damping: 30))
         XCTAssertThrowsError(try JNWSpringCurve.validate(mass: 1, stiffness: 1, damping: 1e300)) {
             XCTAssertEqual(($0 as? SpringParameterError)?.parameter, "damping")
         }
-        let sizes: [Double] = [0, 5e-324, 1e-300, 1e-6, 1, 1e6, 1e300, .greatestFiniteMagnitude, -1, .nan, .infinity]
+        let sizes: [Double] = [0, .leastNonzeroMagnitude, 1e-300, 1e-6, 1, 1e6, 1e300, .greatestFiniteMagnitude, -1, .nan, .infinity]
         let dampings: [Double] = [-1, 0, 1e-300, 1, 1e6, 1e300, .nan, -.infinity]
         for m in sizes { for k in sizes { for c in dampings {
             guard (try? JNWSpringCurve.validate(mass: m, stiffness: k, damping: c)) != nil else { continue }

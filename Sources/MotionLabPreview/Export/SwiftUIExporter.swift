@@ -166,7 +166,7 @@ struct SwiftUIExporter {
             let b = Self.binding(c.keyPath)
             let state = loop ? ExportText.camel(a.name, b.suffix) : ExportText.camel(a.targets[0], b.suffix)
             let start = c.from.map { from -> String in
-                guard let component = b.component else { return value(from, origin: origin(c)) }
+                guard b.component != nil else { return value(from, origin: origin(c)) }
                 return wrap(value(from, origin: origin(c)), b)
             } ?? b.rest
             if loop {

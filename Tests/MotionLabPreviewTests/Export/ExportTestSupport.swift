@@ -57,7 +57,7 @@ enum ExportParse {
 /// Runs `body` with standard output redirected to a temporary file and returns what was written.
 func capturingStandardOutput(_ body: () throws -> Void) rethrows -> String {
     let path = NSTemporaryDirectory() + "motionlab-stdout-\(UUID().uuidString)"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let file = FileHandle(forWritingAtPath: path)!
     let saved = dup(STDOUT_FILENO)
     dup2(file.fileDescriptor, STDOUT_FILENO)
