@@ -124,10 +124,7 @@ struct CoreBenchmarks {
         defer { CATransaction.commit() }
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
-        let easeOut = CAMediaTimingFunction(name: .easeOut)
-        let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
-        let easeIn = CAMediaTimingFunction(name: .easeIn)
-        var r = BenchInputs(seed: 0x5EED_7233)
+        var animations = StressAnimations(seed: 0x5EED_7233)
         var layers: [CALayer] = []
         layers.reserveCapacity(count)
         for i in 0..<count {
@@ -136,24 +133,8 @@ struct CoreBenchmarks {
             let start = CGPoint(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
             layer.position = start
             root.addSublayer(layer)
-
-            let spring = CASpringAnimation(keyPath: "position")
-            spring.fromValue = CGPoint(x: start.x - 50 * r.next(), y: start.y - 50 * r.next())
-            spring.toValue = start
-            spring.mass = 0.5 + 2 * r.next()
-            spring.stiffness = 100 + 300 * r.next()
-            spring.damping = 5 + 25 * r.next()
-            spring.initialVelocity = 4 * r.next() - 2
-            spring.duration = 30
-            layer.add(spring, forKey: "spring")
-
-            let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
-            pulse.values = [1.0, 1.2 + 0.2 * r.next(), 0.9, 1.0]
-            pulse.keyTimes = [0, 0.3, 0.7, 1]
-            pulse.timingFunctions = [easeOut, easeInOut, easeIn]
-            pulse.duration = 0.5 + r.next()
-            pulse.repeatCount = .infinity
-            layer.add(pulse, forKey: "pulse")
+            let from = CGPoint(x: start.x - 50 * animations.next(), y: start.y - 50 * animations.next())
+            animations.add(to: layer, from: from, to: start)
             layers.append(layer)
         }
         return (root, layers)

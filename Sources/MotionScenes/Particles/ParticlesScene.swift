@@ -32,7 +32,7 @@ public final class ParticlesScene: Scene {
         let rows = (count + columns - 1) / columns
         let dx = size.width / CGFloat(columns), dy = size.height / CGFloat(rows)
         let side = max(1.5, min(dx, dy) * 0.7)
-        var random = SeededRandom(seed: 0x5EED_7233)
+        var random = StressAnimations(seed: 0x5EED_7233)
         var dots: [CALayer] = [], places: [CGPoint] = []
         dots.reserveCapacity(count)
         CATransaction.begin()
@@ -60,42 +60,14 @@ public final class ParticlesScene: Scene {
     public func start() { launch() }
     public func replay() { launch() }
 
-    /// Springs every dot from near the centre to its place and starts its pulse.
+    /// Springs every dot from near the centre to its place and starts its pulse (the animations of
+    /// `motionlab bench core`'s tree: `StressAnimations`).
     func launch() {
-        var random = SeededRandom(seed: 0x5EED_B321)
+        var animations = StressAnimations(seed: 0x5EED_B321)
         let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
-        let easeOut = CAMediaTimingFunction(name: .easeOut)
-        let easeInOut = CAMediaTimingFunction(name: .easeInEaseOut)
-        let easeIn = CAMediaTimingFunction(name: .easeIn)
         for (dot, place) in zip(dots, places) {
-            let spring = CASpringAnimation(keyPath: "position")
-            spring.fromValue = CGPoint(x: centre.x + 40 * (random.next() - 0.5), y: centre.y + 40 * (random.next() - 0.5))
-            spring.toValue = place
-            spring.mass = 0.5 + 2 * random.next()
-            spring.stiffness = 100 + 300 * random.next()
-            spring.damping = 5 + 25 * random.next()
-            spring.initialVelocity = 4 * random.next() - 2
-            spring.duration = 30
-            dot.add(spring, forKey: "spring")
-
-            let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
-            pulse.values = [1.0, 1.2 + 0.2 * random.next(), 0.9, 1.0]
-            pulse.keyTimes = [0, 0.3, 0.7, 1]
-            pulse.timingFunctions = [easeOut, easeInOut, easeIn]
-            pulse.duration = 0.5 + random.next()
-            pulse.repeatCount = .infinity
-            dot.add(pulse, forKey: "pulse")
+            let from = CGPoint(x: centre.x + 40 * (animations.next() - 0.5), y: centre.y + 40 * (animations.next() - 0.5))
+            animations.add(to: dot, from: from, to: place)
         }
-    }
-}
-
-/// A small linear congruential generator (Knuth's MMIX constants): the same numbers every run.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    /// Uniform in [0, 1).
-    mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Double(state >> 11) / Double(UInt64(1) << 53)
     }
 }
