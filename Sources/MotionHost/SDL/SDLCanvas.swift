@@ -53,8 +53,7 @@ public final class SDLCanvas {
 
     /// Shared index patterns at the start of every frame's index buffer.
     private static let quadIndexStart: Int32 = 0
-    private static let gridCells = 8
-    private static let gridIndexStart: Int32 = 6
+        private static let gridIndexStart: Int32 = 6
     private static let sharedIndices: [Int32] = {
         var indices: [Int32] = []
         func cellIndices(n: Int) -> [Int32] {
@@ -68,7 +67,7 @@ public final class SDLCanvas {
             return out
         }
         indices += cellIndices(n: 2)
-        indices += cellIndices(n: gridCells + 1)
+        indices += cellIndices(n: QuadMesh.perspectiveCells + 1)
         return indices
     }()
 
@@ -206,7 +205,7 @@ public final class SDLCanvas {
         let s = Double(pixelScale)
         let plane = PlaneTransform(transform)
         var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        if let box = bounds(plane, Double(size.width), Double(size.height)) {
+        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)) {
             let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
             let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
             rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
@@ -226,7 +225,7 @@ public final class SDLCanvas {
         let pw = Int((Double(size.width) * s - 1e-6).rounded(.up))
         let ph = Int((Double(size.height) * s - 1e-6).rounded(.up))
         let visible = alpha8(opacity) > 0 && pw > 0 && ph > 0 && pw <= 8192 && ph <= 8192
-            && bounds(PlaneTransform(transform), Double(size.width), Double(size.height))
+            && PlaneTransform(transform).boundingBox(width: Double(size.width), height: Double(size.height))
                 .map { intersects($0.scaled(s), currentClip) } == true
         guard visible else { skipDepth = 1; return }
         let sizeKey = pw << 16 | ph
@@ -261,79 +260,47 @@ public final class SDLCanvas {
 
     // MARK: - Quads
 
-    /// Emits the cheapest call that draws `texture` (nil = solid `mod` colour) over the local
-    /// rect (0, 0, w, h) mapped by `plane`, modulated by `mod`; culled against the current clip.
+    /// Emits the calls that draw `texture` (nil = solid `mod` colour) over the local rect
+    /// (0, 0, w, h) mapped by `plane`, modulated by `mod`, as planned by `QuadPlan` (the geometry
+    /// lives there, SDL-free and tested); culled against the current clip.
     private func quad(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
                       _ plane: PlaneTransform, _ mod: SDL_Color) {
-        let s = Double(pixelScale)
-        if !plane.isPerspective {
-            let a = plane.a * s, b = plane.b * s, c = plane.c * s, d = plane.d * s
-            let tx = plane.tx * s, ty = plane.ty * s
-            let magnitude = max(abs(a) + abs(b), abs(c) + abs(d))
-            guard magnitude > 0 else { return }
-            let eps = 1e-9 * magnitude
-            if abs(b) <= eps && abs(c) <= eps {
-                let x0 = min(tx, tx + a * w), x1 = max(tx, tx + a * w)
-                let y0 = min(ty, ty + d * h), y1 = max(ty, ty + d * h)
-                guard intersects(Box(minX: x0, minY: y0, maxX: x1, maxY: y1), currentClip) else { return }
-                let rect = SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))
-                guard let texture else { emit(.fillRect(rect, mod)); return }
-                var flip = SDL_FLIP_NONE.rawValue
-                if a < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
-                if d < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
-                emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
-                     : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
-                return
+        let plan = QuadPlan(width: w, height: h, plane: plane, scale: Double(pixelScale))
+        guard let box = plan.bounds, intersects(box, currentClip) else { return }
+        switch plan {
+        case .culled:
+            return
+        case let .rect(r, flipX, flipY, _):
+            let rect = frect(r)
+            guard let texture else { emit(.fillRect(rect, mod)); return }
+            var flip = SDL_FLIP_NONE.rawValue
+            if flipX { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+            if flipY { flip |= SDL_FLIP_VERTICAL.rawValue }
+            emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
+                 : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
+        case let .rotated(r, degrees, flipVertical, _):
+            guard let texture = texture ?? cache.whiteTexture() else { return }
+            emit(.copyEx(texture, dst: frect(r), angle: degrees,
+                         flip: flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
+        case let .mesh(mesh):
+            let start = building.vertices.count
+            for j in 0...mesh.cells {
+                for i in 0...mesh.cells {
+                    let v = mesh.vertex(i, j)
+                    building.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)),
+                                                        color: mod,
+                                                        tex_coord: SDL_FPoint(x: Float(v.u), y: Float(v.v))))
+                }
             }
-            if abs(a * c + b * d) <= eps * magnitude {
-                // Orthogonal axes: rotation by atan2(b, a), scales |row1|, |row2|, and a vertical
-                // flip (applied before rotation by SDL) when the determinant is negative.
-                guard let box = bounds(plane, w, h)?.scaled(s), intersects(box, currentClip),
-                      let texture = texture ?? cache.whiteTexture() else { return }
-                let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
-                let cx = tx + (a * w + c * h) / 2, cy = ty + (b * w + d * h) / 2
-                let dw = w * sx, dh = h * sy
-                let rect = SDL_FRect(x: Float(cx - dw / 2), y: Float(cy - dh / 2), w: Float(dw), h: Float(dh))
-                let angle = atan2(b, a) * 180 / Double.pi
-                emit(.copyEx(texture, dst: rect, angle: angle,
-                             flip: a * d - b * c < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
-                return
-            }
+            let indexStart = mesh.cells == 1 ? SDLCanvas.quadIndexStart : SDLCanvas.gridIndexStart
+            emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(mesh.side * mesh.side),
+                           indexStart: indexStart, indexCount: Int32(mesh.cells * mesh.cells * 6)))
         }
-        geometry(texture, w, h, plane, mod)
     }
 
-    private func geometry(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
-                          _ plane: PlaneTransform, _ mod: SDL_Color) {
-        let s = Double(pixelScale)
-        let cells = plane.isPerspective ? SDLCanvas.gridCells : 1
-        let n = cells + 1
-        let start = building.vertices.count
-        var box = Box.empty
-        for j in 0...cells {
-            let v = Double(j) / Double(cells)
-            for i in 0...cells {
-                let u = Double(i) / Double(cells)
-                let p = plane.project(u * w, v * h)
-                guard p.w > 1e-9 else {
-                    // Part of the quad is behind the eye: not drawable as a flat projection.
-                    building.vertices.removeSubrange(start...)
-                    return
-                }
-                let x = p.x * s, y = p.y * s
-                box.include(x, y)
-                building.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
-                                                    color: mod,
-                                                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
-            }
-        }
-        guard intersects(box, currentClip) else {
-            building.vertices.removeSubrange(start...)
-            return
-        }
-        let indexStart = cells == 1 ? SDLCanvas.quadIndexStart : SDLCanvas.gridIndexStart
-        emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(n * n),
-                       indexStart: indexStart, indexCount: Int32(cells * cells * 6)))
+    @inline(__always)
+    private func frect(_ r: CGRect) -> SDL_FRect {
+        SDL_FRect(x: Float(r.origin.x), y: Float(r.origin.y), w: Float(r.size.width), h: Float(r.size.height))
     }
 
     // MARK: - Helpers
@@ -361,15 +328,6 @@ public final class SDLCanvas {
         return (min(max(pw, 1), 4096), min(max(ph, 1), 4096))
     }
 
-    /// Point-space bounding box of the projected local rect; nil if part of it is behind the eye.
-    private func bounds(_ plane: PlaneTransform, _ w: Double, _ h: Double) -> Box? {
-        let p0 = plane.project(0, 0), p1 = plane.project(w, 0), p2 = plane.project(w, h), p3 = plane.project(0, h)
-        guard min(p0.w, p1.w, p2.w, p3.w) > 1e-9 else { return nil }
-        var box = Box.empty
-        box.include(p0.x, p0.y); box.include(p1.x, p1.y); box.include(p2.x, p2.y); box.include(p3.x, p3.y)
-        return box
-    }
-
     private func alpha8(_ value: CGFloat) -> UInt8 {
         UInt8((min(max(Double(value), 0), 1) * 255).rounded())
     }
@@ -380,21 +338,8 @@ public final class SDLCanvas {
     }
 }
 
-/// An axis-aligned box in Double (points or pixels).
-struct Box {
-    var minX, minY, maxX, maxY: Double
-    static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-    @inline(__always)
-    mutating func include(_ x: Double, _ y: Double) {
-        minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-    }
-
-    func scaled(_ s: Double) -> Box { Box(minX: minX * s, minY: minY * s, maxX: maxX * s, maxY: maxY * s) }
-}
-
 @inline(__always)
-func intersects(_ box: Box, _ clip: SDL_Rect) -> Bool {
+func intersects(_ box: PlaneBox, _ clip: SDL_Rect) -> Bool {
     box.maxX > Double(clip.x) && box.minX < Double(clip.x + clip.w)
         && box.maxY > Double(clip.y) && box.minY < Double(clip.y + clip.h)
 }
