@@ -50,6 +50,14 @@ public final class SDLCanvas {
     private var targetOrdinals: [Int: Int] = [:]
     /// While > 0, commands are skipped (inside a group that is invisible or culled).
     private var skipDepth = 0
+    /// The only pixels of the default target this frame touches (a partial redraw), or nil for all.
+    private var rootClip: SDL_Rect?
+    /// In a partial redraw: pixels outside `rootClip` that a scaled texture copy crossing its edge
+    /// covers. SDL's software renderer resamples a scaled copy from the clipped part of its rect, so
+    /// clipping it anywhere else than a full redraw does changes its pixels: the region must hold it whole.
+    private var regionGrowth: SDL_Rect?
+    /// Pixel bounds of the default target this frame.
+    private var targetBounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
 
     /// Shared index patterns at the start of every frame's index buffer.
     private static let quadIndexStart: Int32 = 0
@@ -90,8 +98,32 @@ public final class SDLCanvas {
         calls.execute(on: renderer)
     }
 
-    /// Translation only: builds `lastCalls` for `commands` without executing them.
-    public func record(_ commands: [DrawCommand], clear: CGColor) {
+    /// Redraws only the pixels of `region` (target pixels): they are cleared to `clear` and `commands`
+    /// drawn over them clipped to it, with everything outside it skipped; the other pixels keep what
+    /// they have. Byte-identical to a full `draw` inside `region` when the target already holds the
+    /// previous frame and `region` covers every pixel that differs from it (`SDLOffscreenTarget`).
+    /// Returns the pixels redrawn: `region`, grown to hold whole every scaled texture copy that
+    /// crosses its edge (see `regionGrowth`), or the whole target.
+    @discardableResult
+    public func draw(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect) -> SDL_Rect {
+        var region = region
+        for _ in 0..<3 {
+            record(commands, clear: clear, within: region)
+            guard let growth = regionGrowth else {
+                lastCalls.execute(on: renderer)
+                return region
+            }
+            region = union(region, growth)
+            // Grown over most of the target: a full redraw costs no more.
+            if Int(region.w) * Int(region.h) * 4 >= Int(targetBounds.w) * Int(targetBounds.h) * 3 { break }
+        }
+        draw(commands, clear: clear)
+        return targetBounds
+    }
+
+    /// Translation only: builds `lastCalls` for `commands` without executing them — for the whole
+    /// target, or only for the pixels of `region`.
+    public func record(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect? = nil) {
         cache.beginFrame()
         building.removeAll()
         building.indices.append(contentsOf: SDLCanvas.sharedIndices)
@@ -99,11 +131,19 @@ public final class SDLCanvas {
         clipStack.removeAll(keepingCapacity: true)
         targetOrdinals.removeAll(keepingCapacity: true)
         skipDepth = 0
-        levels.append(Level(texture: nil, bounds: defaultTargetBounds(), clipBase: 0,
+        regionGrowth = nil
+        let bounds = defaultTargetBounds()
+        targetBounds = bounds
+        rootClip = region.map { intersect($0, bounds) }
+        levels.append(Level(texture: nil, bounds: rootClip ?? bounds, clipBase: 0,
                             groupTransform: .identity, groupOpacity: 1))
         emit(.setTarget(nil))
-        emit(.setClip(nil))
-        emit(.clear(color8(clear, opacity: 1)))
+        emit(.setClip(rootClip))
+        if let rootClip {
+            emit(.clearRect(rootClip, color8(clear, opacity: 1)))
+        } else {
+            emit(.clear(color8(clear, opacity: 1)))
+        }
         for command in commands { translate(command) }
         while levels.count > 1 { endGroup() }
         swap(&lastCalls, &building)
@@ -205,7 +245,8 @@ public final class SDLCanvas {
         let s = Double(pixelScale)
         let plane = PlaneTransform(transform)
         var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)) {
+        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)),
+           box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
             let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
             let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
             rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
@@ -217,7 +258,7 @@ public final class SDLCanvas {
     private func popClip() {
         guard clipStack.count > levels[levels.count - 1].clipBase else { return }
         clipStack.removeLast()
-        emit(.setClip(clipStack.count > levels[levels.count - 1].clipBase ? clipStack.last : nil))
+        emit(.setClip(clipStack.count > levels[levels.count - 1].clipBase ? clipStack.last : levelClip))
     }
 
     private func beginGroup(_ size: CGSize, _ transform: CATransform3D, _ opacity: CGFloat) {
@@ -248,7 +289,7 @@ public final class SDLCanvas {
         clipStack.removeSubrange(group.clipBase...)
         let parent = levels[levels.count - 1]
         emit(.setTarget(parent.texture))
-        emit(.setClip(clipStack.count > parent.clipBase ? clipStack.last : nil))
+        emit(.setClip(clipStack.count > parent.clipBase ? clipStack.last : levelClip))
         let a = alpha8(group.groupOpacity)
         let mod = cache.groupsArePremultiplied
             ? SDL_Color(r: a, g: a, b: a, a: a)
@@ -273,6 +314,7 @@ public final class SDLCanvas {
         case let .rect(r, flipX, flipY, _):
             let rect = frect(r)
             guard let texture else { emit(.fillRect(rect, mod)); return }
+            if !flipX && !flipY, let region = rootClip, levels.count == 1 { noteScaledCopy(texture, rect, region) }
             var flip = SDL_FLIP_NONE.rawValue
             if flipX { flip |= SDL_FLIP_HORIZONTAL.rawValue }
             if flipY { flip |= SDL_FLIP_VERTICAL.rawValue }
@@ -298,6 +340,20 @@ public final class SDLCanvas {
         }
     }
 
+    /// In a partial redraw: a copy of `texture` to `dst` that SDL's software renderer scales (its
+    /// integer rect, truncated as the renderer truncates it, is not the texture's size) and that
+    /// crosses the region's edge grows the region by its rect.
+    private func noteScaledCopy(_ texture: OpaquePointer, _ dst: SDL_FRect, _ region: SDL_Rect) {
+        var tw: Int32 = 0, th: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &tw, &th)
+        let r = SDL_Rect(x: Int32(dst.x), y: Int32(dst.y), w: Int32(dst.w), h: Int32(dst.h))
+        guard r.w != tw || r.h != th else { return }
+        let onTarget = intersect(r, targetBounds)
+        let inside = intersect(onTarget, region)
+        guard inside.w > 0, inside.h > 0, inside.w != onTarget.w || inside.h != onTarget.h else { return }
+        regionGrowth = regionGrowth.map { union($0, onTarget) } ?? onTarget
+    }
+
     @inline(__always)
     private func frect(_ r: CGRect) -> SDL_FRect {
         SDL_FRect(x: Float(r.origin.x), y: Float(r.origin.y), w: Float(r.size.width), h: Float(r.size.height))
@@ -307,6 +363,10 @@ public final class SDLCanvas {
 
     @inline(__always)
     private func emit(_ call: SDLCall) { building.calls.append(call) }
+
+    /// The clip of the current level when it has no clip of its own: the partial redraw's region at
+    /// the top level, none inside a group (its texture is the clip).
+    private var levelClip: SDL_Rect? { levels.count == 1 ? rootClip : nil }
 
     private var currentClip: SDL_Rect {
         let level = levels[levels.count - 1]
@@ -348,6 +408,13 @@ func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
     let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
     let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
     return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+}
+
+/// The smallest rect holding both.
+func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+    let x1 = max(a.x + a.w, b.x + b.w), y1 = max(a.y + a.h, b.y + b.h)
+    return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
 }
 
 func clampedRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SDL_Rect {

@@ -156,25 +156,37 @@ struct DamageDiff {
             result = result.map { $0.intersection(exact) } ?? exact
         }
         if let result { return result }
-        var union = DamageRegion()
-        for item in oldItems { if let box = box(of: item, in: old) { union.formUnion(box) } }
-        for item in newItems { if let box = box(of: item, in: new) { union.formUnion(box) } }
-        return union
+        var union = CGRect.null
+        for item in oldItems { if let box = box(of: item, in: old) { union = union.union(box) } }
+        for item in newItems { if let box = box(of: item, in: new) { union = union.union(box) } }
+        return DamageRegion([union])
     }
 
     private func pairwise(_ oldItems: [Item], _ newItems: [Item]) -> DamageRegion {
         var out = DamageRegion()
+        // Past the first `preciseBoxes` changed boxes, the rest go into one bounding box: a frame that
+        // moves thousands of particles damages about all of them anyway, and keeping a short rect list
+        // exact for each would cost more than the redraw it saves.
+        var added = 0, rest = CGRect.null
+        func add(_ box: CGRect) {
+            if added < DamageDiff.preciseBoxes { out.formUnion(box) } else { rest = rest.union(box) }
+            added += 1
+        }
         for (x, y) in zip(oldItems, newItems) where !equal(x, y) {
             if x.end - x.start > 1, y.end - y.start > 1, old[x.start] == new[y.start] {
                 out.formUnion(inside(x, y))
             } else {
-                if let box = box(of: x, in: old) { out.formUnion(box) }
-                if let box = box(of: y, in: new) { out.formUnion(box) }
+                if let box = box(of: x, in: old) { add(box) }
+                if let box = box(of: y, in: new) { add(box) }
             }
             if out.isEverything { break }
         }
+        out.formUnion(rest)
         return out
     }
+
+    /// Changed boxes at one level kept apart before the rest are merged into one.
+    static let preciseBoxes = 64
 
     /// The damage of a clip or group whose header is the same in both lists, from what changed inside it.
     private func inside(_ x: Item, _ y: Item) -> DamageRegion {
