@@ -110,3 +110,19 @@ final class SDLPartialRedrawTests: XCTestCase {
         XCTAssertGreaterThan(partial, 100, "most second frames are redrawn in part")
     }
 }
+
+/// A clip whose transform is not finite clips everything away (its box has no finite corner) and pops cleanly.
+final class SDLCanvasNonFiniteClipTests: XCTestCase {
+    func testNonFiniteClipDrawsNothing() throws {
+        var t = SDLTest.translation(10, 10)
+        t.m41 = .nan
+        let image = try SDLTest.render([
+            .pushClip(size: CGSize(width: 50, height: 50), transform: t),
+            .fill(size: CGSize(width: 100, height: 100), transform: .identity, color: SDLTest.red, cornerRadius: 0, opacity: 1),
+            .popClip,
+            .fill(size: CGSize(width: 10, height: 10), transform: SDLTest.translation(80, 80), color: SDLTest.red, cornerRadius: 0, opacity: 1),
+        ])
+        XCTAssertEqual(SDLTest.rgb(image, 30, 30), [0, 0, 0])
+        XCTAssertEqual(SDLTest.rgb(image, 85, 85), [255, 0, 0], "the clip is popped")
+    }
+}

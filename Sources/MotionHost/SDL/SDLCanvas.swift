@@ -245,8 +245,7 @@ public final class SDLCanvas {
         let s = Double(pixelScale)
         let plane = PlaneTransform(transform)
         var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)),
-           box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite {
+        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)) {
             let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
             let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
             rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
