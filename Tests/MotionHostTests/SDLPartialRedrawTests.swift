@@ -111,6 +111,34 @@ final class SDLPartialRedrawTests: XCTestCase {
     }
 }
 
+/// The frame function hands its damage to the target; the target trusts it only for the list its
+/// surface holds (the same storage), and compares the lists itself otherwise.
+final class SDLOffscreenHandedDamageTests: XCTestCase {
+    func square(_ x: CGFloat, _ color: CGColor = SDLTest.red) -> [DrawCommand] {
+        [.fill(size: CGSize(width: 100, height: 100), transform: .identity, color: .white, cornerRadius: 0, opacity: 1),
+         .fill(size: CGSize(width: 10, height: 10), transform: SDLTest.translation(x, 40), color: color, cornerRadius: 0, opacity: 1)]
+    }
+
+    func testHandedDamageIsUsedForTheHeldListAndIgnoredOtherwise() throws {
+        let target = try SDLOffscreenTarget(pixelWidth: 100, pixelHeight: 100)
+        let reference = try SDLOffscreenTarget(pixelWidth: 100, pixelHeight: 100)
+        reference.redrawsOnlyDamage = false
+        let a = square(10), b = square(60)
+        target.draw(a, clear: .black)
+        // Trusted: the held list itself, with its true damage — only that is redrawn.
+        target.draw(b, clear: .black, damage: DamageTracker.damage(from: a, clear: .black, to: b, clear: .black), since: a)
+        XCTAssertEqual(target.lastRedrawn.w, 10 + 50 + 4)
+        reference.draw(b, clear: .black)
+        XCTAssertEqual(target.snapshot().pixels, reference.snapshot().pixels)
+        // An equal list in other storage is not the held one: wrong damage handed with it is ignored.
+        let c = square(30, SDLTest.green)
+        target.draw(c, clear: .black, damage: .empty, since: b.map { $0 })
+        reference.draw(c, clear: .black)
+        XCTAssertEqual(target.snapshot().pixels, reference.snapshot().pixels)
+        XCTAssertEqual(SDLTest.rgb(target.snapshot(), 35, 45), [0, 255, 0])
+    }
+}
+
 /// A clip whose transform is not finite clips everything away (its box has no finite corner) and pops cleanly.
 final class SDLCanvasNonFiniteClipTests: XCTestCase {
     func testNonFiniteClipDrawsNothing() throws {

@@ -56,7 +56,21 @@ public final class SDLOffscreenTarget: RenderTarget {
             damageTracker.reset()
             trackedScale = canvas.pixelScale
         }
-        let damage = damageTracker.update(commands, clear: clear)
+        redraw(commands, clear: clear, damage: damageTracker.update(commands, clear: clear))
+    }
+
+    /// Draws a frame whose damage against `previous` the frame function has computed: trusted when the
+    /// surface holds `previous` (the same list, at the same scale), else compared here.
+    public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+        guard canvas.pixelScale == trackedScale, damageTracker.holds(previous, clear: clear) else {
+            draw(commands, clear: clear)
+            return
+        }
+        damageTracker.record(commands, clear: clear)
+        redraw(commands, clear: clear, damage: damage)
+    }
+
+    private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         let region = damage.isEverything ? full : pixelRect(damage.bounds)
         // Most of the surface damaged: drawing it all costs no more, and skips clipping every command.

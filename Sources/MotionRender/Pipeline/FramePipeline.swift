@@ -124,9 +124,11 @@ public final class FramePipeline {
             result.drew = true
             result.rendered = renderer.evaluate(root: content.rootLayer, at: result.time, tracing: request.tracing)
             result.rendered.commands += overlay()
+            var previous: [DrawCommand]?
             if let target {
                 if damageTarget !== target { damageTracker.reset() }
                 damageTarget = target
+                previous = damageTracker.previousCommands
                 result.damage = damageTracker.update(result.rendered.commands, clear: request.clear)
             } else {
                 result.damage = damageTracker.damage(to: result.rendered.commands, clear: request.clear)
@@ -134,7 +136,11 @@ public final class FramePipeline {
             phase(.evaluate)
 
             if let target {
-                target.draw(result.rendered.commands, clear: request.clear)
+                if let previous {
+                    target.draw(result.rendered.commands, clear: request.clear, damage: result.damage, since: previous)
+                } else {
+                    target.draw(result.rendered.commands, clear: request.clear)
+                }
                 phase(.raster)
                 target.present()
                 phase(.present)

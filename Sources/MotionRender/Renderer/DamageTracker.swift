@@ -29,16 +29,38 @@ public struct DamageTracker {
 
     private var previous: [DrawCommand]?
     private var previousClear: CGColor = .black
-    private var previousPartners: [Int32]?
+    /// The previous list's nesting (computed on first need for a list given to `record`).
+    private var previousPartners = Nesting.unknown
+
+    private enum Nesting {
+        case unknown, unbalanced
+        case known([Int32])
+    }
 
     public init() {}
+
+    /// The list recorded last (nil before any, or after `reset`).
+    public var previousCommands: [DrawCommand]? { previous }
 
     /// The damage of drawing `commands` over `clear` after the list recorded last (everything when
     /// none is, or after `reset`), then records `commands`.
     public mutating func update(_ commands: [DrawCommand], clear: CGColor) -> DamageRegion {
         let partners = DamageTracker.partners(commands)
-        defer { previous = commands; previousClear = clear; previousPartners = partners }
+        defer { previous = commands; previousClear = clear; previousPartners = partners.map(Nesting.known) ?? .unbalanced }
         return damage(commands, partners: partners, clear: clear)
+    }
+
+    /// Records `commands` as drawn, without comparing them with anything (their damage is known).
+    public mutating func record(_ commands: [DrawCommand], clear: CGColor) {
+        previous = commands; previousClear = clear; previousPartners = .unknown
+    }
+
+    /// Whether the list recorded last is `commands` itself — the same array storage, not merely equal
+    /// elements (O(1)) — drawn over `clear`. A target uses it to trust damage another tracker computed
+    /// against `commands`.
+    public func holds(_ commands: [DrawCommand], clear: CGColor) -> Bool {
+        guard let previous, previousClear == clear, previous.count == commands.count else { return false }
+        return previous.withUnsafeBufferPointer { a in commands.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// The damage of drawing `commands` over `clear` after the list recorded last, without recording it.
@@ -47,13 +69,20 @@ public struct DamageTracker {
     }
 
     private func damage(_ commands: [DrawCommand], partners: [Int32]?, clear: CGColor) -> DamageRegion {
-        guard let old = previous, previousClear == clear, let oldPartners = previousPartners, let partners
-        else { return .everything }
+        guard let old = previous, previousClear == clear, let partners else { return .everything }
+        let oldPartners: [Int32]
+        switch previousPartners {
+        case .known(let p): oldPartners = p
+        case .unbalanced: return .everything
+        case .unknown:
+            guard let p = DamageTracker.partners(old) else { return .everything }
+            oldPartners = p
+        }
         return DamageDiff(old: old, oldPartners: oldPartners, new: commands, newPartners: partners).damage()
     }
 
     /// Forgets the previous list: the next update damages everything.
-    public mutating func reset() { previous = nil; previousPartners = nil }
+    public mutating func reset() { previous = nil; previousPartners = .unknown }
 
     /// The damage between two lists.
     public static func damage(from old: [DrawCommand], clear oldClear: CGColor,

@@ -18,7 +18,14 @@ final class FramePipelineTests: XCTestCase {
         let recording = RecordingTarget()
         var log: (String) -> Void = { _ in }
         var pixelScale: CGFloat { 1 }
-        func draw(_ commands: [DrawCommand], clear: CGColor) { log("raster"); recording.draw(commands, clear: clear) }
+        /// What the frame function handed over with each frame (nil: drawn without damage).
+        var handed: [(damage: DamageRegion, previous: [DrawCommand])?] = []
+        func draw(_ commands: [DrawCommand], clear: CGColor) {
+            log("raster"); recording.draw(commands, clear: clear); handed.append(nil)
+        }
+        func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+            log("raster"); recording.draw(commands, clear: clear); handed.append((damage, previous))
+        }
         func present() { log("present"); recording.present() }
     }
 
@@ -240,6 +247,12 @@ final class FramePipelineTests: XCTestCase {
         XCTAssertEqual(Set(moved.damage.rects.map { "\($0)" }),
                        Set([CGRect(x: 10, y: 10, width: 20, height: 20), CGRect(x: 40, y: 10, width: 20, height: 20)].map { "\($0)" }))
         XCTAssertTrue(frame(101.3).damage.isEmpty, "not drawn: no damage")
+        // The target was handed each frame's damage with the list it was measured against.
+        XCTAssertEqual(target.handed.count, 3)
+        XCTAssertNil(target.handed[0], "the first frame has nothing to be measured against")
+        XCTAssertEqual(target.handed[1]?.previous, target.recording.frames[0].commands)
+        XCTAssertEqual(target.handed[2]?.previous, target.recording.frames[1].commands)
+        XCTAssertEqual(target.handed[2]?.damage, moved.damage)
         // Evaluated without a target: measured against the last frame rastered, which stays the reference.
         pipeline.target = nil
         quietly { box.position.x += 30 }
