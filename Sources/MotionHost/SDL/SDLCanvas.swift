@@ -61,7 +61,7 @@ public final class SDLCanvas {
 
     /// Shared index patterns at the start of every frame's index buffer.
     private static let quadIndexStart: Int32 = 0
-        private static let gridIndexStart: Int32 = 6
+    private static let gridIndexStart: Int32 = 6
     private static let sharedIndices: [Int32] = {
         var indices: [Int32] = []
         func cellIndices(n: Int) -> [Int32] {

@@ -9,7 +9,8 @@ import MotionRender
 /// The surface keeps its pixels from one frame to the next, so `draw` redraws only where the new
 /// draw list may differ from the one drawn before (`DamageTracker`; the bounding pixel rect of the
 /// damage, grown by 2 pixels for rounding and filtering), clipped there — byte-identical to a full
-/// redraw. A window does not do this: its back buffers do not keep the last frame.
+/// redraw. A window does not do this: its back buffers do not keep the last frame. (Replaying the
+/// canvas's `lastCalls` draws the same pixels again; any other drawing into the surface needs `invalidate`.)
 public final class SDLOffscreenTarget: RenderTarget {
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -69,6 +70,10 @@ public final class SDLOffscreenTarget: RenderTarget {
         damageTracker.record(commands, clear: clear)
         redraw(commands, clear: clear, damage: damage)
     }
+
+    /// Forgets which frame the surface holds, so the next `draw` redraws every pixel — call it after
+    /// drawing into the surface other than through `draw` (through `canvas` directly, say).
+    public func invalidate() { damageTracker.reset() }
 
     private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
