@@ -12,6 +12,9 @@ public enum SDLCall {
     case setTarget(OpaquePointer?)
     /// `SDL_SetRenderDrawColor` + `SDL_RenderClear` (ignores the clip rectangle).
     case clear(SDL_Color)
+    /// The pixels of a rect set to a colour (draw blend mode NONE + `SDL_RenderFillRect`): a clear
+    /// limited to the rect (`SDL_RenderClear` ignores the clip), as a partial redraw needs.
+    case clearRect(SDL_Rect, SDL_Color)
     /// `SDL_RenderSetClipRect` in target pixels; nil = no clip.
     case setClip(SDL_Rect?)
     /// `SDL_SetRenderDrawColor` + `SDL_RenderFillRectF` (draw blend mode BLEND).
@@ -56,6 +59,11 @@ extension SDLCallList {
                     case .clear(let c):
                         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
                         SDL_RenderClear(renderer)
+                    case .clearRect(var rect, let c):
+                        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+                        SDL_RenderFillRect(renderer, &rect)
+                        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
                     case .setClip(let rect):
                         if var rect {
                             SDL_RenderSetClipRect(renderer, &rect)

@@ -50,10 +50,17 @@ public final class SDLCanvas {
     private var targetOrdinals: [Int: Int] = [:]
     /// While > 0, commands are skipped (inside a group that is invisible or culled).
     private var skipDepth = 0
+    /// The only pixels of the default target this frame touches (a partial redraw), or nil for all.
+    private var rootClip: SDL_Rect?
+    /// In a partial redraw: pixels outside `rootClip` that a scaled texture copy crossing its edge
+    /// covers. SDL's software renderer resamples a scaled copy from the clipped part of its rect, so
+    /// clipping it anywhere else than a full redraw does changes its pixels: the region must hold it whole.
+    private var regionGrowth: SDL_Rect?
+    /// Pixel bounds of the default target this frame.
+    private var targetBounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
 
     /// Shared index patterns at the start of every frame's index buffer.
     private static let quadIndexStart: Int32 = 0
-    private static let gridCells = 8
     private static let gridIndexStart: Int32 = 6
     private static let sharedIndices: [Int32] = {
         var indices: [Int32] = []
@@ -68,7 +75,7 @@ public final class SDLCanvas {
             return out
         }
         indices += cellIndices(n: 2)
-        indices += cellIndices(n: gridCells + 1)
+        indices += cellIndices(n: QuadMesh.perspectiveCells + 1)
         return indices
     }()
 
@@ -91,8 +98,32 @@ public final class SDLCanvas {
         calls.execute(on: renderer)
     }
 
-    /// Translation only: builds `lastCalls` for `commands` without executing them.
-    public func record(_ commands: [DrawCommand], clear: CGColor) {
+    /// Redraws only the pixels of `region` (target pixels): they are cleared to `clear` and `commands`
+    /// drawn over them clipped to it, with everything outside it skipped; the other pixels keep what
+    /// they have. Byte-identical to a full `draw` inside `region` when the target already holds the
+    /// previous frame and `region` covers every pixel that differs from it (`SDLOffscreenTarget`).
+    /// Returns the pixels redrawn: `region`, grown to hold whole every scaled texture copy that
+    /// crosses its edge (see `regionGrowth`), or the whole target.
+    @discardableResult
+    public func draw(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect) -> SDL_Rect {
+        var region = region
+        for _ in 0..<3 {
+            record(commands, clear: clear, within: region)
+            guard let growth = regionGrowth else {
+                lastCalls.execute(on: renderer)
+                return region
+            }
+            region = union(region, growth)
+            // Grown over most of the target: a full redraw costs no more.
+            if Int(region.w) * Int(region.h) * 4 >= Int(targetBounds.w) * Int(targetBounds.h) * 3 { break }
+        }
+        draw(commands, clear: clear)
+        return targetBounds
+    }
+
+    /// Translation only: builds `lastCalls` for `commands` without executing them — for the whole
+    /// target, or only for the pixels of `region`.
+    public func record(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect? = nil) {
         cache.beginFrame()
         building.removeAll()
         building.indices.append(contentsOf: SDLCanvas.sharedIndices)
@@ -100,11 +131,19 @@ public final class SDLCanvas {
         clipStack.removeAll(keepingCapacity: true)
         targetOrdinals.removeAll(keepingCapacity: true)
         skipDepth = 0
-        levels.append(Level(texture: nil, bounds: defaultTargetBounds(), clipBase: 0,
+        regionGrowth = nil
+        let bounds = defaultTargetBounds()
+        targetBounds = bounds
+        rootClip = region.map { intersect($0, bounds) }
+        levels.append(Level(texture: nil, bounds: rootClip ?? bounds, clipBase: 0,
                             groupTransform: .identity, groupOpacity: 1))
         emit(.setTarget(nil))
-        emit(.setClip(nil))
-        emit(.clear(color8(clear, opacity: 1)))
+        emit(.setClip(rootClip))
+        if let rootClip {
+            emit(.clearRect(rootClip, color8(clear, opacity: 1)))
+        } else {
+            emit(.clear(color8(clear, opacity: 1)))
+        }
         for command in commands { translate(command) }
         while levels.count > 1 { endGroup() }
         swap(&lastCalls, &building)
@@ -206,7 +245,7 @@ public final class SDLCanvas {
         let s = Double(pixelScale)
         let plane = PlaneTransform(transform)
         var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        if let box = bounds(plane, Double(size.width), Double(size.height)) {
+        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)) {
             let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
             let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
             rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
@@ -218,7 +257,7 @@ public final class SDLCanvas {
     private func popClip() {
         guard clipStack.count > levels[levels.count - 1].clipBase else { return }
         clipStack.removeLast()
-        emit(.setClip(clipStack.count > levels[levels.count - 1].clipBase ? clipStack.last : nil))
+        emit(.setClip(clipStack.count > levels[levels.count - 1].clipBase ? clipStack.last : levelClip))
     }
 
     private func beginGroup(_ size: CGSize, _ transform: CATransform3D, _ opacity: CGFloat) {
@@ -226,7 +265,7 @@ public final class SDLCanvas {
         let pw = Int((Double(size.width) * s - 1e-6).rounded(.up))
         let ph = Int((Double(size.height) * s - 1e-6).rounded(.up))
         let visible = alpha8(opacity) > 0 && pw > 0 && ph > 0 && pw <= 8192 && ph <= 8192
-            && bounds(PlaneTransform(transform), Double(size.width), Double(size.height))
+            && PlaneTransform(transform).boundingBox(width: Double(size.width), height: Double(size.height))
                 .map { intersects($0.scaled(s), currentClip) } == true
         guard visible else { skipDepth = 1; return }
         let sizeKey = pw << 16 | ph
@@ -249,7 +288,7 @@ public final class SDLCanvas {
         clipStack.removeSubrange(group.clipBase...)
         let parent = levels[levels.count - 1]
         emit(.setTarget(parent.texture))
-        emit(.setClip(clipStack.count > parent.clipBase ? clipStack.last : nil))
+        emit(.setClip(clipStack.count > parent.clipBase ? clipStack.last : levelClip))
         let a = alpha8(group.groupOpacity)
         let mod = cache.groupsArePremultiplied
             ? SDL_Color(r: a, g: a, b: a, a: a)
@@ -261,85 +300,72 @@ public final class SDLCanvas {
 
     // MARK: - Quads
 
-    /// Emits the cheapest call that draws `texture` (nil = solid `mod` colour) over the local
-    /// rect (0, 0, w, h) mapped by `plane`, modulated by `mod`; culled against the current clip.
+    /// Emits the calls that draw `texture` (nil = solid `mod` colour) over the local rect
+    /// (0, 0, w, h) mapped by `plane`, modulated by `mod`, as planned by `QuadPlan` (the geometry
+    /// lives there, SDL-free and tested); culled against the current clip.
     private func quad(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
                       _ plane: PlaneTransform, _ mod: SDL_Color) {
-        let s = Double(pixelScale)
-        if !plane.isPerspective {
-            let a = plane.a * s, b = plane.b * s, c = plane.c * s, d = plane.d * s
-            let tx = plane.tx * s, ty = plane.ty * s
-            let magnitude = max(abs(a) + abs(b), abs(c) + abs(d))
-            guard magnitude > 0 else { return }
-            let eps = 1e-9 * magnitude
-            if abs(b) <= eps && abs(c) <= eps {
-                let x0 = min(tx, tx + a * w), x1 = max(tx, tx + a * w)
-                let y0 = min(ty, ty + d * h), y1 = max(ty, ty + d * h)
-                guard intersects(Box(minX: x0, minY: y0, maxX: x1, maxY: y1), currentClip) else { return }
-                let rect = SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))
-                guard let texture else { emit(.fillRect(rect, mod)); return }
-                var flip = SDL_FLIP_NONE.rawValue
-                if a < 0 { flip |= SDL_FLIP_HORIZONTAL.rawValue }
-                if d < 0 { flip |= SDL_FLIP_VERTICAL.rawValue }
-                emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
-                     : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
-                return
+        let plan = QuadPlan(width: w, height: h, plane: plane, scale: Double(pixelScale))
+        guard let box = plan.bounds, intersects(box, currentClip) else { return }
+        switch plan {
+        case .culled:
+            return
+        case let .rect(r, flipX, flipY, _):
+            let rect = frect(r)
+            guard let texture else { emit(.fillRect(rect, mod)); return }
+            if !flipX && !flipY, let region = rootClip, levels.count == 1 { noteScaledCopy(texture, rect, region) }
+            var flip = SDL_FLIP_NONE.rawValue
+            if flipX { flip |= SDL_FLIP_HORIZONTAL.rawValue }
+            if flipY { flip |= SDL_FLIP_VERTICAL.rawValue }
+            emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
+                 : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
+        case let .rotated(r, degrees, flipVertical, _):
+            guard let texture = texture ?? cache.whiteTexture() else { return }
+            emit(.copyEx(texture, dst: frect(r), angle: degrees,
+                         flip: flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
+        case let .mesh(mesh):
+            let start = building.vertices.count
+            for j in 0...mesh.cells {
+                for i in 0...mesh.cells {
+                    let v = mesh.vertex(i, j)
+                    building.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(v.x), y: Float(v.y)),
+                                                        color: mod,
+                                                        tex_coord: SDL_FPoint(x: Float(v.u), y: Float(v.v))))
+                }
             }
-            if abs(a * c + b * d) <= eps * magnitude {
-                // Orthogonal axes: rotation by atan2(b, a), scales |row1|, |row2|, and a vertical
-                // flip (applied before rotation by SDL) when the determinant is negative.
-                guard let box = bounds(plane, w, h)?.scaled(s), intersects(box, currentClip),
-                      let texture = texture ?? cache.whiteTexture() else { return }
-                let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
-                let cx = tx + (a * w + c * h) / 2, cy = ty + (b * w + d * h) / 2
-                let dw = w * sx, dh = h * sy
-                let rect = SDL_FRect(x: Float(cx - dw / 2), y: Float(cy - dh / 2), w: Float(dw), h: Float(dh))
-                let angle = atan2(b, a) * 180 / Double.pi
-                emit(.copyEx(texture, dst: rect, angle: angle,
-                             flip: a * d - b * c < 0 ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
-                return
-            }
+            let indexStart = mesh.cells == 1 ? SDLCanvas.quadIndexStart : SDLCanvas.gridIndexStart
+            emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(mesh.side * mesh.side),
+                           indexStart: indexStart, indexCount: Int32(mesh.cells * mesh.cells * 6)))
         }
-        geometry(texture, w, h, plane, mod)
     }
 
-    private func geometry(_ texture: OpaquePointer?, _ w: Double, _ h: Double,
-                          _ plane: PlaneTransform, _ mod: SDL_Color) {
-        let s = Double(pixelScale)
-        let cells = plane.isPerspective ? SDLCanvas.gridCells : 1
-        let n = cells + 1
-        let start = building.vertices.count
-        var box = Box.empty
-        for j in 0...cells {
-            let v = Double(j) / Double(cells)
-            for i in 0...cells {
-                let u = Double(i) / Double(cells)
-                let p = plane.project(u * w, v * h)
-                guard p.w > 1e-9 else {
-                    // Part of the quad is behind the eye: not drawable as a flat projection.
-                    building.vertices.removeSubrange(start...)
-                    return
-                }
-                let x = p.x * s, y = p.y * s
-                box.include(x, y)
-                building.vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
-                                                    color: mod,
-                                                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
-            }
-        }
-        guard intersects(box, currentClip) else {
-            building.vertices.removeSubrange(start...)
-            return
-        }
-        let indexStart = cells == 1 ? SDLCanvas.quadIndexStart : SDLCanvas.gridIndexStart
-        emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(n * n),
-                       indexStart: indexStart, indexCount: Int32(cells * cells * 6)))
+    /// In a partial redraw: a copy of `texture` to `dst` that SDL's software renderer scales (its
+    /// integer rect, truncated as the renderer truncates it, is not the texture's size) and that
+    /// crosses the region's edge grows the region by its rect.
+    private func noteScaledCopy(_ texture: OpaquePointer, _ dst: SDL_FRect, _ region: SDL_Rect) {
+        var tw: Int32 = 0, th: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &tw, &th)
+        let r = SDL_Rect(x: Int32(dst.x), y: Int32(dst.y), w: Int32(dst.w), h: Int32(dst.h))
+        guard r.w != tw || r.h != th else { return }
+        let onTarget = intersect(r, targetBounds)
+        let inside = intersect(onTarget, region)
+        guard inside.w > 0, inside.h > 0, inside.w != onTarget.w || inside.h != onTarget.h else { return }
+        regionGrowth = regionGrowth.map { union($0, onTarget) } ?? onTarget
+    }
+
+    @inline(__always)
+    private func frect(_ r: CGRect) -> SDL_FRect {
+        SDL_FRect(x: Float(r.origin.x), y: Float(r.origin.y), w: Float(r.size.width), h: Float(r.size.height))
     }
 
     // MARK: - Helpers
 
     @inline(__always)
     private func emit(_ call: SDLCall) { building.calls.append(call) }
+
+    /// The clip of the current level when it has no clip of its own: the partial redraw's region at
+    /// the top level, none inside a group (its texture is the clip).
+    private var levelClip: SDL_Rect? { levels.count == 1 ? rootClip : nil }
 
     private var currentClip: SDL_Rect {
         let level = levels[levels.count - 1]
@@ -361,15 +387,6 @@ public final class SDLCanvas {
         return (min(max(pw, 1), 4096), min(max(ph, 1), 4096))
     }
 
-    /// Point-space bounding box of the projected local rect; nil if part of it is behind the eye.
-    private func bounds(_ plane: PlaneTransform, _ w: Double, _ h: Double) -> Box? {
-        let p0 = plane.project(0, 0), p1 = plane.project(w, 0), p2 = plane.project(w, h), p3 = plane.project(0, h)
-        guard min(p0.w, p1.w, p2.w, p3.w) > 1e-9 else { return nil }
-        var box = Box.empty
-        box.include(p0.x, p0.y); box.include(p1.x, p1.y); box.include(p2.x, p2.y); box.include(p3.x, p3.y)
-        return box
-    }
-
     private func alpha8(_ value: CGFloat) -> UInt8 {
         UInt8((min(max(Double(value), 0), 1) * 255).rounded())
     }
@@ -380,21 +397,8 @@ public final class SDLCanvas {
     }
 }
 
-/// An axis-aligned box in Double (points or pixels).
-struct Box {
-    var minX, minY, maxX, maxY: Double
-    static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-
-    @inline(__always)
-    mutating func include(_ x: Double, _ y: Double) {
-        minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-    }
-
-    func scaled(_ s: Double) -> Box { Box(minX: minX * s, minY: minY * s, maxX: maxX * s, maxY: maxY * s) }
-}
-
 @inline(__always)
-func intersects(_ box: Box, _ clip: SDL_Rect) -> Bool {
+func intersects(_ box: PlaneBox, _ clip: SDL_Rect) -> Bool {
     box.maxX > Double(clip.x) && box.minX < Double(clip.x + clip.w)
         && box.maxY > Double(clip.y) && box.minY < Double(clip.y + clip.h)
 }
@@ -403,6 +407,13 @@ func intersect(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
     let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
     let x1 = min(a.x + a.w, b.x + b.w), y1 = min(a.y + a.h, b.y + b.h)
     return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+}
+
+/// The smallest rect holding both.
+func union(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+    let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+    let x1 = max(a.x + a.w, b.x + b.w), y1 = max(a.y + a.h, b.y + b.h)
+    return SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
 }
 
 func clampedRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SDL_Rect {

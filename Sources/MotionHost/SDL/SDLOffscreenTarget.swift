@@ -5,6 +5,12 @@ import MotionRender
 
 /// A headless render target: a 32-bit RGBA `SDL_Surface` with SDL's software renderer on it.
 /// Needs no video subsystem, so it works with no display; output is deterministic.
+///
+/// The surface keeps its pixels from one frame to the next, so `draw` redraws only where the new
+/// draw list may differ from the one drawn before (`DamageTracker`; the bounding pixel rect of the
+/// damage, grown by 2 pixels for rounding and filtering), clipped there — byte-identical to a full
+/// redraw. A window does not do this: its back buffers do not keep the last frame. (Replaying the
+/// canvas's `lastCalls` draws the same pixels again; any other drawing into the surface needs `invalidate`.)
 public final class SDLOffscreenTarget: RenderTarget {
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -15,6 +21,13 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// The software renderer drawing into the surface.
     public let renderer: OpaquePointer
     let surface: UnsafeMutablePointer<SDL_Surface>
+    /// Whether `draw` redraws only the damaged pixels (true) or every pixel.
+    public var redrawsOnlyDamage = true
+    /// The pixels the last `draw` cleared and drew over (empty when the list was the previous one).
+    public private(set) var lastRedrawn = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    /// The list whose pixels the surface holds, and the scale it was drawn at.
+    private var damageTracker = DamageTracker()
+    private var trackedScale: CGFloat = 0
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: CGFloat = 1) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
@@ -37,8 +50,55 @@ public final class SDLOffscreenTarget: RenderTarget {
         canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
     }
 
-    /// Draws a frame's commands into the surface (the raster phase).
-    public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
+    /// Draws a frame's commands into the surface (the raster phase): only where they may differ from
+    /// the last frame drawn here, unless `redrawsOnlyDamage` is off.
+    public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        if canvas.pixelScale != trackedScale {
+            damageTracker.reset()
+            trackedScale = canvas.pixelScale
+        }
+        redraw(commands, clear: clear, damage: damageTracker.update(commands, clear: clear))
+    }
+
+    /// Draws a frame whose damage against `previous` the frame function has computed: trusted when the
+    /// surface holds `previous` (the same list, at the same scale), else compared here.
+    public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+        guard canvas.pixelScale == trackedScale, damageTracker.holds(previous, clear: clear) else {
+            draw(commands, clear: clear)
+            return
+        }
+        damageTracker.record(commands, clear: clear)
+        redraw(commands, clear: clear, damage: damage)
+    }
+
+    /// Forgets which frame the surface holds, so the next `draw` redraws every pixel — call it after
+    /// drawing into the surface other than through `draw` (through `canvas` directly, say).
+    public func invalidate() { damageTracker.reset() }
+
+    private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
+        let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
+        let region = damage.isEverything ? full : pixelRect(damage.bounds)
+        // Most of the surface damaged: drawing it all costs no more, and skips clipping every command.
+        guard redrawsOnlyDamage, Int(region.w) * Int(region.h) * 4 < pixelWidth * pixelHeight * 3 else {
+            canvas.draw(commands, clear: clear)
+            lastRedrawn = full
+            return
+        }
+        lastRedrawn = canvas.draw(commands, clear: clear, within: region)
+    }
+
+    /// The surface's pixels covering `rect` (points), grown by 2 pixels: a pixel's value can reach past
+    /// the geometric box of what covers it by rounding (clip rects round to the nearest pixel, float
+    /// rects truncate) and by linear filtering (one texel).
+    private func pixelRect(_ rect: CGRect) -> SDL_Rect {
+        guard !rect.isNull, rect.width > 0, rect.height > 0 else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        let s = Double(canvas.pixelScale)
+        let x0 = max(0, min(Double(pixelWidth), (Double(rect.minX) * s).rounded(.down) - 2))
+        let y0 = max(0, min(Double(pixelHeight), (Double(rect.minY) * s).rounded(.down) - 2))
+        let x1 = max(x0, min(Double(pixelWidth), (Double(rect.maxX) * s).rounded(.up) + 2))
+        let y1 = max(y0, min(Double(pixelHeight), (Double(rect.maxY) * s).rounded(.up) + 2))
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
 
     /// Finishes the frame: every queued drawing call reaches the surface (the present phase).
     public func present() { SDL_RenderFlush(renderer) }

@@ -55,6 +55,10 @@ public struct FrameResult {
     public var rendered = RenderedFrame()
     /// Media time of the frame.
     public var time: CFTimeInterval = 0
+    /// Where this frame's pixels may differ from the last frame this pipeline rastered into a target
+    /// (points; the whole target for the first one, or after a new clear colour). Empty when the frame
+    /// did not draw, or drew exactly what was last rastered (headless output can skip encoding it).
+    public var damage = DamageRegion.empty
     public init() {}
 }
 
@@ -70,6 +74,10 @@ public final class FramePipeline {
     /// The timings of the last frame that drew.
     public private(set) var lastDrawnTimings = FrameTimings()
     private var lastDrawnChange: UInt64 = .max
+    /// The list last rastered into a target, for each frame's damage.
+    private var damageTracker = DamageTracker()
+    /// The target of the last raster (a different target starts from nothing: everything is damaged).
+    private weak var damageTarget: AnyObject?
 
     public init(target: RenderTarget? = nil) { self.target = target }
 
@@ -116,10 +124,23 @@ public final class FramePipeline {
             result.drew = true
             result.rendered = renderer.evaluate(root: content.rootLayer, at: result.time, tracing: request.tracing)
             result.rendered.commands += overlay()
+            var previous: [DrawCommand]?
+            if let target {
+                if damageTarget !== target { damageTracker.reset() }
+                damageTarget = target
+                previous = damageTracker.previousCommands
+                result.damage = damageTracker.update(result.rendered.commands, clear: request.clear)
+            } else {
+                result.damage = damageTracker.damage(to: result.rendered.commands, clear: request.clear)
+            }
             phase(.evaluate)
 
             if let target {
-                target.draw(result.rendered.commands, clear: request.clear)
+                if let previous {
+                    target.draw(result.rendered.commands, clear: request.clear, damage: result.damage, since: previous)
+                } else {
+                    target.draw(result.rendered.commands, clear: request.clear)
+                }
                 phase(.raster)
                 target.present()
                 phase(.present)

@@ -32,3 +32,27 @@ public enum DrawCommand {
     case beginGroup(size: CGSize, transform: CATransform3D, opacity: CGFloat)
     case endGroup
 }
+
+/// Structural equality, for damage tracking: sizes, transforms, colours, radii and opacities compare
+/// by value; images by identity (`===`), as a `CGImage` is immutable and a new image is new content —
+/// comparing pixels would cost more than redrawing them.
+extension DrawCommand: Equatable {
+    public static func == (l: DrawCommand, r: DrawCommand) -> Bool {
+        switch (l, r) {
+        case let (.fill(s1, t1, c1, r1, o1), .fill(s2, t2, c2, r2, o2)):
+            return s1 == s2 && t1 == t2 && c1 == c2 && r1 == r2 && o1 == o2
+        case let (.image(i1, s1, t1, o1, r1), .image(i2, s2, t2, o2, r2)):
+            return i1 === i2 && s1 == s2 && t1 == t2 && o1 == o2 && r1 == r2
+        case let (.border(s1, t1, w1, c1, r1, o1), .border(s2, t2, w2, c2, r2, o2)):
+            return s1 == s2 && t1 == t2 && w1 == w2 && c1 == c2 && r1 == r2 && o1 == o2
+        case let (.pushClip(s1, t1), .pushClip(s2, t2)):
+            return s1 == s2 && t1 == t2
+        case (.popClip, .popClip), (.endGroup, .endGroup):
+            return true
+        case let (.beginGroup(s1, t1, o1), .beginGroup(s2, t2, o2)):
+            return s1 == s2 && t1 == t2 && o1 == o2
+        default:
+            return false
+        }
+    }
+}

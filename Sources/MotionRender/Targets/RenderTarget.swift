@@ -9,6 +9,17 @@ public protocol RenderTarget: AnyObject {
     var pixelScale: CGFloat { get }
     /// Draws `commands` (points, back to front) over a clear to `clear`, replacing the previous frame.
     func draw(_ commands: [DrawCommand], clear: CGColor)
+    /// Draws like `draw(_:clear:)`, told where `commands` may differ from `previous` — the list the
+    /// caller drew into this target last (`damage`, from the caller's `DamageTracker`), so a target
+    /// that keeps its pixels need not compare the lists again. It must trust `damage` only when
+    /// `previous` is what it holds (`DamageTracker.holds`); the default draws everything.
+    func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand])
     /// Shows or finishes the frame drawn since the last present (a window waits for vsync here).
     func present()
+}
+
+extension RenderTarget {
+    public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+        draw(commands, clear: clear)
+    }
 }
