@@ -136,6 +136,10 @@ public final class HeadlessSession {
     /// phase, raster included, and a 1-pixel read-back so the renderer has finished) and the floor
     /// (replaying the recorded SDL calls of the same frame). Frames continue from where the session is.
     public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double], phases: [FrameTimings]) {
+        // Whole frames on both sides: with partial redraw the replayed calls would cover only the damage.
+        let partial = target.redrawsOnlyDamage
+        target.redrawsOnlyDamage = false
+        defer { target.redrawsOnlyDamage = partial }
         var pipelineMs: [Double] = [], floor: [Double] = [], phases: [FrameTimings] = []
         for _ in 0..<frames {
             let start = MonotonicClock.now()
