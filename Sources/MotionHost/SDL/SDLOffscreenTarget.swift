@@ -53,6 +53,11 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// Draws a frame's commands into the surface (the raster phase): only where they may differ from
     /// the last frame drawn here, unless `redrawsOnlyDamage` is off.
     public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        guard redrawsOnlyDamage else {
+            damageTracker.reset()
+            redraw(commands, clear: clear, damage: .everything)
+            return
+        }
         if canvas.pixelScale != trackedScale {
             damageTracker.reset()
             trackedScale = canvas.pixelScale
@@ -74,6 +79,8 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// Forgets which frame the surface holds, so the next `draw` redraws every pixel — call it after
     /// drawing into the surface other than through `draw` (through `canvas` directly, say).
     public func invalidate() { damageTracker.reset() }
+
+    public var usesDamage: Bool { redrawsOnlyDamage }
 
     private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))

@@ -124,14 +124,25 @@ public final class FramePipeline {
             result.drew = true
             result.rendered = renderer.evaluate(root: content.rootLayer, at: result.time, tracing: request.tracing)
             result.rendered.commands += overlay()
+            // Damage is worth its comparison (10,000 commands: about a millisecond) only to a target that
+            // redraws just what changed; everyone else is told everything changed.
             var previous: [DrawCommand]?
             if let target {
-                if damageTarget !== target { damageTracker.reset() }
-                damageTarget = target
-                previous = damageTracker.previousCommands
-                result.damage = damageTracker.update(result.rendered.commands, clear: request.clear)
-            } else {
+                if target.usesDamage {
+                    if damageTarget !== target { damageTracker.reset() }
+                    damageTarget = target
+                    previous = damageTracker.previousCommands
+                    result.damage = damageTracker.update(result.rendered.commands, clear: request.clear)
+                } else {
+                    damageTarget = nil
+                    damageTracker.reset()
+                    result.damage = .everything
+                }
+            } else if damageTracker.previousCommands != nil {
+                // Evaluated without a target: measured against the list last rastered.
                 result.damage = damageTracker.damage(to: result.rendered.commands, clear: request.clear)
+            } else {
+                result.damage = .everything
             }
             phase(.evaluate)
 

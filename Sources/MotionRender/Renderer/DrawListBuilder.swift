@@ -114,6 +114,16 @@ struct DrawListBuilder {
         }
     }
 
+    /// The k-th child of a flattened layer and a pointer to its values, with no closure (the hot loop
+    /// over a wide layer's sublayers must not copy the builder per child); nil for directly
+    /// evaluated children, which go through `withChild`.
+    @inline(__always)
+    func flatChild(_ c: Children, _ k: Int) -> (Node, UnsafePointer<LayerProperties>)? {
+        if !c.range.isEmpty { let i = c.range.lowerBound + k; return (.flat(i), evaluated + i) }
+        if !c.flat.isEmpty { let i = c.flat[k]; return (.flat(i), evaluated + i) }
+        return nil
+    }
+
     /// Visits every child of a layer whose values are `pp`, into this builder's lists — split across
     /// the cores for a wide layer when not tracing (each part built apart, then joined in order).
     mutating func visitChildren(_ c: Children, parentProps pp: UnsafePointer<LayerProperties>,
@@ -122,8 +132,12 @@ struct DrawListBuilder {
         let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
         if n < DrawListBuilder.parallelChildren || tracing || workers < 2 {
             for k in 0..<n {
-                withChild(c, k) { child, cp in
+                if let (child, cp) = flatChild(c, k) {
                     visit(child, props: cp, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
+                } else {
+                    withChild(c, k) { child, cp in
+                        visit(child, props: cp, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
+                    }
                 }
             }
             return
@@ -135,9 +149,15 @@ struct DrawListBuilder {
         parts.withUnsafeMutableBufferPointer { parts in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
+                part.commands.reserveCapacity(chunk)
                 for k in (w * chunk)..<min(n, (w + 1) * chunk) {
-                    part.withChild(c, k) { child, cp in
+                    if let (child, cp) = part.flatChild(c, k) {
                         part.visit(child, props: cp, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
+                    } else {
+                        let copy = part
+                        copy.withChild(c, k) { child, cp in
+                            part.visit(child, props: cp, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
+                        }
                     }
                 }
                 parts[w] = part.commands

@@ -16,9 +16,14 @@ public protocol RenderTarget: AnyObject {
     func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand])
     /// Shows or finishes the frame drawn since the last present (a window waits for vsync here).
     func present()
+    /// Whether the target redraws only what changed (and so wants each frame's damage computed): a
+    /// surface that keeps its pixels. A double-buffered window does not.
+    var usesDamage: Bool { get }
 }
 
 extension RenderTarget {
+    public var usesDamage: Bool { false }
+
     public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
         draw(commands, clear: clear)
     }

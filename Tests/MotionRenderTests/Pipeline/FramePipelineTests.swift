@@ -27,6 +27,8 @@ final class FramePipelineTests: XCTestCase {
             log("raster"); recording.draw(commands, clear: clear); handed.append((damage, previous))
         }
         func present() { log("present"); recording.present() }
+        /// Like a surface that keeps its pixels: it wants each frame's damage.
+        var usesDamage: Bool { true }
     }
 
     var content: Content!
