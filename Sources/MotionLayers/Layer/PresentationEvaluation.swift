@@ -9,6 +9,10 @@ public enum PresentationEvaluation {
     /// Below this many layers one thread is faster than handing work out.
     public static let parallelThreshold = 2048
 
+    /// Threads a frame's work may use: the machine's cores (at most 8), read once — asking the
+    /// system each frame costs system calls.
+    public static let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+
     /// Layers evaluated per block: a block's model values are copied and its animations' per-frame data
     /// read ahead in one tight pass before any animation runs, so the memory reads of different layers
     /// overlap instead of each layer waiting on its own chain of pointers.
@@ -30,7 +34,7 @@ public enum PresentationEvaluation {
         let n = layers.count
         precondition(times.count == n, "one time per layer")
         if out.count != n { out = Array(repeating: LayerProperties(), count: n) }
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let workers = PresentationEvaluation.workers
         out.withUnsafeMutableBufferPointer { buffer in
             layers.withUnsafeBufferPointer { input in
                 times.withUnsafeBufferPointer { times in

@@ -129,7 +129,7 @@ struct DrawListBuilder {
     mutating func visitChildren(_ c: Children, parentProps pp: UnsafePointer<LayerProperties>,
                                 toTarget: CATransform3D, toWindow: CATransform3D, opacity: CGFloat) {
         let n = c.count
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+        let workers = PresentationEvaluation.workers
         if n < DrawListBuilder.parallelChildren || tracing || workers < 2 {
             for k in 0..<n {
                 if let (child, cp) = flatChild(c, k) {
