@@ -66,7 +66,7 @@ extension DrawListBuilder {
                         return
                     }
                     // Later instances show the sublayers `k × instanceDelay` earlier: evaluated directly.
-                    withLayer(child) { s in
+                    Self.withLayer(child, tree) { s in
                         let st = s.localTimeFromParent(t - Double(k) * delay)
                         withUnsafePointer(to: s.presentationProperties(atLocalTime: st)) {
                             visit(.direct(s, localTime: st), props: $0, parentProps: p, toTarget: instTarget, toWindow: instWindow, opacity: opacity)

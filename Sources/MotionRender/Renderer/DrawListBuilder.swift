@@ -46,8 +46,10 @@ struct DrawListBuilder {
         case direct(CALayer, localTime: CFTimeInterval)
     }
 
+    /// Calls `body` with the node's layer. Static, taking the tree: a closure that mutates the builder
+    /// may then run inside it without Swift copying the whole builder to keep the accesses apart.
     @inline(__always)
-    func withLayer<R>(_ node: Node, _ body: (CALayer) -> R) -> R {
+    static func withLayer<R>(_ node: Node, _ tree: LayerTree, _ body: (CALayer) -> R) -> R {
         switch node {
         case .flat(let i): return tree.layers[i]._withUnsafeGuaranteedRef(body)
         case .direct(let l, _): return body(l)
@@ -172,7 +174,7 @@ struct DrawListBuilder {
         let toTarget = CATransform3DConcat(local, parentToTarget)
         // Only traces need each layer's transform into the window.
         let toWindow = tracing ? CATransform3DConcat(local, parentToWindow) : parentToWindow
-        if tracing, let name = withLayer(node, { $0.name }) {
+        if tracing, let name = Self.withLayer(node, tree, { $0.name }) {
             traced[name] = traceEntry(p.pointee, toWindow: toWindow, hidden: p.pointee.isHidden)
         }
         let opacity = parentOpacity * CGFloat(p.pointee.opacity)
@@ -180,7 +182,8 @@ struct DrawListBuilder {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
-        let transition = withLayer(node) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: localTime(node)).first : nil }
+        let t = localTime(node)
+        let transition = Self.withLayer(node, tree) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: t).first : nil }
         if let tr = transition {
             drawTransition(node, tr.old, tr.frame, props: p, parentProps: parentProps,
                            toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
@@ -200,7 +203,8 @@ struct DrawListBuilder {
             commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
         }
         if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
-            withLayer(node) { drawContents(image, layer: $0, props: pp.pointee, transform: contentTransform, opacity: opacity) }
+            let gravity = Self.withLayer(node, tree) { ($0.contentsGravity, $0.contentsScale) }
+            drawContents(image, gravity: gravity.0, contentsScale: gravity.1, props: pp.pointee, transform: contentTransform, opacity: opacity)
         }
         // Shape and gradient content sits between the contents and the first sublayer (Apple's order).
         if pp.pointee.content != nil { drawContent(props: pp.pointee, transform: contentTransform, opacity: opacity) }
@@ -239,15 +243,16 @@ struct DrawListBuilder {
 
     /// Places the image inside the bounds per contentsGravity; corners are rounded only when the
     /// layer masks to bounds, as in Core Animation.
-    mutating func drawContents(_ image: CGImage, layer: CALayer, props p: LayerProperties, transform: CATransform3D, opacity: CGFloat) {
+    mutating func drawContents(_ image: CGImage, gravity: CALayerContentsGravity, contentsScale: CGFloat, props p: LayerProperties,
+                               transform: CATransform3D, opacity: CGFloat) {
         let w = p.bounds.size.width, h = p.bounds.size.height
-        let scale = max(layer.contentsScale, 0.0001)
+        let scale = max(contentsScale, 0.0001)
         let iw = CGFloat(image.width) / scale, ih = CGFloat(image.height) / scale
         var rect = CGRect(x: 0, y: 0, width: w, height: h)
-        switch layer.contentsGravity {
+        switch gravity {
         case .resize: break
         case .resizeAspect, .resizeAspectFill:
-            let s = layer.contentsGravity == .resizeAspect ? min(w / iw, h / ih) : max(w / iw, h / ih)
+            let s = gravity == .resizeAspect ? min(w / iw, h / ih) : max(w / iw, h / ih)
             rect = CGRect(x: (w - iw * s) / 2, y: (h - ih * s) / 2, width: iw * s, height: ih * s)
         case .center: rect = CGRect(x: (w - iw) / 2, y: (h - ih) / 2, width: iw, height: ih)
         case .top: rect = CGRect(x: (w - iw) / 2, y: 0, width: iw, height: ih)
@@ -312,7 +317,7 @@ struct DrawListBuilder {
         for k in 0..<c.count {
             withChild(c, k) { child, cp in
                 let w = CATransform3DConcat(LayerGeometry.transformToSuperlayer(cp.pointee, superlayer: p.pointee), toWindow)
-                if let name = withLayer(child, { $0.name }) {
+                if let name = Self.withLayer(child, tree, { $0.name }) {
                     traced[name] = traceEntry(cp.pointee, toWindow: w, hidden: true)
                 }
                 traceHiddenSubtree(child, props: cp, toWindow: w)
