@@ -146,6 +146,7 @@ public final class SDLCanvas {
         }
         for command in commands { translate(command) }
         while levels.count > 1 { endGroup() }
+        flushBatch()
         swap(&lastCalls, &building)
     }
 
@@ -312,6 +313,7 @@ public final class SDLCanvas {
             return
         case let .rect(r, flipX, flipY, _):
             let rect = frect(r)
+            if batchesQuads && !flipX && !flipY { batchRect(texture, rect, mod); return }
             guard let texture else { emit(.fillRect(rect, mod)); return }
             if !flipX && !flipY, let region = rootClip, levels.count == 1 { noteScaledCopy(texture, rect, region) }
             var flip = SDL_FLIP_NONE.rawValue
@@ -324,6 +326,7 @@ public final class SDLCanvas {
             emit(.copyEx(texture, dst: frect(r), angle: degrees,
                          flip: flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
         case let .mesh(mesh):
+            flushBatch()
             let start = building.vertices.count
             for j in 0...mesh.cells {
                 for i in 0...mesh.cells {
@@ -361,7 +364,54 @@ public final class SDLCanvas {
     // MARK: - Helpers
 
     @inline(__always)
-    private func emit(_ call: SDLCall) { building.calls.append(call) }
+    private func emit(_ call: SDLCall) {
+        if batch != nil { flushBatch() }
+        building.calls.append(call)
+    }
+
+    // MARK: - Batching (accelerated renderers)
+
+    /// Whether runs of axis-aligned quads with the same texture (or none) become one
+    /// `SDL_RenderGeometry` call. An OpenGL renderer pays per call — on Mesa's llvmpipe about as much
+    /// for a 6-pixel particle as for a large image — so 2,000 particles as 2,000 copies miss frames
+    /// where one call does not. Off for SDL's software renderer, whose geometry path samples
+    /// differently from its copies (headless frames must keep their pixels).
+    public var batchesQuads = false
+
+    /// The run being gathered: its texture and where its vertices and indices start.
+    private struct Batch {
+        var texture: OpaquePointer?
+        var vertexStart: Int
+        var indexStart: Int
+    }
+    private var batch: Batch?
+
+    /// Adds the quad `r` (pixels) with colour `mod` to the current run, starting a new run when the
+    /// texture differs.
+    private func batchRect(_ texture: OpaquePointer?, _ r: SDL_FRect, _ mod: SDL_Color) {
+        if let b = batch, b.texture != texture { flushBatch() }
+        if batch == nil {
+            batch = Batch(texture: texture, vertexStart: building.vertices.count, indexStart: building.indices.count)
+        }
+        let base = Int32(building.vertices.count - batch!.vertexStart)
+        func vertex(_ x: Float, _ y: Float, _ u: Float, _ v: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: mod, tex_coord: SDL_FPoint(x: u, y: v))
+        }
+        building.vertices.append(vertex(r.x, r.y, 0, 0))
+        building.vertices.append(vertex(r.x + r.w, r.y, 1, 0))
+        building.vertices.append(vertex(r.x + r.w, r.y + r.h, 1, 1))
+        building.vertices.append(vertex(r.x, r.y + r.h, 0, 1))
+        // Each triangle ends on the uv (0, 0) corner (the SDL 2.26 software rasteriser's crash workaround).
+        building.indices.append(contentsOf: [base + 1, base + 2, base, base + 2, base + 3, base])
+    }
+
+    private func flushBatch() {
+        guard let b = batch else { return }
+        batch = nil
+        building.calls.append(.geometry(b.texture, vertexStart: Int32(b.vertexStart),
+                                        vertexCount: Int32(building.vertices.count - b.vertexStart),
+                                        indexStart: Int32(b.indexStart), indexCount: Int32(building.indices.count - b.indexStart)))
+    }
 
     /// The clip of the current level when it has no clip of its own: the partial redraw's region at
     /// the top level, none inside a group (its texture is the clip).

@@ -63,6 +63,7 @@ public final class SDLWindow: RenderTarget {
         self.logicalSize = logicalSize
         self.pixelScale = pixelScale
         self.canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
+        canvas.batchesQuads = rendererName != "software"
     }
 
     deinit {
