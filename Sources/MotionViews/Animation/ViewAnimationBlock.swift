@@ -58,6 +58,8 @@ final class ViewAnimationBlock {
             link.invalidate()
             fireIfDone()
         }
+        // A reset before that frame still runs the completion (exactly once, as UIKit promises).
+        link.contextWillReset = { [self] in fireIfDone() }
         link.add()
     }
 
