@@ -18,7 +18,9 @@ extension DispatchQueue {
     public func async(execute work: @escaping () -> Void) {
         let context = AnimationContext.current
         if isMainQueue {
-            context.driver.schedule(at: context.clock.now) { context.perform(work) }
+            // Unowned: the block lives in the context's own queue (a strong capture would be a cycle that
+            // keeps a finished session's context, and all its scene, alive while work is pending).
+            context.driver.schedule(at: context.clock.now) { [unowned context] in context.perform(work) }
         } else {
             async(group: nil, qos: .unspecified, flags: [], execute: { context.perform(work) })
         }
@@ -28,7 +30,7 @@ extension DispatchQueue {
         let context = AnimationContext.current
         guard deadline.seconds.isFinite else { return }
         if isMainQueue {
-            context.driver.schedule(at: deadline.seconds) { context.perform(work) }
+            context.driver.schedule(at: deadline.seconds) { [unowned context] in context.perform(work) }
         } else {
             let delay = max(0, deadline.seconds - context.clock.now)
             asyncAfter(deadline: Dispatch.DispatchTime.now() + delay, qos: .unspecified, flags: [],

@@ -18,7 +18,9 @@ public final class SceneTimer {
     public var tolerance: TimeInterval = 0
     public private(set) var isValid = true
     public let repeats: Bool
-    private let block: (SceneTimer) -> Void
+    /// Released by `invalidate()`, as Foundation's timer releases its block: a timer held by what its
+    /// block captures is then no longer a cycle.
+    private var block: ((SceneTimer) -> Void)?
     /// Scene time of the next fire.
     private var fireTime: CFTimeInterval
     private var token: SceneTimerQueue.Token?
@@ -46,7 +48,7 @@ public final class SceneTimer {
 
     /// Fires now (a one-shot timer is then invalid, as on iOS).
     public func fire() {
-        guard isValid else { return }
+        guard isValid, let block else { return }
         block(self)
         if !repeats { invalidate() }
     }
@@ -55,18 +57,22 @@ public final class SceneTimer {
         isValid = false
         token?.cancel()
         token = nil
+        block = nil
     }
 
     func schedule(in context: AnimationContext) {
         guard isValid, token == nil, fireTime.isFinite else { return }
         self.context = context
-        // Scheduled, the timer keeps itself alive (the run loop retains a timer on iOS).
-        token = context.driver.schedule(at: fireTime) { [self] in tick() }
+        // Scheduled, the timer keeps itself alive (the run loop retains a timer on iOS). A reset of the
+        // context drops the scheduled block: the timer is then invalid, like one whose run loop ended.
+        let t = context.driver.schedule(at: fireTime) { [self] in tick() }
+        t.onDiscard = { [weak self] in self?.invalidate() }
+        token = t
     }
 
     private func tick() {
         token = nil
-        guard isValid, let context else { return }
+        guard isValid, let context, let block else { return }
         let now = context.clock.now
         context.perform { block(self) }
         guard repeats, isValid, timeInterval > 0 else { invalidate(); return }

@@ -95,15 +95,20 @@ public final class AnimationContext {
 
     /// Stops everything running in this context, as a scene's teardown: every layer animation is
     /// removed (its delegate and completion hear `finished = false`, then its callbacks are dropped,
-    /// breaking layer → animation → completion → view cycles), every Pop animation, display link,
-    /// stepper, timer and open transaction is dropped. Memory held by a torn-down scene is freed.
+    /// breaking layer → animation → completion → view cycles), every Pop animation is removed (its
+    /// completion hears `false`), every display link is invalidated (its handler released, so a link
+    /// owned by what its closure captures is no longer a cycle; property animators and zero-duration
+    /// animation blocks waiting on one conclude first, running their completions), every scene timer
+    /// is invalidated (its block released) and every stepper, scheduled block and open transaction
+    /// is dropped. Memory held by a torn-down scene is freed.
     public func reset() {
         perform {
-            // Completions run with `false` and may start new animations; stop those too.
+            // Completions run with `false` and may start new animations, links or timers; stop those too.
             for _ in 0..<8 {
+                let hadWork = driver.removeAllWork()
                 let layers = events.animatedLayers
                 let pops = popLayers.values.compactMap(\.layer)
-                if layers.isEmpty && pops.isEmpty && !events.hasPending { break }
+                if !hadWork && layers.isEmpty && pops.isEmpty && !events.hasPending { break }
                 for l in layers { l.removeAllAnimations(); l.forgetRemovedRecords() }
                 for l in pops { l.pop_removeAllAnimations() }
                 popAnimations = [:]

@@ -77,11 +77,18 @@ public final class AnimationDriver {
     /// Stops everything in this driver's context (see `AnimationContext.reset()`).
     public func reset() { context.reset() }
 
-    /// Drops every display link, stepper and timer (part of the context's reset).
-    func removeAllWork() {
+    /// Invalidates every display link (their engine owners conclude first: see
+    /// `CADisplayLink.contextWillReset`) and drops every stepper and timer (part of the context's reset).
+    /// Returns whether there was anything to drop (the reset repeats until nothing new appears).
+    @discardableResult
+    func removeAllWork() -> Bool {
+        let links = displayLinks
+        let hadWork = !links.isEmpty || !steppers.isEmpty || !timers.isEmpty
         displayLinks = []
+        for link in links { link.invalidateForReset() }
         steppers = [:]
         timers.removeAll()
         lastTime = nil
+        return hadWork
     }
 }

@@ -16,6 +16,21 @@ public final class AnimationEventQueue {
     private var pending: [() -> Void] = []
     private var animated: [Unmanaged<CALayer>] = []
 
+    /// What happened to an animation of this context, for `lifecycleObserver`.
+    enum LifecycleEvent {
+        /// `animation` (the layer's copy) was added to `layer` under `key`.
+        case added(CAAnimation, layer: CALayer, key: String)
+        /// Its start was delivered (the delegate's `animationDidStart` and `startHandler` run next).
+        case started(CAAnimation)
+        /// Its stop was delivered (`animationDidStop` and `stopHandler` run next).
+        case stopped(CAAnimation, finished: Bool)
+    }
+
+    /// A diagnostics hook (tests reach it with `@testable import`): told of every animation added to
+    /// a layer of this context and of every start and stop delivered for one, so a test can check
+    /// that each animation starts at most once and stops exactly once, whatever ends it.
+    var lifecycleObserver: ((LifecycleEvent) -> Void)?
+
     init(context: AnimationContext) { self.context = context }
 
     func enqueue(_ event: @escaping () -> Void) { pending.append(event) }

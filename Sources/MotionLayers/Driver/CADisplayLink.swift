@@ -12,17 +12,41 @@ public final class CADisplayLink {
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     public var isPaused = false
     public var preferredFramesPerSecond = 0
-    private let handler: (CADisplayLink) -> Void
+    /// The callback; released by `invalidate()`, as Apple's link releases its target, so a link held
+    /// by what its closure captures (a controller that owns its link) is no longer a cycle once it is
+    /// invalidated — by its owner, or by a reset of its animation context.
+    private var handler: ((CADisplayLink) -> Void)?
+    /// Run when the animation context's reset invalidates the link (before the handler is released):
+    /// lets the engine's own users of links (a property animator, a zero-duration animation block)
+    /// conclude what the link was waiting for, so their completions run exactly once.
+    package var contextWillReset: (() -> Void)?
 
     public init(handler: @escaping (CADisplayLink) -> Void) { self.handler = handler }
 
     /// Starts the callbacks (Apple's `add(to:forMode:)`; there is one run loop here).
-    public func add() { AnimationDriver.shared.displayLinks.append(self) }
+    public func add() {
+        guard handler != nil else { return }  // invalidated links cannot be added again (Apple's rule)
+        AnimationDriver.shared.displayLinks.append(self)
+    }
 
-    public func invalidate() { AnimationDriver.shared.displayLinks.removeAll { $0 === self } }
+    /// Stops the callbacks for good and releases the handler; an invalidated link never fires again,
+    /// not even later in the frame in which it was invalidated.
+    public func invalidate() {
+        AnimationDriver.shared.displayLinks.removeAll { $0 === self }
+        handler = nil
+        contextWillReset = nil
+    }
+
+    /// The reset's invalidation: tells the link's engine owner, then releases everything.
+    func invalidateForReset() {
+        let hook = contextWillReset
+        contextWillReset = nil
+        hook?()
+        handler = nil
+    }
 
     func fire(timestamp t: CFTimeInterval, frameDuration: CFTimeInterval) {
-        guard !isPaused else { return }
+        guard !isPaused, let handler else { return }
         timestamp = t
         duration = frameDuration
         targetTimestamp = t + frameDuration

@@ -9,8 +9,11 @@ public final class SceneTimerQueue {
     /// Cancels a scheduled block.
     public final class Token {
         fileprivate var cancelled = false
-        public func cancel() { cancelled = true }
+        public func cancel() { cancelled = true; onDiscard = nil }
         public var isCancelled: Bool { cancelled }
+        /// Run if the queue drops the block without running it (the animation context's reset), so its
+        /// owner can let go of what it holds (`SceneTimer` invalidates itself, releasing its block).
+        public var onDiscard: (() -> Void)?
     }
 
     private struct Entry {
@@ -53,5 +56,19 @@ public final class SceneTimerQueue {
         }
     }
 
-    func removeAll() { lock.withLock { entries = [] } }
+    /// Drops every block; tokens not cancelled hear `onDiscard` (after the queue is empty, so what it
+    /// runs may schedule again).
+    func removeAll() {
+        let dropped = lock.withLock { () -> [Entry] in
+            let e = entries
+            entries = []
+            return e
+        }
+        for e in dropped where !e.token.cancelled {
+            e.token.cancelled = true
+            let discard = e.token.onDiscard
+            e.token.onDiscard = nil
+            discard?()
+        }
+    }
 }

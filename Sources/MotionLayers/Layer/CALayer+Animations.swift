@@ -64,7 +64,9 @@ extension CALayer {
         let record = AnimationRecord(key: k, animation: copy)
         if let g = CATransaction.currentCompletionGroup { g.pending += 1; record.completionGroup = g }
         animationRecords.append(record)
-        AnimationEventQueue.shared.register(self)
+        let queue = AnimationEventQueue.shared
+        queue.register(self)
+        queue.lifecycleObserver?(.added(copy, layer: self, key: k))
         AnimationContext.current.noteChange()
     }
 
@@ -102,13 +104,19 @@ extension CALayer {
     /// Drops animations kept only so `presentation()` shows them until the frame commits (a reset).
     func forgetRemovedRecords() { removedThisFrame = [] }
 
-    func stopRecord(_ r: AnimationRecord, finished: Bool) {
+    /// Marks `r` stopped and queues its callbacks (on `queue`, by default the current context's).
+    func stopRecord(_ r: AnimationRecord, finished: Bool, queue: AnimationEventQueue = .shared) {
         guard !r.stopped else { return }
         r.stopped = true
         let a = r.animation
         let group = r.completionGroup
-        AnimationEventQueue.shared.enqueue {
-            if !r.started { r.started = true; a.delegate?.animationDidStart(a); a.startHandler?(a) }
+        queue.enqueue { [unowned queue] in
+            if !r.started {
+                r.started = true
+                queue.lifecycleObserver?(.started(a))
+                a.delegate?.animationDidStart(a); a.startHandler?(a)
+            }
+            queue.lifecycleObserver?(.stopped(a, finished: finished))
             a.delegate?.animationDidStop(a, finished: finished)
             a.stopHandler?(a, finished)
             group?.animationStopped()
@@ -138,7 +146,11 @@ extension CALayer {
             let a = r.animation
             if !r.started && t >= a.beginTime {
                 r.started = true
-                AnimationEventQueue.shared.enqueue { a.delegate?.animationDidStart(a); a.startHandler?(a) }
+                let queue = AnimationEventQueue.shared
+                queue.enqueue { [unowned queue] in
+                    queue.lifecycleObserver?(.started(a))
+                    a.delegate?.animationDidStart(a); a.startHandler?(a)
+                }
             }
             if t >= a.endTime {
                 stopRecord(r, finished: true)

@@ -135,7 +135,14 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public required init() {}
 
     deinit {
-        eventQueue?.unregister(self)
+        if let queue = eventQueue {
+            // Animations still attached stop with `finished = false` (delivered at the next frame
+            // boundary, like any stop), so a completion waiting on them — a `UIView.animate` block whose
+            // view was removed and freed mid-flight — runs once instead of never. The delivery holds the
+            // record and its animation, never the layer.
+            for r in animationRecords { stopRecord(r, finished: false, queue: queue) }
+            queue.unregister(self)
+        }
         for l in sublayerStorage { l.superlayerRef = nil }
     }
 

@@ -177,7 +177,7 @@ struct DrawListBuilder {
         if tracing, let name = Self.withLayer(node, tree, { $0.name }) {
             traced[name] = traceEntry(p.pointee, toWindow: toWindow, hidden: p.pointee.isHidden)
         }
-        let opacity = parentOpacity * CGFloat(p.pointee.opacity)
+        let opacity = parentOpacity * DrawListBuilder.drawnOpacity(p.pointee.opacity)
         guard !p.pointee.isHidden, opacity > 0.001 else {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
@@ -286,7 +286,7 @@ struct DrawListBuilder {
             return CATransform3DConcat(m, local)
         }
         let origin = CATransform3DMakeTranslation(p.bounds.origin.x, p.bounds.origin.y, 0)
-        let opacity = parentOpacity * CGFloat(p.opacity)
+        let opacity = parentOpacity * DrawListBuilder.drawnOpacity(p.opacity)
         let t = localTime(node)
         // Old on top (reveal) draws the new layer first.
         for drawingOld in f.oldOnTop ? [false, true] : [true, false] {
@@ -323,6 +323,16 @@ struct DrawListBuilder {
                 traceHiddenSubtree(child, props: cp, toWindow: w)
             }
         }
+    }
+
+    /// A layer's presentation opacity as drawn: clamped to 0…1, as Core Animation's renderer clamps it.
+    /// Presentation values may leave the range — a spring on opacity overshoots, additive view
+    /// animations stack on a model value changed meanwhile (faded to 0.3, set back to 1 without
+    /// animation: 1 + 0.7 for a moment) — and, unclamped, one layer's 1.35 would brighten the
+    /// opacity its sublayers multiply in (or turn negative).
+    @inline(__always)
+    static func drawnOpacity(_ o: Float) -> CGFloat {
+        o > 1 ? 1 : (o >= 0 ? CGFloat(o) : 0)
     }
 
     func traceEntry(_ p: LayerProperties, toWindow: CATransform3D, hidden: Bool) -> TracedLayer {

@@ -467,8 +467,23 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             // time that reaches it.
             if let end = endTime, CACurrentMediaTime() >= end - 1e-9 { animationsReachedEnd() }
         }
+        // A reset of the animation context (the scene torn down) invalidates the link, which would leave
+        // a running animator waiting forever, held with its completions by whoever held it: it stops
+        // where it is instead and its completions run, once, with `.current`.
+        l.contextWillReset = { [weak self] in self?.contextDidReset() }
         l.add()
         link = l
+    }
+
+    /// The animation context was reset while this animator ran: as `stopAnimation(false)` followed by
+    /// `finishAnimation(at: .current)`.
+    private func contextDidReset() {
+        link = nil
+        guard state == .active else { return }
+        let values = currentValues()
+        removeAllTracks()
+        write(values)
+        conclude(at: .current)
     }
 
     private func stopLink() {

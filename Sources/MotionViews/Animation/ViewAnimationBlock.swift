@@ -49,11 +49,17 @@ final class ViewAnimationBlock {
     /// the next frame when the block added none (UIKit never calls completions synchronously).
     func commit() {
         committed = true
+        // Only `.layoutSubviews` reads the changed views, while the block is open. Kept, they would make
+        // a cycle — view → layer → animation → stop handler → block → view — holding a view that left
+        // the tree mid-animation alive (for ever, when the block repeats).
+        changedViews = ViewSet()
         guard pending == 0, completion != nil else { return }
         let link = CADisplayLink { [self] link in
             link.invalidate()
             fireIfDone()
         }
+        // A reset before that frame still runs the completion (exactly once, as UIKit promises).
+        link.contextWillReset = { [self] in fireIfDone() }
         link.add()
     }
 
