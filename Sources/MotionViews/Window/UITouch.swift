@@ -18,7 +18,15 @@ public final class UITouch: Hashable {
     public internal(set) var tapCount = 1
     /// The recognizers that receive this touch: those of the hit view and its ancestors that were
     /// enabled and ready when the touch began (UIKit's list, fixed at touch-down).
-    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    ///
+    /// Held weakly: a recognizer holds the touches it tracks, so strong references both ways kept a
+    /// recognizer and its touch alive for ever when the touch never ended (its window freed mid-drag
+    /// by a scene reset). Views own their recognizers; a recognizer freed mid-touch leaves the list.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerReferences.map { $0.compactMap(\.recognizer) } }
+        set { recognizerReferences = newValue.map { $0.map { WeakGestureRecognizer($0) } } }
+    }
+    private var recognizerReferences: [WeakGestureRecognizer]?
 
     /// The host's identifier of the finger (0 for the mouse); unique among the touches down at once.
     let identifier: Int
