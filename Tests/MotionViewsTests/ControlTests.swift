@@ -117,7 +117,7 @@ final class ControlTests: XCTestCase {
 
     func testMethodReferenceTargetsAreWeak() {
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         control.addTarget(owner!, action: Owner.tapped, for: .touchUpInside)
         control.addTarget(owner!, action: Owner.refresh, for: .touchUpInside)
         control.sendActions(for: .touchUpInside)

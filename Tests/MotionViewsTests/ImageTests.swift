@@ -41,7 +41,7 @@ final class ImageTests: XCTestCase {
     }
 
     private func write(_ dir: String, _ file: String, _ contents: String) {
-        FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(contents.utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(contents.utf8)), "cannot write the fixture \(file)")
     }
 
     func testPrefersTheScreenScaleVariant() throws {
