@@ -1,5 +1,7 @@
 import XCTest
-import MotionLab
+import MotionGeometry
+import MotionTiming
+import MotionViews
 @testable import MotionLayers
 @testable import MotionRender
 

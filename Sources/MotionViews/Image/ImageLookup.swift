@@ -78,4 +78,11 @@ final class DecodedImageCache {
         entries[path] = Entry(image: image, size: size, modified: modified, decoder: id)
         return image
     }
+
+    /// The images held now: shared by every scene that shows them, so a census of what a reset freed
+    /// counts them as the cache's, not as a leak of the scene that first decoded them.
+    var cachedImages: [CGImage] {
+        lock.lock(); defer { lock.unlock() }
+        return entries.values.map(\.image)
+    }
 }
