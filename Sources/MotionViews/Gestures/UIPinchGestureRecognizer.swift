@@ -38,34 +38,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentSpan = span()
         tracker.add(time: event.timestamp, x: Double(scale), y: 0)
         velocity = CGFloat(tracker.velocity(at: event.timestamp).x)
-        switch state {
-        case .possible:
-            if abs(currentSpan - initialSpan) > UIPinchGestureRecognizer.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        twoFingerMoved(beyondHysteresis: abs(currentSpan - initialSpan) > UIPinchGestureRecognizer.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lifted(cancelled: false)
+        twoFingerLifted(cancelled: false) { baseSpan = 0 }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        lifted(cancelled: true)
-    }
-
-    private func lifted(cancelled: Bool) {
-        switch state {
-        case .began, .changed:
-            if numberOfTouches < 2 { state = cancelled ? .cancelled : .ended }
-        case .possible:
-            if numberOfTouches < 2 { baseSpan = 0 }
-            if numberOfTouches == 0 { state = .failed }
-        default:
-            break
-        }
+        twoFingerLifted(cancelled: true) { baseSpan = 0 }
     }
 
     private func span() -> CGFloat {

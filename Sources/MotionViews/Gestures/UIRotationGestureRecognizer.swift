@@ -40,34 +40,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         currentAngle = GestureGeometry.unwrap(angle(), near: currentAngle)
         tracker.add(time: event.timestamp, x: Double(currentAngle - initialAngle), y: 0)
         velocity = CGFloat(tracker.velocity(at: event.timestamp).x)
-        switch state {
-        case .possible:
-            if abs(currentAngle - initialAngle) > UIRotationGestureRecognizer.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        twoFingerMoved(beyondHysteresis: abs(currentAngle - initialAngle) > UIRotationGestureRecognizer.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lifted(cancelled: false)
+        twoFingerLifted(cancelled: false) { hasLine = false }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        lifted(cancelled: true)
-    }
-
-    private func lifted(cancelled: Bool) {
-        switch state {
-        case .began, .changed:
-            if numberOfTouches < 2 { state = cancelled ? .cancelled : .ended }
-        case .possible:
-            if numberOfTouches < 2 { hasLine = false }
-            if numberOfTouches == 0 { state = .failed }
-        default:
-            break
-        }
+        twoFingerLifted(cancelled: true) { hasLine = false }
     }
 
     private func angle() -> CGFloat {
