@@ -83,4 +83,20 @@ final class CodeWriter {
     var text: String { lines.joined(separator: "\n") + "\n" }
 
     func setLines(_ new: [String]) { lines = new }
+
+    /// The Swift helper that the UIKit and SwiftUI exports call for interpolated stops (scroll-driven
+    /// and keyframed values), written once for both.
+    func interpolateFunction() {
+        line("/// Piecewise-linear through (offset, value) stops; held at the end values beyond them unless extended.")
+        line("func interpolate(_ x: CGFloat, _ stops: [(CGFloat, CGFloat)], extendBelow: Bool = false, extendAbove: Bool = false) -> CGFloat {")
+        indent {
+            line("var i = 1")
+            line("while i < stops.count - 1 && x > stops[i].0 { i += 1 }")
+            line("let (x0, y0) = stops[i - 1], (x1, y1) = stops[i]")
+            line("if x < x0 && !extendBelow { return y0 }")
+            line("if x > x1 && !extendAbove { return y1 }")
+            line("return y0 + (y1 - y0) * (x - x0) / (x1 - x0)")
+        }
+        line("}")
+    }
 }

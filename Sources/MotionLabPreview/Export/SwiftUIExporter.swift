@@ -414,16 +414,6 @@ struct SwiftUIExporter {
             w.line("// \(t)\(list.joined())")
         }
         w.line()
-        w.line("/// Piecewise-linear through (offset, value) stops; held at the end values beyond them unless extended.")
-        w.line("func interpolate(_ x: CGFloat, _ stops: [(CGFloat, CGFloat)], extendBelow: Bool = false, extendAbove: Bool = false) -> CGFloat {")
-        w.indent {
-            w.line("var i = 1")
-            w.line("while i < stops.count - 1 && x > stops[i].0 { i += 1 }")
-            w.line("let (x0, y0) = stops[i - 1], (x1, y1) = stops[i]")
-            w.line("if x < x0 && !extendBelow { return y0 }")
-            w.line("if x > x1 && !extendAbove { return y1 }")
-            w.line("return y0 + (y1 - y0) * (x - x0) / (x1 - x0)")
-        }
-        w.line("}")
+        w.interpolateFunction()
     }
 }
