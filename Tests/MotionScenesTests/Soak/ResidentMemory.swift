@@ -14,6 +14,10 @@ enum ResidentMemory {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// Whether growth means anything in this process: not under AddressSanitizer, whose quarantine
+    /// keeps freed memory resident (`scripts/asan.sh` sets `MOTIONLAB_SOAK_SKIPS_RSS=1`).
+    static var growthIsMeaningful: Bool { ProcessInfo.processInfo.environment["MOTIONLAB_SOAK_SKIPS_RSS"] == nil }
+
     /// Resident memory in MiB for messages.
     static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f MiB", Double(bytes) / 1_048_576) }
 }
