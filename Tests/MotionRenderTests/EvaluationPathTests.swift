@@ -148,6 +148,23 @@ final class EvaluationPathTests: XCTestCase {
             view.center = CGPoint(x: 250, y: 450); view.alpha = 0.4
             view.transform = CGAffineTransform(rotationAngle: 0.6).scaledBy(x: 1.3, y: 0.8)
         })
+        // Shadows: a spring on the opacity, a keyframed radius, a basic offset and colour.
+        let shadowed = next("shadow")
+        let shadowOpacity = CASpringAnimation(keyPath: "shadowOpacity")
+        shadowOpacity.fromValue = 0; shadowOpacity.toValue = 0.6; shadowOpacity.damping = 7
+        shadowOpacity.duration = shadowOpacity.settlingDuration
+        shadowed.add(shadowOpacity, forKey: "o")
+        let shadowRadius = CAKeyframeAnimation(keyPath: "shadowRadius")
+        shadowRadius.values = [2, 14, 6]; shadowRadius.keyTimes = [0, 0.3, 1]; shadowRadius.duration = 1.7
+        shadowRadius.calculationMode = .cubic
+        shadowed.add(shadowRadius, forKey: "r")
+        let shadowOffset = CABasicAnimation(keyPath: "shadowOffset")
+        shadowOffset.fromValue = CGSize(width: 0, height: 2); shadowOffset.toValue = CGSize(width: 3, height: 18)
+        shadowOffset.duration = 1.2; shadowOffset.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        shadowed.add(shadowOffset, forKey: "d")
+        let shadowColor = CABasicAnimation(keyPath: "shadowColor")
+        shadowColor.toValue = CGColor(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8); shadowColor.duration = 0.9
+        shadowed.add(shadowColor, forKey: "c")
         let springView = UIView(frame: CGRect(x: 10, y: 480, width: 50, height: 50))
         springView.layer.name = "springView"
         window.addSubview(springView)
@@ -173,6 +190,12 @@ final class EvaluationPathTests: XCTestCase {
             ("m41", ma.m41, mb.m41), ("m42", ma.m42, mb.m42), ("m43", ma.m43, mb.m43), ("m44", ma.m44, mb.m44),
             ("bg.r", a.backgroundColor?.red ?? -1, b.backgroundColor?.red ?? -1),
             ("bg.a", a.backgroundColor?.alpha ?? -1, b.backgroundColor?.alpha ?? -1),
+            ("shadowOpacity", CGFloat(a.shadow.opacity), CGFloat(b.shadow.opacity)),
+            ("shadowRadius", a.shadow.radius, b.shadow.radius),
+            ("shadowOffset.w", a.shadow.offset.width, b.shadow.offset.width),
+            ("shadowOffset.h", a.shadow.offset.height, b.shadow.offset.height),
+            ("shadowColor.r", a.shadow.color?.red ?? -1, b.shadow.color?.red ?? -1),
+            ("shadowColor.a", a.shadow.color?.alpha ?? -1, b.shadow.color?.alpha ?? -1),
         ]
         for (field, x, y) in fields where !close(x, y) {
             XCTFail("\(name).\(field) at t = \(t): fast \(x), reference \(y)", file: file, line: line)
@@ -203,7 +226,7 @@ final class EvaluationPathTests: XCTestCase {
                 compared += 1
             }
         }
-        // The window, 22 animated layers (one per kind above) and the two views.
-        XCTAssertEqual(compared, 240 * 24)
+        // The window, 23 animated layers (one per kind above, the shadowed one included) and the two views.
+        XCTAssertEqual(compared, 240 * 25)
     }
 }

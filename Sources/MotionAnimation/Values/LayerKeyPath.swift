@@ -9,6 +9,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case bounds, boundsOrigin, boundsSize, boundsWidth, boundsHeight, boundsOriginX, boundsOriginY
     case anchorPoint, anchorPointX, anchorPointY
     case zPosition, opacity, cornerRadius, borderWidth, backgroundColor, borderColor, contents
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
     /// The whole transform (nil) or one scalar part of it (`transform.rotation.z`, …).
     case transform(TransformComponent?)
     /// `transform.translation`: the (x, y) translation as a CGSize.
@@ -34,6 +35,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         "zPosition": .zPosition, "opacity": .opacity, "cornerRadius": .cornerRadius,
         "borderWidth": .borderWidth, "backgroundColor": .backgroundColor, "borderColor": .borderColor,
         "contents": .contents,
+        "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius, "shadowOffset": .shadowOffset,
+        "shadowColor": .shadowColor, "shadowPath": .shadowPath,
         "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
         "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
@@ -103,7 +106,9 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         switch self {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .bounds: return .rect
-        case .boundsSize: return .size
+        case .boundsSize, .shadowOffset: return .size
+        case .shadowColor: return .color
+        case .shadowPath: return .path
         case .backgroundColor, .borderColor, .fillColor, .strokeColor, .instanceColor: return .color
         case .contents: return .image
         case .path: return .path
@@ -140,6 +145,11 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .backgroundColor: return .color(p.backgroundColor ?? .clear)
         case .borderColor: return .color(p.borderColor ?? .clear)
         case .contents: return .image(p.contents)
+        case .shadowOpacity: return .scalar(Double(p.shadow.opacity))
+        case .shadowRadius: return .scalar(Double(p.shadow.radius))
+        case .shadowOffset: return .size(p.shadow.offset)
+        case .shadowColor: return .color(p.shadow.color ?? .clear)
+        case .shadowPath: return .path(p.shadow.path)
         case .transform(let c): return TransformComponents.value(c, of: p.transform)
         case .sublayerTransform(let c): return TransformComponents.value(c, of: p.sublayerTransform)
         case .path: return .path(p.shapeOrDefault.path)
@@ -205,6 +215,11 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.backgroundColor, .color(let x)): p.backgroundColor = x
         case (.borderColor, .color(let x)): p.borderColor = x
         case (.contents, .image(let x)): p.contents = x
+        case (.shadowOpacity, .scalar(let x)): p.shadow.opacity = Float(x)
+        case (.shadowRadius, .scalar(let x)): p.shadow.radius = CGFloat(x)
+        case (.shadowOffset, .size(let x)): p.shadow.offset = x
+        case (.shadowColor, .color(let x)): p.shadow.color = x
+        case (.shadowPath, .path(let x)): p.shadow.path = x
         case (.transform(let c), _): p.transform = TransformComponents.setting(c, to: v, in: p.transform)
         case (.sublayerTransform(let c), _): p.sublayerTransform = TransformComponents.setting(c, to: v, in: p.sublayerTransform)
         case (.path, .path(let x)): p.modifyShape { $0.path = x }

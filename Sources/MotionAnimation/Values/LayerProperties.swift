@@ -27,6 +27,8 @@ public struct LayerProperties: Equatable {
     /// The values of the content layer classes (shape, gradient, replicator) in one box; nil for
     /// plain layers, so copying a plain layer's values costs one more null pointer.
     public var content: LayerContent? = nil
+    /// The shadow values when any differs from the defaults (see `LayerShadow`, `shadow`).
+    public var shadowBox: ShadowBox? = nil
 
     public init() {}
 
@@ -37,6 +39,7 @@ public struct LayerProperties: Equatable {
             && a.masksToBounds == b.masksToBounds && a.cornerRadius == b.cornerRadius
             && a.backgroundColor == b.backgroundColor && a.borderWidth == b.borderWidth
             && a.borderColor == b.borderColor && a.contents === b.contents && a.content == b.content
+            && a.shadowBox == b.shadowBox
     }
 
     /// The frame in the superlayer's space: the bounding box of the bounds after anchor, transform and position.

@@ -199,6 +199,10 @@ struct DrawListBuilder {
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size
+        // A layer that masks to its bounds clips its own shadow away, as on iOS.
+        if pp.pointee.shadowBox != nil, !pp.pointee.masksToBounds {
+            drawShadow(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
+        }
         if let bg = pp.pointee.backgroundColor, bg.alpha > 0 {
             commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
         }

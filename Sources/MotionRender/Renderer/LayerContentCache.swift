@@ -5,8 +5,8 @@ import MotionAnimation
 import MotionLayers
 import MotionViews
 
-/// What the layer renderer keeps for content layers between frames: rasterised shapes and
-/// gradients, cached by exactly what they draw (content, pixel scale, tint), so an unchanged shape
+/// What the layer renderer keeps for content layers between frames: rasterised shapes, gradients
+/// and shadows, cached by exactly what they draw (content, pixel scale, tint), so an unchanged shape
 /// is not rasterised again; an entry unused for a frame is dropped, so an animating shape holds
 /// one image at a time. Safe to use from the several threads that build a wide layer's draw list.
 public final class LayerContentCache {
@@ -17,13 +17,16 @@ public final class LayerContentCache {
     /// Shape and gradient images rasterised during the current frame (not found in the cache).
     public private(set) var rasterizedThisFrame = 0
     /// Images held now.
-    public var count: Int { shapes.count + gradients.count }
+    public var count: Int { shapes.count + gradients.count + shadows.count }
 
     struct ShapeKey: Hashable {
         let shape: ShapeContent, scale: CGFloat, tint: CGColor, region: CGRect?
     }
     struct GradientKey: Hashable {
         let gradient: GradientContent, width: Int, height: Int, tint: CGColor
+    }
+    struct ShadowKey: Hashable {
+        let shape: ShapeContent, sigma: CGFloat, color: CGColor, scale: CGFloat
     }
     private struct Entry<Value> {
         let value: Value
@@ -32,6 +35,7 @@ public final class LayerContentCache {
 
     private var shapes: [ShapeKey: Entry<ShapeRaster?>] = [:]
     private var gradients: [GradientKey: Entry<CGImage?>] = [:]
+    private var shadows: [ShadowKey: Entry<ShapeRaster?>] = [:]
     private var frame = 0
     public init() {}
 
@@ -42,6 +46,20 @@ public final class LayerContentCache {
         rasterizedThisFrame = 0
         shapes = shapes.filter { $0.value.lastUsed >= frame - 1 }
         gradients = gradients.filter { $0.value.lastUsed >= frame - 1 }
+        shadows = shadows.filter { $0.value.lastUsed >= frame - 1 }
+    }
+
+    func shadow(_ key: ShadowKey) -> ShapeRaster? {
+        lock.lock(); defer { lock.unlock() }
+        if var e = shadows[key] {
+            e.lastUsed = frame
+            shadows[key] = e
+            return e.value
+        }
+        let raster = ShadowRasterizer.rasterize(key.shape, sigma: key.sigma, color: key.color, scale: key.scale)
+        rasterizedThisFrame += 1
+        shadows[key] = Entry(value: raster, lastUsed: frame)
+        return raster
     }
 
     func shape(_ key: ShapeKey) -> ShapeRaster? {
