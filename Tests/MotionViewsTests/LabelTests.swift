@@ -4,7 +4,7 @@ import XCTest
 /// Every glyph is 0.5 × the point size wide and a line is 1.25 × the point size tall; words wrap
 /// greedily at spaces. Records the calls it receives.
 final class FixedWidthRasterizer: TextRasterizing {
-    struct Call { var text: String; var maxWidth: CGFloat?; var alignment: NSTextAlignment; var lines: Int; var scale: CGFloat }
+    struct Call { var text: String; var maxWidth: CGFloat?; var alignment: NSTextAlignment; var lines: Int; var scale: CGFloat; var pointSize: CGFloat = 0 }
     var renders: [Call] = []
     var measures = 0
 
@@ -32,7 +32,7 @@ final class FixedWidthRasterizer: TextRasterizing {
 
     func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
                 numberOfLines: Int, scale: CGFloat) throws -> CGImage {
-        renders.append(Call(text: text, maxWidth: maxWidth, alignment: alignment, lines: numberOfLines, scale: scale))
+        renders.append(Call(text: text, maxWidth: maxWidth, alignment: alignment, lines: numberOfLines, scale: scale, pointSize: font.pointSize))
         let size = measure(text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
         let w = Int(((maxWidth ?? size.width) * scale).rounded(.down)), h = Int((size.height * scale).rounded(.up))
         return CGImage(width: w, height: h, pixels: [UInt8](repeating: 0, count: w * h * 4))
@@ -67,6 +67,31 @@ final class LabelTests: XCTestCase {
         label.sizeToFit()
         XCTAssertEqual(label.frame, CGRect(x: 0, y: 0, width: 90, height: 50))
         XCTAssertTrue(label.font.isBold)
+    }
+
+    /// UIKit's shrink-to-fit: a single line wider than the label draws at the size that fits, never
+    /// below `minimumScaleFactor` of its font, and not at all when the factor is 0 (Apple's default).
+    func testAdjustsFontSizeToFitWidth() {
+        let window = makeWindow()
+        func render(_ text: String, factor: CGFloat, adjusts: Bool = true, lines: Int = 1) -> CGFloat {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            window.addSubview(label)
+            label.font = .systemFont(ofSize: 20)
+            label.numberOfLines = lines
+            label.adjustsFontSizeToFitWidth = adjusts
+            label.minimumScaleFactor = factor
+            label.text = text
+            window.layoutIfNeeded()
+            label.removeFromSuperview()
+            return rasterizer.renders.last!.pointSize
+        }
+        let twenty = String(repeating: "x", count: 20)  // 200 pt wide at 20 pt in this rasterizer
+        XCTAssertEqual(render(twenty, factor: 0.4), 10, "shrunk to fit 100 pt exactly")
+        XCTAssertEqual(render(twenty, factor: 0.6), 12, "not below the minimum factor")
+        XCTAssertEqual(render(twenty, factor: 0), 20, "factor 0: the current size is the smallest")
+        XCTAssertEqual(render(twenty, factor: 0.4, adjusts: false), 20, "off")
+        XCTAssertEqual(render("xxxx", factor: 0.4), 20, "text that fits keeps its size")
+        XCTAssertEqual(render(twenty, factor: 0.4, lines: 2), 20, "multi-line labels keep their size")
     }
 
     func testRendersOncePerChangeAtTheWindowScale() {

@@ -13,6 +13,12 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
     /// The wrap width `intrinsicContentSize` uses for multi-line labels (0: no wrapping).
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Shrinks a single-line label's font so the text fits its width, down to `minimumScaleFactor`
+    /// of the font's size (UIKit's rule; multi-line labels keep their size here).
+    open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
+    /// The smallest fraction (0…1) of `font.pointSize` shrinking may reach; 0, the default, means the
+    /// current size is the smallest (Apple: "the current font size is used as the smallest font size").
+    open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
 
     /// Why the last render failed (no rasterizer installed, a rasterizer error), or nil.
     public private(set) var renderError: Error?
@@ -67,10 +73,25 @@ open class UILabel: UIView {
         let rasterizer = try UIServices.requireTextRasterizer(for: "UILabel")
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
-        let image = try rasterizer.render(text, font: font, color: textColor, maxWidth: width,
+        let image = try rasterizer.render(text, font: fittedFont(rasterizer, width: width), color: textColor, maxWidth: width,
                                           alignment: textAlignment.resolved, numberOfLines: numberOfLines, scale: scale)
         layer.contentsScale = scale
         layer.contents = image
+    }
+
+    /// `font`, shrunk when `adjustsFontSizeToFitWidth` asks and the single line is wider than `width`.
+    func fittedFont(_ rasterizer: TextRasterizing, width: CGFloat?) -> UIFont {
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let width, width > 0, let text else { return font }
+        let measured = rasterizer.measure(text, font: font, maxWidth: nil, numberOfLines: 1).width
+        guard measured > width, measured.isFinite else { return font }
+        let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
+        guard floor < 1, floor > 0 else { return font }
+        // Text width is proportional to the size; a last measurement absorbs rounding in the glyph advances.
+        var size = font.pointSize * max(floor, width / measured)
+        if rasterizer.measure(text, font: font.withSize(size), maxWidth: nil, numberOfLines: 1).width > width {
+            size = max(font.pointSize * floor, size * 0.97)
+        }
+        return font.withSize(size)
     }
 
     private func contentChanged() {

@@ -40,6 +40,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
     weak var viewControllerStorage: UIViewController?
 
+    /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
+    open func safeAreaInsetsDidChange() {}
+
     public init(frame: CGRect) {
         let layerType: AnyClass = type(of: self).layerClass
         guard let layerClass = layerType as? CALayer.Type else {

@@ -28,6 +28,16 @@ open class UIViewController: UIResponder {
     /// The `animated` flag of the appearance transition in progress (passed on to the "did" call).
     var lastAppearanceAnimated = false
     var childStorage: [UIViewController] = []
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+
+    /// Whether the status bar should be hidden; the preview draws none (see `UIViewController+SafeArea`).
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Asks for the status bar to be drawn again; there is none in the preview.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Called when the view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
     weak var parentStorage: UIViewController?
     /// The controller this one presents, and the one that presented it.
     var presentedStorage: UIViewController?
