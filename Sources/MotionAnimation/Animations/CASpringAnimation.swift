@@ -45,7 +45,36 @@ open class CASpringAnimation: CABasicAnimation {
 
     public required init() {}
 
-    /// UIKit-style construction (iOS 17's `init(perceptualDuration:bounce:)` is not mirrored).
+    /// iOS 17's form: a spring described by its pace and bounciness (`PerceptualSpring`: mass 1,
+    /// stiffness (2π/duration)², damping ratio 1 − bounce, over-damped for a negative bounce).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        allowsOverdamping = true
+        setPerceptual(duration: perceptualDuration, bounce: Double(bounce))
+    }
+
+    /// The spring's pace in seconds (its undamped period, 2π·√(mass/stiffness)); setting it keeps the
+    /// bounce and sets mass 1, stiffness and damping.
+    open var perceptualDuration: TimeInterval {
+        get { (try? PerceptualSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))?.duration ?? 0 }
+        set { setPerceptual(duration: newValue, bounce: Double(bounce)) }
+    }
+
+    /// −1…1: 0 is critically damped, positive values overshoot, negative ones approach more slowly.
+    /// Setting it keeps the perceptual duration.
+    open var bounce: CGFloat {
+        get { CGFloat((try? PerceptualSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))?.bounce ?? 0) }
+        set { setPerceptual(duration: perceptualDuration, bounce: Double(newValue)) }
+    }
+
+    /// Sets mass, stiffness and damping from a perceptual duration and bounce; invalid values (a
+    /// non-positive duration, NaN) leave the spring as it was.
+    private func setPerceptual(duration: Double, bounce: Double) {
+        guard let p = try? PerceptualSpring(duration: duration, bounce: bounce) else { return }
+        mass = CGFloat(p.mass); stiffness = CGFloat(p.stiffness); damping = CGFloat(p.damping)
+    }
+
+    /// UIKit-style construction.
     public convenience init(keyPath: String?, mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0) {
         self.init()
         self.keyPath = keyPath; self.mass = mass; self.stiffness = stiffness; self.damping = damping

@@ -71,6 +71,9 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// UIKit's rule: position-like properties use `dx` for x and `dy` for y; every other property uses `dx`.
     public let initialVelocity: CGVector
     let spring: Spring
+    /// Whether a damping above critical stays over-damped (the duration-and-bounce form's negative
+    /// bounce); the other forms run such springs critically damped, as Core Animation does by default.
+    private(set) var allowsOverdamping = false
 
     /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56, documented),
     /// simulated as critically damped as Core Animation's springs are by default.
@@ -96,6 +99,18 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = velocity
     }
 
+    /// iOS 17's form: a spring by pace and bounciness (`PerceptualSpring`); like the physical form, it
+    /// runs until it settles, whatever the animator's duration.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        if let p = try? PerceptualSpring(duration: duration, bounce: Double(bounce)) {
+            self.init(mass: CGFloat(p.mass), stiffness: CGFloat(p.stiffness), damping: CGFloat(p.damping), initialVelocity: velocity)
+            allowsOverdamping = true
+        } else {
+            // Not a spring (a non-positive duration, NaN): UIKit's default spring.
+            self.init()
+        }
+    }
+
     public var timingCurveType: UITimingCurveType { .spring }
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
     public var springTimingParameters: UISpringTimingParameters? { self }
@@ -117,7 +132,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
             return SpringSimulation(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: velocity)
         case let .physical(m, k, c):
             guard (try? SpringSimulation.validate(mass: m, stiffness: k, damping: c, initialVelocity: velocity)) != nil else { return nil }
-            return SpringSimulation(mass: m, stiffness: k, damping: c, initialVelocity: velocity)
+            return SpringSimulation(mass: m, stiffness: k, damping: c, initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
         }
     }
 

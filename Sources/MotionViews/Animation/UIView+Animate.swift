@@ -75,6 +75,27 @@ extension UIView {
                  animations: animations, completion: completion)
     }
 
+    /// iOS 17's spring by pace and bounciness (`PerceptualSpring`): the changes follow a spring of mass 1
+    /// whose undamped period is `springDuration`, damping ratio 1 − `bounce`; the animation lasts until
+    /// the spring settles (`settlingDuration`), as UIKit's does, then the completion runs.
+    /// `initialSpringVelocity` is in distances per second, as in the damping-ratio form.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        guard let perceptual = try? PerceptualSpring(duration: duration, bounce: Double(bounce)) else {
+            // No spring can be made of these values: the changes apply at once, as a zero-duration block.
+            runBlock(duration: 0, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+            return
+        }
+        let v = velocity.isFinite ? Double(velocity) : 0
+        let settling = perceptual.simulation(initialVelocity: v).settlingDuration
+        let spring = ViewAnimationBlock.Spring(mass: perceptual.mass, stiffness: perceptual.stiffness,
+                                               damping: perceptual.damping, initialVelocity: v, allowsOverdamping: true)
+        runBlock(duration: settling, delay: delay, options: options.union(.overrideInheritedCurve), spring: spring,
+                 animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with every change applied at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         scopeStack.append(nil)

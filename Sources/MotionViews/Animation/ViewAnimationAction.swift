@@ -70,6 +70,7 @@ final class ViewAnimationAction: CAAction {
             spring.stiffness = CGFloat(s.stiffness)
             spring.damping = CGFloat(s.damping)
             spring.initialVelocity = CGFloat(s.initialVelocity)
+            spring.allowsOverdamping = s.allowsOverdamping
             animation = spring
         } else {
             animation = CABasicAnimation(keyPath: keyPath)

@@ -7,6 +7,9 @@ final class ViewAnimationBlock {
     /// Spring constants (UIKitSpring's mapping) and initial velocity in distances per second.
     struct Spring {
         var mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+        /// Whether a damping above critical stays over-damped (iOS 17's negative bounce) instead of
+        /// running critically damped, Core Animation's default.
+        var allowsOverdamping = false
     }
 
     let duration: CFTimeInterval
