@@ -57,6 +57,13 @@ extension UIViewController {
         presenter.isInPresentationTransition = true
         vc.isInPresentationTransition = true
 
+        if let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self) {
+            runCustomPresentation(animator, presenting: vc, presenter: presenter,
+                                  presenterView: presenter.installedView ?? presenterView, window: window,
+                                  animated: flag, completion: completion)
+            return
+        }
+
         let layout = ModalLayout(style: style, window: window)
         let presentedView = vc.loadView(sizedTo: layout.viewFrame.size)
         let container = layout.makeContainer(for: presentedView)
@@ -130,6 +137,12 @@ extension UIViewController {
             }
             presenter.isInPresentationTransition = false
             completion?()
+        }
+        if let container = top.presentationContainer as? UITransitionView,
+           let animator = top.transitioningDelegate?.animationController(forDismissed: top) {
+            runCustomDismissal(animator, top: top, presenter: presenter, container: container, window: window,
+                               restoresPresenter: restoresPresenter, presenterView: presenterView, animated: flag, finish: finish)
+            return
         }
         guard let container = top.presentationContainer, let style = top.presentationStyleInUse else { finish(); return }
         let transition = ModalTransition(style: top.modalTransitionStyle, layout: ModalLayout(style: style, window: window),

@@ -61,6 +61,9 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation of an animated presentation and its dismissal.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies custom animators for presenting and dismissing this controller (held weakly, as UIKit's;
+    /// see `UIViewControllerTransitioning.swift`).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether appearance callbacks reach the children automatically (UIKit's default: yes).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -206,6 +209,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Like `.overFullScreen` (there is one context: the window).
     case overCurrentContext = 6
+    /// Shown by the `transitioningDelegate`'s animator over the presenting view, which stays (there are
+    /// no presentation controllers here: the presented view's frame is the window's).
+    case custom = 4
     /// iOS 13's default: `.pageSheet`.
     case automatic = -2
 
@@ -214,7 +220,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
         switch self {
         case .automatic, .formSheet: return .pageSheet
         case .currentContext: return .overFullScreen
-        case .overCurrentContext: return .overFullScreen
+        case .overCurrentContext, .custom: return .overFullScreen
         default: return self
         }
     }

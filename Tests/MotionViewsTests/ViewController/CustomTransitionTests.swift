@@ -1,0 +1,151 @@
+import XCTest
+@testable import MotionViews
+
+/// Custom presentation transitions written as iOS tutorials write them: a transitioning delegate hands
+/// out a "grow from a rect" animator that adds the presented view to the container and scales it up
+/// with `UIView.animate`, and a fade-out animator for the dismissal. UIKit's callback order, which
+/// views the context offers, and where the views are afterwards.
+final class CustomTransitionTests: XCTestCase {
+    let duration = 0.4
+
+    final class GrowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let origin: CGRect
+        let duration: TimeInterval
+        var ended: [Bool] = []
+        var fromView: UIView?
+        init(origin: CGRect, duration: TimeInterval) { self.origin = origin; self.duration = duration }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let container = transitionContext.containerView
+            guard let toView = transitionContext.view(forKey: .to),
+                  let toVC = transitionContext.viewController(forKey: .to) else { return }
+            fromView = transitionContext.view(forKey: .from)
+            let final = transitionContext.finalFrame(for: toVC)
+            toView.frame = final
+            toView.transform = CGAffineTransform(scaleX: origin.width / final.width, y: origin.height / final.height)
+            toView.center = CGPoint(x: origin.midX, y: origin.midY)
+            container.addSubview(toView)
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear, animations: {
+                toView.transform = .identity
+                toView.center = CGPoint(x: final.midX, y: final.midY)
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+
+        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+    }
+
+    final class FadeOutAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) else { return }
+            if let toView = transitionContext.view(forKey: .to) {
+                transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+            }
+            UIView.animate(withDuration: 0.3, animations: { fromView.alpha = 0 }) { _ in
+                transitionContext.completeTransition(true)
+            }
+        }
+    }
+
+    final class Transitions: NSObject, UIViewControllerTransitioningDelegate {
+        let grow: GrowAnimator
+        let fade = FadeOutAnimator()
+        init(grow: GrowAnimator) { self.grow = grow }
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { grow }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { fade }
+    }
+
+    func testAFullScreenCustomPresentationAndDismissal() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let transitions = Transitions(grow: GrowAnimator(origin: CGRect(x: 40, y: 100, width: 80, height: 60), duration: duration))
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = transitions
+        let w = showInWindow(a, log: log)
+        let t0 = CACurrentMediaTime()
+        a.present(b, animated: true) { log.add("completion") }
+        XCTAssertTrue(b.view.superview is UITransitionView, "the animator put the presented view in the container")
+        XCTAssertTrue(b.view.superview?.superview === w, "the container is on the window")
+        XCTAssertTrue(transitions.grow.fromView === a.view, "full screen: the presenting view is offered")
+        // Linear: half way, the centre is half way from the rect's centre (80, 130) to the window's (160, 284).
+        Clock.run(from: t0, to: duration / 2)
+        let mid = b.view.layer.presentationProperties().position
+        XCTAssertEqual(Double(mid.x), 120, accuracy: 0.01)
+        XCTAssertEqual(Double(mid.y), 207, accuracy: 0.01)
+        XCTAssertTrue(a.view.superview === w, "the presenting view stays until the end")
+        Clock.run(from: t0, to: duration + 2 * frame)
+        XCTAssertEqual(log.only("Appear", "Disappear", "completion"),
+                       ["A.viewWillDisappear(true)", "B.viewWillAppear(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "completion"])
+        XCTAssertNil(a.view.superview, "full screen: the presenting view leaves the window")
+        XCTAssertEqual(transitions.grow.ended, [true])
+
+        log.entries = []
+        let t1 = CACurrentMediaTime()
+        b.dismiss(animated: true) { log.add("dismissed") }
+        XCTAssertTrue(a.view.superview is UITransitionView, "the animator put the presenting view beneath")
+        Clock.run(from: t1, to: 0.15)
+        XCTAssertEqual(Double(b.view.layer.presentationProperties().opacity), 0.5, accuracy: 0.25, "fading out")
+        Clock.run(from: t1, to: 0.3 + 2 * frame)
+        XCTAssertEqual(log.only("Appear", "Disappear", "dismissed"),
+                       ["B.viewWillDisappear(true)", "A.viewWillAppear(true)", "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "dismissed"])
+        XCTAssertTrue(a.view.superview === w, "the presenting view is back in the window")
+        XCTAssertEqual(a.view.frame, w.bounds)
+        XCTAssertNil(b.view.superview)
+        XCTAssertFalse(w.subviews.contains { $0 is UITransitionView }, "the container is gone")
+        XCTAssertNil(a.presentedViewController)
+    }
+
+    func testACustomStyleKeepsThePresentingViewAndOffersNoFromView() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let transitions = Transitions(grow: GrowAnimator(origin: CGRect(x: 0, y: 0, width: 10, height: 10), duration: 0.2))
+        b.modalPresentationStyle = .custom
+        b.transitioningDelegate = transitions
+        let w = showInWindow(a, log: log)
+        let t0 = CACurrentMediaTime()
+        a.present(b, animated: true)
+        XCTAssertNil(transitions.grow.fromView, "UIKit offers no from view when the presenting view stays")
+        Clock.run(from: t0, to: 0.3)
+        XCTAssertTrue(a.view.superview === w, ".custom keeps the presenting view")
+        XCTAssertEqual(log.only("A.view"), [], "and it does not disappear")
+    }
+
+    final class CancellingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            transitionContext.containerView.addSubview(transitionContext.view(forKey: .to)!)
+            transitionContext.completeTransition(false)
+            transitionContext.completeTransition(true)   // ignored: only the first call counts
+        }
+    }
+    final class Cancelling: NSObject, UIViewControllerTransitioningDelegate {
+        let animator = CancellingAnimator()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    }
+
+    func testACancelledPresentationIsUndone() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let delegate = Cancelling()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        let w = showInWindow(a, log: log)
+        var completed = false
+        a.present(b, animated: true) { completed = true }
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertNil(b.view.superview)
+        XCTAssertTrue(a.view.superview === w)
+        XCTAssertFalse(w.subviews.contains { $0 is UITransitionView })
+        XCTAssertFalse(completed)
+        // And a later, ordinary presentation works.
+        b.transitioningDelegate = nil
+        a.present(b, animated: false)
+        XCTAssertTrue(a.presentedViewController === b)
+    }
+}
