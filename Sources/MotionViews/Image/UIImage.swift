@@ -18,6 +18,14 @@ open class UIImage {
         self.init(cgImage: cg, scale: image.scale)
     }
 
+    /// An SF Symbol by name. The symbols are Apple's and licensed for Apple platforms only, so none ship
+    /// here: the name is looked up like `UIImage(named:)` (export the symbols you use as PNGs named
+    /// `heart.fill.png`, `heart.fill@2x.png` into your resources), and nil — Apple's answer for an unknown
+    /// symbol — when there is no such file.
+    public convenience init?(systemName name: String) {
+        self.init(named: name)
+    }
+
     /// Decodes the file at `path` (scale 1 unless the name ends in @2x/@3x).
     public convenience init?(contentsOfFile path: String) {
         guard let decoder = UIServices.imageDecoder, let cg = try? decoder.decode(contentsOf: path) else { return nil }

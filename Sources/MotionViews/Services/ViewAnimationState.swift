@@ -7,6 +7,8 @@ final class ViewAnimationState {
     var scopeStack: [ViewAnimationScope?] = []
     /// Pixels per point of the screen the views are shown on.
     var screenScale: CGFloat = 2
+    /// The window shown last (`makeKeyAndVisible`): `UIScreen.main` measures the screen by it.
+    weak var keyWindow: UIWindow?
 
     static var current: ViewAnimationState {
         AnimationContext.current.state(ViewAnimationState.self) { ViewAnimationState() }

@@ -25,6 +25,7 @@ extension UIWindow {
     /// appearance callbacks.
     public func makeKeyAndVisible() {
         isHidden = false
+        ViewAnimationState.current.keyWindow = self
         guard !isKeyWindow else { return }
         let appearing = windowVisibilityWillChange(appearing: true)
         isKeyWindow = true

@@ -31,6 +31,10 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
         super.init(frame: frame)
+        // The session's first window is its screen until one is made key (a preview builds its window,
+        // installs the root controller — whose viewDidLoad may read UIScreen.main — then shows it).
+        let state = ViewAnimationState.current
+        if state.keyWindow == nil { state.keyWindow = self }
     }
 
     /// The layer tree the host renders (this window's layer).
