@@ -109,9 +109,19 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { hiddenInStack ?? layer.isHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubview(self, setHidden: newValue)
+                return
+            }
+            hiddenInStack = nil
+            layer.isHidden = newValue
+        }
     }
+    /// Set while a stack view animates this arranged view's hiding: it reads hidden, and is drawn until
+    /// the animation ends.
+    var hiddenInStack: Bool?
 
     /// Clips drawing of subviews to the bounds (the layer's masksToBounds).
     open var clipsToBounds: Bool {
