@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+import MotionGeometry
+import MotionTiming
+import MotionAnimation
+import MotionLayers
+import MotionViews
+@testable import MotionRender
+@testable import MotionHost
+
+/// UIKit views added for ported code, rendered headless through the real pipeline and written to
+/// /tmp/uikit-views-@2x.png for a human to look at: activity indicators (medium, large, white on dark),
+/// a stack of cards with shadows, one collapsing mid-animation. Pixel checks on what must be there.
+final class UIKitViewsVisualCheckTests: XCTestCase {
+    func testIndicatorsAndAStackOfShadowedCards() throws {
+        AnimationContext().makeCurrent()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        w.backgroundColor = .systemGroupedBackground
+        let medium = UIActivityIndicatorView(style: .medium)
+        medium.center = CGPoint(x: 40, y: 40)
+        let large = UIActivityIndicatorView(style: .large)
+        large.center = CGPoint(x: 100, y: 40)
+        let dark = UIView(frame: CGRect(x: 140, y: 10, width: 60, height: 60))
+        dark.backgroundColor = .black
+        dark.layer.cornerRadius = 12
+        let white = UIActivityIndicatorView(style: .whiteLarge)
+        white.center = CGPoint(x: 30, y: 30)
+        dark.addSubview(white)
+        [medium, large, dark].forEach(w.addSubview)
+        let cards = (0..<3).map { i -> UIView in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
+            v.backgroundColor = [UIColor.systemBlue, .systemOrange, .systemGreen][i]
+            v.layer.cornerRadius = 10
+            v.layer.shadowOpacity = 0.3
+            v.layer.shadowRadius = 6
+            v.layer.shadowOffset = CGSize(width: 0, height: 4)
+            return v
+        }
+        let stack = UIStackView(arrangedSubviews: cards)
+        stack.axis = .vertical
+        stack.spacing = 12
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 20, y: 90, width: 280, height: 190)
+        w.addSubview(stack)
+        w.makeKeyAndVisible()
+        let t0 = CACurrentMediaTime()
+        [medium, large, white].forEach { $0.startAnimating() }
+        UIView.animate(withDuration: 0.5) { cards[1].isHidden = true }
+        AnimationDriver.shared.advance(to: t0 + 0.25)
+        w.layoutIfNeeded()
+        let renderer = LayerRenderer()
+        renderer.contentCache.pixelScale = 2
+        let commands = renderer.render(root: w.layer, at: t0 + 0.25)
+        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 600)
+        SDLCanvas(renderer: target.renderer, pixelScale: 2).draw(commands, clear: .black)
+        try target.writePNG(to: "/tmp/uikit-views-@2x.png")
+        let img = target.snapshot()
+        func px(_ x: CGFloat, _ y: CGFloat) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) { img.pixel(x: Int(x * 2), y: Int(y * 2)) }
+        // The large indicator's top spoke (spoke 0, 0.25 s into its second: opacity 0.8125) is gray.
+        let spoke = px(100, 40 - 37 / 2 + 3)
+        XCTAssertLessThan(Int(spoke.r), 200, "a gray spoke over the light background")
+        XCTAssertGreaterThan(Int(px(30 + 140, 10 + 30 - 15).r), 150, "the white indicator's top spoke on black")
+        // Half way through the collapse the orange card is still drawn, thinner; the green one sliding up.
+        XCTAssertGreaterThan(Int(px(160, 187).r), 230, "orange still drawn mid-collapse")
+        XCTAssertLessThan(Int(px(160, 187).b), 40, "orange")
+    }
+}
