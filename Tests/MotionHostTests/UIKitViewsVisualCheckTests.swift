@@ -14,6 +14,7 @@ import MotionViews
 final class UIKitViewsVisualCheckTests: XCTestCase {
     func testIndicatorsAndAStackOfShadowedCards() throws {
         AnimationContext().makeCurrent()
+        try HostServices.install()
         let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         w.backgroundColor = .systemGroupedBackground
         let medium = UIActivityIndicatorView(style: .medium)
@@ -27,6 +28,16 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         white.center = CGPoint(x: 30, y: 30)
         dark.addSubview(white)
         [medium, large, dark].forEach(w.addSubview)
+        let title = CATextLayer()
+        CATransaction.performWithoutAnimation {
+            title.frame = CGRect(x: 210, y: 20, width: 100, height: 50)
+            title.string = "Loading…"
+            title.fontSize = 15
+            title.foregroundColor = UIColor.label.cgColor
+            title.alignmentMode = .center
+            title.isWrapped = true
+        }
+        w.layer.addSublayer(title)
         let cards = (0..<3).map { i -> UIView in
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 50))
             v.backgroundColor = [UIColor.systemBlue, .systemOrange, .systemGreen][i]
@@ -62,6 +73,9 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         XCTAssertGreaterThan(Int(px(30 + 140, 10 + 30 - 15).r), 150, "the white indicator's top spoke on black")
         // Half way through the collapse the orange card is still drawn, thinner; the green one sliding up.
         XCTAssertGreaterThan(Int(px(160, 187).r), 230, "orange still drawn mid-collapse")
+        // The text layer drew dark glyphs somewhere in its top line.
+        let darkest = (420..<620).map { x in (40..<80).map { y in Int(img.pixel(x: x, y: y).r) }.min()! }.min()!
+        XCTAssertLessThan(darkest, 80, "text drawn")
         XCTAssertLessThan(Int(px(160, 187).b), 40, "orange")
     }
 }

@@ -165,6 +165,17 @@ final class EvaluationPathTests: XCTestCase {
         let shadowColor = CABasicAnimation(keyPath: "shadowColor")
         shadowColor.toValue = CGColor(red: 0.9, green: 0.1, blue: 0.3, alpha: 0.8); shadowColor.duration = 0.9
         shadowed.add(shadowColor, forKey: "c")
+        // A text layer's size and colour.
+        let text = CATextLayer()
+        text.name = "text"
+        CATransaction.performWithoutAnimation { text.frame = CGRect(x: 0, y: y + 12, width: 100, height: 30); text.string = "Aa" }
+        window.layer.addSublayer(text)
+        let fontSize = CAKeyframeAnimation(keyPath: "fontSize")
+        fontSize.values = [12, 40, 18]; fontSize.duration = 1.4; fontSize.calculationMode = .cubic
+        text.add(fontSize, forKey: "s")
+        let textColor = CABasicAnimation(keyPath: "foregroundColor")
+        textColor.toValue = CGColor(red: 0.1, green: 0.9, blue: 0.2, alpha: 1); textColor.duration = 0.8
+        text.add(textColor, forKey: "c")
         let springView = UIView(frame: CGRect(x: 10, y: 480, width: 50, height: 50))
         springView.layer.name = "springView"
         window.addSubview(springView)
@@ -196,6 +207,8 @@ final class EvaluationPathTests: XCTestCase {
             ("shadowOffset.h", a.shadow.offset.height, b.shadow.offset.height),
             ("shadowColor.r", a.shadow.color?.red ?? -1, b.shadow.color?.red ?? -1),
             ("shadowColor.a", a.shadow.color?.alpha ?? -1, b.shadow.color?.alpha ?? -1),
+            ("fontSize", a.content?.text?.fontSize ?? -1, b.content?.text?.fontSize ?? -1),
+            ("foregroundColor.g", a.content?.text?.foregroundColor?.green ?? -1, b.content?.text?.foregroundColor?.green ?? -1),
         ]
         for (field, x, y) in fields where !close(x, y) {
             XCTFail("\(name).\(field) at t = \(t): fast \(x), reference \(y)", file: file, line: line)
@@ -226,7 +239,7 @@ final class EvaluationPathTests: XCTestCase {
                 compared += 1
             }
         }
-        // The window, 23 animated layers (one per kind above, the shadowed one included) and the two views.
-        XCTAssertEqual(compared, 240 * 25)
+        // The window, 24 animated layers (one per kind above, the shadowed and text ones included) and the two views.
+        XCTAssertEqual(compared, 240 * 26)
     }
 }

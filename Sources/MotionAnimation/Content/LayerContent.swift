@@ -2,7 +2,7 @@ import Foundation
 import MotionGeometry
 import MotionTiming
 
-/// What the content layer classes (`CAShapeLayer`, `CAGradientLayer`, `CAReplicatorLayer`) add to a
+/// What the content layer classes (`CAShapeLayer`, `CAGradientLayer`, `CAReplicatorLayer`, `CATextLayer`) add to a
 /// layer's values, in one optional box on `LayerProperties`.
 ///
 /// Why a box: the frame loop copies every layer's `LayerProperties` each frame (10,000 layers in
@@ -13,10 +13,12 @@ public indirect enum LayerContent: Equatable {
     case shape(ShapeContent)
     case gradient(GradientContent)
     case replicator(ReplicatorContent)
+    case text(TextContent)
 
     public var shape: ShapeContent? { if case .shape(let s) = self { return s }; return nil }
     public var gradient: GradientContent? { if case .gradient(let g) = self { return g }; return nil }
     public var replicator: ReplicatorContent? { if case .replicator(let r) = self { return r }; return nil }
+    public var text: TextContent? { if case .text(let t) = self { return t }; return nil }
 }
 
 /// A shape layer's values: the path and how it is filled and stroked. Lengths in the layer's points.

@@ -25,6 +25,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
     case instanceTransform(TransformComponent?)
     case instanceTransformTranslation
+    // CATextLayer (see `TextContent`).
+    case fontSize, foregroundColor
 
     private static let simple: [String: LayerKeyPath] = [
         "position": .position, "position.x": .positionX, "position.y": .positionY,
@@ -43,6 +45,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         "instanceCount": .instanceCount, "instanceDelay": .instanceDelay, "instanceColor": .instanceColor,
         "instanceRedOffset": .instanceRedOffset, "instanceGreenOffset": .instanceGreenOffset,
         "instanceBlueOffset": .instanceBlueOffset, "instanceAlphaOffset": .instanceAlphaOffset,
+        "fontSize": .fontSize, "foregroundColor": .foregroundColor,
     ]
 
     /// The CATransform3D-valued properties whose parts are key paths of their own: the scalar parts
@@ -107,7 +110,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .position, .anchorPoint, .boundsOrigin: return .point
         case .bounds: return .rect
         case .boundsSize, .shadowOffset: return .size
-        case .shadowColor: return .color
+        case .shadowColor, .foregroundColor: return .color
         case .shadowPath: return .path
         case .backgroundColor, .borderColor, .fillColor, .strokeColor, .instanceColor: return .color
         case .contents: return .image
@@ -175,6 +178,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .transformTranslation: return TransformComponents.translation(of: p.transform)
         case .sublayerTransformTranslation: return TransformComponents.translation(of: p.sublayerTransform)
         case .instanceTransformTranslation: return TransformComponents.translation(of: p.replicatorOrDefault.instanceTransform)
+        case .fontSize: return .scalar(Double(p.textOrDefault.fontSize))
+        case .foregroundColor: return .color(p.textOrDefault.foregroundColor ?? .clear)
         }
     }
 
@@ -248,6 +253,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.transformTranslation, .size(let s)): TransformComponents.setTranslation(s, in: &p.transform)
         case (.sublayerTransformTranslation, .size(let s)): TransformComponents.setTranslation(s, in: &p.sublayerTransform)
         case (.instanceTransformTranslation, .size(let s)): p.modifyReplicator { TransformComponents.setTranslation(s, in: &$0.instanceTransform) }
+        case (.fontSize, .scalar(let x)): p.modifyText { $0.fontSize = CGFloat(x) }
+        case (.foregroundColor, .color(let x)): p.modifyText { $0.foregroundColor = x }
         default: break
         }
     }

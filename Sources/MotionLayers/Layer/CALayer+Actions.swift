@@ -18,6 +18,7 @@ extension CALayer {
         "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit", "lineDashPhase",
     ]
     public static let gradientAnimatableKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
+    public static let textAnimatableKeys: Set<String> = ["fontSize", "foregroundColor"]
     public static let replicatorAnimatableKeys: Set<String> = [
         "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
         "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
@@ -31,6 +32,7 @@ extension CALayer {
         case .shape?: return CALayer.shapeAnimatableKeys.contains(event)
         case .gradient?: return CALayer.gradientAnimatableKeys.contains(event)
         case .replicator?: return CALayer.replicatorAnimatableKeys.contains(event)
+        case .text?: return CALayer.textAnimatableKeys.contains(event)
         }
     }
 

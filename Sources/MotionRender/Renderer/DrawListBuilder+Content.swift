@@ -29,9 +29,35 @@ extension DrawListBuilder {
             guard let image = contentCache.gradient(.init(gradient: g, width: max(pw, 1), height: max(ph, 1), tint: tint)) else { return }
             // The gradient fills the layer's shape, rounded corners included, masking or not.
             commands.append(.image(image, size: p.bounds.size, transform: transform, opacity: opacity, cornerRadius: p.cornerRadius))
+        case .text(let t)?:
+            drawText(t, props: p, transform: transform, opacity: opacity)
         default:
             break
         }
+    }
+
+    /// A text layer's string, from the top of the bounds (Core Animation does not centre it vertically),
+    /// through the text service `UILabel` uses; nothing when no service is installed or the text is empty.
+    mutating func drawText(_ t: TextContent, props p: LayerProperties, transform: CATransform3D, opacity: CGFloat) {
+        guard let string = t.string, !string.isEmpty, let color = t.foregroundColor, color.alpha > 0,
+              t.fontSize > 0, t.fontSize.isFinite else { return }
+        let width = p.bounds.size.width
+        let scale = contentCache.rasterScale(for: transform, screenScale: screenScale)
+        guard let raster = contentCache.text(.init(text: t, width: width, scale: scale)) else { return }
+        let w = CGFloat(raster.width) / scale, h = CGFloat(raster.height) / scale
+        // Text laid out in an image as wide as the bounds is aligned already; a narrower one (unwrapped,
+        // untruncated) is placed by the alignment.
+        var x: CGFloat = 0
+        if w < width {
+            switch t.alignmentMode {
+            case .center: x = (width - w) / 2
+            case .right: x = width - w
+            default: x = 0
+            }
+        }
+        commands.append(.image(raster, size: CGSize(width: w, height: h),
+                               transform: CATransform3DConcat(CATransform3DMakeTranslation(x, 0, 0), transform),
+                               opacity: opacity, cornerRadius: 0))
     }
 
     /// A replicator's sublayers, `instanceCount` times. Instance k: `instanceTransform`ᵏ about the

@@ -17,13 +17,16 @@ public final class LayerContentCache {
     /// Shape and gradient images rasterised during the current frame (not found in the cache).
     public private(set) var rasterizedThisFrame = 0
     /// Images held now.
-    public var count: Int { shapes.count + gradients.count + shadows.count }
+    public var count: Int { shapes.count + gradients.count + shadows.count + texts.count }
 
     struct ShapeKey: Hashable {
         let shape: ShapeContent, scale: CGFloat, tint: CGColor, region: CGRect?
     }
     struct GradientKey: Hashable {
         let gradient: GradientContent, width: Int, height: Int, tint: CGColor
+    }
+    struct TextKey: Hashable {
+        let text: TextContent, width: CGFloat, scale: CGFloat
     }
     struct ShadowKey: Hashable {
         let shape: ShapeContent, sigma: CGFloat, color: CGColor, scale: CGFloat
@@ -36,6 +39,7 @@ public final class LayerContentCache {
     private var shapes: [ShapeKey: Entry<ShapeRaster?>] = [:]
     private var gradients: [GradientKey: Entry<CGImage?>] = [:]
     private var shadows: [ShadowKey: Entry<ShapeRaster?>] = [:]
+    private var texts: [TextKey: Entry<CGImage?>] = [:]
     private var frame = 0
     public init() {}
 
@@ -47,6 +51,46 @@ public final class LayerContentCache {
         shapes = shapes.filter { $0.value.lastUsed >= frame - 1 }
         gradients = gradients.filter { $0.value.lastUsed >= frame - 1 }
         shadows = shadows.filter { $0.value.lastUsed >= frame - 1 }
+        texts = texts.filter { $0.value.lastUsed >= frame - 1 }
+    }
+
+    /// A text layer's string drawn by the views' text service (nil without one, or when it fails).
+    func text(_ key: TextKey) -> CGImage? {
+        lock.lock(); defer { lock.unlock() }
+        if var e = texts[key] {
+            e.lastUsed = frame
+            texts[key] = e
+            return e.value
+        }
+        let image = Self.renderText(key)
+        rasterizedThisFrame += 1
+        texts[key] = Entry(value: image, lastUsed: frame)
+        return image
+    }
+
+    private static func renderText(_ key: TextKey) -> CGImage? {
+        let t = key.text
+        guard let rasterizer = UIServices.textRasterizer, let string = t.string,
+              let color = t.foregroundColor else { return nil }
+        let font = UIFont(pointSize: t.fontSize, weight: t.isBold ? .bold : .regular)
+        let alignment: NSTextAlignment
+        switch t.alignmentMode {
+        case .center: alignment = .center
+        case .right: alignment = .right
+        case .justified: alignment = .justified
+        default: alignment = .left
+        }
+        let hasWidth = key.width > 0 && key.width.isFinite
+        let maxWidth: CGFloat?, lines: Int
+        if t.isWrapped {
+            (maxWidth, lines) = (hasWidth ? key.width : nil, 0)
+        } else if t.truncationMode != .none, hasWidth {
+            (maxWidth, lines) = (key.width, 1)
+        } else {
+            (maxWidth, lines) = (nil, 0)
+        }
+        return try? rasterizer.render(string, font: font, color: UIColor(cgColor: color), maxWidth: maxWidth,
+                                      alignment: alignment, numberOfLines: lines, scale: key.scale)
     }
 
     func shadow(_ key: ShadowKey) -> ShapeRaster? {

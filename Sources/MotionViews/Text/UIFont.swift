@@ -57,3 +57,9 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(isBold) }
     public var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
 }
+
+/// A `UIFont` can be given to `CATextLayer.font` (Apple's takes a `CTFont`, which `UIFont` bridges to).
+extension UIFont: CATextLayerFont {
+    public var textLayerFontName: String { fontName }
+    public var textLayerFontIsBold: Bool { isBold }
+}
