@@ -15,7 +15,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
     func testIndicatorsAndAStackOfShadowedCards() throws {
         AnimationContext().makeCurrent()
         try HostServices.install()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 350))
         w.backgroundColor = .systemGroupedBackground
         let medium = UIActivityIndicatorView(style: .medium)
         medium.center = CGPoint(x: 40, y: 40)
@@ -53,6 +53,13 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         stack.distribution = .fillEqually
         stack.frame = CGRect(x: 20, y: 90, width: 280, height: 190)
         w.addSubview(stack)
+        let off = UISwitch(frame: CGRect(x: 20, y: 300, width: 0, height: 0))
+        let on = UISwitch(frame: CGRect(x: 80, y: 300, width: 0, height: 0))
+        on.isOn = true
+        let progress = UIProgressView(progressViewStyle: .default)
+        progress.frame = CGRect(x: 150, y: 314, width: 150, height: 4)
+        progress.progress = 0.6
+        [off, on, progress].forEach(w.addSubview)
         w.makeKeyAndVisible()
         let t0 = CACurrentMediaTime()
         [medium, large, white].forEach { $0.startAnimating() }
@@ -62,7 +69,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         let renderer = LayerRenderer()
         renderer.contentCache.pixelScale = 2
         let commands = renderer.render(root: w.layer, at: t0 + 0.25)
-        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 600)
+        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 700)
         SDLCanvas(renderer: target.renderer, pixelScale: 2).draw(commands, clear: .black)
         try target.writePNG(to: "/tmp/uikit-views-@2x.png")
         let img = target.snapshot()
@@ -76,6 +83,14 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         // The text layer drew dark glyphs somewhere in its top line.
         let darkest = (420..<620).map { x in (40..<80).map { y in Int(img.pixel(x: x, y: y).r) }.min()! }.min()!
         XCTAssertLessThan(darkest, 80, "text drawn")
+        // Switches: the off track light gray, the on track green, each thumb white at its end.
+        XCTAssertEqual(Int(px(20 + 40, 315).g), 229, "off track (thumb on the left)")
+        XCTAssertGreaterThan(Int(px(80 + 10, 315).g), 180, "on track green")
+        XCTAssertLessThan(Int(px(80 + 10, 315).r), 80)
+        XCTAssertEqual(Int(px(80 + 36, 315).r), 255, "on thumb white on the right")
+        // Progress: blue to 60 %, track after.
+        XCTAssertEqual(Int(px(150 + 80, 316).b), 255, "bar")
+        XCTAssertEqual(Int(px(150 + 100, 316).r), 229, "track")
         XCTAssertLessThan(Int(px(160, 187).b), 40, "orange")
     }
 }
