@@ -15,7 +15,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
     func testIndicatorsAndAStackOfShadowedCards() throws {
         AnimationContext().makeCurrent()
         try HostServices.install()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 350))
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 390))
         w.backgroundColor = .systemGroupedBackground
         let medium = UIActivityIndicatorView(style: .medium)
         medium.center = CGPoint(x: 40, y: 40)
@@ -59,7 +59,9 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         let progress = UIProgressView(progressViewStyle: .default)
         progress.frame = CGRect(x: 150, y: 314, width: 150, height: 4)
         progress.progress = 0.6
-        [off, on, progress].forEach(w.addSubview)
+        let slider = UISlider(frame: CGRect(x: 20, y: 345, width: 280, height: 0))
+        slider.value = 0.3
+        [off, on, progress, slider].forEach(w.addSubview)
         w.makeKeyAndVisible()
         let t0 = CACurrentMediaTime()
         [medium, large, white].forEach { $0.startAnimating() }
@@ -69,7 +71,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         let renderer = LayerRenderer()
         renderer.contentCache.pixelScale = 2
         let commands = renderer.render(root: w.layer, at: t0 + 0.25)
-        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 700)
+        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 780)
         SDLCanvas(renderer: target.renderer, pixelScale: 2).draw(commands, clear: .black)
         try target.writePNG(to: "/tmp/uikit-views-@2x.png")
         let img = target.snapshot()
@@ -91,6 +93,10 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         // Progress: blue to 60 %, track after.
         XCTAssertEqual(Int(px(150 + 80, 316).b), 255, "bar")
         XCTAssertEqual(Int(px(150 + 100, 316).r), 229, "track")
+        // Slider at 0.3: blue left of the thumb (centre 14 + 0.3·252 = 89.6), gray right of it, white thumb.
+        XCTAssertEqual(Int(px(20 + 40, 360.5).b), 255, "minimum track")
+        XCTAssertEqual(Int(px(20 + 200, 360.5).r), 229, "maximum track")
+        XCTAssertEqual(Int(px(20 + 89.6, 360.5).g), 255, "thumb")
         XCTAssertLessThan(Int(px(160, 187).b), 40, "orange")
     }
 }

@@ -1,0 +1,150 @@
+import Foundation
+
+/// UIKit's slider: a 4-point rounded track, filled up to the value in `minimumTrackTintColor` (system
+/// blue) and beyond in `maximumTrackTintColor` (light gray), and a white 28-point thumb with a soft
+/// shadow. Dragging the thumb (a touch must begin on it, as on iOS) moves the value with the finger and
+/// sends `.valueChanged` as it goes (`isContinuous`) or once on release; `setValue(_:animated:)`
+/// changes it without sending, sliding the thumb when animated.
+open class UISlider: UIControl {
+    /// UIKit's height, and its thumb's diameter.
+    public static let height: CGFloat = 31
+    static let thumbDiameter: CGFloat = 28
+    static let trackHeight: CGFloat = 4
+    /// Seconds an animated `setValue` takes outside an animation block.
+    public static let animationDuration: TimeInterval = 0.25
+
+    open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
+    open var maximumValue: Float = 1 { didSet { clampAndLayout() } }
+    /// Between `minimumValue` and `maximumValue` (clamped; NaN is the minimum).
+    open var value: Float {
+        get { valueStorage }
+        set { setValue(newValue, animated: false) }
+    }
+    /// Whether `.valueChanged` is sent while dragging (default) or only when the finger lifts.
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor? { didSet { updateColors() } }
+    open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
+    open var thumbTintColor: UIColor? { didSet { updateColors() } }
+
+    private var valueStorage: Float = 0.5
+    private let maximumTrack = UIView()
+    private let minimumTrack = UIView()
+    private let thumb = UIView()
+    /// The touch's offset from the thumb's centre when it went down, so the thumb does not jump to it.
+    private var grabOffset: CGFloat = 0
+    private var changedWhileTracking = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: UISlider.height))
+        for track in [maximumTrack, minimumTrack] {
+            track.isUserInteractionEnabled = false
+            track.layer.cornerRadius = UISlider.trackHeight / 2
+            addSubview(track)
+        }
+        thumb.isUserInteractionEnabled = false
+        thumb.layer.cornerRadius = UISlider.thumbDiameter / 2
+        thumb.layer.shadowOpacity = 0.2
+        thumb.layer.shadowRadius = 3
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
+        addSubview(thumb)
+        updateColors()
+        UIView.performWithoutAnimation { layoutParts() }
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISlider.height) }
+
+    open func setValue(_ value: Float, animated: Bool) {
+        valueStorage = clamped(value)
+        if animated && UIView.inheritedAnimationDuration == 0 {
+            UIView.animate(withDuration: UISlider.animationDuration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState],
+                           animations: { self.layoutParts() })
+        } else if animated {
+            layoutParts()
+        } else {
+            UIView.performWithoutAnimation { layoutParts() }
+        }
+    }
+
+    // MARK: Tracking
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let p = touch.location(in: self)
+        // The thumb's area, a little larger than drawn (UIKit's is about 44 points).
+        let hit = thumb.frame.insetBy(dx: -8, dy: -8)
+        guard hit.contains(p) else { return false }
+        grabOffset = p.x - thumb.center.x
+        changedWhileTracking = false
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x - grabOffset
+        let new = value(atThumbCentre: x)
+        if new != valueStorage {
+            setValue(new, animated: false)
+            changedWhileTracking = true
+            if isContinuous { sendActions(for: .valueChanged) }
+        }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch { _ = continueTracking(touch, with: event) }
+        if !isContinuous && changedWhileTracking { sendActions(for: .valueChanged) }
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        UIView.performWithoutAnimation { layoutParts() }
+    }
+
+    /// The thumb centre's travel: from one radius in from the left to one radius in from the right.
+    private var travel: (start: CGFloat, length: CGFloat) {
+        let r = UISlider.thumbDiameter / 2
+        return (r, max(0, bounds.width - 2 * r))
+    }
+
+    private func fraction() -> CGFloat {
+        let span = maximumValue - minimumValue
+        guard span > 0, span.isFinite else { return 0 }
+        return CGFloat((valueStorage - minimumValue) / span)
+    }
+
+    private func value(atThumbCentre x: CGFloat) -> Float {
+        let (start, length) = travel
+        guard length > 0 else { return minimumValue }
+        let f = min(max((x - start) / length, 0), 1)
+        return clamped(minimumValue + Float(f) * (maximumValue - minimumValue))
+    }
+
+    private func clamped(_ v: Float) -> Float {
+        guard v.isFinite else { return minimumValue }
+        return min(max(v, minimumValue), max(minimumValue, maximumValue))
+    }
+
+    private func clampAndLayout() {
+        valueStorage = clamped(valueStorage)
+        UIView.performWithoutAnimation { layoutParts() }
+    }
+
+    private func layoutParts() {
+        let (start, length) = travel
+        let cx = start + length * fraction(), cy = bounds.midY
+        let h = UISlider.trackHeight, d = UISlider.thumbDiameter
+        maximumTrack.frame = CGRect(x: 0, y: cy - h / 2, width: bounds.width, height: h)
+        minimumTrack.frame = CGRect(x: 0, y: cy - h / 2, width: cx, height: h)
+        thumb.frame = CGRect(x: cx - d / 2, y: cy - d / 2, width: d, height: d)
+    }
+
+    private func updateColors() {
+        minimumTrack.backgroundColor = minimumTrackTintColor ?? .systemBlue
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
+        thumb.backgroundColor = thumbTintColor ?? .white
+    }
+}
