@@ -14,6 +14,8 @@ public indirect enum LayerContent: Equatable {
     case gradient(GradientContent)
     case replicator(ReplicatorContent)
     case text(TextContent)
+    /// A `CAEmitterLayer` (its particles are evaluated from the layer itself; nothing to animate here).
+    case emitter
 
     public var shape: ShapeContent? { if case .shape(let s) = self { return s }; return nil }
     public var gradient: GradientContent? { if case .gradient(let g) = self { return g }; return nil }

@@ -33,6 +33,7 @@ extension CALayer {
         case .gradient?: return CALayer.gradientAnimatableKeys.contains(event)
         case .replicator?: return CALayer.replicatorAnimatableKeys.contains(event)
         case .text?: return CALayer.textAnimatableKeys.contains(event)
+        case .emitter?: return false
         }
     }
 

@@ -212,6 +212,7 @@ struct DrawListBuilder {
         }
         // Shape and gradient content sits between the contents and the first sublayer (Apple's order).
         if pp.pointee.content != nil { drawContent(props: pp.pointee, transform: contentTransform, opacity: opacity) }
+        if case .emitter? = pp.pointee.content { drawEmitter(node, props: pp.pointee, transform: contentTransform, opacity: opacity) }
         let hasChildren: Bool
         switch node {
         case .flat(let i): hasChildren = tree.childCount[i] > 0

@@ -17,7 +17,7 @@ public final class LayerContentCache {
     /// Shape and gradient images rasterised during the current frame (not found in the cache).
     public private(set) var rasterizedThisFrame = 0
     /// Images held now.
-    public var count: Int { shapes.count + gradients.count + shadows.count + texts.count }
+    public var count: Int { shapes.count + gradients.count + shadows.count + texts.count + tints.count }
 
     struct ShapeKey: Hashable {
         let shape: ShapeContent, scale: CGFloat, tint: CGColor, region: CGRect?
@@ -40,6 +40,9 @@ public final class LayerContentCache {
     private var gradients: [GradientKey: Entry<CGImage?>] = [:]
     private var shadows: [ShadowKey: Entry<ShapeRaster?>] = [:]
     private var texts: [TextKey: Entry<CGImage?>] = [:]
+    /// Particle images multiplied by a colour, by image and colour quantised to 1/32 per channel.
+    private var tints: [TintKey: Entry<(source: CGImage, tinted: CGImage)>] = [:]
+    struct TintKey: Hashable { let image: ObjectIdentifier, r: UInt8, g: UInt8, b: UInt8 }
     private var frame = 0
     public init() {}
 
@@ -52,6 +55,31 @@ public final class LayerContentCache {
         gradients = gradients.filter { $0.value.lastUsed >= frame - 1 }
         shadows = shadows.filter { $0.value.lastUsed >= frame - 1 }
         texts = texts.filter { $0.value.lastUsed >= frame - 1 }
+        tints = tints.filter { $0.value.lastUsed >= frame - 1 }
+    }
+
+    /// `image` with its colour channels multiplied by `color`'s (alpha is the draw's opacity); the image
+    /// itself for white.
+    func tinted(_ image: CGImage, by color: CGColor) -> CGImage? {
+        func q(_ v: CGFloat) -> UInt8 { UInt8((min(max(v.isFinite ? v : 1, 0), 1) * 32).rounded()) }
+        let key = TintKey(image: ObjectIdentifier(image), r: q(color.red), g: q(color.green), b: q(color.blue))
+        if key.r == 32 && key.g == 32 && key.b == 32 { return image }
+        lock.lock(); defer { lock.unlock() }
+        if var e = tints[key] {
+            e.lastUsed = frame
+            tints[key] = e
+            return e.value.tinted
+        }
+        var px = image.pixels
+        let m = [Int(key.r), Int(key.g), Int(key.b)]
+        for i in stride(from: 0, to: px.count, by: 4) {
+            for c in 0..<3 { px[i + c] = UInt8((Int(px[i + c]) * m[c] + 16) / 32) }
+        }
+        let out = CGImage(width: image.width, height: image.height, pixels: px)
+        rasterizedThisFrame += 1
+        // The source is held with its tint, so its identifier cannot be reused while the entry lives.
+        tints[key] = Entry(value: (image, out), lastUsed: frame)
+        return out
     }
 
     /// A text layer's string drawn by the views' text service (nil without one, or when it fails).

@@ -268,4 +268,24 @@ final class FramePipelineTests: XCTestCase {
         request.clear = .white
         XCTAssertTrue(pipeline.frame(content, request, input: {}).damage.isEverything, "a new clear colour")
     }
+
+    /// Particles move without animations: an emitter keeps the frames drawing while it emits or any
+    /// particle lives, and the window goes idle once the last one dies.
+    func testAnEmitterKeepsFramesComingUntilItsLastParticleDies() {
+        content.context.perform {
+            let e = CAEmitterLayer()
+            CATransaction.performWithoutAnimation { e.frame = content.rootLayer.bounds }
+            content.rootLayer.addSublayer(e)
+            let cell = CAEmitterCell()
+            cell.birthRate = 10; cell.lifetime = 0.5; cell.velocity = 50
+            cell.contents = CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
+            e.emitterCells = [cell]
+            frame(100)
+            XCTAssertTrue(frame(100.1).drew, "emitting")
+            e.birthRate = 0
+            XCTAssertTrue(frame(100.3).drew, "particles still alive")
+            frame(100.7)
+            XCTAssertFalse(frame(100.8).drew, "all dead: idle")
+        }
+    }
 }
