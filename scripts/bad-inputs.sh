@@ -244,8 +244,10 @@ done
 
 # --- display: a dead X server or Wayland socket falls back to headless output --------------------------
 init_kind display
-for envs in "DISPLAY=:99" "WAYLAND_DISPLAY=wayland-9" "DISPLAY=:99 WAYLAND_DISPLAY=wayland-9" "WAYLAND_DISPLAY=wayland-9 XDG_RUNTIME_DIR=$WORK" \
-            "SDL_VIDEODRIVER=dummy DISPLAY=:99" "DISPLAY=nohost:0"; do
+# A display number nobody serves (xvfb-run elsewhere on the machine takes :99 by default).
+dead=$(for n in $(seq 173 299); do [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || { echo "$n"; break; }; done)
+for envs in "DISPLAY=:$dead" "WAYLAND_DISPLAY=wayland-9" "DISPLAY=:$dead WAYLAND_DISPLAY=wayland-9" "WAYLAND_DISPLAY=wayland-9 XDG_RUNTIME_DIR=$WORK" \
+            "SDL_VIDEODRIVER=dummy DISPLAY=:$dead" "DISPLAY=nohost:0"; do
     n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
     rm -rf motionlab-out
     env -u SDL_VIDEODRIVER $envs timeout -s KILL 60 "$BIN" run --scene basics --seconds 0.2 >"$OUT" 2>"$ERR"; rc=$?

@@ -315,11 +315,13 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
 fi
 
 # --- display: a dead X server or Wayland socket falls back to headless output -----------------------
-for envs in "DISPLAY=:99" "WAYLAND_DISPLAY=wayland-9"; do
+# A display number nobody serves (xvfb-run elsewhere on the machine takes :99 by default).
+dead=$(for n in $(seq 173 299); do [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || { echo "$n"; break; }; done)
+for envs in "DISPLAY=:$dead" "WAYLAND_DISPLAY=wayland-9"; do
     rm -rf "$TMP/run"; mkdir -p "$TMP/run"
     (cd "$TMP/run" && env -u SDL_VIDEODRIVER -u DISPLAY -u WAYLAND_DISPLAY $envs timeout 60 "$BIN" run --scene basics --seconds 0.2 >"$OUT" 2>"$ERR"); rc=$?
     expect_eq "run with $envs: exit code" "$rc" 0
-    expect_eq "run with $envs: one stderr line" "$(wc -l <"$ERR" | tr -d ' ')" 1
+    if [ "$(wc -l <"$ERR" | tr -d ' ')" = 1 ]; then ok; else bad "run with $envs: one stderr line, got: $(head -c 400 "$ERR" | tr '\n' '|')"; fi
     if grep -q "^motionlab: no usable display (${envs%%=*}=" "$ERR"; then ok; else bad "run with $envs: notice '$(head -c 200 "$ERR")'"; fi
     if [ -s "$TMP/run/motionlab-out/basics.mp4" ] || [ -s "$TMP/run/motionlab-out/basics/frame-00000.png" ]; then ok; else bad "run with $envs: no headless output"; fi
 done
