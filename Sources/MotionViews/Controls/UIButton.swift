@@ -14,7 +14,8 @@ import Foundation
 ///   are centred side by side.
 /// - `.touchUpInside` also sends `.primaryActionTriggered`, as UIKit's buttons do.
 open class UIButton: UIControl {
-    /// `.system` is accepted for source compatibility and behaves like `.custom` (no tint dimming).
+    /// `.system` titles default to the tint colour (UIKit's blue) instead of white; otherwise it behaves
+    /// like `.custom` (no highlight fade).
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
 
     /// Colour multiplier of the darkened highlight copy.
@@ -78,7 +79,12 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentTitle: String? { title(for: state) }
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .system ? tintColor : .white) }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if buttonType == .system { updateAppearance() }
+    }
 
     // MARK: Appearance
 

@@ -18,7 +18,8 @@ open class UIProgressView: UIView {
         get { progressStorage }
         set { setProgress(newValue, animated: false) }
     }
-    open var progressTintColor: UIColor? { didSet { bar.backgroundColor = progressTintColor ?? .systemBlue } }
+    /// nil: the tint colour.
+    open var progressTintColor: UIColor? { didSet { bar.backgroundColor = progressTintColor ?? tintColor } }
     open var trackTintColor: UIColor? { didSet { updateTrack() } }
 
     private var progressStorage: Float = 0
@@ -28,8 +29,8 @@ open class UIProgressView: UIView {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: UIProgressView.barHeight))
         clipsToBounds = true
-        bar.backgroundColor = .systemBlue
         addSubview(bar)
+        bar.backgroundColor = tintColor
         updateTrack()
         layoutBar()
     }
@@ -53,6 +54,11 @@ open class UIProgressView: UIView {
         } else {
             UIView.performWithoutAnimation { layoutBar() }
         }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        bar.backgroundColor = progressTintColor ?? tintColor
     }
 
     open override func layoutSubviews() {

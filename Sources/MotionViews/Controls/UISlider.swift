@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's slider: a 4-point rounded track, filled up to the value in `minimumTrackTintColor` (system
-/// blue) and beyond in `maximumTrackTintColor` (light gray), and a white 28-point thumb with a soft
+/// the tint colour) and beyond in `maximumTrackTintColor` (light gray), and a white 28-point thumb with a soft
 /// shadow. Dragging the thumb (a touch must begin on it, as on iOS) moves the value with the finger and
 /// sends `.valueChanged` as it goes (`isContinuous`) or once on release; `setValue(_:animated:)`
 /// changes it without sending, sliding the thumb when animated.
@@ -104,6 +104,11 @@ open class UISlider: UIControl {
         UIView.performWithoutAnimation { layoutParts() }
     }
 
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
     /// The thumb centre's travel: from one radius in from the left to one radius in from the right.
     private var travel: (start: CGFloat, length: CGFloat) {
         let r = UISlider.thumbDiameter / 2
@@ -143,7 +148,7 @@ open class UISlider: UIControl {
     }
 
     private func updateColors() {
-        minimumTrack.backgroundColor = minimumTrackTintColor ?? .systemBlue
+        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
         thumb.backgroundColor = thumbTintColor ?? .white
     }

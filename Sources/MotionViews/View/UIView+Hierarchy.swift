@@ -36,6 +36,7 @@ extension UIView {
         // A view controller's view entering or leaving a visible window: appearance callbacks.
         let wasVisible = view.isInVisibleWindow, willBeVisible = isInVisibleWindow
         let appearing = wasVisible == willBeVisible ? [] : view.windowVisibilityWillChange(appearing: willBeVisible)
+        let tintBefore = view.tintColorStorage == nil ? view.tintColor : nil
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
         place(view, at: index)
@@ -43,6 +44,7 @@ extension UIView {
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if let before = tintBefore, view.tintColor != before { view.notifyTintChange() }
         view.windowVisibilityDidChange(appearing)
     }
 

@@ -40,6 +40,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
     weak var viewControllerStorage: UIViewController?
 
+    /// The view's own tint colour (nil: inherited; see `UIView+Tint.swift`).
+    var tintColorStorage: UIColor?
+    /// Called when the view's tint colour changed (its own or the one it inherits).
+    open func tintColorDidChange() {}
+
     /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
     open func safeAreaInsetsDidChange() {}
 

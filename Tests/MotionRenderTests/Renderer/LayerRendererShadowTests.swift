@@ -6,6 +6,7 @@ import MotionLab
 /// `shadowOffset` in the layer's space, with `shadowOpacity` × the layer's opacity, never when it cannot
 /// show, and clipped away by `masksToBounds` (Core Animation's documented behaviour).
 final class LayerRendererShadowTests: RenderTestCase {
+    @discardableResult
     func shadowed(_ configure: (CALayer) -> Void = { _ in }) -> CALayer {
         layer(CGRect(x: 100, y: 100, width: 80, height: 60), RenderTestCase.red) {
             $0.cornerRadius = 10

@@ -31,6 +31,7 @@ final class LayerRendererTextTests: RenderTestCase {
         super.tearDown()
     }
 
+    @discardableResult
     func textLayer(_ configure: (CATextLayer) -> Void) -> CATextLayer {
         let t = CATextLayer()
         quietly {
