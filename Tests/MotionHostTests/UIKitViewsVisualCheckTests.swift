@@ -15,7 +15,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
     func testIndicatorsAndAStackOfShadowedCards() throws {
         AnimationContext().makeCurrent()
         try HostServices.install()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 390))
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
         w.backgroundColor = .systemGroupedBackground
         let medium = UIActivityIndicatorView(style: .medium)
         medium.center = CGPoint(x: 40, y: 40)
@@ -61,7 +61,17 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         progress.progress = 0.6
         let slider = UISlider(frame: CGRect(x: 20, y: 345, width: 280, height: 0))
         slider.value = 0.3
-        [off, on, progress, slider].forEach(w.addSubview)
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.frame = CGRect(x: 20, y: 392, width: 170, height: 32)
+        segments.selectedSegmentIndex = 1
+        let strip = UIView(frame: CGRect(x: 200, y: 392, width: 100, height: 32))
+        strip.backgroundColor = .black
+        strip.layer.cornerRadius = 16
+        let pages = UIPageControl(frame: strip.bounds)
+        pages.numberOfPages = 4
+        pages.currentPage = 1
+        strip.addSubview(pages)
+        [off, on, progress, slider, segments, strip].forEach(w.addSubview)
         w.makeKeyAndVisible()
         let t0 = CACurrentMediaTime()
         [medium, large, white].forEach { $0.startAnimating() }
@@ -71,7 +81,7 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         let renderer = LayerRenderer()
         renderer.contentCache.pixelScale = 2
         let commands = renderer.render(root: w.layer, at: t0 + 0.25)
-        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 780)
+        let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 880)
         SDLCanvas(renderer: target.renderer, pixelScale: 2).draw(commands, clear: .black)
         try target.writePNG(to: "/tmp/uikit-views-@2x.png")
         let img = target.snapshot()
@@ -97,6 +107,12 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
         XCTAssertEqual(Int(px(20 + 40, 360.5).b), 255, "minimum track")
         XCTAssertEqual(Int(px(20 + 200, 360.5).r), 229, "maximum track")
         XCTAssertEqual(Int(px(20 + 89.6, 360.5).g), 255, "thumb")
+        // The segmented control's white plate under "Week", the track gray elsewhere.
+        XCTAssertEqual(Int(px(20 + 85, 396).r), 255, "selection plate")
+        XCTAssertLessThan(Int(px(20 + 20, 396).r), 240, "track")
+        // Page dots: the second one white, the others dim, on the black strip.
+        XCTAssertEqual(Int(px(250 - 8, 408).r), 255, "current page dot")
+        XCTAssertLessThan(Int(px(250 - 24, 408).r), 120, "another dot, dim")
         XCTAssertLessThan(Int(px(160, 187).b), 40, "orange")
     }
 }
