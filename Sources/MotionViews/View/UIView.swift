@@ -40,6 +40,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
     weak var viewControllerStorage: UIViewController?
 
+    /// How the view is resized when its superview's size changes (see `UIView+Autoresizing.swift`).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether this view resizes its subviews by their masks when its size changes (UIKit's default: yes).
+    open var autoresizesSubviews = true
+
     /// The view's own tint colour (nil: inherited; see `UIView+Tint.swift`).
     var tintColorStorage: UIColor?
     /// Called when the view's tint colour changed (its own or the one it inherits).
@@ -83,7 +88,10 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
-            if newValue.size != oldSize { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                resizeSubviews(withOldSize: oldSize)
+            }
         }
     }
 
