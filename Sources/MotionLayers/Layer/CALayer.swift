@@ -35,6 +35,14 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     open var contentsGravity: CALayerContentsGravity = .resize
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1
+    /// Apple's `shouldRasterize`, a performance hint (default false): on iOS the layer and its sublayers
+    /// are drawn once into a bitmap and reused while unchanged. Stored only: here layers are always drawn
+    /// directly at full resolution — what iOS shows for a rasterised layer whose `rasterizationScale` is
+    /// the screen's scale.
+    open var shouldRasterize = false
+    /// The pixels per point iOS rasterises a `shouldRasterize` layer at (default 1). Stored only: nothing
+    /// is rasterised here, so a scale below the screen's does not blur the layer as it would on iOS.
+    open var rasterizationScale: CGFloat = 1
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
@@ -150,7 +158,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
-            contentsScale = other.contentsScale; beginTime = other.beginTime; speed = other.speed
+            contentsScale = other.contentsScale; shouldRasterize = other.shouldRasterize
+            rasterizationScale = other.rasterizationScale; beginTime = other.beginTime; speed = other.speed
             timeOffset = other.timeOffset
             hasIdentityTiming = other.hasIdentityTiming
         }

@@ -23,6 +23,9 @@ struct DrawListBuilder {
     /// The product of the replicator instance colours the layer being drawn is inside (their red,
     /// green and blue multiply rasterised content; their alpha goes into opacity).
     var tint: CGColor = .white
+    /// Whether the current draw target (an offscreen group) is itself drawn with its back to the viewer,
+    /// so `isDoubleSided` judges a layer inside it by both windings.
+    var targetFacesAway = false
     /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
     let screenScale: CGFloat
     var commands: [DrawCommand] = []
@@ -148,6 +151,7 @@ struct DrawListBuilder {
         var parts = [[DrawCommand]](repeating: [], count: workers)
         var template = DrawListBuilder(tree: tree, evaluated: evaluated, tracing: false, contentCache: contentCache)
         template.tint = tint
+        template.targetFacesAway = targetFacesAway
         parts.withUnsafeMutableBufferPointer { parts in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
@@ -179,6 +183,11 @@ struct DrawListBuilder {
         }
         let opacity = parentOpacity * DrawListBuilder.drawnOpacity(p.pointee.opacity)
         guard !p.pointee.isHidden, opacity > 0.001 else {
+            if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
+            return
+        }
+        // A single-sided layer facing away is not drawn, nor are its sublayers (flattened into its plane).
+        if !p.pointee.isDoubleSided, Self.facesAway(toTarget, size: p.pointee.bounds.size) != targetFacesAway {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
@@ -220,6 +229,7 @@ struct DrawListBuilder {
         }
         if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
+            var flippedGroup = false
             var childToTarget = toTarget
             if pp.pointee.masksToBounds {
                 if contentTransform.isAxisAligned {
@@ -227,6 +237,7 @@ struct DrawListBuilder {
                     clipMode = 1
                 } else {
                     commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
+                    if Self.facesAway(contentTransform, size: size) { targetFacesAway.toggle(); flippedGroup = true }
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     clipMode = 2
@@ -239,6 +250,7 @@ struct DrawListBuilder {
             }
             if clipMode == 1 { commands.append(.popClip) }
             if clipMode == 2 { commands.append(.endGroup) }
+            if flippedGroup { targetFacesAway.toggle() }
         }
         if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
             commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,
