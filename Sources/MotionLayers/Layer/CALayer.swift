@@ -43,6 +43,11 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// The pixels per point iOS rasterises a `shouldRasterize` layer at (default 1). Stored only: nothing
     /// is rasterised here, so a scale below the screen's does not blur the layer as it would on iOS.
     open var rasterizationScale: CGFloat = 1
+    /// Apple's `mask`: a layer whose alpha masks this layer's content, sublayers and shadow (what it
+    /// draws shows only where the mask is opaque). It sits in this layer's bounds coordinates like a
+    /// sublayer but is not one (no superlayer); its own animations run (a shape mask's `path` animates the
+    /// classic circular reveal). What of the mask counts is listed at `MaskSource`. Default nil.
+    open var mask: CALayer? { didSet { AnimationContext.current.noteChange() } }
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.

@@ -26,6 +26,8 @@ struct DrawListBuilder {
     /// Whether the current draw target (an offscreen group) is itself drawn with its back to the viewer,
     /// so `isDoubleSided` judges a layer inside it by both windings.
     var targetFacesAway = false
+    /// Set by `drawMasked` while it draws the masked layer into its group (so that draw does not mask again).
+    var drawingMaskedContent = false
     /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
     let screenScale: CGFloat
     var commands: [DrawCommand] = []
@@ -206,6 +208,11 @@ struct DrawListBuilder {
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        if drawingMaskedContent {
+            drawingMaskedContent = false
+        } else if let mask = Self.withLayer(node, tree, { $0.mask }) {
+            return drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+        }
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size
         // A layer that masks to its bounds clips its own shadow away, as on iOS.
