@@ -123,6 +123,74 @@ final class MaskVisualCheckTests: XCTestCase {
         }
     }
 
+    /// A mask that covers everything changes nothing, for a turned layer at the top level (whose group
+    /// is cut to the window through the inverse of its transform) and inside a turned clipping group.
+    func testFullMaskEqualsNoMask() throws {
+        func scene(masked: Bool, clipped: Bool) -> CALayer {
+            AnimationContext(clock: MediaClock(now: t0)).makeCurrent()
+            let root = CALayer()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.bounds = CGRect(x: 0, y: 0, width: 320, height: 300)
+            root.position = CGPoint(x: 160, y: 150)
+            root.backgroundColor = page
+            let holder = CALayer()
+            holder.frame = root.bounds
+            if clipped {
+                holder.frame = CGRect(x: 20, y: 20, width: 280, height: 260)
+                holder.masksToBounds = true
+                holder.transform = CATransform3DMakeRotation(-0.2, 0, 0, 1)
+            }
+            root.addSublayer(holder)
+            let panel = CALayer()
+            panel.frame = CGRect(x: 60, y: 50, width: 200, height: 160)
+            panel.backgroundColor = blue
+            panel.transform = CATransform3DMakeRotation(0.5, 0, 0, 1)
+            let card = CALayer()
+            card.frame = CGRect(x: 150, y: 100, width: 120, height: 90)  // reaching past the panel
+            card.backgroundColor = .white
+            card.cornerRadius = 12
+            panel.addSublayer(card)
+            holder.addSublayer(panel)
+            if masked {
+                let all = CALayer()
+                all.frame = CGRect(x: -2000, y: -2000, width: 5000, height: 5000)
+                all.backgroundColor = .black
+                panel.mask = all
+            }
+            CATransaction.commit()
+            return root
+        }
+        for clipped in [false, true] {
+            var images: [CGImage] = []
+            for masked in [false, true] {
+                let target = try SDLOffscreenTarget(pixelWidth: 320, pixelHeight: 300)
+                target.draw(commands(scene(masked: masked, clipped: clipped), scale: 1, at: 0), clear: .black)
+                images.append(target.snapshot())
+                try target.writePNG(to: "/tmp/mask-full-\(masked ? "masked" : "plain")-\(clipped ? "clipped" : "top").png")
+            }
+            // The masked layer is drawn through a group texture, turned as a whole with linear filtering, where
+            // the unmasked one draws its turned quads directly: their edges differ. Everywhere else — every
+            // pixel whose 5 × 5 neighbourhood is uniform in the unmasked image — they must agree.
+            let (a, b) = (images[0], images[1])
+            var interiorDiffering = 0, interior = 0
+            for y in 2..<(a.height - 2) {
+                for x in 2..<(a.width - 2) {
+                    let p = a.pixel(x: x, y: y)
+                    var uniform = true
+                    for dy in -2...2 { for dx in -2...2 { let q = a.pixel(x: x + dx, y: y + dy); if q != p { uniform = false } } }
+                    guard uniform else { continue }
+                    interior += 1
+                    let q = b.pixel(x: x, y: y)
+                    if abs(Int(p.r) - Int(q.r)) > 2 || abs(Int(p.g) - Int(q.g)) > 2 || abs(Int(p.b) - Int(q.b)) > 2 { interiorDiffering += 1 }
+                }
+            }
+            XCTAssertGreaterThan(interior, 80_000)
+            XCTAssertEqual(interiorDiffering, 0, "clipped \(clipped)")
+
+        }
+    }
+
     /// The same in an SDL window with its accelerated renderer (OpenGL under Xvfb), whose group textures
     /// are premultiplied: skipped without a display.
     func testRevealAndFadeInAWindow() throws {

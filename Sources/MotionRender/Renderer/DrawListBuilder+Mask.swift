@@ -14,29 +14,75 @@ extension DrawListBuilder {
                              toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
         let p = pp.pointee
         let mp = mask.presentationProperties(atLocalTime: mask.localTimeFromParent(localTime(node)))
-        guard !mp.isHidden else { return }
+        guard !mp.isHidden, var source = maskSource(mask, mp), let extent = MaskRasterizer.extent(source) else { return }
         // The mask's bounds coordinates → this layer's bounds coordinates.
         let maskToLayer = LayerGeometry.transformToSuperlayer(mp, superlayer: nil)
-        let scale = contentCache.rasterScale(for: CATransform3DConcat(maskToLayer, toTarget), screenScale: screenScale)
-        guard let source = maskSource(mask, mp),
-              let raster = contentCache.masks.raster(.init(source: source, scale: scale)) else { return }
-        // The mask image's local rect (0, 0, size) → this layer's bounds coordinates.
-        let place = CATransform3DConcat(CATransform3DMakeTranslation(raster.origin.x, raster.origin.y, 0), maskToLayer)
-        var box = boundingBox(CGRect(origin: .zero, size: raster.size), place)
+        // The group: the mask's extent, within the bounds when masking to them, within what the target shows.
+        var box = boundingBox(extent, maskToLayer)
         if p.masksToBounds { box = box.intersection(p.bounds) }
+        if let visible = visibleRect(through: toTarget) { box = box.intersection(visible) }
         guard !box.isNull, box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite,
               box.width.isFinite, box.height.isFinite else { return }
+        // Only that part of the mask is rasterised (whole points, so a still layer keeps its cached mask).
+        if let back = Self.affineInverse(maskToLayer) {
+            let r = boundingBox(box, back)
+            if r != .zero {
+                source.region = CGRect(x: r.minX.rounded(.down) - 1, y: r.minY.rounded(.down) - 1,
+                                       width: r.width.rounded(.up) + 3, height: r.height.rounded(.up) + 3)
+            }
+        }
+        let screen = contentCache.rasterScale(for: CATransform3DConcat(maskToLayer, toTarget), screenScale: screenScale)
+        guard let raster = contentCache.masks.raster(.init(source: source, scale: MaskRasterizer.fittingScale(source, scale: screen)))
+        else { return }
+        // The mask image's local rect (0, 0, size) → this layer's bounds coordinates.
+        let place = CATransform3DConcat(CATransform3DMakeTranslation(raster.origin.x, raster.origin.y, 0), maskToLayer)
         let groupTransform = CATransform3DConcat(CATransform3DMakeTranslation(box.minX, box.minY, 0), toTarget)
         let intoGroup = CATransform3DMakeTranslation(-box.minX, -box.minY, 0)
         commands.append(.beginGroup(size: box.size, transform: groupTransform, opacity: 1))
         let flipped = Self.facesAway(groupTransform, size: box.size)
         if flipped { targetFacesAway.toggle() }
+        let savedGroupRect = groupRect
+        groupRect = CGRect(origin: .zero, size: box.size)
         drawingMaskedContent = true
         drawLayer(node, props: pp, toTarget: intoGroup, toWindow: toWindow, origin: origin, opacity: opacity)
         drawingMaskedContent = false
+        groupRect = savedGroupRect
         if flipped { targetFacesAway.toggle() }
         commands.append(.mask(raster.image, size: raster.size, transform: CATransform3DConcat(place, intoGroup)))
         commands.append(.endGroup)
+    }
+
+    /// The inverse of an affine (no perspective) transform, in Core Animation's row-vector layout; nil
+    /// for perspective or a singular map.
+    static func affineInverse(_ t: CATransform3D) -> CATransform3D? {
+        let plane = PlaneTransform(t)
+        guard !plane.isPerspective else { return nil }
+        let det = plane.a * plane.d - plane.b * plane.c
+        guard det.isFinite, abs(det) > 1e-12 else { return nil }
+        var inv = CATransform3DIdentity
+        inv.m11 = CGFloat(plane.d / det); inv.m12 = CGFloat(-plane.b / det)
+        inv.m21 = CGFloat(-plane.c / det); inv.m22 = CGFloat(plane.a / det)
+        inv.m41 = CGFloat((plane.c * plane.ty - plane.d * plane.tx) / det)
+        inv.m42 = CGFloat((plane.b * plane.tx - plane.a * plane.ty) / det)
+        return inv
+    }
+
+    /// The part of a layer's bounds space (mapped to the target by `toTarget`) that the target shows — the
+    /// enclosing group's rect, or at the top the root layer's rect (the window) — padded by a point; nil
+    /// when it cannot be told (perspective, singular). A masked layer's group need not be larger: the
+    /// circular reveal's final oval reaches far past the screen.
+    func visibleRect(through toTarget: CATransform3D) -> CGRect? {
+        guard tree.count > 0, let back = Self.affineInverse(toTarget) else { return nil }
+        let viewport: CGRect
+        if let g = groupRect {
+            viewport = g
+        } else {
+            let root = evaluated[0]
+            viewport = boundingBox(root.bounds, LayerGeometry.transformToSuperlayer(root, superlayer: nil))
+        }
+        guard viewport.width > 0, viewport.height > 0 else { return nil }
+        let r = boundingBox(viewport, back)
+        return r == .zero ? nil : r.insetBy(dx: -1, dy: -1)
     }
 
     /// What of the mask layer masks, at its presentation values `p`; nil when nothing.

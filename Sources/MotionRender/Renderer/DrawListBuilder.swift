@@ -28,6 +28,9 @@ struct DrawListBuilder {
     var targetFacesAway = false
     /// Set by `drawMasked` while it draws the masked layer into its group (so that draw does not mask again).
     var drawingMaskedContent = false
+    /// The rect of the offscreen group being drawn into, in its own coordinates; nil when drawing straight
+    /// into the target (whose visible rect is the root layer's).
+    var groupRect: CGRect?
     /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
     let screenScale: CGFloat
     var commands: [DrawCommand] = []
@@ -154,6 +157,7 @@ struct DrawListBuilder {
         var template = DrawListBuilder(tree: tree, evaluated: evaluated, tracing: false, contentCache: contentCache)
         template.tint = tint
         template.targetFacesAway = targetFacesAway
+        template.groupRect = groupRect
         parts.withUnsafeMutableBufferPointer { parts in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
@@ -237,6 +241,7 @@ struct DrawListBuilder {
         if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
             var flippedGroup = false
+            var savedGroupRect: CGRect?
             var childToTarget = toTarget
             if pp.pointee.masksToBounds {
                 if contentTransform.isAxisAligned {
@@ -245,6 +250,8 @@ struct DrawListBuilder {
                 } else {
                     commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
                     if Self.facesAway(contentTransform, size: size) { targetFacesAway.toggle(); flippedGroup = true }
+                    savedGroupRect = groupRect
+                    groupRect = CGRect(origin: .zero, size: size)
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     clipMode = 2
@@ -256,7 +263,7 @@ struct DrawListBuilder {
                 visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }
             if clipMode == 1 { commands.append(.popClip) }
-            if clipMode == 2 { commands.append(.endGroup) }
+            if clipMode == 2 { commands.append(.endGroup); groupRect = savedGroupRect }
             if flippedGroup { targetFacesAway.toggle() }
         }
         if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
