@@ -19,6 +19,9 @@ public struct LayerProperties: Equatable {
     public var opacity: Float = 1
     public var isHidden = false
     public var masksToBounds = false
+    /// Apple's `isDoubleSided`: false hides the layer, and its sublayers (flattened into its plane), while
+    /// its back faces the viewer. Sits beside the other flags, so the struct grows by no bytes.
+    public var isDoubleSided = true
     public var cornerRadius: CGFloat = 0
     public var backgroundColor: CGColor? = nil
     public var borderWidth: CGFloat = 0
@@ -39,7 +42,7 @@ public struct LayerProperties: Equatable {
             && a.masksToBounds == b.masksToBounds && a.cornerRadius == b.cornerRadius
             && a.backgroundColor == b.backgroundColor && a.borderWidth == b.borderWidth
             && a.borderColor == b.borderColor && a.contents === b.contents && a.content == b.content
-            && a.shadowBox == b.shadowBox
+            && a.shadowBox == b.shadowBox && a.isDoubleSided == b.isDoubleSided
     }
 
     /// The frame in the superlayer's space: the bounding box of the bounds after anchor, transform and position.

@@ -27,6 +27,10 @@ public enum SDLCall {
     /// `SDL_RenderGeometry` over a slice of the list's vertex and index buffers;
     /// a nil texture draws coloured triangles.
     case geometry(OpaquePointer?, vertexStart: Int32, vertexCount: Int32, indexStart: Int32, indexCount: Int32)
+    /// Reads back the current target `texture` (ARGB8888, `width` × `height`), multiplies each pixel by
+    /// `alpha` (0…255; all four channels when the target holds premultiplied colour, else only alpha)
+    /// and writes it back: a layer mask applied to its group.
+    case maskTarget(OpaquePointer, width: Int32, height: Int32, alpha: [UInt8], premultiplied: Bool)
 }
 
 /// A recorded frame: the calls plus the vertex and index storage that `.geometry` calls slice.
@@ -85,9 +89,38 @@ extension SDLCallList {
                         SDL_RenderGeometry(renderer, texture,
                                            vertexBuffer.baseAddress! + Int(vStart), vCount,
                                            indexBuffer.baseAddress! + Int(iStart), iCount)
+                    case .maskTarget(let texture, let w, let h, let alpha, let premultiplied):
+                        SDLCallList.multiply(renderer, texture, Int(w), Int(h), alpha, premultiplied: premultiplied)
                     }
                 }
             }
         }
+    }
+}
+
+extension SDLCallList {
+    /// The `.maskTarget` call: the current target's pixels read back, multiplied by the mask, written back.
+    static func multiply(_ renderer: OpaquePointer, _ texture: OpaquePointer, _ w: Int, _ h: Int, _ alpha: [UInt8],
+                         premultiplied: Bool) {
+        guard w > 0, h > 0, alpha.count == w * h else { return }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let read = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, format, $0.baseAddress, Int32(w * 4)) }
+        guard read == 0 else { return }
+        // ARGB8888 is a 32-bit value with alpha in the top byte: bytes B, G, R, A in little-endian memory.
+        let a = 1.littleEndian == 1 ? 3 : 0
+        pixels.withUnsafeMutableBufferPointer { p in
+            for i in 0..<(w * h) {
+                let m = UInt32(alpha[i])
+                if m == 255 { continue }
+                let o = i * 4
+                if premultiplied {
+                    for c in 0..<4 { p[o + c] = UInt8((UInt32(p[o + c]) * m + 127) / 255) }
+                } else {
+                    p[o + a] = UInt8((UInt32(p[o + a]) * m + 127) / 255)
+                }
+            }
+        }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
     }
 }

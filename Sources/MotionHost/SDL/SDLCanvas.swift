@@ -176,6 +176,8 @@ public final class SDLCanvas {
             beginGroup(size, transform, opacity)
         case .endGroup:
             endGroup()
+        case let .mask(image, size, transform):
+            mask(image, size, transform)
         }
     }
 
@@ -297,6 +299,16 @@ public final class SDLCanvas {
         let s = Double(pixelScale)
         quad(group.texture, Double(group.bounds.w) / s, Double(group.bounds.h) / s,
              PlaneTransform(group.groupTransform), mod)
+    }
+
+    /// A layer mask on the current group: its alpha resampled onto the group's pixels (SDL-free, in
+    /// `MaskSampler`), applied when the calls run by reading the group back (`SDLCall.maskTarget`).
+    private func mask(_ image: CGImage, _ size: CGSize, _ transform: CATransform3D) {
+        guard levels.count > 1, let texture = levels[levels.count - 1].texture else { return }
+        let b = levels[levels.count - 1].bounds
+        let alpha = MaskSampler.alpha(image, size: size, transform: transform, width: Int(b.w), height: Int(b.h),
+                                      scale: Double(pixelScale))
+        emit(.maskTarget(texture, width: b.w, height: b.h, alpha: alpha, premultiplied: cache.groupsArePremultiplied))
     }
 
     // MARK: - Quads

@@ -132,6 +132,22 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// The current animation context's change counter (see `AnimationContext.changeCount`).
     public static var changeCount: UInt64 { AnimationContext.current.changeCount }
 
+    // Declared after the per-frame fields above so they do not push those into further cache lines
+    // (the 10,000-layer evaluation is memory bound).
+    /// Apple's `shouldRasterize`, a performance hint (default false): on iOS the layer and its sublayers
+    /// are drawn once into a bitmap and reused while unchanged. Stored only: here layers are always drawn
+    /// directly at full resolution — what iOS shows for a rasterised layer whose `rasterizationScale` is
+    /// the screen's scale.
+    open var shouldRasterize = false
+    /// The pixels per point iOS rasterises a `shouldRasterize` layer at (default 1). Stored only: nothing
+    /// is rasterised here, so a scale below the screen's does not blur the layer as it would on iOS.
+    open var rasterizationScale: CGFloat = 1
+    /// Apple's `mask`: a layer whose alpha masks this layer's content, sublayers and shadow (what it
+    /// draws shows only where the mask is opaque). It sits in this layer's bounds coordinates like a
+    /// sublayer but is not one (no superlayer); its own animations run (a shape mask's `path` animates the
+    /// classic circular reveal). What of the mask counts is listed at `MaskSource`. Default nil.
+    open var mask: CALayer? { didSet { AnimationContext.current.noteChange() } }
+
     public required init() {}
 
     deinit {
@@ -150,7 +166,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
-            contentsScale = other.contentsScale; beginTime = other.beginTime; speed = other.speed
+            contentsScale = other.contentsScale; shouldRasterize = other.shouldRasterize
+            rasterizationScale = other.rasterizationScale; beginTime = other.beginTime; speed = other.speed
             timeOffset = other.timeOffset
             hasIdentityTiming = other.hasIdentityTiming
         }

@@ -198,6 +198,9 @@ struct DamageDiff {
             return item.end - item.start > 2 ? DamageDiff.box(size, transform) : nil
         case let .beginGroup(size, transform, opacity):
             return item.end - item.start > 2 && DamageDiff.visible(opacity) ? DamageDiff.groupBox(size, transform) : nil
+        case let .mask(_, size, transform):
+            // It changes the group's pixels inside its rect; outside it they are transparent either way.
+            return DamageDiff.box(size, transform)
         case .popClip, .endGroup:
             return nil
         }

@@ -31,6 +31,10 @@ public enum DrawCommand {
     /// Inside a group the clip stack starts empty (the group rect is the clip).
     case beginGroup(size: CGSize, transform: CATransform3D, opacity: CGFloat)
     case endGroup
+    /// Only inside a group: multiplies everything the group has drawn so far by the alpha of `image`
+    /// stretched over the local rect (0, 0, size) mapped by `transform` (relative to the group, affine);
+    /// outside that rect the group becomes transparent ("destination in" — a layer's `mask`).
+    case mask(CGImage, size: CGSize, transform: CATransform3D)
 }
 
 /// Structural equality, for damage tracking: sizes, transforms, colours, radii and opacities compare
@@ -47,6 +51,8 @@ extension DrawCommand: Equatable {
             return s1 == s2 && t1 == t2 && w1 == w2 && c1 == c2 && r1 == r2 && o1 == o2
         case let (.pushClip(s1, t1), .pushClip(s2, t2)):
             return s1 == s2 && t1 == t2
+        case let (.mask(i1, s1, t1), .mask(i2, s2, t2)):
+            return i1 === i2 && s1 == s2 && t1 == t2
         case (.popClip, .popClip), (.endGroup, .endGroup):
             return true
         case let (.beginGroup(s1, t1, o1), .beginGroup(s2, t2, o2)):

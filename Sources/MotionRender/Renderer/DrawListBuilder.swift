@@ -23,6 +23,14 @@ struct DrawListBuilder {
     /// The product of the replicator instance colours the layer being drawn is inside (their red,
     /// green and blue multiply rasterised content; their alpha goes into opacity).
     var tint: CGColor = .white
+    /// Whether the current draw target (an offscreen group) is itself drawn with its back to the viewer,
+    /// so `isDoubleSided` judges a layer inside it by both windings.
+    var targetFacesAway = false
+    /// Set by `drawMasked` while it draws the masked layer into its group (so that draw does not mask again).
+    var drawingMaskedContent = false
+    /// The rect of the offscreen group being drawn into, in its own coordinates; nil when drawing straight
+    /// into the target (whose visible rect is the root layer's).
+    var groupRect: CGRect?
     /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
     let screenScale: CGFloat
     var commands: [DrawCommand] = []
@@ -148,6 +156,8 @@ struct DrawListBuilder {
         var parts = [[DrawCommand]](repeating: [], count: workers)
         var template = DrawListBuilder(tree: tree, evaluated: evaluated, tracing: false, contentCache: contentCache)
         template.tint = tint
+        template.targetFacesAway = targetFacesAway
+        template.groupRect = groupRect
         parts.withUnsafeMutableBufferPointer { parts in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
@@ -182,6 +192,11 @@ struct DrawListBuilder {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
+        // A single-sided layer facing away is not drawn, nor are its sublayers (flattened into its plane).
+        if !p.pointee.isDoubleSided, Self.facesAway(toTarget, size: p.pointee.bounds.size) != targetFacesAway {
+            if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
+            return
+        }
         let t = localTime(node)
         let transition = Self.withLayer(node, tree) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: t).first : nil }
         if let tr = transition {
@@ -197,6 +212,11 @@ struct DrawListBuilder {
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        if drawingMaskedContent {
+            drawingMaskedContent = false
+        } else if let mask = Self.withLayer(node, tree, { $0.mask }) {
+            return drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+        }
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size
         // A layer that masks to its bounds clips its own shadow away, as on iOS.
@@ -220,6 +240,8 @@ struct DrawListBuilder {
         }
         if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
+            var flippedGroup = false
+            var savedGroupRect: CGRect?
             var childToTarget = toTarget
             if pp.pointee.masksToBounds {
                 if contentTransform.isAxisAligned {
@@ -227,6 +249,9 @@ struct DrawListBuilder {
                     clipMode = 1
                 } else {
                     commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
+                    if Self.facesAway(contentTransform, size: size) { targetFacesAway.toggle(); flippedGroup = true }
+                    savedGroupRect = groupRect
+                    groupRect = CGRect(origin: .zero, size: size)
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     clipMode = 2
@@ -238,7 +263,8 @@ struct DrawListBuilder {
                 visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }
             if clipMode == 1 { commands.append(.popClip) }
-            if clipMode == 2 { commands.append(.endGroup) }
+            if clipMode == 2 { commands.append(.endGroup); groupRect = savedGroupRect }
+            if flippedGroup { targetFacesAway.toggle() }
         }
         if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
             commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,

@@ -44,6 +44,8 @@ public final class LayerContentCache {
     private var tints: [TintKey: Entry<(source: CGImage, tinted: CGImage)>] = [:]
     struct TintKey: Hashable { let image: ObjectIdentifier, r: UInt8, g: UInt8, b: UInt8 }
     private var frame = 0
+    /// Rasterised mask layers (their own cache, keyed by what the mask draws).
+    let masks = MaskCache()
     public init() {}
 
     /// Starts a frame: drops images the previous frame did not use.
@@ -56,6 +58,7 @@ public final class LayerContentCache {
         shadows = shadows.filter { $0.value.lastUsed >= frame - 1 }
         texts = texts.filter { $0.value.lastUsed >= frame - 1 }
         tints = tints.filter { $0.value.lastUsed >= frame - 1 }
+        masks.beginFrame()
     }
 
     /// `image` with its colour channels multiplied by `color`'s (alpha is the draw's opacity); the image

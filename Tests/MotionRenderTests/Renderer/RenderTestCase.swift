@@ -50,7 +50,7 @@ class RenderTestCase: XCTestCase {
         return renderer.render(root: root, at: t0 + dt)
     }
 
-    /// A short name per command: fill, image, border, push, pop, begin, end.
+    /// A short name per command: fill, image, border, push, pop, begin, end, mask.
     func kinds(_ commands: [DrawCommand]) -> [String] {
         commands.map {
             switch $0 {
@@ -61,6 +61,7 @@ class RenderTestCase: XCTestCase {
             case .popClip: return "pop"
             case .beginGroup: return "begin"
             case .endGroup: return "end"
+            case .mask: return "mask"
             }
         }
     }
@@ -69,7 +70,7 @@ class RenderTestCase: XCTestCase {
     func geometry(_ c: DrawCommand) -> (size: CGSize, transform: CATransform3D)? {
         switch c {
         case let .fill(s, t, _, _, _), let .image(_, s, t, _, _), let .border(s, t, _, _, _, _),
-             let .pushClip(s, t), let .beginGroup(s, t, _):
+             let .pushClip(s, t), let .beginGroup(s, t, _), let .mask(_, s, t):
             return (s, t)
         case .popClip, .endGroup:
             return nil

@@ -50,6 +50,7 @@ enum FrameChecks {
         case let .border(size, t, w, _, r, o): return ([size.width, size.height, w, r, o] + matrix(t), o)
         case let .pushClip(size, t): return ([size.width, size.height] + matrix(t), nil)
         case let .beginGroup(size, t, o): return ([size.width, size.height, o] + matrix(t), o)
+        case let .mask(_, size, t): return ([size.width, size.height] + matrix(t), nil)
         case .popClip, .endGroup: return ([], nil)
         }
     }
@@ -63,6 +64,7 @@ enum FrameChecks {
         case .popClip: return "popClip"
         case .beginGroup: return "beginGroup"
         case .endGroup: return "endGroup"
+        case .mask: return "mask"
         }
     }
 }
