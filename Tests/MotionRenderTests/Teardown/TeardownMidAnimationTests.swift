@@ -66,9 +66,9 @@ final class TeardownMidAnimationTests: XCTestCase {
     func testCompletionsReleasingAnimatingViews() {
         var calls: [String: [Bool]] = [:]
         var holder: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))  // outside the tree
-        weak var held = holder
+        weak let held = holder
         var inTree: UIView? = box(CGRect(x: 10, y: 10, width: 40, height: 40))
-        weak var weakInTree = inTree
+        weak let weakInTree = inTree
         let trigger = box(CGRect(x: 100, y: 10, width: 40, height: 40))
 
         UIView.animate(withDuration: 0.2, animations: { holder!.alpha = 0.2 }, completion: { calls["held", default: []].append($0) })
@@ -96,8 +96,8 @@ final class TeardownMidAnimationTests: XCTestCase {
     /// the completion runs once with `false`, and nothing is left registered.
     func testViewRemovedWhileAnimatingIsFreedAndCompletes() {
         var v: UIView? = box(CGRect(x: 10, y: 10, width: 40, height: 40))
-        weak var weakV = v
-        weak var child = box(CGRect(x: 5, y: 5, width: 10, height: 10), in: v)
+        weak let weakV = v
+        weak let child = box(CGRect(x: 5, y: 5, width: 10, height: 10), in: v)
         let kept = box(CGRect(x: 200, y: 10, width: 10, height: 10))
         var finished: [Bool] = [], keptFinished: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
@@ -129,7 +129,7 @@ final class TeardownMidAnimationTests: XCTestCase {
     /// sublayer can join another tree.
     func testSuperlayerFreedWhileSublayerLivesOn() {
         var parent: CALayer? = CALayer()
-        weak var weakParent = parent
+        weak let weakParent = parent
         let sub = CALayer()
         CATransaction.performWithoutAnimation {
             parent!.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -186,7 +186,7 @@ final class TeardownMidAnimationTests: XCTestCase {
             layers.append(l)
         }
         CATransaction.commit()
-        weak var probe = layers[1]
+        weak let probe = layers[1]
         layers = []  // the tree holds them now
         var rng: UInt64 = 0x7EA2_D0E5
         for f in 1...20 {
