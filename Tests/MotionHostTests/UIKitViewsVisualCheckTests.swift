@@ -47,6 +47,14 @@ final class UIKitViewsVisualCheckTests: XCTestCase {
             v.layer.shadowOffset = CGSize(width: 0, height: 4)
             return v
         }
+        let caption = UILabel(frame: CGRect(x: 16, y: 12, width: 240, height: 30))
+        caption.text = "Shadowed text"
+        caption.font = .boldSystemFont(ofSize: 22)
+        caption.textColor = .white
+        caption.layer.shadowOpacity = 0.6
+        caption.layer.shadowRadius = 2
+        caption.layer.shadowOffset = CGSize(width: 0, height: 2)
+        cards[0].addSubview(caption)
         let stack = UIStackView(arrangedSubviews: cards)
         stack.axis = .vertical
         stack.spacing = 12

@@ -45,6 +45,30 @@ public enum ShadowRasterizer {
                            size: CGSize(width: CGFloat(w) / s, height: CGFloat(h) / s))
     }
 
+    /// The shadow of what a layer draws (`MaskSource`: its contents' alpha, gradient, border, background —
+    /// the casting alpha when there is no path to cast), blurred by `sigma` points, as `rasterize(_:…)`.
+    static func rasterize(alphaOf m: MaskSource, sigma: CGFloat, color: CGColor, scale: CGFloat) -> ShapeRaster? {
+        guard scale.isFinite, scale > 0, color.alpha > 0 else { return nil }
+        let sigmaPoints = sigma.isFinite ? max(sigma, 0) : 0
+        var s = sigmaPoints > 0 ? min(scale, maxSigmaPixels / sigmaPoints) : scale
+        s = MaskRasterizer.fittingScale(m, scale: s)
+        let pad = Int((kernelReach * sigmaPoints * s).rounded(.up)) + 1
+        guard let raster = MaskRasterizer.rasterize(m, scale: s) else { return nil }
+        let iw = raster.image.width, ih = raster.image.height
+        let w = iw + 2 * pad, h = ih + 2 * pad
+        guard w <= ShapeRasterizer.maxSide + 2 * pad, h <= ShapeRasterizer.maxSide + 2 * pad else { return nil }
+        var alpha = [Float](repeating: 0, count: w * h)
+        raster.image.pixels.withUnsafeBufferPointer { px in
+            for y in 0..<ih { for x in 0..<iw { alpha[(y + pad) * w + x + pad] = Float(px[(y * iw + x) * 4 + 3]) / 255 } }
+        }
+        if sigmaPoints > 0 { blur(&alpha, width: w, height: h, sigma: Float(sigmaPoints * s)) }
+        // The raster's pixels per point, from its size (the mask rasteriser may have lowered it further).
+        let px = raster.size.width > 0 ? CGFloat(iw) / raster.size.width : s
+        return ShapeRaster(image: CGImage(width: w, height: h, pixels: image(alpha, color: color)),
+                           origin: CGPoint(x: raster.origin.x - CGFloat(pad) / px, y: raster.origin.y - CGFloat(pad) / px),
+                           size: CGSize(width: CGFloat(w) / px, height: CGFloat(h) / px))
+    }
+
     /// The normalised Gaussian kernel for σ pixels, sampled at whole pixels out to 3σ (at least ±1).
     static func kernel(sigma: Float) -> [Float] {
         let r = max(1, Int((Float(kernelReach) * sigma).rounded(.up)))

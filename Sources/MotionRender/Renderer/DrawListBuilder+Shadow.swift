@@ -10,21 +10,30 @@ extension DrawListBuilder {
     ///
     /// The casting shape, when `shadowPath` is nil: the layer's background (its rounded bounds) and the
     /// backgrounds of its visible, unrotated direct sublayers (so a clear container with a card inside
-    /// casts the card's shadow); a shape layer without a background casts its filled and stroked path.
-    /// Core Animation uses the alpha of everything the layer composites; contents images and deeper
-    /// sublayers are not included here.
+    /// casts the card's shadow); a shape layer without a background casts its filled and stroked path;
+    /// otherwise the alpha of the layer's own drawing (contents, gradient, border). Core Animation uses the
+    /// alpha of everything the layer composites; deeper sublayers are not included here.
     mutating func drawShadow(_ node: Node, props p: LayerProperties, transform: CATransform3D, opacity: CGFloat) {
         let shadow = p.shadow
-        guard shadow.isVisible, let color = shadow.color, let shape = shadowShape(node, props: p, shadow: shadow) else { return }
+        guard shadow.isVisible, let color = shadow.color, let caster = shadowCaster(node, props: p, shadow: shadow) else { return }
         let scale = contentCache.rasterScale(for: transform, screenScale: screenScale)
         let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
-        guard let raster = contentCache.shadow(.init(shape: shape, sigma: sigma, color: color, scale: scale)) else { return }
+        guard let raster = contentCache.shadow(.init(caster: caster, sigma: sigma, color: color, scale: scale)) else { return }
         let dx = raster.origin.x - p.bounds.origin.x + shadow.offset.width
         let dy = raster.origin.y - p.bounds.origin.y + shadow.offset.height
         guard dx.isFinite, dy.isFinite else { return }
         commands.append(.image(raster.image, size: raster.size,
                                transform: CATransform3DConcat(CATransform3DMakeTranslation(dx, dy, 0), transform),
                                opacity: opacity * CGFloat(min(max(shadow.opacity, 0), 1)), cornerRadius: 0))
+    }
+
+    /// What casts the shadow: `shadowShape`, else the alpha of what the layer itself draws (its `contents`
+    /// image — a label's text, an image view's picture —, gradient and border), as Core Animation casts it.
+    func shadowCaster(_ node: Node, props p: LayerProperties, shadow: LayerShadow) -> LayerContentCache.ShadowCaster? {
+        if let shape = shadowShape(node, props: p, shadow: shadow) { return .shape(shape) }
+        guard var m = Self.withLayer(node, tree, { maskSource($0, p) }) else { return nil }
+        m.opacity = 1   // the layer's opacity multiplies the shadow when it is drawn
+        return .alpha(m)
     }
 
     /// What casts the shadow, as a shape whose fill and stroke alphas are the casting alpha (colours do

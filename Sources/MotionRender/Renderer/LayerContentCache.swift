@@ -28,8 +28,13 @@ public final class LayerContentCache {
     struct TextKey: Hashable {
         let text: TextContent, width: CGFloat, scale: CGFloat
     }
+    /// What casts a shadow: a path-like shape, or the alpha of what a layer draws.
+    enum ShadowCaster: Hashable {
+        case shape(ShapeContent)
+        case alpha(MaskSource)
+    }
     struct ShadowKey: Hashable {
-        let shape: ShapeContent, sigma: CGFloat, color: CGColor, scale: CGFloat
+        let caster: ShadowCaster, sigma: CGFloat, color: CGColor, scale: CGFloat
     }
     private struct Entry<Value> {
         let value: Value
@@ -131,7 +136,11 @@ public final class LayerContentCache {
             shadows[key] = e
             return e.value
         }
-        let raster = ShadowRasterizer.rasterize(key.shape, sigma: key.sigma, color: key.color, scale: key.scale)
+        let raster: ShapeRaster?
+        switch key.caster {
+        case .shape(let shape): raster = ShadowRasterizer.rasterize(shape, sigma: key.sigma, color: key.color, scale: key.scale)
+        case .alpha(let m): raster = ShadowRasterizer.rasterize(alphaOf: m, sigma: key.sigma, color: key.color, scale: key.scale)
+        }
         rasterizedThisFrame += 1
         shadows[key] = Entry(value: raster, lastUsed: frame)
         return raster

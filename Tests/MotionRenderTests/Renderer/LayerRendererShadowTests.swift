@@ -95,4 +95,28 @@ final class LayerRendererShadowTests: RenderTestCase {
         XCTAssertGreaterThan(sizes[25], sizes[1])
         XCTAssertEqual(sizes[40], sizes[35], "settled at σ 16: no new raster")
     }
+
+    /// Without a background or path, the layer's own drawing casts: here a `contents` image whose right
+    /// half is transparent (a label's text, an image view's icon cast this way).
+    func testContentsAlphaCastsTheShadow() throws {
+        var px = [UInt8](repeating: 0, count: 20 * 10 * 4)
+        for y in 0..<10 { for x in 0..<10 { let i = (y * 20 + x) * 4; px[i] = 255; px[i + 3] = 255 } }
+        let image = CGImage(width: 20, height: 10, pixels: px)
+        shadowed {
+            $0.backgroundColor = nil
+            $0.contents = image
+            $0.shadowOffset = .zero
+            $0.shadowOpacity = 1
+        }
+        let commands = draw()
+        XCTAssertEqual(kinds(commands), ["image", "image"], "the shadow, then the contents")
+        guard case let .image(shadowImage, size, m, _, _) = commands[0] else { return XCTFail() }
+        // The opaque left half (40 of the 80 points) casts; the transparent half does not.
+        let s = CGFloat(shadowImage.width) / size.width
+        func alpha(atLayerX x: CGFloat) -> UInt8 {
+            shadowImage.pixel(x: Int((x + 100 - m.m41) * s), y: Int((130 - m.m42) * s)).a
+        }
+        XCTAssertEqual(alpha(atLayerX: 20), 255)
+        XCTAssertEqual(alpha(atLayerX: 60), 0)
+    }
 }
