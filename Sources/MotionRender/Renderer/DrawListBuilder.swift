@@ -276,26 +276,8 @@ struct DrawListBuilder {
     /// layer masks to bounds, as in Core Animation.
     mutating func drawContents(_ image: CGImage, gravity: CALayerContentsGravity, contentsScale: CGFloat, props p: LayerProperties,
                                transform: CATransform3D, opacity: CGFloat) {
-        let w = p.bounds.size.width, h = p.bounds.size.height
-        let scale = max(contentsScale, 0.0001)
-        let iw = CGFloat(image.width) / scale, ih = CGFloat(image.height) / scale
-        var rect = CGRect(x: 0, y: 0, width: w, height: h)
-        switch gravity {
-        case .resize: break
-        case .resizeAspect, .resizeAspectFill:
-            let s = gravity == .resizeAspect ? min(w / iw, h / ih) : max(w / iw, h / ih)
-            rect = CGRect(x: (w - iw * s) / 2, y: (h - ih * s) / 2, width: iw * s, height: ih * s)
-        case .center: rect = CGRect(x: (w - iw) / 2, y: (h - ih) / 2, width: iw, height: ih)
-        case .top: rect = CGRect(x: (w - iw) / 2, y: 0, width: iw, height: ih)
-        case .bottom: rect = CGRect(x: (w - iw) / 2, y: h - ih, width: iw, height: ih)
-        case .left: rect = CGRect(x: 0, y: (h - ih) / 2, width: iw, height: ih)
-        case .right: rect = CGRect(x: w - iw, y: (h - ih) / 2, width: iw, height: ih)
-        case .topLeft: rect = CGRect(x: 0, y: 0, width: iw, height: ih)
-        case .topRight: rect = CGRect(x: w - iw, y: 0, width: iw, height: ih)
-        case .bottomLeft: rect = CGRect(x: 0, y: h - ih, width: iw, height: ih)
-        case .bottomRight: rect = CGRect(x: w - iw, y: h - ih, width: iw, height: ih)
-        }
-        guard rect.width > 0, rect.height > 0 else { return }
+        // The placement is the one a mask's contents use (`contentsRect`), so the two always agree.
+        guard let rect = Self.contentsRect(image, gravity: gravity, contentsScale: contentsScale, bounds: p.bounds.size) else { return }
         let m = CATransform3DConcat(CATransform3DMakeTranslation(rect.origin.x, rect.origin.y, 0), transform)
         let radius = p.masksToBounds && rect.size == p.bounds.size ? p.cornerRadius : 0
         commands.append(.image(image, size: rect.size, transform: m, opacity: opacity, cornerRadius: radius))
