@@ -52,3 +52,17 @@ final class TintColorTests: XCTestCase {
         XCTAssertEqual(button.currentTitleColor, .systemIndigo)
     }
 }
+
+/// A custom control overriding `tintColor` with an observer, as UIKit subclasses do.
+final class TintOverridingControl: UIView {
+    var observed: [UIColor] = []
+    override var tintColor: UIColor! { didSet { observed.append(tintColor) } }
+}
+
+final class TintOverrideTests: XCTestCase {
+    func testSubclassesCanOverrideTintColor() {
+        let v = TintOverridingControl(frame: .zero)
+        v.tintColor = .systemRed
+        XCTAssertEqual(v.observed, [.systemRed])
+    }
+}

@@ -5,17 +5,6 @@ import Foundation
 /// under a superview with a different tint. Controls that draw in the tint (a `.system` button's title,
 /// a progress bar, a slider's filled track) redraw then.
 extension UIView {
-    /// Never nil when read (UIKit's declaration is an implicitly unwrapped optional; setting nil returns
-    /// the view to inheriting).
-    public var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
-        set {
-            let before = tintColor
-            tintColorStorage = newValue
-            if tintColor != before { notifyTintChange() }
-        }
-    }
-
     /// Calls `tintColorDidChange()` on this view and the descendants that inherit its tint.
     func notifyTintChange() {
         tintColorDidChange()

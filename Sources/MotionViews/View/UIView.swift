@@ -47,6 +47,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's own tint colour (nil: inherited; see `UIView+Tint.swift`).
     var tintColorStorage: UIColor?
+    /// The tint: the view's own, else its superview's, else system blue. Never nil when read (UIKit's
+    /// declaration is an implicitly unwrapped optional; setting nil returns the view to inheriting).
+    /// Declared here rather than in an extension so subclasses can override it, as UIKit's allow.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let before = tintColor
+            tintColorStorage = newValue
+            if tintColor != before { notifyTintChange() }
+        }
+    }
     /// Called when the view's tint colour changed (its own or the one it inherits).
     open func tintColorDidChange() {}
 
