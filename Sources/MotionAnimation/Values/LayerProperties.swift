@@ -22,6 +22,9 @@ public struct LayerProperties: Equatable {
     /// Apple's `isDoubleSided`: false hides the layer, and its sublayers (flattened into its plane), while
     /// its back faces the viewer. Sits beside the other flags, so the struct grows by no bytes.
     public var isDoubleSided = true
+    /// Apple's `maskedCorners` as bits (1 top-left, 2 top-right, 4 bottom-left, 8 bottom-right in the
+    /// y-down space): the corners `cornerRadius` rounds. Kept in the padding after the flags.
+    public var maskedCornerBits: UInt8 = 0b1111
     public var cornerRadius: CGFloat = 0
     public var backgroundColor: CGColor? = nil
     public var borderWidth: CGFloat = 0
@@ -43,6 +46,7 @@ public struct LayerProperties: Equatable {
             && a.backgroundColor == b.backgroundColor && a.borderWidth == b.borderWidth
             && a.borderColor == b.borderColor && a.contents === b.contents && a.content == b.content
             && a.shadowBox == b.shadowBox && a.isDoubleSided == b.isDoubleSided
+            && a.maskedCornerBits == b.maskedCornerBits
     }
 
     /// The frame in the superlayer's space: the bounding box of the bounds after anchor, transform and position.

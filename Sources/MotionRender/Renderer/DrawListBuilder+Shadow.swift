@@ -55,7 +55,9 @@ extension DrawListBuilder {
         let path = CGMutablePath()
         var alpha: CGFloat = 0
         if ownBackground, let bg = p.backgroundColor {
-            path.addPath(Self.roundedRect(p.bounds, radius: p.cornerRadius))
+            path.addPath(p.hasPartlyRoundedCorners
+                ? CGPath.roundedRect(p.bounds, radius: p.cornerRadius, corners: p.maskedCornerBits)
+                : Self.roundedRect(p.bounds, radius: p.cornerRadius))
             alpha = bg.alpha
         }
         let c = children(of: node)

@@ -224,7 +224,11 @@ struct DrawListBuilder {
             drawShadow(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
         }
         if let bg = pp.pointee.backgroundColor, bg.alpha > 0 {
-            commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
+            if pp.pointee.hasPartlyRoundedCorners {
+                drawPartlyRounded(props: pp.pointee, fill: bg, stroke: nil, transform: contentTransform, opacity: opacity)
+            } else {
+                commands.append(.fill(size: size, transform: contentTransform, color: bg, cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
+            }
         }
         if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
             let gravity = Self.withLayer(node, tree) { ($0.contentsGravity, $0.contentsScale) }
@@ -267,8 +271,12 @@ struct DrawListBuilder {
             if flippedGroup { targetFacesAway.toggle() }
         }
         if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
-            commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,
-                                          cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
+            if pp.pointee.hasPartlyRoundedCorners {
+                drawPartlyRounded(props: pp.pointee, fill: nil, stroke: bc, transform: contentTransform, opacity: opacity)
+            } else {
+                commands.append(.border(size: size, transform: contentTransform, width: pp.pointee.borderWidth, color: bc,
+                                              cornerRadius: pp.pointee.cornerRadius, opacity: opacity))
+            }
         }
     }
 
