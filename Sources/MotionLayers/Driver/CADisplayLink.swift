@@ -29,6 +29,19 @@ public final class CADisplayLink {
         AnimationDriver.shared.displayLinks.append(self)
     }
 
+    /// Apple's spelling of `add()`, so `link.add(to: .main, forMode: .common)` ports unchanged: the frame
+    /// loop is the only run loop here, and a link runs in every mode. Adding a link twice adds it once.
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !AnimationDriver.shared.displayLinks.contains(where: { $0 === self }) else { return }
+        add()
+    }
+
+    /// Apple's `remove(from:forMode:)`: stops the callbacks without invalidating (the link can be added
+    /// again).
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        AnimationDriver.shared.displayLinks.removeAll { $0 === self }
+    }
+
     /// Stops the callbacks for good and releases the handler; an invalidated link never fires again,
     /// not even later in the frame in which it was invalidated.
     public func invalidate() {
