@@ -19,9 +19,14 @@ let package = Package(
         /// Previews of your own view controllers and scenes: window, headless, command line.
         .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
+        /// swift-snapshot-testing strategies for view controllers and previews (`.image(at:)`,
+        /// `.frames(at:)`, `.trace(at:)`): motion snapshot tests on Linux CI. Re-exports SnapshotTesting.
+        .library(name: "MotionLabSnapshotTesting", targets: ["MotionLabSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only MotionLabSnapshotTesting uses it (its SnapshotTesting product: no swift-syntax is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
@@ -65,6 +70,14 @@ let package = Package(
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
         .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
+        .target(
+            name: "MotionLabSnapshotTesting",
+            dependencies: [
+                "MotionLabPreview", "MotionHost",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
@@ -75,6 +88,7 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
+        .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
