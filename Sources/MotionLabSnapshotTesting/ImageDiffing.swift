@@ -45,8 +45,8 @@ extension Diffing where Value == UIImage {
                     + "the test with SNAPSHOT_TESTING_RECORD=all or inside withSnapshotTesting(record: .all).", [])
         }
         guard let reference = old.cgImage, let image = new.cgImage else { return ("Newly-taken snapshot has no pixels.", []) }
-        let referenceData = toData(old), newData = toData(new)
         guard reference.width == image.width, reference.height == image.height else {
+            let referenceData = toData(old), newData = toData(new)
             let artifacts = FailureArtifacts.write(kind: kind, reference: referenceData, failure: newData, difference: nil)
             return ("""
                 Newly-taken snapshot@\(image.width)×\(image.height) px does not match reference@\(reference.width)×\(reference.height) px \
@@ -55,7 +55,7 @@ extension Diffing where Value == UIImage {
                 \(FailureArtifacts.describe(artifacts))
                 """, [.data(referenceData, name: "reference.png"), .data(newData, name: "failure.png")])
         }
-        if reference.pixels == image.pixels { return nil }
+        if samePixels(reference, image) { return nil }
         let comparison = ImageComparison(reference: reference, new: image, perceptualPrecision: perceptualPrecision)
         if comparison.passes(precision: precision) { return nil }
 
@@ -70,6 +70,7 @@ extension Diffing where Value == UIImage {
             lines.append("Newly-taken snapshot does not match reference.")
         }
         lines.append(details(comparison, scale: new.scale, perceptualPrecision: perceptualPrecision))
+        let referenceData = toData(old), newData = toData(new)
         let difference = DifferenceImage.make(reference: reference, new: image, comparison: comparison)
         let differenceData = toData(UIImage(cgImage: difference, scale: new.scale))
         let artifacts = FailureArtifacts.write(kind: kind, reference: referenceData, failure: newData, difference: differenceData)
@@ -99,6 +100,13 @@ extension Diffing where Value == UIImage {
             s += String(format: " (perceptualPrecision: %.3f or less would accept every pixel)", acceptsAll)
         }
         return s + "."
+    }
+
+    /// Byte equality through memcmp (Array's == compares element by element in a debug build).
+    private static func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
+        guard a.pixels.count == b.pixels.count else { return false }
+        guard !a.pixels.isEmpty else { return true }
+        return a.pixels.withUnsafeBytes { x in b.pixels.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     private static func points(_ pixels: Int, _ scale: CGFloat) -> String { number(Double(pixels) / Double(scale)) }

@@ -45,7 +45,7 @@ extension Snapshotting where Value == SnapshotSubject, Format == UIImage {
                diffing: .motionImage(precision: arguments.precision ?? 1, perceptualPrecision: arguments.perceptualPrecision ?? 1,
                                      scale: arguments.scale, kind: "frames")) { subject, request in
             let frameWidth = Int((request.size.width * CGFloat(request.scale)).rounded())
-            let stripWidth = ContactSheet.gap + request.frames.count * (frameWidth + ContactSheet.gap)
+            let stripWidth = Filmstrip.width(count: request.frames.count, frameWidth: frameWidth)
             guard stripWidth <= PNGDecoder.maximumSide else {
                 throw SnapshotArgumentError(call: arguments.call, message: "\(request.frames.count) frames of \(frameWidth) pixels make a "
                     + "filmstrip \(stripWidth) pixels wide; the limit is \(PNGDecoder.maximumSide): give fewer times or scale: 1")
@@ -73,12 +73,3 @@ extension Snapshotting where Value == SnapshotSubject, Format == String {
     }
 }
 
-/// Frames side by side with their times under them (MotionHost's contact sheet, one row).
-enum Filmstrip {
-
-    static func compose(_ frames: [HeadlessSession.RenderedSnapshot], scale: Int) throws -> CGImage {
-        let text = try SDLTextRasterizer()
-        let cells = frames.map { ContactSheet.Cell(image: $0.image!, label: "\(TraceText.format($0.time)) s") }
-        return try ContactSheet.compose(cells, columns: cells.count, shrink: 1, text: text, fontSize: 13 * CGFloat(scale))
-    }
-}

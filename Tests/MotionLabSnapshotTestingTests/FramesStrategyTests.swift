@@ -3,7 +3,7 @@ import UIKit
 import MotionHost
 @testable import MotionLabSnapshotTesting
 
-/// `.frames(at:…)`: one PNG with the frames side by side, each the frame `.image(at:)` gives.
+/// `.frames(at:…)`: one PNG with the frames side by side, each exactly the frame `.image(at:)` gives.
 final class FramesStrategyTests: XCTestCase {
     func testTheFilmstripHoldsEachFrameAsImageAtRendersIt() throws {
         let dir = try temporarySnapshotDirectory(self)
@@ -19,13 +19,12 @@ final class FramesStrategyTests: XCTestCase {
                                snapshotDirectory: dir)
             let frame = try PNGDecoder.decode(contentsOf: dir + "/testTheFilmstripHoldsEachFrameAsImageAtRendersIt.frame-\(i).png")
             let x0 = gap + i * (320 + gap)
-            // Row by row, colour channels (the strip is opaque: its alpha is 255 everywhere).
+            // Row by row, byte for byte (alpha included).
             var equal = true
-            strip.pixels.withUnsafeBufferPointer { s in
-                frame.pixels.withUnsafeBufferPointer { f in
+            strip.pixels.withUnsafeBytes { s in
+                frame.pixels.withUnsafeBytes { f in
                     for y in 0..<568 where equal {
-                        let rowStart = ((gap + y) * strip.width + x0) * 4, frameStart = y * 320 * 4
-                        for k in 0..<(320 * 4) where k % 4 != 3 && s[rowStart + k] != f[frameStart + k] { equal = false; break }
+                        equal = memcmp(s.baseAddress! + ((gap + y) * strip.width + x0) * 4, f.baseAddress! + y * 320 * 4, 320 * 4) == 0
                     }
                 }
             }
