@@ -13,7 +13,7 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
@@ -42,6 +42,8 @@ let package = Package(
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
+        /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
+        .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
         .target(name: "MotionRender", dependencies: ["MotionViews"]),
