@@ -4,7 +4,7 @@
 //   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
-//   → motionlab (MotionLabApp)
+//   → motionlab (MotionLabApp); MotionLabPreview → MotionLabSnapshotTesting (test targets' strategies)
 import PackageDescription
 
 let package = Package(
