@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// `motionlab bench core`: timing-curve, spring and layer-tree evaluation speed. Prints one JSON
 /// object:

@@ -2,7 +2,7 @@ import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import MotionLabPreview
+@testable import MotionOutput
 
 /// Output files are written through the path as given and never destroy what they must not.
 final class OutputFileTests: XCTestCase {
