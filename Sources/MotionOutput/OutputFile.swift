@@ -206,7 +206,10 @@ public final class OutputFile {
         case .renameBeside:
             guard let temp = temporaryPath else { return }
             var failure: Int32 = 0
-            if durable && fsync(fd) != 0 && errno != EINVAL && errno != EROFS { failure = errno }
+            // A staged file was written by name (a tool may even have replaced it): sync what is there now.
+            let synced = staged ? FileDescriptorIO.open(temp, O_RDONLY | O_CLOEXEC) : fd
+            if durable && synced >= 0 && fsync(synced) != 0 && errno != EINVAL && errno != EROFS { failure = errno }
+            if staged && synced >= 0 { close(synced) }
             if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
             if failure == 0 { failure = place(temp) }
             if failure != 0 {
@@ -216,9 +219,13 @@ public final class OutputFile {
         case .copyAtCommit:
             guard let temp = temporaryPath else { return }
             defer { close(fd); unlink(temp) }
+            // What a tool wrote by name is read by name, whatever it did to the file.
+            let source = staged ? FileDescriptorIO.open(temp, O_RDONLY | O_CLOEXEC) : fd
+            guard source >= 0 else { throw fail(errno) }
+            defer { if staged { close(source) } }
             let out = FileDescriptorIO.open(targetPath, commitFlags | O_CLOEXEC)
             guard out >= 0 else { throw fail(errno) }
-            var failure = OutputFile.copy(from: fd, to: out)
+            var failure = OutputFile.copy(from: source, to: out)
             var st = stat()
             if failure == 0 && durable && fstat(out, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && fsync(out) != 0 { failure = errno }
             if close(out) != 0 && failure == 0 && errno != EINTR { failure = errno }
