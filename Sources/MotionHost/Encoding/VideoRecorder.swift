@@ -60,11 +60,13 @@ public final class VideoRecorder {
 
     /// Starts ffmpeg. - Parameter ffmpeg: the executable (default: `ffmpeg` found on PATH).
     /// - Parameter policy: `.createNew` never replaces an existing file (window recordings).
+    /// - Parameter stallTimeout: seconds ffmpeg may go without reading or progressing before it is
+    ///   stopped (default `ChildTool`'s: 60 s or `$MOTIONLAB_TOOL_TIMEOUT`).
     /// - Throws: `OutputError` for an unknown extension, bad size or rate, an output that cannot be
     ///   written (a folder, a missing folder, no permission), an ffmpeg that cannot start;
     ///   `MissingToolError` when ffmpeg is not installed ("record needs ffmpeg (apt-get install ffmpeg)").
     public init(path: String, width: Int, height: Int, fps: Double, ffmpeg: String? = nil,
-                policy: OutputFile.Policy = .replace) throws {
+                policy: OutputFile.Policy = .replace, stallTimeout: Double? = nil) throws {
         let ext = (path as NSString).pathExtension.lowercased()
         guard let container = Container(rawValue: ext) else {
             throw OutputError(action: "record", target: path, reason: "unknown video type '.\(ErrorText.clip(ext, limit: 16))' (use .mp4, .webm or .gif)")
@@ -87,7 +89,8 @@ public final class VideoRecorder {
         do {
             tool = try ChildTool(name: "ffmpeg", executable: executable,
                                  arguments: VideoRecorder.arguments(container: container, width: width, height: height, fps: fps,
-                                                                    path: "file:" + staging))
+                                                                    path: "file:" + staging),
+                                 stallTimeout: stallTimeout)
         } catch let f as ChildTool.Failure {
             output.abandon()
             throw OutputError(action: "record", target: path, reason: f.reason)

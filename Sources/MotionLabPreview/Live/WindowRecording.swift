@@ -28,6 +28,10 @@ final class WindowRecording {
     private var failure: Error?
     private let lock = NSLock()
 
+    /// Seconds ffmpeg may stop reading before the recording fails: the window waits for it meanwhile
+    /// (at most four frames are in flight), so this is shorter than a headless record's bound.
+    static let stallTimeout = 5.0
+
     /// Names handed out in this process (a name is free for this process only once).
     private static var usedNames = Set<String>()
 
@@ -46,7 +50,8 @@ final class WindowRecording {
         for attempt in 1...999 where !WindowRecording.usedNames.contains(WindowRecording.name(stamp: stamp, attempt: attempt)) {
             let candidate = WindowRecording.name(stamp: stamp, attempt: attempt)
             do {
-                let video = try VideoRecorder(path: candidate, width: size.width, height: size.height, fps: 60, policy: .createNew)
+                let video = try VideoRecorder(path: candidate, width: size.width, height: size.height, fps: 60, policy: .createNew,
+                                              stallTimeout: min(try ChildTool.configuredStallTimeout(), WindowRecording.stallTimeout))
                 video.alternativeNames = { k in WindowRecording.name(stamp: stamp, attempt: attempt + k - 1) }
                 made = (candidate, video)
                 break
