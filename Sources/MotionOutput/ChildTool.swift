@@ -204,6 +204,9 @@ public final class ChildTool {
     /// Everything the tool wrote to standard output (after `wait`; empty unless captured).
     public var standardOutput: [UInt8] { output?.finish() ?? [] }
 
+    /// The last 16 KiB the tool wrote on standard error.
+    public var errorText: String { String(decoding: errors.finish(), as: UTF8.self) }
+
     /// The tool's last non-empty line on standard error, "(no message)" when it wrote none.
     public var lastErrorLine: String {
         let text = String(decoding: errors.finish(), as: UTF8.self)

@@ -208,7 +208,7 @@ public final class VideoRecorder {
             throw OutputError(action: "record", target: path, reason: f.reason)
         }
         guard exit.succeeded else {
-            throw OutputError(action: "record", target: path, reason: "ffmpeg \(exit)\(tool.saying)")
+            throw OutputError(action: "record", target: path, reason: spaceReason(staging) + "ffmpeg \(exit)\(tool.saying)")
         }
         let expectedFrames = container == .gif ? VideoRecorder.gifFrameCount(frames: frameCount, fps: fps) : frameCount
         let tolerance = container == .gif ? 2 / VideoRecorder.gifFrameRate(fps) + 0.02 : 0.5 / fps + 0.002
@@ -217,7 +217,7 @@ public final class VideoRecorder {
                                             duration: Double(frameCount) / fps, tolerance: tolerance) {
             let said = tool.saying
             throw OutputError(action: "record", target: path,
-                              reason: "ffmpeg exited 0 but its video is incomplete: \(problem)"
+                              reason: spaceReason(staging) + "ffmpeg exited 0 but its video is incomplete: \(problem)"
                                   + (said.isEmpty ? "" : "; ffmpeg said" + said))
         }
         try output.commit()
@@ -226,10 +226,19 @@ public final class VideoRecorder {
 
     /// Records the failure, stops ffmpeg and drops its file.
     private func fail(_ reason: String) -> OutputError {
-        let error = OutputError(action: "record", target: path, reason: reason)
+        let error = OutputError(action: "record", target: path, reason: spaceReason(output.stagingPath ?? path) + reason)
         failure = error
         cancel()
         return error
+    }
+
+    /// "No space left on device: " when the disk ffmpeg wrote to is full (its own last line often
+    /// names only the stream it could not write), else "".
+    private func spaceReason(_ staging: String) -> String {
+        var fs = statvfs()
+        let full = tool.errorText.contains(ErrorText.systemMessage(ENOSPC))
+            || (statvfs(OutputFile.folder(of: staging), &fs) == 0 && UInt64(fs.f_bavail) * UInt64(fs.f_bsize) < 64 << 10)
+        return full ? ErrorText.systemMessage(ENOSPC) + ": " : ""
     }
 
     static func fileSize(_ path: String) -> Int64 {

@@ -35,9 +35,6 @@ struct BenchRasterCommand: ParsableCommand {
     }
 
     func run() throws {
-        #if DEBUG
-        StandardError.write("warning: debug build; build with -c release for meaningful figures")
-        #endif
         var sink = 0
         func perRaster(_ shape: ShapeContent, vary: (inout ShapeContent, Int) -> Void) -> Double {
             var times: [Double] = []
@@ -98,6 +95,7 @@ struct BenchRasterCommand: ParsableCommand {
             ("spinner_60pt_2x_us", spinnerUs), ("checkmark_2x_us", checkUs), ("dashed_rect_2x_us", dashedUs),
             ("star_fill_2x_us", starUs), ("gradient_screen_2x_ms", gradientMs),
         ]
-        try StandardOutput.write("{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ") + "}\n")
+        try StandardOutput.write("{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ")
+                                 + BenchBuild.marker + "}\n")
     }
 }
