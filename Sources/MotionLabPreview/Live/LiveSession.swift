@@ -43,6 +43,8 @@ final class LiveSession {
     private var lastTrigger: Double?
     /// The window being recorded (V), if it is.
     private var recording: WindowRecording?
+    /// Set when something outside the frame needs one drawn now (a recording's first frame).
+    private var redrawRequested = false
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -86,6 +88,7 @@ final class LiveSession {
             // scene, which cannot happen inside a frame); everything else goes to the frame's input.
             let sceneEvents = try scrub(events)
             if timeline.scrubTime != nil { force = true }
+            if redrawRequested { force = true; redrawRequested = false }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
                 let modifiers = SDLWindow.modifierKeys()
                 for e in sceneEvents {
@@ -278,6 +281,7 @@ final class LiveSession {
                     report(problem)
                 }
             }
+            redrawRequested = true  // the recording starts with what is on screen, even in a paused, idle window
             runner.show(notice: "Recording to \(r.path) — V stops")
             StandardError.write("\(PreviewApp.programName): recording the window to \(r.path)")
         } catch {
