@@ -333,6 +333,7 @@ target_case() {
         tmpfs) rm -rf "${SMALL:?}"/*; echo old >"$SMALL/$f"; cat /dev/zero >"$SMALL/filler" 2>/dev/null; path=$SMALL/$f; expect=fail ;;
         ro-folder) mkdir ro; chmod 555 ro; path=ro/$f; as_nobody=1; expect=fail ;;
         ro-folder-file) mkdir ro; echo old >ro/$f; chown 65534:65534 ro/$f; chmod 555 ro; path=ro/$f; as_nobody=1 ;;
+        gone-cwd) mkdir gone; cd gone; rmdir "$D/gone"; path=$f; expect=fail ;;   # a deleted working folder
     esac
     init_kind "out-$w"; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
     writer_args "$w" "$path"
@@ -371,7 +372,7 @@ target_case() {
 }
 
 chmod 755 "$WORK"   # nobody reaches the case folders
-CLASSES=(new old folder missing symlink dangling loop fifo full null hardlink colon fileurl dash long toolong slash stdout)
+CLASSES=(new old folder missing symlink dangling loop fifo full null hardlink colon fileurl dash long toolong slash stdout gone-cwd)
 [ $ROOT -eq 1 ] && CLASSES+=(ro-foreign rw-foreign)
 [ -n "$SMALL" ] && CLASSES+=(tmpfs)
 [ $CAN_NOBODY -eq 1 ] && CLASSES+=(ro-folder ro-folder-file)
@@ -461,6 +462,35 @@ for fk in zero one killed deaf hang short folder none; do
     if [ "$fk" = none ] || [ "$fk" = folder ]; then ffmpeg_case "$fk" ok run --scene basics --seconds 0.1 --scale 1
     else ffmpeg_case "$fk" fail run --scene basics --seconds 0.1 --scale 1; fi
 done
+
+# --- a recording that fails part-way (an image that cannot be decoded, met after a scene switch) --------
+# What was at --out stays: an old video, a link and its target, a FIFO (its reader gets nothing).
+if [ $HAVE_FFMPEG -eq 1 ]; then
+    mkdir -p "$WORK/corrupt-res"; for r in "$REPO"/Resources/*; do ln -sf "$r" "$WORK/corrupt-res/"; done
+    for r in app-bg.png app-bg@2x.png; do rm -f "$WORK/corrupt-res/$r"; echo junk >"$WORK/corrupt-res/$r"; done
+    printf '0.1 key 1\n' >"$WORK/switch.txt"
+    init_kind midway
+    for target in old link fifo; do
+        D=$WORK/mid/$target; mkdir -p "$D"; cd "$D"; reader=""
+        case $target in
+            old) echo old >v.mp4 ;;
+            link) echo old >real.mp4; ln -s real.mp4 v.mp4 ;;
+            fifo) mkfifo v.mp4; cat v.mp4 >got 2>/dev/null & reader=$! ;;
+        esac
+        n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+        MOTIONLAB_RESOURCES=$WORK/corrupt-res timeout -s KILL 60 "$BIN" record --scene basics --script "$WORK/switch.txt" --duration 0.3 --scale 1 --out v.mp4 >"$OUT" 2>"$ERR"
+        check_result fail $? "record failing part-way into $target"
+        [ -n "$reader" ] && { sleep 0.1; kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null; }
+        case $target in
+            old) [ "$(cat v.mp4)" = old ] || report "record failing part-way: the old video was replaced" ;;
+            link) [ -L v.mp4 ] && [ "$(cat real.mp4)" = old ] || report "record failing part-way: the link or its target changed" ;;
+            fifo) [ -p v.mp4 ] && [ ! -s got ] || report "record failing part-way: the FIFO was replaced or its reader got a partial video" ;;
+        esac
+        no_leftovers "$D" "record failing part-way into $target"
+        [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+        cd "$WORK"
+    done
+fi
 
 # --- the headless fallback of `run` (no display) -------------------------------------------------------
 init_kind fallback
