@@ -22,7 +22,8 @@
 #   scripts/bad-inputs.sh PATH/TO/motionlab
 #
 # Prints one line per kind (cases; exit codes 0, 2, 1 and other — 141 only for `| head -1`; cases
-# with a violation) and every violation; the last line is "N cases, M violations". Exits non-zero
+# with a violation) and every violation; the last line is "N cases, M violations". With
+# BAD_INPUTS_LOG=FILE, every checked case is also logged there (kind, exit code, case, stderr line). Exits non-zero
 # on any violation. Safe to point at an old binary: devices and files it might destroy are private
 # copies in a temporary folder. Takes about a minute with a debug build.
 set -u
@@ -78,6 +79,8 @@ run_case() {
 # check_result EXPECT RC DESCRIPTION: the invariants, on $OUT and $ERR.
 check_result() {
     local expect=$1 rc=$2 what=${3:0:120}
+    # BAD_INPUTS_LOG=FILE: one line per case — kind, exit code, the case, its first stderr line.
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$what" "$(head -n 1 "$ERR" | cut -c1-200)" >>"$BAD_INPUTS_LOG"
     case $rc in
         0) n_ok[$kind]=$((n_ok[$kind] + 1)) ;;
         2) n_usage[$kind]=$((n_usage[$kind] + 1)) ;;
@@ -406,6 +409,7 @@ signal_case() {
     if kill -0 "$pid" 2>/dev/null; then report "$w ($setup) still running 10 s after SIG$sig"; kill -KILL "$pid"; fi
     wait "$pid"; local rc=$?
     local want=$((128 + $(kill -l "$sig")))
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$w ($setup) SIG$sig" "" >>"$BAD_INPUTS_LOG"
     [ "$rc" -eq "$want" ] && n_other[$kind]=$((n_other[$kind] + 1)) || report "$w ($setup) after SIG$sig: exit $rc, want $want: $(head -c 160 "$ERR")"
     if [ "$setup" = fifo ]; then [ -p x.$ext ] || report "$w ($setup): the FIFO was replaced"
     else [ "$(cat x.$ext)" = old ] || report "$w ($setup) after SIG$sig: the old file was replaced"; fi
@@ -545,6 +549,7 @@ for args in "${PRINTERS[@]}"; do
     # A reader that leaves at once: a quiet 141 (or 0 when everything fit in the pipe before it left).
     timeout -s KILL 60 "$BIN" $args 2>"$ERR" | (exit 0); rc=${PIPESTATUS[0]}
     { [ "$rc" -eq 0 ] || [ "$rc" -eq 141 ]; } && [ ! -s "$ERR" ] || report "'$args | (exit 0)': exit $rc, stderr: $(head -c 160 "$ERR")"
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$args | (exit 0)" "" >>"$BAD_INPUTS_LOG"
     n_other[$kind]=$((n_other[$kind] + 1))
     [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 done

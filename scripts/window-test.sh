@@ -10,6 +10,7 @@ set -euo pipefail
 bin="${1:?usage: window-test.sh PATH/TO/motionlab [OUTDIR]}"
 out="${2:-$(mktemp -d)}"
 mkdir -p "$out"
+out=$(cd "$out" && pwd)   # absolute: the output checks run from other folders
 for tool in Xvfb xdotool import compare; do
   command -v "$tool" >/dev/null || { echo "window-test: $tool is missing (scripts/install-deps.sh installs it)"; exit 1; }
 done
