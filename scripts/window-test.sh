@@ -72,6 +72,12 @@ printf '0.3 key v
 (cd "$rec" && env -u SDL_VIDEODRIVER PATH="$out/fake-ffmpeg:$PATH" timeout 60 "$bin" run --scene basics --scale 1 --seconds 1.5 --script "$out/fail.txt" >"$out/fail.log" 2>&1) || true
 check "$(grep -q 'Recording failed: cannot record motionlab-recording-.*ffmpeg exited with status 1: Unknown encoder libx264' "$out/fail.log" && echo 1)" "a failed recording is not on stderr: $(tr '\n' '|' <"$out/fail.log")"
 check "$([ -z "$(ls -A "$rec")" ] && echo 1)" "a failed recording left files: $(ls -A "$rec")"
+# A recording still running when the window closes, whose ffmpeg fails at the end: the run's error.
+printf '#!/bin/sh\ncat >/dev/null\necho "muxer error" >&2\nexit 1\n' >"$out/fake-ffmpeg/ffmpeg"
+printf '0.3 key v\n' >"$out/open.txt"
+rc=0; (cd "$rec" && env -u SDL_VIDEODRIVER PATH="$out/fake-ffmpeg:$PATH" timeout 60 "$bin" run --scene basics --scale 1 --seconds 1 --script "$out/open.txt" >"$out/close.log" 2>&1) || rc=$?
+check "$([ "$rc" = 1 ] && tail -n 1 "$out/close.log" | grep -q '^Error: cannot record motionlab-recording-.*ffmpeg exited with status 1: muxer error$' && echo 1)" "a recording failing as the window closes: exit $rc, $(tr '\n' '|' <"$out/close.log")"
+check "$([ -z "$(ls -A "$rec")" ] && echo 1)" "a recording failing as the window closes left files: $(ls -A "$rec")"
 # --stats into a FIFO nobody reads: the close blocks, and a signal still ends it.
 for sig in TERM INT; do
   rm -f "$out/stats.fifo"; mkfifo "$out/stats.fifo"

@@ -150,13 +150,16 @@ final class LiveSession {
             }
         }
         LiveSignals.finish()  // from here a signal ends the process at once (a blocked close still ends)
+        var closingFailure: Error?
         if let r = recording {
             // Closing the window (or a signal) finishes the recording: nothing recorded is lost.
             recording = nil
             window.onBeforePresent = nil
-            stopRecording(r)
+            closingFailure = stopRecording(r, reportingFailure: false)
         }
         try writeStats()
+        // A recording that failed as the window closed is the run's error (one line, exit 1).
+        if let closingFailure, LiveSignals.received == 0 { throw closingFailure }
         return LiveSignals.received
     }
 
@@ -289,15 +292,22 @@ final class LiveSession {
         }
     }
 
-    /// Stops a recording and says where it went (or why it did not), in the HUD and on stderr.
-    private func stopRecording(_ r: WindowRecording) {
+    /// Stops a recording and says where it went, in the HUD and on stderr; a failure is reported the
+    /// same way, or returned when `reportingFailure` is false (the window is closing: it is the run's error).
+    @discardableResult
+    private func stopRecording(_ r: WindowRecording, reportingFailure: Bool = true) -> Error? {
         do {
             let frames = try r.stop(at: HostClock.now())
-            guard frames > 0, let path = r.finalPath else { return report("Nothing was recorded (no frame was shown)") }
+            guard frames > 0, let path = r.finalPath else {
+                report("Nothing was recorded (no frame was shown)")
+                return nil
+            }
             runner.show(notice: "Recorded \(frames) frames to \(path)")
             StandardError.write("\(PreviewApp.programName): recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(path)")
+            return nil
         } catch {
-            report("Recording failed: \(ErrorText.describe(error))")
+            if reportingFailure { report("Recording failed: \(ErrorText.describe(error))") }
+            return error
         }
     }
 
