@@ -6,14 +6,35 @@ import XCTest
 final class LinearEasingTests: XCTestCase {
     static let denseCount = 200_000
 
-    /// Max |stops(x) − f(x)| over a grid of `count` + 1 points x in [0, 1].
+    /// Max |stops(x) − f(x)| over a grid of `count` + 1 points x in [0, 1], the stops evaluated by
+    /// `sweep` (the minimality checks below evaluate tens of millions of points).
     func maxError(_ stops: [ExportParse.Stop], count: Int = denseCount, _ f: (Double) -> Double) -> Double {
         var worst = 0.0
+        LinearEasingTests.sweep(stops, count: count) { x, value in worst = max(worst, abs(value - f(x))) }
+        return worst
+    }
+
+    /// `ExportParse.evaluate` (CSS Easing 2's rule) at x = i/count for i = 0…count in one pass: point
+    /// A only moves forward as x grows, instead of being searched for at every x.
+    static func sweep(_ stops: [ExportParse.Stop], count: Int, _ body: (Double, Double) -> Void) {
+        var a = 0
+        let last = stops.count - 1
         for i in 0...count {
             let x = Double(i) / Double(count)
-            worst = max(worst, abs(ExportParse.evaluate(stops, at: x) - f(x)))
+            if x < stops[0].input { body(x, stops[0].output); continue }
+            if x > stops[last].input { body(x, stops[last].output); continue }
+            while a + 1 < last && stops[a + 1].input <= x { a += 1 }
+            let pa = stops[a], pb = stops[a + 1]
+            body(x, pa.input == pb.input ? pb.output : pa.output + (pb.output - pa.output) * (x - pa.input) / (pb.input - pa.input))
         }
-        return worst
+    }
+
+    func testTheSweepIsTheSpecsRuleAtEveryPoint() throws {
+        let css = try XCTUnwrap(CSSExporter().timingFunction(.uikitSpring(duration: 2.1, dampingRatio: 0.05, initialVelocity: 0))).0
+        let stops = try XCTUnwrap(ExportParse.linearFunctions(in: css).first)
+        LinearEasingTests.sweep(stops, count: 20_000) { x, value in
+            XCTAssertEqual(value, ExportParse.evaluate(stops, at: x), "x = \(x)")
+        }
     }
 
     /// The curve a UIKit spring animation plays: SpringSimulation's value until the duration, then
