@@ -3,6 +3,7 @@
 // Layers, bottom to top (each module imports only those below it):
 //   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
+//   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
 //   → motionlab (MotionLabApp); MotionLabPreview → MotionLabSnapshotTesting (test targets' strategies)
 import PackageDescription
@@ -59,14 +60,20 @@ let package = Package(
             name: "CSPNG",
             providers: [.apt(["libspng-dev", "zlib1g-dev"])]
         ),
-        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender"]),
+        /// Signal-time cleanup (temporary files unlinked, child tools killed) in async-signal-safe C.
+        .target(name: "CSignalCleanup"),
+        /// How every output is written: files through the path as given and replaced only when
+        /// complete (`OutputFile`), checked standard output, child tools that cannot hang or outlive
+        /// us (`ChildTool`), cleanup on SIGINT/SIGTERM (`Termination`). Foundation only, no SDL.
+        .target(name: "MotionOutput", dependencies: ["CSignalCleanup"]),
+        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender", "MotionOutput"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +83,7 @@ let package = Package(
         .target(
             name: "MotionLabSnapshotTesting",
             dependencies: [
-                "MotionLabPreview", "MotionHost",
+                "MotionLabPreview", "MotionHost", "MotionOutput",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -88,8 +95,9 @@ let package = Package(
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
-        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
-        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
+        .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput"]),
+        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
+        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview", "MotionOutput"]),
         .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionHost
+import MotionOutput
 
 /// Where a failed image snapshot's pictures go: the reference, the new image and the difference,
 /// side by side in one folder the failure message names —
@@ -28,11 +29,11 @@ enum FailureArtifacts {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             var paths = Paths(reference: folder + "/reference.png", failure: folder + "/failure.png", difference: nil)
-            try FileOutput.write([UInt8](reference), to: paths.reference)
-            try FileOutput.write([UInt8](failure), to: paths.failure)
+            try OutputFile.write([UInt8](reference), to: paths.reference)
+            try OutputFile.write([UInt8](failure), to: paths.failure)
             if let difference {
                 paths.difference = folder + "/difference.png"
-                try FileOutput.write([UInt8](difference), to: paths.difference!)
+                try OutputFile.write([UInt8](difference), to: paths.difference!)
             }
             return .success(paths)
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import MotionLabPreview
 import MotionHost
+import MotionOutput
 
 /// Frames side by side on a dark strip, each with its scene time under it ("0.35 s"): a whole
 /// motion in one picture. Each cell holds its frame's pixels exactly as `.image(at:)` gives them
@@ -26,7 +27,7 @@ enum Filmstrip {
 
     static func compose(_ frames: [HeadlessSession.RenderedSnapshot], scale: Int) throws -> CGImage {
         let images = frames.compactMap(\.image)
-        guard let first = images.first, images.count == frames.count else { throw OutputError("a filmstrip needs its frames' pixels") }
+        guard let first = images.first, images.count == frames.count else { throw OutputError(action: "compose", target: "the filmstrip", reason: "a frame has no pixels") }
         let labels = try frames.map { try label("\(TraceText.format($0.time)) s", pixelSize: 13 * CGFloat(scale)) }
         let gap = ContactSheet.gap
         let labelHeight = (labels.map(\.height).max() ?? 0) + 4

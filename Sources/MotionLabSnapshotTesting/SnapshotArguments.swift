@@ -1,5 +1,6 @@
 import Foundation
 import MotionLabPreview
+import MotionOutput
 
 /// The arguments of one strategy (`.image(at:…)`, `.frames(at:…)`, `.trace(at:…)`) as written in the
 /// test, checked when the snapshot is taken. A bad argument is a test failure naming it, never a trap.
