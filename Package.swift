@@ -19,9 +19,16 @@ let package = Package(
         /// Previews of your own view controllers and scenes: window, headless, command line.
         .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
+        /// Compiles the unchanged iOS files of a target's `iOS/` folder: rewrites `#selector`/`@objc`
+        /// into the build folder (swift-syntax, built only for packages that use the plugin).
+        .plugin(name: "MotionLabPort", targets: ["MotionLabPort"]),
+        /// The rewrite as a command: `motionlab port` runs it (`swift build --product motionlab-port`).
+        .executable(name: "motionlab-port", targets: ["motionlab-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the port tool and its tests use it; no library product depends on it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
@@ -66,6 +73,18 @@ let package = Package(
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
         .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
 
+        // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
+        // is its own module, used by the tool and its tests; the plugin runs the tool per file.
+        .target(
+            name: "MotionLabPortRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite"]),
+        .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
+
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
@@ -78,5 +97,6 @@ let package = Package(
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
+        .testTarget(name: "MotionLabPortRewriteTests", dependencies: ["MotionLabPortRewrite"]),
     ]
 )
