@@ -101,6 +101,8 @@ let package = Package(
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
-        .testTarget(name: "MotionLabPortRewriteTests", dependencies: ["MotionLabPortRewrite"]),
+        .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
+            "MotionLabPortRewrite", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
     ]
 )

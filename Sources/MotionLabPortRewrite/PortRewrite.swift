@@ -94,7 +94,8 @@ private final class FirstSyntaxError: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil, token.presence == .missing else { return .visitChildren }
-        let expected = token.text.isEmpty ? "a name or an expression" : "'\(token.text)'"
+        let text = token.text
+        let expected = text.isEmpty ? "a name" : text.hasPrefix("<#") ? "an expression" : "'\(text)'"
         found = (Syntax(token), "expected \(expected)")
         return .skipChildren
     }

@@ -14,34 +14,52 @@ public enum RewriteLayout: Sendable {
 }
 
 /// Blanked text in a pass's output: every removed character becomes `marker`, every removed line
-/// break stays a line break. The marker is a private-use character absent from the file, so the
-/// final layout step tells blanked text from the user's own whitespace exactly.
+/// break stays a line break (so positions in later passes stay the user's) preceded by `lineMarker`.
+/// Both are private-use characters absent from the file, so the final layout step tells blanked text
+/// from the user's own text exactly.
 struct Blanking {
     let marker: Character
+    let lineMarker: Character
 
-    /// A marker not present in `source` (private-use characters, which real source files do not
-    /// contain; the first one missing is used).
+    /// Markers not present in `source` (private-use characters, which real source files do not
+    /// contain; the first two missing are used).
     init(avoiding source: String) {
-        var scalar: UInt32 = 0xE000
-        var used = Set<Character>()
-        for ch in source.unicodeScalars where (0xE000...0xF8FF).contains(ch.value) { used.insert(Character(ch)) }
-        while used.contains(Character(Unicode.Scalar(scalar)!)) && scalar < 0xF8FF { scalar += 1 }
-        marker = Character(Unicode.Scalar(scalar)!)
+        var used = Set<UInt32>()
+        for ch in source.unicodeScalars where (0xE000...0xF8FF).contains(ch.value) { used.insert(ch.value) }
+        let free = (0xE000...0xF8FF).lazy.filter { !used.contains($0) }
+        var iterator = free.makeIterator()
+        marker = Character(Unicode.Scalar(iterator.next() ?? 0xF8FE)!)
+        lineMarker = Character(Unicode.Scalar(iterator.next() ?? 0xF8FF)!)
     }
 
-    /// `text` blanked: line breaks kept, every other character a marker.
+    /// `text` blanked: every character a marker, line breaks kept behind a line marker.
     func blank(_ text: String) -> String {
-        String(text.map { $0.isNewline ? $0 : marker })
+        var out = ""
+        for ch in text {
+            if ch.isNewline { out.append(lineMarker); out.append(ch) } else { out.append(marker) }
+        }
+        return out
     }
 
     /// Turns a pass's output into the requested layout.
     func finish(_ text: String, layout: RewriteLayout) -> String {
-        guard text.contains(marker) else { return text }
+        guard text.contains(marker) || text.contains(lineMarker) else { return text }
         switch layout {
         case .build:
-            return String(text.map { $0 == marker ? " " : $0 })
+            var out = ""
+            for ch in text where ch != lineMarker { out.append(ch == marker ? " " : ch) }
+            return out
         case .edit:
-            return tidy(text)
+            // A blanked line break goes with the text it belonged to.
+            var joined = ""
+            var skipBreak = false
+            for ch in text {
+                if ch == lineMarker { skipBreak = true; continue }
+                if skipBreak && ch.isNewline { skipBreak = false; joined.append(marker); continue }
+                skipBreak = false
+                joined.append(ch)
+            }
+            return tidy(joined)
         }
     }
 
