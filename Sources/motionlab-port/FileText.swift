@@ -2,18 +2,20 @@ import Foundation
 
 /// Reading source files strictly and writing outputs atomically, with the system's own reasons.
 enum FileText {
-    /// The file's text. Not UTF-8 is an error naming the first bad byte's offset.
-    static func read(_ path: String) throws -> String {
+    /// The file's text. Not UTF-8 is an error naming the first bad byte's offset. Messages name the
+    /// file as `shownAs` (the path as the user gave it).
+    static func read(_ path: String, shownAs: String? = nil) throws -> String {
+        let name = shownAs ?? path
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ToolError.failure("cannot read \(shown(path)): \(systemMessage(errno == 0 ? ENOENT : errno))")
+            throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno == 0 ? ENOENT : errno))")
         }
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.readToEnd() ?? Data() } catch {
-            throw ToolError.failure("cannot read \(shown(path)): \(error.localizedDescription)")
+            throw ToolError.failure("cannot read \(shown(name)): \(error.localizedDescription)")
         }
         guard let text = String(validatingUTF8Data: data) else {
-            throw ToolError.failure("\(shown(path)) is not UTF-8 text (bad byte at offset \(firstInvalidOffset(data)))")
+            throw ToolError.failure("\(shown(name)) is not UTF-8 text (bad byte at offset \(firstInvalidOffset(data))); nothing written")
         }
         return text
     }

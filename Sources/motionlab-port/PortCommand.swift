@@ -57,7 +57,7 @@ struct PortCommand {
         var results: [(relative: String, rewrite: FileRewrite)] = []
         for relative in files {
             let shownPath = (input as NSString).appendingPathComponent(relative)
-            let source = try FileText.read(inRoot + "/" + relative)
+            let source = try FileText.read(inRoot + "/" + relative, shownAs: shownPath)
             let result = PortRewrite.rewrite(source, fileName: shownPath, layout: .edit)
             if let error = result.syntaxError {
                 throw ToolError.failure("\(error.description); nothing written")
