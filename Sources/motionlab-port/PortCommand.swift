@@ -110,7 +110,12 @@ struct PortCommand {
             rest.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
-        var resolved = (existing as NSString).resolvingSymlinksInPath
+        // realpath(3): Foundation's `resolvingSymlinksInPath` leaves a relative link's target unresolved.
+        var resolved = existing
+        if let real = realpath(existing, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
         for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
         return resolved
     }

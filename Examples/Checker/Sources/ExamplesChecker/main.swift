@@ -27,6 +27,7 @@ case "trace":
         "port-countdown": PortTimeChecks.countdown, "port-dot": PortTimeChecks.dot, "port-ticker": PortTimeChecks.ticker,
         "port-ball": PortTimeChecks.ball, "port-swipe": PortTimeChecks.swipe, "port-scrubber": PortTimeChecks.scrubber,
         "port-onboarding": PortTimeChecks.onboarding,
+        "port-launch": PortOutsideAppChecks.launch, "port-drawer": PortOutsideAppChecks.drawer,
     ]
     if let run = portChecks[args[1]] {
         do {
