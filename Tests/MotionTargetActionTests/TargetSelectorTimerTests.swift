@@ -15,6 +15,7 @@ final class TargetSelectorTimerTests: XCTestCase {
         var timer: Timer?
         func tick(_ timer: Timer) { fires.append(CACurrentMediaTime()); seenTimers.append(timer) }
         func tock() { fires.append(CACurrentMediaTime()) }
+        func anySender(_ sender: Any) { fires.append(CACurrentMediaTime()); seenTimers.append(sender as! Timer) }
     }
 
     var context: AnimationContext!
@@ -106,6 +107,15 @@ final class TargetSelectorTimerTests: XCTestCase {
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
         advance([0.1, 0.2, 0.3, 0.4])
         XCTAssertEqual(clock.fires, [0.3])
+    }
+
+    /// Objective-C code often types the sender `Any`/`id`: the timer still arrives.
+    func testMethodTakingAnyGetsTheTimer() {
+        let clock = Clock()
+        let timer = Timer.scheduledTimer(timeInterval: 0.5, target: clock, selector: Clock.anySender, userInfo: nil, repeats: false)
+        advance([0.5])
+        XCTAssertEqual(clock.fires, [0.5])
+        XCTAssertTrue(clock.seenTimers.first === timer)
     }
 
     func testFireCallsTheMethodNow() {

@@ -49,13 +49,8 @@ extension CALayer {
     /// The implicit animation: for an animatable key on a layer that is in a tree, a basic animation from
     /// what is on screen now (the presentation value) to the new model value, with the transaction's
     /// duration (0.25 s by default) and timing function.
-    ///
-    /// Not for a layer created in the current frame: it has never been committed, so nothing of it is
-    /// on screen to animate from, and Core Animation shows it first as configured — the usual
-    /// `addSublayer(ring); ring.strokeEnd = 0` in a view's initialiser does not animate on iOS.
     public class func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
-        guard layer.animatesImplicitly(event), layer.superlayer != nil, layer.createdFrame < AnimationDriver.frameNumber,
-              let k = LayerKeyPath(event) else { return nil }
+        guard layer.animatesImplicitly(event), layer.superlayer != nil, let k = LayerKeyPath(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.fromValue = k.value(in: layer.presentationProperties()).anyValue
         a.duration = CATransaction.animationDuration()

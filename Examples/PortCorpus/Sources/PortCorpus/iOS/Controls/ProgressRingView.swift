@@ -23,16 +23,16 @@ class ProgressRingView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        trackLayer.strokeColor = UIColor.systemGray5.cgColor
+        ringLayer.strokeColor = UIColor.systemBlue.cgColor
+        ringLayer.strokeEnd = 0
+        ringLayer.name = "ring"
         for shape in [trackLayer, ringLayer] {
             shape.fillColor = UIColor.clear.cgColor
             shape.lineWidth = lineWidth
             shape.lineCap = .round
             layer.addSublayer(shape)
         }
-        trackLayer.strokeColor = UIColor.systemGray5.cgColor
-        ringLayer.strokeColor = UIColor.systemBlue.cgColor
-        ringLayer.strokeEnd = 0
-        ringLayer.name = "ring"
     }
 
     required init?(coder: NSCoder) {
