@@ -4,7 +4,7 @@
 //   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
-//   → motionlab (MotionLabApp)
+//   → motionlab (MotionLabApp); MotionLabPreview → MotionLabSnapshotTesting (test targets' strategies)
 import PackageDescription
 
 let package = Package(
@@ -13,12 +13,15 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
         .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
+        /// swift-snapshot-testing strategies for view controllers and previews (`.image(at:)`,
+        /// `.frames(at:)`, `.trace(at:)`): motion snapshot tests on Linux CI. Re-exports SnapshotTesting.
+        .library(name: "MotionLabSnapshotTesting", targets: ["MotionLabSnapshotTesting"]),
         /// Compiles the unchanged iOS files of a target's `iOS/` folder: rewrites `#selector`/`@objc`
         /// into the build folder (swift-syntax, built only for packages that use the plugin).
         .plugin(name: "MotionLabPort", targets: ["MotionLabPort"]),
@@ -27,7 +30,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only the port tool and its tests use it; no library product depends on it.
+        // Only MotionLabSnapshotTesting uses it (its SnapshotTesting product: no swift-syntax is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the port tool and its tests use it; no library product depends on it. (Within
+        // swift-snapshot-testing's 509.0.0..<605.0.0.)
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
@@ -47,6 +53,8 @@ let package = Package(
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
+        /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
+        .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
         .target(name: "MotionRender", dependencies: ["MotionViews"]),
@@ -75,6 +83,14 @@ let package = Package(
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
         .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
+        .target(
+            name: "MotionLabSnapshotTesting",
+            dependencies: [
+                "MotionLabPreview", "MotionHost",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
         // is its own module, used by the tool and its tests; the plugin runs the tool per file.
@@ -98,6 +114,7 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
+        .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

@@ -9,7 +9,9 @@
 # 2. Each example in Examples/ (separate packages depending on this checkout by path) builds, renders
 #    headless at scale 1 with its own script, traces the values of its closed-form reference (within
 #    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
-# 3. The port (issue 16): Examples/PortCorpus compiles its iOS/ folder unchanged through the
+# 3. Examples/NotificationBadge's snapshot tests (MotionLabSnapshotTesting) pass against its committed
+#    references with recording off (SNAPSHOT_TESTING_RECORD=never) and no display, writing nothing.
+# 4. The port (issue 16): Examples/PortCorpus compiles its iOS/ folder unchanged through the
 #    MotionLabPort plugin (the files byte-for-byte untouched; swift-syntax builds here, once), and each
 #    of its previews traces its formula; a package outside the repository whose iOS/ is a symbolic
 #    link to an app's folder does the same, picks up a file added (its error reported at the user's
@@ -290,7 +292,36 @@ example_test() {
 }
 
 # ---------------------------------------------------------------------------------------------
-# 3. The port: iOS files compiled unchanged through the MotionLabPort plugin
+# 3. The snapshot-test example: its swift-snapshot-testing tests against the references committed in
+#    its __Snapshots__, recording off (as a CI job runs them: a missing reference fails), no display.
+# ---------------------------------------------------------------------------------------------
+snapshot_example_test() {
+  local name=NotificationBadge
+  local dir="Examples/$name" t=$(date +%s)
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch" --build-tests; then
+    ok "$name builds with its tests ($(elapsed $t))"
+  else
+    bad "$name does not build (log: $work/$name-build.log)"; return
+  fi
+  local before after
+  before=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  t=$(date +%s)
+  if logged "$work/$name-test.log" env -u DISPLAY -u WAYLAND_DISPLAY SNAPSHOT_TESTING_RECORD=never \
+      swift test --package-path "$dir" --scratch-path "$scratch" --skip-build --disable-swift-testing; then
+    ok "$name's snapshot tests pass against its committed references: $(grep -o 'Executed [0-9]* tests, with 0 failures' "$work/$name-test.log" | tail -1) ($(elapsed $t))"
+  else
+    bad "$name's snapshot tests fail (log: $work/$name-test.log)"
+  fi
+  after=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  if [ "$before" = "$after" ]; then
+    ok "$name's tests left its references as committed ($(echo "$after" | grep -c .) files)"
+  else
+    bad "$name's tests changed or added references: recording must be off in CI"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# 4. The port: iOS files compiled unchanged through the MotionLabPort plugin
 # ---------------------------------------------------------------------------------------------
 # PortCorpus previews: NAME DURATION (script Examples/PortCorpus/Scripts/NAME.txt, check port-NAME).
 port_previews=(
@@ -462,6 +493,7 @@ for spec in "${examples[@]}"; do
   # shellcheck disable=SC2086
   example_test $spec
 done
+snapshot_example_test
 t_port=$(date +%s)
 port_corpus_test
 port_outside_app_test

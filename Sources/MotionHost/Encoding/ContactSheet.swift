@@ -11,7 +11,7 @@ public enum ContactSheet {
     }
 
     /// Pixels between cells and around the grid.
-    static let gap = 8
+    public static let gap = 8
     static let background: (UInt8, UInt8, UInt8) = (28, 28, 30)
 
     /// Composes `cells` into rows of `columns`. Every image must have the size of the first.

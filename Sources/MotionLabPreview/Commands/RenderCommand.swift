@@ -56,7 +56,7 @@ struct RenderCommand: ParsableCommand {
         options.showsHUD = hud
         if let at {
             // The frame whose time is at (frame n at n/fps); a time between frames takes the nearest.
-            options.onlyFrame = Int((at * fps).rounded())
+            options.onlyFrame = HeadlessSession.frameIndex(at: at, fps: fps)
             options.duration = max(duration, Double(options.onlyFrame!) / fps)
             options.every = 1
         }
