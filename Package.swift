@@ -23,11 +23,19 @@ let package = Package(
         /// swift-snapshot-testing strategies for view controllers and previews (`.image(at:)`,
         /// `.frames(at:)`, `.trace(at:)`): motion snapshot tests on Linux CI. Re-exports SnapshotTesting.
         .library(name: "MotionLabSnapshotTesting", targets: ["MotionLabSnapshotTesting"]),
+        /// Compiles the unchanged iOS files of a target's `iOS/` folder: rewrites `#selector`/`@objc`
+        /// into the build folder (swift-syntax, built only for packages that use the plugin).
+        .plugin(name: "MotionLabPort", targets: ["MotionLabPort"]),
+        /// The rewrite as a command: `motionlab port` runs it (`swift build --product motionlab-port`).
+        .executable(name: "motionlab-port", targets: ["motionlab-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only MotionLabSnapshotTesting uses it (its SnapshotTesting product: no swift-syntax is built).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the port tool and its tests use it; no library product depends on it. (Within
+        // swift-snapshot-testing's 509.0.0..<605.0.0.)
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
@@ -38,8 +46,11 @@ let package = Package(
         .target(name: "MotionViews", dependencies: ["MotionLayers"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
         .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
+        /// Objective-C's target/selector messaging with method references: `Timer(…target:selector:…)`
+        /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
+        .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
@@ -88,12 +99,25 @@ let package = Package(
             ]
         ),
 
+        // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
+        // is its own module, used by the tool and its tests; the plugin runs the tool per file.
+        .target(
+            name: "MotionLabPortRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite"]),
+        .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
+
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
+        .testTarget(name: "MotionTargetActionTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
@@ -102,5 +126,8 @@ let package = Package(
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
+        .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
+            "MotionLabPortRewrite", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
     ]
 )

@@ -424,6 +424,88 @@ if grep -q '^Error: cannot write s.json: --stats measures the window' "$ERR"; th
 printf '0 key spcae\n' >"$TMP/bad.txt"
 (cd "$TMP"; env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen "$BIN" run --scene basics --script "$TMP/bad.txt" >"$OUT" 2>"$ERR"); rc=$?
 expect_eq "fallback with a bad script: usage error" "$rc $(wc -l <"$ERR" | tr -d ' ')" "2 1"
+# === port (issue 16) ==================================================================================
+# `motionlab port IN_DIR OUT_DIR`: the MotionLabPort rewrite of a folder, through the motionlab-port
+# tool built beside the binary (`swift build --product motionlab-port`; test.sh builds everything).
+# Bad inputs: one-line errors, exit 2 for paths that cannot work, 1 for files that cannot be read,
+# decoded, parsed or written — and then nothing written, the input never touched.
+P="$TMP/port"; mkdir -p "$P/in/Screens"
+cat >"$P/in/Screens/Card.swift" <<'SWIFT'
+import UIKit
+
+class CardViewController: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+    @objc dynamic var progress: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        view.addGestureRecognizer(pan)
+        let s = "#selector(notThis)"   // #selector(norThis)
+        print(s)
+    }
+
+    @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {}
+}
+SWIFT
+cat >"$P/expected-Card.swift" <<'SWIFT'
+import UIKit
+
+class CardViewController: UIViewController {
+    weak var titleLabel: UILabel!
+    dynamic var progress: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let pan = UIPanGestureRecognizer(target: self, action: CardViewController.handlePan(_:))
+        view.addGestureRecognizer(pan)
+        let s = "#selector(notThis)"   // #selector(norThis)
+        print(s)
+    }
+
+    private func handlePan(_ gesture: UIPanGestureRecognizer) {}
+}
+SWIFT
+printf 'import UIKit\nfinal class Plain {}\n' >"$P/in/Plain.swift"
+printf 'not swift\n' >"$P/in/notes.txt"
+tool_dir=$(dirname "$(readlink -f "$BIN")")
+if [ -x "$tool_dir/motionlab-port" ] || [ -x "$tool_dir/motionlab-port-tool" ]; then
+    in_sum=$(cat "$P"/in/*.swift "$P"/in/Screens/*.swift | cksum)
+    run port "$P/in" "$P/out"
+    expect_eq "port: exit code" "$rc" 0
+    if cmp -s "$P/out/Screens/Card.swift" "$P/expected-Card.swift"; then ok; else bad "port: Screens/Card.swift differs from the expected rewrite: $(diff "$P/expected-Card.swift" "$P/out/Screens/Card.swift" | head -5 | tr '\n' '|')"; fi
+    if cmp -s "$P/out/Plain.swift" "$P/in/Plain.swift"; then ok; else bad "port: an unchanged file is not copied byte for byte"; fi
+    if [ -e "$P/out/notes.txt" ]; then bad "port: copied a file that is not Swift"; else ok; fi
+    if grep -q "^Screens/Card.swift: 1 selector → method reference, 3 attributes dropped" "$OUT" && grep -q "^Plain.swift: unchanged" "$OUT" \
+        && grep -q "#selector(handlePan(_:)) → CardViewController.handlePan(_:)" "$OUT"; then ok; else bad "port: report: $(head -c 400 "$OUT" | tr '\n' '|')"; fi
+    expect_eq "port: the input is untouched" "$(cat "$P"/in/*.swift "$P"/in/Screens/*.swift | cksum)" "$in_sum"
+    check_error "port without IN_DIR" 2 "Missing expected argument '<in-dir>'" port
+    check_error "port without OUT_DIR" 2 "Missing expected argument '<out-dir>'" port "$P/in"
+    check_error "port from a missing IN_DIR" 2 "IN_DIR $P/nope does not exist" port "$P/nope" "$P/out2"
+    check_error "port from a file" 2 "IN_DIR $P/in/Plain.swift is a file, not a folder" port "$P/in/Plain.swift" "$P/out2"
+    check_error "port into IN_DIR itself" 2 "is inside IN_DIR" port "$P/in" "$P/in"
+    check_error "port into a folder inside IN_DIR" 2 "OUT_DIR $P/in/Screens/out is inside IN_DIR $P/in" port "$P/in" "$P/in/Screens/out"
+    check_error "port into a folder containing IN_DIR" 2 "IN_DIR $P/in is inside OUT_DIR $P" port "$P/in" "$P"
+    check_error "port into a file" 2 "OUT_DIR $P/in/notes.txt is a file, not a folder" port "$P/in" "$P/in/notes.txt"
+    check_error "port into a non-empty folder" 2 "OUT_DIR $P/out is not empty" port "$P/in" "$P/out"
+    run port "$P/in" "$P/out" --overwrite
+    expect_eq "port --overwrite: exit code" "$rc" 0
+    printf 'x\n' >"$P/blocker"
+    check_error "port into an unwritable OUT_DIR" 1 "cannot create folder $P/blocker/out: Not a directory" port "$P/in" "$P/blocker/out"
+    mkdir -p "$P/empty"
+    check_error "port from a folder without Swift files" 2 "no .swift files in IN_DIR" port "$P/empty" "$P/out3"
+    mkdir -p "$P/bad"; cp "$P/in/Plain.swift" "$P/bad/A.swift"; printf 'let s = "\xff\xfe"\n' >"$P/bad/B.swift"
+    check_error "port of a non-UTF-8 file" 1 "$P/bad/B.swift is not UTF-8 text (bad byte at offset 9); nothing written" port "$P/bad" "$P/out-bad"
+    if [ -e "$P/out-bad" ]; then bad "port: a failed port wrote something"; else ok; fi
+    mkdir -p "$P/broken"; cp "$P/in/Plain.swift" "$P/broken/A.swift"; printf 'class B {\n    func f( {\n}\n' >"$P/broken/B.swift"
+    check_error "port of a file that does not parse" 1 "$P/broken/B.swift:2:13: does not parse: expected ')'; nothing written" port "$P/broken" "$P/out-broken"
+    if [ -e "$P/out-broken" ]; then bad "port: a failed port wrote something"; else ok; fi
+    check_error "port with an unknown option" 2 "--force" port "$P/in" "$P/out4" --force
+else
+    check_error "port without its tool" 1 "the port tool is not built" port "$P/in" "$P/out"
+    echo "cli-check: the motionlab-port tool is not beside $BIN: only its absence was checked"
+fi
+# === end of port ======================================================================================
 
 # --- display: a dead X server or Wayland socket falls back to headless output -----------------------
 # A display number nobody serves (xvfb-run elsewhere on the machine takes :99 by default).

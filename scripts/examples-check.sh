@@ -11,6 +11,12 @@
 #    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
 # 3. Examples/NotificationBadge's snapshot tests (MotionLabSnapshotTesting) pass against its committed
 #    references with recording off (SNAPSHOT_TESTING_RECORD=never) and no display, writing nothing.
+# 4. The port (issue 16): Examples/PortCorpus compiles its iOS/ folder unchanged through the
+#    MotionLabPort plugin (the files byte-for-byte untouched; swift-syntax builds here, once), and each
+#    of its previews traces its formula; a package outside the repository whose iOS/ is a symbolic
+#    link to an app's folder does the same, picks up a file added (its error reported at the user's
+#    file and line), fixed and removed, and `port` writes its files rewritten — which, compiled as
+#    plain sources, render the same traces.
 #
 # Everything builds into ONE scratch folder, so the library compiles once (the external package
 # first: its log shows the library's warnings). Traces and frames are compared by
@@ -314,6 +320,173 @@ snapshot_example_test() {
   fi
 }
 
+# ---------------------------------------------------------------------------------------------
+# 4. The port: iOS files compiled unchanged through the MotionLabPort plugin
+# ---------------------------------------------------------------------------------------------
+# PortCorpus previews: NAME DURATION (script Examples/PortCorpus/Scripts/NAME.txt, check port-NAME).
+port_previews=(
+  "like 1.5" "swipe 1.6" "ball 2.5" "countdown 3.5" "dot 2.2" "banner 1.2" "controls 4.2" "download 2"
+  "settings 1" "stack 1" "nudge 1.8" "onboarding 2.5" "legacy 1.6" "scrubber 1.2" "ticker 5" "zoom 1.2"
+)
+
+# In one scratch folder, after a package that uses a build-tool plugin has built, SwiftPM 6.3 reuses
+# its cached build manifest for the next *different* root package and builds nothing ("Build complete"
+# in 0.4 s, the new executable missing). The first build of each root here regenerates it; later
+# builds of the same root (the added/edited/removed files below) use SwiftPM's defaults, as a user's do.
+switch_root="--disable-build-manifest-caching"
+
+# A digest of every file under a folder (through a symbolic link to it), to prove the plugin only reads.
+tree_sum() { (cd "$1" && find -L . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1; }
+
+# Renders preview NAME of BIN with SCRIPT for DURATION into OUT/NAME.jsonl and checks it with port-NAME.
+port_render_check() {
+  local bin="$1" name="$2" script="$3" duration="$4" out="$5" label="$6"
+  mkdir -p "$out"
+  if ! logged "$out/$name-render.log" "$bin" render --scene "$name" --script "$script" --duration "$duration" \
+      --fps 60 --scale 1 --trace "$out/$name.jsonl"; then
+    bad "$label $name: render failed"; return 1
+  fi
+  if "$checker" trace "port-$name" "$out/$name.jsonl" "$script" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+    ok "$label $name: traced motion matches its formula"
+  else
+    bad "$label $name: traced motion does not match its formula"; return 1
+  fi
+}
+
+port_corpus_test() {
+  local dir="Examples/PortCorpus" ios="Examples/PortCorpus/Sources/PortCorpus/iOS" t=$(date +%s)
+  local before after files
+  before=$(tree_sum "$ios")
+  files=$(find "$ios" -name '*.swift' | wc -l | tr -d ' ')
+  if logged "$work/PortCorpus-build.log" swift build --package-path "$dir" --scratch-path "$scratch" $switch_root; then
+    ok "PortCorpus builds: $files iOS files compiled unchanged through the MotionLabPort plugin ($(elapsed $t))"
+  else
+    bad "PortCorpus does not build (log: $work/PortCorpus-build.log)"; return
+  fi
+  after=$(tree_sum "$ios")
+  if [ "$before" = "$after" ]; then ok "PortCorpus: its iOS files are byte-for-byte untouched"; else bad "PortCorpus: the build changed its iOS files"; fi
+  local warned
+  warned=$(grep -E "warning:" "$work/PortCorpus-build.log" | grep -E "/iOS/|MotionLabPort" | sort -u)
+  if [ -n "$warned" ]; then bad "PortCorpus: warnings in the ported files:"; echo "$warned" | sed 's/^/    /'; else ok "PortCorpus: no warnings in the ported files"; fi
+  build_checker || return
+  local spec
+  for spec in "${port_previews[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    port_render_check "$scratch/debug/PortCorpus" "$1" "$dir/Scripts/$1.txt" "$2" "$work/PortCorpus" "PortCorpus"
+  done
+}
+
+# The "done means" package, outside the repository: an app's folder of view controllers
+# (Examples/PortCorpus/OutsideApp/Screens, copied out) linked in as iOS/, built with `swift build`
+# through the plugin — or, with PLUGIN 0, a package compiling `port`'s output as plain sources.
+write_port_package() {
+  local dir="$1" name="$2" plugin="$3"
+  mkdir -p "$dir/Sources/$name"
+  local extra=""
+  [ "$plugin" = 1 ] && extra='
+            exclude: ["iOS"],
+            plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]'
+  cat >"$dir/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "$name",
+    dependencies: [
+        .package(name: "MotionLab", path: "$repo"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "$name",
+            dependencies: [
+                .product(name: "UIKit", package: "MotionLab"),
+                .product(name: "MotionLabPreview", package: "MotionLab"),
+            ],$extra
+        ),
+    ]
+)
+EOF
+  cat >"$dir/Sources/$name/main.swift" <<'EOF'
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("launch") { LaunchViewController() },
+    Preview("drawer") { DrawerViewController() },
+])
+EOF
+}
+
+port_outside_app_test() {
+  local app="$work/external/MyApp/Screens" pkg="$work/external/PortApp" log t before
+  mkdir -p "$app"
+  cp Examples/PortCorpus/OutsideApp/Screens/*.swift "$app/"
+  write_port_package "$pkg" PortApp 1
+  ln -s "$app" "$pkg/Sources/PortApp/iOS"
+  before=$(tree_sum "$app")
+  t=$(date +%s)
+  if logged "$work/PortApp-build.log" swift build --package-path "$pkg" --scratch-path "$scratch" $switch_root; then
+    ok "outside package builds through the plugin, iOS/ a symbolic link to the app's folder ($(elapsed $t))"
+  else
+    bad "outside package does not build (log: $work/PortApp-build.log)"; return
+  fi
+  if [ "$(tree_sum "$app")" = "$before" ]; then ok "outside package: the app's files are byte-for-byte untouched"; else bad "outside package: the build changed the app's files"; fi
+  build_checker || return
+  local bin="$scratch/debug/PortApp" out="$work/external/port-render"
+  port_render_check "$bin" launch Examples/PortCorpus/OutsideApp/launch.txt 2 "$out" "outside package" || return
+  port_render_check "$bin" drawer Examples/PortCorpus/OutsideApp/drawer.txt 3 "$out" "outside package" || return
+
+  # A file added to the app's folder is compiled by the next build: with an error, reported at the
+  # user's own file, line and column (through #sourceLocation).
+  printf 'import UIKit\n\nclass Extra: UIViewController {\n    @objc func tapped() { let count: Int = "three" }\n}\n' >"$app/Extra.swift"
+  log="$work/PortApp-added.log"
+  if swift build --package-path "$pkg" --scratch-path "$scratch" >"$log" 2>&1; then
+    bad "outside package: a file added with a type error built"
+  elif grep -q "^$pkg/Sources/PortApp/iOS/Extra.swift:4:44: error: cannot convert value of type 'String' to specified type 'Int'" "$log"; then
+    ok "outside package: an added file is compiled; its error names the user's file, line and column (iOS/Extra.swift:4:44)"
+  else
+    bad "outside package: the added file's error does not point at iOS/Extra.swift:4:44:"; grep -m3 "error:" "$log" | sed 's/^/    /'
+  fi
+  # Edited (fixed): picked up.
+  printf 'import UIKit\n\nclass Extra: UIViewController {\n    @objc func tapped() { let count: Int = 3; print(count) }\n}\n' >"$app/Extra.swift"
+  if logged "$work/PortApp-edited.log" swift build --package-path "$pkg" --scratch-path "$scratch"; then
+    ok "outside package: an edited file is picked up by the next build"
+  else
+    bad "outside package: the fixed file does not build"
+  fi
+  # Removed: gone from the next build (its rewrite no longer compiled, nor kept).
+  rm "$app/Extra.swift"
+  if logged "$work/PortApp-removed.log" swift build --package-path "$pkg" --scratch-path "$scratch" \
+      && ! find "$scratch/plugins/outputs" -path '*PortApp*' -name 'Extra-*.swift' | grep -q .; then
+    ok "outside package: a removed file is dropped by the next build"
+  else
+    bad "outside package: a removed file is still compiled or its rewrite kept"
+  fi
+
+  # `port` writes the same files rewritten, as plain files: a package compiling them (no plugin)
+  # renders exactly the same traces.
+  local ported="$work/external/PortedApp"
+  write_port_package "$ported" PortedApp 0
+  if logged "$work/port-command.log" "$bin" port "$pkg/Sources/PortApp/iOS" "$ported/Sources/PortedApp/Screens"; then
+    ok "outside package: port wrote $(find "$ported/Sources/PortedApp/Screens" -name '*.swift' | wc -l | tr -d ' ') files rewritten"
+  else
+    bad "outside package: port failed"; return
+  fi
+  if ! logged "$work/PortedApp-build.log" swift build --package-path "$ported" --scratch-path "$scratch" $switch_root; then
+    bad "the ported files do not build as plain sources (log: $work/PortedApp-build.log)"; return
+  fi
+  local name same=1
+  for name in launch drawer; do
+    "$scratch/debug/PortedApp" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
+      --duration 3 --fps 60 --scale 1 --trace "$out/ported-$name.jsonl" >/dev/null 2>&1 || same=0
+    "$bin" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
+      --duration 3 --fps 60 --scale 1 --trace "$out/plugin-$name.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/ported-$name.jsonl" "$out/plugin-$name.jsonl" || same=0
+  done
+  if [ "$same" = 1 ]; then ok "the ported files, compiled as plain sources, render the same traces as the plugin's build"; else bad "the ported files render differently from the plugin's build"; fi
+}
+
 start=$(date +%s)
 external_package_test
 for spec in "${examples[@]}"; do
@@ -321,6 +494,10 @@ for spec in "${examples[@]}"; do
   example_test $spec
 done
 snapshot_example_test
+t_port=$(date +%s)
+port_corpus_test
+port_outside_app_test
+echo "examples-check: the port's checks took $(elapsed "$t_port")"
 echo "examples-check: $passed passed, $failed failed ($(elapsed "$start") in all)"
 [ "$keep_work" = 1 ] && echo "examples-check: logs and renders kept in $work"
 [ "$failed" = 0 ]

@@ -7,3 +7,4 @@
 @_exported import MotionLayers
 @_exported import MotionViews
 @_exported import MotionDispatch
+@_exported import MotionTargetAction

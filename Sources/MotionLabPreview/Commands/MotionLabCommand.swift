@@ -15,6 +15,7 @@ public struct MotionLabCommand: ParsableCommand {
             CurveCommand.self,
             ExportCommand.self,
             BenchCommand.self,
+            PortCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     ) }

@@ -82,6 +82,7 @@ final class ViewAnimationAction: CAAction {
             animation.fillMode = .backwards
         }
         if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+        if let count = block.repeatCount, count > 0 { animation.repeatCount = count }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
         return animation
     }

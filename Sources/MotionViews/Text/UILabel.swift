@@ -26,12 +26,23 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false   // UIKit's default for labels
+        contentMode = .redraw                // UIKit's default for labels: redrawn when resized
         layer.contentsGravity = .center
     }
 
-    /// Re-renders when the width changes (line breaks depend on it).
+    /// The text is drawn centred vertically in the bounds whatever the content mode (UIKit's labels
+    /// lay their text out themselves); `.redraw`, the default, re-renders on a size change.
+    open override var contentMode: ContentMode {
+        didSet { layer.contentsGravity = .center }
+    }
+
+    /// Re-renders when the width changes (line breaks depend on it), and on any size change with
+    /// `contentMode` `.redraw`.
     open override var bounds: CGRect {
-        didSet { if bounds.size.width != oldValue.size.width { setNeedsDisplay() } }
+        didSet {
+            let resized = contentMode == .redraw ? bounds.size != oldValue.size : bounds.size.width != oldValue.size.width
+            if resized { setNeedsDisplay() }
+        }
     }
 
     open override func didMoveToSuperview() {

@@ -73,6 +73,16 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.frame = frame
+        // Apple: "For layers attached to a view, the layer's contents scale factor is set
+        // automatically" to the screen's scale (a standalone layer's stays 1).
+        layer.contentsScale = UIServices.screenScale
+    }
+
+    /// Apple's `contentScaleFactor`: the scale of the view's drawn content, the screen's scale by
+    /// default — the layer's `contentsScale`, read and written through.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
     }
 
     public convenience override init() { self.init(frame: .zero) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ExamplesChecker trace NAME TRACE SCRIPT` — an example's trace against its closed-form reference
-///   (NAME: SpringButton, LoadingSpinner, CardFlip, toast).
+///   (NAME: SpringButton, LoadingSpinner, CardFlip, toast, or port-PREVIEW for Examples/PortCorpus).
 /// `ExamplesChecker frames GOLDENS FRAMES` — every PNG in GOLDENS against the same name in FRAMES.
 /// Prints one line per check; exit 0 when all pass, 1 when one fails, 2 for a usage error.
 func fail(_ message: String, code: Int32) -> Never {
@@ -19,7 +19,29 @@ case "trace":
         "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
         "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run,
     ]
-    guard let run = checks[args[1]] else { fail("no check named '\(args[1])'; checks: \(checks.keys.sorted().joined(separator: ", "))", code: 2) }
+    let portChecks: [String: (Trace, PortScript) throws -> TraceCheck] = [
+        "port-like": PortButtonChecks.like, "port-legacy": PortButtonChecks.legacy, "port-zoom": PortButtonChecks.zoom,
+        "port-banner": PortButtonChecks.banner, "port-controls": PortButtonChecks.controls,
+        "port-download": PortButtonChecks.download, "port-settings": PortButtonChecks.settings,
+        "port-stack": PortButtonChecks.stack, "port-nudge": PortButtonChecks.nudge,
+        "port-countdown": PortTimeChecks.countdown, "port-dot": PortTimeChecks.dot, "port-ticker": PortTimeChecks.ticker,
+        "port-ball": PortTimeChecks.ball, "port-swipe": PortTimeChecks.swipe, "port-scrubber": PortTimeChecks.scrubber,
+        "port-onboarding": PortTimeChecks.onboarding,
+        "port-launch": PortOutsideAppChecks.launch, "port-drawer": PortOutsideAppChecks.drawer,
+    ]
+    if let run = portChecks[args[1]] {
+        do {
+            let check = try run(try Trace(contentsOf: args[2]), try PortScript(contentsOf: args[3]))
+            print(check.report)
+            exit(check.passed ? 0 : 1)
+        } catch {
+            fail("\(error)", code: 1)
+        }
+    }
+    guard let run = checks[args[1]] else {
+        let names = (checks.keys.sorted() + portChecks.keys.sorted()).joined(separator: ", ")
+        fail("no check named '\(args[1])'; checks: \(names)", code: 2)
+    }
     do {
         let check = try run(try Trace(contentsOf: args[2]), try ScriptTimes(contentsOf: args[3]))
         print(check.report)
