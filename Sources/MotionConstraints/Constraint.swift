@@ -5,14 +5,14 @@ import Foundation
 public final class Constraint: CustomStringConvertible {
     public enum Relation: Sendable { case lessThanOrEqual, equal, greaterThanOrEqual }
 
-    public private(set) var expression: Expression
+    public private(set) var expression: LinearExpression
     public let relation: Relation
     public internal(set) var strength: Strength
     /// For messages (the UIKit layer names its constraints here).
     public var name: String
 
     /// `lhs relation rhs` becomes `lhs - rhs relation 0`.
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required,
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), strength: Strength = .required,
                 name: String = "") {
         expression = lhs - rhs
         self.relation = relation

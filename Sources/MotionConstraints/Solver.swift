@@ -174,7 +174,7 @@ public final class Solver {
         let id = ObjectIdentifier(v)
         guard edits[id] == nil else { throw SolverError.duplicateEditVariable(v) }
         guard !strength.isRequired else { throw SolverError.requiredEditVariable(v) }
-        let c = Constraint(Expression(v), .equal, strength: strength, name: "edit \(v)")
+        let c = Constraint(LinearExpression(v), .equal, strength: strength, name: "edit \(v)")
         try addConstraint(c)
         edits[id] = Edit(constraint: c, value: 0)
         editOrder.append(v)

@@ -26,7 +26,7 @@ public struct Term {
 
 /// A linear expression Σ coefficientᵢ·variableᵢ + constant. Terms may repeat a variable; the solver
 /// adds their coefficients.
-public struct Expression {
+public struct LinearExpression {
     public var terms: [Term]
     public var constant: Double
 
@@ -44,20 +44,20 @@ public struct Expression {
 
 // MARK: Building expressions with operators (`x + 2 * y - 10`)
 
-public func * (c: Double, v: Variable) -> Expression { Expression([Term(v, c)]) }
-public func * (v: Variable, c: Double) -> Expression { Expression([Term(v, c)]) }
-public func * (c: Double, e: Expression) -> Expression {
-    Expression(e.terms.map { Term($0.variable, $0.coefficient * c) }, constant: e.constant * c)
+public func * (c: Double, v: Variable) -> LinearExpression { LinearExpression([Term(v, c)]) }
+public func * (v: Variable, c: Double) -> LinearExpression { LinearExpression([Term(v, c)]) }
+public func * (c: Double, e: LinearExpression) -> LinearExpression {
+    LinearExpression(e.terms.map { Term($0.variable, $0.coefficient * c) }, constant: e.constant * c)
 }
-public func + (a: Expression, b: Expression) -> Expression { Expression(a.terms + b.terms, constant: a.constant + b.constant) }
-public func + (a: Expression, v: Variable) -> Expression { a + Expression(v) }
-public func + (v: Variable, b: Expression) -> Expression { Expression(v) + b }
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
-public func + (a: Expression, c: Double) -> Expression { Expression(a.terms, constant: a.constant + c) }
-public func + (v: Variable, c: Double) -> Expression { Expression(v) + c }
-public func - (a: Expression, b: Expression) -> Expression { a + (-1) * b }
-public func - (a: Expression, v: Variable) -> Expression { a + (-1) * v }
-public func - (v: Variable, b: Expression) -> Expression { Expression(v) - b }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) - Expression(b) }
-public func - (a: Expression, c: Double) -> Expression { a + (-c) }
-public func - (v: Variable, c: Double) -> Expression { Expression(v) + (-c) }
+public func + (a: LinearExpression, b: LinearExpression) -> LinearExpression { LinearExpression(a.terms + b.terms, constant: a.constant + b.constant) }
+public func + (a: LinearExpression, v: Variable) -> LinearExpression { a + LinearExpression(v) }
+public func + (v: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(v) + b }
+public func + (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) + LinearExpression(b) }
+public func + (a: LinearExpression, c: Double) -> LinearExpression { LinearExpression(a.terms, constant: a.constant + c) }
+public func + (v: Variable, c: Double) -> LinearExpression { LinearExpression(v) + c }
+public func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-1) * b }
+public func - (a: LinearExpression, v: Variable) -> LinearExpression { a + (-1) * v }
+public func - (v: Variable, b: LinearExpression) -> LinearExpression { LinearExpression(v) - b }
+public func - (a: Variable, b: Variable) -> LinearExpression { LinearExpression(a) - LinearExpression(b) }
+public func - (a: LinearExpression, c: Double) -> LinearExpression { a + (-c) }
+public func - (v: Variable, c: Double) -> LinearExpression { LinearExpression(v) + (-c) }

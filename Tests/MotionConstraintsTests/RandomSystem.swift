@@ -113,7 +113,7 @@ struct RandomSystem {
         let vars = (0..<variableCount).map { Variable("v\($0)") }
         var built: [Constraint] = []
         for spec in constraints {
-            let e = Expression(spec.terms.map { MotionConstraints.Term(vars[$0.variable], $0.coefficient) }, constant: spec.constant)
+            let e = LinearExpression(spec.terms.map { MotionConstraints.Term(vars[$0.variable], $0.coefficient) }, constant: spec.constant)
             let relation: Constraint.Relation = spec.relation < 0 ? .lessThanOrEqual : spec.relation == 0 ? .equal : .greaterThanOrEqual
             let strength = spec.strength.map { Strength.kiwi($0.0, $0.1, $0.2, $0.3) } ?? .required
             let c = Constraint(e, relation, strength: strength)

@@ -7,9 +7,9 @@ final class SolverTests: XCTestCase {
     func testRequiredEqualitiesChain() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y"), z = Variable("z")
-        try s.addConstraint(Constraint(x + y, .equal, Expression(constant: 10)))
-        try s.addConstraint(Constraint(Expression(y), .equal, z + 3))
-        try s.addConstraint(Constraint(Expression(z), .equal, Expression(constant: 1)))
+        try s.addConstraint(Constraint(x + y, .equal, LinearExpression(constant: 10)))
+        try s.addConstraint(Constraint(LinearExpression(y), .equal, z + 3))
+        try s.addConstraint(Constraint(LinearExpression(z), .equal, LinearExpression(constant: 1)))
         s.updateVariables()
         XCTAssertEqual(z.value, 1, accuracy: 1e-12)
         XCTAssertEqual(y.value, 4, accuracy: 1e-12)
@@ -19,12 +19,12 @@ final class SolverTests: XCTestCase {
     func testInequalityAgainstWeakPreference() throws {
         let s = Solver()
         let x = Variable("x")
-        try s.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(constant: 100)))
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 10), strength: .weak))
+        try s.addConstraint(Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(constant: 100)))
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 10), strength: .weak))
         s.updateVariables()
         XCTAssertEqual(x.value, 100, accuracy: 1e-12)
-        try s.addConstraint(Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 300)))
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 500), strength: .strong))
+        try s.addConstraint(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 300)))
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 500), strength: .strong))
         s.updateVariables()
         XCTAssertEqual(x.value, 300, accuracy: 1e-12)
     }
@@ -33,8 +33,8 @@ final class SolverTests: XCTestCase {
     func testKiwiStrengthsAddUpWithinTheirLevel() throws {
         let s = Solver()
         let x = Variable("x")
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 0), strength: .medium))
-        for _ in 0..<1001 { try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 10), strength: .weak)) }
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 0), strength: .medium))
+        for _ in 0..<1001 { try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 10), strength: .weak)) }
         s.updateVariables()
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
     }
@@ -43,10 +43,10 @@ final class SolverTests: XCTestCase {
     func testPriorityLevelsNeverOutweighedByCount() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 0), strength: .priority(251)))
-        for _ in 0..<2000 { try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 10), strength: .priority(250))) }
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 0), strength: .priority(251)))
+        for _ in 0..<2000 { try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 10), strength: .priority(250))) }
         // A lower level still decides what the higher ones leave open.
-        try s.addConstraint(Constraint(Expression(y), .greaterThanOrEqual, x + 5, strength: .priority(1)))
+        try s.addConstraint(Constraint(LinearExpression(y), .greaterThanOrEqual, x + 5, strength: .priority(1)))
         s.updateVariables()
         XCTAssertEqual(x.value, 0, accuracy: 1e-9)
         XCTAssertEqual(y.value, 5, accuracy: 1e-9)
@@ -57,10 +57,10 @@ final class SolverTests: XCTestCase {
         let s = Solver()
         let w = Variable("w"), left = Variable("left"), width = Variable("width")
         try s.addEditVariable(w, strength: .strong)
-        try s.addConstraint(Constraint(Expression(left), .equal, Expression(constant: 8)))
+        try s.addConstraint(Constraint(LinearExpression(left), .equal, LinearExpression(constant: 8)))
         try s.addConstraint(Constraint(left + width, .equal, w - 8))
         // kiwi's strengths share level 0: the strong edit beats the medium minimum width.
-        try s.addConstraint(Constraint(Expression(width), .greaterThanOrEqual, Expression(constant: 100), strength: .medium))
+        try s.addConstraint(Constraint(LinearExpression(width), .greaterThanOrEqual, LinearExpression(constant: 100), strength: .medium))
         for value in [320.0, 321, 100, 50, 1000, 320] {
             try s.suggestValue(w, value)
             s.updateVariables()
@@ -74,11 +74,11 @@ final class SolverTests: XCTestCase {
     func testConstantChangeInPlace() throws {
         let s = Solver()
         let top = Variable("top"), height = Variable("height"), bottom = Variable("bottom")
-        try s.addConstraint(Constraint(Expression(top), .equal, Expression(constant: 20)))
-        let h = Constraint(Expression(height), .equal, Expression(constant: 100))
+        try s.addConstraint(Constraint(LinearExpression(top), .equal, LinearExpression(constant: 20)))
+        let h = Constraint(LinearExpression(height), .equal, LinearExpression(constant: 100))
         try s.addConstraint(h)
-        try s.addConstraint(Constraint(Expression(bottom), .equal, top + height))
-        let cap = Constraint(Expression(bottom), .lessThanOrEqual, Expression(constant: 400), strength: .priority(750))
+        try s.addConstraint(Constraint(LinearExpression(bottom), .equal, top + height))
+        let cap = Constraint(LinearExpression(bottom), .lessThanOrEqual, LinearExpression(constant: 400), strength: .priority(750))
         try s.addConstraint(cap)
         let rowsBefore = s.statistics.rows
         try s.setConstant(-250, of: h)   // height == 250
@@ -97,8 +97,8 @@ final class SolverTests: XCTestCase {
     func testStrengthChangeInPlace() throws {
         let s = Solver()
         let x = Variable("x")
-        let a = Constraint(Expression(x), .equal, Expression(constant: 10), strength: .priority(250))
-        let b = Constraint(Expression(x), .equal, Expression(constant: 20), strength: .priority(500))
+        let a = Constraint(LinearExpression(x), .equal, LinearExpression(constant: 10), strength: .priority(250))
+        let b = Constraint(LinearExpression(x), .equal, LinearExpression(constant: 20), strength: .priority(500))
         try s.addConstraint(a); try s.addConstraint(b)
         s.updateVariables()
         XCTAssertEqual(x.value, 20, accuracy: 1e-12)
@@ -113,9 +113,9 @@ final class SolverTests: XCTestCase {
     func testRemovalRestoresThePreviousSolution() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 5), strength: .weak))
-        try s.addConstraint(Constraint(Expression(y), .equal, x * 2))
-        let pin = Constraint(Expression(x), .equal, Expression(constant: 40))
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 5), strength: .weak))
+        try s.addConstraint(Constraint(LinearExpression(y), .equal, x * 2))
+        let pin = Constraint(LinearExpression(x), .equal, LinearExpression(constant: 40))
         try s.addConstraint(pin)
         s.updateVariables()
         XCTAssertEqual(y.value, 80, accuracy: 1e-12)
@@ -132,13 +132,13 @@ final class SolverTests: XCTestCase {
     func testUnsatisfiableIsRefusedWithItsConflicts() throws {
         let s = Solver()
         let x = Variable("x"), y = Variable("y")
-        let sum = Constraint(x + y, .equal, Expression(constant: 10), name: "sum")
-        let cap = Constraint(Expression(y), .lessThanOrEqual, Expression(constant: 10), name: "cap")
-        let unrelated = Constraint(Expression(Variable("z")), .equal, Expression(constant: 1), name: "z")
+        let sum = Constraint(x + y, .equal, LinearExpression(constant: 10), name: "sum")
+        let cap = Constraint(LinearExpression(y), .lessThanOrEqual, LinearExpression(constant: 10), name: "cap")
+        let unrelated = Constraint(LinearExpression(Variable("z")), .equal, LinearExpression(constant: 1), name: "z")
         try s.addConstraint(sum); try s.addConstraint(cap); try s.addConstraint(unrelated)
-        try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: 3), strength: .weak))
+        try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: 3), strength: .weak))
         s.updateVariables()
-        let bad = Constraint(Expression(y), .equal, Expression(constant: 30), name: "bad")
+        let bad = Constraint(LinearExpression(y), .equal, LinearExpression(constant: 30), name: "bad")
         XCTAssertThrowsError(try s.addConstraint(bad)) { error in
             guard case .unsatisfiable(let c, let conflicting)? = error as? SolverError else { return XCTFail("\(error)") }
             XCTAssertTrue(c === bad)
@@ -155,19 +155,19 @@ final class SolverTests: XCTestCase {
     func testConstantChangeThatBreaksARequiredSystemIsRefused() throws {
         let s = Solver()
         let a = Variable("a"), b = Variable("b"), c = Variable("c")
-        let ab = Constraint(Expression(a), .equal, b + 10, name: "ab")
+        let ab = Constraint(LinearExpression(a), .equal, b + 10, name: "ab")
         try s.addConstraint(ab)
-        try s.addConstraint(Constraint(Expression(b), .equal, Expression(c), name: "bc"))
-        try s.addConstraint(Constraint(Expression(a), .equal, c + 10, name: "ac (redundant)"))
-        try s.addConstraint(Constraint(Expression(c), .equal, Expression(constant: 1)))
+        try s.addConstraint(Constraint(LinearExpression(b), .equal, LinearExpression(c), name: "bc"))
+        try s.addConstraint(Constraint(LinearExpression(a), .equal, c + 10, name: "ac (redundant)"))
+        try s.addConstraint(Constraint(LinearExpression(c), .equal, LinearExpression(constant: 1)))
         XCTAssertThrowsError(try s.setConstant(-20, of: ab))
         s.updateVariables()
         XCTAssertEqual(a.value, 11, accuracy: 1e-12)
         // An inequality system pushed past feasibility by a constant.
         let t = Solver()
         let x = Variable("x")
-        try t.addConstraint(Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 10)))
-        let floor = Constraint(Expression(x), .greaterThanOrEqual, Expression(constant: 0))
+        try t.addConstraint(Constraint(LinearExpression(x), .lessThanOrEqual, LinearExpression(constant: 10)))
+        let floor = Constraint(LinearExpression(x), .greaterThanOrEqual, LinearExpression(constant: 0))
         try t.addConstraint(floor)
         XCTAssertThrowsError(try t.setConstant(-20, of: floor))   // x >= 20
         t.updateVariables()
@@ -178,10 +178,10 @@ final class SolverTests: XCTestCase {
     func testAmbiguity() throws {
         let s = Solver()
         let x = Variable("x"), w = Variable("w"), y = Variable("y")
-        try s.addConstraint(Constraint(x + w, .equal, Expression(constant: 100)))
+        try s.addConstraint(Constraint(x + w, .equal, LinearExpression(constant: 100)))
         s.updateVariables()
         XCTAssertTrue(s.isAmbiguous(x))
-        try s.addConstraint(Constraint(Expression(w), .equal, Expression(constant: 30)))
+        try s.addConstraint(Constraint(LinearExpression(w), .equal, LinearExpression(constant: 30)))
         XCTAssertFalse(s.isAmbiguous(x))
         XCTAssertFalse(s.isAmbiguous(w))
         XCTAssertTrue(s.isAmbiguous(y), "unknown to the solver")
@@ -190,8 +190,8 @@ final class SolverTests: XCTestCase {
     func testNonFiniteIsRefused() {
         let s = Solver()
         let x = Variable("x")
-        XCTAssertThrowsError(try s.addConstraint(Constraint(Expression(x), .equal, Expression(constant: .nan))))
-        XCTAssertThrowsError(try s.addConstraint(Constraint(Double.infinity * x, .equal, Expression(constant: 1))))
+        XCTAssertThrowsError(try s.addConstraint(Constraint(LinearExpression(x), .equal, LinearExpression(constant: .nan))))
+        XCTAssertThrowsError(try s.addConstraint(Constraint(Double.infinity * x, .equal, LinearExpression(constant: 1))))
     }
 
     func testDeterministic() throws {
