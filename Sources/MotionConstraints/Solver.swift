@@ -25,6 +25,9 @@ public final class Solver {
     // The tableau: rows[slot] belongs to basics[slot].
     var rows: [Row] = []
     var basics: [Symbol] = []
+    /// Rows whose basic symbol is a dummy (redundant required equalities): usually none, and then a
+    /// constant change need not check them.
+    var basicDummies = 0
 
     /// Objective rows, one per level, highest level first.
     var levels: [Double] = []
@@ -203,9 +206,13 @@ public final class Solver {
 
     /// Writes every variable's value (0 for a variable the solver leaves parametric).
     public func updateVariables() {
-        for e in variableEntries {
-            let slot = rowOf[Int(e.symbol)]
-            e.variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+        rowOf.withUnsafeBufferPointer { slots in
+            rows.withUnsafeBufferPointer { r in
+                for e in variableEntries {
+                    let slot = slots[Int(e.symbol)]
+                    e.variable.value = slot >= 0 ? r[Int(slot)].constant : 0
+                }
+            }
         }
     }
 
@@ -242,7 +249,7 @@ public final class Solver {
 
     /// Removes everything.
     public func reset() {
-        kinds = []; rowOf = []; columns = []; rows = []; basics = []
+        kinds = []; rowOf = []; columns = []; rows = []; basics = []; basicDummies = 0
         levels = []; objective = []; artificial = nil; infeasible = []
         tags = [:]; order = []; orderIndex = [:]; removedCount = 0; markerOwner = [:]
         variableEntries = []; variableIndex = [:]; edits = [:]; editOrder = []
@@ -334,6 +341,7 @@ public final class Solver {
 
     private func insertRow(basic: Symbol, _ row: Row) {
         rowOf[Int(basic)] = Int32(rows.count)
+        if kinds[Int(basic)] == .dummy { basicDummies += 1 }
         rows.append(row)
         basics.append(basic)
         for s in row.symbols { columnAdd(s, basic) }
@@ -342,6 +350,7 @@ public final class Solver {
     private func takeRow(_ basic: Symbol) -> Row {
         let slot = Int(rowOf[Int(basic)])
         let row = rows[slot]
+        if kinds[Int(basic)] == .dummy { basicDummies -= 1 }
         for s in row.symbols { columnRemove(s, basic) }
         let last = rows.count - 1
         if slot != last {
@@ -602,15 +611,30 @@ public final class Solver {
             rows[Int(slot)].constant -= shift
             if kinds[m] != .external && rows[Int(slot)].constant < 0 { infeasible.append(tag.marker) }
         } else {
-            for b in columns[m] where kinds[Int(b)] == .dummy {
-                let r = rows[Int(rowOf[Int(b)])]
-                if !nearZero(r.constant + r.coefficient(for: tag.marker) * shift) { return false }
+            if basicDummies > 0 {
+                for b in columns[m] where kinds[Int(b)] == .dummy {
+                    let r = rows[Int(rowOf[Int(b)])]
+                    if !nearZero(r.constant + r.coefficient(for: tag.marker) * shift) { return false }
+                }
             }
-            for b in columns[m] {
-                let s = Int(rowOf[Int(b)])
-                rows[s].constant += rows[s].coefficient(for: tag.marker) * shift
-                if kinds[Int(b)] != .external && rows[s].constant < 0 { infeasible.append(b) }
+            // The hot path of `suggestValue` and constant changes: one pass over the marker's column,
+            // through buffers (no per-access exclusivity checks).
+            let column = columns[m]
+            let marker = tag.marker
+            var negative: [Symbol] = []
+            rowOf.withUnsafeBufferPointer { slots in
+                kinds.withUnsafeBufferPointer { kind in
+                    rows.withUnsafeMutableBufferPointer { r in
+                        for b in column {
+                            let s = Int(slots[Int(b)])
+                            let c = r[s].coefficient(for: marker)
+                            r[s].constant += c * shift
+                            if r[s].constant < 0 && kind[Int(b)] != .external { negative.append(b) }
+                        }
+                    }
+                }
             }
+            infeasible += negative
         }
         try dualOptimize()
         return true

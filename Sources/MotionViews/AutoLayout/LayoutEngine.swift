@@ -44,10 +44,19 @@ final class EngineRecord {
     }
 }
 
-/// One view's or guide's membership in the engine.
+/// One view's or guide's membership in the engine. Holds its item strongly (the root weakly: the root
+/// holds the engine); a view's state points back to it (`ViewAutoLayout.engineItem`) for the setters'
+/// fast path, and the engine clears those pointers when it goes.
 final class EngineItem {
-    let item: AnyObject
+    unowned(unsafe) let engine: LayoutEngine
+    unowned(unsafe) let item: AnyObject
+    /// The item as a view (nil for a guide), for the per-frame paths (no cast, no retain).
+    unowned(unsafe) let view: UIView?
+    private let keepAlive: AnyObject?
+    let isRoot: Bool
     let variables: LayoutVariables
+    /// The frame solved for the view, waiting for its superview's layout to apply it.
+    var pendingFrame: CGRect?
     var refs = 0
     /// The engine's own constraints for the item (autoresizing frame, content size, guide placement).
     var internals: [EngineRecord] = []
@@ -60,8 +69,12 @@ final class EngineItem {
     var queuedAutoresizing = false
     var queuedIntrinsic = false
 
-    init(item: AnyObject, variables: LayoutVariables) {
+    init(engine: LayoutEngine, item: AnyObject, variables: LayoutVariables, isRoot: Bool) {
+        self.engine = engine
         self.item = item
+        view = item as? UIView
+        keepAlive = isRoot ? nil : item
+        self.isRoot = isRoot
         self.variables = variables
     }
 }
@@ -97,16 +110,35 @@ final class LayoutEngine {
     private var guidesNeedUpdate = false
     private var systemGuides: [EngineItem] = []
 
+    /// Superviews holding pending frames for their subviews (`ViewAutoLayout.pendingChildren`).
+    private var pendingParents: [UIView] = []
+
     init(root: UIView, fitting: Bool = false) {
         self.root = root
         isFitting = fitting
     }
 
-    /// Takes in every constraint installed in the tree, in tree order (each view's in activation order).
-    func build() {
-        root.forEachInSubtree { v in
-            for c in v.autoLayoutState?.installed ?? [] { add(c) }
+    deinit {
+        // Views outlive the engine (a window replaced, a subtree moved into another tree): their
+        // pointers to its items go with it. The root is going away itself.
+        for case let e? in itemOrder where !e.isRoot {
+            if let v = e.view, v.autoLayoutState?.engineItem === e { v.autoLayoutState?.engineItem = nil }
         }
+    }
+
+    /// Takes in every constraint installed in the tree: required constants of one item first (a width
+    /// or height fixed by `equalToConstant`: they keep the tableau's rows short when everything else
+    /// builds on them), then the rest in the order they were activated — not tree order, which would
+    /// add a view's own size constraints after every constraint between views had used the sizes as
+    /// unknowns (a chain of n views then costs O(n³) instead of O(n²)).
+    func build() {
+        var all: [NSLayoutConstraint] = []
+        root.forEachInSubtree { v in all += v.autoLayoutState?.installed ?? [] }
+        all.sort { a, b in
+            let ka = a.isRequiredConstant, kb = b.isRequiredConstant
+            return ka != kb ? ka : a.activationIndex < b.activationIndex
+        }
+        for c in all { add(c) }
     }
 
     func contains(item: AnyObject) -> Bool { items[ObjectIdentifier(item)] != nil }
@@ -235,7 +267,7 @@ final class LayoutEngine {
     private func retain(_ item: AnyObject) {
         let id = ObjectIdentifier(item)
         if let e = items[id] { e.refs += 1; return }
-        let e = EngineItem(item: item, variables: LayoutEngine.variables(of: item))
+        let e = EngineItem(engine: self, item: item, variables: LayoutEngine.variables(of: item), isRoot: item === root)
         e.refs = 1
         items[id] = e
         itemSlot[id] = itemOrder.count
@@ -260,10 +292,7 @@ final class LayoutEngine {
 
     private func join(_ e: EngineItem) {
         if let v = e.item as? UIView {
-            if !isFitting {
-                v.autoLayout.memberEngine = self
-                v.autoLayout.pendingFrame = nil
-            }
+            if !isFitting { v.autoLayout.engineItem = e }
             e.translates = v.translatesAutoresizingMaskIntoConstraints && !(isFitting && v === root)
             if e.translates { addAutoresizing(e, v) } else { addContentSize(e, v) }
         } else if let g = e.item as? UILayoutGuide {
@@ -279,10 +308,8 @@ final class LayoutEngine {
         e.internals = []
         e.autoresizing = []
         e.content = [nil, nil, nil, nil]
-        if let v = e.item as? UIView, !isFitting, v.autoLayoutState?.memberEngine === self {
-            v.autoLayoutState?.memberEngine = nil
-            v.autoLayoutState?.pendingFrame = nil
-        }
+        if let v = e.view, !isFitting, v.autoLayoutState?.engineItem === e { v.autoLayoutState?.engineItem = nil }
+        e.pendingFrame = nil
         systemGuides.removeAll { $0 === e }
     }
 
@@ -408,8 +435,12 @@ final class LayoutEngine {
     }
 
     /// A participating view's geometry changed (from anything: the engine, autoresizing, code).
-    func geometryChanged(_ v: UIView) {
-        if let e = entry(v), e.translates { autoresizingFrameChanged(v) }
+    func geometryChanged(_ e: EngineItem) {
+        if e.translates, !e.queuedAutoresizing {
+            e.queuedAutoresizing = true
+            queuedAutoresizing.append(e)
+            isDirty = true
+        }
         if !systemGuides.isEmpty { guidesNeedUpdate = true; isDirty = true }
     }
 
@@ -602,18 +633,26 @@ final class LayoutEngine {
         isDirty = false
         guard !isFitting else { return }
         solver.updateVariables()
+        let scale = Double(max(root.window?.screenScale ?? UIServices.screenScale, 1))
+        for p in pendingParents { p.autoLayoutState?.pendingChildren = [] }
+        pendingParents = []
         for case let e? in itemOrder {
-            if let v = e.item as? UIView {
-                guard !e.translates, let parent = v.superviewStorage, v !== root else { continue }
-                let f = solvedFrame(e, v)
-                let current = v.layer.bounds.size
-                let center = v.layer.position
-                let solvedCenter = CGPoint(x: f.midX, y: f.midY)
-                if f.size != current || solvedCenter != center {
-                    v.autoLayoutState?.pendingFrame = f
-                    parent.setNeedsLayout()
+            if e.view != nil {
+                guard !e.translates, !e.isRoot else { continue }
+                // Views are held by the engine (and the tree): no retain per view on this path.
+                unowned(unsafe) let v: UIView = e.view!
+                let f = solvedFrame(e, v, scale: scale)
+                unowned(unsafe) let layer: CALayer = v.layer
+                if f.size != layer.bounds.size || CGPoint(x: f.midX, y: f.midY) != layer.position {
+                    e.pendingFrame = f
+                    if let parent = v.superviewStorage {
+                        let ps = parent.autoLayout
+                        if ps.pendingChildren.isEmpty { pendingParents.append(parent) }
+                        ps.pendingChildren.append(e)
+                        parent.needsLayout = true
+                    }
                 } else {
-                    v.autoLayoutState?.pendingFrame = nil
+                    e.pendingFrame = nil
                 }
             } else if let g = e.item as? UILayoutGuide, g.role == .scrollContent, let scroll = g.owningView as? UIScrollView {
                 let size = CGSize(width: max(0, e.variables.width.value), height: max(0, e.variables.height.value))
@@ -624,9 +663,8 @@ final class LayoutEngine {
 
     /// The solved frame of a view, rounded to the screen's pixels as UIKit rounds engine values
     /// (edges, not sizes), sizes at least zero; a non-finite value keeps the view's own.
-    private func solvedFrame(_ e: EngineItem, _ v: UIView) -> CGRect {
-        let scale = max(v.window?.screenScale ?? UIServices.screenScale, 1)
-        func px(_ x: Double) -> CGFloat { CGFloat((x * Double(scale)).rounded() / Double(scale)) }
+    private func solvedFrame(_ e: EngineItem, _ v: UIView, scale: Double) -> CGRect {
+        func px(_ x: Double) -> CGFloat { CGFloat((x * scale).rounded() / scale) }
         let x = e.variables
         let values = [x.minX.value, x.minY.value, x.width.value, x.height.value]
         guard values.allSatisfy({ $0.isFinite }) else {
@@ -641,13 +679,29 @@ final class LayoutEngine {
     /// Gives `parent`'s subviews the frames the engine solved for them (UIKit does this in the
     /// superview's layout, just before its `layoutSubviews`). Inside an animation block they animate.
     func applyFrames(toSubviewsOf parent: UIView) {
-        for s in parent.subviewStorage {
-            guard let state = s.autoLayoutState, let f = state.pendingFrame, state.memberEngine === self else { continue }
-            state.pendingFrame = nil
-            if s.layer.bounds.size != f.size { s.bounds = CGRect(origin: s.layer.bounds.origin, size: f.size) }
+        guard let state = parent.autoLayoutState, !state.pendingChildren.isEmpty else { return }
+        let items = state.pendingChildren
+        state.pendingChildren = []
+        // Outside animation scopes a plain UIView's setters run no action: its frame can go straight
+        // into the layer (with the setters' other effects). Subclasses (which may override the
+        // setters) and everything inside an animation block take the setters, and animate.
+        var plain = false
+        if case nil = (UIView.scopeStack.last ?? nil) { plain = true }
+        for e in items {
+            guard let f = e.pendingFrame, e.view != nil else { continue }
+            unowned(unsafe) let s: UIView = e.view!
+            guard s.superviewStorage === parent else { continue }
+            e.pendingFrame = nil
             let c = CGPoint(x: f.midX, y: f.midY)
-            if s.layer.position != c { s.center = c }
+            if plain && type(of: s) == UIView.self {
+                s.setEngineFrameWithoutActions(size: f.size, center: c)
+                continue
+            }
+            let layer = s.layer
+            if layer.bounds.size != f.size { s.bounds = CGRect(origin: layer.bounds.origin, size: f.size) }
+            if layer.position != c { s.center = c }
         }
+        if plain, !systemGuides.isEmpty { guidesNeedUpdate = true; isDirty = true }
     }
 
     // MARK: Questions

@@ -117,6 +117,13 @@ open class NSLayoutConstraint: CustomStringConvertible {
     weak var installedView: UIView?
     /// The engine that holds it, with what it added to the solver.
     var engineRecord: EngineRecord?
+    /// When it was last activated (a process-wide count): engines take constraints in this order.
+    var activationIndex = 0
+    nonisolated(unsafe) static var activationCounter = 0
+    /// A required size fixed to a constant (`widthAnchor.constraint(equalToConstant:)`).
+    var isRequiredConstant: Bool {
+        secondItem == nil && relation == .equal && priorityStorage.isRequired
+    }
     /// Why the constraint can never be satisfied (an invalid pairing), reported once at creation.
     let invalidReason: String?
 

@@ -33,10 +33,12 @@ final class ViewAutoLayout {
 
     /// The engine of the tree this view is a root of (nil when not a root or no constraints yet).
     var engine: LayoutEngine?
+    /// Subviews with frames solved and not yet applied (taken by this view's layout).
+    var pendingChildren: [EngineItem] = []
+    /// This view's membership in an engine, if it takes part in one (the engine clears it).
+    var engineItem: EngineItem?
     /// The engine this view takes part in (as an item), if any.
-    weak var memberEngine: LayoutEngine?
-    /// The frame the engine solved for this view, waiting for its superview's layout to apply it.
-    var pendingFrame: CGRect?
+    var memberEngine: LayoutEngine? { engineItem?.engine }
 
     init(hugging: (UILayoutPriority, UILayoutPriority)) {
         self.hugging = (hugging.0, hugging.1)
@@ -137,6 +139,8 @@ extension NSLayoutConstraint {
 
     func install(on view: UIView) {
         installedView = view
+        NSLayoutConstraint.activationCounter += 1
+        activationIndex = NSLayoutConstraint.activationCounter
         view.autoLayout.installed.append(self)
         view.adjustInstalledCount(1)
         for item in [firstItem, secondItem] {
@@ -191,13 +195,32 @@ extension UIView {
             parent.markSubtreeNeedsUpdateConstraints()
         }
         guard let s = autoLayoutState else { return }
-        s.engine = nil
+        s.engine = nil   // its deinit lets go of the views' pointers to it
         guard s.installedInSubtree > 0, let parent = superviewStorage else { return }
         parent.adjustInstalledCount(s.installedInSubtree)
         if let engine = rootView.autoLayoutState?.engine {
             forEachInSubtree { v in
                 for c in v.autoLayoutState?.installed ?? [] { engine.add(c) }
             }
+        }
+    }
+}
+
+extension UIView {
+    static let boundsKeyPath = LayerKeyPath("bounds")!
+    static let positionKeyPath = LayerKeyPath("position")!
+
+    /// What `bounds.size = size; center = center` do on a plain `UIView` outside animation blocks (its
+    /// action is none there), without looking the action up: the engine's fast path for many frames.
+    func setEngineFrameWithoutActions(size: CGSize, center: CGPoint) {
+        let old = layer.bounds
+        if old.size != size {
+            layer.setValueWithoutActions(.rect(CGRect(origin: old.origin, size: size)), for: UIView.boundsKeyPath)
+            setNeedsLayout()
+            if !subviewStorage.isEmpty { resizeSubviews(withOldSize: old.size) }
+        }
+        if layer.position != center {
+            layer.setValueWithoutActions(.point(center), for: UIView.positionKeyPath)
         }
     }
 }

@@ -170,8 +170,8 @@ open class UIView: UIResponder, CALayerDelegate {
                 setNeedsLayout()
                 resizeSubviews(withOldSize: oldSize)
             }
-            if newValue.size != oldSize || newValue.origin != oldOrigin, let engine = autoLayoutState?.memberEngine {
-                engine.geometryChanged(self)
+            if newValue.size != oldSize || newValue.origin != oldOrigin, let item = autoLayoutState?.engineItem {
+                item.engine.geometryChanged(item)
             }
         }
     }
@@ -181,7 +181,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.position }
         set {
             layer.position = newValue
-            if let engine = autoLayoutState?.memberEngine { engine.geometryChanged(self) }
+            if let item = autoLayoutState?.engineItem { item.engine.geometryChanged(item) }
         }
     }
 
