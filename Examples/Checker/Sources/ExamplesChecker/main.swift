@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ExamplesChecker trace NAME TRACE SCRIPT` — an example's trace against its closed-form reference
-///   (NAME: SpringButton, LoadingSpinner, CardFlip, toast).
+///   (NAME: SpringButton, LoadingSpinner, CardFlip, ExpandingCard, toast).
 /// `ExamplesChecker frames GOLDENS FRAMES` — every PNG in GOLDENS against the same name in FRAMES.
 /// Prints one line per check; exit 0 when all pass, 1 when one fails, 2 for a usage error.
 func fail(_ message: String, code: Int32) -> Never {
@@ -17,7 +17,7 @@ case "trace":
     guard args.count == 4 else { fail(usage, code: 2) }
     let checks: [String: (Trace, ScriptTimes) throws -> TraceCheck] = [
         "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
-        "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run,
+        "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run, "ExpandingCard": ExpandingCardCheck.run,
     ]
     guard let run = checks[args[1]] else { fail("no check named '\(args[1])'; checks: \(checks.keys.sorted().joined(separator: ", "))", code: 2) }
     do {
