@@ -4,42 +4,52 @@ import MotionConstraints
 /// What the engine added to its solver for one reason: a user constraint, or one of the engine's
 /// own (a translated autoresizing frame, a content size, a system guide's placement, a fitting size).
 final class EngineRecord {
+    /// Why the record exists. The objects it is about are held weakly (`subject`, `user`): records
+    /// live in the engine, which lives in the root view, so strong references here would keep trees
+    /// alive through cycles.
     enum Kind {
-        case user(NSLayoutConstraint)
-        case autoresizing(UIView, String)
-        case contentSize(UIView, NSLayoutConstraint.Axis, hugging: Bool)
-        case guide(UILayoutGuide, String)
-        case fitting(UIView, NSLayoutConstraint.Axis)
+        case user
+        case autoresizing(String)
+        case contentSize(NSLayoutConstraint.Axis, hugging: Bool)
+        case guide(String)
+        case fitting(NSLayoutConstraint.Axis)
     }
     weak var engine: LayoutEngine?
     let kind: Kind
+    /// The user constraint, for `.user`.
+    weak var user: NSLayoutConstraint?
+    /// The view or guide an engine-made constraint is about.
+    weak var subject: AnyObject?
     var constraint: Constraint
-    /// Items whose unknowns the constraint uses (each holds a reference in the engine).
-    var items: [AnyObject]
+    /// Items whose unknowns the constraint uses (each holds a reference in the engine), by identity.
+    var items: [ObjectIdentifier]
     /// For user constraints: the solver constant is `base − constant`.
     var base: Double = 0
     /// False when the constraint was refused (unsatisfiable): it stays active but broken, as in UIKit.
     var inSolver = false
 
-    init(engine: LayoutEngine, kind: Kind, constraint: Constraint, items: [AnyObject]) {
+    init(engine: LayoutEngine, kind: Kind, constraint: Constraint, items: [AnyObject], subject: AnyObject? = nil,
+         user: NSLayoutConstraint? = nil) {
         self.engine = engine
         self.kind = kind
         self.constraint = constraint
-        self.items = items
+        self.items = items.map(ObjectIdentifier.init)
+        self.subject = subject
+        self.user = user
     }
 
     /// UIKit-style description for problem reports.
     var description: String {
+        let v = subject as? UIView
         switch kind {
-        case .user(let c): return c.description
-        case .autoresizing(let v, let what):
+        case .user: return user?.description ?? "<NSLayoutConstraint (released)>"
+        case .autoresizing(let what):
             return "<NSAutoresizingMaskLayoutConstraint \(NSLayoutConstraint.describe(v)).\(what) == \(NSLayoutConstraint.number(-constraint.constant))>"
-        case .contentSize(let v, let axis, let hugging):
-            let p = axis == .horizontal ? (hugging ? v.contentHuggingPriority(for: .horizontal) : v.contentCompressionResistancePriority(for: .horizontal))
-                                        : (hugging ? v.contentHuggingPriority(for: .vertical) : v.contentCompressionResistancePriority(for: .vertical))
-            return "<NSContentSizeLayoutConstraint \(NSLayoutConstraint.describe(v)).\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") \(NSLayoutConstraint.number(-constraint.constant)) \(hugging ? "Hug" : "CompressionResistance"):\(p)>"
-        case .guide(let g, let what): return "<NSLayoutConstraint '\(g.identifier)-\(what)'>"
-        case .fitting(let v, let axis): return "<NSLayoutConstraint 'fitting size' \(NSLayoutConstraint.describe(v)).\(axis == .horizontal ? "width" : "height")>"
+        case .contentSize(let axis, let hugging):
+            let p = v.map { v in hugging ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis) }
+            return "<NSContentSizeLayoutConstraint \(NSLayoutConstraint.describe(v)).\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") \(NSLayoutConstraint.number(-constraint.constant)) \(hugging ? "Hug" : "CompressionResistance"):\(p.map(\.description) ?? "?")>"
+        case .guide(let what): return "<NSLayoutConstraint '\((subject as? UILayoutGuide)?.identifier ?? "guide")-\(what)'>"
+        case .fitting(let axis): return "<NSLayoutConstraint 'fitting size' \(NSLayoutConstraint.describe(v)).\(axis == .horizontal ? "width" : "height")>"
         }
     }
 }
@@ -158,7 +168,7 @@ final class LayoutEngine {
         let relation: Constraint.Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         let base = lhs.constant - rhs.constant
         let sc = Constraint(lhs, relation, rhs + Double(c.constant), strength: .priority(Double(c.priority.rawValue)))
-        let record = EngineRecord(engine: self, kind: .user(c), constraint: sc, items: used)
+        let record = EngineRecord(engine: self, kind: .user, constraint: sc, items: used, user: c)
         record.base = base
         userRecords[id] = record
         if !isFitting { c.engineRecord = record }
@@ -275,8 +285,9 @@ final class LayoutEngine {
         join(e)
     }
 
-    private func release(_ item: AnyObject) {
-        let id = ObjectIdentifier(item)
+    private func release(_ item: AnyObject) { release(ObjectIdentifier(item)) }
+
+    private func release(_ id: ObjectIdentifier) {
         guard let e = items[id] else { return }
         e.refs -= 1
         guard e.refs <= 0 else { return }
@@ -303,7 +314,7 @@ final class LayoutEngine {
     private func leave(_ e: EngineItem) {
         for r in e.internals {
             eject(r)
-            for i in r.items where i !== e.item { release(i) }
+            for i in r.items where i != ObjectIdentifier(e.item) { release(i) }
         }
         e.internals = []
         e.autoresizing = []
@@ -315,7 +326,7 @@ final class LayoutEngine {
 
     /// Adds one of the engine's own constraints for `e`, retaining the other items it names.
     private func addInternal(_ e: EngineItem, _ kind: EngineRecord.Kind, _ c: Constraint, uses: [AnyObject] = []) -> EngineRecord {
-        let r = EngineRecord(engine: self, kind: kind, constraint: c, items: [e.item] + uses)
+        let r = EngineRecord(engine: self, kind: kind, constraint: c, items: [e.item] + uses, subject: e.item)
         for i in uses { retain(i) }
         e.internals.append(r)
         insert(r)
@@ -337,7 +348,7 @@ final class LayoutEngine {
         if v.superviewStorage != nil && v !== root { list += [("minX", x.minX, f.minX), ("minY", x.minY, f.minY)] }
         list += [("width", x.width, f.width), ("height", x.height, f.height)]
         e.autoresizing = list.map { name, variable, value in
-            addInternal(e, .autoresizing(v, name), Constraint(LinearExpression(variable), .equal, LinearExpression(constant: value)))
+            addInternal(e, .autoresizing(name), Constraint(LinearExpression(variable), .equal, LinearExpression(constant: value)))
         }
     }
 
@@ -355,7 +366,7 @@ final class LayoutEngine {
         guard t != e.translates else { return }
         for r in e.internals where r.isAutoresizingOrContent {
             eject(r)
-            for i in r.items where i !== e.item { release(i) }
+            for i in r.items where i != ObjectIdentifier(e.item) { release(i) }
         }
         e.internals.removeAll { $0.isAutoresizingOrContent }
         e.autoresizing = []
@@ -404,7 +415,7 @@ final class LayoutEngine {
             } else if wanted {
                 let c = Constraint(LinearExpression(variable), hugging ? .lessThanOrEqual : .greaterThanOrEqual,
                                    LinearExpression(constant: Double(size)), strength: strength)
-                e.content[i] = addInternal(e, .contentSize(v, axis, hugging: hugging), c)
+                e.content[i] = addInternal(e, .contentSize(axis, hugging: hugging), c)
             }
         }
     }
@@ -452,7 +463,7 @@ final class LayoutEngine {
         let o = LayoutEngine.variables(of: owner)
         let spec = guideSpec(g, owner)
         func eq(_ name: String, _ lhs: LinearExpression, _ rhs: LinearExpression, _ strength: Strength = .required, uses: [AnyObject] = []) {
-            _ = addInternal(e, .guide(g, name), Constraint(lhs, .equal, rhs, strength: strength), uses: uses)
+            _ = addInternal(e, .guide(name), Constraint(lhs, .equal, rhs, strength: strength), uses: uses)
         }
         switch g.role {
         case .user:
@@ -464,9 +475,9 @@ final class LayoutEngine {
             eq("height", LinearExpression(x.height), o.height - spec.vertical, uses: [owner])
         case .readableContent:
             let m = owner.effectiveLayoutMargins
-            _ = addInternal(e, .guide(g, "leading"), Constraint(LinearExpression(x.minX), .greaterThanOrEqual, LinearExpression(constant: Double(m.left))))
-            _ = addInternal(e, .guide(g, "trailing"), Constraint(x.minX + x.width, .lessThanOrEqual, o.width - Double(m.right)), uses: [owner])
-            _ = addInternal(e, .guide(g, "readableWidth"), Constraint(LinearExpression(x.width), .lessThanOrEqual,
+            _ = addInternal(e, .guide("leading"), Constraint(LinearExpression(x.minX), .greaterThanOrEqual, LinearExpression(constant: Double(m.left))))
+            _ = addInternal(e, .guide("trailing"), Constraint(x.minX + x.width, .lessThanOrEqual, o.width - Double(m.right)), uses: [owner])
+            _ = addInternal(e, .guide("readableWidth"), Constraint(LinearExpression(x.width), .lessThanOrEqual,
                                                                        LinearExpression(constant: Double(UIView.readableContentWidth))))
             eq("centerX", x.minX + 0.5 * x.width, 0.5 * o.width + Double(m.left - m.right) / 2, uses: [owner])
             eq("fill", LinearExpression(x.width), o.width - Double(m.left + m.right), .priority(999), uses: [owner])
@@ -524,7 +535,7 @@ final class LayoutEngine {
     private func replaceGuide(_ e: EngineItem, _ g: UILayoutGuide) {
         for r in e.internals {
             eject(r)
-            for i in r.items where i !== e.item { release(i) }
+            for i in r.items where i != ObjectIdentifier(e.item) { release(i) }
         }
         e.internals = []
         systemGuides.removeAll { $0 === e }
@@ -727,7 +738,7 @@ final class LayoutEngine {
                                            (.vertical, x.height, target.height, vertical)] {
             let c = Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value.isFinite ? value : 0)),
                                strength: .priority(Double(p.rawValue)))
-            _ = addInternal(e, .fitting(root, axis), c)
+            _ = addInternal(e, .fitting(axis), c)
         }
         let w = solver.value(of: x.width), h = solver.value(of: x.height)
         return CGSize(width: w.isFinite ? max(0, w) : 0, height: h.isFinite ? max(0, h) : 0)

@@ -55,11 +55,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 
-    /// The first item: a `UIView` or a `UILayoutGuide` (held strongly, as a constraint keeps its views).
-    public private(set) var firstItem: AnyObject?
+    /// The first item: a `UIView` or a `UILayoutGuide`. Held weakly (UIKit's is unretained): a
+    /// constraint installed on a view it names would otherwise keep that view alive.
+    public private(set) weak var firstItem: AnyObject?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) var secondItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
     /// Fixed at creation, as in UIKit: replace the constraint to change it.
     public let multiplier: CGFloat
@@ -115,8 +116,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The view it is installed on (the items' nearest common ancestor, or the view `addConstraint`
     /// was called on).
     weak var installedView: UIView?
-    /// The engine that holds it, with what it added to the solver.
-    var engineRecord: EngineRecord?
+    /// The engine that holds it, with what it added to the solver (the engine owns the record).
+    weak var engineRecord: EngineRecord?
     /// When it was last activated (a process-wide count): engines take constraints in this order.
     var activationIndex = 0
     nonisolated(unsafe) static var activationCounter = 0

@@ -388,3 +388,57 @@ final class LayoutTests: AutoLayoutTestCase {
         XCTAssertEqual(below.frame.minY, 50, "in the same pass")
     }
 }
+
+/// Trees laid out with constraints are freed like any other: no cycles through the engine, its
+/// records or the constraints (a constraint's items are unretained, as UIKit's are).
+final class AutoLayoutTeardownTests: XCTestCase {
+    func testAWindowWithConstraintsIsFreed() {
+        weak var weakWindow: UIWindow?
+        weak var weakChild: UIView?
+        weak var weakConstraint: NSLayoutConstraint?
+        weak var weakGuide: UILayoutGuide?
+        do {
+            let window = makeWindow()
+            let controller = UIViewController()
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(child)
+            let c = child.heightAnchor.constraint(equalTo: controller.view.heightAnchor, multiplier: 0.5)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.leadingAnchor),
+                child.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: 40), c,
+            ])
+            window.layoutIfNeeded()
+            XCTAssertEqual(child.frame.height, 284)
+            weakWindow = window; weakChild = child; weakConstraint = c
+            weakGuide = controller.view.safeAreaLayoutGuide
+            window.rootViewController = nil
+        }
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakChild)
+        XCTAssertNil(weakConstraint)
+        XCTAssertNil(weakGuide)
+    }
+
+    func testAViewThatLeavesItsEngineBehindIsFreed() {
+        let window = makeWindow()
+        weak var weakChild: UIView?
+        do {
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(child)
+            NSLayoutConstraint.activate([child.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                         child.topAnchor.constraint(equalTo: window.topAnchor),
+                                         child.widthAnchor.constraint(equalToConstant: 10),
+                                         child.heightAnchor.constraint(equalToConstant: 10)])
+            window.layoutIfNeeded()
+            weakChild = child
+            child.removeFromSuperview()
+        }
+        window.layoutIfNeeded()
+        XCTAssertNil(weakChild)
+    }
+}
