@@ -146,6 +146,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
         if let reason = invalidReason { LayoutDiagnostics.report(reason) }
         if !c.isFinite { LayoutDiagnostics.report("constant \(c) of \(self) is not finite; using 0") }
         constantStorage = LayoutDiagnostics.checkedConstant(constantStorage, for: self, reportingOnly: true)
+        if invalidReason == nil, secondAttribute == .notAnAttribute, constantStorage < 0, relation != .lessThanOrEqual {
+            // A size at least (or exactly) negative: no frame can have it.
+            LayoutDiagnostics.report("a \(attr1.name) of \(NSLayoutConstraint.number(constantStorage)) points is negative (\(self)); using 0")
+            constantStorage = 0
+        }
     }
 
     /// Activates every constraint in `constraints` (UIKit's preferred way).

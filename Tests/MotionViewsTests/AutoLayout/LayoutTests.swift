@@ -442,3 +442,16 @@ final class AutoLayoutTeardownTests: XCTestCase {
         XCTAssertNil(weakChild)
     }
 }
+
+extension LayoutTests {
+    func testNegativeSizesAreClampedWithAMessage() {
+        let v = box("v")
+        let w = v.widthAnchor.constraint(equalToConstant: -40)
+        XCTAssertEqual(w.constant, 0)
+        XCTAssertTrue(reports.last?.contains("is negative") == true, "\(reports)")
+        NSLayoutConstraint.activate([w, v.heightAnchor.constraint(equalToConstant: 5),
+                                     v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor)])
+        layout()
+        XCTAssertEqual(v.frame.width, 0)
+    }
+}
