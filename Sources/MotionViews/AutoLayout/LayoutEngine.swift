@@ -62,6 +62,9 @@ final class EngineItem {
     unowned(unsafe) let item: AnyObject
     /// The item as a view (nil for a guide), for the per-frame paths (no cast, no retain).
     unowned(unsafe) let view: UIView?
+    /// The same view, unmanaged: the per-frame loops use it without retaining (views carry side
+    /// tables for their weak references, which makes each retain and release a slow path).
+    let unmanagedView: Unmanaged<UIView>?
     private let keepAlive: AnyObject?
     let isRoot: Bool
     let variables: LayoutVariables
@@ -83,6 +86,7 @@ final class EngineItem {
         self.engine = engine
         self.item = item
         view = item as? UIView
+        unmanagedView = (item as? UIView).map { Unmanaged.passUnretained($0) }
         keepAlive = isRoot ? nil : item
         self.isRoot = isRoot
         self.variables = variables
@@ -648,22 +652,23 @@ final class LayoutEngine {
         for p in pendingParents { p.autoLayoutState?.pendingChildren = [] }
         pendingParents = []
         for case let e? in itemOrder {
-            if e.view != nil {
+            if let unmanaged = e.unmanagedView {
                 guard !e.translates, !e.isRoot else { continue }
                 // Views are held by the engine (and the tree): no retain per view on this path.
-                unowned(unsafe) let v: UIView = e.view!
-                let f = solvedFrame(e, v, scale: scale)
-                unowned(unsafe) let layer: CALayer = v.layer
-                if f.size != layer.bounds.size || CGPoint(x: f.midX, y: f.midY) != layer.position {
-                    e.pendingFrame = f
-                    if let parent = v.superviewStorage {
-                        let ps = parent.autoLayout
-                        if ps.pendingChildren.isEmpty { pendingParents.append(parent) }
-                        ps.pendingChildren.append(e)
-                        parent.needsLayout = true
+                unmanaged._withUnsafeGuaranteedRef { v in
+                    let f = solvedFrame(e, v, scale: scale)
+                    let layer = v.layer
+                    if f.size != layer.properties.bounds.size || CGPoint(x: f.midX, y: f.midY) != layer.properties.position {
+                        e.pendingFrame = f
+                        if let parent = v.superviewStorage {
+                            let ps = parent.autoLayout
+                            if ps.pendingChildren.isEmpty { pendingParents.append(parent) }
+                            ps.pendingChildren.append(e)
+                            parent.needsLayout = true
+                        }
+                    } else {
+                        e.pendingFrame = nil
                     }
-                } else {
-                    e.pendingFrame = nil
                 }
             } else if let g = e.item as? UILayoutGuide, g.role == .scrollContent, let scroll = g.owningView as? UIScrollView {
                 let size = CGSize(width: max(0, e.variables.width.value), height: max(0, e.variables.height.value))
@@ -699,18 +704,19 @@ final class LayoutEngine {
         var plain = false
         if case nil = (UIView.scopeStack.last ?? nil) { plain = true }
         for e in items {
-            guard let f = e.pendingFrame, e.view != nil else { continue }
-            unowned(unsafe) let s: UIView = e.view!
-            guard s.superviewStorage === parent else { continue }
+            // A view that left the tree since the solve also left the engine, which cleared its frame.
+            guard let f = e.pendingFrame, let unmanaged = e.unmanagedView else { continue }
             e.pendingFrame = nil
             let c = CGPoint(x: f.midX, y: f.midY)
-            if plain && type(of: s) == UIView.self {
-                s.setEngineFrameWithoutActions(size: f.size, center: c)
-                continue
+            unmanaged._withUnsafeGuaranteedRef { s in
+                if plain && type(of: s) == UIView.self {
+                    s.setEngineFrameWithoutActions(size: f.size, center: c)
+                    return
+                }
+                let layer = s.layer
+                if layer.bounds.size != f.size { s.bounds = CGRect(origin: layer.bounds.origin, size: f.size) }
+                if layer.position != c { s.center = c }
             }
-            let layer = s.layer
-            if layer.bounds.size != f.size { s.bounds = CGRect(origin: layer.bounds.origin, size: f.size) }
-            if layer.position != c { s.center = c }
         }
         if plain, !systemGuides.isEmpty { guidesNeedUpdate = true; isDirty = true }
     }

@@ -49,7 +49,7 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             // A view controller's view: its controller hears about the layout around it.
-            let controller = viewControllerStorage
+            let controller = mayHaveViewController ? viewControllerStorage : nil
             controller?.viewWillLayoutSubviews()
             if let engine {
                 var rounds = 0
@@ -67,8 +67,12 @@ extension UIView {
             needsDisplay = false
             display(layer)
         }
-        // Layout may add or remove subviews; iterate over a snapshot.
-        for s in subviewStorage { s.performLayoutPass(engine: engine) }
+        // Layout may add or remove subviews; iterate over a snapshot (which keeps them alive, so each
+        // is visited without a retain of its own: views' side tables make those slow).
+        let children = subviewStorage
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { $0.performLayoutPass(engine: engine) }
+        }
     }
 
     /// Resizes the view to `sizeThatFits(current size)`, keeping its origin (UIKit's behaviour).

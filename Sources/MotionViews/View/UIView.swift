@@ -38,7 +38,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
-    weak var viewControllerStorage: UIViewController?
+    weak var viewControllerStorage: UIViewController? { didSet { mayHaveViewController = viewControllerStorage != nil } }
+    /// Whether `viewControllerStorage` was ever set (checked before the weak load on the layout pass's
+    /// per-view path).
+    var mayHaveViewController = false
 
     /// How the view is resized when its superview's size changes (see `UIView+Autoresizing.swift`).
     open var autoresizingMask: AutoresizingMask = []
