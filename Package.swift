@@ -1,7 +1,7 @@
 // swift-tools-version:5.9
 // MotionLab: Core Animation–style motion for Linux.
 // Layers, bottom to top (each module imports only those below it):
-//   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
+//   MotionGeometry (MotionConstraints) → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
 //   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
@@ -40,10 +40,12 @@ let package = Package(
     targets: [
         // Core: pure Swift, Foundation only.
         .target(name: "MotionGeometry"),
+        /// The constraint solver (incremental Cassowary) under Auto Layout: Foundation only.
+        .target(name: "MotionConstraints"),
         .target(name: "MotionTiming", dependencies: ["MotionGeometry"]),
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
-        .target(name: "MotionViews", dependencies: ["MotionLayers"]),
+        .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
         .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
         /// Objective-C's target/selector messaging with method references: `Timer(…target:selector:…)`
@@ -129,5 +131,6 @@ let package = Package(
         .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
             "MotionLabPortRewrite", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        .testTarget(name: "MotionConstraintsTests", dependencies: ["MotionConstraints"]),
     ]
 )

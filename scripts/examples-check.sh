@@ -249,6 +249,7 @@ examples=(
   "SpringButton like 2.5 00030 00042 00108"
   "LoadingSpinner spinner 4 00030 00078 00144 00180"
   "CardFlip card 2.5 00030 00042 00060"
+  "ExpandingCard card 2.5 00012 00036 00072 00090 00114"
 )
 
 example_test() {

@@ -362,7 +362,8 @@ final class LiveSession {
 
     /// The HUD panel and, while Alt is held, the Simulator's two finger circles.
     private func overlay(_ lines: [String]) -> [DrawCommand] {
-        var out = hud.commands(lines: lines, graph: runner.showsHUD)
+        var out = runner.constraintOverlay()
+        out += hud.commands(lines: lines, graph: runner.showsHUD)
         out += timeline.commands(size: runner.preview.size, now: runner.sceneTime, label: label)
         if recording != nil {
             // The recording indicator: a red dot at the top right.

@@ -87,7 +87,11 @@ public final class HeadlessSession {
             let saving = wanted && options.framesDirectory != nil && n % max(options.every, 1) == 0
             let tracing = wanted && trace != nil
             let result = try step(draws: saving || tracing, rasters: saving, tracing: tracing)
-            if tracing { try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced) }
+            if tracing {
+                // Views placed by constraints add their laid-out frame (nothing for trees without constraints).
+                let laidOut = runner.context.perform { runner.window.autoLayoutFramesByName() }
+                try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced, layoutFrames: laidOut)
+            }
             if saving, let dir = options.framesDirectory {
                 try frames?.submit(target, to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
@@ -130,7 +134,8 @@ public final class HeadlessSession {
                 nextEvent += 1
             }
         }, overlay: { [unowned self] in
-            runner.showsHUD ? hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) : []
+            runner.constraintOverlay()
+                + (runner.showsHUD ? hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) : [])
         })
         lastResult = result
         return result

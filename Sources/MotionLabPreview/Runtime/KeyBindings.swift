@@ -27,6 +27,8 @@ public enum RunnerKey: String, CaseIterable {
     case record = "v"
     /// Copies the scene's motion, with the tuned values, as UIKit code to the clipboard. Live window only.
     case copyExport = "e"
+    /// Shows or hides the Auto Layout outlines (views, guides, constraints) over the window.
+    case constraints = "o"
 }
 
 /// Every key name something understands: the runner's keys, the digits 1…9 that pick a preview,

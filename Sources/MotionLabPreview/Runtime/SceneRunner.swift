@@ -26,6 +26,14 @@ public final class SceneRunner: FrameContent {
     /// window handles them here; returns whether it did. Headless, they do nothing.
     public var hostKeyHandler: ((RunnerKey) -> Bool)?
     public var showsHUD = false
+    /// The Auto Layout outlines over the window (the `O` key).
+    public var showsConstraints = false
+
+    /// The constraint overlay's draw commands (empty unless `showsConstraints`).
+    public func constraintOverlay() -> [DrawCommand] {
+        guard showsConstraints, let window else { return [] }
+        return context.perform { ConstraintOverlay.commands(for: window) }
+    }
     public var showsHelp = false
     public private(set) var slowMotion = false
     public var isPaused: Bool { context.clock.isPaused }
@@ -160,6 +168,10 @@ public final class SceneRunner: FrameContent {
         case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
         case .stepFrame?: if isPaused { stepOneFrame(); return }
         case .stepBack?: if isPaused, hostKeyHandler?(.stepBack) == true { return }
+        case .constraints?:
+            showsConstraints.toggle()
+            notice = showsConstraints ? "constraint outlines on" : "constraint outlines off"
+            return
         case .timeline?, .curves?, .record?, .copyExport?:
             _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
             return
@@ -255,6 +267,7 @@ public final class SceneRunner: FrameContent {
         "P  pause     . ,  step a frame (paused)",
         "T  timeline (drag it to scrub)     C  curves",
         "V  record video     E  copy as UIKit code",
+        "O  Auto Layout outlines",
         "Scene tuning keys are listed in the HUD.",
         "Mouse: click, drag, wheel scrolls;",
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",

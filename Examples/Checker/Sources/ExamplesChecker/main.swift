@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ExamplesChecker trace NAME TRACE SCRIPT` — an example's trace against its closed-form reference
-///   (NAME: SpringButton, LoadingSpinner, CardFlip, toast, or port-PREVIEW for Examples/PortCorpus).
+///   (NAME: SpringButton, LoadingSpinner, CardFlip, ExpandingCard, toast, or port-PREVIEW for Examples/PortCorpus).
 /// `ExamplesChecker frames GOLDENS FRAMES` — every PNG in GOLDENS against the same name in FRAMES.
 /// Prints one line per check; exit 0 when all pass, 1 when one fails, 2 for a usage error.
 func fail(_ message: String, code: Int32) -> Never {
@@ -17,7 +17,7 @@ case "trace":
     guard args.count == 4 else { fail(usage, code: 2) }
     let checks: [String: (Trace, ScriptTimes) throws -> TraceCheck] = [
         "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
-        "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run,
+        "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run, "ExpandingCard": ExpandingCardCheck.run,
     ]
     let portChecks: [String: (Trace, PortScript) throws -> TraceCheck] = [
         "port-like": PortButtonChecks.like, "port-legacy": PortButtonChecks.legacy, "port-zoom": PortButtonChecks.zoom,
