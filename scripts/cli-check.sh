@@ -366,7 +366,9 @@ signalled() {
 mkfifo "$O/nobody-reads.jsonl"
 signalled "trace into a FIFO nobody reads, SIGTERM" 0.5 143 $TRACE --trace "$O/nobody-reads.jsonl"
 echo old >"$O/long.jsonl"
-signalled "a long traced render, SIGTERM mid-write" 1 143 render --scene music --duration 60 --scale 1 --trace "$O/long.jsonl"
+# 3,600 s at 60 fps is 216,000 traced frames: about 20 s of writing even on a fast machine, so SIGTERM
+# after 1 s lands mid-write (60 s of music finished in 0.8 s on a quiet machine: no signal landed).
+signalled "a long traced render, SIGTERM mid-write" 1 143 render --scene music --duration 3600 --scale 1 --trace "$O/long.jsonl"
 expect_eq "a signalled render keeps the old trace" "$(cat "$O/long.jsonl")" old
 expect_eq "a signalled render leaves no temporary file" "$(leftovers "$O")" 0
 
@@ -404,7 +406,7 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
     expect_eq "a failed record keeps the old video" "$(cat "$O/old.mp4")" old
     if pgrep -f "$F" >/dev/null; then bad "a fake ffmpeg outlived the command"; pkill -KILL -f "$F/"; else ok; fi
     echo old >"$O/old2.mp4"
-    signalled "a long record, SIGTERM mid-write" 1 143 record --scene music --duration 60 --scale 1 --out "$O/old2.mp4"
+    signalled "a long record, SIGTERM mid-write" 1 143 record --scene music --duration 600 --scale 1 --out "$O/old2.mp4"
     expect_eq "a signalled record keeps the old video" "$(cat "$O/old2.mp4")" old
     mkdir -p "$O/dir.mp4"; echo in >"$O/dir.mp4/in"
     check_error "record onto a folder" 1 "cannot write $O/dir.mp4: Is a directory" record --scene basics --duration 0.1 --scale 1 --out "$O/dir.mp4"
