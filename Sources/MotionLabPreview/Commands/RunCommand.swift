@@ -25,6 +25,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write frame statistics as JSON when the window closes: frames, missed, refresh_hz, interval_ms percentiles.")
     var stats: String?
 
+    @Option(parsing: .unconditional, help: "Playback speed, 0.05…4 × real time (the keys [ and ] step through 0.05, 0.1, 0.25, 0.5, 1, 2, 4).",
+            transform: ArgumentCheck.number(in: SceneRunner.speedRange, unit: "× real time"))
+    var speed: Double = 1
+
     /// The folder the headless fallback writes into.
     static let fallbackFolder = "motionlab-out"
 
@@ -37,6 +41,7 @@ struct RunCommand: ParsableCommand {
         options.scale = CGFloat(sceneOptions.scale)
         options.maxSeconds = seconds > 0 ? seconds : nil
         options.statsPath = stats
+        options.speed = speed
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }

@@ -16,6 +16,8 @@ final class LiveSession {
         var script = InputScript()
         /// Where to write the frame statistics (JSON) when the window closes.
         var statsPath: String?
+        /// Playback speed (`run --speed`), media seconds per real second.
+        var speed = 1.0
     }
 
     let window: SDLWindow
@@ -56,6 +58,7 @@ final class LiveSession {
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
+        if options.speed != 1 { runner.setSpeed(options.speed) }
         StandardError.write("motionlab: window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
 
