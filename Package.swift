@@ -53,13 +53,16 @@ let package = Package(
             providers: [.apt(["libspng-dev", "zlib1g-dev"])]
         ),
         .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender"]),
+        /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
+        /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
+        .target(name: "MotionInspector", dependencies: ["MotionRender"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionInspector", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +77,7 @@ let package = Package(
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
+        .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.

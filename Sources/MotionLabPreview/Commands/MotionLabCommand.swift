@@ -13,6 +13,7 @@ public struct MotionLabCommand: ParsableCommand {
             RecordCommand.self,
             CurveCommand.self,
             ExportCommand.self,
+            InspectCommand.self,
             BenchCommand.self,
         ],
         defaultSubcommand: RunCommand.self

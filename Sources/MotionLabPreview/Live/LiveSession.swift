@@ -44,6 +44,8 @@ final class LiveSession {
     private var lastTrigger: Double?
     /// The window being recorded (V), if it is.
     private var recording: WindowRecording?
+    /// The inspector of running animations (I).
+    private let inspector = LiveInspector()
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -87,8 +89,8 @@ final class LiveSession {
             }
             // The timeline takes the pointer while it is pressed on the bar (scrubbing rebuilds the
             // scene, which cannot happen inside a frame); everything else goes to the frame's input.
-            let sceneEvents = try scrub(events)
-            if timeline.scrubTime != nil { force = true }
+            let (sceneEvents, inspected) = inspector.intercept(try scrub(events), runner: runner)
+            if timeline.scrubTime != nil || inspected { force = true }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
                 let modifiers = SDLWindow.modifierKeys()
                 for e in sceneEvents {
@@ -229,6 +231,7 @@ final class LiveSession {
     }
 
     private func handleHostKey(_ key: RunnerKey) -> Bool {
+        if inspector.handleKey(key, runner: runner) { return true }
         switch key {
         case .timeline:
             timeline.isVisible.toggle()
@@ -336,6 +339,7 @@ final class LiveSession {
             out.append(.fill(size: CGSize(width: 12, height: 12), transform: CATransform3DMakeTranslation(runner.preview.size.width - 20, 8, 0),
                              color: CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1), cornerRadius: 6, opacity: 1))
         }
+        out += inspector.commands(runner: runner, bottomInset: timeline.isVisible ? Timeline.height : 0)
         if showsCurves, let plot = currentPlot() {
             let size = runner.preview.size
             let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)

@@ -31,6 +31,14 @@ public enum RunnerKey: String, CaseIterable {
     case record = "v"
     /// Copies the scene's motion, with the tuned values, as UIKit code to the clipboard. Live window only.
     case copyExport = "e"
+    /// Opens or closes the inspector of running animations. Live window only.
+    case inspector = "i"
+    /// In the inspector: freezes the selected animation (its layer holds the value while the rest play).
+    case freeze = "f"
+    /// In the inspector: solos the selected animation (only it plays).
+    case solo = "x"
+    /// In the inspector: selects the next animation.
+    case nextAnimation = "tab"
 
     /// Keys a preview may also bind (its tuning keys): the runner takes them only while paused.
     public static let sharedWithPreviews: Set<RunnerKey> = [.stepFrame, .stepBack]

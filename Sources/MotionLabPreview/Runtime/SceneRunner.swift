@@ -172,7 +172,7 @@ public final class SceneRunner: FrameContent {
         case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
         case .stepFrame?: if isPaused { stepOneFrame(); return }
         case .stepBack?: if isPaused, hostKeyHandler?(.stepBack) == true { return }
-        case .timeline?, .curves?, .record?, .copyExport?:
+        case .timeline?, .curves?, .record?, .copyExport?, .inspector?, .freeze?, .solo?, .nextAnimation?:
             _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
             return
         case nil: break
@@ -292,6 +292,7 @@ public final class SceneRunner: FrameContent {
         "P  pause     . ,  step a frame (paused)",
         "T  timeline (drag it to scrub)     C  curves",
         "V  record video     E  copy as UIKit code",
+        "I  inspector (F freeze, X solo, Tab next)",
         "Scene tuning keys are listed in the HUD.",
         "Mouse: click, drag, wheel scrolls;",
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",
