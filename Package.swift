@@ -56,13 +56,15 @@ let package = Package(
         /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
         /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
         .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
+        .target(name: "MotionReload", dependencies: ["MotionHost"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "MotionInspector", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionInspector", "MotionReload", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
         .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
+        .testTarget(name: "MotionReloadTests", dependencies: ["MotionReload"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.

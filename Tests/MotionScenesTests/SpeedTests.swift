@@ -60,7 +60,7 @@ final class SpeedTests: XCTestCase {
             }
             link.add()
             self.link = link
-            timer = SceneTimer.scheduledTimer(withTimeInterval: 0.4, repeats: true) { [unowned self] _ in
+            timer = SceneTimer.scheduledTimer(withTimeInterval: 0.375, repeats: true) { [unowned self] _ in
                 UIView.animate(withDuration: 0.3) { self.late.alpha = self.late.alpha < 0.5 ? 1 : 0.3 }
             }
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
@@ -75,16 +75,18 @@ final class SpeedTests: XCTestCase {
 
     let preview = Preview("clocks") { ClockMechanisms() }
 
-    /// Runs the preview as the live window does — a frame every 1/60 s of host time — at `speed`, for
-    /// `frames` frames, and returns every frame's named layers. `change` may alter the runner at a frame.
+    /// Runs the preview as the live window does — a frame every 1/64 s of host time (a binary fraction, so
+    /// scene times add up exactly and a timer due at 0.375 s fires in the frame at 0.375 s at every
+    /// speed: timers fire in the first frame at or after their time, as on iOS) — at `speed`, for
+    /// `frames` frames, and returns every frame's named layers.
     func trace(speed: Double, frames: Int, change: ((Int, SceneRunner) -> Void)? = nil) throws -> Trace {
         let runner = try SceneRunner(preview: preview, catalog: [preview], screenScale: 1)
         runner.setSpeed(speed)
         let pipeline = FramePipeline()
-        let host0 = 1000.0
+        let host0 = 1024.0
         return try (0...frames).map { n in
             change?(n, runner)
-            let r = try pipeline.frame(runner, FrameRequest(clock: .host(host0 + Double(n) / 60), draws: true, force: true, tracing: true))
+            let r = try pipeline.frame(runner, FrameRequest(clock: .host(host0 + Double(n) / 64), draws: true, force: true, tracing: true))
             return r.rendered.traced
         }
     }
@@ -107,12 +109,13 @@ final class SpeedTests: XCTestCase {
     }
 
     func testAQuarterSpeedTraceIsTheFullSpeedTraceStretchedFourTimes() throws {
-        let full = try trace(speed: 1, frames: 90)
-        let quarter = try trace(speed: 0.25, frames: 360)
+        let full = try trace(speed: 1, frames: 96)
+        let quarter = try trace(speed: 0.25, frames: 384)
         XCTAssertGreaterThan(Set(full.map { $0["box"]!.position.x }).count, 30, "the box moves")
         XCTAssertGreaterThan(Set(full.map { $0["dot"]!.position.y }).count, 30, "the display link moves the dot")
-        XCTAssertNotEqual(full[60]["late"]!.position.y, full[0]["late"]!.position.y, "asyncAfter's animation ran")
-        for n in 0...90 {
+        XCTAssertNotEqual(full[64]["late"]!.position.y, full[0]["late"]!.position.y, "asyncAfter's animation ran")
+        XCTAssertNotEqual(full[30]["late"]!.opacity, 1, "the scene timer's animation ran")
+        for n in 0...96 {
             // Pop integrates in 1 ms steps and interpolates between them: the same values up to rounding.
             assertClose(full[n], quarter[4 * n], tolerance: 1e-6, "frame \(n) at 1× vs frame \(4 * n) at 0.25×")
         }
@@ -121,12 +124,13 @@ final class SpeedTests: XCTestCase {
     }
 
     func testEveryStepOfTheSpeedKeysStretchesTimeByItsFactor() throws {
-        for speed in [0.05, 0.1, 0.5, 2, 4] {
+        // The binary steps; 0.05 and 0.1 scale the clock the same way (testChangingSpeedMidwayDoesNotJump).
+        let full = try trace(speed: 1, frames: 64)
+        for speed in [0.5, 2, 4] {
             let stretch = 1 / speed
-            let full = try trace(speed: 1, frames: 60)
-            let frames = Int((60 * stretch).rounded())
+            let frames = Int((64 * stretch).rounded())
             let scaled = try trace(speed: speed, frames: frames)
-            for n in stride(from: 0, through: 60, by: speed < 1 ? 1 : Int(speed)) {
+            for n in stride(from: 0, through: 64, by: speed < 1 ? 1 : Int(speed)) {
                 let m = Double(n) * stretch
                 guard m == m.rounded(), Int(m) < scaled.count else { continue }
                 assertClose(full[n], scaled[Int(m)], tolerance: 1e-6, "speed \(speed): frame \(n) vs \(Int(m))")
@@ -135,17 +139,17 @@ final class SpeedTests: XCTestCase {
     }
 
     func testChangingSpeedMidwayDoesNotJump() throws {
-        // At 1× for 30 frames, then 0.25×: scene time after the change is 0.5 s + (host − 0.5 s) × 0.25.
+        // At 1× for 30 frames, then 0.05×: scene time after the change is 0.5 s + (host − 0.5 s) × 0.05.
         let runner = try SceneRunner(preview: preview, catalog: [preview], screenScale: 1)
         let pipeline = FramePipeline()
         var times: [Double] = []
         for n in 0...60 {
-            if n == 30 { runner.setSpeed(0.25) }
             try pipeline.frame(runner, FrameRequest(clock: .host(Double(n) / 60), draws: false))
             times.append(runner.sceneTime)
+            if n == 30 { runner.setSpeed(0.05) }  // after frame 30: the rate applies from the next tick on
         }
         for n in 0...60 {
-            let expected = n <= 30 ? Double(n) / 60 : 0.5 + Double(n - 30) / 60 * 0.25
+            let expected = n <= 30 ? Double(n) / 60 : 0.5 + Double(n - 30) / 60 * 0.05
             XCTAssertEqual(times[n], expected, accuracy: 1e-12, "frame \(n)")
         }
     }

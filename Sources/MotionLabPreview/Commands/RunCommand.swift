@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MotionRender
 import MotionHost
+import MotionReload
 
 /// `motionlab run` (and `motionlab` alone): the live window. When no usable display exists — none
 /// named, a dead X server or Wayland socket, or SDL falling back to a driver that shows nothing
@@ -29,11 +30,28 @@ struct RunCommand: ParsableCommand {
             transform: ArgumentCheck.number(in: SceneRunner.speedRange, unit: "× real time"))
     var speed: Double = 1
 
+    @Flag(help: "Hot reload: watch the package's sources, rebuild this product on every save and show the new code at the same preview, scene time, input and tuned values, in the same window.")
+    var watch = false
+
+    @Option(help: "The package --watch rebuilds (a folder with Package.swift); default: the nearest one at or above the working directory (motionlab: its own checkout).")
+    var package: String?
+
+    /// `run --watch`'s preview process (internal).
+    @Flag(help: .hidden)
+    var serve = false
+
+    func validate() throws {
+        if package != nil && !watch { throw ValidationError("--package is only for --watch") }
+        if serve && watch { throw ValidationError("--serve and --watch exclude each other") }
+    }
+
     /// The folder the headless fallback writes into.
     static let fallbackFolder = "motionlab-out"
 
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
+        if serve { return try runPreviewProcess(type, settings) }
+        if watch { return try runWatching(type) }
         if let problem = SDLWindow.displayProblem() {
             return try renderHeadless(type, settings, because: problem)
         }
@@ -106,4 +124,60 @@ struct RunCommand: ParsableCommand {
         }
         try StandardOutput.write(written.map { "wrote \($0)" }.joined(separator: "\n") + "\n")
     }
+
+    // MARK: Hot reload
+
+    /// The options a live session takes from the command line.
+    private func liveOptions() throws -> LiveSession.Options {
+        var options = LiveSession.Options()
+        options.scale = CGFloat(sceneOptions.scale)
+        options.maxSeconds = seconds > 0 ? seconds : nil
+        options.statsPath = stats
+        options.speed = speed
+        if let s = script {
+            do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
+        }
+        return options
+    }
+
+    /// `run --watch`: this process keeps the window, watches and builds; the preview runs in a preview
+    /// process launched from the build (see `WatchHost`).
+    private func runWatching(_ type: Preview) throws {
+        _ = try liveOptions()  // bad --script is a usage error before anything opens
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let location: PackageLocation
+        do {
+            location = try PackageLocation.locate(explicitPackage: package, home: package == nil ? PreviewApp.homePackage : nil,
+                                                  executable: URL(fileURLWithPath: "/proc/self/exe"), workingDirectory: cwd)
+        } catch let p as PackageLocation.Problem {
+            switch p {
+            case .notASwiftPMBuild: throw RunFailure("--watch: \(p)")
+            default: throw ValidationError("--watch: \(p)")
+            }
+        }
+        guard let swift = PackageBuilder.findSwift() else { throw RunFailure("--watch: swift is not on PATH (it rebuilds the preview)") }
+        if let problem = SDLWindow.displayProblem() { throw RunFailure("--watch needs a window: \(problem)") }
+        var child = ["run", "--serve", "--scene", type.name, "--scale", String(sceneOptions.scale), "--speed", "\(speed)"]
+        for a in sceneOptions.assignments { child += ["--set", a] }
+        if let s = script { child += ["--script", URL(fileURLWithPath: s, relativeTo: cwd).path] }
+        if let s = stats { child += ["--stats", URL(fileURLWithPath: s, relativeTo: cwd).path] }
+        LiveSignals.install()
+        let host = try WatchHost(.init(title: "MotionLab — \(type.title)", size: type.size, scale: CGFloat(sceneOptions.scale),
+                                       location: location, swift: swift, childArguments: child,
+                                       maxSeconds: seconds > 0 ? seconds : nil, signalReceived: { LiveSignals.received }))
+        let signal = try host.run()
+        if signal != 0 { throw ExitCode(128 + signal) }
+    }
+
+    /// `run --serve`: the preview process of `run --watch`.
+    private func runPreviewProcess(_ type: Preview, _ settings: TunableValues) throws {
+        let signal = try PreviewProcess.run(preview: type, settings: settings, options: try liveOptions())
+        if signal != 0 { throw ExitCode(128 + signal) }
+    }
+}
+
+/// A failure while running, reported as one line with exit code 1.
+struct RunFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
 }

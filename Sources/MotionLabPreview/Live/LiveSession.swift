@@ -18,9 +18,11 @@ final class LiveSession {
         var statsPath: String?
         /// Playback speed (`run --speed`), media seconds per real second.
         var speed = 1.0
+        /// Where to draw instead of a window of its own (`run --watch`'s preview process: the link).
+        var surface: ((_ title: String, _ size: CGSize, _ scale: CGFloat) throws -> LiveWindow)?
     }
 
-    let window: SDLWindow
+    let window: LiveWindow
     let runner: SceneRunner
     let pipeline: FramePipeline
     let options: Options
@@ -30,7 +32,7 @@ final class LiveSession {
     private var recentIntervals: [Double] = []
     private var pointer = CGPoint.zero
     private var pointerDown = false
-    private var timeline = Timeline()
+    var timeline = Timeline()
     /// Whether the clock was paused before a scrub began (restored on release).
     private var pausedBeforeScrub = false
     /// Work for after the current frame (rebuilding the scene cannot happen inside it).
@@ -38,20 +40,26 @@ final class LiveSession {
     private var labelCache: [String: CGImage] = [:]
     /// The curve panel (C) and the plot it shows, recomputed when a tunable changes.
     private let curvePanel = CurvePanel()
-    private var showsCurves = false
+    var showsCurves = false
     private var curvePlot: (settings: TunableValues, preview: String, plot: CurvePlot?)?
     /// Media time of the last press or key: what the curve panel's marker counts from.
     private var lastTrigger: Double?
     /// The window being recorded (V), if it is.
     private var recording: WindowRecording?
     /// The inspector of running animations (I).
-    private let inspector = LiveInspector()
+    let inspector = LiveInspector()
+    /// Told the story as it happens (`run --watch`'s preview process streams it to the window).
+    weak var storyObserver: LiveStoryObserver?
+    /// Script inputs already played before the loop starts (a restored preview skips its past).
+    var scriptInputsPlayed = 0
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
         let context = AnimationContext()
         try context.perform { try HostServices.install(screenScale: options.scale) }
-        window = try SDLWindow(title: "MotionLab — \(preview.title)", logicalSize: preview.size, pixelScale: options.scale)
+        let title = "MotionLab — \(preview.title)"
+        window = try options.surface?(title, preview.size, options.scale)
+            ?? SDLWindow(title: title, logicalSize: preview.size, pixelScale: options.scale)
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         // The HUD starts on for tunable scenes (their keys are in it) and off for view-controller
         // previews, whose top-left it would cover; `H` toggles it, `?` lists the keys.
@@ -70,7 +78,7 @@ final class LiveSession {
         LiveSignals.install()
         let start = HostClock.now()
         let scriptStart = runner.sceneStart
-        var nextEvent = 0
+        var nextEvent = scriptInputsPlayed
         var lastPresent: Double?
         var lastHUD: [String] = []
         var hudRefresh = -Double.infinity
@@ -92,7 +100,7 @@ final class LiveSession {
             let (sceneEvents, inspected) = inspector.intercept(try scrub(events), runner: runner)
             if timeline.scrubTime != nil || inspected { force = true }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
-                let modifiers = SDLWindow.modifierKeys()
+                let modifiers = window.currentModifierKeys()
                 for e in sceneEvents {
                     switch e {
                     case .quit: quit = true
@@ -169,7 +177,11 @@ final class LiveSession {
         let time = runner.sceneTime
         let now = runner.context.clock.now
         try runner.handle(input)
-        if runner.sceneStart != start { timeline.clear(); return }
+        if runner.sceneStart != start {
+            timeline.clear()
+            storyObserver?.sessionStarted(preview: runner.preview.name, settings: runner.settings)
+            return
+        }
         if case .key(let k) = input {
             let sceneKey = k == RunnerKey.replay.rawValue || runner.preview.keys.contains(k)
                 || (RunnerKey(rawValue: k) == nil && Int(k) == nil
@@ -177,6 +189,7 @@ final class LiveSession {
             guard sceneKey else { return }
         }
         timeline.record(input, at: time)
+        storyObserver?.recorded(input, at: time)
         switch input {
         case .down, .key: lastTrigger = now
         default: break
@@ -346,7 +359,7 @@ final class LiveSession {
             let since = runner.context.clock.now - max(lastTrigger ?? runner.sceneStart, runner.sceneStart)
             out += curvePanel.commands(plot, time: since, origin: CGPoint(x: 10, y: max(y, 0)))
         }
-        let modifiers = SDLWindow.modifierKeys()
+        let modifiers = window.currentModifierKeys()
         let mode: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
         for p in runner.emulatedFingers(pointer: pointer, mode: pointerDown ? runner.touchMode : mode) {
             let r: CGFloat = 14

@@ -211,6 +211,22 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// Rebuilds the preview with `settings` (a reloaded preview takes the tuned values back).
+    public func apply(settings new: TunableValues) throws {
+        settings = new
+        try load()
+    }
+
+    /// Plays on (no input) on a 60 Hz virtual clock from where the scene is to scene time `t`, through
+    /// `pipeline`'s frame function without drawing.
+    public func advance(toSceneTime t: Double, fps: Double = 60, pipeline: FramePipeline) throws {
+        var now = sceneTime
+        while now < t - 1e-9 {
+            now = min(t, now + 1 / fps)
+            try pipeline.frame(self, FrameRequest(clock: .media(sceneStart + now), draws: false))
+        }
+    }
+
     /// The notice being shown, if one is (it lasts `noticeDuration` seconds of media time).
     public var activeNotice: String? { context.clock.now < noticeUntil ? notice : nil }
 
