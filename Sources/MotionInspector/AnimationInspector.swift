@@ -58,7 +58,8 @@ public enum AnimationInspector {
         let className = String(describing: type(of: a))
         let kind = a.origin == .explicit ? className : a.origin.rawValue
         // Begin in scene seconds: the animation's begin (layer time) mapped to media time.
-        let beginMedia = a.beginTime.isFinite ? layer.convertTime(a.beginTime, to: nil) : a.beginTime
+        let originalBegin = layer.timingBeforeHold(forKey: key)?.beginTime ?? a.beginTime  // a held one shows its own
+        let beginMedia = originalBegin.isFinite ? layer.convertTime(originalBegin, to: nil) : originalBegin
         var item = InspectedAnimation(
             id: .init(layer: ObjectIdentifier(layer), key: key, isPop: false), layer: label, key: key, keyPath: "",
             kind: kind, className: className, from: nil, to: nil, begin: beginMedia - sceneStart,

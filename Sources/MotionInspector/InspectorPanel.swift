@@ -62,8 +62,8 @@ public final class InspectorPanel {
         var out: [DrawCommand] = []
         let m = InspectorPanel.margin
         let width = size.width - 2 * m
-        let pickHeight: CGFloat = content.picked.map { 22 + CGFloat($0.rows.count) * InspectorPanel.pickRowHeight + 6 } ?? 0
-        let listSpace = max(size.height * 0.5 - pickHeight, InspectorPanel.rowHeight * 2)
+        let pickHeight: CGFloat = content.picked.map { 34 + CGFloat($0.rows.count) * InspectorPanel.pickRowHeight + 6 } ?? 0
+        let listSpace = max(size.height * (content.picked == nil ? 0.5 : 0.66) - pickHeight, InspectorPanel.headerHeight + InspectorPanel.rowHeight * 3)
         let visibleRows = max(1, Int((listSpace - InspectorPanel.headerHeight) / InspectorPanel.rowHeight))
         let count = content.animations.count
         if let s = content.selected {
@@ -156,9 +156,10 @@ public final class InspectorPanel {
         out += button("×", close, on: false)
         regions.append((close, .closePick))
         let col1 = origin.x + 8, col2 = origin.x + 8 + width * 0.30, col3 = origin.x + 8 + width * 0.64
-        out += text("model", at: CGPoint(x: col2, y: origin.y + 7), size: 7.5, color: UIColor(white: 0.6, alpha: 1))
-        out += text("presentation", at: CGPoint(x: col3, y: origin.y + 7), size: 7.5, color: UIColor(white: 0.6, alpha: 1))
-        var y = origin.y + 20
+        out += text("property", at: CGPoint(x: col1, y: origin.y + 20), size: 7.5, color: UIColor(white: 0.55, alpha: 1))
+        out += text("model", at: CGPoint(x: col2, y: origin.y + 20), size: 7.5, color: UIColor(white: 0.55, alpha: 1))
+        out += text("presentation (on screen)", at: CGPoint(x: col3, y: origin.y + 20), size: 7.5, color: UIColor(white: 0.55, alpha: 1))
+        var y = origin.y + 32
         for row in picked.rows {
             let c: UIColor = row.differs ? UIColor(red: 1, green: 0.8, blue: 0.35, alpha: 1) : UIColor(white: 0.85, alpha: 1)
             out += text(row.property, at: CGPoint(x: col1, y: y), size: 8, color: UIColor(white: 0.7, alpha: 1), maxWidth: col2 - col1 - 4)

@@ -9,7 +9,7 @@ import MotionRender
 public final class ReloadOverlay {
     public enum Status: Equatable {
         case none
-        case watching(folder: String)
+        case watching(folder: String, at: Double)
         case rebuilding(since: Double)
         case launching
         case reloaded(seconds: Double, at: Double)
@@ -28,7 +28,8 @@ public final class ReloadOverlay {
         switch status {
         case .rebuilding, .launching: return true
         case .reloaded(_, let at), .upToDate(let at): return now - at < 3.2
-        case .watching, .none: return false
+        case .watching(_, let at): return now - at < 3.2
+        case .none: return false
         }
     }
 
@@ -37,7 +38,9 @@ public final class ReloadOverlay {
         var pill: (text: String, color: CGColor, alpha: CGFloat)?
         switch status {
         case .none: break
-        case .watching(let folder): pill = ("watching \(folder)", CGColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 1), 1)
+        case let .watching(folder, at):
+            let age = now - at
+            if age < 3.2 { pill = ("watching \(folder): save to reload", CGColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 1), CGFloat(min(1, (3.2 - age) / 0.4))) }
         case .rebuilding(let since):
             pill = ("rebuilding… \(String(format: "%.1f", max(0, now - since))) s", CGColor(red: 0.85, green: 0.55, blue: 0.1, alpha: 1), 1)
         case .launching: pill = ("starting the new build…", CGColor(red: 0.85, green: 0.55, blue: 0.1, alpha: 1), 1)
@@ -51,14 +54,14 @@ public final class ReloadOverlay {
         if let e = errors {
             out += errorPanel(e, size: size)
         }
-        if let p = pill, let image = text(p.text, size: 10, bold: true, maxWidth: size.width - 40) {
+        if let p = pill, let image = text(p.text, size: 9, bold: true, maxWidth: size.width - 40) {
             let s = UIServices.screenScale
             let sz = CGSize(width: CGFloat(image.width) / s, height: CGFloat(image.height) / s)
-            let box = CGSize(width: sz.width + 20, height: sz.height + 8)
-            let origin = CGPoint(x: ((size.width - box.width) / 2).rounded(), y: 4)
+            let box = CGSize(width: sz.width + 20, height: sz.height + 6)
+            let origin = CGPoint(x: ((size.width - box.width) / 2).rounded(), y: 2)
             out.append(.fill(size: box, transform: CATransform3DMakeTranslation(origin.x, origin.y, 0), color: p.color,
                              cornerRadius: box.height / 2, opacity: 0.92 * p.alpha))
-            out.append(.image(image, size: sz, transform: CATransform3DMakeTranslation(origin.x + 10, origin.y + 4, 0), opacity: p.alpha, cornerRadius: 0))
+            out.append(.image(image, size: sz, transform: CATransform3DMakeTranslation(origin.x + 10, origin.y + 3, 0), opacity: p.alpha, cornerRadius: 0))
         }
         return out
     }

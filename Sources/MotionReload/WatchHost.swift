@@ -145,7 +145,9 @@ public final class WatchHost {
             if try serviceChildren(now: now) { break }
             try serviceBuild(now: now)
             let drew = draw(now: now)
-            if !drew { window.waitForEvents(milliseconds: 4) }
+            if !drew {
+                if let link = current?.link { _ = link.waitReadable(milliseconds: 4) } else { window.waitForEvents(milliseconds: 4) }
+            }
         }
         shutDown()
         return ended
@@ -216,7 +218,7 @@ public final class WatchHost {
                 WatchHost.log("reloaded in \(String(format: "%.2f", seconds)) s (save to first frame of the new build)")
                 saveTime = nil
             } else {
-                overlay.status = overlay.errors == nil ? .watching(folder: config.location.package.lastPathComponent) : .none
+                overlay.status = overlay.errors == nil ? .watching(folder: config.location.package.lastPathComponent, at: now) : .none
             }
             if overlay.errors?.heading.hasPrefix("The preview crashed") == false || relaunches == 0 { }
             relaunches = 0
@@ -366,8 +368,9 @@ public final class WatchHost {
         needsRedraw = false
         let extra = context.perform { overlay.commands(size: config.size, now: now) }
         window.draw(shown.commands + extra, clear: shown.clear)
-        window.present()
+        // The preview may draw its next frame while this one waits for the display.
         send(.presented, to: current)
+        window.present()
         return true
     }
 }

@@ -25,6 +25,11 @@ extension CALayer {
         animationRecords.first { $0.key == key }?.held != nil
     }
 
+    /// The timing the animation under `key` had before it was held (nil when it is not held).
+    package func timingBeforeHold(forKey key: String) -> MediaTiming? {
+        animationRecords.first { $0.key == key }?.held?.original
+    }
+
     /// Holds the animation under `key` at this layer's local time `t` (now, unless given). Returns
     /// whether it is held (false when there is no such animation, or it already ended or was held).
     @discardableResult
