@@ -7,6 +7,7 @@
 #   2. a compile error: the errors are shown over the window and the last good preview keeps running;
 #   3. a crash in the new code (fatalError at start): reported, the old preview keeps running;
 #   4. the next good edit: shown, the error gone.
+# RELOAD_KEEP=1 keeps the screenshots (compile-error.png, crash.png) and the app's log.
 # Prints the save-to-screen time of each reload (measured here from the save to the first screenshot
 # showing it, and as the app reports it: save to the new build's first frame).
 #
@@ -18,6 +19,7 @@ repo=$(pwd -P)
 work=$(mktemp -d "${TMPDIR:-/tmp}/reload-check.XXXXXX")
 scratch="${RELOAD_SCRATCH:-${EXAMPLES_SCRATCH:-$work/scratch}}"
 passed=0; failed=0; keep=0; xvfb=""; app=""
+[ "${RELOAD_KEEP:-}" = 1 ] && keep=1
 cleanup() {
   [ -n "$app" ] && kill "$app" 2>/dev/null && wait "$app" 2>/dev/null
   [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
@@ -193,7 +195,7 @@ kill -0 "$app" 2>/dev/null && ok "the window process ran throughout" || bad "the
 
 kill -INT "$app" 2>/dev/null; wait "$app" 2>/dev/null; app=""
 echo "reload-check: save to screen (screenshots): ${reloads[*]/%/ s}"
-grep "reloaded in\|reload times" "$work/app.log" | sed 's/^/reload-check: app: /'
+grep "built in\|reloaded in\|reload times" "$work/app.log" | sed 's/^/reload-check: app: /'
 echo "reload-check: $passed passed, $failed failed"
 [ "$keep" = 1 ] && { echo "reload-check: logs and screenshots kept in $work"; sed 's/^/    /' "$work/app.log" | tail -30; }
 [ "$failed" = 0 ]

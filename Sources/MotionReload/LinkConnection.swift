@@ -18,6 +18,14 @@ public final class LinkConnection {
     }
 
     public let fd: Int32
+    /// With a limit, a send that cannot go on for this many seconds fails instead of waiting forever
+    /// (the window process must not hang on a preview process that stopped reading); nil: wait.
+    public var sendTimeout: Double? {
+        didSet {
+            let flags = fcntl(fd, F_GETFL)
+            _ = fcntl(fd, F_SETFL, sendTimeout == nil ? flags & ~O_NONBLOCK : flags | O_NONBLOCK)
+        }
+    }
     private var buffer: [UInt8] = []
     private var start = 0
     public private(set) var isClosed = false
@@ -42,11 +50,16 @@ public final class LinkConnection {
     public func send(bytes: [UInt8]) throws {
         guard !isClosed else { throw Failure.closed }
         var offset = 0
+        let deadline = sendTimeout.map { Date().addingTimeInterval($0) }
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) }
             if n < 0 {
                 if errno == EINTR { continue }
-                if errno == EAGAIN { _ = waitWritable(); continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    if let d = deadline, Date() >= d { throw Failure.system("send", ETIMEDOUT) }
+                    _ = waitWritable()
+                    continue
+                }
                 isClosed = true
                 throw Failure.system("send", errno)
             }

@@ -77,7 +77,9 @@ public final class PackageBuilder {
             let line = String(raw)
             guard let range = line.range(of: ": error: ") else {
                 if line.hasPrefix("error: ") && !line.contains("emit-module command failed") && !line.contains("fatalError") {
-                    let text = String(line.dropFirst("error: ".count))
+                    var text = String(line.dropFirst("error: ".count))
+                    // SwiftPM's manifest errors carry the whole compiler command line: keep the reason.
+                    if let r = text.range(of: " (compiled with: [") { text = String(text[..<r.lowerBound]) }
                     if seen.insert(text).inserted { out.append(text) }
                 }
                 continue

@@ -200,6 +200,7 @@ public final class WatchHost {
     private func serviceChildren(now: Double) throws -> Bool {
         if (candidate?.link == nil || current?.link == nil), let c = try listener.accept(milliseconds: 0) {
             // Whoever connects is the process waiting for its link (the candidate first).
+            c.sendTimeout = 0.25  // a preview that stopped reading must not freeze the window
             if let cand = candidate, cand.link == nil { cand.link = c } else if let cur = current, cur.link == nil { cur.link = c }
         }
         if let c = current { read(c, isCurrent: true) }

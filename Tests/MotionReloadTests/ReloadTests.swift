@@ -39,8 +39,10 @@ final class ReloadTests: XCTestCase {
         XCTAssertEqual(received.count, commands.count)
         for (a, b) in zip(received, commands) {
             switch (a, b) {
-            case let (.image(i1, s1, t1, o1, r1), .image(i2, s2, t2, o2, r2)), let (.mask(i1, s1, t1), .mask(i2, s2, t2)) where true:
-                _ = (o1, r1, o2, r2)
+            case let (.image(i1, s1, t1, o1, r1), .image(i2, s2, t2, o2, r2)):
+                XCTAssertEqual(i1.pixels, i2.pixels); XCTAssertEqual(s1, s2); XCTAssertEqual(t1, t2)
+                XCTAssertEqual(o1, o2); XCTAssertEqual(r1, r2)
+            case let (.mask(i1, s1, t1), .mask(i2, s2, t2)):
                 XCTAssertEqual(i1.pixels, i2.pixels); XCTAssertEqual(s1, s2); XCTAssertEqual(t1, t2)
             default: XCTAssertEqual(a, b)
             }
@@ -82,14 +84,23 @@ final class ReloadTests: XCTestCase {
         let client = try LinkConnection.connect(to: listener.path)
         let server = try XCTUnwrap(try listener.accept(milliseconds: 1000))
         let big = [UInt8](repeating: 7, count: 3_000_000)
-        try client.send(.image(id: 9, width: 1000, height: 750, pixels: big))
-        for i in 0..<50 { try client.send(.recorded(ReplayInput(time: Double(i), kind: .key("k")))) }
+        // The sender runs on its own thread, as the preview process runs beside the window's.
+        let sender = Thread {
+            try? client.send(.image(id: 9, width: 1000, height: 750, pixels: big))
+            for i in 0..<50 { try? client.send(.recorded(ReplayInput(time: Double(i), kind: .key("k")))) }
+        }
+        sender.start()
         var got: [PreviewLink.Message] = []
         let deadline = Date().addingTimeInterval(5)
         while got.count < 51 && Date() < deadline { if let m = try server.receive(milliseconds: 100) { got.append(m) } }
         XCTAssertEqual(got.count, 51)
         if case let .image(_, _, _, p) = got[0] { XCTAssertEqual(p.count, big.count) } else { XCTFail("image first") }
         if case .recorded(let r) = got[50] { XCTAssertEqual(r.time, 49) } else { XCTFail("inputs in order") }
+        // A reader that stopped does not hang a sender with a time limit.
+        server.sendTimeout = 0.2
+        let started = Date()
+        XCTAssertThrowsError(try { for _ in 0..<20 { try server.send(.frame(big)) } }())
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
     }
 
     func testTheRecordFollowsTheStoryAndItsClock() {
