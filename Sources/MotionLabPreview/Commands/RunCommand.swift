@@ -171,6 +171,9 @@ struct RunCommand: ParsableCommand {
 
     /// `run --serve`: the preview process of `run --watch`.
     private func runPreviewProcess(_ type: Preview, _ settings: TunableValues) throws {
+        guard let link = ProcessInfo.processInfo.environment[PreviewLink.socketVariable], !link.isEmpty else {
+            throw ValidationError("--serve is the preview process of run --watch (it needs its link); use run --watch")
+        }
         let signal = try PreviewProcess.run(preview: type, settings: settings, options: try liveOptions())
         if signal != 0 { throw ExitCode(128 + signal) }
     }

@@ -48,6 +48,8 @@ final class LiveSession {
     private var recording: WindowRecording?
     /// The inspector of running animations (I).
     let inspector = LiveInspector()
+    /// The panels over the scene, in the order they get keys and the pointer (see `LivePanel`).
+    lazy var panels: [LivePanel] = [inspector]
     /// Told the story as it happens (`run --watch`'s preview process streams it to the window).
     weak var storyObserver: LiveStoryObserver?
     /// Script inputs already played before the loop starts (a restored preview skips its past).
@@ -97,7 +99,11 @@ final class LiveSession {
             }
             // The timeline takes the pointer while it is pressed on the bar (scrubbing rebuilds the
             // scene, which cannot happen inside a frame); everything else goes to the frame's input.
-            let (sceneEvents, inspected) = inspector.intercept(try scrub(events), runner: runner)
+            var sceneEvents = try scrub(events), inspected = false
+            for panel in panels {
+                let (rest, changed) = panel.intercept(sceneEvents, runner: runner)
+                sceneEvents = rest; inspected = inspected || changed
+            }
             if timeline.scrubTime != nil || inspected { force = true }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
                 let modifiers = window.currentModifierKeys()
@@ -244,7 +250,7 @@ final class LiveSession {
     }
 
     private func handleHostKey(_ key: RunnerKey) -> Bool {
-        if inspector.handleKey(key, runner: runner) { return true }
+        if panels.contains(where: { $0.handleKey(key, runner: runner) }) { return true }
         switch key {
         case .timeline:
             timeline.isVisible.toggle()
@@ -352,7 +358,7 @@ final class LiveSession {
             out.append(.fill(size: CGSize(width: 12, height: 12), transform: CATransform3DMakeTranslation(runner.preview.size.width - 20, 8, 0),
                              color: CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1), cornerRadius: 6, opacity: 1))
         }
-        out += inspector.commands(runner: runner, bottomInset: timeline.isVisible ? Timeline.height : 0)
+        for panel in panels { out += panel.commands(runner: runner, bottomInset: timeline.isVisible ? Timeline.height : 0) }
         if showsCurves, let plot = currentPlot() {
             let size = runner.preview.size
             let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)
