@@ -69,7 +69,7 @@ public final class ReloadOverlay {
     private func errorPanel(_ e: (heading: String, lines: [String]), size: CGSize) -> [DrawCommand] {
         let width = size.width - 16
         var images: [(CGImage, CGFloat)] = []
-        if let h = text(e.heading, size: 10, bold: true, maxWidth: width - 16) { images.append((h, 6)) }
+        if let h = text(e.heading, size: 10, bold: true, maxWidth: width - 16, lines: 2) { images.append((h, 6)) }
         for line in e.lines.prefix(8) {
             if let i = text(line, size: 8.5, bold: false, maxWidth: width - 16, lines: 3) { images.append((i, 4)) }
         }
