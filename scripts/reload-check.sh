@@ -178,6 +178,25 @@ else
   bad "the crashing build was not reported"; tail -20 "$work/app.log" | sed 's/^/    /'
 fi
 
+# 3b. A crash after the new code is on screen (yellow, then a fatalError 4 s of real time later, on a
+#     global queue: anything on the scene clock would run during the replay, before the first frame):
+#     the previous build is opened again at the moment of the crash (blue, the bar past its mark).
+cp "$work/good.swift" "$file"
+edit_colour "UIColor(red: 1, green: 1, blue: 0, alpha: 1)"
+sed -i 's/        super.viewDidLoad()/        super.viewDidLoad()\n        DispatchQueue.global().asyncAfter(deadline: .now() + 4) { fatalError("probe crash later") }/' "$file"
+reopened=0
+for _ in $(seq 2400); do grep -q "the preview crashed" "$work/app.log" && { reopened=1; break; }; sleep 0.1; done
+if [ "$reopened" = 1 ] && wait_for blue "${box[@]}" 60 >/dev/null; then
+  shot
+  is_colour "$(pixel "${bar5s[@]}")" white && ok "a crash after the reload reopens the previous build at the same moment" \
+    || bad "the reopened build restarted the scene: $(pixel "${bar5s[@]}")"
+  grep -q "probe crash later" "$work/app.log" && is_colour "$(pixel "${panel[@]}")" errorpanel && ok "the later crash is shown over the reopened build" \
+    || bad "the later crash is not shown: $(pixel "${panel[@]}")"
+  cp "$work/shot.png" "$work/crash-later.png"
+else
+  bad "a crash after the reload did not reopen the previous build"; tail -20 "$work/app.log" | sed 's/^/    /'
+fi
+
 # 4. The next good edit.
 cp "$work/good.swift" "$file"
 edit_colour "UIColor(red: 0, green: 1, blue: 0, alpha: 1)"

@@ -88,7 +88,11 @@ public final class SourceWatcher {
         }
         guard let first = firstChange, let last = lastChange else { return nil }
         guard now - last >= quiet || now - first >= maximumWait else { return nil }
-        let files = changedFiles
+        // Files that came and went (an editor's or `sed -i`'s temporary copy renamed over the source)
+        // are not worth naming; a deleted source is.
+        let fm = FileManager.default
+        var files = changedFiles.filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) || $0.hasSuffix(".swift") }
+        if files.isEmpty { files = changedFiles }
         changedFiles = []; firstChange = nil; lastChange = nil
         return files
     }

@@ -47,6 +47,8 @@ public final class WatchHost {
         var hello = false
         var frame: (commands: [DrawCommand], clear: CGColor)?
         var newFrame = false
+        /// The story this process streamed (a candidate's is its replay of the one it was given).
+        var record = ReplayRecord()
         let launched: Double
         private let lock = NSLock()
         private var errorText = ""
@@ -88,6 +90,7 @@ public final class WatchHost {
     var candidate: Child?
     /// The binary of the preview that was replaced last (reopened when its successor crashes).
     var previousBinary: URL?
+    /// The story of the preview on screen (kept when it crashes, to reopen it at the same moment).
     var record = ReplayRecord()
     var shown: (commands: [DrawCommand], clear: CGColor) = ([], .black)
     var queued: [PreviewLink.LinkedInput] = []
@@ -210,6 +213,7 @@ public final class WatchHost {
             let old = current
             current = c
             candidate = nil
+            record = c.record
             if let old { previousBinary = old.binary; stop(old) }
             if !queued.isEmpty { send(.input(queued), to: current); queued = [] }
             if let t = saveTime {
@@ -249,7 +253,7 @@ public final class WatchHost {
             WatchHost.log("the preview \(c.exitDescription)")
             if candidate == nil, relaunches < 1, let reopen = previousBinary ?? Optional(c.binary) {
                 relaunches += 1
-                overlay.errors = ("The preview \(c.exitDescription) — reopened the previous build at the same moment", lines)
+                overlay.errors = ("The preview \(c.exitDescription) — reopened the previous build", lines)
                 candidate = try launch(reopen)
                 previousBinary = nil
             } else {
@@ -286,9 +290,8 @@ public final class WatchHost {
             case .clipboard(let text):
                 try? window.setClipboardText(text)
             case .session, .recorded, .status:
-                // The story of whoever is on screen (a candidate's replayed story arrives too: it becomes
-                // the record once it is on screen, so take both, the candidate's last).
-                if isCurrent || candidate === c { record.apply(m) }
+                c.record.apply(m)
+                if isCurrent { record.apply(m) }
             default: break
             }
         }
