@@ -36,8 +36,9 @@ public final class PackageBuilder {
     public var isRunning: Bool { process?.isRunning ?? false }
 
     public func start(now: Double) throws {
-        FileManager.default.createFile(atPath: logPath, contents: nil)
-        guard let log = FileHandle(forWritingAtPath: logPath) else { throw LinkConnection.Failure.system("open \(logPath)", EACCES) }
+        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
+            throw LinkConnection.Failure.system("cannot write the build log \(logPath)", errno == 0 ? EACCES : errno)
+        }
         productStamp = modificationDate(location.productPath.path)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: swift)

@@ -99,6 +99,8 @@ public final class WatchHost {
     var saveTime: Double?
     var rebuildAgain = false
     var needsRedraw = true
+    /// Replaced preview processes asked to quit, and when to stop waiting for them.
+    var retiring: [(child: Child, deadline: Double)] = []
     /// Launch attempts since the last good frame (no endless crash loops).
     var relaunches = 0
     /// Save-to-screen seconds of each reload (printed for measurements).
@@ -118,7 +120,7 @@ public final class WatchHost {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    static func log(_ s: String) { _ = FileHandle.standardError.write(Data("motionlab: \(s)\n".utf8)) }
+    static func log(_ s: String) { FileHandle.standardError.write(Data("motionlab: \(s)\n".utf8)) }
 
     /// Runs until the window closes, the preview quits (Escape, Q), `maxSeconds`, or a signal.
     /// - Returns: the signal that ended it, 0 otherwise.
@@ -146,7 +148,15 @@ public final class WatchHost {
                 }
             }
             if try serviceChildren(now: now) { break }
-            try serviceBuild(now: now)
+            do { try serviceBuild(now: now) } catch {
+                // A build that cannot start or a build that cannot be copied or launched: said over the
+                // window; the running preview stays, and the next save tries again.
+                overlay.errors = ("Cannot reload — the last good build keeps running", ["\(error)"])
+                overlay.status = .none
+                saveTime = nil
+                needsRedraw = true
+                WatchHost.log("cannot reload: \(error)")
+            }
             let drew = draw(now: now)
             if !drew {
                 if let link = current?.link { _ = link.waitReadable(milliseconds: 4) } else { window.waitForEvents(milliseconds: 4) }
@@ -214,7 +224,12 @@ public final class WatchHost {
             current = c
             candidate = nil
             record = c.record
-            if let old { previousBinary = old.binary; stop(old) }
+            if let old {
+                // Asked to quit, not waited for: the new frame goes up first.
+                previousBinary = old.binary
+                send(.quit, to: old)
+                retiring.append((old, now + 2))
+            }
             if !queued.isEmpty { send(.input(queued), to: current); queued = [] }
             if let t = saveTime {
                 let seconds = now - t
@@ -244,10 +259,16 @@ public final class WatchHost {
                 overlay.status = .launching
             }
         }
+        retiring.removeAll { r in
+            guard r.child.process.isRunning else { return true }
+            if now > r.deadline { r.child.process.terminate(); return true }
+            return false
+        }
         if let c = current, !c.process.isRunning {
             current = nil
-            if c.process.terminationReason == .exit && c.process.terminationStatus == 0 && c.link?.isClosed != false {
-                return true  // Escape or Q in the preview: the session ends
+            // Escape or Q in the preview (status 0), or the terminal's ^C reaching it too (130, 143, 129).
+            if c.process.terminationReason == .exit && [0, 129, 130, 143].contains(c.process.terminationStatus) {
+                return true
             }
             let lines = c.crashLines(package: config.location.package.path)
             WatchHost.log("the preview \(c.exitDescription)")
@@ -306,7 +327,7 @@ public final class WatchHost {
 
     private func shutDown() {
         builder.cancel()
-        for c in [candidate, current].compactMap({ $0 }) { stop(c) }
+        for c in [candidate, current].compactMap({ $0 }) + retiring.map(\.child) { stop(c) }
         if !reloadTimes.isEmpty {
             WatchHost.log("reload times (save to screen): " + reloadTimes.map { String(format: "%.2f s", $0) }.joined(separator: ", "))
         }

@@ -43,7 +43,7 @@ extension LiveSession {
         try runner.apply(settings: settings)
         let inputs = problem == nil ? snapshot.inputs.map { (time: $0.time, input: SceneInput(replayed: $0.kind)) } : []
         let status = snapshot.status
-        runner.setSpeed(status.speed)
+        if status.speed != runner.speed { runner.setSpeed(status.speed) }
         if status.slowMotion != runner.slowMotion { runner.setSlowMotion(status.slowMotion) }
         let target = problem == nil ? snapshot.sceneTime(atHostTime: HostClock.now()) : 0
         try runner.rebuild(replaying: inputs, to: target, pipeline: pipeline)
