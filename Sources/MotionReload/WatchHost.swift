@@ -240,7 +240,6 @@ public final class WatchHost {
             } else {
                 overlay.status = overlay.errors == nil ? .watching(folder: config.location.package.lastPathComponent, at: now) : .none
             }
-            if overlay.errors?.heading.hasPrefix("The preview crashed") == false || relaunches == 0 { }
             relaunches = 0
             needsRedraw = true
         }
