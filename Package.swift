@@ -3,8 +3,9 @@
 // Layers, bottom to top (each module imports only those below it):
 //   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
+//   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
-//   → motionlab (MotionLabApp)
+//   → motionlab (MotionLabApp); MotionLabPreview → MotionLabSnapshotTesting (test targets' strategies)
 import PackageDescription
 
 let package = Package(
@@ -13,15 +14,20 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
         .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
+        /// swift-snapshot-testing strategies for view controllers and previews (`.image(at:)`,
+        /// `.frames(at:)`, `.trace(at:)`): motion snapshot tests on Linux CI. Re-exports SnapshotTesting.
+        .library(name: "MotionLabSnapshotTesting", targets: ["MotionLabSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only MotionLabSnapshotTesting uses it (its SnapshotTesting product: no swift-syntax is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
@@ -37,6 +43,8 @@ let package = Package(
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
+        /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
+        .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
         .target(name: "MotionRender", dependencies: ["MotionViews"]),
@@ -52,7 +60,13 @@ let package = Package(
             name: "CSPNG",
             providers: [.apt(["libspng-dev", "zlib1g-dev"])]
         ),
-        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender"]),
+        /// Signal-time cleanup (temporary files unlinked, child tools killed) in async-signal-safe C.
+        .target(name: "CSignalCleanup"),
+        /// How every output is written: files through the path as given and replaced only when
+        /// complete (`OutputFile`), checked standard output, child tools that cannot hang or outlive
+        /// us (`ChildTool`), cleanup on SIGINT/SIGTERM (`Termination`). Foundation only, no SDL.
+        .target(name: "MotionOutput", dependencies: ["CSignalCleanup"]),
+        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender", "MotionOutput"]),
         /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
         /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
         .target(name: "MotionInspector", dependencies: ["MotionRender"]),
@@ -64,12 +78,20 @@ let package = Package(
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "MotionInspector", "MotionReload", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
         .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
+        .target(
+            name: "MotionLabSnapshotTesting",
+            dependencies: [
+                "MotionLabPreview", "MotionHost", "MotionOutput",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
@@ -78,10 +100,12 @@ let package = Package(
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
-        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
+        .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput"]),
+        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
+        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview", "MotionOutput"]),
+        .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
         .testTarget(name: "MotionReloadTests", dependencies: ["MotionReload"]),
-        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

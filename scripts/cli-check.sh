@@ -2,8 +2,10 @@
 # Checks `motionlab curve` against its documented output shapes and usage errors, and the whole
 # command line's promises on bad input: one-line errors naming the allowed range, negative numbers
 # parsed as numbers, no NaN in output, checked writes (full device, closed stdout, `| head -1`),
-# trace and frame paths written through (symlinks, devices, FIFOs) without destroying anything,
-# bounded script files, and the headless fallback when the display is dead.
+# trace, frame, plot and video paths written through (symlinks, devices, FIFOs, other users' files,
+# long names, names ffmpeg could misread) without destroying anything or leaving temporary files,
+# misbehaving ffmpegs, SIGTERM on a blocked open and mid-write, bounded script files, and the
+# headless fallback when the display is dead (with --script, --stats, without ffmpeg).
 #
 #   scripts/cli-check.sh PATH/TO/motionlab
 #
@@ -300,7 +302,7 @@ expect_eq "frames into missing parents: files" "$(ls "$TMP/new/deep/frames" | wc
 # --- export, plots, recording, time travel ------------------------------------------------------------
 check_error "export --format kotlin" 2 "unknown format 'kotlin'" export --scene music --format kotlin
 check_error "export of a scene without one" 2 "has no export" export --scene particles --format css
-check_error "curve plot into a missing folder" 1 "cannot write PNG '$TMP/nope/x.png'" curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 1 --png "$TMP/nope/x.png"
+check_error "curve plot into a missing folder" 1 "cannot write $TMP/nope/x.png: No such file or directory" curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 1 --png "$TMP/nope/x.png"
 if [ -e "$TMP/nope" ]; then bad "a failed plot left something behind"; else ok; fi
 check_error "record into an unknown container" 2 "must end in .mp4, .webm or .gif" record --scene basics --duration 0.1 --out "$TMP/clip.avi"
 check_error "render --at with nowhere to write" 2 "--at needs --frames DIR or --trace FILE" render --scene basics --at 0.5
@@ -311,10 +313,12 @@ if cmp -s "$TMP/timetravel-at/frame-00015.png" "$TMP/timetravel-full/frame-00015
 if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
     run record --scene music --duration 0.5 --fps 30 --scale 1 --out "$TMP/clip.mp4"
     expect_eq "record: exit code" "$rc" 0
-    expect_eq "record: 0.5 s at 30 fps is 16 frames" "$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/clip.mp4")" 16
+    # The video lasts --duration: ⌈0.5 × 30⌉ = 15 frames, 0.5 s (3 s at 60 fps is 180, as the README says).
+    expect_eq "record: 0.5 s at 30 fps is 15 frames" "$(ffprobe -v error -count_frames -select_streams v -show_entries stream=nb_read_frames -of csv=p=0 "$TMP/clip.mp4")" 15
+    expect_eq "record: 0.5 s at 30 fps lasts 0.5 s" "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$TMP/clip.mp4")" 0.500000
 fi
 
-# === The edit loop (issue 17): inspect, run --speed, run --watch =============================
+# === The edit loop (issue 17): inspect, run --speed, run --watch ======================
 # Bad values, a bad package folder, a missing Package.swift, no swift on PATH, no display, a binary
 # not built by SwiftPM, a full output device: one-line errors with their exit codes.
 check_error "inspect without --at" 2 "Missing expected argument '--at <at>'" inspect --scene music
@@ -360,6 +364,113 @@ expect_eq "run --watch of a binary outside a SwiftPM build: exit code" "$rc" 1
 if grep -q "cannot tell how .*copied-motionlab was built" "$ERR"; then ok; else bad "run --watch outside a build: $(head -c 300 "$ERR")"; fi
 rm -f "$TMP/copied-motionlab"
 # === end of the edit loop's block ============================================================
+=======
+# --- every writer, hostile targets: written through, never destroyed, nothing left behind ------------
+# (scripts/bad-inputs.sh runs every writer against every target class; this is one of each class.)
+# leftovers DIR: hidden temporary files in DIR or in the private $TMPDIR.
+export TMPDIR=$TMP/tmpdir; mkdir -p "$TMPDIR"
+leftovers() { find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | wc -l | tr -d ' '; }
+O=$TMP/out; mkdir -p "$O"
+TRACE="render --scene basics --duration 0.05 --scale 1"
+PNG="curve named easeIn --samples 5 --png-scale 1"
+mkdir -p "$O/folder.png"; echo in >"$O/folder.png/in"
+check_error "plot onto a folder" 1 "cannot write $O/folder.png: Is a directory" $PNG --png "$O/folder.png"
+expect_eq "plot onto a folder: the folder's file stays" "$(cat "$O/folder.png/in")" in
+echo old >"$O/real.png"; ln -s real.png "$O/link.png"
+run $PNG --png "$O/link.png"
+if [ "$rc" = 0 ] && [ -L "$O/link.png" ] && head -c 4 "$O/real.png" | grep -q PNG; then ok; else bad "plot through a symlink: exit $rc, link or target wrong"; fi
+if [ "$(id -u)" -eq 0 ]; then mknod "$O/full.png" c 1 7; else ln -s /dev/full "$O/full.png"; fi
+check_error "plot onto a full device" 1 "cannot write $O/full.png: No space left on device" $PNG --png "$O/full.png"
+if [ -c "$O/full.png" ]; then ok; else bad "plot onto a full device replaced it"; fi
+mkfifo "$O/plot.png"; cat "$O/plot.png" >"$O/plot.got" 2>/dev/null & reader=$!
+run $PNG --png "$O/plot.png"; sleep 0.1; kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null
+if [ "$rc" = 0 ] && [ -p "$O/plot.png" ] && head -c 4 "$O/plot.got" | grep -q PNG; then ok; else bad "plot into a FIFO: exit $rc, replaced or nothing read"; fi
+long=$(printf 'a%.0s' $(seq 245)).png
+run $PNG --png "$O/$long"
+expect_eq "a 249-byte plot name: exit code" "$rc" 0
+check_error "a 256-byte trace name" 1 "File name too long" $TRACE --trace "$O/$(printf 'b%.0s' $(seq 250)).jsonl"
+if [ "$(id -u)" -eq 0 ]; then
+    echo theirs >"$O/ro.png"; chown 65534:65534 "$O/ro.png"; chmod 444 "$O/ro.png"
+    check_error "plot onto another user's read-only file" 1 "cannot write $O/ro.png: Permission denied" $PNG --png "$O/ro.png"
+    expect_eq "another user's read-only file stays" "$(cat "$O/ro.png") $(stat -c '%U %a' "$O/ro.png")" "theirs nobody 444"
+    echo old >"$O/rw.jsonl"; chown 65534:65534 "$O/rw.jsonl"; chmod 664 "$O/rw.jsonl"
+    run $TRACE --trace "$O/rw.jsonl"
+    expect_eq "trace over another user's writable file keeps owner and mode" "$rc $(stat -c '%U %a' "$O/rw.jsonl") $(head -c 9 "$O/rw.jsonl")" '0 nobody 664 {"frame":'
+fi
+check_error "a trace that is one of the frames" 2 "would overwrite a frame this run writes" $TRACE --frames "$O/tf" --trace "$O/tf/frame-00001.png"
+expect_eq "plots and traces leave no temporary file" "$(leftovers "$O")" 0
+
+# --- signals: a blocked open and a long write end with 143 and leave nothing --------------------------
+# signalled NAME SECONDS EXPECTED ARGS...: starts the command, sends SIGTERM after SECONDS, checks the exit code.
+signalled() {
+    local name=$1 after=$2 want=$3; shift 3
+    "$BIN" "$@" >"$OUT" 2>"$ERR" & local pid=$!
+    sleep "$after"; kill -TERM "$pid" 2>/dev/null
+    local n=0; while kill -0 "$pid" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
+    kill -0 "$pid" 2>/dev/null && { kill -KILL "$pid"; bad "$name: still running 5 s after SIGTERM"; }
+    wait "$pid"; expect_eq "$name: exit code" "$?" "$want"
+}
+mkfifo "$O/nobody-reads.jsonl"
+signalled "trace into a FIFO nobody reads, SIGTERM" 0.5 143 $TRACE --trace "$O/nobody-reads.jsonl"
+echo old >"$O/long.jsonl"
+signalled "a long traced render, SIGTERM mid-write" 1 143 render --scene music --duration 60 --scale 1 --trace "$O/long.jsonl"
+expect_eq "a signalled render keeps the old trace" "$(cat "$O/long.jsonl")" old
+expect_eq "a signalled render leaves no temporary file" "$(leftovers "$O")" 0
+
+# --- standard output of export, list, bench raster: checked writes -------------------------------------
+for args in "export --scene music --format css" "list" "bench raster --runs 1 --iterations 1"; do
+    "$BIN" $args >"$FULL" 2>"$ERR"; rc=$?
+    expect_eq "$args > full device" "$rc $(cat "$ERR")" "1 Error: cannot write to standard output: No space left on device"
+    "$BIN" $args >&- 2>"$ERR"; rc=$?
+    expect_eq "$args >&-" "$rc $(cat "$ERR")" "1 Error: cannot write to standard output: Bad file descriptor"
+done
+"$BIN" export --scene music --format swiftui 2>"$ERR" | (exit 0); rc=${PIPESTATUS[0]}
+if { [ "$rc" = 0 ] || [ "$rc" = 141 ]; } && [ ! -s "$ERR" ]; then ok; else bad "export | (exit): exit $rc, $(head -c 200 "$ERR")"; fi
+
+# --- messages: the program's own name, bench output, the CSS end of a spring still moving ---------------
+ln -s "$BIN" "$TMP/MyPreviews"
+"$TMP/MyPreviews" curve spring --mass 1 >"$OUT" 2>"$ERR"; rc=$?
+if [ "$rc" = 2 ] && grep -qF "(see 'MyPreviews curve spring --help')" "$ERR"; then ok; else bad "a user package's help pointer: $(head -c 200 "$ERR")"; fi
+check_error "bench output --frames -5" 2 "must be a whole number in 1…100000" bench output --frames -5
+TMPDIR=$TMP/no-such-tmp check_error "bench output without its TMPDIR" 1 "cannot create a folder in $TMP/no-such-tmp: No such file or directory" bench output --scene basics --scale 1 --frames 2
+if [ -e "$TMP/no-such-tmp" ]; then bad "bench output created a missing TMPDIR"; else ok; fi
+run export --scene music --set dampingRatio=0.05 --format css
+if grep -qE 'linear\(0, .*, 1\.01[0-9]* 100%, 1\)' "$OUT"; then ok; else bad "CSS of a ζ = 0.05 spring: no jump to 1 at 100 %: $(grep -m1 -o 'linear([^)]*)' "$OUT" | tail -c 60)"; fi
+
+# --- ffmpeg misbehaving, the headless fallback's promises ---------------------------------------------
+if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
+    F=$TMP/fakes; mkdir -p "$TMP/tbin"; ln -s "$(command -v timeout)" "$TMP/tbin/timeout"
+    fake() { mkdir -p "$F/$1"; printf '#!/bin/sh\n%s\n' "$2" >"$F/$1/ffmpeg"; chmod +x "$F/$1/ffmpeg"; }
+    fake zero 'cat >/dev/null; exit 0'; fake one 'echo "Unknown encoder libx264" >&2; exit 1'; fake killed 'kill -9 $$'; fake deaf 'exec sleep 1000'
+    echo old >"$O/old.mp4"
+    R="record --scene basics --duration 0.1 --scale 1 --out $O/old.mp4"
+    PATH=$F/zero:$PATH check_error "ffmpeg exits 0 without writing" 1 "ffmpeg exited 0 but its video is incomplete: the file is empty" $R
+    PATH=$F/one:$PATH check_error "ffmpeg exits 1" 1 "ffmpeg exited with status 1: Unknown encoder libx264" $R
+    PATH=$F/killed:$PATH check_error "ffmpeg killed" 1 "ffmpeg was killed by signal 9" $R
+    MOTIONLAB_TOOL_TIMEOUT=0.5 PATH=$F/deaf:$PATH check_error "ffmpeg never reads" 1 "ffmpeg stopped reading its input for 0.5 s" $R
+    expect_eq "a failed record keeps the old video" "$(cat "$O/old.mp4")" old
+    if pgrep -f "$F" >/dev/null; then bad "a fake ffmpeg outlived the command"; pkill -KILL -f "$F/"; else ok; fi
+    echo old >"$O/old2.mp4"
+    signalled "a long record, SIGTERM mid-write" 1 143 record --scene music --duration 60 --scale 1 --out "$O/old2.mp4"
+    expect_eq "a signalled record keeps the old video" "$(cat "$O/old2.mp4")" old
+    mkdir -p "$O/dir.mp4"; echo in >"$O/dir.mp4/in"
+    check_error "record onto a folder" 1 "cannot write $O/dir.mp4: Is a directory" record --scene basics --duration 0.1 --scale 1 --out "$O/dir.mp4"
+    expect_eq "record onto a folder keeps it" "$(cat "$O/dir.mp4/in")" in
+    run record --scene basics --duration 0.1 --scale 1 --out "$O/take-12:30.mp4"
+    expect_eq "record to a name with a colon" "$rc $(ffprobe -v error -count_packets -select_streams v -show_entries stream=nb_read_packets -of csv=p=0 "file:$O/take-12:30.mp4")" "0 6"
+    expect_eq "records leave no temporary file" "$(leftovers "$O")" 0
+    # The fallback without ffmpeg: PNG frames and the contact sheet, one notice line.
+    rm -rf "$TMP/run"; mkdir -p "$TMP/run"
+    (cd "$TMP/run" && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen PATH="$F/none:$TMP/tbin" timeout 60 "$BIN" run --scene basics --seconds 0.2 --scale 1 >"$OUT" 2>"$ERR"); rc=$?
+    expect_eq "fallback without ffmpeg: exit code and one line" "$rc $(wc -l <"$ERR" | tr -d ' ')" "0 1"
+    if [ -s "$TMP/run/motionlab-out/basics/frame-00000.png" ] && [ -s "$TMP/run/motionlab-out/contact-sheet.png" ]; then ok; else bad "fallback without ffmpeg: no PNG frames or contact sheet"; fi
+fi
+(cd "$TMP/run" 2>/dev/null || cd "$TMP"; env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen "$BIN" run --scene basics --stats s.json >"$OUT" 2>"$ERR"); rc=$?
+expect_eq "fallback with --stats: one line, exit 1" "$rc $(wc -l <"$ERR" | tr -d ' ')" "1 1"
+if grep -q '^Error: cannot write s.json: --stats measures the window' "$ERR"; then ok; else bad "fallback --stats message: $(head -c 200 "$ERR")"; fi
+printf '0 key spcae\n' >"$TMP/bad.txt"
+(cd "$TMP"; env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen "$BIN" run --scene basics --script "$TMP/bad.txt" >"$OUT" 2>"$ERR"); rc=$?
+expect_eq "fallback with a bad script: usage error" "$rc $(wc -l <"$ERR" | tr -d ' ')" "2 1"
 
 # --- display: a dead X server or Wayland socket falls back to headless output -----------------------
 # A display number nobody serves (xvfb-run elsewhere on the machine takes :99 by default).

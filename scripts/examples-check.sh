@@ -9,6 +9,8 @@
 # 2. Each example in Examples/ (separate packages depending on this checkout by path) builds, renders
 #    headless at scale 1 with its own script, traces the values of its closed-form reference (within
 #    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
+# 3. Examples/NotificationBadge's snapshot tests (MotionLabSnapshotTesting) pass against its committed
+#    references with recording off (SNAPSHOT_TESTING_RECORD=never) and no display, writing nothing.
 #
 # Everything builds into ONE scratch folder, so the library compiles once (the external package
 # first: its log shows the library's warnings). Traces and frames are compared by
@@ -283,12 +285,42 @@ example_test() {
   fi
 }
 
+# ---------------------------------------------------------------------------------------------
+# 3. The snapshot-test example: its swift-snapshot-testing tests against the references committed in
+#    its __Snapshots__, recording off (as a CI job runs them: a missing reference fails), no display.
+# ---------------------------------------------------------------------------------------------
+snapshot_example_test() {
+  local name=NotificationBadge
+  local dir="Examples/$name" t=$(date +%s)
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch" --build-tests; then
+    ok "$name builds with its tests ($(elapsed $t))"
+  else
+    bad "$name does not build (log: $work/$name-build.log)"; return
+  fi
+  local before after
+  before=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  t=$(date +%s)
+  if logged "$work/$name-test.log" env -u DISPLAY -u WAYLAND_DISPLAY SNAPSHOT_TESTING_RECORD=never \
+      swift test --package-path "$dir" --scratch-path "$scratch" --skip-build --disable-swift-testing; then
+    ok "$name's snapshot tests pass against its committed references: $(grep -o 'Executed [0-9]* tests, with 0 failures' "$work/$name-test.log" | tail -1) ($(elapsed $t))"
+  else
+    bad "$name's snapshot tests fail (log: $work/$name-test.log)"
+  fi
+  after=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  if [ "$before" = "$after" ]; then
+    ok "$name's tests left its references as committed ($(echo "$after" | grep -c .) files)"
+  else
+    bad "$name's tests changed or added references: recording must be off in CI"
+  fi
+}
+
 start=$(date +%s)
 external_package_test
 for spec in "${examples[@]}"; do
   # shellcheck disable=SC2086
   example_test $spec
 done
+snapshot_example_test
 echo "examples-check: $passed passed, $failed failed ($(elapsed "$start") in all)"
 [ "$keep_work" = 1 ] && echo "examples-check: logs and renders kept in $work"
 [ "$failed" = 0 ]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// `motionlab bench core`: timing-curve, spring and layer-tree evaluation speed. Prints one JSON
 /// object:
@@ -33,9 +34,6 @@ struct BenchCoreCommand: ParsableCommand {
     var frames = 120
 
     func run() throws {
-        #if DEBUG
-        StandardError.write("warning: debug build; build with -c release for meaningful figures")
-        #endif
         let disagreement = CoreBenchmarks.bezierDisagreement()
         if disagreement > 1e-6 {
             StandardError.write("warning: Swift and C Bézier results differ by up to \(disagreement)")
@@ -52,6 +50,6 @@ struct BenchCoreCommand: ParsableCommand {
             ("c_bezier_ns", cBezierNs), ("bezier_ratio", bezierNs / cBezierNs),
         ]
         let body = fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ")
-        try StandardOutput.write("{\(body)}\n")
+        try StandardOutput.write("{\(body)\(BenchBuild.marker)}\n")
     }
 }

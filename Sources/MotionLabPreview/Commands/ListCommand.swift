@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// `motionlab list`: the previews this app offers — name, size in points, title, tunables.
 struct ListCommand: ParsableCommand {
@@ -9,10 +10,12 @@ struct ListCommand: ParsableCommand {
     )
 
     func run() throws {
+        var text = ""
         for p in PreviewCatalog.all {
             let size = "\(SceneRunner.format(Double(p.size.width)))x\(SceneRunner.format(Double(p.size.height)))"
             let tunables = p.tunables.map { "\($0.name)=\(SceneRunner.format($0.defaultValue))" }.joined(separator: " ")
-            print([p.name, size, p.title, tunables].joined(separator: "\t"))
+            text += [p.name, size, p.title, tunables].joined(separator: "\t") + "\n"
         }
+        try StandardOutput.write(text)
     }
 }

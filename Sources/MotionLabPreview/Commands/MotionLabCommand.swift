@@ -1,10 +1,11 @@
 import ArgumentParser
 
-/// `motionlab`: the preview app and its tools.
+/// `motionlab`: the preview app and its tools. A user's preview app runs the same command under its
+/// own name (`PreviewApp.programName`), so help and error messages name the program that was run.
 public struct MotionLabCommand: ParsableCommand {
     public init() {}
-    public static let configuration = CommandConfiguration(
-        commandName: "motionlab",
+    public static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: PreviewApp.programName,
         abstract: "Core Animation–style motion for Linux: preview, render, measure.",
         subcommands: [
             RunCommand.self,
@@ -17,5 +18,5 @@ public struct MotionLabCommand: ParsableCommand {
             BenchCommand.self,
         ],
         defaultSubcommand: RunCommand.self
-    )
+    ) }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// Options shared by `run`, `render` and `bench frame`: which scene, at what scale, with which tunables.
 struct SceneOptions: ParsableArguments {

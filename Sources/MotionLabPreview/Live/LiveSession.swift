@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import UIKit
 import MotionRender
 import MotionHost
@@ -54,6 +55,8 @@ final class LiveSession {
     weak var storyObserver: LiveStoryObserver?
     /// Script inputs already played before the loop starts (a restored preview skips its past).
     var scriptInputsPlayed = 0
+    /// Set when something outside the frame needs one drawn now (a recording's first frame).
+    private var redrawRequested = false
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -71,7 +74,7 @@ final class LiveSession {
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
         if options.speed != 1 { runner.setSpeed(options.speed) }
-        StandardError.write("motionlab: window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
+        StandardError.write("\(PreviewApp.programName): window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
 
     /// Runs until the window closes, Escape/Q, `maxSeconds`, or a signal.
@@ -79,7 +82,6 @@ final class LiveSession {
     func run() throws -> Int32 {
         LiveSignals.install()
         let start = HostClock.now()
-        let scriptStart = runner.sceneStart
         var nextEvent = scriptInputsPlayed
         var lastPresent: Double?
         var lastHUD: [String] = []
@@ -105,6 +107,7 @@ final class LiveSession {
                 sceneEvents = rest; inspected = inspected || changed
             }
             if timeline.scrubTime != nil || inspected { force = true }
+            if redrawRequested { force = true; redrawRequested = false }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
                 let modifiers = window.currentModifierKeys()
                 for e in sceneEvents {
@@ -127,10 +130,12 @@ final class LiveSession {
                     case .exposed: force = true
                     }
                 }
-                // The script, at scene times measured from when the window opened.
+                // The script, at its times in seconds since the window opened — wall time, which
+                // pausing and slow motion do not hold back (a `key p` must not stop the script),
+                // as `render` plays a script on frame time.
                 let events = options.script.events
-                let sceneTime = runner.context.clock.now - scriptStart
-                while nextEvent < events.count && events[nextEvent].time <= sceneTime {
+                let scriptTime = now - start
+                while nextEvent < events.count && events[nextEvent].time <= scriptTime {
                     try deliver(events[nextEvent].input)
                     nextEvent += 1
                 }
@@ -163,13 +168,17 @@ final class LiveSession {
                 lastPresent = nil
             }
         }
+        LiveSignals.finish()  // from here a signal ends the process at once (a blocked close still ends)
+        var closingFailure: Error?
         if let r = recording {
             // Closing the window (or a signal) finishes the recording: nothing recorded is lost.
             recording = nil
-            let frames = try r.stop(at: HostClock.now())
-            StandardError.write("motionlab: recorded \(frames) frames to \(r.path)")
+            window.onBeforePresent = nil
+            closingFailure = stopRecording(r, reportingFailure: false)
         }
         try writeStats()
+        // A recording that failed as the window closed is the run's error (one line, exit 1).
+        if let closingFailure, LiveSignals.received == 0 { throw closingFailure }
         return LiveSignals.received
     }
 
@@ -266,31 +275,9 @@ final class LiveSession {
             if let r = recording {
                 recording = nil
                 window.onBeforePresent = nil
-                do {
-                    let frames = try r.stop(at: HostClock.now())
-                    runner.show(notice: "Recorded \(frames) frames to \(r.path)")
-                    StandardError.write("motionlab: recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(r.path)")
-                } catch {
-                    runner.show(notice: "Recording failed: \(error)")
-                    StandardError.write("motionlab: recording failed: \(error)")
-                }
+                stopRecording(r)
             } else {
-                do {
-                    let r = try WindowRecording(size: window.outputSize, start: HostClock.now())
-                    recording = r
-                    window.onBeforePresent = { [unowned self] pixels, size in
-                        guard let r = recording else { return }
-                        if let problem = r.append(pixels, size: size, at: HostClock.now()) {
-                            runner.show(notice: problem)
-                            recording = nil
-                            window.onBeforePresent = nil
-                        }
-                    }
-                    runner.show(notice: "Recording to \(r.path) — V stops")
-                    StandardError.write("motionlab: recording the window to \(r.path)")
-                } catch {
-                    runner.show(notice: "Cannot record: \(error)")
-                }
+                startRecording()
             }
             return true
         case .copyExport:
@@ -304,6 +291,55 @@ final class LiveSession {
         default:
             return false
         }
+    }
+
+    // MARK: Recording (V)
+
+    /// Starts recording the window (`WindowRecording`); a failure is reported in the HUD and on stderr.
+    private func startRecording() {
+        do {
+            let r = try WindowRecording(size: window.outputSize, start: HostClock.now())
+            recording = r
+            window.onBeforePresent = { [unowned self] pixels, size in
+                guard let r = recording else { return }
+                if let problem = r.append(pixels, size: size, at: HostClock.now()) {
+                    recording = nil
+                    window.onBeforePresent = nil
+                    r.cancel()
+                    report(problem)
+                }
+            }
+            redrawRequested = true  // the recording starts with what is on screen, even in a paused, idle window
+            runner.show(notice: "Recording to \(r.path) — V stops")
+            StandardError.write("\(PreviewApp.programName): recording the window to \(r.path)")
+        } catch {
+            report("Cannot record: \(ErrorText.describe(error))")
+        }
+    }
+
+    /// Stops a recording and says where it went, in the HUD and on stderr; a failure is reported the
+    /// same way, or returned when `reportingFailure` is false (the window is closing: it is the run's error).
+    @discardableResult
+    private func stopRecording(_ r: WindowRecording, reportingFailure: Bool = true) -> Error? {
+        do {
+            let frames = try r.stop(at: HostClock.now())
+            guard frames > 0, let path = r.finalPath else {
+                report("Nothing was recorded (no frame was shown)")
+                return nil
+            }
+            runner.show(notice: "Recorded \(frames) frames to \(path)")
+            StandardError.write("\(PreviewApp.programName): recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(path)")
+            return nil
+        } catch {
+            if reportingFailure { report("Recording failed: \(ErrorText.describe(error))") }
+            return error
+        }
+    }
+
+    /// A problem shown in the HUD and written to stderr.
+    private func report(_ problem: String) {
+        runner.show(notice: problem)
+        StandardError.write("\(PreviewApp.programName): \(ErrorText.line(problem))")
     }
 
     /// The curve plot for the preview's current tunables (computed once per change).
@@ -392,67 +428,5 @@ final class LiveSession {
         let file = try OutputFile(path: path)
         try file.write(stats.json)
         try file.commit()
-    }
-}
-
-/// The live window recorded to a video: what the user sees, at the window's frame times, as a
-/// constant-rate 60 fps video (a frame shown for longer is repeated; the last one lasts until stop).
-/// Frames go to ffmpeg on a background queue (at most a few in flight), so recording costs the window
-/// the read-back, not the encoding.
-final class WindowRecording {
-    let path: String
-    private let video: VideoRecorder
-    private let start: Double
-    private let size: (width: Int, height: Int)
-    private var last: [UInt8] = []
-    /// Frames handed to the writer queue so far.
-    private var queued = 0
-    private let queue = Dispatch.DispatchQueue(label: "motionlab.window-recording")
-    private let slots = DispatchSemaphore(value: 4)
-    private var failure: Error?
-    private let lock = NSLock()
-
-    init(size: (width: Int, height: Int), start: Double) throws {
-        let stamp = DateFormatter()
-        stamp.dateFormat = "yyyyMMdd-HHmmss"
-        path = "motionlab-recording-\(stamp.string(from: Date())).mp4"
-        self.size = size
-        self.start = start
-        video = try VideoRecorder(path: path, width: size.width, height: size.height, fps: 60)
-    }
-
-    /// Appends a shown frame; returns a problem that ended the recording, if one did.
-    func append(_ pixels: UnsafeRawBufferPointer, size: (width: Int, height: Int), at time: Double) -> String? {
-        guard size == self.size else { return "Recording stopped: the window was resized" }
-        if let e = lock.withLock({ failure }) { return "Recording failed: \(e)" }
-        fill(until: time)
-        last = Array(pixels)
-        enqueue(last)
-        return nil
-    }
-
-    private func enqueue(_ frame: [UInt8]) {
-        queued += 1
-        slots.wait()
-        queue.async(group: nil, qos: .unspecified, flags: [], execute: { [self] in
-            defer { slots.signal() }
-            guard lock.withLock({ failure }) == nil else { return }
-            do { try frame.withUnsafeBytes { try video.append(rgba: $0) } } catch { lock.withLock { failure = error } }
-        })
-    }
-
-    /// Repeats the last frame up to `time`.
-    private func fill(until time: Double) {
-        guard !last.isEmpty else { return }
-        let due = Int(((time - start) * 60).rounded(.down))
-        while queued < due { enqueue(last) }
-    }
-
-    /// Finishes the file; returns the number of frames.
-    func stop(at time: Double) throws -> Int {
-        fill(until: time)
-        queue.sync {}
-        if let e = lock.withLock({ failure }) { _ = try? video.finish(); throw e }
-        return try video.finish()
     }
 }

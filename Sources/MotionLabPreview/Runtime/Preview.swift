@@ -68,6 +68,15 @@ public struct Preview {
         sceneType = S.self
     }
 
+    /// The same preview shown in a window of `size` points (snapshot tests render a preview at the
+    /// size they ask for); name, tunables, keys, demo and scene type are kept.
+    public func resized(to size: CGSize) -> Preview {
+        var copy = Preview(name, title: title, size: size, tunables: tunables, keys: keys, build: build)
+        copy.demo = demo
+        copy.sceneType = sceneType
+        return copy
+    }
+
     /// Checks the name and size, naming what is wrong.
     func validate() throws {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))

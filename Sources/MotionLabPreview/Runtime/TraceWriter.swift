@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import MotionGeometry
 import MotionRender
 import MotionHost

@@ -78,4 +78,20 @@ public enum ErrorText {
     public static func systemMessage(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
+
+    /// One line for any error: its own description when it has one (every MotionLab error does),
+    /// and for Foundation's errors the system's reason rather than an `NSCocoaErrorDomain` dump or
+    /// "The operation could not be completed".
+    public static func describe(_ error: Error) -> String {
+        // A Swift error: its own description (an `as? CustomStringConvertible` test would always
+        // pass, through the bridge to NSError, whose description is the dump).
+        if !(type(of: error) is NSError.Type) { return String(describing: error) }
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            let path = (ns.userInfo[NSFilePathErrorKey] as? String).map { clip($0) + ": " } ?? ""
+            return path + systemMessage(Int32(underlying.code))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return systemMessage(Int32(ns.code)) }
+        return ns.localizedDescription
+    }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import MotionLabPreview
+@testable import MotionOutput
 
 /// Messages stay one line and short whatever the user typed.
 final class ErrorTextTests: XCTestCase {
@@ -31,8 +31,8 @@ final class ErrorTextTests: XCTestCase {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
         let cocoa = NSError(domain: NSCocoaErrorDomain, code: 513,
                             userInfo: [NSUnderlyingErrorKey: underlying, NSFilePathErrorKey: "frames"])
-        XCTAssertEqual(describe(cocoa), "frames: Permission denied")
-        XCTAssertEqual(describe(OutputError(action: "write", target: "trace.jsonl", code: ENOSPC)),
+        XCTAssertEqual(ErrorText.describe(cocoa), "frames: Permission denied")
+        XCTAssertEqual(ErrorText.describe(OutputError(action: "write", target: "trace.jsonl", code: ENOSPC)),
                        "cannot write trace.jsonl: No space left on device")
     }
 }

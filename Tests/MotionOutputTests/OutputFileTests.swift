@@ -2,7 +2,7 @@ import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import MotionLabPreview
+@testable import MotionOutput
 
 /// Output files are written through the path as given and never destroy what they must not.
 final class OutputFileTests: XCTestCase {
@@ -155,5 +155,114 @@ final class OutputFileTests: XCTestCase {
         defer { close(fd) }
         XCTAssertEqual(FileDescriptorIO.writeAll(fd, "x"), ENOSPC)
         XCTAssertEqual(FileDescriptorIO.writeAll(-1, "x"), EBADF)
+    }
+
+    func testAReadOnlyFileIsNotReplacedEvenAsRoot() throws {
+        let path = dir + "/ro.jsonl"
+        try write("theirs\n", to: path)
+        chmod(path, 0o444)
+        if getuid() == 0 { chown(path, 65534, 65534) }  // nobody's, as the case
+        XCTAssertThrowsError(try OutputFile(path: path)) {
+            XCTAssertEqual("\($0)", "cannot write \(path): Permission denied")
+        }
+        XCTAssertEqual(read(path), "theirs\n")
+        XCTAssertEqual(mode(path), 0o444)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["ro.jsonl"])
+    }
+
+    func testAFileSomeoneElseOwnsButWeMayWriteKeepsItsOwnerAndMode() throws {
+        guard getuid() == 0 else { throw XCTSkip("changing a file's owner needs root") }
+        let path = dir + "/theirs.jsonl"
+        try write("old\n", to: path)
+        chown(path, 65534, 65534)
+        chmod(path, 0o664)
+        try write("new\n", to: path)
+        var st = stat()
+        stat(path, &st)
+        XCTAssertEqual(read(path), "new\n")
+        XCTAssertEqual(st.st_uid, 65534)
+        XCTAssertEqual(st.st_gid, 65534)
+        XCTAssertEqual(st.st_mode & 0o7777, 0o664)
+    }
+
+    func testLongNamesGetATemporaryNameAndTooLongOnesAreRefusedBeforeAnyWork() throws {
+        let long = dir + "/" + String(repeating: "a", count: 245) + ".png"  // 249 bytes
+        try write("x", to: long)
+        XCTAssertEqual(read(long), "x")
+        let tooLong = dir + "/" + String(repeating: "b", count: 252) + ".png"  // 256 bytes
+        XCTAssertThrowsError(try OutputFile(path: tooLong)) { XCTAssertEqual(($0 as? OutputError)?.code, ENAMETOOLONG) }
+    }
+
+    func testATrailingSlashNamesAFolder() {
+        XCTAssertThrowsError(try OutputFile(path: dir + "/new/")) { XCTAssertEqual(($0 as? OutputError)?.code, EISDIR) }
+    }
+
+    func testStagedFilesAreFilledByNameAndCopiedIntoSpecialFiles() throws {
+        // A regular target: the staging file is beside it and renamed over it.
+        let path = dir + "/video.mp4"
+        try write("old", to: path)
+        let staged = try OutputFile(path: path, staged: true)
+        let staging = try XCTUnwrap(staged.stagingPath)
+        XCTAssertEqual(OutputFile.folder(of: staging), dir)
+        XCTAssertTrue(FileManager.default.createFile(atPath: staging, contents: Data("by a tool".utf8)))
+        XCTAssertEqual(read(path), "old")
+        try staged.commit()
+        XCTAssertEqual(read(path), "by a tool")
+        XCTAssertEqual(staged.committedPath, path)
+
+        // A device: the staging file is in $TMPDIR and its bytes go into the device on commit.
+        let full = try fullDevice()
+        let toDevice = try OutputFile(path: full, staged: true)
+        let deviceStaging = try XCTUnwrap(toDevice.stagingPath)
+        XCTAssertTrue(FileManager.default.createFile(atPath: deviceStaging, contents: Data("x".utf8)))
+        XCTAssertThrowsError(try toDevice.commit()) { XCTAssertEqual(($0 as? OutputError)?.code, ENOSPC) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: deviceStaging), "the staging copy is removed")
+        XCTAssertEqual(type(full), S_IFCHR)
+    }
+
+    func testCreateNewNeverReplacesAndTakesAnAlternativeNameWhenTheTargetAppears() throws {
+        try write("first", to: dir + "/rec.txt")
+        XCTAssertThrowsError(try OutputFile(path: dir + "/rec.txt", policy: .createNew)) { XCTAssertEqual(($0 as? OutputError)?.code, EEXIST) }
+        let f = try OutputFile(path: dir + "/next.txt", policy: .createNew)
+        f.alternativeNames = { "\(self.dir)/next-\($0).txt" }
+        try f.write("second")
+        try write("appeared", to: dir + "/next.txt")
+        try write("appeared too", to: dir + "/next-2.txt")
+        try f.commit()
+        XCTAssertEqual(f.committedPath, dir + "/next-3.txt")
+        XCTAssertEqual(read(dir + "/next-3.txt"), "second")
+        XCTAssertEqual(read(dir + "/next.txt"), "appeared")
+        XCTAssertEqual(read(dir + "/rec.txt"), "first")
+        // Without alternatives the taken name is an error, and the temporary file goes.
+        let g = try OutputFile(path: dir + "/late.txt", policy: .createNew)
+        try write("taken", to: dir + "/late.txt")
+        XCTAssertThrowsError(try g.commit()) { XCTAssertEqual(($0 as? OutputError)?.code, EEXIST) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }, [])
+    }
+
+    func testStandardOutputsOwnPathIsOpenedAsItIs() throws {
+        // /dev/stdout is a link to /proc/self/fd/1, whose "target" is not a path: write through it.
+        let captured = dir + "/captured"
+        FileManager.default.createFile(atPath: captured, contents: Data("kept ".utf8))
+        let fd = open(captured, O_WRONLY | O_APPEND)
+        let saved = dup(1)
+        dup2(fd, 1)
+        defer { dup2(saved, 1); close(saved); close(fd) }
+        let f = try OutputFile(path: "/dev/stdout")
+        XCTAssertEqual(f.route, .direct)
+        try f.write("appended")
+        try f.commit()
+        XCTAssertEqual(read(captured), "kept appended", "appended to what the shell opened, never truncated or replaced")
+    }
+
+    func testTemporaryFilesAreRegisteredForSignalsUntilCommittedOrAbandoned() throws {
+        let before = Termination.registeredPathCount
+        let f = try OutputFile(path: dir + "/a.txt")
+        XCTAssertEqual(Termination.registeredPathCount, before + 1)
+        try f.commit()
+        XCTAssertEqual(Termination.registeredPathCount, before)
+        do { _ = try OutputFile(path: dir + "/b.txt") }  // abandoned by deinit
+        XCTAssertEqual(Termination.registeredPathCount, before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/b.txt"))
     }
 }
