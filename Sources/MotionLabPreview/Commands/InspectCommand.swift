@@ -3,6 +3,7 @@ import Foundation
 import MotionRender
 import MotionHost
 import MotionInspector
+import MotionOutput
 
 /// `motionlab inspect`: the running animations of a scene at one scene time, as JSON — the inspector
 /// panel's list (key I) for CI: layer, key path, kind, from, to, begin, duration, progress (of the
