@@ -12,6 +12,7 @@ scripts/install-deps.sh
 step "dependencies ready"
 # The build's log is kept: the library's own compiler warnings are checked here (the examples build
 # into this same folder and so no longer recompile the library).
+mkdir -p .build
 swift build --build-tests 2>&1 | tee .build/test-build.log
 repo=$(pwd -P)
 library_warnings=$(grep -E "^$repo/Sources/[^:]+:[0-9]+:[0-9]+: warning:" .build/test-build.log | sort -u || true)
