@@ -84,13 +84,18 @@ let package = Package(
         /// us (`ChildTool`), cleanup on SIGINT/SIGTERM (`Termination`). Foundation only, no SDL.
         .target(name: "MotionOutput", dependencies: ["CSignalCleanup"]),
         .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender", "MotionOutput"]),
+        /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
+        /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
+        .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
+        .target(name: "MotionReload", dependencies: ["MotionHost"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,6 +134,8 @@ let package = Package(
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview", "MotionOutput"]),
         .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
+        .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
+        .testTarget(name: "MotionReloadTests", dependencies: ["MotionReload"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

@@ -318,6 +318,53 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
     expect_eq "record: 0.5 s at 30 fps lasts 0.5 s" "$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$TMP/clip.mp4")" 0.500000
 fi
 
+# === The edit loop (issue 17): inspect, run --speed, run --watch ======================
+# Bad values, a bad package folder, a missing Package.swift, no swift on PATH, no display, a binary
+# not built by SwiftPM, a full output device: one-line errors with their exit codes.
+check_error "inspect without --at" 2 "Missing expected argument '--at <at>'" inspect --scene music
+check_error "inspect --at -1" 2 "must be a number in 0…3600 (s)" inspect --scene music --at -1
+check_error "inspect --at 1e9" 2 "must be a number in 0…3600 (s)" inspect --scene music --at 1e9
+check_error "inspect --at nan" 2 "must be a number in 0…3600 (s)" inspect --scene music --at nan
+check_error "inspect an unknown scene" 2 "unknown scene 'nope'" inspect --scene nope --at 1
+check_error "inspect --set out of range" 2 "stutter takes 0…1 (s)" inspect --scene music --at 1 --set stutter=5
+check_error "inspect a missing script" 2 "--script" inspect --scene music --at 1 --script "$TMP/missing.txt"
+printf '0.5 klick 1 2\n' >"$TMP/bad-script.txt"
+check_error "inspect a bad script line" 2 "bad-script.txt:1" inspect --scene music --at 1 --script "$TMP/bad-script.txt"
+run inspect --scene music --at 1.5
+expect_eq "inspect music at 1.5: exit code" "$rc" 0
+expect_eq "inspect music at 1.5: eight springs" "$(grep -c '"class": "CASpringAnimation"' "$OUT")" 8
+if grep -q '"layer": "row5", "key": "position", "keyPath": "position", "kind": "UIView.animate"' "$OUT" && grep -q '"begin": 1.42' "$OUT"; then ok; else bad "inspect music at 1.5: row5 begins at 1.42: $(grep row5 "$OUT")"; fi
+run inspect --scene music --at 1.5 --set stutter=0.1
+if grep -q '"layer": "row4".*"begin": 1.6,.*"progress": 0,' "$OUT"; then ok; else bad "inspect --set stutter=0.1: row4 not begun at 1.5: $(grep row4 "$OUT")"; fi
+"$BIN" inspect --scene music --at 1.5 >/dev/full 2>"$ERR"; rc=$?
+expect_eq "inspect into a full device: exit code" "$rc" 1
+if grep -q "No space left on device" "$ERR"; then ok; else bad "inspect into a full device: $(head -c 200 "$ERR")"; fi
+check_error "run --speed 5" 2 "must be a number in 0.05…4 (× real time)" run --speed 5
+check_error "run --speed 0" 2 "must be a number in 0.05…4 (× real time)" run --speed 0
+check_error "run --speed abc" 2 "must be a number in 0.05…4 (× real time)" run --speed abc
+check_error "run --speed inf" 2 "must be a number in 0.05…4 (× real time)" run --speed inf
+check_error "run --package without --watch" 2 "--package is only for --watch" run --package "$TMP"
+check_error "run --watch --package of a missing folder" 2 "--package $TMP/none: no Package.swift there" run --watch --package "$TMP/none"
+check_error "run --watch --package without Package.swift" 2 "--package $TMP: no Package.swift there" run --watch --package "$TMP"
+mkdir -p "$TMP/pkgfile"; : >"$TMP/pkgfile/file"
+check_error "run --watch --package naming a file" 2 "no Package.swift there" run --watch --package "$TMP/pkgfile/file"
+check_error "run --watch --serve" 2 "--serve and --watch exclude each other" run --watch --serve
+check_error "run --serve by hand" 2 "use run --watch" run --serve --scene basics
+mkdir -p "$TMP/watchpkg"; echo '// swift-tools-version:5.9' >"$TMP/watchpkg/Package.swift"
+run_env() { env "$@" >"$OUT" 2>"$ERR"; rc=$?; }
+run_env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" run --watch --package "$TMP/watchpkg"
+expect_eq "run --watch without a display: exit code" "$rc" 1
+if grep -q "^Error: --watch needs a window: no display" "$ERR" && [ "$(wc -l <"$ERR" | tr -d ' ')" = 1 ]; then ok; else bad "run --watch without a display: $(head -c 300 "$ERR")"; fi
+run_env PATH=/nonexistent "$BIN" run --watch --package "$TMP/watchpkg"
+expect_eq "run --watch without swift on PATH: exit code" "$rc" 1
+if grep -q "^Error: --watch: swift is not on PATH" "$ERR"; then ok; else bad "run --watch without swift: $(head -c 300 "$ERR")"; fi
+cp "$BIN" "$TMP/copied-motionlab"
+run_env "$TMP/copied-motionlab" run --watch --package "$TMP/watchpkg"
+expect_eq "run --watch of a binary outside a SwiftPM build: exit code" "$rc" 1
+if grep -q "cannot tell how .*copied-motionlab was built" "$ERR"; then ok; else bad "run --watch outside a build: $(head -c 300 "$ERR")"; fi
+rm -f "$TMP/copied-motionlab"
+# === end of the edit loop's block ============================================================
+=======
 # --- every writer, hostile targets: written through, never destroyed, nothing left behind ------------
 # (scripts/bad-inputs.sh runs every writer against every target class; this is one of each class.)
 # leftovers DIR: hidden temporary files in DIR or in the private $TMPDIR.
@@ -366,7 +413,9 @@ signalled() {
 mkfifo "$O/nobody-reads.jsonl"
 signalled "trace into a FIFO nobody reads, SIGTERM" 0.5 143 $TRACE --trace "$O/nobody-reads.jsonl"
 echo old >"$O/long.jsonl"
-signalled "a long traced render, SIGTERM mid-write" 1 143 render --scene music --duration 60 --scale 1 --trace "$O/long.jsonl"
+# 3,600 s at 60 fps is 216,000 traced frames: about 20 s of writing even on a fast machine, so SIGTERM
+# after 1 s lands mid-write (60 s of music finished in 0.8 s on a quiet machine: no signal landed).
+signalled "a long traced render, SIGTERM mid-write" 1 143 render --scene music --duration 3600 --scale 1 --trace "$O/long.jsonl"
 expect_eq "a signalled render keeps the old trace" "$(cat "$O/long.jsonl")" old
 expect_eq "a signalled render leaves no temporary file" "$(leftovers "$O")" 0
 
@@ -404,7 +453,7 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
     expect_eq "a failed record keeps the old video" "$(cat "$O/old.mp4")" old
     if pgrep -f "$F" >/dev/null; then bad "a fake ffmpeg outlived the command"; pkill -KILL -f "$F/"; else ok; fi
     echo old >"$O/old2.mp4"
-    signalled "a long record, SIGTERM mid-write" 1 143 record --scene music --duration 60 --scale 1 --out "$O/old2.mp4"
+    signalled "a long record, SIGTERM mid-write" 1 143 record --scene music --duration 600 --scale 1 --out "$O/old2.mp4"
     expect_eq "a signalled record keeps the old video" "$(cat "$O/old2.mp4")" old
     mkdir -p "$O/dir.mp4"; echo in >"$O/dir.mp4/in"
     check_error "record onto a folder" 1 "cannot write $O/dir.mp4: Is a directory" record --scene basics --duration 0.1 --scale 1 --out "$O/dir.mp4"

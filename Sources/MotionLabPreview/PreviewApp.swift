@@ -26,8 +26,11 @@ public enum PreviewApp {
         return base.isEmpty ? "motionlab" : base
     }
 
-    public static func main(_ previews: [Preview], arguments: [String]? = nil) -> Never {
+    /// - Parameter package: the package `run --watch` rebuilds when no `--package` is given (`motionlab`
+    ///   passes its own checkout); nil: the nearest Package.swift at or above the working directory.
+    public static func main(_ previews: [Preview], arguments: [String]? = nil, package: URL? = nil) -> Never {
         ProcessStreams.prepare()
+        homePackage = package
         do {
             try register(previews)
         } catch {
@@ -36,6 +39,9 @@ public enum PreviewApp {
         }
         MotionLabCommand.runAsRootCommand(arguments)
     }
+
+    /// The package `run --watch` rebuilds by default (see `main`).
+    nonisolated(unsafe) static var homePackage: URL?
 
     /// Checks the previews (names valid and unique, sizes sane) and makes them the catalog.
     public static func register(_ previews: [Preview]) throws {

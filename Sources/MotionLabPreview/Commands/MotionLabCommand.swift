@@ -15,6 +15,7 @@ public struct MotionLabCommand: ParsableCommand {
             RecordCommand.self,
             CurveCommand.self,
             ExportCommand.self,
+            InspectCommand.self,
             BenchCommand.self,
             PortCommand.self,
         ],

@@ -3,6 +3,7 @@ import Foundation
 import MotionRender
 import MotionHost
 import MotionOutput
+import MotionReload
 
 /// `motionlab run` (and `motionlab` alone): the live window. When no usable display exists — none
 /// named, a dead X server or Wayland socket, or SDL falling back to a driver that shows nothing
@@ -25,6 +26,25 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write frame statistics as JSON when the window closes: frames, missed, refresh_hz, interval_ms percentiles (needs a window).")
     var stats: String?
 
+    @Option(parsing: .unconditional, help: "Playback speed, 0.05…4 × real time (the keys [ and ] step through 0.05, 0.1, 0.25, 0.5, 1, 2, 4).",
+            transform: ArgumentCheck.number(in: SceneRunner.speedRange, unit: "× real time"))
+    var speed: Double = 1
+
+    @Flag(help: "Hot reload: watch the package's sources, rebuild this product on every save and show the new code at the same preview, scene time, input and tuned values, in the same window.")
+    var watch = false
+
+    @Option(help: "The package --watch rebuilds (a folder with Package.swift); default: the nearest one at or above the working directory (motionlab: its own checkout).")
+    var package: String?
+
+    /// `run --watch`'s preview process (internal).
+    @Flag(help: .hidden)
+    var serve = false
+
+    func validate() throws {
+        if package != nil && !watch { throw ValidationError("--package is only for --watch") }
+        if serve && watch { throw ValidationError("--serve and --watch exclude each other") }
+    }
+
     /// The folder the headless fallback writes into.
     static let fallbackFolder = "motionlab-out"
     /// Every how many frames the fallback keeps a PNG when ffmpeg is missing.
@@ -32,6 +52,8 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
+        if serve { return try runPreviewProcess(type, settings) }
+        if watch { return try runWatching(type) }
         // The script is read first, so a bad one is the same usage error with or without a display.
         var input: InputScript?
         if let s = script {
@@ -44,6 +66,7 @@ struct RunCommand: ParsableCommand {
         options.scale = CGFloat(sceneOptions.scale)
         options.maxSeconds = seconds > 0 ? seconds : nil
         options.statsPath = stats
+        options.speed = speed
         if let input { options.script = input }
         let live: LiveSession
         do {
@@ -142,6 +165,65 @@ struct RunCommand: ParsableCommand {
         }
         return (written, withoutFFmpeg)
     }
+
+    // MARK: Hot reload
+
+    /// The options a live session takes from the command line.
+    private func liveOptions() throws -> LiveSession.Options {
+        var options = LiveSession.Options()
+        options.scale = CGFloat(sceneOptions.scale)
+        options.maxSeconds = seconds > 0 ? seconds : nil
+        options.statsPath = stats
+        options.speed = speed
+        if let s = script {
+            do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
+        }
+        return options
+    }
+
+    /// `run --watch`: this process keeps the window, watches and builds; the preview runs in a preview
+    /// process launched from the build (see `WatchHost`).
+    private func runWatching(_ type: Preview) throws {
+        _ = try liveOptions()  // bad --script is a usage error before anything opens
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let location: PackageLocation
+        do {
+            location = try PackageLocation.locate(explicitPackage: package, home: package == nil ? PreviewApp.homePackage : nil,
+                                                  executable: URL(fileURLWithPath: "/proc/self/exe"), workingDirectory: cwd)
+        } catch let p as PackageLocation.Problem {
+            switch p {
+            case .notASwiftPMBuild: throw RunFailure("--watch: \(p)")
+            default: throw ValidationError("--watch: \(p)")
+            }
+        }
+        guard let swift = PackageBuilder.findSwift() else { throw RunFailure("--watch: swift is not on PATH (it rebuilds the preview)") }
+        if let problem = SDLWindow.displayProblem() { throw RunFailure("--watch needs a window: \(problem)") }
+        var child = ["run", "--serve", "--scene", type.name, "--scale", String(sceneOptions.scale), "--speed", "\(speed)"]
+        for a in sceneOptions.assignments { child += ["--set", a] }
+        if let s = script { child += ["--script", URL(fileURLWithPath: s, relativeTo: cwd).path] }
+        if let s = stats { child += ["--stats", URL(fileURLWithPath: s, relativeTo: cwd).path] }
+        LiveSignals.install()
+        let host = try WatchHost(.init(title: "MotionLab — \(type.title)", size: type.size, scale: CGFloat(sceneOptions.scale),
+                                       location: location, swift: swift, childArguments: child,
+                                       maxSeconds: seconds > 0 ? seconds : nil, signalReceived: { LiveSignals.received }))
+        let signal = try host.run()
+        if signal != 0 { throw ExitCode(128 + signal) }
+    }
+
+    /// `run --serve`: the preview process of `run --watch`.
+    private func runPreviewProcess(_ type: Preview, _ settings: TunableValues) throws {
+        guard let link = ProcessInfo.processInfo.environment[PreviewLink.socketVariable], !link.isEmpty else {
+            throw ValidationError("--serve is the preview process of run --watch (it needs its link); use run --watch")
+        }
+        let signal = try PreviewProcess.run(preview: type, settings: settings, options: try liveOptions())
+        if signal != 0 { throw ExitCode(128 + signal) }
+    }
+}
+
+/// A failure while running, reported as one line with exit code 1.
+struct RunFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ d: String) { description = d }
 }
 
 extension ToolLookup {

@@ -17,9 +17,13 @@ final class LiveSession {
         var script = InputScript()
         /// Where to write the frame statistics (JSON) when the window closes.
         var statsPath: String?
+        /// Playback speed (`run --speed`), media seconds per real second.
+        var speed = 1.0
+        /// Where to draw instead of a window of its own (`run --watch`'s preview process: the link).
+        var surface: ((_ title: String, _ size: CGSize, _ scale: CGFloat) throws -> LiveWindow)?
     }
 
-    let window: SDLWindow
+    let window: LiveWindow
     let runner: SceneRunner
     let pipeline: FramePipeline
     let options: Options
@@ -29,7 +33,7 @@ final class LiveSession {
     private var recentIntervals: [Double] = []
     private var pointer = CGPoint.zero
     private var pointerDown = false
-    private var timeline = Timeline()
+    var timeline = Timeline()
     /// Whether the clock was paused before a scrub began (restored on release).
     private var pausedBeforeScrub = false
     /// Work for after the current frame (rebuilding the scene cannot happen inside it).
@@ -37,12 +41,20 @@ final class LiveSession {
     private var labelCache: [String: CGImage] = [:]
     /// The curve panel (C) and the plot it shows, recomputed when a tunable changes.
     private let curvePanel = CurvePanel()
-    private var showsCurves = false
+    var showsCurves = false
     private var curvePlot: (settings: TunableValues, preview: String, plot: CurvePlot?)?
     /// Media time of the last press or key: what the curve panel's marker counts from.
     private var lastTrigger: Double?
     /// The window being recorded (V), if it is.
     private var recording: WindowRecording?
+    /// The inspector of running animations (I).
+    let inspector = LiveInspector()
+    /// The panels over the scene, in the order they get keys and the pointer (see `LivePanel`).
+    lazy var panels: [LivePanel] = [inspector]
+    /// Told the story as it happens (`run --watch`'s preview process streams it to the window).
+    weak var storyObserver: LiveStoryObserver?
+    /// Script inputs already played before the loop starts (a restored preview skips its past).
+    var scriptInputsPlayed = 0
     /// Set when something outside the frame needs one drawn now (a recording's first frame).
     private var redrawRequested = false
 
@@ -50,7 +62,9 @@ final class LiveSession {
         self.options = options
         let context = AnimationContext()
         try context.perform { try HostServices.install(screenScale: options.scale) }
-        window = try SDLWindow(title: "MotionLab — \(preview.title)", logicalSize: preview.size, pixelScale: options.scale)
+        let title = "MotionLab — \(preview.title)"
+        window = try options.surface?(title, preview.size, options.scale)
+            ?? SDLWindow(title: title, logicalSize: preview.size, pixelScale: options.scale)
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         // The HUD starts on for tunable scenes (their keys are in it) and off for view-controller
         // previews, whose top-left it would cover; `H` toggles it, `?` lists the keys.
@@ -59,6 +73,7 @@ final class LiveSession {
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
+        if options.speed != 1 { runner.setSpeed(options.speed) }
         StandardError.write("\(PreviewApp.programName): window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
 
@@ -67,7 +82,7 @@ final class LiveSession {
     func run() throws -> Int32 {
         LiveSignals.install()
         let start = HostClock.now()
-        var nextEvent = 0
+        var nextEvent = scriptInputsPlayed
         var lastPresent: Double?
         var lastHUD: [String] = []
         var hudRefresh = -Double.infinity
@@ -86,11 +101,15 @@ final class LiveSession {
             }
             // The timeline takes the pointer while it is pressed on the bar (scrubbing rebuilds the
             // scene, which cannot happen inside a frame); everything else goes to the frame's input.
-            let sceneEvents = try scrub(events)
-            if timeline.scrubTime != nil { force = true }
+            var sceneEvents = try scrub(events), inspected = false
+            for panel in panels {
+                let (rest, changed) = panel.intercept(sceneEvents, runner: runner)
+                sceneEvents = rest; inspected = inspected || changed
+            }
+            if timeline.scrubTime != nil || inspected { force = true }
             if redrawRequested { force = true; redrawRequested = false }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
-                let modifiers = SDLWindow.modifierKeys()
+                let modifiers = window.currentModifierKeys()
                 for e in sceneEvents {
                     switch e {
                     case .quit: quit = true
@@ -173,7 +192,11 @@ final class LiveSession {
         let time = runner.sceneTime
         let now = runner.context.clock.now
         try runner.handle(input)
-        if runner.sceneStart != start { timeline.clear(); return }
+        if runner.sceneStart != start {
+            timeline.clear()
+            storyObserver?.sessionStarted(preview: runner.preview.name, settings: runner.settings)
+            return
+        }
         if case .key(let k) = input {
             let sceneKey = k == RunnerKey.replay.rawValue || runner.preview.keys.contains(k)
                 || (RunnerKey(rawValue: k) == nil && Int(k) == nil
@@ -181,6 +204,7 @@ final class LiveSession {
             guard sceneKey else { return }
         }
         timeline.record(input, at: time)
+        storyObserver?.recorded(input, at: time)
         switch input {
         case .down, .key: lastTrigger = now
         default: break
@@ -235,6 +259,7 @@ final class LiveSession {
     }
 
     private func handleHostKey(_ key: RunnerKey) -> Bool {
+        if panels.contains(where: { $0.handleKey(key, runner: runner) }) { return true }
         switch key {
         case .timeline:
             timeline.isVisible.toggle()
@@ -370,13 +395,14 @@ final class LiveSession {
             out.append(.fill(size: CGSize(width: 12, height: 12), transform: CATransform3DMakeTranslation(runner.preview.size.width - 20, 8, 0),
                              color: CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1), cornerRadius: 6, opacity: 1))
         }
+        for panel in panels { out += panel.commands(runner: runner, bottomInset: timeline.isVisible ? Timeline.height : 0) }
         if showsCurves, let plot = currentPlot() {
             let size = runner.preview.size
             let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)
             let since = runner.context.clock.now - max(lastTrigger ?? runner.sceneStart, runner.sceneStart)
             out += curvePanel.commands(plot, time: since, origin: CGPoint(x: 10, y: max(y, 0)))
         }
-        let modifiers = SDLWindow.modifierKeys()
+        let modifiers = window.currentModifierKeys()
         let mode: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
         for p in runner.emulatedFingers(pointer: pointer, mode: pointerDown ? runner.touchMode : mode) {
             let r: CGFloat = 14

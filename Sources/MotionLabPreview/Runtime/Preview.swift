@@ -87,6 +87,7 @@ public struct Preview {
               size.width <= 4096, size.height <= 4096 else {
             throw PreviewError.badPreview("preview '\(name)' size \(size.width)×\(size.height) must be 1…4096 points a side")
         }
+        if let conflict = KeyBindings.conflict(in: self) { throw PreviewError.badPreview(conflict) }
     }
 }
 

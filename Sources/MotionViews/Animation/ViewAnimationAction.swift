@@ -77,6 +77,7 @@ final class ViewAnimationAction: CAAction {
             animation.timingFunction = block.timingFunction
         }
         animation.duration = block.duration
+        animation.origin = .viewAnimation
         if block.startTime > CACurrentMediaTime() {
             animation.beginTime = viewLayerTime(block.startTime)
             animation.fillMode = .backwards
