@@ -87,6 +87,9 @@ let package = Package(
         /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
         /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
         .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        /// The window's literals panel (key L): which tunable literals are the running preview's, and
+        /// their drawing over it. SDL-free, like the inspector.
+        .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),
         /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
         .target(name: "MotionReload", dependencies: ["MotionHost"]),
 
@@ -95,7 +98,7 @@ let package = Package(
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "MotionLiteralTuning", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -69,6 +69,12 @@ public enum LiteralRegistry {
         lock.unlock()
     }
 
+    /// Whether this process wrote `file` (its text is no longer what the running build compiled).
+    public static func wasWritten(_ file: LiteralFile) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return writtenFiles[file.displayPath] != nil
+    }
+
     private static func resolve() -> (count: Int, sites: [LiteralSite], byID: [String: Int], byKey: [String: Int]) {
         lock.lock()
         defer { lock.unlock() }

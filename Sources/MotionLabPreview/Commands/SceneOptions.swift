@@ -17,7 +17,10 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene type and its tunables with every `--set` applied. Errors name the scene's tunables,
     /// or the tunable's range: `--set stutter=abc: 'abc' is not a number; stutter takes 0…1 (s)`.
-    func resolve() throws -> (Preview, TunableValues) {
+    /// `literalsMayBeGone`: `run --watch`'s preview process, started by a rebuilt program with the
+    /// window's first `--set`s — an edit may have moved or removed a literal since; the tuned values
+    /// come from the story (`LiteralStory`), so a literal assignment that no longer applies is skipped.
+    func resolve(literalsMayBeGone: Bool = false) throws -> (Preview, TunableValues) {
         let type: Preview
         do {
             guard let first = PreviewCatalog.all.first else { throw PreviewError.badPreview("no previews are registered") }
@@ -28,6 +31,7 @@ struct SceneOptions: ParsableArguments {
         for a in assignments {
             do {
                 if LiteralList.isLiteralAssignment(a) {
+                    if literalsMayBeGone { try? DesignTimeLiterals.apply(assignment: a); continue }
                     try DesignTimeLiterals.apply(assignment: a)
                 } else {
                     try values.apply(assignment: a)
