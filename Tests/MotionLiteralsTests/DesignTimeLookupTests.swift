@@ -12,6 +12,8 @@ final class DesignTimeLookupTests: XCTestCase {
 
     /// Without overrides the lookup is the literal: same value, same type as the context infers.
     func testWithoutOverridesALookupIsItsLiteral() {
+        DesignTimeLiterals.removeAllOverrides()
+        DesignTimeLiterals.isRecordingUse = false
         let cg: CGFloat = __designTimeFloat("M/A.swift:1:1", fallback: 0.55)
         XCTAssertEqual(cg, 0.55 as CGFloat)
         let f: Float = __designTimeInteger("M/A.swift:1:2", fallback: 3)
