@@ -364,7 +364,6 @@ expect_eq "run --watch of a binary outside a SwiftPM build: exit code" "$rc" 1
 if grep -q "cannot tell how .*copied-motionlab was built" "$ERR"; then ok; else bad "run --watch outside a build: $(head -c 300 "$ERR")"; fi
 rm -f "$TMP/copied-motionlab"
 # === end of the edit loop's block ============================================================
-=======
 # --- every writer, hostile targets: written through, never destroyed, nothing left behind ------------
 # (scripts/bad-inputs.sh runs every writer against every target class; this is one of each class.)
 # leftovers DIR: hidden temporary files in DIR or in the private $TMPDIR.

@@ -82,10 +82,10 @@ final class LiteralWindowTests: XCTestCase {
                                           value: LiveLiterals.value(of:))?.title, plot.title)
         let c2y = try site("LayerMotionViewController.swift", "c2y")
         XCTAssertEqual(LiteralCurves.plot(for: c2y, in: LiteralRegistry.sites, value: LiveLiterals.value(of:))?.title,
-                       "cubic-bezier(0.68, -0.55, 0.265, 1.55)")
+                       "cubic-bezier(0.68, −0.55, 0.265, 1.55)", "plots print a minus sign")
         let mass = try site("LayerMotionViewController.swift", "stiffness")
         XCTAssertEqual(LiteralCurves.plot(for: mass, in: LiteralRegistry.sites, value: LiveLiterals.value(of:))?.title,
-                       "CASpringAnimation: mass 1 kg, stiffness 120 N/m, damping 8 N·s/m, initialVelocity -2")
+                       "CASpringAnimation: mass 1 kg, stiffness 120 N/m, damping 8 N·s/m, initialVelocity −2")
         XCTAssertNil(LiteralCurves.plot(for: try site("LayerMotionViewController.swift", "instanceCount"), in: LiteralRegistry.sites,
                                         value: LiveLiterals.value(of:)), "no curve for a count")
     }
