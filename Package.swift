@@ -42,6 +42,10 @@ let package = Package(
         .target(name: "MotionGeometry"),
         /// The constraint solver (incremental Cassowary) under Auto Layout: Foundation only.
         .target(name: "MotionConstraints"),
+        /// Tunable literals of files compiled through the MotionLabPort plugin: the design-time lookups
+        /// the rewrite wraps them in, the registry of every site, overrides, write-back's text edits.
+        /// Foundation only, so the rewritten files reach it through `import UIKit`.
+        .target(name: "MotionLiterals"),
         .target(name: "MotionTiming", dependencies: ["MotionGeometry"]),
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
@@ -52,7 +56,7 @@ let package = Package(
         /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
         .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
@@ -83,6 +87,9 @@ let package = Package(
         /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
         /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
         .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        /// The window's literals panel (key L): which tunable literals are the running preview's, and
+        /// their drawing over it. SDL-free, like the inspector.
+        .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),
         /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
         .target(name: "MotionReload", dependencies: ["MotionHost"]),
 
@@ -91,7 +98,7 @@ let package = Package(
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "MotionLiteralTuning", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,8 +143,15 @@ let package = Package(
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
         .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
-            "MotionLabPortRewrite", .product(name: "SwiftSyntax", package: "swift-syntax"),
+            "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .testTarget(name: "MotionConstraintsTests", dependencies: ["MotionConstraints"]),
+        .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
+        // Tunable literals end to end: the same iOS-style files compiled as written and through the
+        // MotionLabPort plugin (Tuned/iOS links to Plain), compared and tuned by MotionLiteralsPortTests.
+        .target(name: "LiteralFixturePlain", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Plain"),
+        .target(name: "LiteralFixtureTuned", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Tuned",
+                exclude: ["iOS"], plugins: ["MotionLabPort"]),
+        .testTarget(name: "MotionLiteralsPortTests", dependencies: ["LiteralFixturePlain", "LiteralFixtureTuned", "MotionLabPreview"]),
     ]
 )

@@ -18,6 +18,11 @@
 #     cut-short file, is a folder, is missing — for `record` and the headless tour
 #   - signals mid-write (SIGTERM, and SIGINT under job control): 143/130, nothing replaced or left
 #   - standard output full, closed, or read by a pipe that closes, for every command that prints
+#   - `literals --write` (write-back into the user's source) on a package this builds through the
+#     port plugin: bad ids and values, a source edited, replaced, removed, turned into a folder, FIFO,
+#     device, dangling or looping link, read-only or another user's, a full disk — refused with the
+#     folder as it was; through a link, a hard link, another user's writable file — only the literal
+#     changed, owner and mode kept
 #
 #   scripts/bad-inputs.sh PATH/TO/motionlab
 #
@@ -571,6 +576,117 @@ PATH=$FAKES/folder:$WORK/tbin timeout -s KILL 60 "$BIN" record --scene basics --
 check_result fail $? "record with a folder named ffmpeg first on PATH"
 grep -q '^Error: record needs ffmpeg (apt-get install ffmpeg)$' "$ERR" || report "ffmpeg as a folder: $(head -c 200 "$ERR")"
 [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+
+# === literal write-back (issue 17): `literals --write` against every hostile state of the source =====
+# A package built here through the MotionLabPort plugin (into BAD_INPUTS_SCRATCH, default the
+# repository's .build, where swift-syntax and the library are already built) whose iOS/ folder is a
+# link to an app folder in $WORK: its table names Card.swift there. Every case starts from the bytes the
+# build read and checks the promise: a refused write leaves the file (and what is in its place) as it
+# was; an accepted one changes only the literal's characters, through links, keeping owner and mode.
+literals_package() {
+    local pkg=$WORK/litpkg app=$WORK/litapp
+    mkdir -p "$pkg/Sources/LitApp" "$app"
+    cat >"$pkg/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "LitApp", dependencies: [.package(name: "MotionLab", path: "$REPO")], targets: [
+    .executableTarget(name: "LitApp", dependencies: [.product(name: "UIKit", package: "MotionLab"),
+                      .product(name: "MotionLabPreview", package: "MotionLab")],
+                      exclude: ["iOS"], plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]),
+])
+EOF
+    printf 'import UIKit\nimport MotionLabPreview\nPreviewApp.main([Preview("card") { CardViewController() }])\n' >"$pkg/Sources/LitApp/main.swift"
+    cat >"$app/Card.swift" <<'EOF'
+import UIKit
+
+class CardViewController: UIViewController {
+    let card = UIView(frame: CGRect(x: 60, y: 60, width: 200, height: 120))
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                       options: [], animations: { self.card.center.y = 300 })
+    }
+}
+EOF
+    ln -s "$app" "$pkg/Sources/LitApp/iOS"
+    swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
+        >"$WORK/litpkg.log" 2>&1 || return 1
+    LITBIN=$(swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
+    cp "$app/Card.swift" "$WORK/card.built"
+}
+if literals_package; then
+    LIT=$WORK/litapp/Card.swift
+    ID=Card.swift:7:77
+    # lit_restore: the file as the build read it, a regular file of ours.
+    lit_restore() { chmod -R u+rwx "$WORK/litapp" 2>/dev/null; rm -rf "$LIT"; cp "$WORK/card.built" "$LIT"; chmod 644 "$LIT"; }
+    # lit_case EXPECT SETUP (shell, run in the app folder) ARGS…: one write with the file in that state;
+    # a refusal must leave what is at the path as SETUP made it (its listing and bytes).
+    lit_case() {
+        local expect=$1 setup=$2; shift 2
+        lit_restore
+        (cd "$WORK/litapp" && eval "$setup")
+        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local saved=$BIN; BIN=$LITBIN
+        run_case literals "$expect" 60 "$@"
+        BIN=$saved
+        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        if [ "$expect" != ok ] && [ "$before" != "$after" ]; then report "a refused write changed the app's folder: $setup: $*"; fi
+        no_leftovers "$WORK/litapp" "literals --write ($setup)"
+    }
+    # Bad ids and values: usage errors, nothing written.
+    for a in "$ID=1.5" "$ID=0" "$ID=-0.5" "$ID=nan" "$ID=inf" "$ID=1e400" "$ID=abc" "$ID=" "$ID" "=0.5" "Card.swift:1:1=0.5" \
+             "Nope.swift:7:77=0.5" "$BIG=1" "$NL=1" "Card.swift:7:38=-1"; do
+        lit_case usage ":" literals --write "$a"
+    done
+    lit_case usage ":" literals --write "$ID=0.8" "Card.swift:7:38=-1"      # one bad of two: nothing written
+    lit_case usage ":" render --scene card --duration 0.05 --set "$ID=1.5"
+    # The file is not what the build read.
+    lit_case fail "printf '// edited\n' >>Card.swift" literals --write "$ID=0.8"
+    lit_case fail "printf 'import UIKit\n' >Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; mkdir Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; mkfifo Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; ln -s nowhere.swift Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; ln -s Card.swift Card.swift" literals --write "$ID=0.8"
+    [ $ROOT -eq 1 ] && lit_case fail "rm Card.swift; mknod Card.swift c 1 3" literals --write "$ID=0.8"
+    # Files we may not write: refused, untouched.
+    lit_case fail "chmod 444 Card.swift" literals --write "$ID=0.8"
+    [ $ROOT -eq 1 ] && lit_case fail "chmod 444 Card.swift; chown 65534:65534 Card.swift" literals --write "$ID=0.8"
+    # Accepted: only the literal's characters change, through a link, keeping owner, mode and hard links.
+    lit_ok() {  # lit_ok SETUP CHECK: a write of 0.8 that must succeed, then CHECK (shell) must hold
+        lit_case ok "$1" literals --write "$ID=0.8"
+        sed 's/usingSpringWithDamping: 0\.5,/usingSpringWithDamping: 0.8,/' "$WORK/card.built" >"$WORK/card.expected"
+        cmp -s "$(readlink -f "$LIT")" "$WORK/card.expected" || report "literals --write ($1): not exactly the literal changed"
+        (cd "$WORK/litapp" && eval "$2") || report "literals --write ($1): $2 does not hold"
+    }
+    lit_ok ":" "[ -f Card.swift ] && [ ! -L Card.swift ]"
+    lit_ok "mv Card.swift real.swift; ln -s real.swift Card.swift" "[ -L Card.swift ] && [ \"\$(readlink Card.swift)\" = real.swift ]"
+    lit_ok "ln Card.swift other-link.swift" "cmp -s Card.swift other-link.swift"
+    lit_ok "chmod 600 Card.swift" "[ \"\$(stat -c %a Card.swift)\" = 600 ]"
+    [ $ROOT -eq 1 ] && lit_ok "chown 65534:65534 Card.swift; chmod 664 Card.swift" "[ \"\$(stat -c %u:%a Card.swift)\" = 65534:664 ]"
+    rm -f "$WORK/litapp/real.swift" "$WORK/litapp/other-link.swift"
+    # A full file system under the app folder: the write fails, the file as it was.
+    if [ -n "$SMALL" ]; then
+        lit_restore
+        mkdir -p "$SMALL/app"; cp "$WORK/card.built" "$SMALL/app/Card.swift"
+        rm -f "$LIT"; ln -s "$SMALL/app/Card.swift" "$LIT"
+        head -c 100000 /dev/zero >"$SMALL/filler" 2>/dev/null
+        saved=$BIN; BIN=$LITBIN; run_case literals fail 60 literals --write "$ID=0.8"; BIN=$saved
+        grep -q "No space left on device" "$ERR" || report "literals --write on a full disk: $(head -c 160 "$ERR")"
+        cmp -s "$SMALL/app/Card.swift" "$WORK/card.built" || report "literals --write on a full disk changed the file"
+        rm -rf "$SMALL/filler" "$SMALL/app"
+    fi
+    # Standard output: the list into a full device or a closed stdout is an error, never a crash.
+    init_kind literals; n_cases[$kind]=$((n_cases[$kind] + 2)); before=$violations
+    timeout -s KILL 60 "$LITBIN" list --literals >"$FULL" 2>"$ERR"; rc=$?; : >"$OUT"
+    check_result fail $rc "list --literals > full device"
+    timeout -s KILL 60 "$LITBIN" literals >&- 2>"$ERR"; rc=$?
+    check_result fail $rc "literals >&-"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    lit_restore
+else
+    echo "note: no literal write-back cases (the plugin package did not build: $WORK/litpkg.log)"; tail -5 "$WORK/litpkg.log"
+fi
 
 # --- arguments: unknown options, subcommands, huge and odd strings ----------------------------------
 for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $NL" "render extra" \

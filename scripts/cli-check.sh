@@ -364,7 +364,6 @@ expect_eq "run --watch of a binary outside a SwiftPM build: exit code" "$rc" 1
 if grep -q "cannot tell how .*copied-motionlab was built" "$ERR"; then ok; else bad "run --watch outside a build: $(head -c 300 "$ERR")"; fi
 rm -f "$TMP/copied-motionlab"
 # === end of the edit loop's block ============================================================
-=======
 # --- every writer, hostile targets: written through, never destroyed, nothing left behind ------------
 # (scripts/bad-inputs.sh runs every writer against every target class; this is one of each class.)
 # leftovers DIR: hidden temporary files in DIR or in the private $TMPDIR.
@@ -555,6 +554,59 @@ else
     echo "cli-check: the motionlab-port tool is not beside $BIN: only its absence was checked"
 fi
 # === end of port ======================================================================================
+
+# === tunable literals (issue 17) =======================================================================
+# motionlab compiles no file through the MotionLabPort plugin, so it has no tunable literals: the
+# commands say so in one line, and an id is refused before anything runs. The rewrite itself, through
+# the motionlab-port tool: an animation literal wrapped in its lookup keyed by the user's line and
+# column (the build layout), the per-target table, and `port`'s files left without lookups. The write
+# path's hostile files are checked on a plugin-built package (examples-check.sh, bad-inputs.sh).
+run list --literals
+expect_eq "list --literals without literals: exit code" "$rc" 0
+expect_eq "list --literals without literals: nothing on stdout" "$(wc -c <"$OUT" | tr -d ' ')" 0
+if grep -q "no tunable literals" "$ERR" && [ "$(wc -l <"$ERR" | tr -d ' ')" = 1 ]; then ok; else bad "list --literals without literals: stderr '$(cat "$ERR")'"; fi
+check_error "--set of an unknown literal" 2 "unknown literal 'Card.swift:3:4': this program has no tunable literals" render --scene basics --duration 0.05 --set Card.swift:3:4=0.5 --trace "$TMP/lit-never.jsonl"
+if [ -e "$TMP/lit-never.jsonl" ]; then bad "--set of an unknown literal wrote its trace"; else ok; fi
+check_error "--set of a literal to a non-number" 2 "'abc' is not a number" render --scene basics --duration 0.05 --set Card.swift:3:4=abc
+check_error "literals --write of an unknown literal" 2 "--write Card.swift:3:4=1: unknown literal" literals --write Card.swift:3:4=1
+check_error "literals --write without ID=VALUE" 2 "'Card.swift' is not ID=VALUE" literals --write Card.swift
+check_error "literals --write without a value" 2 "Missing value for '--write <write>'" literals --write
+check_error "tunables and literals apart" 2 "unknown tunable 'nope'" render --scene music --duration 0.05 --set nope=1
+L="$TMP/literals"; mkdir -p "$L/iOS/Cards"
+cat >"$L/iOS/Cards/Card.swift" <<'SWIFT'
+import UIKit
+
+class Card: UIViewController {
+    func pop() {
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.55, initialSpringVelocity: -2,
+                       options: [], animations: { self.view.alpha = 1 })
+    }
+}
+SWIFT
+lit_tool=""
+for t in "$tool_dir/motionlab-port" "$tool_dir/motionlab-port-tool"; do [ -x "$t" ] && lit_tool="$t" && break; done
+if [ -n "$lit_tool" ]; then
+    "$lit_tool" file "$L/iOS/Cards/Card.swift" --output "$L/Card.built.swift" --module App --literal-path Cards/Card.swift >"$OUT" 2>"$ERR"; rc=$?
+    expect_eq "port tool, build layout: exit code" "$rc" 0
+    if grep -qF 'usingSpringWithDamping: __designTimeFloat("App/Cards/Card.swift:5:77", fallback: 0.55)' "$L/Card.built.swift" \
+        && grep -qF 'initialSpringVelocity: __designTimeInteger("App/Cards/Card.swift:5:106", fallback: -2)' "$L/Card.built.swift" \
+        && grep -qF 'self.view.alpha = 1 })' "$L/Card.built.swift" \
+        && [ "$(grep -c . "$L/Card.built.swift")" = "$(( $(grep -c . "$L/iOS/Cards/Card.swift") + 2 ))" ]; then ok
+    else bad "port tool, build layout: literals not wrapped at the user's positions: $(sed -n 6p "$L/Card.built.swift")"; fi
+    "$lit_tool" target-file MotionLabPortLiterals.swift --output "$L/Table.swift" --module App --root "$L/iOS" "$L/iOS/Cards/Card.swift" >"$OUT" 2>"$ERR"; rc=$?
+    expect_eq "port tool, the table: exit code" "$rc" 0
+    if grep -qF 'LiteralSiteRecord(5, 77, ' "$L/Table.swift" && grep -qF '"UIView.animate … usingSpringWithDamping", "usingSpringWithDamping", .dampingRatio' "$L/Table.swift" \
+        && grep -qF '@used @section(".init_array")' "$L/Table.swift" && grep -qF "displayPath: \"$L/iOS/Cards/Card.swift\"" "$L/Table.swift"; then ok
+    else bad "port tool, the table: $(grep -c LiteralSiteRecord "$L/Table.swift") records"; fi
+    "$lit_tool" file "$L/iOS/Cards/Card.swift" --output "$L/x.swift" --module App >"$OUT" 2>"$ERR"; rc=$?
+    expect_eq "port tool: --module without --literal-path is a usage error" "$rc" 2
+    if grep -qF "go together" "$ERR"; then ok; else bad "port tool: --module alone: $(cat "$ERR")"; fi
+    run port "$L/iOS" "$L/ported"
+    if [ "$rc" = 0 ] && cmp -s "$L/ported/Cards/Card.swift" "$L/iOS/Cards/Card.swift"; then ok; else bad "port: a file whose only animation is literals is not copied byte for byte (no lookups in files to keep)"; fi
+else
+    echo "cli-check: the motionlab-port tool is not beside $BIN: the literal rewrite was not checked"
+fi
+# === end of tunable literals ===========================================================================
 
 # --- display: a dead X server or Wayland socket falls back to headless output -----------------------
 # A display number nobody serves (xvfb-run elsewhere on the machine takes :99 by default).

@@ -17,6 +17,13 @@
 #    link to an app's folder does the same, picks up a file added (its error reported at the user's
 #    file and line), fixed and removed, and `port` writes its files rewritten — which, compiled as
 #    plain sources, render the same traces.
+# 5. Tunable literals (issue 17): the plugin's builds wrap animation literals in lookups, so the
+#    ported plain sources are the unrewritten program — PortCorpus's twenty files ported and compiled
+#    plainly trace byte for byte what the plugin's build traced, and so do the four examples' files
+#    compiled through the plugin against the examples' own builds; the outside package lists its
+#    `usingSpringWithDamping:` literal, `render --set ID=0.8` plays UIKit's spring with 0.8,
+#    `literals --write ID=0.55` changes only those characters (through the linked iOS/ folder), and a
+#    file changed since the build, read-only, gone or not a file any more is refused, nothing written.
 #
 # Everything builds into ONE scratch folder, so the library compiles once (the external package
 # first: its log shows the library's warnings). Traces and frames are compared by
@@ -384,10 +391,23 @@ port_corpus_test() {
 write_port_package() {
   local dir="$1" name="$2" plugin="$3"
   mkdir -p "$dir/Sources/$name"
-  local extra=""
-  [ "$plugin" = 1 ] && extra='
+  local extra="" examples_target=""
+  if [ "$plugin" = 1 ]; then
+    extra='
             exclude: ["iOS"],
             plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]'
+    # The four examples' files, compiled through the plugin (their tunable literals wrapped).
+    examples_target='
+        .executableTarget(
+            name: "PortExamples",
+            dependencies: [
+                .product(name: "UIKit", package: "MotionLab"),
+                .product(name: "MotionLabPreview", package: "MotionLab"),
+            ],
+            exclude: ["iOS"],
+            plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]
+        ),'
+  fi
   cat >"$dir/Package.swift" <<EOF
 // swift-tools-version:5.9
 import PackageDescription
@@ -404,19 +424,44 @@ let package = Package(
                 .product(name: "UIKit", package: "MotionLab"),
                 .product(name: "MotionLabPreview", package: "MotionLab"),
             ],$extra
-        ),
+        ),$examples_target
     ]
 )
 EOF
-  cat >"$dir/Sources/$name/main.swift" <<'EOF'
+  # The plain package also compiles PortCorpus's files (ported into Corpus/): its previews too.
+  local corpus=""
+  [ "$plugin" = 0 ] && corpus=$(grep -E '^ *Preview\("' Examples/PortCorpus/Sources/PortCorpus/main.swift)
+  cat >"$dir/Sources/$name/main.swift" <<EOF
 import UIKit
 import MotionLabPreview
 
 PreviewApp.main([
     Preview("launch") { LaunchViewController() },
     Preview("drawer") { DrawerViewController() },
+    Preview("sheet") { SheetViewController() },
+$corpus
 ])
 EOF
+  if [ "$plugin" = 1 ]; then
+    local examples="$dir/../ExampleScreens" e
+    mkdir -p "$examples" "$dir/Sources/PortExamples"
+    for e in SpringButton LoadingSpinner CardFlip ExpandingCard; do
+      find "Examples/$e/Sources" -name '*.swift' ! -name main.swift -exec cp {} "$examples/" \;
+    done
+    ln -sfn "$examples" "$dir/Sources/PortExamples/iOS"
+    # The examples' own previews: names, sizes and view controllers as their main.swift files have them.
+    cat >"$dir/Sources/PortExamples/main.swift" <<'EOF'
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("like") { LikeButtonViewController() },
+    Preview("spinner") { SpinnerViewController() },
+    Preview("card", size: CGSize(width: 375, height: 667)) { CardViewController() },
+    Preview("expanding") { ExpandingCardViewController() },
+])
+EOF
+  fi
 }
 
 port_outside_app_test() {
@@ -437,6 +482,8 @@ port_outside_app_test() {
   local bin="$scratch/debug/PortApp" out="$work/external/port-render"
   port_render_check "$bin" launch Examples/PortCorpus/OutsideApp/launch.txt 2 "$out" "outside package" || return
   port_render_check "$bin" drawer Examples/PortCorpus/OutsideApp/drawer.txt 3 "$out" "outside package" || return
+  port_render_check "$bin" sheet Examples/PortCorpus/OutsideApp/sheet.txt 1.5 "$out" "outside package" || return
+  examples_through_plugin_test "$scratch/debug/PortExamples" "$out"
 
   # A file added to the app's folder is compiled by the next build: with an error, reported at the
   # user's own file, line and column (through #sourceLocation).
@@ -469,23 +516,147 @@ port_outside_app_test() {
   # renders exactly the same traces.
   local ported="$work/external/PortedApp"
   write_port_package "$ported" PortedApp 0
-  if logged "$work/port-command.log" "$bin" port "$pkg/Sources/PortApp/iOS" "$ported/Sources/PortedApp/Screens"; then
-    ok "outside package: port wrote $(find "$ported/Sources/PortedApp/Screens" -name '*.swift' | wc -l | tr -d ' ') files rewritten"
+  if logged "$work/port-command.log" "$bin" port "$pkg/Sources/PortApp/iOS" "$ported/Sources/PortedApp/Screens" \
+      && logged "$work/port-corpus.log" "$bin" port Examples/PortCorpus/Sources/PortCorpus/iOS "$ported/Sources/PortedApp/Corpus"; then
+    ok "outside package: port wrote $(find "$ported/Sources/PortedApp/Screens" -name '*.swift' | wc -l | tr -d ' ') files rewritten, and PortCorpus's $(find "$ported/Sources/PortedApp/Corpus" -name '*.swift' | wc -l | tr -d ' ')"
   else
     bad "outside package: port failed"; return
   fi
   if ! logged "$work/PortedApp-build.log" swift build --package-path "$ported" --scratch-path "$scratch" $switch_root; then
     bad "the ported files do not build as plain sources (log: $work/PortedApp-build.log)"; return
   fi
-  local name same=1
-  for name in launch drawer; do
+  local name same=1 spec differing=""
+  for name in launch drawer sheet; do
     "$scratch/debug/PortedApp" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
       --duration 3 --fps 60 --scale 1 --trace "$out/ported-$name.jsonl" >/dev/null 2>&1 || same=0
     "$bin" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
       --duration 3 --fps 60 --scale 1 --trace "$out/plugin-$name.jsonl" >/dev/null 2>&1 || same=0
-    cmp -s "$out/ported-$name.jsonl" "$out/plugin-$name.jsonl" || same=0
+    cmp -s "$out/ported-$name.jsonl" "$out/plugin-$name.jsonl" || { same=0; differing+=" $name"; }
   done
-  if [ "$same" = 1 ]; then ok "the ported files, compiled as plain sources, render the same traces as the plugin's build"; else bad "the ported files render differently from the plugin's build"; fi
+  if [ "$same" = 1 ]; then ok "the ported files, compiled as plain sources, render the same traces as the plugin's build"; else bad "the ported files render differently from the plugin's build:$differing"; fi
+
+  # Without overrides the literal rewrite is the unrewritten program: PortCorpus's files ported (no
+  # lookups) and compiled plainly trace byte for byte what the plugin's build traced above.
+  same=1; differing=""
+  for spec in "${port_previews[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    [ -f "$work/PortCorpus/$1.jsonl" ] || { same=0; differing+=" $1(no plugin trace)"; continue; }
+    "$scratch/debug/PortedApp" render --scene "$1" --script "Examples/PortCorpus/Scripts/$1.txt" --duration "$2" \
+      --fps 60 --scale 1 --trace "$out/ported-corpus-$1.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/ported-corpus-$1.jsonl" "$work/PortCorpus/$1.jsonl" || { same=0; differing+=" $1"; }
+  done
+  if [ "$same" = 1 ]; then
+    ok "tunable literals: PortCorpus's ${#port_previews[@]} previews trace byte for byte the same with and without the literal lookups"
+  else
+    bad "tunable literals: PortCorpus traces differ between the plugin's build and the unrewritten files:$differing"
+  fi
+  literals_outside_test "$pkg" "$app" "$bin" "$out"
+}
+
+# The four examples' files compiled through the plugin (PortExamples, every animation literal wrapped)
+# trace byte for byte what the examples' own plain builds traced.
+examples_through_plugin_test() {
+  local bin="$1" out="$2" spec same=1 differing=""
+  for spec in "${examples[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    local scene="$2"
+    [ "$1" = ExpandingCard ] && scene=expanding
+    [ -f "$work/$1/trace.jsonl" ] || { same=0; differing+=" $1(no trace of its own build)"; continue; }
+    "$bin" render --scene "$scene" --script "Examples/$1/tap.txt" --duration "$3" --fps 60 --scale 1 \
+      --trace "$out/plugin-example-$1.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/plugin-example-$1.jsonl" "$work/$1/trace.jsonl" || { same=0; differing+=" $1"; }
+  done
+  local count
+  count=$("$bin" list --literals 2>/dev/null | wc -l | tr -d ' ')
+  if [ "$same" = 1 ] && [ "$count" -gt 0 ]; then
+    ok "tunable literals: the four examples compiled through the plugin ($count literals wrapped) trace byte for byte as their own builds"
+  else
+    bad "tunable literals: the examples through the plugin ($count literals) trace differently from their own builds:$differing"
+  fi
+}
+
+# "Done means": the outside package's usingSpringWithDamping: literal listed, tuned on the command
+# line against UIKit's spring formula, written back (only its characters), and the refusals.
+literals_outside_test() {
+  local pkg="$1" app="$2" bin="$3" out="$4"
+  local file="$app/SheetViewController.swift" shown="$pkg/Sources/PortApp/iOS/SheetViewController.swift"
+  local list line id
+  list=$("$bin" list --literals 2>"$out/list.err")
+  line=$(printf '%s\n' "$list" | grep -F "usingSpringWithDamping" | grep -F "SheetViewController.swift")
+  id=$(printf '%s' "$line" | cut -f1)
+  if [ "$line" = "$(printf 'SheetViewController.swift:26:77\t0.7\tUIView.animate … usingSpringWithDamping\t%s:26' "$shown")" ]; then
+    ok "literals: list --literals names the sheet's usingSpringWithDamping: 0.7 at the user's line and column ($id)"
+  else
+    bad "literals: list --literals does not list the sheet's damping ratio as expected; got: ${line:-nothing} (of $(printf '%s\n' "$list" | grep -c .) lines)"; return
+  fi
+  local script=Examples/PortCorpus/OutsideApp/sheet.txt
+  if logged "$out/set.log" "$bin" render --scene sheet --script "$script" --duration 1.5 --fps 60 --scale 1 \
+        --set "$id=0.8" --trace "$out/sheet-08.jsonl" \
+      && "$checker" trace port-sheet "$out/sheet-08.jsonl" "$script" dampingRatio=0.8 | sed 's/^/    /' && [ "${PIPESTATUS[0]}" = 0 ] \
+      && ! "$checker" trace port-sheet "$out/sheet-08.jsonl" "$script" >/dev/null; then
+    ok "literals: render --set $id=0.8 plays UIKit's spring with damping ratio 0.8 (and not the source's 0.7)"
+  else
+    bad "literals: render --set $id=0.8 does not play the spring with 0.8"
+  fi
+  # Out of range: one line naming the id, the value and the range; exit 2.
+  local err rc
+  err=$("$bin" render --scene sheet --set "$id=1.5" --trace "$out/never.jsonl" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" = 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && [ ! -e "$out/never.jsonl" ] \
+      && [ "$err" = "Error: --set $id=1.5: 1.5 is out of range; $id (UIView.animate … usingSpringWithDamping) takes (0, 1]" ]; then
+    ok "literals: --set $id=1.5 is refused in one line naming the id, the value and the range (exit 2)"
+  else
+    bad "literals: --set $id=1.5 gave exit $rc: $err"
+  fi
+
+  # Write-back through the linked iOS/ folder: exactly those characters change.
+  cp "$file" "$out/sheet.before"
+  sed 's/usingSpringWithDamping: 0\.7,/usingSpringWithDamping: 0.55,/' "$out/sheet.before" >"$out/sheet.expected"
+  local said
+  said=$("$bin" literals --write "$id=0.55" 2>"$out/write.err"); rc=$?
+  if [ "$rc" = 0 ] && cmp -s "$file" "$out/sheet.expected" && [ -L "$pkg/Sources/PortApp/iOS" ] && [ ! -s "$out/write.err" ] \
+      && [ "$said" = "wrote $shown (SheetViewController.swift: 26:77 0.7 → 0.55)" ]; then
+    ok "literals: literals --write $id=0.55 changed only those characters of the app's file, through the linked iOS/ folder: $(diff "$out/sheet.before" "$file" | grep '^>' | sed 's/^> *//')"
+  else
+    bad "literals: literals --write gave exit $rc, said '$said' ($(cat "$out/write.err")); diff:"; diff "$out/sheet.before" "$file" | sed 's/^/    /'
+  fi
+  # The file now differs from what the build read: a second write before a rebuild is refused.
+  cp "$file" "$out/sheet.written"
+  refused() {  # LABEL EXPECTED-REASON: literals --write refused in one line, exit 1, the file as it was
+    local label="$1" reason="$2" before="$3" e r
+    e=$("$bin" literals --write "$id=0.6" 2>&1 >/dev/null); r=$?
+    if [ "$r" = 1 ] && [ "$(printf '%s\n' "$e" | wc -l)" = 1 ] && printf '%s' "$e" | grep -qF "$reason" \
+        && { [ -z "$before" ] || cmp -s "$file" "$before"; }; then
+      ok "literals: $label: refused, nothing written (\"$e\")"
+    else
+      bad "literals: $label: exit $r: $e"
+    fi
+  }
+  refused "a second write before the rebuild" "changed on disk since the build; nothing written" "$out/sheet.written"
+  # Rebuilt: the new value is the literal's, and plays.
+  if logged "$work/PortApp-literals.log" swift build --package-path "$pkg" --scratch-path "$scratch" \
+      && "$bin" list --literals | grep -qF "$(printf '%s\t0.55\t' "$id")" \
+      && "$bin" render --scene sheet --script "$script" --duration 1.5 --fps 60 --scale 1 --trace "$out/sheet-055.jsonl" >/dev/null 2>&1 \
+      && "$checker" trace port-sheet "$out/sheet-055.jsonl" "$script" dampingRatio=0.55 >/dev/null; then
+    ok "literals: rebuilt, the written 0.55 is the literal's value and plays UIKit's spring with 0.55"
+  else
+    bad "literals: after the rebuild the sheet does not list or play 0.55"
+  fi
+  # Hostile files: edited since the build, read-only, gone, a folder or a FIFO in its place.
+  cp "$file" "$out/sheet.built"
+  printf '// edited\n' >>"$file"; cp "$file" "$out/sheet.edited"
+  refused "a file edited since the build" "changed on disk since the build; nothing written" "$out/sheet.edited"
+  cp "$out/sheet.built" "$file"; chmod 444 "$file"
+  refused "a read-only file" "Permission denied" "$out/sheet.built"
+  chmod 644 "$file"; mv "$file" "$out/sheet.moved"
+  refused "a file removed since the build" "was removed since the build" ""
+  mkdir "$file"
+  refused "a folder in the file's place" "is no longer a regular file" ""
+  rmdir "$file"; mkfifo "$file"
+  refused "a FIFO in the file's place (not opened: it would block)" "is no longer a regular file" ""
+  rm -f "$file"; mv "$out/sheet.moved" "$file"
+  if cmp -s "$file" "$out/sheet.built"; then ok "literals: the app's file is as the last good write left it"; else bad "literals: the app's file changed"; fi
 }
 
 start=$(date +%s)

@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// The `MotionLabPort` build-tool plugin: every `.swift` file under the target's `iOS/` folder (a
 /// folder, or a symbolic link to one — the folder of an iOS app) is compiled into the target after
-/// the MotionLabPort rewrite (`#selector` → method references, `@objc`/`@IBAction`/… dropped),
-/// written to the plugin's work folder. The user's files are only read.
+/// the MotionLabPort rewrite (`#selector` → method references, `@objc`/`@IBAction`/… dropped,
+/// animation literals wrapped in tunable lookups), written to the plugin's work folder, with one
+/// generated file per target (`targetFileNames`: the table of tunable literals). The user's files
+/// are only read.
 ///
 ///     .executableTarget(
 ///         name: "MyPreviews",
@@ -22,7 +24,7 @@ import PackagePlugin
 struct MotionLabPort: BuildToolPlugin {
     /// The per-target generated files, by name: must equal the tool's `PortRewrite.targetFiles`
     /// names (a plugin cannot import the rewrite module; `PortPluginTests` compares the two lists).
-    static let targetFileNames: [String] = []
+    static let targetFileNames: [String] = ["MotionLabPortLiterals.swift"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
@@ -55,7 +57,8 @@ struct MotionLabPort: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "MotionLabPort iOS/\(relative)",
                 executable: tool.path,
-                arguments: ["file", input.string, "--output", output.string, "--display-path", input.string],
+                arguments: ["file", input.string, "--output", output.string, "--display-path", input.string,
+                            "--module", module.moduleName, "--literal-path", relative],
                 inputFiles: [input],
                 outputFiles: [output]
             ))
@@ -66,7 +69,8 @@ struct MotionLabPort: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "MotionLabPort \(name)",
                 executable: tool.path,
-                arguments: ["target-file", name, "--output", output.string] + inputs.map(\.string),
+                arguments: ["target-file", name, "--output", output.string, "--module", module.moduleName,
+                            "--root", folder.string] + inputs.map(\.string),
                 inputFiles: inputs,
                 outputFiles: [output]
             ))

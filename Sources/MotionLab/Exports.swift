@@ -8,3 +8,4 @@
 @_exported import MotionViews
 @_exported import MotionDispatch
 @_exported import MotionTargetAction
+@_exported import MotionLiterals

@@ -6,20 +6,23 @@ import SwiftParser
 public enum PortRewrite {
     /// Every pass, in the order they run. A new concern is a new `RewritePass` added here (see its
     /// contract); a pass whose output depends on the user's columns goes first.
-    public static let passes: [any RewritePass.Type] = [SelectorPass.self, ObjCAttributePass.self]
+    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, ObjCAttributePass.self]
 
-    /// Rewrites one file's text. `fileName` is how reports and `#sourceLocation` name it.
+    /// Rewrites one file's text. `fileName` is how reports and `#sourceLocation` name it; `literals`,
+    /// the target and path its tunable literals' keys are made of (the build layout only; nil leaves
+    /// literals alone).
     ///
     /// In the build layout a file that does not parse is returned unchanged (`result.syntaxError`
     /// says where), so the compiler reports the user's own error at the user's own line; callers
     /// that write files to keep (the edit layout) should refuse it.
     public static func rewrite(_ source: String, fileName: String, layout: RewriteLayout,
-                               passes: [any RewritePass.Type] = PortRewrite.passes) -> FileRewrite {
+                               passes: [any RewritePass.Type] = PortRewrite.passes,
+                               literals: LiteralScope? = nil) -> FileRewrite {
         let tree = Parser.parse(source: source)
         if let error = SyntaxErrorLocation(tree, fileName: fileName) {
             return FileRewrite(fileName: fileName, source: source, text: source, changes: [], syntaxError: error)
         }
-        let context = RewriteContext(fileName: fileName, source: source, tree: tree)
+        let context = RewriteContext(fileName: fileName, source: source, tree: tree, layout: layout, literalScope: literals)
         var current = tree
         for pass in passes {
             context.begin(current)
@@ -27,7 +30,9 @@ public enum PortRewrite {
         }
         let text = context.blanking.finish(current.description, layout: layout)
         let changes = context.changes.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        return FileRewrite(fileName: fileName, source: source, text: text, changes: changes, syntaxError: nil)
+        return FileRewrite(fileName: fileName, source: source, text: text, changes: changes, syntaxError: nil,
+                           literals: context.literals, declaredTypes: DeclaredTypes(tree).names,
+                           literalImport: LiteralPass.importedModule(tree), literalScope: literals)
     }
 }
 
@@ -42,6 +47,17 @@ public struct FileRewrite: Sendable {
     public let changes: [Change]
     /// Where the file stops parsing, when it does not.
     public let syntaxError: SyntaxErrorLocation?
+    /// The tunable literals wrapped in lookups (the build layout with a `LiteralScope`).
+    public var literals: [FoundLiteral] = []
+    /// The types the file declares or extends.
+    public var declaredTypes: [String] = []
+    /// The module through which the file reaches the lookups (`UIKit`, `QuartzCore`, `MotionLab`), if any.
+    public var literalImport: String?
+    /// The target and path its literals' keys are made of.
+    public var literalScope: LiteralScope?
+    /// The file's bytes as read (`source` is their text, without a byte-order mark): what write-back
+    /// checks the file against. Set by whoever read the file; nil means `source`'s UTF-8.
+    public var bytes: SourceBytes?
 
     public var isChanged: Bool { text != source }
     public var leftAsWritten: [Change] { changes.filter { $0.kind == .leftAsWritten } }
@@ -98,5 +114,22 @@ private final class FirstSyntaxError: SyntaxVisitor {
         let expected = text.isEmpty ? "a name" : text.hasPrefix("<#") ? "an expression" : "'\(text)'"
         found = (Syntax(token), "expected \(expected)")
         return .skipChildren
+    }
+}
+
+/// A source file's bytes as the build read them: their fingerprint (FNV-1a, 64 bits — the function
+/// MotionLiterals' `SourceFingerprint` computes at write-back) and count, and how many bytes precede
+/// the text swift-syntax saw (a UTF-8 byte-order mark, which decoding drops).
+public struct SourceBytes: Sendable, Equatable {
+    public let fingerprint: UInt64
+    public let count: Int
+    public let textOffset: Int
+
+    public init(_ bytes: [UInt8]) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        fingerprint = hash
+        count = bytes.count
+        textOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 }

@@ -65,13 +65,24 @@ public struct Change: Equatable, Sendable, CustomStringConvertible {
 public final class RewriteContext {
     /// The user's file, as diagnostics name it.
     public let fileName: String
+    /// The layout being made (the literal pass wraps literals only for the build).
+    public let layout: RewriteLayout
+    /// The target and path tunable literals' lookup keys are made of; nil: literals are left alone.
+    public let literalScope: LiteralScope?
     let blanking: Blanking
     public private(set) var changes: [Change] = []
+    /// The tunable literals wrapped (by the literal pass), in source order.
+    public internal(set) var literals: [FoundLiteral] = []
+    /// Per user line, the lengthening edits made so far — (user column, length replaced, characters
+    /// added) — so later passes report the user's columns.
+    private var lengthenings: [Int: [(column: Int, length: Int, added: Int)]] = [:]
     /// Positions in the tree the current pass is running on (lines are the user's: see `RewritePass`).
     private var converter: SourceLocationConverter
 
-    init(fileName: String, source: String, tree: SourceFileSyntax) {
+    init(fileName: String, source: String, tree: SourceFileSyntax, layout: RewriteLayout = .build, literalScope: LiteralScope? = nil) {
         self.fileName = fileName
+        self.layout = layout
+        self.literalScope = literalScope
         blanking = Blanking(avoiding: source)
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
@@ -81,10 +92,25 @@ public final class RewriteContext {
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
 
-    /// Line and column (1-based) of `node`'s first character, trivia excluded.
+    /// Line and column (1-based) of `node`'s first character, trivia excluded, in the user's file:
+    /// columns after an earlier pass's lengthening edit on the line are mapped back.
     public func location(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
         let loc = node.startLocation(converter: converter)
-        return (loc.line, loc.column)
+        guard let edits = lengthenings[loc.line] else { return (loc.line, loc.column) }
+        var column = loc.column
+        var shift = 0
+        for edit in edits.sorted(by: { $0.column < $1.column }) {
+            let end = edit.column + shift + edit.length + edit.added
+            if loc.column >= end { column -= edit.added }
+            shift += edit.added
+        }
+        return (loc.line, column)
+    }
+
+    /// Notes that a pass replaced `length` characters at the user's `line`/`column` with text
+    /// `added` characters longer (on the same line).
+    func noteLengthening(line: Int, column: Int, length: Int, added: Int) {
+        lengthenings[line, default: []].append((column, length, added))
     }
 
     public func record(_ kind: Change.Kind, _ detail: String, at node: some SyntaxProtocol) {

@@ -14,7 +14,6 @@ public protocol TargetFileGenerator {
 }
 
 extension PortRewrite {
-    /// The per-target generated files. None yet: the selector and attribute passes need no
-    /// cross-file table.
-    public static let targetFiles: [any TargetFileGenerator.Type] = []
+    /// The per-target generated files: the table of tunable literals.
+    public static let targetFiles: [any TargetFileGenerator.Type] = [LiteralTableFile.self]
 }

@@ -46,12 +46,15 @@ public struct ReplayInput: Equatable {
 
 /// The window's panels and modes a reloaded preview reopens as they were.
 public struct ReplayPanels: Equatable {
-    public var hud = false, help = false, timeline = false, curves = false, inspector = false
+    public var hud = false, help = false, timeline = false, curves = false, inspector = false, literals = false
     public init() {}
     var bits: UInt8 {
-        (hud ? 1 : 0) | (help ? 2 : 0) | (timeline ? 4 : 0) | (curves ? 8 : 0) | (inspector ? 16 : 0)
+        (hud ? 1 : 0) | (help ? 2 : 0) | (timeline ? 4 : 0) | (curves ? 8 : 0) | (inspector ? 16 : 0) | (literals ? 32 : 0)
     }
-    init(bits: UInt8) { hud = bits & 1 != 0; help = bits & 2 != 0; timeline = bits & 4 != 0; curves = bits & 8 != 0; inspector = bits & 16 != 0 }
+    init(bits: UInt8) {
+        hud = bits & 1 != 0; help = bits & 2 != 0; timeline = bits & 4 != 0; curves = bits & 8 != 0; inspector = bits & 16 != 0
+        literals = bits & 32 != 0
+    }
 }
 
 /// What a preview reports with every frame: where its clock is and how it runs.

@@ -5,15 +5,24 @@ enum FileText {
     /// The file's text. Not UTF-8 is an error naming the first bad byte's offset. Messages name the
     /// file as `shownAs` (the path as the user gave it).
     static func read(_ path: String, shownAs: String? = nil) throws -> String {
+        try text(of: try readBytes(path, shownAs: shownAs), shownAs: shownAs ?? path)
+    }
+
+    /// The file's bytes.
+    static func readBytes(_ path: String, shownAs: String? = nil) throws -> [UInt8] {
         let name = shownAs ?? path
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno == 0 ? ENOENT : errno))")
         }
         defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch {
+        do { return [UInt8](try handle.readToEnd() ?? Data()) } catch {
             throw ToolError.failure("cannot read \(shown(name)): \(error.localizedDescription)")
         }
+    }
+
+    /// `bytes` as text: not UTF-8 is an error naming the first bad byte's offset.
+    static func text(of bytes: [UInt8], shownAs name: String) throws -> String {
+        let data = Data(bytes)
         guard let text = String(validatingUTF8Data: data) else {
             throw ToolError.failure("\(shown(name)) is not UTF-8 text (bad byte at offset \(firstInvalidOffset(data))); nothing written")
         }

@@ -1,15 +1,19 @@
 import Foundation
 import MotionLabPortRewrite
 
-/// `motionlab-port target-file NAME --output FILE INPUT…`: the per-target file NAME (one of
-/// `PortRewrite.targetFiles`) from every INPUT's build-layout rewrite, written only when it changed.
+/// `motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…`: the per-target
+/// file NAME (one of `PortRewrite.targetFiles`) from every INPUT's build-layout rewrite, written only
+/// when it changed. With a module and the `iOS/` folder the inputs are under, each input's literals
+/// are keyed as the per-file rewrite keys them.
 struct TargetFileCommand {
     let generator: any TargetFileGenerator.Type
     let output: String
     let inputs: [String]
+    let module: String?
+    let root: String?
 
     init(arguments: [String], generators: [any TargetFileGenerator.Type] = PortRewrite.targetFiles) throws {
-        let options = try Options(arguments, command: "target-file", valued: ["--output"])
+        let options = try Options(arguments, command: "target-file", valued: ["--output", "--module", "--root"])
         guard let name = options.positionals.first else { throw ToolError.usage("target-file: missing NAME") }
         var match: (any TargetFileGenerator.Type)?
         var names: [String] = []
@@ -26,11 +30,23 @@ struct TargetFileCommand {
         self.generator = generator
         self.output = output
         inputs = Array(options.positionals.dropFirst()).sorted()
+        module = options.values["--module"]
+        root = options.values["--root"]
+        if (module == nil) != (root == nil) { throw ToolError.usage("target-file: --module and --root go together") }
     }
 
     func run() throws {
-        let files = try inputs.map { path in
-            PortRewrite.rewrite(try FileText.read(path), fileName: path, layout: .build)
+        let files = try inputs.map { path -> FileRewrite in
+            var scope: LiteralScope?
+            if let module, let root {
+                let prefix = root.hasSuffix("/") ? root : root + "/"
+                guard path.hasPrefix(prefix) else { throw ToolError.usage("target-file: \(shown(path)) is not under --root \(shown(root))") }
+                scope = LiteralScope(module: module, path: String(path.dropFirst(prefix.count)))
+            }
+            let bytes = try FileText.readBytes(path)
+            var rewrite = PortRewrite.rewrite(try FileText.text(of: bytes, shownAs: path), fileName: path, layout: .build, literals: scope)
+            rewrite.bytes = SourceBytes(bytes)
+            return rewrite
         }
         let text = generator.generate(from: files)
         if let existing = try? FileText.read(output), existing == text { return }

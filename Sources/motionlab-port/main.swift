@@ -4,16 +4,17 @@ import MotionLabPortRewrite
 /// `motionlab-port`: the MotionLabPort rewrite as a command.
 ///
 ///     motionlab-port port IN_DIR OUT_DIR [--overwrite]     the rewrite as plain files to keep and edit
-///     motionlab-port file INPUT --output FILE [--display-path PATH]
+///     motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
 ///                                                          one file in the build layout (the plugin)
-///     motionlab-port target-file NAME --output FILE INPUT… a per-target generated file (the plugin)
+///     motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
+///                                                          a per-target generated file (the plugin)
 ///
 /// `motionlab port` and `PreviewApp`'s `port` run the first form. Errors are one line on stderr;
 /// exit 2 for a usage error, 1 for a failure while running.
 let usage = """
     usage: motionlab-port port IN_DIR OUT_DIR [--overwrite]
-           motionlab-port file INPUT --output FILE [--display-path PATH]
-           motionlab-port target-file NAME --output FILE INPUT…
+           motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
+           motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())

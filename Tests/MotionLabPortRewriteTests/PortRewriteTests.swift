@@ -93,7 +93,8 @@ final class PortRewriteTests: XCTestCase {
         XCTAssertEqual(selectorsOnly.text, "class A { @objc func f() { _ = A.f } }")
         let attributesOnly = PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit, passes: [ObjCAttributePass.self])
         XCTAssertEqual(attributesOnly.text, "class A { func f() { _ = #selector(f) } }")
-        XCTAssertEqual(PortRewrite.passes.map { $0.name }, ["selectors", "objc-attributes"])
+        XCTAssertEqual(PortRewrite.passes.map { $0.name }, ["literals", "selectors", "objc-attributes"],
+                       "the literal pass first: its keys are the user's columns")
     }
 
     /// A later pass (issue 17's literal lookups, say) sees the user's line numbers in its input.

@@ -11,6 +11,7 @@ public struct MotionLabCommand: ParsableCommand {
             RunCommand.self,
             RenderCommand.self,
             ListCommand.self,
+            LiteralsCommand.self,
             RecordCommand.self,
             CurveCommand.self,
             ExportCommand.self,

@@ -51,7 +51,7 @@ struct RunCommand: ParsableCommand {
     static let fallbackFrameStep = 6
 
     func run() throws {
-        let (type, settings) = try sceneOptions.resolve()
+        let (type, settings) = try sceneOptions.resolve(literalsMayBeGone: serve)
         if serve { return try runPreviewProcess(type, settings) }
         if watch { return try runWatching(type) }
         // The script is read first, so a bad one is the same usage error with or without a display.

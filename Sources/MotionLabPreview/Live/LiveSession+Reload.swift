@@ -3,6 +3,7 @@ import UIKit
 import MotionRender
 import MotionHost
 import MotionReload
+import MotionLiterals
 
 /// Told what makes up a live session's story — the preview and tunables it was built with, and each
 /// input after that — so another process can replay it (`run --watch`).
@@ -16,7 +17,7 @@ extension LiveSession {
     func replayStatus() -> ReplayStatus {
         var panels = ReplayPanels()
         panels.hud = runner.showsHUD; panels.help = runner.showsHelp; panels.timeline = timeline.isVisible
-        panels.curves = showsCurves; panels.inspector = inspector.isOpen
+        panels.curves = showsCurves; panels.inspector = inspector.isOpen; panels.literals = literals.isOpen
         return ReplayStatus(sceneTime: runner.sceneTime, hostTime: HostClock.now(), paused: runner.isPaused, speed: runner.speed,
                             slowMotion: runner.slowMotion, panels: panels, inputCount: timeline.events.count)
     }
@@ -40,6 +41,9 @@ extension LiveSession {
                 try? settings.set(s.name, s.value)
             }
         }
+        // Tuned literals: this build's own, found again if an edit moved them.
+        DesignTimeLiterals.removeAllOverrides()
+        let lostLiterals = LiteralStory.restore(snapshot.settings)
         try runner.apply(settings: settings)
         let inputs = problem == nil ? snapshot.inputs.map { (time: $0.time, input: SceneInput(replayed: $0.kind)) } : []
         let status = snapshot.status
@@ -61,6 +65,8 @@ extension LiveSession {
         timeline.isVisible = status.panels.timeline
         showsCurves = status.panels.curves
         if status.panels.inspector != inspector.isOpen { _ = inspector.handleKey(.inspector, runner: runner) }
+        if status.panels.literals != literals.isOpen { _ = literals.handleKey(.literals, runner: runner) }
+        if !lostLiterals.isEmpty { return ([problem].compactMap { $0 } + lostLiterals).joined(separator: "; ") }
         return problem
     }
 }

@@ -3,6 +3,7 @@ import MotionOutput
 import UIKit
 import MotionRender
 import MotionHost
+import MotionLiterals
 
 /// The live window: each loop turn runs the frame function with the host clock's timestamp (input
 /// drained from SDL and the optional script → tick → layout → evaluate → raster → present, which
@@ -49,8 +50,14 @@ final class LiveSession {
     private var recording: WindowRecording?
     /// The inspector of running animations (I).
     let inspector = LiveInspector()
+    /// The literals panel (L): the preview's tunable literals, nudged and written back.
+    let literals = LiveLiterals()
     /// The panels over the scene, in the order they get keys and the pointer (see `LivePanel`).
-    lazy var panels: [LivePanel] = [inspector]
+    lazy var panels: [LivePanel] = [literals, inspector]
+    /// A literal was tuned: rebuild and replay to the same scene time after this frame.
+    private var pendingReplay = false
+    /// The curve of the literal being tuned, for its values now.
+    private var literalPlot: (key: String, plot: CurvePlot?)?
     /// Told the story as it happens (`run --watch`'s preview process streams it to the window).
     weak var storyObserver: LiveStoryObserver?
     /// Script inputs already played before the loop starts (a restored preview skips its past).
@@ -73,6 +80,8 @@ final class LiveSession {
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
+        literals.requestReplay = { [unowned self] in pendingReplay = true }
+        literals.shiftHeld = { [unowned self] in window.currentModifierKeys().shift }
         if options.speed != 1 { runner.setSpeed(options.speed) }
         StandardError.write("\(PreviewApp.programName): window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
@@ -143,6 +152,13 @@ final class LiveSession {
             if pendingStepBack {
                 pendingStepBack = false
                 try stepBack()
+                force = true
+            }
+            if pendingReplay {
+                // A tuned literal: the preview as it would be now had the value been in the source.
+                pendingReplay = false
+                try rebuild(to: runner.sceneTime)
+                restartStory()
                 force = true
             }
             if quit { break }
@@ -259,6 +275,8 @@ final class LiveSession {
     }
 
     private func handleHostKey(_ key: RunnerKey) -> Bool {
+        // What a window key changes (a panel, the curve panel) shows at once, also in an idle window.
+        redrawRequested = true
         if panels.contains(where: { $0.handleKey(key, runner: runner) }) { return true }
         switch key {
         case .timeline:
@@ -269,7 +287,9 @@ final class LiveSession {
             return true
         case .curves:
             showsCurves.toggle()
-            if showsCurves && currentPlot() == nil { runner.show(notice: "\(runner.preview.name) has no curves to show") }
+            if showsCurves && currentPlot() == nil {
+                runner.show(notice: literals.tunedSite.map { "no curve for \($0.label)" } ?? "\(runner.preview.name) has no curves to show")
+            }
             return true
         case .record:
             if let r = recording {
@@ -342,8 +362,30 @@ final class LiveSession {
         StandardError.write("\(PreviewApp.programName): \(ErrorText.line(problem))")
     }
 
-    /// The curve plot for the preview's current tunables (computed once per change).
+    /// Tells the story's observer the preview was rebuilt with other values (a tuned literal), and
+    /// the input so far again: a reload replays it with them.
+    func restartStory() {
+        guard let observer = storyObserver else { return }
+        observer.sessionStarted(preview: runner.preview.name, settings: runner.settings)
+        for e in timeline.events { observer.recorded(e.input, at: e.time) }
+    }
+
+    /// The curve plot: the literal being tuned while the literals panel is open, else the preview's
+    /// for its current tunables (computed once per change).
     private func currentPlot() -> CurvePlot? {
+        if let site = literals.tunedSite {
+            let sites = LiteralRegistry.sites
+            let key = site.id + "|" + sites.filter { $0.record.group == site.record.group && $0.file == site.file }
+                .map { "\(LiveLiterals.value(of: $0))" }.joined(separator: ",")
+            if let c = literalPlot, c.key == key { return c.plot }
+            let plot = LiteralCurves.plot(for: site, in: sites, value: LiveLiterals.value(of:))
+            literalPlot = (key, plot)
+            return plot
+        }
+        return scenePlot()
+    }
+
+    private func scenePlot() -> CurvePlot? {
         if let c = curvePlot, c.settings == runner.settings, c.preview == runner.preview.name { return c.plot }
         let plot = runner.preview.curvePlot(settings: runner.settings)
         curvePlot = (runner.settings, runner.preview.name, plot)

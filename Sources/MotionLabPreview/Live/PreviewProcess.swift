@@ -39,7 +39,7 @@ final class PreviewProcess: LiveStoryObserver {
     }
 
     func sessionStarted(preview: String, settings: TunableValues) {
-        let values = settings.tunables.map { ReplaySetting(name: $0.name, value: settings[$0.name]) }
+        let values = settings.tunables.map { ReplaySetting(name: $0.name, value: settings[$0.name]) } + LiteralStory.settings()
         surface.send(.session(preview: preview, settings: values))
     }
 

@@ -41,9 +41,21 @@ public enum RunnerKey: String, CaseIterable {
     case solo = "x"
     /// In the inspector: selects the next animation.
     case nextAnimation = "tab"
+    /// Opens or closes the literals panel (the running preview's tunable literals). Live window only.
+    case literals = "l"
+    /// Writes every tuned literal back into its file. Live window only.
+    case writeLiterals = "w"
+    /// In the literals panel: the literal above, below.
+    case previousLiteral = "up", nextLiteral = "down"
+    /// In the literals panel: the selected literal one step smaller, larger (with Shift, ten steps).
+    case decreaseLiteral = "left", increaseLiteral = "right"
+    /// In the literals panel: the selected literal back to its value in the file.
+    case restoreLiteral = "backspace"
 
-    /// Keys a preview may also bind (its tuning keys): the runner takes them only while paused.
-    public static let sharedWithPreviews: Set<RunnerKey> = [.stepFrame, .stepBack]
+    /// Keys a preview may also bind (its tuning and content keys): the runner takes them only while
+    /// paused (`.` `,`) or while the literals panel is open (the arrows, Backspace).
+    public static let sharedWithPreviews: Set<RunnerKey> = [.stepFrame, .stepBack, .previousLiteral, .nextLiteral,
+                                                            .decreaseLiteral, .increaseLiteral, .restoreLiteral]
 }
 
 /// Every key name something understands: the runner's keys, the digits 1…9 that pick a preview,

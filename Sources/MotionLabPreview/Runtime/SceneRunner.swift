@@ -184,9 +184,12 @@ public final class SceneRunner: FrameContent {
             showsConstraints.toggle()
             notice = showsConstraints ? "constraint outlines on" : "constraint outlines off"
             return
-        case .timeline?, .curves?, .record?, .copyExport?, .inspector?, .freeze?, .solo?, .nextAnimation?:
+        case .timeline?, .curves?, .record?, .copyExport?, .inspector?, .freeze?, .solo?, .nextAnimation?, .literals?, .writeLiterals?:
             _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
             return
+        case .previousLiteral?, .nextLiteral?, .decreaseLiteral?, .increaseLiteral?, .restoreLiteral?:
+            // The literals panel's while it is open; otherwise the preview's own keys.
+            if hostKeyHandler?(RunnerKey(rawValue: k)!) == true { return }
         case nil: break
         }
         for t in preview.tunables {
@@ -322,6 +325,7 @@ public final class SceneRunner: FrameContent {
         "V  record video     E  copy as UIKit code",
         "O  Auto Layout outlines",
         "I  inspector (F freeze, X solo, Tab next)",
+        "L  literals (↑↓ pick, ←→ nudge, ⇧ ×10)     W  write them",
         "Scene tuning keys are listed in the HUD.",
         "Mouse: click, drag, wheel scrolls;",
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",

@@ -43,4 +43,18 @@ enum PortOutsideAppChecks {
         }
         return check
     }
+
+    /// sheet: the Share button (`#selector`, `@IBAction`) springs the sheet's centre from y 718 to 418
+    /// with UIKit's spring (0.6 s, velocity 0) — damping ratio 0.7 as written, or `dampingRatio=` when
+    /// the render tuned the literal (`--set ID=0.8`) or the source was rewritten (`literals --write`).
+    static func sheet(_ trace: Trace, _ script: PortScript, _ parameters: [String: Double]) throws -> TraceCheck {
+        let ratio = parameters["dampingRatio"] ?? 0.7
+        let check = TraceCheck(name: "OutsideApp sheet (button, UIKit spring with damping ratio \(ratio))")
+        let tap = try script.release(0, "the tap on Share")
+        let spring = try UIKitSpringCurve(duration: 0.6, dampingRatio: ratio, initialVelocity: 0)
+        check.expectEveryFrame(trace, layer: "sheet", "position.y", { $0.positionY }) { t in
+            t < tap ? 718 : 718 - 300 * spring.progress(t - tap)
+        }
+        return check
+    }
 }
