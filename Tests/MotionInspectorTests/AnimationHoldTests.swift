@@ -178,6 +178,7 @@ final class AnimationHoldTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)); view.accessibilityIdentifier = "v"
         window.addSubview(view)
         let standalone = CALayer(); window.layer.addSublayer(standalone)
+        context.commit()   // the standalone layer on screen: its changes animate implicitly from now on
         let t0 = CACurrentMediaTime()
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveEaseOut], animations: { view.alpha = 0.5 })
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {

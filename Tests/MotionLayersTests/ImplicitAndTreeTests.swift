@@ -8,9 +8,10 @@ import MotionAnimation
 final class ImplicitAndTreeTests: LayerTestCase {
     func testStandaloneLayerAnimatesImplicitlyFromWhatIsOnScreen() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         l.opacity = 0
         XCTAssertEqual(l.opacity, 0, "the model changes at once")
-        MediaClock.shared.advance(to: t0 + 0.125)
+        at(0.125)
         let mid = scalar(l, "opacity")
         XCTAssertGreaterThan(mid, 0.1); XCTAssertLessThan(mid, 0.9)
         // Interrupt: the new implicit animation starts where the old one is now.
@@ -20,13 +21,48 @@ final class ImplicitAndTreeTests: LayerTestCase {
         XCTAssertEqual(scalar(l, "opacity"), 1)
     }
 
+    /// Core Animation interpolates an implicit animation from what the render tree holds; a layer not yet
+    /// committed there has nothing else, so it appears at its new values: created and set in one frame,
+    /// made earlier but first attached in this frame (itself or an ancestor) — no animation. Once shown,
+    /// and when moved between superlayers while on screen, its changes animate.
+    func testALayerNotYetShownDoesNotAnimateImplicitly() {
+        let fresh = CALayer()
+        root.addSublayer(fresh)
+        fresh.frame = CGRect(x: 0, y: 0, width: 100, height: 20)   // a first layoutSubviews
+        fresh.opacity = 0.5
+        XCTAssertNil(fresh.animationKeys(), "created and set in the same frame")
+        XCTAssertEqual(scalar(fresh, "bounds.size.width"), 100)
+
+        let early = CALayer(), child = CALayer()
+        early.addSublayer(child)
+        AnimationDriver.commit()                 // made in an earlier frame, but in no shown tree
+        root.addSublayer(early)
+        early.position = CGPoint(x: 40, y: 40)
+        child.opacity = 0.2
+        XCTAssertNil(early.animationKeys(), "attached in this frame")
+        XCTAssertNil(child.animationKeys(), "its superlayer attached in this frame")
+
+        AnimationDriver.commit()                 // shown
+        fresh.opacity = 1
+        child.opacity = 1
+        XCTAssertEqual(fresh.animationKeys(), ["opacity"])
+        XCTAssertEqual(child.animationKeys(), ["opacity"])
+        let moved = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        AnimationDriver.commit()
+        early.addSublayer(moved)                 // from one superlayer to another, on screen all along
+        moved.position = CGPoint(x: 90, y: 90)
+        XCTAssertEqual(moved.animationKeys(), ["position"])
+    }
+
     func testDisableActionsAndDurationFromTheTransaction() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         l.position = CGPoint(x: 50, y: 50)
         CATransaction.commit()
         XCTAssertNil(l.animationKeys())
+        AnimationDriver.commit()   // the jump is on screen before the next change
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))

@@ -28,6 +28,7 @@ final class LayerTransformAndHintTests: LayerTestCase {
     /// Like setting `transform`, it animates implicitly on a standalone layer in a tree.
     func testSetAffineTransformRunsTheTransformAction() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         l.setAffineTransform(CGAffineTransform(rotationAngle: 0.5))
         XCTAssertNotNil(l.animation(forKey: "transform"))
     }

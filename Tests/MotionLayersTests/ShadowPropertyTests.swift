@@ -39,6 +39,7 @@ final class ShadowPropertyTests: LayerTestCase {
 
     func testShadowOpacityAnimatesImplicitlyOnAStandaloneLayer() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         l.shadowOpacity = 0.8
         XCTAssertEqual(l.shadowOpacity, 0.8, "the model changes at once")
         at(0.125)

@@ -55,10 +55,13 @@ final class ViewGeometryTests: XCTestCase {
         v.alpha = 0.5
         v.backgroundColor = .blue
         XCTAssertNil(v.layer.animationKeys())
-        // A plain sublayer keeps Core Animation's implicit animations.
+        // A plain sublayer keeps Core Animation's implicit animations, once it has been on screen.
         let l = CALayer()
         v.layer.addSublayer(l)
         l.opacity = 0.5
+        XCTAssertNil(l.animationKeys(), "new in this frame: nothing to animate from")
+        AnimationDriver.commit()
+        l.opacity = 0.25
         XCTAssertNotNil(l.animationKeys())
     }
 

@@ -46,16 +46,36 @@ extension CALayer {
         return type(of: self).defaultAction(forKey: event, layer: self)
     }
 
-    /// The implicit animation: for an animatable key on a layer that is in a tree, a basic animation from
-    /// what is on screen now (the presentation value) to the new model value, with the transaction's
-    /// duration (0.25 s by default) and timing function.
+    /// The implicit animation: for an animatable key on a layer that is in a tree and has been shown there,
+    /// a basic animation from what is on screen now (the presentation value) to the new model value, with
+    /// the transaction's duration (0.25 s by default) and timing function.
+    ///
+    /// A layer created in the current frame, or put into its tree (itself or an ancestor) in it, has not
+    /// been committed: Core Animation's implicit animation interpolates from the value the render tree
+    /// holds, which for such a layer is already the new value, so nothing moves on iOS — the familiar
+    /// `gradient.frame = bounds` in a first `layoutSubviews` appears in place. No action then.
     public class func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
-        guard layer.animatesImplicitly(event), layer.superlayer != nil, let k = LayerKeyPath(event) else { return nil }
+        guard layer.animatesImplicitly(event), layer.superlayer != nil, !layer.isUncommittedInItsTree,
+              let k = LayerKeyPath(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.origin = .implicitAction
         a.fromValue = k.value(in: layer.presentationProperties()).anyValue
         a.duration = CATransaction.animationDuration()
         a.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return a
+    }
+}
+
+extension CALayer {
+    /// Whether this layer is new where it is: created, or attached to its tree (itself or an ancestor),
+    /// in the current, not yet committed frame.
+    var isUncommittedInItsTree: Bool {
+        let f = AnimationDriver.frameNumber
+        var l: CALayer? = self
+        while let x = l {
+            if x.createdFrame == f || x.attachedFrame == f { return true }
+            l = x.superlayer
+        }
+        return false
     }
 }

@@ -125,6 +125,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// The frame this layer was created in, and the model values as of the last committed frame when
     /// they changed since (see `CALayer+Commit.swift`).
     let createdFrame = AnimationDriver.frameNumber
+    /// The frame this layer was last put into a tree from outside any tree (0: never). Core Animation has
+    /// not shown a layer attached in the current frame, so its changes do not animate implicitly yet.
+    var attachedFrame: UInt64 = 0
     var committed: LayerProperties?
     /// Animations removed during the current frame, still part of what `presentation()` shows until it commits.
     var removedThisFrame: [AnimationRecord] = []
@@ -200,6 +203,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
 
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         precondition(layer !== self, "a layer cannot be its own sublayer")
+        if layer.superlayer == nil { layer.attachedFrame = AnimationDriver.frameNumber }
         layer.removeFromSuperlayer()
         let i = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: i)

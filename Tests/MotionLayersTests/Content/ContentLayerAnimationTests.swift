@@ -75,11 +75,12 @@ final class ContentLayerAnimationTests: LayerTestCase {
 
     func testStandaloneShapeLayerAnimatesImplicitlyButNotItsPath() {
         let s = shapeLayer()
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         s.strokeEnd = 0.2
         XCTAssertEqual(s.animationKeys(), ["strokeEnd"])
         let a = s.animation(forKey: "strokeEnd") as? CABasicAnimation
         XCTAssertEqual(a?.duration, 0.25)
-        MediaClock.shared.advance(to: t0 + 0.125)
+        at(0.125)
         let mid = scalar(s, "strokeEnd")
         XCTAssertGreaterThan(mid, 0.2); XCTAssertLessThan(mid, 1)
         at(1)
@@ -140,6 +141,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
             g.locations = [0, 1]
             root.addSublayer(g)
         }
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         let a = CABasicAnimation(keyPath: "colors")
         a.toValue = [blue, red]; a.duration = 1
         a.timingFunction = CAMediaTimingFunction(name: .linear)
@@ -148,7 +150,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
         XCTAssertEqual(Set(g.animationKeys() ?? []), ["swap", "locations"])
         g.startPoint = CGPoint(x: 0, y: 0.5)
         XCTAssertTrue(g.animationKeys()?.contains("startPoint") == true)
-        MediaClock.shared.advance(to: t0 + 0.125)
+        at(0.125)
         let p = g.presentation()!
         XCTAssertEqual(p.colors?[0], CGColor(red: 0.875, green: 0, blue: 0.125, alpha: 1))
         let loc = p.locations!.map { $0.doubleValue }
@@ -168,11 +170,12 @@ final class ContentLayerAnimationTests: LayerTestCase {
             r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
             root.addSublayer(r)
         }
+        AnimationDriver.commit()   // shown: its changes animate implicitly from now on
         let a = CABasicAnimation(keyPath: "instanceTransform.rotation.z")
         a.fromValue = 0; a.toValue = Double.pi / 2; a.duration = 1
         a.timingFunction = CAMediaTimingFunction(name: .linear)
         r.add(a, forKey: "spread")
-        MediaClock.shared.advance(to: t0 + 0.5)
+        at(0.5)
         XCTAssertEqual(scalar(r, "instanceTransform.rotation.z"), .pi / 4, accuracy: 1e-9)
         XCTAssertEqual(r.presentation()!.instanceTransform.m12, sin(.pi / 4), accuracy: 1e-9)
         r.instanceDelay = 0.2
