@@ -383,6 +383,16 @@ port_corpus_test() {
     set -- $spec
     port_render_check "$scratch/debug/PortCorpus" "$1" "$dir/Scripts/$1.txt" "$2" "$work/PortCorpus" "PortCorpus"
   done
+  # The like button's action prints, as iOS code does: standard output keeps only the command's own
+  # JSON (valid for a script to parse); what the previewed code prints goes to standard error.
+  if "$scratch/debug/PortCorpus" inspect --scene like --script "$dir/Scripts/like.txt" --at 0.5 \
+       > "$work/like-inspect.json" 2> "$work/like-inspect.err" \
+     && python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert any(a["keyPath"].startswith("transform") for a in d["animations"])' "$work/like-inspect.json" \
+     && grep -q "heart tapped, liked: true" "$work/like-inspect.err"; then
+    ok "PortCorpus: inspect's JSON stays valid when the previewed code prints (its print went to standard error)"
+  else
+    bad "PortCorpus: inspect's output with a printing preview (see $work/like-inspect.json, .err)"
+  fi
 }
 
 # The "done means" package, outside the repository: an app's folder of view controllers

@@ -303,7 +303,9 @@ public final class OutputFile {
     static func resolvingLinks(_ path: String, name: String) throws -> (path: String, magic: Bool) {
         var current = path
         for _ in 0..<40 {
-            if current.hasPrefix("/proc/") || current.hasPrefix("/dev/fd/") { return (current, true) }
+            if current.hasPrefix("/proc/") || current.hasPrefix("/dev/fd/") {
+                return (StandardOutput.keptDescriptorPath(for: current), true)
+            }
             var st = stat()
             guard lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK else { return (current, false) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

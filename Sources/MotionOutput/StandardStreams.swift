@@ -28,10 +28,25 @@ public enum StandardOutput {
     /// True when descriptor 1 was closed when the process started (see `ProcessStreams`).
     static var closedAtStart = false
 
+    /// Where the command's own output goes: the process's standard output. After
+    /// `ProcessStreams.prepare()` it is a private duplicate of it, and descriptor 1 itself points at
+    /// standard error, so text the previewed code prints (`print` in a user's view controller) cannot
+    /// mix into JSON, CSV or a list a script reads from standard output.
+    public internal(set) static var descriptor: Int32 = 1
+
+    /// `path` naming this process's descriptor 1 (`/dev/stdout` resolves to `/proc/self/fd/1`;
+    /// `/dev/fd/1`, `/proc/PID/fd/1`) as the kept standard output instead, so `--trace /dev/stdout`
+    /// still reaches the reader of standard output; any other path as it is.
+    static func keptDescriptorPath(for path: String) -> String {
+        guard descriptor != 1 else { return path }
+        let own = ["/dev/fd/1", "/proc/self/fd/1", "/proc/thread-self/fd/1", "/proc/\(getpid())/fd/1"]
+        return own.contains(path) ? "/dev/fd/\(descriptor)" : path
+    }
+
     /// Writes `text` to standard output, all of it or an error.
     public static func write(_ text: String) throws {
         guard !closedAtStart else { throw OutputError(action: "write to", target: "standard output", code: EBADF) }
-        let e = FileDescriptorIO.writeAll(1, text)
+        let e = FileDescriptorIO.writeAll(descriptor, text)
         if e == EPIPE { throw ReaderClosed() }
         if e != 0 { throw OutputError(action: "write to", target: "standard output", code: e) }
     }
@@ -56,6 +71,20 @@ public enum ProcessStreams {
             }
             if fd == 1 { StandardOutput.closedAtStart = true }
         }
+        separateCommandOutput()
+    }
+
+    /// Keeps standard output for the command's own writes (`StandardOutput`) and sends everything
+    /// else written to descriptor 1 — the previewed code's `print`, a library's chatter, a child tool
+    /// that inherits it — to standard error. Idempotent; if the descriptors cannot be duplicated the
+    /// streams stay as they were.
+    static func separateCommandOutput() {
+        guard StandardOutput.descriptor == 1 else { return }
+        let kept = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        guard kept >= 0 else { return }
+        fflush(stdout)
+        guard dup2(2, 1) == 1 else { close(kept); return }
+        StandardOutput.descriptor = kept
     }
 }
 

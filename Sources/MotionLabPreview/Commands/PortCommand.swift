@@ -32,6 +32,8 @@ struct PortCommand: ParsableCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = ["port", inputFolder, outputFolder] + (overwrite ? ["--overwrite"] : [])
+        // The tool's per-file report is this command's output (descriptor 1 now goes to stderr).
+        process.standardOutput = FileHandle(fileDescriptor: StandardOutput.descriptor, closeOnDealloc: false)
         do {
             try process.run()
         } catch {

@@ -25,6 +25,7 @@ class LikeButtonViewController: UIViewController {
         isLiked.toggle()
         sender.backgroundColor = isLiked ? .systemPink : .systemGray5
         sender.setTitleColor(isLiked ? .white : .systemGray, for: .normal)
+        print("heart tapped, liked: \(isLiked)")
 
         // Shrink at once, then spring back past full size.
         sender.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
