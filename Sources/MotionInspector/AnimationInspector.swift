@@ -30,9 +30,11 @@ public enum AnimationInspector {
         }
     }
 
-    /// Visits `layer` and its sublayers back to front with each one's path.
+    /// Visits `layer`, its mask (path ".../mask", a mask's animations run like any layer's — a shimmer
+    /// moving a gradient mask's `locations`) and its sublayers back to front, with each one's path.
     static func walk(_ layer: CALayer, path: String, _ visit: (CALayer, String) -> Void) {
         visit(layer, path)
+        if let m = layer.mask { walk(m, path: path + "/mask", visit) }
         for (i, s) in (layer.sublayers ?? []).enumerated() {
             walk(s, path: path + "/" + pathComponent(s, index: i), visit)
         }

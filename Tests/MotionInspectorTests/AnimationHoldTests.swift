@@ -229,4 +229,21 @@ final class AnimationHoldTests: XCTestCase {
         XCTAssertEqual(a["repeatCount"] as? String, "infinity")
         XCTAssertEqual((a["progress"] as! NSNumber).doubleValue, 0.25, accuracy: 1e-12)
     }
+
+    /// A mask is not a sublayer, but its animations run (a shimmer moving a gradient mask's `locations`):
+    /// listed under the masked layer's path.
+    func testAMasksAnimationsAreListedUnderTheMaskedLayer() {
+        let t0 = CACurrentMediaTime()
+        let masked = makeLayer("label") { _ in }
+        let shimmer = CAGradientLayer()
+        shimmer.frame = masked.bounds
+        masked.mask = shimmer
+        let a = CABasicAnimation(keyPath: "locations"); a.fromValue = [0, 0.1]; a.toValue = [0.9, 1]; a.duration = 2
+        shimmer.add(a, forKey: "shimmer")
+        advance(t0 + 0.5)
+        let listed = AnimationInspector.animations(in: root, context: context, sceneStart: t0).filter { $0.keyPath == "locations" }
+        XCTAssertEqual(listed.count, 1)
+        XCTAssertEqual(listed.first?.layer, "CALayer/CALayer[0]/mask")
+        XCTAssertEqual(listed.first?.progress ?? -1, 0.25, accuracy: 1e-9)
+    }
 }
