@@ -336,6 +336,24 @@ expect_eq "inspect music at 1.5: eight springs" "$(grep -c '"class": "CASpringAn
 if grep -q '"layer": "row5", "key": "position", "keyPath": "position", "kind": "UIView.animate"' "$OUT" && grep -q '"begin": 1.42' "$OUT"; then ok; else bad "inspect music at 1.5: row5 begins at 1.42: $(grep row5 "$OUT")"; fi
 run inspect --scene music --at 1.5 --set stutter=0.1
 if grep -q '"layer": "row4".*"begin": 1.6,.*"progress": 0,' "$OUT"; then ok; else bad "inspect --set stutter=0.1: row4 not begun at 1.5: $(grep row4 "$OUT")"; fi
+# A script that resets the scene (key r) or switches scenes: begin stays on the script's clock, as --at is,
+# so progress = (t − begin) / duration still holds for every row.
+printf '0.5 key r\n' >"$TMP/reset.txt"; printf '0.5 key 2\n' >"$TMP/switch.txt"
+for spec in "music reset.txt 1.7" "basics switch.txt 2.5"; do
+  set -- $spec
+  run inspect --scene "$1" --script "$TMP/$2" --at "$3"
+  if python3 -c '
+import json,sys
+d=json.load(open(sys.argv[1])); t=d["t"]; n=0
+for a in d["animations"]:
+    if a.get("begin") is None or not a.get("duration") or a.get("repeatCount"): continue
+    e=(t-a["begin"])/a["duration"]
+    if 0<=e<=1:
+        n+=1
+        assert abs(e-a["progress"])<1e-9,(a["layer"],a["begin"],a["progress"],e)
+assert n>0
+' "$OUT"; then ok; else bad "inspect after a script's $2 at $3: progress and begin disagree"; fi
+done
 "$BIN" inspect --scene music --at 1.5 >/dev/full 2>"$ERR"; rc=$?
 expect_eq "inspect into a full device: exit code" "$rc" 1
 if grep -q "No space left on device" "$ERR"; then ok; else bad "inspect into a full device: $(head -c 200 "$ERR")"; fi

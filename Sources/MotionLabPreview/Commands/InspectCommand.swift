@@ -34,7 +34,9 @@ struct InspectCommand: ParsableCommand {
         try context.perform { try HostServices.install(screenScale: scale) }
         let runner = try SceneRunner(preview: type, settings: settings, context: context, screenScale: scale)
         try runner.rebuild(replaying: inputs, to: at, pipeline: FramePipeline())
-        let animations = AnimationInspector.animations(in: runner.rootLayer, context: context, sceneStart: runner.sceneStart)
+        // Begin times on the script's clock, as `--at` is (a `key r` in the script restarts the scene,
+        // not that clock).
+        let animations = AnimationInspector.animations(in: runner.rootLayer, context: context, sceneStart: runner.replayStart)
         try StandardOutput.write(InspectorJSON.document(t: at, animations: animations))
     }
 }

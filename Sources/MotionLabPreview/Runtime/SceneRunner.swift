@@ -22,6 +22,9 @@ public final class SceneRunner: FrameContent {
     public let screenScale: CGFloat
     /// Media time at which the current preview started.
     public private(set) var sceneStart: CFTimeInterval = 0
+    /// The media time the last `rebuild(replaying:to:)` started from: its inputs' and `t`'s time 0. A
+    /// script's reset (`key r`) or scene switch moves `sceneStart`, not this.
+    public private(set) var replayStart: CFTimeInterval = 0
     /// Keys only a host can act on (timeline, step back, curves, recording, clipboard): the live
     /// window handles them here; returns whether it did. Headless, they do nothing.
     public var hostKeyHandler: ((RunnerKey) -> Bool)?
@@ -212,6 +215,7 @@ public final class SceneRunner: FrameContent {
                         pipeline: FramePipeline) throws {
         try load()
         let start = sceneStart
+        replayStart = start
         let frames = Int((max(t, 0) * fps + 1e-9).rounded(.down))
         var next = 0
         for n in 0...frames {
