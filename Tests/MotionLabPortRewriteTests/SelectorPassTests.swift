@@ -216,12 +216,15 @@ final class SelectorPassTests: XCTestCase {
                     _ = #selector(super.viewDidLoad)
                     _ = #selector(view.layoutSubviews)
                     _ = #selector(f as () -> Void)
+                    _ = #selector(self.view.layoutSubviews)
+                    _ = #selector(self.layer.layoutSublayers)
                 }
             }
             """
         let result = PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit)
         XCTAssertEqual(result.text, source)
-        XCTAssertEqual(result.leftAsWritten.map(\.line), [1, 5, 6, 7, 8, 9])
+        XCTAssertEqual(result.leftAsWritten.map(\.line), [1, 5, 6, 7, 8, 9, 10, 11])
+        XCTAssertTrue(result.leftAsWritten[6].detail.contains("a method of a value"), "self.view is a value, not a type")
         XCTAssertTrue(result.leftAsWritten[1].detail.contains("getter"))
         XCTAssertTrue(result.leftAsWritten[0].detail.contains("outside any type"))
     }

@@ -62,7 +62,9 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
                 context.record(.leftAsWritten, "\(original): a superclass method has no reference that skips the override", at: node)
                 return nil
             }
-            if let first = baseText.first, first.isLowercase, base.is(DeclReferenceExprSyntax.self) {
+            // `view.layoutSubviews`, `self.view.layoutSubviews`: a value's method (types and modules
+            // are capitalised; a path starting at a value or at `self` goes through a value).
+            if let first = leftmostName(base).first, first.isLowercase {
                 context.record(.leftAsWritten, "\(original): a method of a value, not of a type", at: node)
                 return nil
             }
@@ -80,6 +82,13 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
             context.record(.leftAsWritten, "\(original): outside any type, so no type to name the method with", at: node)
             return nil
         }
+    }
+
+    /// The first name of a dotted path (`self` in `self.view.layer`), or the expression's text.
+    private func leftmostName(_ expr: ExprSyntax) -> String {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return leftmostName(base) }
+        if let special = expr.as(GenericSpecializationExprSyntax.self) { return leftmostName(special.expression) }
+        return expr.trimmedDescription
     }
 
     /// `Type`, `Outer.Inner`, `Module.Type`: names, possibly dotted, possibly with generic arguments.
