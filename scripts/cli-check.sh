@@ -483,6 +483,10 @@ if command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null; then
     (cd "$TMP/run" && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen PATH="$F/none:$TMP/tbin" timeout 60 "$BIN" run --scene basics --seconds 0.2 --scale 1 >"$OUT" 2>"$ERR"); rc=$?
     expect_eq "fallback without ffmpeg: exit code and one line" "$rc $(wc -l <"$ERR" | tr -d ' ')" "0 1"
     if [ -s "$TMP/run/motionlab-out/basics/frame-00000.png" ] && [ -s "$TMP/run/motionlab-out/contact-sheet.png" ]; then ok; else bad "fallback without ffmpeg: no PNG frames or contact sheet"; fi
+    # The fallback plays at --speed as the window would: 0.5 s of scene at half speed is 1 s of video.
+    rm -rf "$TMP/run"; mkdir -p "$TMP/run"
+    (cd "$TMP/run" && env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen timeout 60 "$BIN" run --scene basics --seconds 0.5 --speed 0.5 --scale 1 >"$OUT" 2>"$ERR"); rc=$?
+    expect_eq "fallback at --speed 0.5: exit code and frames (1 s of video)" "$rc $(ffprobe -v error -count_packets -select_streams v -show_entries stream=nb_read_packets -of csv=p=0 "$TMP/run/motionlab-out/basics.mp4" 2>/dev/null)" "0 60"
 fi
 (cd "$TMP/run" 2>/dev/null || cd "$TMP"; env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen "$BIN" run --scene basics --stats s.json >"$OUT" 2>"$ERR"); rc=$?
 expect_eq "fallback with --stats: one line, exit 1" "$rc $(wc -l <"$ERR" | tr -d ' ')" "1 1"

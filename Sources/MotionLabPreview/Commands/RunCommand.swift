@@ -139,20 +139,20 @@ struct RunCommand: ParsableCommand {
             let scriptEnd = (script?.events.last?.time).map { $0 + 1 } ?? preview.demo?.duration ?? 4
             let duration = seconds > 0 ? min(seconds, 600) : min(max(scriptEnd, 0.5), 600)
             let times = (0..<columns).map { duration * (Double($0) + 0.5) / Double(columns) }
-            let progress = ProgressLine(total: HeadlessRecording.frameCount(duration: duration, fps: 60))
+            let progress = ProgressLine(total: HeadlessRecording.frameCount(duration: duration, fps: 60 / speed))
             defer { progress.finish() }
             let sink: HeadlessRecording.Sink = withoutFFmpeg ? .frames(folder: "\(out)/\(preview.name)", every: Self.fallbackFrameStep)
                                                              : .video("\(out)/\(preview.name).mp4")
             let result: HeadlessRecording.Result
             do {
                 result = try HeadlessRecording.record(preview, settings: values, script: input, duration: duration, fps: 60,
-                                                      scale: scale, into: sink, snapshots: times,
+                                                      speed: speed, scale: scale, into: sink, snapshots: times,
                                                       progress: { progress.update(done: $0) })
             } catch is MissingToolError {
                 // ffmpeg vanished between the check and the start: frames from here on.
                 withoutFFmpeg = true
                 result = try HeadlessRecording.record(preview, settings: values, script: input, duration: duration, fps: 60,
-                                                      scale: scale, into: .frames(folder: "\(out)/\(preview.name)", every: Self.fallbackFrameStep),
+                                                      speed: speed, scale: scale, into: .frames(folder: "\(out)/\(preview.name)", every: Self.fallbackFrameStep),
                                                       snapshots: times)
             }
             cells += result.snapshots.map { ContactSheet.Cell(image: $0.image, label: "\(preview.name) \(String(format: "%.1f", $0.time)) s") }

@@ -44,16 +44,21 @@ enum HeadlessRecording {
 
     /// Records `preview` into a video or PNG frames (see `Sink`); `Result.frames` counts the frames
     /// rendered (for frames, files written).
+    ///
+    /// `speed` (0.05…4) plays the scene at that rate of real time, as `run --speed` does: the video
+    /// keeps `fps` frames per second, each `speed / fps` seconds of scene time apart (at 0.25 a second
+    /// of motion lasts four seconds of video). `duration` and `snapshots` are scene times.
     static func record(_ preview: Preview, settings: TunableValues, script: InputScript, duration: Double, fps: Double,
-                       scale: CGFloat, into sink: Sink, snapshots: [Double] = [],
+                       speed: Double = 1, scale: CGFloat, into sink: Sink, snapshots: [Double] = [],
                        progress: ((Int) -> Void)? = nil) throws -> Result {
+        let sceneFPS = fps / speed
         var options = HeadlessSession.Options()
         options.duration = duration
-        options.fps = fps
+        options.fps = sceneFPS
         options.scale = scale
         options.script = script
         let session = try HeadlessSession(preview: preview, settings: settings, options: options)
-        let total = frameCount(duration: duration, fps: fps)
+        let total = frameCount(duration: duration, fps: sceneFPS)
         var video: VideoRecorder?
         var frames: FrameWriter?
         switch sink {
@@ -74,7 +79,7 @@ enum HeadlessRecording {
                     try frames?.submit(session.target, to: folder + "/" + String(format: "frame-%05d.png", n))
                     result.frames += 1
                 }
-                let t = Double(n) / fps
+                let t = Double(n) / sceneFPS
                 while let next = wanted.first, t + 1e-9 >= next {
                     result.snapshots.append((t, session.target.snapshot()))
                     wanted.removeFirst()
