@@ -14,12 +14,7 @@ struct ListCommand: ParsableCommand {
     var literals = false
 
     func run() throws {
-        if literals {
-            if LiteralRegistry.sites.isEmpty {
-                StandardError.write("\(PreviewApp.programName): no tunable literals (the numbers of animation calls in files compiled through the MotionLabPort plugin are)")
-            }
-            return try StandardOutput.write(LiteralList.text())
-        }
+        if literals { return try Self.writeLiterals() }
         var text = ""
         for p in PreviewCatalog.all {
             let size = "\(SceneRunner.format(Double(p.size.width)))x\(SceneRunner.format(Double(p.size.height)))"
@@ -27,5 +22,16 @@ struct ListCommand: ParsableCommand {
             text += [p.name, size, p.title, tunables].joined(separator: "\t") + "\n"
         }
         try StandardOutput.write(text)
+    }
+}
+
+extension ListCommand {
+    /// The literal table (`list --literals`, and `literals` with no writes): one line each, or a
+    /// notice on stderr when the program has none.
+    static func writeLiterals() throws {
+        if LiteralRegistry.sites.isEmpty {
+            StandardError.write("\(PreviewApp.programName): no tunable literals (the numbers of animation calls in files compiled through the MotionLabPort plugin are)")
+        }
+        try StandardOutput.write(LiteralList.text())
     }
 }

@@ -19,7 +19,7 @@ struct LiteralsCommand: ParsableCommand {
     var writes: [String] = []
 
     func run() throws {
-        guard !writes.isEmpty else { return try StandardOutput.write(LiteralList.text()) }
+        guard !writes.isEmpty else { return try ListCommand.writeLiterals() }
         var changes: [(site: LiteralSite, value: Double)] = []
         for assignment in writes {
             do {
