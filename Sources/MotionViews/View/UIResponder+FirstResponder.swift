@@ -16,6 +16,7 @@ extension UIView {
     public func endEditing(_ force: Bool) -> Bool {
         guard let current = FirstResponderState.current as? UIView, current.isDescendant(of: self) else { return true }
         if force, let field = current as? UITextField { return field.resign(forced: true) }
+        if force, let textView = current as? UITextView { return textView.resign(forced: true) }
         return current.resignFirstResponder()
     }
 }

@@ -70,6 +70,7 @@ final class CoderInitTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(UIImageView(coder: coder)).isUserInteractionEnabled)
         XCTAssertEqual(try XCTUnwrap(UIPageControl(coder: coder)).numberOfPages, 0)
         XCTAssertNil(try XCTUnwrap(UITextField(coder: coder)).text)
+        XCTAssertEqual(try XCTUnwrap(UITextView(coder: coder)).text, "")
     }
 
     /// A subclass overriding `init(frame:)` of a control that has its own initialiser still works with

@@ -103,8 +103,9 @@ final class TextFieldTests: XCTestCase {
         f.addAction({ _ in events.append("didBegin") }, for: .editingDidBegin)
         f.addAction({ _ in events.append("changed") }, for: .editingChanged)
         f.addAction({ _ in events.append("didEnd") }, for: .editingDidEnd)
-        var posted = 0
-        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: f, queue: nil) { _ in posted += 1 }
+        final class Count: @unchecked Sendable { var value = 0 }
+        let posted = Count()
+        let token = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: f, queue: nil) { _ in posted.value += 1 }
         defer { NotificationCenter.default.removeObserver(token) }
 
         f.text = "set"
@@ -120,7 +121,7 @@ final class TextFieldTests: XCTestCase {
         d.allowChange = true
         f.deleteBackward()
         XCTAssertEqual(f.text, "set")
-        XCTAssertEqual(posted, 2)
+        XCTAssertEqual(posted.value, 2)
         d.allowEnd = false
         XCTAssertFalse(f.resignFirstResponder(), "the delegate refused to end")
         XCTAssertTrue(f.isFirstResponder)
