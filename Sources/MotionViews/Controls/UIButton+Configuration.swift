@@ -21,8 +21,9 @@ extension UIButton {
         }
         /// The button's size class: its default insets, title font and corner radius.
         public enum Size: Int, Sendable { case mini, small, medium, large }
-        /// Where the image sits relative to the title.
-        public enum ImagePlacement: Sendable { case leading, trailing }
+        /// Where the image sits relative to the title (UIKit's type is `NSDirectionalRectEdge`; these are
+        /// the placements it accepts).
+        public enum ImagePlacement: Sendable { case leading, trailing, top, bottom }
 
         /// The look the configuration was made with (`plain()`, `filled()`, …).
         enum Style: Equatable { case plain, tinted, gray, filled }

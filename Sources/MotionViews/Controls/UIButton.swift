@@ -230,6 +230,10 @@ open class UIButton: UIControl {
         let gap = imageTitleGap
         var titleSize = CGSize.zero
         if let titleLabel, !titleLabel.isHidden { titleSize = titleLabel.sizeThatFits(content.size) }
+        if let placement = configuration?.imagePlacement, placement != .leading {
+            layoutConfigured(placement, content: content, image: imageSize, title: titleSize, gap: gap)
+            return
+        }
         titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width - gap))
         let total = imageSize.width + gap + titleSize.width
         let x0: CGFloat
@@ -250,6 +254,27 @@ open class UIButton: UIControl {
         let titleRect = CGRect(x: x0 + imageSize.width + gap, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
         imageView?.frame = ignoresEdgeInsets ? imageRect : Self.moved(imageRect, by: imageEdgeInsets, in: content)
         titleLabel?.frame = ignoresEdgeInsets ? titleRect : Self.moved(titleRect, by: titleEdgeInsets, in: content)
+    }
+
+    /// A configuration's trailing, top or bottom image: the pair centred in the content rectangle.
+    private func layoutConfigured(_ placement: Configuration.ImagePlacement, content: CGRect, image: CGSize, title: CGSize, gap: CGFloat) {
+        var title = title
+        switch placement {
+        case .leading, .trailing:
+            title.width = min(title.width, max(0, content.width - image.width - gap))
+            let x0 = content.midX - (image.width + gap + title.width) / 2
+            let titleX = placement == .trailing ? x0 : x0 + image.width + gap
+            let imageX = placement == .trailing ? x0 + title.width + gap : x0
+            titleLabel?.frame = CGRect(x: titleX, y: content.midY - title.height / 2, width: title.width, height: title.height)
+            imageView?.frame = CGRect(x: imageX, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        case .top, .bottom:
+            title.width = min(title.width, content.width)
+            let y0 = content.midY - (image.height + gap + title.height) / 2
+            let imageY = placement == .top ? y0 : y0 + title.height + gap
+            let titleY = placement == .top ? y0 + image.height + gap : y0
+            titleLabel?.frame = CGRect(x: content.midX - title.width / 2, y: titleY, width: title.width, height: title.height)
+            imageView?.frame = CGRect(x: content.midX - image.width / 2, y: imageY, width: image.width, height: image.height)
+        }
     }
 
     /// A sized rectangle after edge insets, as UIKit places its title and image: centred in the content
@@ -274,6 +299,10 @@ open class UIButton: UIControl {
         let t = titleShown ? (titleLabel?.sizeThatFits(size) ?? .zero) : .zero
         let gap = (i.width > 0 && t.width > 0) ? (configuration?.imagePadding ?? 0) : 0
         let bg = backgroundImage(for: .normal)?.size ?? .zero
+        if let placement = configuration?.imagePlacement, placement == .top || placement == .bottom {
+            return CGSize(width: max(max(i.width, t.width) + insets.left + insets.right, bg.width),
+                          height: max(i.height + gap + t.height + insets.top + insets.bottom, bg.height))
+        }
         return CGSize(width: max(i.width + gap + t.width + insets.left + insets.right, bg.width),
                       height: max(max(i.height, t.height) + insets.top + insets.bottom, bg.height))
     }

@@ -128,4 +128,25 @@ final class ButtonConfigurationTests: XCTestCase {
         b.configuration = nil
         XCTAssertNil(b.configurationBackgroundView)
     }
+
+    /// `imagePadding` between image and title, the image placed by `imagePlacement`, both centred in
+    /// the content rectangle.
+    func testImagePlacementAndPadding() {
+        let image = UIImage(cgImage: CGImage(width: 20, height: 20, pixels: [UInt8](repeating: 255, count: 1600)))
+        var config = UIButton.Configuration.plain()
+        config.title = "Go"                                   // 17 pt: 17 × 21.25 → 17 × 22
+        config.image = image
+        config.imagePadding = 6
+        config.imagePlacement = .trailing
+        let b = UIButton(configuration: config)
+        XCTAssertEqual(b.intrinsicContentSize, CGSize(width: 17 + 6 + 20 + 24, height: 22 + 14))
+        b.frame = CGRect(x: 0, y: 0, width: 143, height: 36)
+        b.layoutIfNeeded()
+        // The pair is 43 wide, centred in 12…131: from 50. Title first, then the image.
+        XCTAssertEqual(b.titleLabel?.frame.minX, 50)
+        XCTAssertEqual(b.imageView?.frame, CGRect(x: 73, y: 8, width: 20, height: 20))
+        config.imagePlacement = .top
+        b.configuration = config
+        XCTAssertEqual(b.intrinsicContentSize, CGSize(width: 20 + 24, height: 20 + 6 + 22 + 14))
+    }
 }
