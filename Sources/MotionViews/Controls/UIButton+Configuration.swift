@@ -8,11 +8,11 @@ import Foundation
 /// `bordered…` styles their iOS 15 counterparts), `cornerStyle` `.dynamic` by default, `capsule`
 /// rounding to half the height, `contentInsets` as the distance from the content to the bounds,
 /// and the edge-inset properties ignored while a configuration is set. The numbers Apple does not
-/// document are taken from iOS itself: the medium button's content insets 7/12/7/12 (stated by
-/// Apple's engineers), its title in the body style (17 pt, so a "Button" button is 34.3 points high
-/// as on iOS); the other sizes' insets and fonts, the tinted background's 15 % tint and the corner
-/// radii (4/8/12 for `.small`/`.medium`/`.large`, 6 for `.dynamic` at `.medium`) match
-/// screenshots of iOS 17 rather than a documented value.
+/// document: the medium button's content insets 7/12/7/12 are the value Apple's engineers state, its
+/// title in the body style (17 pt, so a "Button" button is 34.3 points high, as on iOS); the other
+/// sizes' insets and fonts, the tinted background's 15 % tint, gray's `systemGray5` and the corner
+/// radii (4/8/12 for `.small`/`.medium`/`.large`, 6 for `.dynamic` at `.medium`) are MotionLab's
+/// choices, close to iOS's look but not measured against it.
 extension UIButton {
     public struct Configuration {
         /// How the background's corners are rounded.
