@@ -511,6 +511,7 @@ class CardViewController: UIViewController {
         super.viewDidLoad()
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         view.addGestureRecognizer(pan)
+        let fade = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))
         let s = "#selector(notThis)"   // #selector(norThis)
         print(s)
     }
@@ -529,6 +530,7 @@ class CardViewController: UIViewController {
         super.viewDidLoad()
         let pan = UIPanGestureRecognizer(target: self, action: CardViewController.handlePan(_:))
         view.addGestureRecognizer(pan)
+        let fade = CABasicAnimation(keyPath: "opacity")
         let s = "#selector(notThis)"   // #selector(norThis)
         print(s)
     }
@@ -546,8 +548,8 @@ if [ -x "$tool_dir/motionlab-port" ] || [ -x "$tool_dir/motionlab-port-tool" ]; 
     if cmp -s "$P/out/Screens/Card.swift" "$P/expected-Card.swift"; then ok; else bad "port: Screens/Card.swift differs from the expected rewrite: $(diff "$P/expected-Card.swift" "$P/out/Screens/Card.swift" | head -5 | tr '\n' '|')"; fi
     if cmp -s "$P/out/Plain.swift" "$P/in/Plain.swift"; then ok; else bad "port: an unchanged file is not copied byte for byte"; fi
     if [ -e "$P/out/notes.txt" ]; then bad "port: copied a file that is not Swift"; else ok; fi
-    if grep -q "^Screens/Card.swift: 1 selector → method reference, 3 attributes dropped" "$OUT" && grep -q "^Plain.swift: unchanged" "$OUT" \
-        && grep -q "#selector(handlePan(_:)) → CardViewController.handlePan(_:)" "$OUT"; then ok; else bad "port: report: $(head -c 400 "$OUT" | tr '\n' '|')"; fi
+    if grep -q "^Screens/Card.swift: 1 selector → method reference, 1 key path → string, 3 attributes dropped" "$OUT" && grep -q "^Plain.swift: unchanged" "$OUT" \
+        && grep -q "#selector(handlePan(_:)) → CardViewController.handlePan(_:)" "$OUT" && grep -q "#keyPath(CALayer.opacity) → \"opacity\"" "$OUT"; then ok; else bad "port: report: $(head -c 400 "$OUT" | tr '\n' '|')"; fi
     expect_eq "port: the input is untouched" "$(cat "$P"/in/*.swift "$P"/in/Screens/*.swift | cksum)" "$in_sum"
     check_error "port without IN_DIR" 2 "Missing expected argument '<in-dir>'" port
     check_error "port without OUT_DIR" 2 "Missing expected argument '<out-dir>'" port "$P/in"

@@ -6,7 +6,7 @@ import SwiftParser
 public enum PortRewrite {
     /// Every pass, in the order they run. A new concern is a new `RewritePass` added here (see its
     /// contract); a pass whose output depends on the user's columns goes first.
-    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, ObjCAttributePass.self]
+    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, KeyPathPass.self, ObjCAttributePass.self]
 
     /// Rewrites one file's text. `fileName` is how reports and `#sourceLocation` name it; `literals`,
     /// the target and path its tunable literals' keys are made of (the build layout only; nil leaves
@@ -62,13 +62,17 @@ public struct FileRewrite: Sendable {
     public var isChanged: Bool { text != source }
     public var leftAsWritten: [Change] { changes.filter { $0.kind == .leftAsWritten } }
 
-    /// One line for a report: "3 selectors rewritten, 4 attributes dropped, 1 left as written" or
-    /// "unchanged".
+    /// One line for a report: "3 selectors → method references, 1 key path → string, 4 attributes
+    /// dropped, 1 left as written" or "unchanged". (Rewrites are told apart by what they rewrote: the
+    /// detail of a key path's starts with `#keyPath(`.)
     public var summary: String {
-        let rewritten = changes.filter { $0.kind == .rewritten }.count
+        let rewrites = changes.filter { $0.kind == .rewritten }
+        let keyPaths = rewrites.filter { $0.detail.hasPrefix("#keyPath(") }.count
+        let rewritten = rewrites.count - keyPaths
         let dropped = changes.filter { $0.kind == .dropped }.count
         var parts: [String] = []
         if rewritten > 0 { parts.append("\(rewritten) selector\(rewritten == 1 ? "" : "s") → method reference\(rewritten == 1 ? "" : "s")") }
+        if keyPaths > 0 { parts.append("\(keyPaths) key path\(keyPaths == 1 ? "" : "s") → string\(keyPaths == 1 ? "" : "s")") }
         if dropped > 0 { parts.append("\(dropped) attribute\(dropped == 1 ? "" : "s") dropped") }
         if !leftAsWritten.isEmpty { parts.append("\(leftAsWritten.count) left as written") }
         return parts.isEmpty ? "unchanged" : parts.joined(separator: ", ")

@@ -10,6 +10,7 @@ final class LayoutSubviewsOptionTests: XCTestCase {
             super.init(frame: frame)
             addSubview(child)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func layoutSubviews() { child.frame = bounds }
     }
 

@@ -18,4 +18,6 @@ public final class BasicsStage: UIView {
         center = CGPoint(x: visualFrame.midX, y: visualFrame.midY)
         transform = CGAffineTransform(scaleX: scale, y: scale)
     }
+    /// Scene views are built in code; there is nothing to decode (see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) { return nil }
 }

@@ -26,6 +26,8 @@ final class FlightPageControl: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
+    /// Scene views are built in code; there is nothing to decode (see `UIView.init?(coder:)`).
+    required init?(coder: NSCoder) { return nil }
 
     private func rebuildDots() {
         dots.forEach { $0.removeFromSuperview() }

@@ -23,6 +23,8 @@ final class PlaceView: UIView {
         }
         nameLabel.textColor = UIColor(white: 1, alpha: 0.8)
     }
+    /// Scene views are built in code; there is nothing to decode (see `UIView.init?(coder:)`).
+    required init?(coder: NSCoder) { return nil }
 
     var place: Flight.Place? {
         didSet {

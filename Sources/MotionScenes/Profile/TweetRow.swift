@@ -31,6 +31,8 @@ final class TweetRow: UIView {
         separator.backgroundColor = UIColor(hex: 0xE1E8ED)
         addSubview(separator)
     }
+    /// Scene views are built in code; there is nothing to decode (see `UIView.init?(coder:)`).
+    required init?(coder: NSCoder) { return nil }
 
     /// Ten short tweets, repeated as needed.
     static let sample: [Tweet] = [

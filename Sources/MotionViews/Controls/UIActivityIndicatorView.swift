@@ -34,6 +34,26 @@ open class UIActivityIndicatorView: UIView {
         self.style = style
         color = style.defaultColor
         super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
+        setUp()
+    }
+
+    /// A `.medium` indicator in `frame` (UIKit's designated initialiser; subclasses may override it).
+    public override init(frame: CGRect) {
+        style = .medium
+        color = Style.medium.defaultColor
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// A `.medium` indicator with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = .medium
+        color = Style.medium.defaultColor
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         isUserInteractionEnabled = false
         replicator.instanceCount = Self.spokeCount
         replicator.instanceDelay = Self.period / Double(Self.spokeCount)
@@ -43,12 +63,6 @@ open class UIActivityIndicatorView: UIView {
         updateSpoke()
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(style: .medium)
-        self.frame = frame
-    }
-
-    public required convenience init?(coder: NSCoder) { self.init(style: .medium) }
 
     /// Starts the spinning (and shows the indicator).
     open func startAnimating() {

@@ -10,18 +10,30 @@ import Foundation
 ///   `adjustsImageWhenHighlighted` is true (the default), the image (and background image) is drawn
 ///   darkened, as UIKit does for custom buttons: a copy with colour × `highlightDimming` (0.7) and
 ///   alpha kept — a 30 % black overlay masked by the image, so transparent pixels stay transparent.
-/// - Subviews, back to front: background image (fills the bounds), image, title; image and title
-///   are centred side by side.
+/// - Subviews, back to front: the configuration's background (when `configuration` is set), the
+///   background image (fills the bounds), image, title. Image and title sit side by side, placed in the
+///   content rectangle (the bounds inset by `contentEdgeInsets`, or by the configuration's
+///   `contentInsets`) by `contentHorizontalAlignment`/`contentVerticalAlignment` (centred by default);
+///   `titleEdgeInsets`/`imageEdgeInsets` then move each by half the difference of opposite insets
+///   (Apple: applied "after that rectangle has been sized to fit"; they do not change the intrinsic size).
+/// - `init(type:)` is a convenience initialiser, as on iOS, so a subclass that overrides `init(frame:)`
+///   (and writes `required init?(coder:)`) inherits it: `GradientButton(type: .custom)` runs the
+///   subclass's `init(frame:)`.
 /// - `.touchUpInside` also sends `.primaryActionTriggered`, as UIKit's buttons do.
 open class UIButton: UIControl {
     /// `.system` titles default to the tint colour (UIKit's blue) instead of white; otherwise it behaves
     /// like `.custom` (no highlight fade).
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1
+        /// UIKit's deprecated alias of `.system`.
+        public static let roundedRect = ButtonType.system
+    }
 
     /// Colour multiplier of the darkened highlight copy.
     public static let highlightDimming = 0.7
 
-    public let buttonType: ButtonType
+    /// The type given to `init(type:)`; `.custom` for buttons made with `init(frame:)`.
+    public internal(set) var buttonType: ButtonType = .custom
     open var adjustsImageWhenHighlighted = true { didSet { updateAppearance() } }
 
     /// Shows the background image, the image and the title.
@@ -36,19 +48,50 @@ open class UIButton: UIControl {
     /// Darkened copies of the images last pressed (image and background), keyed by the source.
     private var dimmedCache: [(source: UIImage, copy: UIImage)] = []
 
-    public init(type: ButtonType) {
+    /// A button of `type` with a zero frame. Convenience, as UIKit's: it runs `init(frame: .zero)` —
+    /// a subclass's override included — then sets the type.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
         buttonType = type
-        super.init(frame: .zero)
-        setUpSubviews()
+        updateAppearance()
+    }
+
+    /// iOS 14's `UIButton(type:primaryAction:)`: the action runs on `.primaryActionTriggered`, and its
+    /// title is the button's title (Apple: "the action's title and image" are the button's).
+    public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: type)
+        adopt(primaryAction)
+    }
+
+    /// iOS 14's `UIButton(frame:primaryAction:)`: a `.custom` button running `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        adopt(primaryAction)
     }
 
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
         setUpSubviews()
     }
 
+    /// A `.custom` button with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSubviews()
+    }
+
+    /// Runs `action` on `.primaryActionTriggered` and shows its title (when it has one).
+    func adopt(_ action: UIAction?) {
+        guard let action else { return }
+        addAction(action, for: .primaryActionTriggered)
+        if !action.title.isEmpty {
+            if configuration != nil { configuration?.title = configuration?.title ?? action.title }
+            else { setTitle(action.title, for: .normal) }
+        }
+    }
+
     private func setUpSubviews() {
+        backgroundImageView.isUserInteractionEnabled = false
         addSubview(backgroundImageView)
         if let imageView { addSubview(imageView) }
         if let titleLabel {
@@ -79,11 +122,30 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentTitle: String? { title(for: state) }
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .system ? tintColor : .white) }
+    open var currentTitleColor: UIColor {
+        if let configuration { return titleColor(for: state) ?? configuration.resolvedForegroundColor(tint: tintColor) }
+        return titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    // MARK: Insets (deprecated in iOS 15, ignored with a configuration, as there)
+
+    /// Insets of the content rectangle (image and title) from the bounds; counted in
+    /// `intrinsicContentSize` and `sizeThatFits(_:)`, as Apple documents. Default `.zero`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { if contentEdgeInsets != oldValue { updateAppearance() } } }
+    /// Moves and resizes the title's rectangle after it was sized; not counted in the intrinsic size.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { if titleEdgeInsets != oldValue { setNeedsLayout(); layoutContent() } } }
+    /// Moves and resizes the image's rectangle after it was sized; not counted in the intrinsic size.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { if imageEdgeInsets != oldValue { setNeedsLayout(); layoutContent() } } }
+
+    /// iOS 15's configuration (see `UIButton+Configuration.swift`); nil for buttons configured with the
+    /// per-state setters. Setting one restyles the button; the edge-inset properties are then ignored.
+    open var configuration: Configuration? { didSet { configurationDidChange() } }
+    /// The configuration's background, behind everything else (made when a configuration is set).
+    var configurationBackgroundView: UIView?
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if buttonType == .system { updateAppearance() }
+        if buttonType == .system || configuration != nil { updateAppearance() }
     }
 
     // MARK: Appearance
@@ -119,18 +181,19 @@ open class UIButton: UIControl {
     }
 
     func updateAppearance() {
-        let image = shownImage(images, self.image(for:))
+        let image = configuration?.image ?? shownImage(images, self.image(for:))
         if imageView?.image !== image { imageView?.image = image }
         imageView?.isHidden = image == nil
         let background = shownImage(backgroundImages, backgroundImage(for:))
         if backgroundImageView.image !== background { backgroundImageView.image = background }
         backgroundImageView.isHidden = background == nil
         if let titleLabel {
-            let title = currentTitle
+            let title = configuration?.title ?? currentTitle
             if titleLabel.text != title { titleLabel.text = title }
             titleLabel.isHidden = title?.isEmpty ?? true
             if titleLabel.textColor != currentTitleColor { titleLabel.textColor = currentTitleColor }
         }
+        updateConfigurationBackground()
         setNeedsLayout()
         layoutContent()
         invalidateIntrinsicContentSize()
@@ -141,27 +204,107 @@ open class UIButton: UIControl {
         layoutContent()
     }
 
-    /// Background fills the bounds; image and title are centred side by side.
+    /// The insets of the content rectangle: the configuration's, else `contentEdgeInsets`.
+    var effectiveContentInsets: UIEdgeInsets {
+        if let c = configuration?.contentInsets { return UIEdgeInsets(top: c.top, left: c.leading, bottom: c.bottom, right: c.trailing) }
+        return contentEdgeInsets
+    }
+
+    /// The gap between image and title (the configuration's `imagePadding`; 0 otherwise, as UIKit).
+    private var imageTitleGap: CGFloat {
+        guard let configuration, imageView?.image != nil, titleLabel?.isHidden == false else { return 0 }
+        return configuration.imagePadding
+    }
+
+    /// Background fills the bounds; image and title side by side in the content rectangle, aligned by
+    /// `contentHorizontalAlignment`/`contentVerticalAlignment`, then moved by their edge insets.
     private func layoutContent() {
         let b = bounds
         backgroundImageView.frame = b
+        configurationBackgroundView?.frame = b
+        if let configurationBackgroundView, let configuration {
+            configurationBackgroundView.layer.cornerRadius = configuration.resolvedCornerRadius(height: b.height, width: b.width)
+        }
+        let content = b.inset(by: effectiveContentInsets)
         let imageSize = imageView?.image?.size ?? .zero
+        let gap = imageTitleGap
         var titleSize = CGSize.zero
-        if let titleLabel, !titleLabel.isHidden { titleSize = titleLabel.sizeThatFits(b.size) }
-        titleSize.width = min(titleSize.width, max(0, b.width - imageSize.width))
-        let total = imageSize.width + titleSize.width
-        let x0 = b.midX - total / 2
-        imageView?.frame = CGRect(x: x0, y: b.midY - imageSize.height / 2,
-                                  width: imageSize.width, height: imageSize.height)
-        titleLabel?.frame = CGRect(x: x0 + imageSize.width, y: b.midY - titleSize.height / 2,
-                                   width: titleSize.width, height: titleSize.height)
+        if let titleLabel, !titleLabel.isHidden { titleSize = titleLabel.sizeThatFits(content.size) }
+        if let placement = configuration?.imagePlacement, placement != .leading {
+            layoutConfigured(placement, content: content, image: imageSize, title: titleSize, gap: gap)
+            return
+        }
+        titleSize.width = min(titleSize.width, max(0, content.width - imageSize.width - gap))
+        let total = imageSize.width + gap + titleSize.width
+        let x0: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: x0 = content.minX
+        case .right, .trailing: x0 = content.maxX - total
+        case .center: x0 = content.midX - total / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return content.minY
+            case .bottom: return content.maxY - height
+            case .center: return content.midY - height / 2
+            }
+        }
+        let ignoresEdgeInsets = configuration != nil
+        let imageRect = CGRect(x: x0, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+        let titleRect = CGRect(x: x0 + imageSize.width + gap, y: y(titleSize.height), width: titleSize.width, height: titleSize.height)
+        imageView?.frame = ignoresEdgeInsets ? imageRect : Self.moved(imageRect, by: imageEdgeInsets, in: content)
+        titleLabel?.frame = ignoresEdgeInsets ? titleRect : Self.moved(titleRect, by: titleEdgeInsets, in: content)
     }
 
+    /// A configuration's trailing, top or bottom image: the pair centred in the content rectangle.
+    private func layoutConfigured(_ placement: Configuration.ImagePlacement, content: CGRect, image: CGSize, title: CGSize, gap: CGFloat) {
+        var title = title
+        switch placement {
+        case .leading, .trailing:
+            title.width = min(title.width, max(0, content.width - image.width - gap))
+            let x0 = content.midX - (image.width + gap + title.width) / 2
+            let titleX = placement == .trailing ? x0 : x0 + image.width + gap
+            let imageX = placement == .trailing ? x0 + title.width + gap : x0
+            titleLabel?.frame = CGRect(x: titleX, y: content.midY - title.height / 2, width: title.width, height: title.height)
+            imageView?.frame = CGRect(x: imageX, y: content.midY - image.height / 2, width: image.width, height: image.height)
+        case .top, .bottom:
+            title.width = min(title.width, content.width)
+            let y0 = content.midY - (image.height + gap + title.height) / 2
+            let imageY = placement == .top ? y0 : y0 + title.height + gap
+            let titleY = placement == .top ? y0 + image.height + gap : y0
+            titleLabel?.frame = CGRect(x: content.midX - title.width / 2, y: titleY, width: title.width, height: title.height)
+            imageView?.frame = CGRect(x: content.midX - image.width / 2, y: imageY, width: image.width, height: image.height)
+        }
+    }
+
+    /// A sized rectangle after edge insets, as UIKit places its title and image: centred in the content
+    /// rectangle inset by them, so it moves by half the difference of opposite insets (`left: 10` alone
+    /// moves the title 5 points right; `left: -s, right: s` moves it `s` left), and shrinks only when
+    /// the inset content rectangle is smaller than it.
+    static func moved(_ rect: CGRect, by insets: UIEdgeInsets, in content: CGRect) -> CGRect {
+        guard insets != .zero else { return rect }
+        let width = min(rect.width, max(0, content.width - insets.left - insets.right))
+        let height = min(rect.height, max(0, content.height - insets.top - insets.bottom))
+        let midX = rect.midX + (insets.left - insets.right) / 2, midY = rect.midY + (insets.top - insets.bottom) / 2
+        return CGRect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
+    }
+
+    /// Image and title side by side plus the content insets (Apple: `contentEdgeInsets` counts in
+    /// `sizeThatFits(_:)` and `intrinsicContentSize`; title and image insets do not), at least the
+    /// background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let i = image(for: .normal)?.size ?? .zero
-        let t = titleLabel?.sizeThatFits(size) ?? .zero
+        let insets = effectiveContentInsets
+        let i = imageView?.image?.size ?? image(for: .normal)?.size ?? .zero
+        let titleShown = titleLabel.map { !$0.isHidden } ?? false
+        let t = titleShown ? (titleLabel?.sizeThatFits(size) ?? .zero) : .zero
+        let gap = (i.width > 0 && t.width > 0) ? (configuration?.imagePadding ?? 0) : 0
         let bg = backgroundImage(for: .normal)?.size ?? .zero
-        return CGSize(width: max(i.width + t.width, bg.width), height: max(i.height, t.height, bg.height))
+        if let placement = configuration?.imagePlacement, placement == .top || placement == .bottom {
+            return CGSize(width: max(max(i.width, t.width) + insets.left + insets.right, bg.width),
+                          height: max(i.height + gap + t.height + insets.top + insets.bottom, bg.height))
+        }
+        return CGSize(width: max(i.width + gap + t.width + insets.left + insets.right, bg.width),
+                      height: max(max(i.height, t.height) + insets.top + insets.bottom, bg.height))
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -29,8 +29,29 @@ extension UIControl {
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field began editing (became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by editing (not by setting `text`).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing (resigned first responder).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field's return key ended editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+}
+
+extension UIControl {
+    /// UIKit's `UIControl.ContentHorizontalAlignment` (same raw values).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left = 1, right = 2, fill = 3, leading = 4, trailing = 5
+    }
+
+    /// UIKit's `UIControl.ContentVerticalAlignment` (same raw values).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top = 1, bottom = 2, fill = 3
     }
 }
 

@@ -79,8 +79,22 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside (bounds grown by `touchSlop`).
     public private(set) var isTouchInside = false
 
+    /// Where a control places its content horizontally in its content rectangle (UIKit's default: centred).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    /// Where a control places its content vertically (UIKit's default: centred).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// An enabled control with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The control's state from its flags.

@@ -20,8 +20,12 @@ open class UIPageControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// A control with no pages (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init() { self.init(frame: .zero) }
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// The size that shows `pageCount` dots (UIKit's `size(forNumberOfPages:)`).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {

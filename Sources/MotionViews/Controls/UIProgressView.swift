@@ -28,6 +28,24 @@ open class UIProgressView: UIView {
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: UIProgressView.barHeight))
+        setUp()
+    }
+
+    /// A `.default` bar in `frame` (UIKit's designated initialiser).
+    public override init(frame: CGRect) {
+        progressViewStyle = .default
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// A `.default` bar with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         clipsToBounds = true
         addSubview(bar)
         bar.backgroundColor = tintColor
@@ -35,12 +53,6 @@ open class UIProgressView: UIView {
         layoutBar()
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(progressViewStyle: .default)
-        self.frame = frame
-    }
-
-    public required convenience init?(coder: NSCoder) { self.init(progressViewStyle: .default) }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIProgressView.barHeight) }
     /// UIKit's progress view hugs its height at 750 (its width at the usual 250).

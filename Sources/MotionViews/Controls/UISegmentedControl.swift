@@ -33,8 +33,26 @@ open class UISegmentedControl: UIControl {
     private var labels: [UILabel] = []
     private let plate = UIView()
 
-    public init(items: [Any]?) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: UISegmentedControl.height))
+    public convenience init(items: [Any]?) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 0, height: UISegmentedControl.height))
+        for item in items ?? [] { insertSegment(withTitle: (item as? String) ?? String(describing: item), at: titles.count, animated: false) }
+        frame.size.width = CGFloat(max(1, titles.count)) * 64
+    }
+
+    /// An empty control in `frame` (UIKit's designated initialiser).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// An empty control, `UISegmentedControl.height` high (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = CGSize(width: 64, height: UISegmentedControl.height)
+        setUp()
+    }
+
+    private func setUp() {
         backgroundColor = UIColor(red: 0.462, green: 0.462, blue: 0.502, alpha: 0.12)
         layer.cornerRadius = 9
         plate.isUserInteractionEnabled = false
@@ -44,16 +62,7 @@ open class UISegmentedControl: UIControl {
         plate.layer.shadowRadius = 4
         plate.layer.shadowOffset = CGSize(width: 0, height: 3)
         addSubview(plate)
-        for item in items ?? [] { insertSegment(withTitle: (item as? String) ?? String(describing: item), at: titles.count, animated: false) }
-        frame.size.width = CGFloat(max(1, titles.count)) * 64
     }
-
-    public override convenience init(frame: CGRect) {
-        self.init(items: nil)
-        self.frame = frame
-    }
-
-    public required convenience init?(coder: NSCoder) { self.init(items: nil) }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let i = min(max(segment, 0), titles.count)

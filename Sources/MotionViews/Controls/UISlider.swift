@@ -51,6 +51,17 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: UISlider.height))
+        setUp()
+    }
+
+    /// A slider with a zero width (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size.height = UISlider.height
+        setUp()
+    }
+
+    private func setUp() {
         for track in [maximumTrack, minimumTrack] {
             track.isUserInteractionEnabled = false
             track.layer.cornerRadius = UISlider.trackHeight / 2
@@ -67,7 +78,6 @@ open class UISlider: UIControl {
     }
 
     public convenience init() { self.init(frame: .zero) }
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UISlider.height) }
 

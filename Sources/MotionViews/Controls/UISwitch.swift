@@ -26,6 +26,17 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
+        setUp()
+    }
+
+    /// An off switch of `UISwitch.size` (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = UISwitch.size
+        setUp()
+    }
+
+    private func setUp() {
         layer.cornerRadius = UISwitch.size.height / 2
         thumb.shadowOpacity = 0.2
         thumb.shadowRadius = 2
@@ -35,7 +46,6 @@ open class UISwitch: UIControl {
     }
 
     public convenience init() { self.init(frame: .zero) }
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// UIKit's switch hugs its content at 750 both ways.
     override class var defaultContentHugging: (UILayoutPriority, UILayoutPriority) { (.defaultHigh, .defaultHigh) }

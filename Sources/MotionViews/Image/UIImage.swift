@@ -6,6 +6,8 @@ open class UIImage {
     public let cgImage: CGImage?
     /// Pixels per point (1, 2 or 3 for @1x/@2x/@3x files).
     public let scale: CGFloat
+    /// How image views draw it: `.alwaysTemplate` in their tint colour (see `withRenderingMode(_:)`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
@@ -36,5 +38,19 @@ open class UIImage {
     public var size: CGSize {
         guard let cg = cgImage else { return .zero }
         return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    /// UIKit's rendering modes (raw values UIKit's).
+    public enum RenderingMode: Int, Sendable { case automatic = 0, alwaysOriginal, alwaysTemplate }
+
+    /// The same bitmap drawn in `mode`: an image view draws an `.alwaysTemplate` image as a silhouette
+    /// in its `tintColor` (the image's alpha, the tint's colour), as UIKit does; `.automatic` and
+    /// `.alwaysOriginal` draw the pixels (MotionLab's symbols are PNGs, drawn as their pixels unless
+    /// marked template).
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        guard let cgImage else { return self }
+        let copy = UIImage(cgImage: cgImage, scale: scale)
+        copy.renderingMode = mode
+        return copy
     }
 }

@@ -13,6 +13,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An empty image view with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// A view the size of `image` (in points) at the origin.
     public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -27,10 +33,39 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The last template image tinted: its source bitmap, the tint, the result.
+    private var tintedCache: (source: CGImage, tint: CGColor, result: CGImage)?
+
     private func updateContents() {
         invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contentsScale = shown?.scale ?? 1
-        layer.contents = shown?.cgImage
+        if let shown, shown.renderingMode == .alwaysTemplate, let cg = shown.cgImage {
+            layer.contents = tinted(cg, tintColor.cgColor)
+        } else {
+            layer.contents = shown?.cgImage
+        }
+    }
+
+    /// Template images follow the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        if shown?.renderingMode == .alwaysTemplate { updateContents() }
+    }
+
+    /// `image`'s silhouette in `tint`: every pixel the tint's colour, at the image's alpha times the
+    /// tint's (straight alpha, as `CGImage` stores it here).
+    private func tinted(_ image: CGImage, _ tint: CGColor) -> CGImage {
+        if let c = tintedCache, c.source === image, c.tint == tint { return c.result }
+        var pixels = image.pixels
+        let r = UInt8((tint.red * 255).rounded()), g = UInt8((tint.green * 255).rounded()), b = UInt8((tint.blue * 255).rounded())
+        for i in stride(from: 0, to: pixels.count - 3, by: 4) {
+            pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b
+            pixels[i + 3] = UInt8((Double(pixels[i + 3]) * Double(tint.alpha)).rounded())
+        }
+        let result = CGImage(width: image.width, height: image.height, pixels: pixels)
+        tintedCache = (image, tint, result)
+        return result
     }
 }

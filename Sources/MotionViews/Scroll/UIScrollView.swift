@@ -80,6 +80,13 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         syncLimits()
     }
 
+    /// A scroll view with a zero frame and no content (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        syncLimits()
+    }
+
     deinit { displayLink?.invalidate() }
 
     // MARK: Offset

@@ -11,6 +11,8 @@ final class ViewAnimationState {
     var screenScale: CGFloat = 2
     /// The window shown last (`makeKeyAndVisible`): `UIScreen.main` measures the screen by it.
     weak var keyWindow: UIWindow?
+    /// The responder receiving typing (see `UIResponder+FirstResponder.swift`).
+    weak var firstResponder: UIResponder?
 
     static var current: ViewAnimationState {
         AnimationContext.current.state(ViewAnimationState.self) { ViewAnimationState() }

@@ -83,9 +83,9 @@ extension UIStackView {
             let p = visible[k - 1], v = visible[k]
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                add(rel(v, leadA, .equal, p, trailA, 1, spacing), "UISV-spacing")
+                add(rel(v, leadA, .equal, p, trailA, 1, resolvedSpacing(after: p)), "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                add(rel(v, leadA, .greaterThanOrEqual, p, trailA, 1, spacing), "UISV-spacing")
+                add(rel(v, leadA, .greaterThanOrEqual, p, trailA, 1, resolvedSpacing(after: p)), "UISV-spacing")
                 let g = UILayoutGuide()
                 g.identifier = "UISV-distributing"
                 addLayoutGuide(g)
@@ -113,7 +113,7 @@ extension UIStackView {
                 return max(0, horizontal ? i.width : i.height)
             }
             let total = naturals.reduce(0, +)
-            let fixed = insetLeadA + insetTrailA + spacing * CGFloat(max(visible.count - 1, 0))
+            let fixed = insetLeadA + insetTrailA + gapSpacings(after: visible).reduce(0, +)
             for (v, n) in zip(visible, naturals) {
                 let share = total > 0 ? n / total : 1 / CGFloat(visible.count)
                 add(rel(v, sizeA, .equal, self, sizeA, share, -share * fixed), "UISV-fill-proportionally", UILayoutPriority(999))

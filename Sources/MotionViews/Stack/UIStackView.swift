@@ -37,6 +37,8 @@ open class UIStackView: UIView {
     open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
     /// Points between adjacent arranged views (the minimum for `.equalSpacing`/`.equalCentering`).
     open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
+    /// Spacing set with `setCustomSpacing(_:after:)`, by arranged view (see `UIStackView+CustomSpacing.swift`).
+    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// Whether the arrangement is inset by `layoutMargins`.
     open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Insets used when `isLayoutMarginsRelativeArrangement` (UIKit's default margins, 8 points).
@@ -44,6 +46,11 @@ open class UIStackView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// An empty stack with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Rebuilds the arrangement's constraints when the stack takes part in Auto Layout.
@@ -76,6 +83,7 @@ open class UIStackView: UIView {
         guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: i)
         sizes[ObjectIdentifier(view)] = nil
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
     }
 
@@ -90,7 +98,7 @@ open class UIStackView: UIView {
         let views = arrangedSubviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return .zero }
         let sizes = views.map(naturalSize)
-        let gaps = spacing * CGFloat(views.count - 1)
+        let gaps = gapSpacings(after: views).reduce(0, +)
         let inset = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         let along = sizes.reduce(0) { $0 + main($1) } + gaps
         let across = sizes.map(cross).max() ?? 0
@@ -149,10 +157,12 @@ open class UIStackView: UIView {
         let available = axis == .horizontal ? area.width : area.height
         let crossAvailable = axis == .horizontal ? area.height : area.width
         let naturals = active.map(naturalSize)
+        let spacings = gapSpacings(after: active)
         let lengths = StackDistribution.lengths(naturals.map(main), intrinsic: active.map { hasIntrinsicLength($0) },
-                                                available: available, spacing: spacing, distribution: distribution)
+                                                available: available, spacing: spacing, distribution: distribution,
+                                                spacings: spacings)
         let gap = StackDistribution.gap(lengths, naturals: naturals.map(main), available: available, spacing: spacing,
-                                        distribution: distribution)
+                                        distribution: distribution, spacings: spacings)
         var position: CGFloat = 0
         var k = 0
         for v in slots {
@@ -213,11 +223,13 @@ open class UIStackView: UIView {
 /// How a stack shares its length among its views (pure arithmetic, so it can be tested alone).
 enum StackDistribution {
     /// Each view's length along the axis.
+    /// `spacings`, when given, holds the gap after each view but the last (custom spacing); else every
+    /// gap is `spacing`.
     static func lengths(_ naturals: [CGFloat], intrinsic: [Bool], available: CGFloat, spacing: CGFloat,
-                        distribution: UIStackView.Distribution) -> [CGFloat] {
+                        distribution: UIStackView.Distribution, spacings: [CGFloat]? = nil) -> [CGFloat] {
         let n = naturals.count
         guard n > 0 else { return [] }
-        let gaps = spacing * CGFloat(n - 1)
+        let gaps = spacings?.reduce(0, +) ?? spacing * CGFloat(n - 1)
         let room = max(0, available - gaps)
         let total = naturals.reduce(0, +)
         switch distribution {
@@ -253,10 +265,21 @@ enum StackDistribution {
     }
 
     /// The gap after view `k` (0-based) for the distribution.
+    /// The equal distributions use a custom spacing as that gap's minimum (it widens when the equal
+    /// gap is smaller).
     static func gap(_ lengths: [CGFloat], naturals: [CGFloat], available: CGFloat, spacing: CGFloat,
-                    distribution: UIStackView.Distribution) -> (Int) -> CGFloat {
+                    distribution: UIStackView.Distribution, spacings: [CGFloat]? = nil) -> (Int) -> CGFloat {
         let n = lengths.count
         guard n > 1 else { return { _ in spacing } }
+        if let spacings, spacings.count == n - 1, spacings.contains(where: { $0 != spacing }) {
+            switch distribution {
+            case .equalSpacing, .equalCentering:
+                let g = (available - lengths.reduce(0, +)) / CGFloat(n - 1)
+                return { max(spacings[$0], g) }
+            default:
+                return { spacings[$0] }
+            }
+        }
         switch distribution {
         case .equalSpacing:
             let g = max(spacing, (available - lengths.reduce(0, +)) / CGFloat(n - 1))

@@ -5,10 +5,55 @@ import Foundation
 /// width), in the next layout pass — not every frame. Lines are centred vertically in the bounds and
 /// aligned horizontally by `textAlignment`, as in UIKit.
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { contentChanged() } } }
-    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { if font != oldValue { contentChanged() } } }
-    open var textColor: UIColor = .black { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    open var text: String? { didSet { styleChanged(); if text != oldValue { contentChanged() } } }
+    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { styleChanged(); if font != oldValue { contentChanged() } } }
+    open var textColor: UIColor = .black { didSet { styleChanged(); if textColor != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(); if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// How a line too long for the label ends; UIKit's default `.byTruncatingTail`. The text service
+    /// truncates the last line with "…" at its end, so every mode draws as `.byTruncatingTail` here
+    /// (head and middle truncation and clipping are not drawn); the value is kept and read back.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { styleChanged() } }
+    /// Whether Dynamic Type changes the font; the preview's category never changes, so nothing does.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The attributed text as set, until a style property or `text` is set (see `attributedText`).
+    private var attributedTextStorage: NSAttributedString?
+    private var applyingAttributedText = false
+
+    /// Apple's rule: setting it sets `text` to its string and `font`, `textColor`, `textAlignment` and
+    /// `lineBreakMode` to the attributes at location 0 — so the label draws the whole text with the
+    /// first run's font (`.font`), colour (`.foregroundColor`) and paragraph style's alignment and line
+    /// break mode; later runs' attributes, `.kern`, underlines and backgrounds are not drawn. Reading it
+    /// returns the string as set, or (after `text` or a style property was set) `text` with the
+    /// label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedTextStorage { return attributedTextStorage }
+            guard let text else { return nil }
+            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+        }
+        set {
+            applyingAttributedText = true
+            defer { applyingAttributedText = false }
+            if let newValue, newValue.length > 0 {
+                var range = NSRange()
+                let attributes = newValue.attributes(at: 0, effectiveRange: &range)
+                if let f = attributes[.font] as? UIFont { font = f }
+                if let c = attributes[.foregroundColor] as? UIColor { textColor = c }
+                if let p = attributes[.paragraphStyle] as? NSParagraphStyle {
+                    textAlignment = p.alignment
+                    lineBreakMode = p.lineBreakMode
+                }
+            }
+            text = newValue?.string
+            attributedTextStorage = newValue.map { NSAttributedString(attributedString: $0) }
+        }
+    }
+
+    /// A style property or `text` was set directly: `attributedText` follows them from now on.
+    private func styleChanged() {
+        if !applyingAttributedText { attributedTextStorage = nil }
+    }
     /// Maximum lines, 0 for unlimited; lines wrap at word boundaries and the last one is cut with "…".
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
     /// The wrap width `intrinsicContentSize` uses for multi-line labels (0: no wrapping).
@@ -25,6 +70,16 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// An empty label with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         isUserInteractionEnabled = false   // UIKit's default for labels
         contentMode = .redraw                // UIKit's default for labels: redrawn when resized
         layer.contentsGravity = .center

@@ -8,6 +8,47 @@ open class UIResponder {
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }
 
+    /// Whether the responder can become the first responder (UIKit's default: false; text inputs say
+    /// true). See `UIResponder+FirstResponder.swift`.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder agrees to give up first-responder status (default: true).
+    open var canResignFirstResponder: Bool { true }
+    /// Hooks for the responders that change when they gain or lose first-responder status.
+    func didBecomeFirstResponder() {}
+    func didResignFirstResponder() {}
+
+    // The first responder: the one object that receives typing. Only text inputs (`UITextField`) and
+    // subclasses that override `canBecomeFirstResponder` become it, as in UIKit; one per preview
+    // session, like one per window on iOS (see `UIResponder+FirstResponder.swift`).
+
+    /// Makes the receiver the first responder when `canBecomeFirstResponder` is true and the current
+    /// one agrees to resign. Returns whether the receiver is it now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = FirstResponderState.current {
+            guard current.resignFirstResponder() else { return false }
+        }
+        FirstResponderState.current = self
+        didBecomeFirstResponder()
+        return true
+    }
+
+    /// Gives up first-responder status when `canResignFirstResponder` is true; false when refused
+    /// (a receiver that is not the first responder returns true).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        FirstResponderState.current = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Whether the receiver is the first responder.
+    open var isFirstResponder: Bool { FirstResponderState.current === self }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }

@@ -64,6 +64,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the view's tint colour changed (its own or the one it inherits).
     open func tintColorDidChange() {}
 
+    /// Called when the traits changed (the window's size changed its size classes; see
+    /// `UITraitCollection`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
     open func safeAreaInsetsDidChange() {}
 
@@ -134,17 +138,34 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     public init(frame: CGRect) {
-        let layerType: AnyClass = type(of: self).layerClass
-        guard let layerClass = layerType as? CALayer.Type else {
-            preconditionFailure("\(type(of: self)).layerClass is \(layerType), which is not a CALayer subclass")
-        }
-        layer = layerClass.init()
+        layer = Self.makeLayer(for: type(of: self))
         super.init()
         layer.delegate = self
         layer.frame = frame
         // Apple: "For layers attached to a view, the layer's contents scale factor is set
         // automatically" to the screen's scale (a standalone layer's stays 1).
         layer.contentsScale = UIServices.screenScale
+    }
+
+    /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS: a subclass that
+    /// declares its own designated initialiser writes `required init?(coder:)` — with `fatalError`, or
+    /// calling `super.init(coder: coder)` and its own set-up (the storyboard-ready pattern).
+    /// There are no nibs or storyboards here, so nothing is decoded: the view is what
+    /// `init(frame: .zero)` makes (UIKit's documented defaults, a zero frame), and never nil.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer(for: type(of: self))
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIServices.screenScale
+    }
+
+    /// A new layer of the view class's `layerClass`.
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        let layerType: AnyClass = viewClass.layerClass
+        guard let layerClass = layerType as? CALayer.Type else {
+            preconditionFailure("\(viewClass).layerClass is \(layerType), which is not a CALayer subclass")
+        }
+        return layerClass.init()
     }
 
     /// Apple's `contentScaleFactor`: the scale of the view's drawn content, the screen's scale by

@@ -20,6 +20,16 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    /// A bar with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         name = "navigationBar"
         backdrop.backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         backdrop.isUserInteractionEnabled = false

@@ -64,6 +64,11 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// An empty navigation controller (nothing is decoded: see `UIViewController.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The top of the stack.
     public var topViewController: UIViewController? { stack.last }
 

@@ -36,6 +36,9 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Asks for the status bar to be drawn again; there is none in the preview.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Called when the traits changed (the window's size changed its size classes; see
+    /// `UITraitCollection`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
     weak var parentStorage: UIViewController?
@@ -82,6 +85,16 @@ open class UIViewController: UIResponder {
         if let name = nibNameOrNil {
             FileHandle.standardError.write(Data("UIViewController: nib \"\(name)\" not loaded (no nib files on this platform); using loadView()\n".utf8))
         }
+    }
+
+    /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS, so the
+    /// storyboard-ready `required init?(coder: NSCoder) { super.init(coder: coder); … }` of a
+    /// controller subclass compiles. There are no storyboards here: nothing is decoded, the
+    /// controller is what `init(nibName: nil, bundle: nil)` makes (its view comes from `loadView()`),
+    /// and it is never nil.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        super.init()
     }
 
     /// The nib name passed to `init(nibName:bundle:)` (never loaded).

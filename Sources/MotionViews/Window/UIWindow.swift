@@ -31,8 +31,19 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
         super.init(frame: frame)
-        // The session's first window is its screen until one is made key (a preview builds its window,
-        // installs the root controller — whose viewDidLoad may read UIScreen.main — then shows it).
+        becomeScreenIfFirst()
+    }
+
+    /// A window with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        screenScale = UIServices.screenScale
+        super.init(coder: coder)
+        becomeScreenIfFirst()
+    }
+
+    /// The session's first window is its screen until one is made key (a preview builds its window,
+    /// installs the root controller — whose viewDidLoad may read UIScreen.main — then shows it).
+    private func becomeScreenIfFirst() {
         let state = ViewAnimationState.current
         if state.keyWindow == nil { state.keyWindow = self }
     }
@@ -42,6 +53,19 @@ open class UIWindow: UIView {
 
     /// The window ends the responder chain.
     open override var next: UIResponder? { nil }
+
+    /// A size change that changes the size classes (a preview window turned to landscape) calls
+    /// `traitCollectionDidChange(_:)` on every view and view controller in the window.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            guard newValue.size != oldSize else { return }
+            let before = UITraitCollection.screen(size: oldSize, scale: screenScale)
+            if before != traitCollection { notifyTraitChange(from: before) }
+        }
+    }
 
     /// The first touch down (in order of arrival), if any.
     public var currentTouch: UITouch? { touchOrder.first.flatMap { touchesByID[$0] } }

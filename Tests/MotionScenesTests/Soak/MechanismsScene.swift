@@ -63,6 +63,7 @@ final class MechanismsController: UIViewController, CAAnimationDelegate {
         self.scene = scene; self.duration = duration
         super.init(nibName: nil, bundle: nil)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func ticket(_ label: String) -> CompletionLedger.Ticket { ledger.issue(label, scene: scene) }
 
@@ -236,6 +237,7 @@ final class MechanismsModal: UIViewController {
     /// cycle on iOS as well, and a reset does not dismiss).
     weak var owner: MechanismsController?
     init(owner: MechanismsController) { self.owner = owner; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -21,6 +21,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
     func testPortedInitialisers() {
         final class Ported: UIViewController {
             init() { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         }
         let vc = Ported()
         XCTAssertNil(vc.nibName)

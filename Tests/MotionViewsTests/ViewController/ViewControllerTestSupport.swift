@@ -23,6 +23,7 @@ class LoggingController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() { log.add("\(name).loadView"); super.loadView() }
     override func viewDidLoad() { super.viewDidLoad(); viewSizeAtDidLoad = view.bounds.size; log.add("\(name).viewDidLoad") }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The session's first responder (held weakly: a removed text field does not stay first responder).
+enum FirstResponderState {
+    static var current: UIResponder? {
+        get { ViewAnimationState.current.firstResponder }
+        set { ViewAnimationState.current.firstResponder = newValue }
+    }
+}
+
+extension UIView {
+    /// UIKit's `endEditing(_:)`: makes the first responder resign when it is this view or inside it.
+    /// With `force` true it resigns even when its delegate would refuse (`textFieldShouldEndEditing`).
+    /// Returns whether no first responder remains in the subtree.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool {
+        guard let current = FirstResponderState.current as? UIView, current.isDescendant(of: self) else { return true }
+        if force, let field = current as? UITextField { return field.resign(forced: true) }
+        if force, let textView = current as? UITextView { return textView.resign(forced: true) }
+        return current.resignFirstResponder()
+    }
+}
+
+/// The keyboard's notifications and their user-info keys (UIKit's names and string values). The
+/// preview has no on-screen keyboard — as an iPhone with a hardware keyboard attached shows none — so
+/// these are never posted; code observing them compiles and runs unchanged.
+extension UIResponder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
