@@ -29,18 +29,30 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         let tool = try PortTool.locate()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["port", inputFolder, outputFolder] + (overwrite ? ["--overwrite"] : [])
+        // A ChildTool: its exit status checked, a tool killed by a signal reported, never waited on
+        // forever (stuck without using CPU for the tool timeout: killed), and on SIGINT/SIGTERM/SIGHUP
+        // of this process given SIGTERM to remove its temporary files before it is killed.
+        let result: (exit: ChildTool.Exit, output: [UInt8], lastErrorLine: String)
         do {
-            try process.run()
-        } catch {
-            throw PortTool.Failure(message: "cannot run \(ErrorText.clip(tool)): \(describe(error))")
+            result = try ChildTool.run(name: "motionlab-port", executable: tool,
+                                       arguments: ["port"] + (overwrite ? ["--overwrite"] : []) + ["--", inputFolder, outputFolder],
+                                       endsGently: true)
+        } catch let failure as ChildTool.Failure {
+            throw RunFailure("port: \(failure.reason)")
         }
-        process.waitUntilExit()
-        // The tool has reported any error itself (one line on stderr); pass its code on.
-        if process.terminationReason == .uncaughtSignal { throw ExitCode(128 + process.terminationStatus) }
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        switch result.exit {
+        case .status(0):
+            try StandardOutput.write(String(decoding: result.output, as: UTF8.self))
+        case .status(let code):
+            // The tool's own one-line error, passed on as it said it (its code: 2 usage, 1 failure).
+            var line = result.lastErrorLine
+            if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+            if line == "(no message)" { line = "port: motionlab-port exited with status \(code) without a message" }
+            if code == 2 { throw PortTool.UsageFailure(description: line) }
+            throw PortTool.Failure(message: line)
+        case .signal(let s):
+            throw PortTool.Failure(message: "port: motionlab-port (\(ErrorText.clip(tool))) was killed by signal \(s)\(result.lastErrorLine == "(no message)" ? "" : ": " + result.lastErrorLine)")
+        }
     }
 }
 
@@ -49,6 +61,11 @@ enum PortTool {
     struct Failure: Error, CustomStringConvertible {
         let message: String
         var description: String { message }
+    }
+
+    /// The tool's usage error (exit 2), passed on as a usage error.
+    struct UsageFailure: UsageFault, CustomStringConvertible {
+        let description: String
     }
 
     /// The names the tool has in a build folder: the product's, and the plugin tool's.
