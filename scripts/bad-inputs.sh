@@ -781,6 +781,10 @@ if [ -n "$PORT_TOOL" ]; then
     port_case fail "mkdir out; echo old >out/Card.swift; chmod 444 out/Card.swift; chown 65534 out/Card.swift" in out --overwrite
     port_case fail "mkdir -p out; echo old >out/Sub" in out --overwrite
     port_case fail "mkdir -p out/Card.swift" in out --overwrite
+    port_case fail "mkdir -p out; mkfifo out/Card.swift" in out --overwrite
+    port_case fail "mkdir -p out; ln -s $NULL out/Card.swift" in out --overwrite
+    port_case usage "mkdir -p out; ln -s ../in/Sub out/Sub" in out --overwrite
+    port_case fail "mkdir -p out; ln -s loop out/Card.swift; ln -s Card.swift out/loop" in out --overwrite
     port_case fail "echo x >file" in file/out
     port_case fail ":" in "$(printf 'o%.0s' $(seq 256))"
     if [ -n "$SMALL" ]; then

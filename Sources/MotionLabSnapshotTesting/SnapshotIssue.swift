@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotTesting
+// The record mode in force (`SnapshotTestingConfiguration.current`) is the library's SPI.
+@_spi(Internals) import SnapshotTesting
 import MotionLabPreview
 import XCTest
 #if canImport(Testing)

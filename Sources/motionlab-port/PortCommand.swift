@@ -78,7 +78,7 @@ struct PortCommand {
             }
             outExists = true
         } else if errno != ENOENT {
-            throw ToolError.failure("cannot write into \(shown(output)): \(systemMessage(errno))")
+            throw ToolError.failure("cannot create folder \(shown(output)): \(systemMessage(errno)); nothing written")
         }
         let outRoot = canonical(outTarget)
         if outRoot == inRoot || outRoot.hasPrefix(inRoot + "/") {
@@ -167,8 +167,15 @@ struct PortCommand {
             throw ToolError.usage("port: \(shown(shownAs)) leads into IN_DIR (\(shown(real))); nothing written")
         }
         var st = stat()
-        if stat(target, &st) == 0, inputFiles.contains("\(UInt64(st.st_dev)):\(UInt64(st.st_ino))") {
-            throw ToolError.usage("port: \(shown(shownAs)) is one of the input files (a hard link); nothing written")
+        if stat(target, &st) == 0 {
+            if inputFiles.contains("\(UInt64(st.st_dev)):\(UInt64(st.st_ino))") {
+                throw ToolError.usage("port: \(shown(shownAs)) is one of the input files (a hard link); nothing written")
+            }
+            // A source file goes into a file: a FIFO (which would wait for a reader) or a device is refused.
+            let type = st.st_mode & S_IFMT
+            if type != S_IFREG && type != S_IFDIR {
+                throw ToolError.failure("cannot write \(shown(shownAs)): it is \(FileKind.describe(st)), not a file; nothing written")
+            }
         }
     }
 

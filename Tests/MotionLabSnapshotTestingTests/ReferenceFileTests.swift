@@ -138,9 +138,9 @@ final class ReferenceFileTests: XCTestCase {
             }
             let before = files(in: dir).map { contents(dir + "/" + $0) }
             let cases: [(String, () -> String?)] = [
-                ("image(at: -1)", { verifySnapshot(of: BadgeViewController(), as: .image(at: -1, scale: 1), named: "r", record: .never,
+                ("the time is out of range: -1 s", { verifySnapshot(of: BadgeViewController(), as: .image(at: -1, scale: 1), named: "r", record: .never,
                                                    snapshotDirectory: dir, testName: "t") }),
-                ("frames(at: [0.5, 0.1])", { verifySnapshot(of: BadgeViewController(), as: .frames(at: [0.5, 0.1], scale: 1), named: "r",
+                ("the times are not in order: 0.1 comes after 0.5", { verifySnapshot(of: BadgeViewController(), as: .frames(at: [0.5, 0.1], scale: 1), named: "r",
                                                             record: .never, snapshotDirectory: dir, testName: "t") }),
                 ("script:1: unknown action 'klick'", { verifySnapshot(of: BadgeViewController(), as: .trace(at: [0], script: "0.1 klick 1 2"),
                                                                       named: "r", record: .never, snapshotDirectory: dir, testName: "t") }),
