@@ -36,6 +36,34 @@ BIN=${1:?usage: scripts/bad-inputs.sh PATH/TO/motionlab}
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 [ -x "$BIN" ] || { echo "not an executable: $BIN"; exit 1; }
 REPO=$(cd "$(dirname "$0")/.." && pwd)
+SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+# The sweep runs as two halves in parallel (BAD_INPUTS_PART=1 and 2, each in its own temporary folder
+# with its own private devices and tmpfs): about half the time on two cores. BAD_INPUTS_PART=all runs
+# everything in one process.
+if [ -z "${BAD_INPUTS_PART:-}" ]; then
+    parts=$(mktemp -d)
+    # Job control: each half in its own process group with SIGINT at its default (a background job of
+    # a script would otherwise start with SIGINT ignored, and the SIGINT cases would test nothing).
+    set -m
+    BAD_INPUTS_PART=1 "$SELF" "$BIN" >"$parts/1" 2>&1 & p1=$!
+    BAD_INPUTS_PART=2 "$SELF" "$BIN" >"$parts/2" 2>&1 & p2=$!
+    trap 'kill -TERM -- -$p1 -$p2 2>/dev/null; rm -rf "$parts"; exit 130' INT
+    trap 'kill -TERM -- -$p1 -$p2 2>/dev/null; rm -rf "$parts"; exit 143' TERM
+    wait "$p1"; r1=$?; wait "$p2"; r2=$?
+    set +m
+    for part in 1 2; do grep -v ' cases, .* violations$' "$parts/$part"; done
+    cases=0; bad=0
+    for part in 1 2; do
+        line=$(grep -E '^[0-9]+ cases, [0-9]+ violations$' "$parts/$part" | tail -1)
+        [ -n "$line" ] || { echo "part $part did not finish (exit $( [ $part = 1 ] && echo $r1 || echo $r2 ))"; bad=$((bad + 1)); continue; }
+        cases=$((cases + ${line%% cases*})); v=${line#*, }; bad=$((bad + ${v%% violations}))
+    done
+    rm -rf "$parts"
+    echo "$cases cases, $bad violations"
+    [ "$bad" -eq 0 ] && [ "$r1" -eq 0 ] && [ "$r2" -eq 0 ]
+    exit
+fi
+in_part() { [ "$BAD_INPUTS_PART" = all ] || [ "$BAD_INPUTS_PART" = "$1" ]; }
 export MOTIONLAB_RESOURCES="$REPO/Resources"
 unset DISPLAY WAYLAND_DISPLAY
 export SDL_VIDEODRIVER=offscreen
@@ -121,6 +149,39 @@ NL=$'1\n2'
 # Values that are bad for every number option (or extreme enough to test the range).
 BAD_NUMBERS=(-1 -0.5 -1e3 -.5 1e12 1e18 1e308 1e309 -1e308 nan -nan inf -inf abc "" " " "1,5" 0x 99999999999999999999 "$BIG" "$NL" --)
 
+# === outputs: every writer against every hostile target =============================================
+# A writer is its argument list with "@" where the output path goes (`--opt=@`, so a name starting
+# with "-" is still a value). Each case runs in a fresh folder; afterwards there must be no hidden
+# temporary file in it nor in $TMPDIR, and the class's own promise must hold.
+declare -A WRITER
+WRITER[trace]="render --scene basics --duration 0.05 --scale 1 --trace=@"
+WRITER[at]="render --scene basics --scale 1 --at 0.03 --trace=@"
+WRITER[png]="curve named easeIn --samples 5 --png-scale 1 --png=@"
+WRITER[mp4]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[gif]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[webm]="record --scene basics --duration 0.05 --scale 1 --out=@"
+declare -A EXT=([trace]=jsonl [at]=jsonl [png]=png [mp4]=mp4 [gif]=gif [webm]=webm)
+HAVE_FFMPEG=0; command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null && HAVE_FFMPEG=1
+WRITERS=(trace at png); [ $HAVE_FFMPEG -eq 1 ] && WRITERS+=(mp4 gif webm)
+ROOT=0; [ "$(id -u)" -eq 0 ] && ROOT=1
+SMALL=""
+if [ $ROOT -eq 1 ] && mkdir -p "$WORK/small" && mount -t tmpfs -o size=64k tmpfs "$WORK/small" 2>/dev/null; then SMALL=$WORK/small
+else echo "note: no full-tmpfs cases (mounting a 64k tmpfs is not permitted here)"; fi
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+CAN_NOBODY=0; [ $ROOT -eq 1 ] && command -v setpriv >/dev/null && CAN_NOBODY=1
+
+# writer_args WRITER PATH: the writer's arguments with PATH in place of "@" (in the array ARGS).
+writer_args() { read -r -a ARGS <<<"${WRITER[$1]}"; ARGS=("${ARGS[@]/@/$2}"); }
+# no_leftovers DIR WHAT: no hidden temporary file in DIR (outside hidden fixtures) nor in $TMPDIR.
+no_leftovers() {
+    local left; left=$(find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | head -3)
+    [ -z "$left" ] || report "temporary file left after $2: $left"
+    find "$TMPDIR" -mindepth 1 -delete 2>/dev/null
+}
+is_output() { [ -s "$1" ] && ! grep -q '^old$' "$1" 2>/dev/null; }   # written, not the old text
+chmod 755 "$WORK"   # nobody reaches the case folders
+
+if in_part 1; then
 # --- flags: every number option, every bad value; the rest of the command valid ---------------------
 R="render --scene basics --duration 0.05"
 for v in "${BAD_NUMBERS[@]}" 0 3; do
@@ -282,36 +343,6 @@ for envs in "DISPLAY=:$dead" "WAYLAND_DISPLAY=wayland-9" "DISPLAY=:$dead WAYLAND
     [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 done
 
-# === outputs: every writer against every hostile target =============================================
-# A writer is its argument list with "@" where the output path goes (`--opt=@`, so a name starting
-# with "-" is still a value). Each case runs in a fresh folder; afterwards there must be no hidden
-# temporary file in it nor in $TMPDIR, and the class's own promise must hold.
-declare -A WRITER
-WRITER[trace]="render --scene basics --duration 0.05 --scale 1 --trace=@"
-WRITER[at]="render --scene basics --scale 1 --at 0.03 --trace=@"
-WRITER[png]="curve named easeIn --samples 5 --png-scale 1 --png=@"
-WRITER[mp4]="record --scene basics --duration 0.05 --scale 1 --out=@"
-WRITER[gif]="record --scene basics --duration 0.05 --scale 1 --out=@"
-WRITER[webm]="record --scene basics --duration 0.05 --scale 1 --out=@"
-declare -A EXT=([trace]=jsonl [at]=jsonl [png]=png [mp4]=mp4 [gif]=gif [webm]=webm)
-HAVE_FFMPEG=0; command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null && HAVE_FFMPEG=1
-WRITERS=(trace at png); [ $HAVE_FFMPEG -eq 1 ] && WRITERS+=(mp4 gif webm)
-ROOT=0; [ "$(id -u)" -eq 0 ] && ROOT=1
-SMALL=""
-if [ $ROOT -eq 1 ] && mkdir -p "$WORK/small" && mount -t tmpfs -o size=64k tmpfs "$WORK/small" 2>/dev/null; then SMALL=$WORK/small
-else echo "note: no full-tmpfs cases (mounting a 64k tmpfs is not permitted here)"; fi
-nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
-CAN_NOBODY=0; [ $ROOT -eq 1 ] && command -v setpriv >/dev/null && CAN_NOBODY=1
-
-# writer_args WRITER PATH: the writer's arguments with PATH in place of "@" (in the array ARGS).
-writer_args() { read -r -a ARGS <<<"${WRITER[$1]}"; ARGS=("${ARGS[@]/@/$2}"); }
-# no_leftovers DIR WHAT: no hidden temporary file in DIR (outside hidden fixtures) nor in $TMPDIR.
-no_leftovers() {
-    local left; left=$(find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | head -3)
-    [ -z "$left" ] || report "temporary file left after $2: $left"
-    find "$TMPDIR" -mindepth 1 -delete 2>/dev/null
-}
-is_output() { [ -s "$1" ] && ! grep -q '^old$' "$1" 2>/dev/null; }   # written, not the old text
 
 # target_case WRITER CLASS: prepares the CLASS target in a fresh folder, runs WRITER on it, checks.
 target_case() {
@@ -393,6 +424,8 @@ done
 # The empty path: refused, by any writer.
 for w in "${WRITERS[@]}"; do writer_args "$w" ""; run_case "out-$w" refuse 60 "${ARGS[@]}"; done
 
+fi  # part 1
+if in_part 2; then
 # --- signals: a blocked open or a long write ended by SIGTERM (143) or SIGINT (130) -----------------
 # signal_case WRITER SIGNAL SETUP: SETUP "fifo" (a FIFO nobody reads: the writer blocks, on open or on
 # its final copy) or "long" (a long render or recording over an old file, signalled mid-write).
@@ -580,6 +613,8 @@ check_result fail $? "record with a folder named ffmpeg first on PATH"
 grep -q '^Error: record needs ffmpeg (apt-get install ffmpeg)$' "$ERR" || report "ffmpeg as a folder: $(head -c 200 "$ERR")"
 [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 
+fi  # part 2
+if in_part 1; then
 # === literal write-back (issue 17): `literals --write` against every hostile state of the source =====
 # A package built here through the MotionLabPort plugin (into BAD_INPUTS_SCRATCH, default the
 # repository's .build, where swift-syntax and the library are already built) whose iOS/ folder is a
@@ -612,9 +647,11 @@ class CardViewController: UIViewController {
 }
 EOF
     ln -s "$app" "$pkg/Sources/LitApp/iOS"
-    swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
+    # The build's own temporary folders (SwiftPM leaves some) go elsewhere: $TMPDIR is checked for leftovers.
+    mkdir -p "$WORK/build-tmp"
+    TMPDIR=$WORK/build-tmp swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
         >"$WORK/litpkg.log" 2>&1 || return 1
-    LITBIN=$(swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
+    LITBIN=$(TMPDIR=$WORK/build-tmp swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
     cp "$app/Card.swift" "$WORK/card.built"
 }
 if literals_package; then
@@ -628,11 +665,11 @@ if literals_package; then
         local expect=$1 setup=$2; shift 2
         lit_restore
         (cd "$WORK/litapp" && eval "$setup")
-        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; { [ -f "$LIT" ] && cksum <"$LIT"; } 2>/dev/null)
         local saved=$BIN; BIN=$LITBIN
         run_case literals "$expect" 60 "$@"
         BIN=$saved
-        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; { [ -f "$LIT" ] && cksum <"$LIT"; } 2>/dev/null)
         if [ "$expect" != ok ] && [ "$before" != "$after" ]; then report "a refused write changed the app's folder: $setup: $*"; fi
         no_leftovers "$WORK/litapp" "literals --write ($setup)"
     }
@@ -864,6 +901,8 @@ else
     echo "note: no port cases (no motionlab-port beside $BIN: swift build --product motionlab-port)"
 fi
 
+fi  # part 1
+if in_part 2; then
 # --- inspect: bad --at, --script, --set, --scene; valid JSON (python's parser) for every scene and time -----
 printf '0.1 click 160 300\n' >"$WORK/ok-script.txt"
 printf '0.1 klick 1 2\n' >"$WORK/bad-script.txt"
@@ -959,6 +998,7 @@ for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $N
     run_case arguments usage 60 $args
 done
 
+fi  # part 2
 total=0
 printf '%-10s %6s %6s %6s %6s %6s %6s\n' kind cases exit0 exit2 exit1 other bad
 for k in "${kinds[@]}"; do

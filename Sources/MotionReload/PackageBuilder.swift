@@ -47,12 +47,9 @@ public final class PackageBuilder {
     public func start(now: Double) throws {
         cancel()
         productStamp = modificationDate(location.productPath.path)
-        do {
-            build = try ChildTool(name: "swift build", executable: swift, arguments: location.buildArguments,
-                                  feedsInput: false, capturesOutput: true, stallTimeout: 3600, ownsProcessGroup: true)
-        } catch let failure as ChildTool.Failure {
-            throw LinkConnection.Failure.system(failure.reason, 0)
-        }
+        // A build that cannot start is `ChildTool.Failure` ("cannot start swift build (…): …").
+        build = try ChildTool(name: "swift build", executable: swift, arguments: location.buildArguments,
+                              feedsInput: false, capturesOutput: true, stallTimeout: 3600, ownsProcessGroup: true)
         started = now
     }
 
