@@ -23,6 +23,20 @@
 #     device, dangling or looping link, read-only or another user's, a full disk — refused with the
 #     folder as it was; through a link, a hard link, another user's writable file — only the literal
 #     changed, owner and mode kept
+#   - `port IN OUT [--overwrite]`: IN missing, a file, a FIFO, a device, unreadable (as nobody), empty,
+#     holding a file that does not parse, is not UTF-8, is binary, a FIFO, a device, a dangling or
+#     looping link, a name that is not UTF-8; OUT equal to, inside or around IN, a file, FIFO, device,
+#     link into IN, dangling or looping link, read-only, another user's file, a FIFO/device/link-into-IN
+#     target, a full tmpfs, too long a name — refused with IN and OUT as they were (same listing and
+#     bytes, no temporary file, no folder made); accepted: new, empty, linked, deep, long-named OUT,
+#     --overwrite keeping mode and owner and writing through links; a missing, killed, silent, chatty
+#     or stuck tool; stdout full/closed/gone; SIGTERM/SIGINT at four moments of a 400-file port
+#   - `inspect`: bad --at, --scene, --script (missing, bad, folder, FIFO without writer, not UTF-8,
+#     /dev/zero), --set; its JSON read by python's strict parser for every scene at times 0…3600;
+#     `inspect`, `list`, `list --literals`, `literals` into a full or closed stdout or a pipe that closes
+#   - `run --watch`: a missing, file, FIFO or unreadable --package, one without Package.swift, one that
+#     does not build, a read-only one, swift missing, no display — one line, nothing written into them
+#     (the live cases — nothing outliving SIGINT, SIGTERM or SIGKILL of the window — are reload-check.sh's)
 #
 #   scripts/bad-inputs.sh PATH/TO/motionlab
 #
@@ -30,7 +44,8 @@
 # with a violation) and every violation; the last line is "N cases, M violations". With
 # BAD_INPUTS_LOG=FILE, every checked case is also logged there (kind, exit code, case, stderr line). Exits non-zero
 # on any violation. Safe to point at an old binary: devices and files it might destroy are private
-# copies in a temporary folder. Takes about a minute with a debug build.
+# copies in a temporary folder. Runs as two halves in parallel (BAD_INPUTS_PART=all: one process);
+# about 4 minutes (254 s on this 2-core VM at load average 5). scripts/test.sh runs it.
 set -u
 BIN=${1:?usage: scripts/bad-inputs.sh PATH/TO/motionlab}
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
