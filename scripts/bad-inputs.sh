@@ -868,11 +868,13 @@ if [ -n "$PORT_TOOL" ]; then
     printf '#!/bin/sh\nexec sleep 600\n' >"$FT/stuck"; chmod +x "$FT"/*
     MOTIONLAB_PORT_TOOL=$WORK/no-such-tool port_case fail ":" in out
     MOTIONLAB_PORT_TOOL=$FT port_case fail ":" in out
+    grep -q 'is not an executable file' "$ERR" || report "port: a folder as the tool: $(head -c 200 "$ERR")"
     MOTIONLAB_PORT_TOOL=$FT/killed port_case fail ":" in out
     grep -q 'signal 9' "$ERR" || report "port: a killed tool is not reported as killed: $(head -c 200 "$ERR")"
     MOTIONLAB_PORT_TOOL=$FT/silent port_case fail ":" in out
     MOTIONLAB_PORT_TOOL=$FT/usage port_case usage ":" in out
     MOTIONLAB_PORT_TOOL=$FT/chatty port_case fail ":" in out
+    grep -q 'exited with status 1: two lines' "$ERR" || report "port: a tool's last line is not named as its: $(head -c 200 "$ERR")"
     MOTIONLAB_TOOL_TIMEOUT=1 MOTIONLAB_PORT_TOOL=$FT/stuck port_case fail ":" in out
     # Standard output: the report into a full device, a closed stdout, a reader that leaves.
     init_kind port; n_cases[$kind]=$((n_cases[$kind] + 3)); before=$violations

@@ -44,10 +44,12 @@ struct PortCommand: ParsableCommand {
         case .status(0):
             try StandardOutput.write(String(decoding: result.output, as: UTF8.self))
         case .status(let code):
-            // The tool's own one-line error, passed on as it said it (its code: 2 usage, 1 failure).
+            // The tool's own one-line error, passed on as it said it (its code: 2 usage, 1 failure);
+            // anything else it printed last is named as the tool's.
             var line = result.lastErrorLine
             if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
-            if line == "(no message)" { line = "port: motionlab-port exited with status \(code) without a message" }
+            else if line == "(no message)" { line = "port: motionlab-port exited with status \(code) without a message" }
+            else { line = "port: motionlab-port exited with status \(code): \(line)" }
             if code == 2 { throw PortTool.UsageFailure(description: line) }
             throw PortTool.Failure(message: line)
         case .signal(let s):
@@ -74,18 +76,24 @@ enum PortTool {
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let fm = FileManager.default
         if let named = environment["MOTIONLAB_PORT_TOOL"], !named.isEmpty {
-            guard fm.isExecutableFile(atPath: named) else {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: named, isDirectory: &isFolder), !isFolder.boolValue, fm.isExecutableFile(atPath: named) else {
                 throw Failure(message: "MOTIONLAB_PORT_TOOL=\(ErrorText.clip(named)) is not an executable file")
             }
             return named
         }
         let folder = executableFolder()
-        for name in names where fm.isExecutableFile(atPath: folder + "/" + name) {
+        for name in names where fm.isExecutableFile(atPath: folder + "/" + name) && !isFolder(folder + "/" + name) {
             return folder + "/" + name
         }
         let release = folder.hasSuffix("/release")
         throw Failure(message: "the port tool is not built (looked for \(names.joined(separator: " and ")) in \(ErrorText.clip(folder))): "
             + "run `swift build\(release ? " -c release" : "") --product motionlab-port`, or build a target that uses the MotionLabPort plugin")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The folder of the running executable, symbolic links resolved (`.build/debug` is one).
