@@ -45,7 +45,8 @@
 # BAD_INPUTS_LOG=FILE, every checked case is also logged there (kind, exit code, case, stderr line). Exits non-zero
 # on any violation. Safe to point at an old binary: devices and files it might destroy are private
 # copies in a temporary folder. Runs as two halves in parallel (BAD_INPUTS_PART=all: one process);
-# about 4 minutes (254 s on this 2-core VM at load average 5). scripts/test.sh runs it.
+# about 3 minutes with a debug build (180 s in scripts/test.sh on this 2-core VM, 254 s with other
+# builds running). scripts/test.sh runs it.
 set -u
 BIN=${1:?usage: scripts/bad-inputs.sh PATH/TO/motionlab}
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
