@@ -91,7 +91,7 @@ let package = Package(
         /// their drawing over it. SDL-free, like the inspector.
         .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),
         /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
-        .target(name: "MotionReload", dependencies: ["MotionHost"]),
+        .target(name: "MotionReload", dependencies: ["MotionHost", "MotionOutput"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
@@ -122,7 +122,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite"]),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionOutput"]),
         .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),

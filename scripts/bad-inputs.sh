@@ -23,6 +23,20 @@
 #     device, dangling or looping link, read-only or another user's, a full disk — refused with the
 #     folder as it was; through a link, a hard link, another user's writable file — only the literal
 #     changed, owner and mode kept
+#   - `port IN OUT [--overwrite]`: IN missing, a file, a FIFO, a device, unreadable (as nobody), empty,
+#     holding a file that does not parse, is not UTF-8, is binary, a FIFO, a device, a dangling or
+#     looping link, a name that is not UTF-8; OUT equal to, inside or around IN, a file, FIFO, device,
+#     link into IN, dangling or looping link, read-only, another user's file, a FIFO/device/link-into-IN
+#     target, a full tmpfs, too long a name — refused with IN and OUT as they were (same listing and
+#     bytes, no temporary file, no folder made); accepted: new, empty, linked, deep, long-named OUT,
+#     --overwrite keeping mode and owner and writing through links; a missing, killed, silent, chatty
+#     or stuck tool; stdout full/closed/gone; SIGTERM/SIGINT at four moments of a 400-file port
+#   - `inspect`: bad --at, --scene, --script (missing, bad, folder, FIFO without writer, not UTF-8,
+#     /dev/zero), --set; its JSON read by python's strict parser for every scene at times 0…3600;
+#     `inspect`, `list`, `list --literals`, `literals` into a full or closed stdout or a pipe that closes
+#   - `run --watch`: a missing, file, FIFO or unreadable --package, one without Package.swift, one that
+#     does not build, a read-only one, swift missing, no display — one line, nothing written into them
+#     (the live cases — nothing outliving SIGINT, SIGTERM or SIGKILL of the window — are reload-check.sh's)
 #
 #   scripts/bad-inputs.sh PATH/TO/motionlab
 #
@@ -30,12 +44,42 @@
 # with a violation) and every violation; the last line is "N cases, M violations". With
 # BAD_INPUTS_LOG=FILE, every checked case is also logged there (kind, exit code, case, stderr line). Exits non-zero
 # on any violation. Safe to point at an old binary: devices and files it might destroy are private
-# copies in a temporary folder. Takes about a minute with a debug build.
+# copies in a temporary folder. Runs as two halves in parallel (BAD_INPUTS_PART=all: one process);
+# about 3 minutes with a debug build (180 s in scripts/test.sh on this 2-core VM, 254 s with other
+# builds running). scripts/test.sh runs it.
 set -u
 BIN=${1:?usage: scripts/bad-inputs.sh PATH/TO/motionlab}
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
 [ -x "$BIN" ] || { echo "not an executable: $BIN"; exit 1; }
 REPO=$(cd "$(dirname "$0")/.." && pwd)
+SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
+# The sweep runs as two halves in parallel (BAD_INPUTS_PART=1 and 2, each in its own temporary folder
+# with its own private devices and tmpfs): about half the time on two cores. BAD_INPUTS_PART=all runs
+# everything in one process.
+if [ -z "${BAD_INPUTS_PART:-}" ]; then
+    parts=$(mktemp -d)
+    # Job control: each half in its own process group with SIGINT at its default (a background job of
+    # a script would otherwise start with SIGINT ignored, and the SIGINT cases would test nothing).
+    set -m
+    BAD_INPUTS_PART=1 "$SELF" "$BIN" >"$parts/1" 2>&1 & p1=$!
+    BAD_INPUTS_PART=2 "$SELF" "$BIN" >"$parts/2" 2>&1 & p2=$!
+    trap 'kill -TERM -- -$p1 -$p2 2>/dev/null; rm -rf "$parts"; exit 130' INT
+    trap 'kill -TERM -- -$p1 -$p2 2>/dev/null; rm -rf "$parts"; exit 143' TERM
+    wait "$p1"; r1=$?; wait "$p2"; r2=$?
+    set +m
+    for part in 1 2; do grep -v ' cases, .* violations$' "$parts/$part"; done
+    cases=0; bad=0
+    for part in 1 2; do
+        line=$(grep -E '^[0-9]+ cases, [0-9]+ violations$' "$parts/$part" | tail -1)
+        [ -n "$line" ] || { echo "part $part did not finish (exit $( [ $part = 1 ] && echo $r1 || echo $r2 ))"; bad=$((bad + 1)); continue; }
+        cases=$((cases + ${line%% cases*})); v=${line#*, }; bad=$((bad + ${v%% violations}))
+    done
+    rm -rf "$parts"
+    echo "$cases cases, $bad violations"
+    [ "$bad" -eq 0 ] && [ "$r1" -eq 0 ] && [ "$r2" -eq 0 ]
+    exit
+fi
+in_part() { [ "$BAD_INPUTS_PART" = all ] || [ "$BAD_INPUTS_PART" = "$1" ]; }
 export MOTIONLAB_RESOURCES="$REPO/Resources"
 unset DISPLAY WAYLAND_DISPLAY
 export SDL_VIDEODRIVER=offscreen
@@ -121,6 +165,39 @@ NL=$'1\n2'
 # Values that are bad for every number option (or extreme enough to test the range).
 BAD_NUMBERS=(-1 -0.5 -1e3 -.5 1e12 1e18 1e308 1e309 -1e308 nan -nan inf -inf abc "" " " "1,5" 0x 99999999999999999999 "$BIG" "$NL" --)
 
+# === outputs: every writer against every hostile target =============================================
+# A writer is its argument list with "@" where the output path goes (`--opt=@`, so a name starting
+# with "-" is still a value). Each case runs in a fresh folder; afterwards there must be no hidden
+# temporary file in it nor in $TMPDIR, and the class's own promise must hold.
+declare -A WRITER
+WRITER[trace]="render --scene basics --duration 0.05 --scale 1 --trace=@"
+WRITER[at]="render --scene basics --scale 1 --at 0.03 --trace=@"
+WRITER[png]="curve named easeIn --samples 5 --png-scale 1 --png=@"
+WRITER[mp4]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[gif]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[webm]="record --scene basics --duration 0.05 --scale 1 --out=@"
+declare -A EXT=([trace]=jsonl [at]=jsonl [png]=png [mp4]=mp4 [gif]=gif [webm]=webm)
+HAVE_FFMPEG=0; command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null && HAVE_FFMPEG=1
+WRITERS=(trace at png); [ $HAVE_FFMPEG -eq 1 ] && WRITERS+=(mp4 gif webm)
+ROOT=0; [ "$(id -u)" -eq 0 ] && ROOT=1
+SMALL=""
+if [ $ROOT -eq 1 ] && mkdir -p "$WORK/small" && mount -t tmpfs -o size=64k tmpfs "$WORK/small" 2>/dev/null; then SMALL=$WORK/small
+else echo "note: no full-tmpfs cases (mounting a 64k tmpfs is not permitted here)"; fi
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+CAN_NOBODY=0; [ $ROOT -eq 1 ] && command -v setpriv >/dev/null && CAN_NOBODY=1
+
+# writer_args WRITER PATH: the writer's arguments with PATH in place of "@" (in the array ARGS).
+writer_args() { read -r -a ARGS <<<"${WRITER[$1]}"; ARGS=("${ARGS[@]/@/$2}"); }
+# no_leftovers DIR WHAT: no hidden temporary file in DIR (outside hidden fixtures) nor in $TMPDIR.
+no_leftovers() {
+    local left; left=$(find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | head -3)
+    [ -z "$left" ] || report "temporary file left after $2: $left"
+    find "$TMPDIR" -mindepth 1 -delete 2>/dev/null
+}
+is_output() { [ -s "$1" ] && ! grep -q '^old$' "$1" 2>/dev/null; }   # written, not the old text
+chmod 755 "$WORK"   # nobody reaches the case folders
+
+if in_part 1; then
 # --- flags: every number option, every bad value; the rest of the command valid ---------------------
 R="render --scene basics --duration 0.05"
 for v in "${BAD_NUMBERS[@]}" 0 3; do
@@ -202,8 +279,11 @@ head -c 10000000 /dev/zero | tr '\0' a > s-long-line; run_case scripts usage 60 
 head -c 20000000 /dev/zero | tr '\0' '#' > s-huge; run_case scripts usage 60 render --scene basics --duration 0.05 --script s-huge
 head -c 4096 /dev/urandom > s-random; run_case scripts usage 60 render --scene basics --duration 0.05 --script s-random
 for i in $(seq 1 200); do echo "$i drag 0 0 100 100 60"; done > s-many; run_case scripts usage 60 render --scene basics --duration 0.05 --script s-many
-mkdir -p a-folder
-for p in /nonexistent a-folder "" "$BIG"; do run_case scripts usage 60 render --scene basics --duration 0.05 --script "$p"; done
+mkdir -p a-folder; mkfifo s-fifo
+for p in /nonexistent a-folder "" "$BIG" /dev/zero; do run_case scripts usage 60 render --scene basics --duration 0.05 --script "$p"; done
+# A FIFO nobody writes into: refused after 10 s without a writer (the command does not hang).
+run_case scripts usage 30 render --scene basics --duration 0.05 --script s-fifo
+run_case scripts ok 30 render --scene basics --duration 0.05 --script <(true)
 run_case scripts ok 60 render --scene basics --duration 0.05 --script <(echo "0 key space")
 
 # --- output paths -----------------------------------------------------------------------------------
@@ -279,36 +359,6 @@ for envs in "DISPLAY=:$dead" "WAYLAND_DISPLAY=wayland-9" "DISPLAY=:$dead WAYLAND
     [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 done
 
-# === outputs: every writer against every hostile target =============================================
-# A writer is its argument list with "@" where the output path goes (`--opt=@`, so a name starting
-# with "-" is still a value). Each case runs in a fresh folder; afterwards there must be no hidden
-# temporary file in it nor in $TMPDIR, and the class's own promise must hold.
-declare -A WRITER
-WRITER[trace]="render --scene basics --duration 0.05 --scale 1 --trace=@"
-WRITER[at]="render --scene basics --scale 1 --at 0.03 --trace=@"
-WRITER[png]="curve named easeIn --samples 5 --png-scale 1 --png=@"
-WRITER[mp4]="record --scene basics --duration 0.05 --scale 1 --out=@"
-WRITER[gif]="record --scene basics --duration 0.05 --scale 1 --out=@"
-WRITER[webm]="record --scene basics --duration 0.05 --scale 1 --out=@"
-declare -A EXT=([trace]=jsonl [at]=jsonl [png]=png [mp4]=mp4 [gif]=gif [webm]=webm)
-HAVE_FFMPEG=0; command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null && HAVE_FFMPEG=1
-WRITERS=(trace at png); [ $HAVE_FFMPEG -eq 1 ] && WRITERS+=(mp4 gif webm)
-ROOT=0; [ "$(id -u)" -eq 0 ] && ROOT=1
-SMALL=""
-if [ $ROOT -eq 1 ] && mkdir -p "$WORK/small" && mount -t tmpfs -o size=64k tmpfs "$WORK/small" 2>/dev/null; then SMALL=$WORK/small
-else echo "note: no full-tmpfs cases (mounting a 64k tmpfs is not permitted here)"; fi
-nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
-CAN_NOBODY=0; [ $ROOT -eq 1 ] && command -v setpriv >/dev/null && CAN_NOBODY=1
-
-# writer_args WRITER PATH: the writer's arguments with PATH in place of "@" (in the array ARGS).
-writer_args() { read -r -a ARGS <<<"${WRITER[$1]}"; ARGS=("${ARGS[@]/@/$2}"); }
-# no_leftovers DIR WHAT: no hidden temporary file in DIR (outside hidden fixtures) nor in $TMPDIR.
-no_leftovers() {
-    local left; left=$(find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | head -3)
-    [ -z "$left" ] || report "temporary file left after $2: $left"
-    find "$TMPDIR" -mindepth 1 -delete 2>/dev/null
-}
-is_output() { [ -s "$1" ] && ! grep -q '^old$' "$1" 2>/dev/null; }   # written, not the old text
 
 # target_case WRITER CLASS: prepares the CLASS target in a fresh folder, runs WRITER on it, checks.
 target_case() {
@@ -390,6 +440,8 @@ done
 # The empty path: refused, by any writer.
 for w in "${WRITERS[@]}"; do writer_args "$w" ""; run_case "out-$w" refuse 60 "${ARGS[@]}"; done
 
+fi  # part 1
+if in_part 2; then
 # --- signals: a blocked open or a long write ended by SIGTERM (143) or SIGINT (130) -----------------
 # signal_case WRITER SIGNAL SETUP: SETUP "fifo" (a FIFO nobody reads: the writer blocks, on open or on
 # its final copy) or "long" (a long render or recording over an old file, signalled mid-write).
@@ -577,6 +629,8 @@ check_result fail $? "record with a folder named ffmpeg first on PATH"
 grep -q '^Error: record needs ffmpeg (apt-get install ffmpeg)$' "$ERR" || report "ffmpeg as a folder: $(head -c 200 "$ERR")"
 [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 
+fi  # part 2
+if in_part 1; then
 # === literal write-back (issue 17): `literals --write` against every hostile state of the source =====
 # A package built here through the MotionLabPort plugin (into BAD_INPUTS_SCRATCH, default the
 # repository's .build, where swift-syntax and the library are already built) whose iOS/ folder is a
@@ -609,9 +663,11 @@ class CardViewController: UIViewController {
 }
 EOF
     ln -s "$app" "$pkg/Sources/LitApp/iOS"
-    swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
+    # The build's own temporary folders (SwiftPM leaves some) go elsewhere: $TMPDIR is checked for leftovers.
+    mkdir -p "$WORK/build-tmp"
+    TMPDIR=$WORK/build-tmp swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
         >"$WORK/litpkg.log" 2>&1 || return 1
-    LITBIN=$(swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
+    LITBIN=$(TMPDIR=$WORK/build-tmp swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
     cp "$app/Card.swift" "$WORK/card.built"
 }
 if literals_package; then
@@ -625,11 +681,11 @@ if literals_package; then
         local expect=$1 setup=$2; shift 2
         lit_restore
         (cd "$WORK/litapp" && eval "$setup")
-        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; { [ -f "$LIT" ] && cksum <"$LIT"; } 2>/dev/null)
         local saved=$BIN; BIN=$LITBIN
         run_case literals "$expect" 60 "$@"
         BIN=$saved
-        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; { [ -f "$LIT" ] && cksum <"$LIT"; } 2>/dev/null)
         if [ "$expect" != ok ] && [ "$before" != "$after" ]; then report "a refused write changed the app's folder: $setup: $*"; fi
         no_leftovers "$WORK/litapp" "literals --write ($setup)"
     }
@@ -688,6 +744,270 @@ else
     echo "note: no literal write-back cases (the plugin package did not build: $WORK/litpkg.log)"; tail -5 "$WORK/litpkg.log"
 fi
 
+# === port (issue 16): `motionlab port IN OUT [--overwrite]` against every hostile IN and OUT ==============
+# The rewrite runs in the motionlab-port tool (beside the binary, or $MOTIONLAB_PORT_TOOL); its files go
+# through OutputFile: all written to temporary files first, renamed into place only when every one is
+# complete. A refusal leaves OUT (and IN) exactly as they were: same listing, same bytes, no temporary
+# file, no folder made; an accepted run writes exactly the rewrite.
+PORT_TOOL=""
+for t in "$(dirname "$BIN")/motionlab-port" "$(dirname "$BIN")/motionlab-port-tool"; do [ -x "$t" ] && { PORT_TOOL=$t; break; }; done
+if [ -n "$PORT_TOOL" ]; then
+    PIN=$WORK/pin
+    mkdir -p "$PIN/Sub"
+    printf 'import UIKit\n\nclass Card: UIViewController {\n    @IBOutlet var label: UILabel!\n    @objc func tapped() {}\n    func wire(_ b: UIButton) { b.addTarget(self, action: #selector(tapped), for: .touchUpInside) }\n}\n' >"$PIN/Card.swift"
+    printf 'import UIKit\nfinal class Plain {}\n' >"$PIN/Sub/Plain.swift"
+    chmod -R a+rX "$PIN"
+    # The expected output, made once (and checked to be the rewrite).
+    "$BIN" port "$PIN" "$WORK/port-expected" >/dev/null 2>"$ERR" || { echo "note: port does not work at all: $(cat "$ERR")"; }
+    grep -q 'Card.touchUpInside\|Card.tapped' "$WORK/port-expected/Card.swift" 2>/dev/null || report "port: the reference output is not the rewrite"
+    state_of() { (cd "$1" 2>/dev/null && find . -printf '%p %y %m %u %s\n' 2>/dev/null | sort; find . -type f -exec cksum {} + 2>/dev/null | sort); }
+    # port_case EXPECT SETUP ARGS…: SETUP (shell) runs in a fresh folder $D holding in/ (a copy of $PIN);
+    # ARGS use in/ and out/ there. A refusal must leave $D as SETUP made it; "ok" must write the rewrite.
+    port_case() {
+        local expect=$1 setup=$2; shift 2
+        local D=$WORK/port/$((${n_cases[port]:-0} + 1)); rm -rf "$D"; mkdir -p "$D"; cp -a "$PIN" "$D/in"; cd "$D"
+        eval "$setup"
+        local before_state; before_state=$(state_of "$D")
+        local runner=(timeout -s KILL 60); [ -n "${PORT_AS_NOBODY:-}" ] && { chmod 755 "$D"; runner=(nobody timeout -s KILL 60); }
+        init_kind port; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+        "${runner[@]}" "$BIN" port "$@" >"$OUT" 2>"$ERR"; local rc=$?
+        check_result "$expect" "$rc" "port $* ($setup)"
+        if [ "$rc" -ne 0 ]; then
+            [ "$before_state" = "$(state_of "$D")" ] || report "port refused ($setup) but changed the folder: $*"
+        fi
+        [ "$(state_of "$D/in")" = "$(state_of "$PIN")" ] || [ "$setup" != : ] || report "port changed IN: $*"
+        no_leftovers "$D" "port $* ($setup)"
+        [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+        cd "$WORK"
+    }
+    # port_ok SETUP OUTDIR CHECK ARGS…: must succeed, OUTDIR must hold the rewrite, CHECK (shell) hold.
+    port_ok() {
+        local setup=$1 outdir=$2 check=$3; shift 3
+        port_case ok "$setup" "$@"
+        local D=$WORK/port/${n_cases[port]}
+        [ "$outdir" = - ] || (cd "$D" && diff -r "$outdir" "$WORK/port-expected" >/dev/null 2>&1) || report "port ($setup): $outdir is not exactly the rewrite"
+        (cd "$D" && eval "$check") || report "port ($setup): $check does not hold"
+    }
+    # Usage: bad or overlapping paths (exit 2, nothing written).
+    port_case usage ":"
+    port_case usage ":" in
+    port_case usage ":" nope out
+    port_case usage ":" in/Card.swift out
+    port_case usage "mkfifo f" f out
+    port_case usage ":" /dev/null out
+    port_case usage ":" "" out
+    port_case usage ":" in ""
+    port_case usage ":" in in
+    port_case usage ":" in in/out
+    port_case usage "mkdir -p out; mv in out/in" out/in out
+    port_case usage "echo x >out" in out
+    port_case usage "mkfifo out" in out
+    [ $ROOT -eq 1 ] && port_case usage "mknod out c 1 3" in out
+    port_case usage "mkdir out; echo keep >out/keep" in out
+    port_case usage "ln -s in out" in out
+    port_case usage "ln -s in/Sub out" in out
+    port_case usage "mkdir out; ln -s ../in/Card.swift out/Card.swift" in out --overwrite
+    port_case usage "mkdir out; ln in/Card.swift out/Card.swift" in out --overwrite
+    port_case usage "mkdir empty" empty out
+    port_case usage "mkdir empty; echo x >empty/notes.txt" empty out
+    port_case usage ":" in out extra
+    port_case usage ":" in out --frobnicate
+    # IN that cannot be read whole: refused (exit 1) before anything is written.
+    port_case fail "printf 'class {\n' >in/Broken.swift" in out
+    port_case fail "printf 'let a = \"\\xff\\xfe\"\n' >in/Latin.swift" in out
+    port_case fail "head -c 3000 /dev/urandom >in/Blob.swift; printf '\\xff' >>in/Blob.swift" in out
+    port_case fail "mkfifo in/Pipe.swift" in out
+    port_case fail "ln -s nowhere.swift in/Dangling.swift" in out
+    port_case fail "ln -s Loop.swift in/Loop.swift" in out
+    port_case fail "touch \"in/\$(printf 'bad\\xffname')\".swift" in out
+    [ $ROOT -eq 1 ] && port_case fail "mknod in/Dev.swift c 1 3" in out
+    [ $ROOT -eq 1 ] && port_case fail "mknod in/Zero.swift c 1 5" in out
+    if [ $CAN_NOBODY -eq 1 ]; then
+        PORT_AS_NOBODY=1 port_case fail "chmod 000 in" in out
+        PORT_AS_NOBODY=1 port_case fail "chmod 000 in/Sub" in out
+        PORT_AS_NOBODY=1 port_case fail "chmod 000 in/Card.swift" in out
+        PORT_AS_NOBODY=1 port_case fail "mkdir out; chmod 555 out" in out
+        PORT_AS_NOBODY=1 port_case fail "mkdir -p out/Sub; echo old >out/Card.swift; chown -R 65534 out; chmod 555 out/Sub" in out --overwrite
+    fi
+    # OUT that cannot take the output: refused (exit 1), nothing written — not even the files that could be.
+    port_case fail "ln -s loop out; ln -s out loop" in out
+    port_case fail "mkdir out; echo old >out/Card.swift; chmod 444 out/Card.swift; chown 65534 out/Card.swift" in out --overwrite
+    port_case fail "mkdir -p out; echo old >out/Sub" in out --overwrite
+    port_case fail "mkdir -p out/Card.swift" in out --overwrite
+    port_case fail "mkdir -p out; mkfifo out/Card.swift" in out --overwrite
+    port_case fail "mkdir -p out; ln -s $NULL out/Card.swift" in out --overwrite
+    port_case usage "mkdir -p out; ln -s ../in/Sub out/Sub" in out --overwrite
+    port_case fail "mkdir -p out; ln -s loop out/Card.swift; ln -s Card.swift out/loop" in out --overwrite
+    port_case fail "echo x >file" in file/out
+    port_case fail ":" in "$(printf 'o%.0s' $(seq 256))"
+    if [ -n "$SMALL" ]; then
+        port_case fail "rm -rf $SMALL/*; cat /dev/zero >$SMALL/filler 2>/dev/null; truncate -s -200 $SMALL/filler; mkdir $SMALL/out" in "$SMALL/out"
+        grep -q 'No space left on device' "$ERR" || report "port into a full tmpfs: $(head -c 200 "$ERR")"
+        [ -z "$(ls -A "$SMALL/out")" ] || report "port into a full tmpfs left files: $(ls -A "$SMALL/out")"
+        no_leftovers "$SMALL" "port into a full tmpfs"; rm -rf "${SMALL:?}"/*
+    fi
+    # Accepted: new, empty, linked and deep OUT; --overwrite keeps the mode and leaves other files.
+    port_ok ":" out "[ -f out/Sub/Plain.swift ]" in out
+    port_ok "mkdir out" out ":" in out
+    port_ok "mkdir real; ln -s real out" out "[ -L out ] && [ -f real/Card.swift ]" in out
+    port_ok "ln -s made out" out "[ -L out ] && [ -f made/Card.swift ]" in out
+    port_ok ":" a/b/c "[ -d a/b/c/Sub ]" in a/b/c
+    port_ok "mkdir out; echo old >out/Card.swift; chmod 600 out/Card.swift; echo mine >out/Notes.txt" - \
+        "[ \"\$(stat -c %a out/Card.swift)\" = 600 ] && [ \"\$(cat out/Notes.txt)\" = mine ] && rm out/Notes.txt && diff -r out $WORK/port-expected" in out --overwrite
+    [ $ROOT -eq 1 ] && port_ok "mkdir out; echo old >out/Card.swift; chown 65534:65534 out/Card.swift; chmod 664 out/Card.swift" out \
+        "[ \"\$(stat -c %u:%a out/Card.swift)\" = 65534:664 ]" in out --overwrite
+    port_ok "mkdir out; echo old >real.swift; ln -s ../real.swift out/Card.swift" - "[ -L out/Card.swift ] && cmp -s real.swift $WORK/port-expected/Card.swift" in out --overwrite
+    long=$(printf 'L%.0s' $(seq 240))
+    port_ok "cp in/Card.swift in/$long.swift" - "[ -f out/$long.swift ]" in out
+    port_ok ":" "$long" ":" in "$long"
+    port_ok "mkdir 'a dir'; mv in 'a dir/in -x'" out ":" "a dir/in -x" out
+    # The tool misbehaving: missing, killed, silent, stuck — one line, exit 1 (its usage error stays 2).
+    FT=$WORK/fakeport; mkdir -p "$FT"
+    printf '#!/bin/sh\nkill -9 $$\n' >"$FT/killed"; printf '#!/bin/sh\nexit 3\n' >"$FT/silent"
+    printf '#!/bin/sh\necho "Error: port: something wrong" >&2\nexit 2\n' >"$FT/usage"
+    printf '#!/bin/sh\necho one >&2; echo "two lines" >&2; exit 1\n' >"$FT/chatty"
+    printf '#!/bin/sh\nexec sleep 600\n' >"$FT/stuck"; chmod +x "$FT"/*
+    MOTIONLAB_PORT_TOOL=$WORK/no-such-tool port_case fail ":" in out
+    MOTIONLAB_PORT_TOOL=$FT port_case fail ":" in out
+    grep -q 'is not an executable file' "$ERR" || report "port: a folder as the tool: $(head -c 200 "$ERR")"
+    MOTIONLAB_PORT_TOOL=$FT/killed port_case fail ":" in out
+    grep -q 'signal 9' "$ERR" || report "port: a killed tool is not reported as killed: $(head -c 200 "$ERR")"
+    MOTIONLAB_PORT_TOOL=$FT/silent port_case fail ":" in out
+    MOTIONLAB_PORT_TOOL=$FT/usage port_case usage ":" in out
+    MOTIONLAB_PORT_TOOL=$FT/chatty port_case fail ":" in out
+    grep -q 'exited with status 1: two lines' "$ERR" || report "port: a tool's last line is not named as its: $(head -c 200 "$ERR")"
+    MOTIONLAB_TOOL_TIMEOUT=1 MOTIONLAB_PORT_TOOL=$FT/stuck port_case fail ":" in out
+    # Standard output: the report into a full device, a closed stdout, a reader that leaves.
+    init_kind port; n_cases[$kind]=$((n_cases[$kind] + 3)); before=$violations
+    rm -rf "$WORK/pso"; timeout -s KILL 60 "$BIN" port "$PIN" "$WORK/pso" >"$FULL" 2>"$ERR"; rc=$?; : >"$OUT"
+    check_result fail $rc "port > full device"
+    rm -rf "$WORK/pso"; timeout -s KILL 60 "$BIN" port "$PIN" "$WORK/pso" >&- 2>"$ERR"; rc=$?
+    check_result fail $rc "port >&-"
+    rm -rf "$WORK/pso"; timeout -s KILL 60 "$BIN" port "$PIN" "$WORK/pso" 2>"$ERR" | (exit 0); rc=${PIPESTATUS[0]}
+    { [ "$rc" -eq 0 ] || [ "$rc" -eq 141 ]; } && [ ! -s "$ERR" ] || report "'port | (exit 0)': exit $rc, stderr: $(head -c 160 "$ERR")"
+    n_other[$kind]=$((n_other[$kind] + 1)); rm -rf "$WORK/pso"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    # Signals mid-run (a folder of 400 files, signalled while reading, rewriting or writing): 143/130,
+    # no temporary file, no process left, and OUT either absent or holding complete rewritten files.
+    BIGIN=$WORK/port-big; mkdir -p "$BIGIN"
+    for i in $(seq 400); do sed "s/class Card/class Card$i/" "$PIN/Card.swift" >"$BIGIN/Card$i.swift"; done
+    for delay in 0.2 0.6 1.2 2.5; do
+        for sig in TERM INT; do
+            init_kind port-signals; n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+            D=$WORK/port-sig; rm -rf "$D"; mkdir -p "$D"
+            set -m; "$BIN" port "$BIGIN" "$D/out" >"$OUT" 2>"$ERR" & pid=$!; set +m
+            sleep "$delay"; kill -"$sig" "$pid" 2>/dev/null
+            waited=0; while kill -0 "$pid" 2>/dev/null && [ $waited -lt 100 ]; do sleep 0.1; waited=$((waited + 1)); done
+            kill -0 "$pid" 2>/dev/null && { report "port still running 10 s after SIG$sig"; kill -KILL "$pid"; }
+            wait "$pid"; rc=$?
+            [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "port SIG$sig after $delay s" "$(head -n 1 "$ERR")" >>"$BAD_INPUTS_LOG"
+            case $rc in 0) n_ok[$kind]=$((n_ok[$kind] + 1)) ;; 130|143) n_other[$kind]=$((n_other[$kind] + 1)) ;;
+                *) report "port after SIG$sig at $delay s: exit $rc: $(head -c 160 "$ERR")" ;; esac
+            grep -qE 'Fatal error|Program crashed|Backtrac' "$ERR" && report "port after SIG$sig: crash report"
+            sleep 0.3; pgrep -f "$D/out" >/dev/null && report "port after SIG$sig: a process outlived it"
+            if [ -d "$D/out" ]; then
+                for f in "$D"/out/*; do [ -e "$f" ] || continue; grep -q "^}" "$f" || report "port after SIG$sig: a half-written file $f"; done
+                if [ "$rc" -ne 0 ] && [ -n "$(ls -A "$D/out")" ] && [ "$(ls "$D/out" | wc -l)" -ne 400 ]; then
+                    report "port after SIG$sig at $delay s: OUT holds $(ls "$D/out" | wc -l) of 400 files"
+                fi
+            fi
+            no_leftovers "$D" "port SIG$sig"
+            [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+        done
+    done
+else
+    echo "note: no port cases (no motionlab-port beside $BIN: swift build --product motionlab-port)"
+fi
+
+fi  # part 1
+if in_part 2; then
+# --- inspect: bad --at, --script, --set, --scene; valid JSON (python's parser) for every scene and time -----
+printf '0.1 click 160 300\n' >"$WORK/ok-script.txt"
+printf '0.1 klick 1 2\n' >"$WORK/bad-script.txt"
+mkfifo "$WORK/script-fifo"; mkdir -p "$WORK/script-dir"
+printf '0.1 click 1 2\n\xff\xfe\n' >"$WORK/latin-script.txt"
+for v in -1 -0.001 3600.5 1e12 1e309 nan inf -inf abc "" " " "$BIG" "$NL" 0x 1,5 --; do
+    run_case inspect usage 60 inspect --scene music --at "$v"
+done
+run_case inspect usage 60 inspect --scene music
+run_case inspect ok 60 inspect --at 1   # the first scene, as every command defaults
+run_case inspect usage 60 inspect --scene nope --at 1
+run_case inspect usage 60 inspect --scene "$BIG" --at 1
+for sc in "$WORK/no-such-script" "$WORK/bad-script.txt" "$WORK/script-dir" "$WORK/script-fifo" "$WORK/latin-script.txt" "" /dev/zero; do
+    run_case inspect refuse 20 inspect --scene music --at 1 --script "$sc"
+done
+for set in "nope=1" "damping=abc" "damping=nan" "damping=1e309" "damping=-5" "=" "damping" "$BIG=1" "Card.swift:1:1=0.5"; do
+    run_case inspect usage 60 inspect --scene map --at 1 --set "$set"
+done
+# Every scene at times from 0 to the limit: JSON that python's strict parser reads (no NaN, no
+# infinity), with t as asked and every progress within 0…1.
+for scene in map music profile flight basics particles; do
+    # (particles replays 2,000 layers frame by frame: 3600 s of it takes minutes, so its last time is 60)
+    for t in 0 0.016 0.5 1.5 3 10 $([ $scene = particles ] && echo 60 || echo 3600); do
+        init_kind inspect-json; n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+        timeout -s KILL 120 "$BIN" inspect --scene "$scene" --at "$t" --script "$WORK/ok-script.txt" >"$OUT" 2>"$ERR"; rc=$?
+        [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "inspect $scene $t" "$(head -n 1 "$ERR")" >>"$BAD_INPUTS_LOG"
+        if [ "$rc" -eq 0 ]; then n_ok[$kind]=$((n_ok[$kind] + 1)); else report "inspect --scene $scene --at $t: exit $rc: $(head -c 160 "$ERR")"; fi
+        [ -s "$ERR" ] && report "inspect --scene $scene --at $t printed to stderr: $(head -c 160 "$ERR")"
+        python3 -c '
+import json, sys
+def strict(c): raise ValueError("non-finite number " + c)
+d = json.load(open(sys.argv[1]), parse_constant=strict)
+assert abs(d["t"] - float(sys.argv[2])) < 1e-9, "t is %r" % d["t"]
+for a in d["animations"]:
+    p = a["progress"]
+    assert p is None or 0 <= p <= 1, "progress %r" % p
+' "$OUT" "$t" 2>"$WORK/json.err" || report "inspect --scene $scene --at $t: not valid JSON: $(tail -1 "$WORK/json.err")"
+        [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    done
+done
+# Standard output: full, closed, a reader that leaves at once (a quiet 141, or 0 when it all fit).
+for args in "inspect --scene music --at 1.5" "list --literals" "literals" "list"; do
+    init_kind inspect-stdout; n_cases[$kind]=$((n_cases[$kind] + 3)); before=$violations
+    timeout -s KILL 60 "$BIN" $args >"$FULL" 2>"$ERR"; rc=$?; : >"$OUT"
+    # motionlab's own binary has no literals: "list --literals" says so on stderr, exit 0, nothing on stdout.
+    if [ "$rc" -ne 0 ] || [ "${args% *}" != list ] && [ "$args" != literals ]; then check_result fail $rc "$args > full device"; else n_ok[$kind]=$((n_ok[$kind] + 1)); fi
+    timeout -s KILL 60 "$BIN" $args >&- 2>"$ERR"; rc=$?
+    if [ "$rc" -ne 0 ] || [ "${args% *}" != list ] && [ "$args" != literals ]; then check_result fail $rc "$args >&-"; else n_ok[$kind]=$((n_ok[$kind] + 1)); fi
+    timeout -s KILL 60 "$BIN" $args 2>"$ERR" | (exit 0); rc=${PIPESTATUS[0]}
+    { [ "$rc" -eq 0 ] || [ "$rc" -eq 141 ]; } || report "'$args | (exit 0)': exit $rc, stderr: $(head -c 160 "$ERR")"
+    [ "$rc" -eq 141 ] && [ -s "$ERR" ] && report "'$args | (exit 0)': 141 but not quietly: $(head -c 160 "$ERR")"
+    n_other[$kind]=$((n_other[$kind] + 1))
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+done
+run_case inspect usage 60 list --literals extra
+run_case inspect usage 60 literals --write
+run_case inspect usage 60 literals --write "x=1"
+
+# --- run --watch: bad --package, no display (this sweep runs headless: a one-line refusal, exit 1) ------
+mkdir -p "$WORK/wpkg-empty" "$WORK/wpkg/Sources/W" "$WORK/wpkg-nobuild" "$WORK/wpkg-ro"
+echo 'this is not a manifest' >"$WORK/wpkg-nobuild/Package.swift"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "W", targets: [.executableTarget(name: "W")])\n' >"$WORK/wpkg/Package.swift"
+echo 'print("hi")' >"$WORK/wpkg/Sources/W/main.swift"
+cp -a "$WORK/wpkg/." "$WORK/wpkg-ro/"; chmod -R a-w "$WORK/wpkg-ro"
+echo file >"$WORK/wpkg-file"
+run_case watch usage 60 run --watch --package "$WORK/no-such-package"
+run_case watch usage 60 run --watch --package "$WORK/wpkg-file"
+run_case watch usage 60 run --watch --package "$WORK/wpkg-empty"
+run_case watch usage 60 run --watch --package ""
+run_case watch usage 60 run --watch --package "$WORK/script-fifo"
+run_case watch usage 60 run --package "$WORK/wpkg"
+run_case watch usage 60 run --watch --serve
+run_case watch usage 60 run --watch --script "$WORK/bad-script.txt"
+run_case watch usage 60 run --watch --speed 9
+run_case watch usage 60 run --watch --scene nope
+for p in wpkg wpkg-nobuild wpkg-ro; do
+    run_case watch fail 60 run --watch --package "$WORK/$p"
+    grep -q 'needs a window' "$ERR" || report "run --watch --package $p without a display: $(head -c 200 "$ERR")"
+done
+run_case watch fail 60 run --watch --seconds 1
+[ $CAN_NOBODY -eq 1 ] && { chmod 700 "$WORK/wpkg-empty"; cp "$WORK/wpkg/Package.swift" "$WORK/wpkg-empty/"
+    init_kind watch; n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+    nobody timeout -s KILL 60 "$BIN" run --watch --package "$WORK/wpkg-empty" >"$OUT" 2>"$ERR"; check_result refuse $? "run --watch --package (unreadable, as nobody)"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1)); }
+PATH=/usr/bin:/bin run_case watch fail 60 run --watch --package "$WORK/wpkg"
+[ -n "$(find "$WORK/wpkg" "$WORK/wpkg-ro" -newer "$WORK/wpkg-file" 2>/dev/null)" ] && report "run --watch wrote into a package"
+
 # --- arguments: unknown options, subcommands, huge and odd strings ----------------------------------
 for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $NL" "render extra" \
             "curve bezier 0.5 0 0.5" "curve bezier 0.5 0 0.5 1 2 --samples 5" "curve bezier a b c d --samples 5" \
@@ -696,6 +1016,7 @@ for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $N
     run_case arguments usage 60 $args
 done
 
+fi  # part 2
 total=0
 printf '%-10s %6s %6s %6s %6s %6s %6s\n' kind cases exit0 exit2 exit1 other bad
 for k in "${kinds[@]}"; do

@@ -362,10 +362,10 @@ check_error "run --speed 0" 2 "must be a number in 0.05…4 (× real time)" run 
 check_error "run --speed abc" 2 "must be a number in 0.05…4 (× real time)" run --speed abc
 check_error "run --speed inf" 2 "must be a number in 0.05…4 (× real time)" run --speed inf
 check_error "run --package without --watch" 2 "--package is only for --watch" run --package "$TMP"
-check_error "run --watch --package of a missing folder" 2 "--package $TMP/none: no Package.swift there" run --watch --package "$TMP/none"
+check_error "run --watch --package of a missing folder" 2 "--package $TMP/none: No such file or directory" run --watch --package "$TMP/none"
 check_error "run --watch --package without Package.swift" 2 "--package $TMP: no Package.swift there" run --watch --package "$TMP"
 mkdir -p "$TMP/pkgfile"; : >"$TMP/pkgfile/file"
-check_error "run --watch --package naming a file" 2 "no Package.swift there" run --watch --package "$TMP/pkgfile/file"
+check_error "run --watch --package naming a file" 2 "--package $TMP/pkgfile/file: not a folder" run --watch --package "$TMP/pkgfile/file"
 check_error "run --watch --serve" 2 "--serve and --watch exclude each other" run --watch --serve
 check_error "run --serve by hand" 2 "use run --watch" run --serve --scene basics
 mkdir -p "$TMP/watchpkg"; echo '// swift-tools-version:5.9' >"$TMP/watchpkg/Package.swift"

@@ -212,7 +212,47 @@ fi
 kill -0 "$app" 2>/dev/null && ok "the window process ran throughout" || bad "the window process exited"
 [ "$(geometry)" = "$geometry0" ] || bad "the window moved or changed by the end: $(geometry)"
 
-kill -INT "$app" 2>/dev/null; wait "$app" 2>/dev/null; app=""
+# 5. Nothing outlives the window process: SIGINT at rest, SIGTERM during a rebuild, SIGKILL during a
+#    rebuild — the preview process, swift build and its compilers end with it (a process group under a
+#    guardian for the build; the preview process ends with its parent, even a SIGKILLed one).
+survivors() {  # what still runs of this session: the preview copies, the build of this package
+  pgrep -f "motionlab-watch-$1/" ; pgrep -f -- "--package-path $pkg" ; pgrep -f "$pkg/Sources/ReloadProbe/ProbeViewController.swift"
+}
+wait_gone() {  # PID WHAT: nothing of PID's session left within 10 s
+  local left=""
+  for _ in $(seq 100); do left=$(survivors "$1" | tr '\n' ' '); [ -z "$left" ] && break; sleep 0.1; done
+  if [ -z "$left" ]; then ok "$2: nothing of the session outlives the window process"
+  else bad "$2: still running: $(ps -o pid=,args= -p ${left// /,} 2>/dev/null | cut -c1-160 | tr '\n' '|')"; kill -KILL $left 2>/dev/null; fi
+}
+start_watch() {
+  (cd "$pkg" && exec env -u SDL_VIDEODRIVER "$bin" run --watch --seconds 600 >>"$work/app.log" 2>&1) &
+  app=$!
+  for _ in $(seq 300); do grep -q "watching $pkg" "$work/app.log" 2>/dev/null && [ -n "$(pgrep -f "motionlab-watch-$app/")" ] && break; sleep 0.1; done
+}
+rebuilding() {  # edit, then wait until swift build of this package runs
+  printf '\n// touch %s\n' "$RANDOM" >>"$file"
+  for _ in $(seq 100); do pgrep -f -- "--package-path $pkg" >/dev/null && return 0; sleep 0.1; done
+  return 1
+}
+watched=$app
+kill -INT "$app" 2>/dev/null; wait "$app"; rc=$?; app=""
+[ "$rc" = 130 ] && ok "SIGINT ends run --watch with 130" || bad "SIGINT: run --watch exited $rc"
+wait_gone "$watched" "SIGINT at rest"
+for sig in TERM KILL; do
+  : >"$work/app.log"; start_watch; watched=$app
+  if rebuilding; then
+    sleep 1
+    kill -"$sig" "$app" 2>/dev/null; wait "$app"; rc=$?; app=""
+    want=$((128 + $(kill -l "$sig")))
+    [ "$rc" = "$want" ] && ok "SIG$sig during a rebuild ends run --watch with $want" || bad "SIG$sig during a rebuild: exit $rc"
+    wait_gone "$watched" "SIG$sig during a rebuild"
+  else
+    bad "SIG$sig: no rebuild started after an edit"; kill -KILL "$app" 2>/dev/null; wait "$app" 2>/dev/null; app=""
+  fi
+done
+# Nothing was written into the package's sources but the edits made here.
+written=$(find "$pkg/Sources" -newer "$work/good.swift" -type f ! -path "$file" 2>/dev/null)
+[ -z "$written" ] && ok "run --watch wrote nothing into the package's sources" || bad "run --watch wrote into the sources: $written"
 echo "reload-check: save to screen (screenshots): ${reloads[*]/%/ s}"
 grep "built in\|reloaded in\|reload times" "$work/app.log" | sed 's/^/reload-check: app: /'
 echo "reload-check: $passed passed, $failed failed"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need, builds, checks the CLI's curves and usage
-# errors, the CMake + Ninja build, the real window under Xvfb and under Wayland (sway), the example
+# errors, every hostile input class (scripts/bad-inputs.sh), the CMake + Ninja build, the real window under Xvfb and under Wayland (sway), the example
 # packages (Examples/ and an external package built by path), hot reload end to end (run --watch under
 # Xvfb), then runs every Swift test (unit,
 # invariants, scripted scenes, golden frames, the soak). The XCTest summary is the last line.
@@ -21,6 +21,9 @@ if [ -n "$library_warnings" ]; then
 fi
 step "built"
 scripts/cli-check.sh .build/debug/motionlab
+# Every hostile input class against every command (README: "Bad input, outputs and exit codes").
+scripts/bad-inputs.sh .build/debug/motionlab
+step "hostile inputs checked"
 scripts/cmake-check.sh build-cmake
 step "CLI and CMake checked"
 scripts/window-test.sh .build/debug/motionlab .build/window-test

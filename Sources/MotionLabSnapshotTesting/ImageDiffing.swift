@@ -40,6 +40,9 @@ extension Diffing where Value == UIImage {
 
     private static func compare(_ old: UIImage, _ new: UIImage, precision: Float, perceptualPrecision: Float, kind: String,
                                 toData: (UIImage) -> Data) -> (String, [DiffAttachment])? {
+        if let refused = new as? RefusedSnapshot {
+            return ("No snapshot was taken: \(refused.reason)", [])
+        }
         if let unreadable = old as? UnreadableReference {
             return ("The reference image cannot be read (\(unreadable.reason)). Record it again: delete the file, or run "
                     + "the test with SNAPSHOT_TESTING_RECORD=all or inside withSnapshotTesting(record: .all).", [])

@@ -42,6 +42,8 @@ public final class ChildTool {
     public let name: String
     public let executable: String
     public let pid: pid_t
+    /// Whether `pid` leads a process group of its own (killed as a group).
+    public let ownsProcessGroup: Bool
     /// Seconds without progress after which the tool is considered stuck and killed.
     public let stallTimeout: Double
 
@@ -56,9 +58,19 @@ public final class ChildTool {
     ///   - feedsInput: standard input is a pipe for `write`; otherwise /dev/null.
     ///   - capturesOutput: standard output is kept (`standardOutput`); otherwise /dev/null.
     /// - Throws: `Failure` when it cannot be started, or `$MOTIONLAB_TOOL_TIMEOUT` is not a number.
+    ///   - ownsProcessGroup: the tool runs in a process group of its own under a guardian that
+    ///     ends the whole group when this process dies, even by SIGKILL (`csc_spawn_group`): for a
+    ///     tool that starts its own children (`swift build` and its compilers). `stop()` and
+    ///     `Termination` then kill the group. Start it from a thread that lives as long as the tool
+    ///     (the main thread): the kernel's parent-death signal follows the thread that forked.
+    ///   - environment: the tool's environment (`NAME=value`); this process's when nil.
+    ///   - endsGently: when a signal ends this process the tool gets SIGTERM and up to 2 s to clean
+    ///     up after itself (a tool of ours that writes temporary files), then SIGKILL.
     public init(name: String, executable: String, arguments: [String], feedsInput: Bool = true,
-                capturesOutput: Bool = false, stallTimeout: Double? = nil) throws {
+                capturesOutput: Bool = false, stallTimeout: Double? = nil, ownsProcessGroup: Bool = false,
+                environment: [String]? = nil, endsGently: Bool = false) throws {
         ProcessStreams.ignoreBrokenPipes()
+        self.ownsProcessGroup = ownsProcessGroup
         self.name = name
         self.executable = executable
         self.stallTimeout = try stallTimeout ?? ChildTool.configuredStallTimeout()
@@ -93,11 +105,29 @@ public final class ChildTool {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { for p in envp ?? [] { free(p) } }
         var child: pid_t = 0
-        let spawned = Termination.withSignalsBlocked { () -> (Int32, Termination.ChildRegistration?) in
-            let e = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-            return (e, e == 0 ? Termination.ChildRegistration(pid: child) : nil)
+        func withEnvironment<R>(_ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+            if let envp { return envp.withUnsafeBufferPointer { body($0.baseAddress!) } }
+            return body(UnsafePointer(environ))
         }
+        let spawned = Termination.withSignalsBlocked { () -> (Int32, Termination.ChildRegistration?) in withEnvironment { environmentPointer in
+            if ownsProcessGroup {
+                let nullIn = feedsInput ? -1 : Glibc.open("/dev/null", O_RDONLY | O_CLOEXEC)
+                let nullOut = capturesOutput ? -1 : Glibc.open("/dev/null", O_WRONLY | O_CLOEXEC)
+                defer { if nullIn >= 0 { close(nullIn) }; if nullOut >= 0 { close(nullOut) } }
+                let pid = argv.withUnsafeBufferPointer { a in
+                    csc_spawn_group(executable, a.baseAddress, environmentPointer,
+                                    feedsInput ? inputPipe[0] : nullIn, capturesOutput ? outputPipe[1] : nullOut, errorPipe[1])
+                }
+                guard pid > 0 else { return (errno, nil) }
+                child = pid
+                return (0, Termination.ChildRegistration(pid: -pid))
+            }
+            let e = posix_spawn(&child, executable, &actions, &attributes, argv, environmentPointer)
+            return (e, e == 0 ? Termination.ChildRegistration(pid: child, gentle: endsGently) : nil)
+        } }
         guard spawned.0 == 0, let registration = spawned.1 else { closeAll(); throw failure("", spawned.0) }
         pid = child
         self.registration = registration
@@ -191,10 +221,13 @@ public final class ChildTool {
         }
     }
 
-    /// Kills the tool (SIGKILL) and reaps it. Idempotent.
+    /// How the tool ended, without waiting: nil while it runs.
+    public var exitIfFinished: Exit? { reapIfExited() }
+
+    /// Kills the tool (SIGKILL; its whole group when it owns one) and reaps it. Idempotent.
     public func stop() {
         guard exit == nil else { return }
-        Glibc.kill(pid, SIGKILL)
+        Glibc.kill(ownsProcessGroup ? -pid : pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         exit = ChildTool.exit(from: status)
@@ -222,9 +255,9 @@ public final class ChildTool {
 
     /// Runs a tool to the end without input and returns how it ended and what it printed.
     public static func run(name: String, executable: String, arguments: [String],
-                           stallTimeout: Double? = nil) throws -> (exit: Exit, output: [UInt8], lastErrorLine: String) {
+                           stallTimeout: Double? = nil, endsGently: Bool = false) throws -> (exit: Exit, output: [UInt8], lastErrorLine: String) {
         let tool = try ChildTool(name: name, executable: executable, arguments: arguments, feedsInput: false,
-                                 capturesOutput: true, stallTimeout: stallTimeout)
+                                 capturesOutput: true, stallTimeout: stallTimeout, endsGently: endsGently)
         let exit = try tool.wait()
         return (exit, tool.standardOutput, tool.lastErrorLine)
     }

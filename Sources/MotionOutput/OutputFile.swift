@@ -317,6 +317,12 @@ public final class OutputFile {
         throw OutputError(action: "write", target: name, code: ELOOP)
     }
 
+    /// `path` with symbolic links followed as an `OutputFile` follows them. - Throws: `OutputError`
+    /// (a link loop: `ELOOP`; an unreadable link).
+    public static func resolvingLinksOrThrow(_ path: String) throws -> String {
+        try resolvingLinks(path, name: path).path
+    }
+
     /// `path` with symbolic links followed as an `OutputFile` follows them (`path` itself when it
     /// cannot be read): where the output would land.
     public static func resolvedTarget(of path: String) -> String {

@@ -45,6 +45,7 @@ public enum StandardOutput {
 
     /// Writes `text` to standard output, all of it or an error.
     public static func write(_ text: String) throws {
+        guard !text.isEmpty else { return }  // nothing to write cannot fail (an empty list into a closed stdout)
         guard !closedAtStart else { throw OutputError(action: "write to", target: "standard output", code: EBADF) }
         let e = FileDescriptorIO.writeAll(descriptor, text)
         if e == EPIPE { throw ReaderClosed() }

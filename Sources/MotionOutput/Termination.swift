@@ -47,11 +47,50 @@ public enum Termination {
         func release() { csc_unregister_path(slot) }
     }
 
-    /// A child process to kill if a signal ends the process.
-    struct ChildRegistration {
+    /// A child process to kill if a signal ends the process (a negative pid: a process group).
+    /// `ChildTool` registers its tools; a caller that starts a process some other way registers it
+    /// here and calls `release()` once it has reaped it.
+    public struct ChildRegistration {
         private let slot: Int32
-        init(pid: pid_t) { slot = csc_register_child(pid) }
-        func release() { csc_unregister_child(slot) }
+        /// - Parameter gentle: SIGTERM first and up to 2 s to clean up (a tool of ours), then SIGKILL.
+        public init(pid: pid_t, gentle: Bool = false) { slot = gentle ? csc_register_gentle_child(pid) : csc_register_child(pid) }
+        public func release() { csc_unregister_child(slot) }
+    }
+
+    /// A folder this run created, removed if a signal ends the process while it is still empty of
+    /// anything but registered temporary files (which go first); `release()` once it holds output.
+    public struct FolderRegistration {
+        private let slot: Int32
+        public init(path: String) { slot = csc_register_folder(path) }
+        public func release() { csc_unregister_path(slot) }
+    }
+
+    /// Ends this process with `signal` (handled like any SIGTERM: cleanly, through `Termination`)
+    /// when `parent` dies, whatever kills it (SIGKILL included): for a helper process that must not
+    /// outlive the process that started it (the preview process of `run --watch`).
+    public static func endWithParent(_ parent: pid_t, signal: Int32 = SIGTERM) {
+        csc_end_with_parent(signal, parent)
+    }
+
+    /// Creates the folder `path` (mode 0777 less the umask) registered for removal if a signal ends
+    /// the process before `release()`. - Returns: 0 and the registration, or the `errno` of mkdir.
+    public static func makeFolder(_ path: String) -> (Int32, FolderRegistration?) {
+        withSignalsBlocked {
+            guard mkdir(path, 0o777) == 0 else { return (errno, nil) }
+            return (0, FolderRegistration(path: path))
+        }
+    }
+
+    /// Runs `body` with SIGINT, SIGTERM and SIGHUP held until it returns (a signal meanwhile acts
+    /// afterwards): for steps that must happen together, such as renaming a set of complete files
+    /// into place.
+    public static func holdingSignals<T>(_ body: () throws -> T) rethrows -> T {
+        var set = sigset_t(), old = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, s) }
+        pthread_sigmask(SIG_BLOCK, &set, &old)
+        defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
+        return try body()
     }
 
     /// Runs `body` with SIGINT, SIGTERM and SIGHUP blocked on this thread (a temporary file's

@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// One `swift build` of the watched product, run in the background with its output in a log file (in
 /// the window's private temporary folder, never in the package), and what it said: compiler errors as
@@ -16,13 +17,17 @@ public final class PackageBuilder {
     public let location: PackageLocation
     public let swift: String
     let logPath: String
-    private var process: Process?
+    private var build: ChildTool?
     private var started = 0.0
     private var productStamp: Date?
 
+    /// - Parameter logPath: where the finished build's output is kept (the window's private temporary
+    ///   folder), for reading after the fact.
     public init(location: PackageLocation, swift: String, logPath: String) {
         self.location = location; self.swift = swift; self.logPath = logPath
     }
+
+    deinit { cancel() }
 
     /// `swift` on PATH, or nil.
     public static func findSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -33,37 +38,39 @@ public final class PackageBuilder {
         return nil
     }
 
-    public var isRunning: Bool { process?.isRunning ?? false }
+    public var isRunning: Bool { build != nil && build?.exitIfFinished == nil }
 
+    /// Starts the build: a `ChildTool` in a process group of its own under a guardian, so the build
+    /// and every compiler it starts end with this process — on a signal, on an error path, and even
+    /// when this process is killed with SIGKILL (the guardian's parent-death signal). Call it from the
+    /// main thread (the thread that forks must outlive the build).
     public func start(now: Double) throws {
-        guard FileManager.default.createFile(atPath: logPath, contents: nil), let log = FileHandle(forWritingAtPath: logPath) else {
-            throw LinkConnection.Failure.system("cannot write the build log \(logPath)", errno == 0 ? EACCES : errno)
-        }
+        cancel()
         productStamp = modificationDate(location.productPath.path)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: swift)
-        p.arguments = location.buildArguments
-        p.standardOutput = log
-        p.standardError = log
-        p.standardInput = FileHandle.nullDevice
-        try p.run()
-        try? log.close()
-        process = p
+        // A build that cannot start is `ChildTool.Failure` ("cannot start swift build (…): …").
+        build = try ChildTool(name: "swift build", executable: swift, arguments: location.buildArguments,
+                              feedsInput: false, capturesOutput: true, stallTimeout: 3600, ownsProcessGroup: true)
         started = now
     }
 
     /// The outcome once the build has finished, else nil.
     public func finished(now: Double) -> Outcome? {
-        guard let p = process, !p.isRunning else { return nil }
-        process = nil
-        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-        let ok = p.terminationReason == .exit && p.terminationStatus == 0
+        guard let b = build, let exit = b.exitIfFinished else { return nil }
+        build = nil
+        let text = String(decoding: b.standardOutput, as: UTF8.self) + b.errorText
+        try? OutputFile.write(text, to: logPath, durable: false)
+        let ok = exit.succeeded
         let changed = modificationDate(location.productPath.path) != productStamp
-        return Outcome(succeeded: ok, errors: ok ? [] : PackageBuilder.errors(in: text, package: location.package.path),
-                       seconds: now - started, productChanged: changed)
+        var errors = ok ? [] : PackageBuilder.errors(in: text, package: location.package.path)
+        if !ok, case .signal = exit { errors.append("swift build \(exit)") }
+        return Outcome(succeeded: ok, errors: errors, seconds: now - started, productChanged: changed)
     }
 
-    public func cancel() { if let p = process, p.isRunning { p.terminate() }; process = nil }
+    /// Stops a running build and everything it started (its process group), and reaps it.
+    public func cancel() {
+        build?.stop()
+        build = nil
+    }
 
     private func modificationDate(_ path: String) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date

@@ -17,10 +17,13 @@ public struct PackageLocation: Equatable {
         case noPackage(String)
         case notAPackage(String)
         case notASwiftPMBuild(String)
+        /// --package names something that is not a readable folder: the path and why.
+        case badFolder(String, String)
         public var description: String {
             switch self {
             case .noPackage(let from): return "no Package.swift in \(from) or any folder above it; give the package with --package DIR"
             case .notAPackage(let dir): return "--package \(dir): no Package.swift there"
+            case let .badFolder(dir, why): return "--package \(dir): \(why)"
             case .notASwiftPMBuild(let exe):
                 return "cannot tell how \(exe) was built: --watch rebuilds with swift build, so run a product built by swift build (.build/<triple>/debug|release/NAME)"
             }
@@ -33,9 +36,14 @@ public struct PackageLocation: Equatable {
         let fm = FileManager.default
         if let explicit {
             let dir = URL(fileURLWithPath: explicit, relativeTo: workingDirectory).standardizedFileURL
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue,
-                  fm.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) else { throw Problem.notAPackage(explicit) }
+            let shown = explicit.isEmpty ? "''" : (explicit.count > 80 ? "…" + String(explicit.suffix(79)) : explicit)
+            var st = stat()
+            guard stat(dir.path, &st) == 0 else { throw Problem.badFolder(shown, String(cString: strerror(errno))) }
+            guard st.st_mode & S_IFMT == S_IFDIR else { throw Problem.badFolder(shown, "not a folder") }
+            guard access(dir.path, R_OK | X_OK) == 0 else { throw Problem.badFolder(shown, "cannot read it: " + String(cString: strerror(errno))) }
+            var manifest = stat()
+            guard stat(dir.appendingPathComponent("Package.swift").path, &manifest) == 0 else { throw Problem.notAPackage(shown) }
+            guard manifest.st_mode & S_IFMT == S_IFREG else { throw Problem.badFolder(shown, "its Package.swift is not a file") }
             return dir
         }
         if let home, fm.fileExists(atPath: home.appendingPathComponent("Package.swift").path) { return home.standardizedFileURL }

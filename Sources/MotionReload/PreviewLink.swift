@@ -11,6 +11,9 @@ public enum PreviewLink {
     public static let protocolVersion: UInt32 = 1
     /// The environment variable naming the socket a preview process connects to.
     public static let socketVariable = "MOTIONLAB_PREVIEW_LINK"
+    /// The window process's pid, given to the preview process so it ends with it (even when the
+    /// window process is killed with SIGKILL).
+    public static let parentVariable = "MOTIONLAB_PREVIEW_PARENT"
 
     public enum Message {
         // Preview → window.

@@ -3,6 +3,7 @@ import MotionGeometry
 import MotionRender
 import MotionHost
 import MotionLayers
+import MotionOutput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,10 +51,14 @@ public final class WatchHost {
         /// The story this process streamed (a candidate's is its replay of the one it was given).
         var record = ReplayRecord()
         let launched: Double
+        /// Killed by `Termination` if a signal ends the window process before it stopped this one.
+        var registration: Termination.ChildRegistration?
         private let lock = NSLock()
         private var errorText = ""
 
         init(binary: URL, process: Process, launched: Double) { self.binary = binary; self.process = process; self.launched = launched }
+
+        deinit { registration?.release() }
 
         func appendError(_ s: String) { lock.withLock { errorText += s; if errorText.count > 20_000 { errorText = String(errorText.suffix(10_000)) } } }
         var stderrText: String { lock.withLock { errorText } }
@@ -132,6 +137,8 @@ public final class WatchHost {
         overlay.status = .launching
         WatchHost.log("watching \(config.location.package.path) (\(watcher.folderCount) folders); a save rebuilds \(config.location.product) (\(config.location.configuration))")
         var ended: Int32 = 0
+        // Every way out — a signal, the window closing, an error — stops the build and the previews.
+        defer { shutDown() }
         loop: while true {
             let signal = config.signalReceived()
             if signal != 0 { ended = signal; break }
@@ -162,7 +169,6 @@ public final class WatchHost {
                 if let link = current?.link { _ = link.waitReadable(milliseconds: 4) } else { window.waitForEvents(milliseconds: 4) }
             }
         }
-        shutDown()
         return ended
     }
 
@@ -186,6 +192,8 @@ public final class WatchHost {
         p.arguments = config.childArguments
         var env = ProcessInfo.processInfo.environment
         env[PreviewLink.socketVariable] = listener.path
+        // The preview process ends when this one does, however it ends (see `PreviewProcess`).
+        env[PreviewLink.parentVariable] = String(getpid())
         // Resources beside the original product (the copy runs elsewhere).
         let resources = ResourceLocator.resourceDirectories()
         env["MOTIONLAB_RESOURCES"] = ([env["MOTIONLAB_RESOURCES"]].compactMap { $0 } + resources).joined(separator: ":")
@@ -201,6 +209,7 @@ public final class WatchHost {
             child?.appendError(String(decoding: data, as: UTF8.self))
         }
         try p.run()
+        child.registration = Termination.ChildRegistration(pid: p.processIdentifier)
         return child
     }
 
@@ -321,12 +330,18 @@ public final class WatchHost {
         send(.quit, to: c)
         let deadline = Date().addingTimeInterval(1)
         while c.process.isRunning && Date() < deadline { usleep(5000) }
-        if c.process.isRunning { c.process.terminate() }
+        if c.process.isRunning {
+            kill(c.process.processIdentifier, SIGKILL)
+            c.process.waitUntilExit()
+        }
+        c.registration?.release()
+        c.registration = nil
     }
 
     private func shutDown() {
         builder.cancel()
         for c in [candidate, current].compactMap({ $0 }) + retiring.map(\.child) { stop(c) }
+        candidate = nil; current = nil; retiring = []
         if !reloadTimes.isEmpty {
             WatchHost.log("reload times (save to screen): " + reloadTimes.map { String(format: "%.2f s", $0) }.joined(separator: ", "))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// Reading source files strictly and writing outputs atomically, with the system's own reasons.
 enum FileText {
@@ -29,29 +30,13 @@ enum FileText {
         return text
     }
 
-    /// Writes `text` to `path` through a temporary file in the same folder renamed over it, so a
-    /// failed write (full disk, no permission) leaves whatever was there before.
+    /// Writes `text` to `path` as MotionOutput's `OutputFile` writes (a complete temporary file renamed
+    /// over it, links followed, mode kept, the temporary file removed on every exit path), so a failed
+    /// write (full disk, no permission, a signal) leaves whatever was there before.
     static func write(_ text: String, to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temp = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).motionlab-port-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw ToolError.failure("cannot write \(shown(path)): \(systemMessage(errno))") }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        var failure: Int32 = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; failure = errno; break }
-            offset += n
+        do { try OutputFile.write(text, to: path) } catch let error as OutputError {
+            throw ToolError.failure("cannot write \(shown(path)): \(error.reason)")
         }
-        if failure == 0 && fsync(fd) != 0 && errno != EINVAL { failure = errno }
-        if close(fd) != 0 && failure == 0 { failure = errno }
-        if failure == 0 && rename(temp, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temp)
-            throw ToolError.failure("cannot write \(shown(path)): \(systemMessage(failure))")
-        }
-        bytes.removeAll()
     }
 
     /// Creates `path` and its missing parents.

@@ -1,5 +1,6 @@
 import Foundation
 import MotionLabPortRewrite
+import MotionOutput
 
 /// `motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]`:
 /// one file in the build layout, framed by `#sourceLocation` naming PATH (INPUT by default). With a
@@ -37,7 +38,7 @@ struct RewriteFileCommand {
         let result = PortRewrite.rewrite(source, fileName: displayPath, layout: .build, literals: literals)
         for note in result.leftAsWritten {
             // The compiler's error at that line says what failed; this says why it was not rewritten.
-            print("\(displayPath):\(note.line):\(note.column): note: MotionLabPort left this as written: \(note.detail)")
+            try StandardOutput.write("\(displayPath):\(note.line):\(note.column): note: MotionLabPort left this as written: \(note.detail)\n")
         }
         let text = SourceLocationFrame.wrap(result.text, originalPath: displayPath)
         if let existing = try? FileText.read(output), existing == text { return }

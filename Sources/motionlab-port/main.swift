@@ -1,5 +1,6 @@
 import Foundation
 import MotionLabPortRewrite
+import MotionOutput
 
 /// `motionlab-port`: the MotionLabPort rewrite as a command.
 ///
@@ -17,6 +18,7 @@ let usage = """
            motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
     """
 
+ProcessStreams.prepare()
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard let command = arguments.first else { throw ToolError.usage("missing command\n" + usage) }
@@ -25,13 +27,18 @@ do {
     case "port": try PortCommand(arguments: arguments).run()
     case "file": try RewriteFileCommand(arguments: arguments).run()
     case "target-file": try TargetFileCommand(arguments: arguments).run()
-    case "-h", "--help", "help": print(usage)
+    case "-h", "--help", "help": try StandardOutput.write(usage + "\n")
     default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file")
     }
 } catch let error as ToolError {
-    FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+    Termination.cleanUpNow()
+    StandardError.write("Error: \(ErrorText.line(error.message))")
     exit(error.exitCode)
+} catch is StandardOutput.ReaderClosed {
+    Termination.cleanUpNow()
+    exit(StandardOutput.readerClosedExitCode)
 } catch {
-    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    Termination.cleanUpNow()
+    StandardError.write("Error: \(ErrorText.line(ErrorText.describe(error)))")
     exit(1)
 }

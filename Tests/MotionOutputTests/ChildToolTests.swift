@@ -78,6 +78,59 @@ final class ChildToolTests: XCTestCase {
         XCTAssertEqual(try busy.wait(), .status(0))
     }
 
+    /// Gone: no such process, or a zombie nobody reaped yet (an orphan in a container without init).
+    private func gone(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    private func finish(_ tool: ChildTool) -> ChildTool.Exit? {
+        for _ in 0..<1000 {
+            if let exit = tool.exitIfFinished { return exit }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    private func pid(in file: String) -> pid_t? {
+        for _ in 0..<500 {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8), let p = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return p }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// In its own process group (a build and its compilers): status, output and error text as with
+    /// any tool, and whatever it left running ends with it.
+    func testAToolInItsOwnGroupReportsAsAnyToolAndLeavesNothingRunning() throws {
+        let file = dir + "/bg.pid"
+        let tool = try ChildTool(name: "group", executable: try script("sleep 1000 & echo $! >\(file); echo out; echo 'the reason' >&2; exit 5"),
+                                 arguments: [], feedsInput: false, capturesOutput: true, stallTimeout: 60, ownsProcessGroup: true)
+        XCTAssertEqual(finish(tool), .status(5))
+        XCTAssertEqual(String(decoding: tool.standardOutput, as: UTF8.self), "out\n")
+        XCTAssertEqual(tool.lastErrorLine, "the reason")
+        let background = try XCTUnwrap(pid(in: file))
+        for _ in 0..<200 where !gone(background) { usleep(10_000) }
+        XCTAssertTrue(gone(background), "the tool's own child ended with it")
+        let killed = try ChildTool(name: "group", executable: try script("kill -TERM $$"), arguments: [], feedsInput: false,
+                                   stallTimeout: 60, ownsProcessGroup: true)
+        XCTAssertEqual(finish(killed), .signal(SIGTERM))
+    }
+
+    /// Stopping a tool that owns its group ends the group: the tool and everything it started.
+    func testStoppingAGroupToolEndsEverythingItStarted() throws {
+        let file = dir + "/bg2.pid"
+        let tool = try ChildTool(name: "group", executable: try script("sleep 1000 & echo $! >\(file); exec sleep 1000"),
+                                 arguments: [], feedsInput: false, stallTimeout: 60, ownsProcessGroup: true)
+        let background = try XCTUnwrap(pid(in: file))
+        XCTAssertFalse(gone(background))
+        tool.stop()
+        XCTAssertEqual(tool.exitIfFinished, .signal(SIGKILL))
+        for _ in 0..<200 where !gone(background) { usleep(10_000) }
+        XCTAssertTrue(gone(background), "the group was killed, not only its leader")
+    }
+
     func testAnUnfinishedToolIsKilledWhenDropped() throws {
         var pid: pid_t = 0
         do {

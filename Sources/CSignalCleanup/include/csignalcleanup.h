@@ -31,10 +31,16 @@ int csc_is_deferred(void);
    for csc_unregister_path, or -1 when every slot is taken or the path is too long (the file is
    then only cleaned up by normal unwinding). */
 int csc_register_path(const char *path);
+/* Registers a folder this run created, removed (rmdir: only if empty) after the files. */
+int csc_register_folder(const char *path);
 void csc_unregister_path(int slot);
 
-/* Registers a child to be killed (SIGKILL) if a signal ends the process. Returns a slot or -1. */
+/* Registers a child to be killed (SIGKILL) if a signal ends the process; a negative pid is a
+   process group. Returns a slot or -1. */
 int csc_register_child(pid_t pid);
+/* A child that cleans up after itself (a tool of ours writing temporary files): SIGTERM first,
+   waited for up to 2 s (polling waitpid, async-signal-safe), then SIGKILL. */
+int csc_register_gentle_child(pid_t pid);
 void csc_unregister_child(int slot);
 
 /* Unlinks every registered file and kills every registered child now (normal exits with
@@ -45,6 +51,20 @@ void csc_cleanup_all(void);
    _GNU_SOURCE: descriptors that a child tool started meanwhile cannot inherit. */
 int csc_pipe_cloexec(int fds[2]);
 int csc_mkstemp_cloexec(char *template_path);
+
+/* Starts `path` in a process group of its own, led by a small guardian process (a fork of this
+   one that does not exec): the guardian forks and execs the tool, waits for it and exits with its
+   status (or dies by its signal); when the parent dies — even by SIGKILL, which no handler sees —
+   the kernel signals the guardian (PR_SET_PDEATHSIG), which kills the whole group, so neither the
+   tool nor anything it started (swift build's compilers) outlives the parent. The guardian closes
+   every descriptor but the tool's 0, 1, 2 (`in_fd`, `out_fd`, `err_fd`, or inherited when -1).
+   Returns the guardian's pid (the group's id) or -1 with errno. Kill the group with kill(-pid). */
+pid_t csc_spawn_group(const char *path, char *const argv[], char *const envp[],
+                      int in_fd, int out_fd, int err_fd);
+
+/* Asks the kernel to send `sig` to this process when its parent (`expected_parent`) dies — even
+   by SIGKILL — and sends it now if that parent is already gone. */
+void csc_end_with_parent(int sig, pid_t expected_parent);
 
 /* Slots, for tests. */
 int csc_registered_path_count(void);

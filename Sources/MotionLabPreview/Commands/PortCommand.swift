@@ -29,20 +29,32 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         let tool = try PortTool.locate()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["port", inputFolder, outputFolder] + (overwrite ? ["--overwrite"] : [])
-        // The tool's per-file report is this command's output (descriptor 1 now goes to stderr).
-        process.standardOutput = FileHandle(fileDescriptor: StandardOutput.descriptor, closeOnDealloc: false)
+        // A ChildTool: its exit status checked, a tool killed by a signal reported, never waited on
+        // forever (stuck without using CPU for the tool timeout: killed), and on SIGINT/SIGTERM/SIGHUP
+        // of this process given SIGTERM to remove its temporary files before it is killed.
+        let result: (exit: ChildTool.Exit, output: [UInt8], lastErrorLine: String)
         do {
-            try process.run()
-        } catch {
-            throw PortTool.Failure(message: "cannot run \(ErrorText.clip(tool)): \(describe(error))")
+            result = try ChildTool.run(name: "motionlab-port", executable: tool,
+                                       arguments: ["port"] + (overwrite ? ["--overwrite"] : []) + ["--", inputFolder, outputFolder],
+                                       endsGently: true)
+        } catch let failure as ChildTool.Failure {
+            throw RunFailure("port: \(failure.reason)")
         }
-        process.waitUntilExit()
-        // The tool has reported any error itself (one line on stderr); pass its code on.
-        if process.terminationReason == .uncaughtSignal { throw ExitCode(128 + process.terminationStatus) }
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        switch result.exit {
+        case .status(0):
+            try StandardOutput.write(String(decoding: result.output, as: UTF8.self))
+        case .status(let code):
+            // The tool's own one-line error, passed on as it said it (its code: 2 usage, 1 failure);
+            // anything else it printed last is named as the tool's.
+            var line = result.lastErrorLine
+            if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
+            else if line == "(no message)" { line = "port: motionlab-port exited with status \(code) without a message" }
+            else { line = "port: motionlab-port exited with status \(code): \(line)" }
+            if code == 2 { throw PortTool.UsageFailure(description: line) }
+            throw PortTool.Failure(message: line)
+        case .signal(let s):
+            throw PortTool.Failure(message: "port: motionlab-port (\(ErrorText.clip(tool))) was killed by signal \(s)\(result.lastErrorLine == "(no message)" ? "" : ": " + result.lastErrorLine)")
+        }
     }
 }
 
@@ -53,24 +65,35 @@ enum PortTool {
         var description: String { message }
     }
 
+    /// The tool's usage error (exit 2), passed on as a usage error.
+    struct UsageFailure: UsageFault, CustomStringConvertible {
+        let description: String
+    }
+
     /// The names the tool has in a build folder: the product's, and the plugin tool's.
     static let names = ["motionlab-port", "motionlab-port-tool"]
 
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         let fm = FileManager.default
         if let named = environment["MOTIONLAB_PORT_TOOL"], !named.isEmpty {
-            guard fm.isExecutableFile(atPath: named) else {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: named, isDirectory: &isFolder), !isFolder.boolValue, fm.isExecutableFile(atPath: named) else {
                 throw Failure(message: "MOTIONLAB_PORT_TOOL=\(ErrorText.clip(named)) is not an executable file")
             }
             return named
         }
         let folder = executableFolder()
-        for name in names where fm.isExecutableFile(atPath: folder + "/" + name) {
+        for name in names where fm.isExecutableFile(atPath: folder + "/" + name) && !isFolder(folder + "/" + name) {
             return folder + "/" + name
         }
         let release = folder.hasSuffix("/release")
         throw Failure(message: "the port tool is not built (looked for \(names.joined(separator: " and ")) in \(ErrorText.clip(folder))): "
             + "run `swift build\(release ? " -c release" : "") --product motionlab-port`, or build a target that uses the MotionLabPort plugin")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
     }
 
     /// The folder of the running executable, symbolic links resolved (`.build/debug` is one).

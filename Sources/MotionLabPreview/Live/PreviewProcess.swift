@@ -3,6 +3,7 @@ import UIKit
 import MotionRender
 import MotionHost
 import MotionReload
+import MotionOutput
 
 /// `run --serve`, the preview process `run --watch` launches (never run by hand): the ordinary live
 /// session, drawing through the link to the window process (`RemoteSurface`) instead of a window of
@@ -16,6 +17,11 @@ final class PreviewProcess: LiveStoryObserver {
     static func run(preview: Preview, settings: TunableValues, options: LiveSession.Options) throws -> Int32 {
         guard let path = ProcessInfo.processInfo.environment[PreviewLink.socketVariable], !path.isEmpty else {
             throw PreviewError.badPreview("--serve is the preview process of run --watch and needs its link (\(PreviewLink.socketVariable)); use run --watch")
+        }
+        // Never outlive the window process: its death (even by SIGKILL) is our SIGTERM, which closes
+        // this session cleanly.
+        if let parent = ProcessInfo.processInfo.environment[PreviewLink.parentVariable].flatMap({ pid_t($0) }) {
+            Termination.endWithParent(parent)
         }
         let link = try LinkConnection.connect(to: path)
         var made: RemoteSurface?

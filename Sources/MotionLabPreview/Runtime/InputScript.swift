@@ -185,25 +185,55 @@ public struct InputScript: Equatable {
     }
 
     /// The file's bytes, at most `Limits.maximumFileSize` of them; reads pipes too.
+    /// Seconds a FIFO may stay without a writer, or a writer without writing, before the read gives up.
+    static let fifoIdleLimit = 10.0
+
+    /// The bytes of the script. A FIFO or pipe (`--script <(…)`) is read as its writer writes; one
+    /// with no writer, or whose writer sends nothing for `fifoIdleLimit` seconds, is an error rather
+    /// than a command that hangs (SIGINT and SIGTERM end the wait in any case).
     private static func read(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw ParseError(file: path, line: 0, message: "cannot read it: \(ErrorText.systemMessage(errno))")
-        }
+        func fail(_ message: String) -> ParseError { ParseError(file: path, line: 0, message: message) }
+        // Non-blocking: opening a FIFO for reading does not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { throw fail("cannot read it: \(ErrorText.systemMessage(errno))") }
         defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw fail("cannot read it: \(ErrorText.systemMessage(errno))") }
+        let isPipe = st.st_mode & S_IFMT == S_IFIFO
+        if !isPipe { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var sawData = false, writerClosed = false
+        var idle = 0.0
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ParseError(file: path, line: 0, message: "cannot read it: \(ErrorText.systemMessage(errno))")
+            if n > 0 {
+                sawData = true
+                idle = 0
+                bytes += chunk[0..<n]
+                if bytes.count > Limits.maximumFileSize {
+                    throw fail("larger than \(Limits.maximumFileSize >> 20) MiB; a script is a short text file")
+                }
+                continue
             }
-            if n == 0 { return bytes }
-            bytes += chunk[0..<n]
-            if bytes.count > Limits.maximumFileSize {
-                throw ParseError(file: path, line: 0,
-                                 message: "larger than \(Limits.maximumFileSize >> 20) MiB; a script is a short text file")
+            if n == 0 {
+                // End of file — except on a FIFO nobody has written into or closed yet (no writer so far).
+                if !isPipe || sawData || writerClosed { return bytes }
+            } else if errno == EINTR {
+                continue
+            } else if errno != EAGAIN {
+                throw fail("cannot read it: \(ErrorText.systemMessage(errno))")
+            }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let r = poll(&poller, 1, 100)
+            if r < 0 && errno != EINTR { throw fail("cannot read it: \(ErrorText.systemMessage(errno))") }
+            if r > 0 && poller.revents & Int16(POLLHUP) != 0 { writerClosed = true }
+            if r == 0 {
+                idle += 0.1
+                if idle >= fifoIdleLimit {
+                    throw fail(sawData ? "its writer sent nothing more for \(Int(fifoIdleLimit)) s and did not close it"
+                                       : "a FIFO nothing was written into for \(Int(fifoIdleLimit)) s (no writer)")
+                }
             }
         }
     }
