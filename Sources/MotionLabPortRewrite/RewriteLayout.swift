@@ -67,14 +67,31 @@ struct Blanking {
     /// run of blanked text is removed together with the whitespace after it when it follows
     /// whitespace or starts the line (`    @objc func` → `    func`, `private @objc func` →
     /// `private func`), and alone otherwise (`MyVC.tapped␣␣␣␣, for:` → `MyVC.tapped, for:`).
+    ///
+    /// Lines end at any line break the file uses — `\n`, `\r\n` (one `Character` in Swift, so
+    /// splitting on `\n` alone would leave a CRLF file one line) or `\r` — and keep their own break.
     private func tidy(_ text: String) -> String {
-        var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines = lines.compactMap { line in
-            guard line.contains(marker) else { return line }
-            if line.allSatisfy({ $0 == marker || $0 == " " || $0 == "\t" || $0 == "\r" }) { return nil }
-            return Substring(tidyLine(line))
+        var out = ""
+        var line = Substring()
+        var start = text.startIndex
+        var i = text.startIndex
+        func finishLine(_ lineBreak: Substring) {
+            if !line.contains(marker) { out += line; out += lineBreak; return }
+            if line.allSatisfy({ $0 == marker || $0 == " " || $0 == "\t" }) { return }  // the line goes, break and all
+            out += tidyLine(line); out += lineBreak
         }
-        return lines.joined(separator: "\n")
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            if text[i].isNewline {
+                line = text[start..<i]
+                finishLine(text[i..<next])
+                start = next
+            }
+            i = next
+        }
+        line = text[start..<text.endIndex]
+        finishLine("")
+        return out
     }
 
     private func tidyLine(_ line: Substring) -> String {

@@ -50,6 +50,8 @@ struct PortCommand {
         let rewrite: FileRewrite
         let device: UInt64
         let inode: UInt64
+        /// The file began with a UTF-8 byte-order mark (decoding drops it; the written file keeps it).
+        let byteOrderMark: Bool
     }
 
     func run() throws {
@@ -109,7 +111,8 @@ struct PortCommand {
             if let error = result.syntaxError {
                 throw ToolError.failure("\(error.description); nothing written")
             }
-            sources.append(Source(relative: relative, rewrite: result, device: UInt64(file.st_dev), inode: UInt64(file.st_ino)))
+            sources.append(Source(relative: relative, rewrite: result, device: UInt64(file.st_dev), inode: UInt64(file.st_ino),
+                                  byteOrderMark: bytes.starts(with: [0xEF, 0xBB, 0xBF])))
         }
         let inputFiles = Set(sources.map { "\($0.device):\($0.inode)" })
 
@@ -131,7 +134,7 @@ struct PortCommand {
                     // Not flushed one by one (hundreds of fsyncs); each file still appears only complete.
                     let file = try OutputFile(path: target, durable: false)
                     prepared.append(file)
-                    try file.write(source.rewrite.text)
+                    try file.write((source.byteOrderMark ? "\u{FEFF}" : "") + source.rewrite.text)
                 }
                 // The renames happen together: a signal now waits until they are done.
                 try Termination.holdingSignals { for file in prepared { try file.commit() } }

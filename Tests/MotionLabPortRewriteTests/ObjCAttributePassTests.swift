@@ -59,6 +59,13 @@ final class ObjCAttributePassTests: XCTestCase {
             """)
     }
 
+    /// A file with Windows line breaks: a dropped attribute's own line goes as it does with `\n`
+    /// (`\r\n` is one Character in Swift), and every other line keeps its `\r\n`.
+    func testCRLFFilesLoseTheAttributesLineAndKeepTheirLineBreaks() {
+        let source = "import UIKit\r\nclass A: UIView {\r\n    @objc\r\n    func t() {}\r\n    @IBAction func u() {}\r\n}\r\n"
+        XCTAssertEqual(edited(source), "import UIKit\r\nclass A: UIView {\r\n    func t() {}\r\n    func u() {}\r\n}\r\n")
+    }
+
     func testOtherAttributesAndTheirOrderAreKept() {
         assertRewrite("""
             class A {
