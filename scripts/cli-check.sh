@@ -551,6 +551,11 @@ if [ -x "$tool_dir/motionlab-port" ] || [ -x "$tool_dir/motionlab-port-tool" ]; 
     if grep -q "^Screens/Card.swift: 1 selector → method reference, 1 key path → string, 3 attributes dropped" "$OUT" && grep -q "^Plain.swift: unchanged" "$OUT" \
         && grep -q "#selector(handlePan(_:)) → CardViewController.handlePan(_:)" "$OUT" && grep -q "#keyPath(CALayer.opacity) → \"opacity\"" "$OUT"; then ok; else bad "port: report: $(head -c 400 "$OUT" | tr '\n' '|')"; fi
     expect_eq "port: the input is untouched" "$(cat "$P"/in/*.swift "$P"/in/Screens/*.swift | cksum)" "$in_sum"
+    # A link to a folder in IN is followed (once per real folder: a link back to IN is not a loop).
+    mkdir -p "$P/shared" "$P/linked"; cp "$P/in/Screens/Card.swift" "$P/shared/Shared.swift"; cp "$P/in/Plain.swift" "$P/linked/"
+    ln -s ../shared "$P/linked/Shared"; ln -s ../linked "$P/linked/again"
+    run port "$P/linked" "$P/linked-out"
+    expect_eq "port: a linked folder is followed, a link back to IN is not a loop" "$rc $(cd "$P/linked-out" 2>/dev/null && find . -name '*.swift' | sort | tr '\n' ' ')" "0 ./Plain.swift ./Shared/Shared.swift "
     check_error "port without IN_DIR" 2 "Missing expected argument '<in-dir>'" port
     check_error "port without OUT_DIR" 2 "Missing expected argument '<out-dir>'" port "$P/in"
     check_error "port from a missing IN_DIR" 2 "IN_DIR $P/nope does not exist" port "$P/nope" "$P/out2"

@@ -10,7 +10,8 @@ import MotionOutput
 /// Nothing is written unless every file reads, decodes and parses: a failure names the file (and the
 /// line) and leaves OUT_DIR as it was. OUT_DIR must be new or empty (`--overwrite` replaces the files
 /// it writes, and only those), and must not overlap IN_DIR. Hidden files and folders are skipped;
-/// symbolic links to files are read through; other files are not copied.
+/// symbolic links to files are read through and links to folders followed (each folder once); other
+/// files are not copied.
 ///
 /// Outputs follow MotionOutput's discipline (`OutputFile`): every file is first written completely
 /// to a temporary file beside its target, and only when all of them are written are they renamed
@@ -252,16 +253,22 @@ struct FolderMaker {
 
 /// The `.swift` files of IN_DIR, read strictly.
 enum SourceTree {
-    /// Relative paths of the `.swift` files under `root`, sorted; hidden entries skipped; folders
-    /// reached through links are not followed (a link loop cannot hang the walk). A name that is not
-    /// UTF-8, an unreadable folder, or a `.swift` entry that is not a file is an error.
+    /// Relative paths of the `.swift` files under `root`, sorted; hidden entries skipped. A link to a
+    /// folder is followed, as a linked `iOS/` folder is (an app's folder often links shared code in),
+    /// each real folder once: a link loop or a second link to the same folder cannot hang the walk or
+    /// port a file twice. A name that is not UTF-8, an unreadable folder, or a `.swift` entry that is
+    /// not a file is an error.
     static func swiftFiles(in root: String, shownAs: String) throws -> [String] {
         var found: [String] = []
-        try walk(root, relative: "", shownAs: shownAs, into: &found, depth: 0)
+        var visited: Set<String> = []
+        var st = stat()
+        if stat(root, &st) == 0 { visited.insert("\(st.st_dev):\(st.st_ino)") }
+        try walk(root, relative: "", shownAs: shownAs, into: &found, visited: &visited, depth: 0)
         return found.sorted()
     }
 
-    private static func walk(_ folder: String, relative: String, shownAs: String, into found: inout [String], depth: Int) throws {
+    private static func walk(_ folder: String, relative: String, shownAs: String, into found: inout [String],
+                             visited: inout Set<String>, depth: Int) throws {
         let shownFolder = relative.isEmpty ? shownAs : (shownAs as NSString).appendingPathComponent(relative)
         guard depth < 64 else { throw ToolError.failure("cannot read \(shown(shownFolder)): folders nested too deep (64)") }
         guard let dir = opendir(folder) else { throw ToolError.failure("cannot read \(shown(shownFolder)): \(systemMessage(errno))") }
@@ -288,9 +295,11 @@ enum SourceTree {
             let rel = relative.isEmpty ? name : relative + "/" + name
             var st = stat()
             guard lstat(path, &st) == 0 else { continue }
-            let type = st.st_mode & S_IFMT
+            var type = st.st_mode & S_IFMT
+            if type == S_IFLNK, stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { type = S_IFDIR }
             if type == S_IFDIR {
-                try walk(path, relative: rel, shownAs: shownAs, into: &found, depth: depth + 1)
+                guard visited.insert("\(st.st_dev):\(st.st_ino)").inserted else { continue }
+                try walk(path, relative: rel, shownAs: shownAs, into: &found, visited: &visited, depth: depth + 1)
             } else if name.hasSuffix(".swift") {
                 found.append(rel)
             }
