@@ -28,6 +28,9 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// The list whose pixels the surface holds, and the scale it was drawn at.
     private var damageTracker = DamageTracker()
     private var trackedScale: CGFloat = 0
+    /// Who drew the frame the surface holds through `draw(_: TargetFrame)`, and its draw number there.
+    private var lastDrawer: ObjectIdentifier?
+    private var lastDrawNumber: UInt64 = 0
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: CGFloat = 1) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
@@ -53,6 +56,7 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// Draws a frame's commands into the surface (the raster phase): only where they may differ from
     /// the last frame drawn here, unless `redrawsOnlyDamage` is off.
     public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        lastDrawer = nil
         guard redrawsOnlyDamage else {
             damageTracker.reset()
             redraw(commands, clear: clear, damage: .everything)
@@ -68,6 +72,7 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// Draws a frame whose damage against `previous` the frame function has computed: trusted when the
     /// surface holds `previous` (the same list, at the same scale), else compared here.
     public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+        lastDrawer = nil
         guard canvas.pixelScale == trackedScale, damageTracker.holds(previous, clear: clear) else {
             draw(commands, clear: clear)
             return
@@ -76,9 +81,30 @@ public final class SDLOffscreenTarget: RenderTarget {
         redraw(commands, clear: clear, damage: damage)
     }
 
+    /// Draws a frame of the frame function: only where its damage says it differs from the frame the
+    /// surface holds, when that is the same caller's previous frame (else as `draw(_:clear:)` does).
+    public func draw(_ frame: TargetFrame) {
+        let follows = frame.drawer != nil && frame.drawer == lastDrawer && frame.drawNumber == lastDrawNumber &+ 1
+        if redrawsOnlyDamage, follows, let damage = frame.damage, canvas.pixelScale == trackedScale {
+            // The surface's own tracker would hold the list (and so copy the renderer's kept list when it
+            // is next patched): it forgets it, and a later direct `draw` redraws everything.
+            damageTracker.reset()
+            redraw(frame.commands, clear: frame.clear, damage: damage)
+        } else if redrawsOnlyDamage {
+            draw(frame.commands, clear: frame.clear)
+            damageTracker.reset()
+        } else {
+            damageTracker.reset()
+            redraw(frame.commands, clear: frame.clear, damage: .everything)
+        }
+        trackedScale = canvas.pixelScale
+        lastDrawer = frame.drawer
+        lastDrawNumber = frame.drawNumber
+    }
+
     /// Forgets which frame the surface holds, so the next `draw` redraws every pixel — call it after
     /// drawing into the surface other than through `draw` (through `canvas` directly, say).
-    public func invalidate() { damageTracker.reset() }
+    public func invalidate() { damageTracker.reset(); lastDrawer = nil }
 
     public var usesDamage: Bool { redrawsOnlyDamage }
 

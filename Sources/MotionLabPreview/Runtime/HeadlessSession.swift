@@ -106,6 +106,9 @@ public final class HeadlessSession {
         pipeline.target = rasters ? target : nil
         var request = FrameRequest(clock: .media(start + t), draws: draws, force: draws, tracing: tracing)
         request.clear = .black
+        // The renderer patches its kept list in place: holding the last frame's list here would make it
+        // copy the whole list first.
+        lastResult = FrameResult()
         let result = try pipeline.frame(runner, request, input: {
             let events = options.script.events
             while nextEvent < events.count && events[nextEvent].time <= t + 1e-9 {

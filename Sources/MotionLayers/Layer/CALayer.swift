@@ -26,15 +26,16 @@ public extension CALayerDelegate {
 /// (what is on screen) are derived from them and the running animations at a frame's time, never stored.
 open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConvertible {
     /// The model values. Setting a property through its accessor also runs its action (implicit animations).
-    public final internal(set) var properties = LayerProperties()
+    /// Every change is noted for the renderer that drew the layer last (see `LayerChangeSet`).
+    public final internal(set) var properties = LayerProperties() { didSet { noteDrawingChange() } }
 
     open var name: String?
     open weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate (Apple's `actions` dictionary).
     open var actions: [String: CAAction]?
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { noteDrawingChange() } }
     /// Pixels per point of `contents`.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 { didSet { noteDrawingChange() } }
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
@@ -66,8 +67,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
             runningAnimations = animationRecords.map { $0.animation }
             let a = runningAnimations
             leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
+            animatedFields = a.reduce(into: LayerPropertyFields()) { $0.formUnion($1.writtenFields) }
+            noteDrawingChange()
         }
     }
+    /// The fields the running animations write (kept with `animationRecords`): re-evaluating this layer
+    /// when its model did not change restores only these to their model values before applying them.
+    public private(set) final var animatedFields = LayerPropertyFields()
     /// The records' animations, in the same order (kept with `animationRecords`): what presentation
     /// evaluation walks each frame, one pointer hop shorter than the records.
     private(set) var runningAnimations: [CAAnimation] = []
@@ -146,7 +152,18 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// draws shows only where the mask is opaque). It sits in this layer's bounds coordinates like a
     /// sublayer but is not one (no superlayer); its own animations run (a shape mask's `path` animates the
     /// classic circular reveal). What of the mask counts is listed at `MaskSource`. Default nil.
-    open var mask: CALayer? { didSet { AnimationContext.current.noteChange() } }
+    open var mask: CALayer? {
+        didSet {
+            AnimationContext.current.noteChange()
+            noteStructureChange()
+        }
+    }
+
+    /// The renderer's change set this layer reports to, its slot there and the binding's generation
+    /// (see `LayerChangeSet`); nil until a renderer draws the layer.
+    final var changeSet: LayerChangeSet?
+    final var changeSlot: Int32 = -1
+    final var changeGeneration: UInt32 = 0
 
     public required init() {}
 
@@ -183,6 +200,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     func timingChanged() {
         hasIdentityTiming = beginTime == 0 && speed == 1 && timeOffset == 0
         AnimationContext.current.noteChange()
+        // Every time below this layer moves: the renderer lays the tree out again.
+        noteStructureChange()
     }
 
     // MARK: Sublayers
@@ -192,6 +211,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         set {
             for l in sublayerStorage { l.superlayer = nil }
             sublayerStorage = []
+            noteStructureChange()
+            AnimationContext.current.noteChange()
             for l in newValue ?? [] { addSublayer(l) }
         }
     }
@@ -204,6 +225,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         let i = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: i)
         layer.superlayer = self
+        noteStructureChange()
         AnimationContext.current.noteChange()
     }
 
@@ -231,6 +253,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         guard let s = superlayer else { return }
         s.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
+        s.noteStructureChange()
         AnimationContext.current.noteChange()
     }
 

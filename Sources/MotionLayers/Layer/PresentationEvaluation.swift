@@ -76,3 +76,22 @@ public enum PresentationEvaluation {
     @_optimize(none) @inline(never)
     static func keep(_ x: UInt) {}
 }
+
+extension PresentationEvaluation {
+    /// Brings `p` — `layer`'s presentation values as some earlier frame evaluated them — to its local
+    /// time `t`, equal to `layer.presentationProperties(atLocalTime: t)`: when the model or the set of
+    /// animations changed since that frame (`modelChanged`), every value is copied from the model;
+    /// otherwise only the fields the running animations write (`CALayer.animatedFields`) are restored
+    /// to their model values — every other field holds its model value already — and then, either way,
+    /// the animations are applied at `t`. What a renderer that keeps last frame's values runs for each
+    /// layer that changed or animates.
+    @inline(__always)
+    public static func update(_ layer: CALayer, atLocalTime t: CFTimeInterval, _ p: inout LayerProperties, modelChanged: Bool) {
+        if modelChanged {
+            p = layer.properties
+        } else {
+            p.restore(layer.animatedFields, from: layer.properties)
+        }
+        layer.applyAnimations(to: &p, atLocalTime: t)
+    }
+}
