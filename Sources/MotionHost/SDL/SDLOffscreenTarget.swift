@@ -51,6 +51,20 @@ public final class SDLOffscreenTarget: RenderTarget {
         self.renderer = renderer
         self.pixelScale = pixelScale
         canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
+        rasterizesInSoftware = ProcessInfo.processInfo.environment["MOTIONLAB_RASTER"]?.lowercased() != "sdl"
+        updateSoftwareSurface()
+    }
+
+    /// Whether whole frames the software rasteriser can draw are drawn by it straight into the surface
+    /// (byte-identical to SDL's software renderer, several times faster for many small quads; see
+    /// `SoftwareRasterizer`) rather than through SDL's calls. On by default; `MOTIONLAB_RASTER=sdl` turns it
+    /// off (to compare). Partial redraws always go through SDL.
+    public var rasterizesInSoftware = true { didSet { updateSoftwareSurface() } }
+
+    private func updateSoftwareSurface() {
+        guard rasterizesInSoftware, let pixels = surface.pointee.pixels else { canvas.softwareSurface = nil; return }
+        canvas.softwareSurface = SoftwareSurface(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: pixelWidth,
+                                                 height: pixelHeight, pitch: Int(surface.pointee.pitch) / 4)
     }
 
     /// Draws a frame's commands into the surface (the raster phase): only where they may differ from
@@ -89,13 +103,13 @@ public final class SDLOffscreenTarget: RenderTarget {
             // The surface's own tracker would hold the list (and so copy the renderer's kept list when it
             // is next patched): it forgets it, and a later direct `draw` redraws everything.
             damageTracker.reset()
-            redraw(frame.commands, clear: frame.clear, damage: damage)
+            redraw(frame.scene, overlay: frame.overlay, clear: frame.clear, damage: damage)
         } else if redrawsOnlyDamage {
             draw(frame.commands, clear: frame.clear)
             damageTracker.reset()
         } else {
             damageTracker.reset()
-            redraw(frame.commands, clear: frame.clear, damage: .everything)
+            redraw(frame.scene, overlay: frame.overlay, clear: frame.clear, damage: .everything)
         }
         trackedScale = canvas.pixelScale
         lastDrawer = frame.drawer
@@ -109,15 +123,19 @@ public final class SDLOffscreenTarget: RenderTarget {
     public var usesDamage: Bool { redrawsOnlyDamage }
 
     private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
+        redraw(commands, overlay: [], clear: clear, damage: damage)
+    }
+
+    private func redraw(_ scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, damage: DamageRegion) {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         let region = damage.isEverything ? full : pixelRect(damage.bounds)
         // Most of the surface damaged: drawing it all costs no more, and skips clipping every command.
         guard redrawsOnlyDamage, Int(region.w) * Int(region.h) * 4 < pixelWidth * pixelHeight * 3 else {
-            canvas.draw(commands, clear: clear)
+            canvas.draw(scene: scene, overlay: overlay, clear: clear)
             lastRedrawn = full
             return
         }
-        lastRedrawn = canvas.draw(commands, clear: clear, within: region)
+        lastRedrawn = canvas.draw(overlay.isEmpty ? scene : scene + overlay, clear: clear, within: region)
     }
 
     /// The surface's pixels covering `rect` (points), grown by 2 pixels: a pixel's value can reach past

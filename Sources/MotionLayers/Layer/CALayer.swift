@@ -27,7 +27,9 @@ public extension CALayerDelegate {
 open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConvertible {
     /// The model values. Setting a property through its accessor also runs its action (implicit animations).
     /// Every change is noted for the renderer that drew the layer last (see `LayerChangeSet`).
-    public final internal(set) var properties = LayerProperties() { didSet { noteDrawingChange() } }
+    /// Read for every drawn layer every frame: no dynamic exclusivity check (it is changed only through
+    /// the accessors, never while a frame reads it).
+    @exclusivity(unchecked) public final internal(set) var properties = LayerProperties() { didSet { noteDrawingChange() } }
 
     open var name: String?
     open weak var delegate: CALayerDelegate?
@@ -73,13 +75,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     }
     /// The fields the running animations write (kept with `animationRecords`): re-evaluating this layer
     /// when its model did not change restores only these to their model values before applying them.
-    public private(set) final var animatedFields = LayerPropertyFields()
+    @exclusivity(unchecked) public private(set) final var animatedFields = LayerPropertyFields()
     /// The records' animations, in the same order (kept with `animationRecords`): what presentation
     /// evaluation walks each frame, one pointer hop shorter than the records.
-    private(set) var runningAnimations: [CAAnimation] = []
+    @exclusivity(unchecked) private(set) var runningAnimations: [CAAnimation] = []
     /// How many animations run and the first two of them, unretained (`runningAnimations` holds them), so
     /// evaluating a layer with one or two animations reads them from the layer itself.
-    private(set) var leadingAnimations = LeadingAnimations(count: 0, nil, nil)
+    @exclusivity(unchecked) private(set) var leadingAnimations = LeadingAnimations(count: 0, nil, nil)
 
     struct LeadingAnimations {
         let count: Int
@@ -125,7 +127,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     weak var eventQueue: AnimationEventQueue?
     var eventQueueSlot = -1
     /// Old renderings kept for running CATransitions.
-    var transitionRecords: [TransitionRecord] = []
+    var transitionRecords: [TransitionRecord] = [] { didSet { hasTransitionRecords = !transitionRecords.isEmpty } }
+    /// Whether `transitionRecords` is not empty (what renderers ask of every layer every frame).
+    @exclusivity(unchecked) final var hasTransitionRecords = false
     /// For presentation copies: the model layer they came from.
     weak var modelLayerRef: CALayer?
     /// The frame this layer was created in, and the model values as of the last committed frame when
@@ -154,10 +158,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// classic circular reveal). What of the mask counts is listed at `MaskSource`. Default nil.
     open var mask: CALayer? {
         didSet {
+            hasMaskLayer = mask != nil
             AnimationContext.current.noteChange()
             noteStructureChange()
         }
     }
+    /// Whether `mask` is set (what renderers ask of every layer every frame, without a dynamic call).
+    @exclusivity(unchecked) public private(set) final var hasMaskLayer = false
 
     /// The renderer's change set this layer reports to, its slot there and the binding's generation
     /// (see `LayerChangeSet`); nil until a renderer draws the layer.

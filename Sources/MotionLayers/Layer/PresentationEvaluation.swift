@@ -90,7 +90,7 @@ extension PresentationEvaluation {
         if modelChanged {
             p = layer.properties
         } else {
-            p.restore(layer.animatedFields, from: layer.properties)
+            layer.restoreAnimatedFields(into: &p)
         }
         layer.applyAnimations(to: &p, atLocalTime: t)
     }

@@ -252,7 +252,7 @@ struct DrawListBuilder {
 
     mutating func visitLayer(_ node: Node, props p: UnsafePointer<LayerProperties>, parentProps: UnsafePointer<LayerProperties>?,
                              toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
-        let local = LayerGeometry.transformToSuperlayer(p.pointee, superlayer: parentProps?.pointee)
+        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         let toTarget = CATransform3DConcat(local, parentToTarget)
         // Only traces need each layer's transform into the window.
         let toWindow = tracing ? CATransform3DConcat(local, parentToWindow) : parentToWindow
@@ -290,7 +290,7 @@ struct DrawListBuilder {
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
         if drawingMaskedContent {
             drawingMaskedContent = false
-        } else if let mask = Self.withLayer(node, tree, { $0.mask }) {
+        } else if Self.withLayer(node, tree, { $0.hasMaskLayer }), let mask = Self.withLayer(node, tree, { $0.mask }) {
             markUnpatchable(node)
             let saved = drawsInPlace
             drawsInPlace = false
