@@ -42,6 +42,8 @@ final class SDLTextureCache {
     /// Rounded fills by their key packed in one word: the lookup a particle field makes for every
     /// particle, without hashing an enum.
     private var roundedFills: [UInt64: Entry] = [:]
+    /// Emptied whenever rounded fills are evicted, so it holds only live entries.
+    private var recentRoundedFills = [(UInt64, Entry)?](repeating: nil, count: 64)
     private(set) var frame = 0
     /// Blend mode for group render targets (premultiplied "over" when the renderer supports it).
     let groupBlendMode: SDL_BlendMode
@@ -87,6 +89,7 @@ final class SDLTextureCache {
                 SDL_DestroyTexture(entry.texture)
                 roundedFills[key] = nil
             }
+            for i in recentRoundedFills.indices { recentRoundedFills[i] = nil }
         }
     }
 
@@ -165,13 +168,22 @@ final class SDLTextureCache {
             return entry(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4), make: make)
         }
         let packed = UInt64(width) | UInt64(height) << 16 | UInt64(rx4) << 32 | UInt64(ry4) << 48
+        // A few keys recur thousands of times a frame (a particle field's sizes): a small direct-mapped
+        // table in front of the dictionary answers them without hashing.
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let (key, entry) = recentRoundedFills[slot], key == packed {
+            entry.lastUsed = frame
+            return entry
+        }
         if let entry = roundedFills[packed] {
             entry.lastUsed = frame
+            recentRoundedFills[slot] = (packed, entry)
             return entry
         }
         guard let (texture, pixels) = make() else { return nil }
         let entry = Entry(image: nil, texture: texture, pixels: pixels, lastUsed: frame)
         roundedFills[packed] = entry
+        recentRoundedFills[slot] = (packed, entry)
         return entry
     }
 

@@ -21,23 +21,32 @@ final class SoftwareRasterizer {
     let stretches = SoftwareStretchCache()
     var pixelScale: Double
 
-    /// One draw in target pixels, with the clip SDL would have in effect for it.
-    struct Op {
-        enum Kind: UInt8 { case fillRect, copy }
+    /// One blit ready to run: SDL's whole decision for a draw (culling, truncation, clipping, the
+    /// stretch, the blitter) already made while planning, so running it is a loop over its pixels — and
+    /// any band of rows can be run apart from the others (`run(rows:)`).
+    struct Blit {
+        enum Kind: UInt8 {
+            /// `SoftwareKernels.blendFill` with `r`, `g`, `b` premultiplied.
+            case blendFill
+            /// `SoftwareKernels.blitPixelAlpha`.
+            case pixelAlpha
+            /// `SoftwareKernels.blitModulateBlend` (`modulatesColor`/`modulatesAlpha`).
+            case modulateBlend
+        }
         var kind: Kind
-        /// The surface's clip rect (SDL's, after `SDL_SetClipRect`); may be empty.
-        var clip: PixelRect
-        /// The float rect given to `SDL_RenderFillRectF`/`SDL_RenderCopyF`.
-        var x: Float, y: Float, w: Float, h: Float
+        /// Destination pixels, within the surface and the clip.
+        var x: Int32, y: Int32, w: Int32, h: Int32
+        /// The source pixel for (x, y) and the source's row pitch in pixels (blits).
+        var source: UnsafePointer<UInt32>?
+        var pitch: Int32
         var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-        var texture: Unmanaged<SoftwareTexture>?
+        var modulatesColor: Bool, modulatesAlpha: Bool
     }
 
-    private var ops: [Op] = []
-    /// Keeps the textures the ops point at alive while they run.
-    private var opTextures: [SoftwareTexture] = []
-    private var clipStack: [SDL_Rect] = []
+    @exclusivity(unchecked) private var blits: [Blit] = []
+    @exclusivity(unchecked) private var clipStack: [SDL_Rect] = []
     private var bounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    private var surfaceWidth: Int32 = 0, surfaceHeight: Int32 = 0
     private var unsupported = false
 
     init(cache: SDLTextureCache, pixelScale: Double) {
@@ -49,24 +58,70 @@ final class SoftwareRasterizer {
     /// when the lists hold something this path does not draw. Starts the texture cache's frame either way
     /// (a caller falling back to the canvas must not start it again: see `SDLCanvas.record(…beginsFrame:)`).
     func draw(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, into surface: SoftwareSurface) -> Bool {
+        guard plan(scene: scene, overlay: overlay, surface: surface) else { return false }
+        // SDL_RenderClear: every pixel, whatever the clip.
+        let cc = SDLCanvas.color8(clear, opacity: 1)
+        let clearPixel = SoftwareKernels.pixel(UInt32(cc.r), UInt32(cc.g), UInt32(cc.b), UInt32(cc.a))
+        // Many blits: bands of rows on every core (each pixel's value depends only on the blits covering
+        // it, in order, so bands are independent).
+        let workers = FrameWorkers.shared
+        let bands = blits.count >= SoftwareRasterizer.parallelBlits && workers.helpers > 0 ? (workers.helpers + 1) * 4 : 1
+        let height = Int32(surface.height)
+        let body: (Int) -> Void = { band in
+            let rows = Int32(Int(height) * band / bands)..<Int32(Int(height) * (band + 1) / bands)
+            SoftwareKernels.fill(surface, PixelRect(x: 0, y: rows.lowerBound, w: Int32(surface.width), h: Int32(rows.count)), color: clearPixel)
+            self.run(rows: rows, into: surface)
+        }
+        if bands > 1 { workers.run(parts: bands, body) } else { body(0) }
+        return true
+    }
+
+    /// Blits in a frame from which it is drawn in bands on several cores.
+    static let parallelBlits = 1024
+
+    /// Plans the frame's blits (false when something is not drawn here).
+    func plan(scene: [DrawCommand], overlay: [DrawCommand], surface: SoftwareSurface) -> Bool {
         cache.beginFrame()
         stretches.beginFrame()
-        ops.removeAll(keepingCapacity: true)
-        opTextures.removeAll(keepingCapacity: true)
+        blits.removeAll(keepingCapacity: true)
         clipStack.removeAll(keepingCapacity: true)
-        bounds = SDL_Rect(x: 0, y: 0, w: Int32(surface.width), h: Int32(surface.height))
+        surfaceWidth = Int32(surface.width)
+        surfaceHeight = Int32(surface.height)
+        bounds = SDL_Rect(x: 0, y: 0, w: surfaceWidth, h: surfaceHeight)
         unsupported = false
         for c in scene { plan(c); if unsupported { return false } }
         for c in overlay { plan(c); if unsupported { return false } }
-        // SDL_RenderClear: every pixel, whatever the clip.
-        let cc = SDLCanvas.color8(clear, opacity: 1)
-        SoftwareKernels.fill(surface, surface.bounds, color: SoftwareKernels.pixel(UInt32(cc.r), UInt32(cc.g), UInt32(cc.b), UInt32(cc.a)))
-        ops.withUnsafeBufferPointer { ops in
-            for op in ops { run(op, surface) }
-        }
-        withExtendedLifetime(opTextures) {}
         return true
     }
+
+    /// Runs the planned blits, limited to the surface rows `rows` (bands of one frame may run on
+    /// different threads: each pixel depends only on the blits covering it, in order).
+    func run(rows: Range<Int32>, into surface: SoftwareSurface) {
+        blits.withUnsafeBufferPointer { blits in
+            for b in blits {
+                let y0 = max(b.y, rows.lowerBound), y1 = min(b.y + b.h, rows.upperBound)
+                guard y0 < y1 else { continue }
+                let out = surface.row(y0) + Int(b.x)
+                let height = Int(y1 - y0), width = Int(b.w)
+                switch b.kind {
+                case .blendFill:
+                    SoftwareKernels.blendFill(surface, PixelRect(x: b.x, y: y0, w: b.w, h: y1 - y0),
+                                              r: UInt32(b.r), g: UInt32(b.g), b: UInt32(b.b), a: UInt32(b.a))
+                case .pixelAlpha:
+                    let src = b.source! + Int(y0 - b.y) * Int(b.pitch)
+                    SoftwareKernels.blitPixelAlpha(src, srcPitch: Int(b.pitch), width: width, height: height, out, dstPitch: surface.pitch)
+                case .modulateBlend:
+                    let src = b.source! + Int(y0 - b.y) * Int(b.pitch)
+                    SoftwareKernels.blitModulateBlend(src, srcPitch: Int(b.pitch), width: width, height: height, out, dstPitch: surface.pitch,
+                                                      mod: (UInt32(b.r), UInt32(b.g), UInt32(b.b), UInt32(b.a)),
+                                                      modulatesColor: b.modulatesColor, modulatesAlpha: b.modulatesAlpha)
+                }
+            }
+        }
+    }
+
+    /// How many blits the last plan made.
+    var blitCount: Int { blits.count }
 
     // MARK: - Planning (the canvas's translation, for the commands drawn here)
 
@@ -143,36 +198,27 @@ final class SoftwareRasterizer {
     }
 
     /// The canvas's `quad` for an unmirrored axis-aligned rect; anything else is not drawn here.
+    @inline(__always)
     private func quad(_ entry: SDLTextureCache.Entry?, _ w: Double, _ h: Double, _ plane: PlaneTransform, _ mod: SDL_Color) {
         let plan = QuadPlan(width: w, height: h, plane: plane, scale: pixelScale)
-        guard let box = plan.bounds, intersects(box, currentClip) else { return }
         switch plan {
         case .culled:
             return
-        case let .rect(r, flipX, flipY, _):
+        case let .rect(r, flipX, flipY, box):
+            guard intersects(box, currentClip) else { return }
             guard !flipX, !flipY else { unsupported = true; return }
-            var op = Op(kind: .fillRect, clip: surfaceClip, x: Float(r.origin.x), y: Float(r.origin.y),
-                        w: Float(r.size.width), h: Float(r.size.height), r: mod.r, g: mod.g, b: mod.b, a: mod.a, texture: nil)
+            let x = Float(r.origin.x), y = Float(r.origin.y), fw = Float(r.size.width), fh = Float(r.size.height)
             if let entry {
                 // A render target has no pixels here (it is never a quad's texture at the top level).
                 guard let pixels = entry.pixels else { unsupported = true; return }
-                op.kind = .copy
-                op.texture = Unmanaged.passUnretained(pixels)
-                opTextures.append(pixels)
+                copy(pixels, x, y, fw, fh, mod)
+            } else {
+                fillRect(x, y, fw, fh, mod)
             }
-            ops.append(op)
-        case .rotated, .mesh:
-            unsupported = true
-        }
-    }
-
-    // MARK: - Running (SDL's software renderer, call by call)
-
-    @inline(__always)
-    private func run(_ op: Op, _ surface: SoftwareSurface) {
-        switch op.kind {
-        case .fillRect: fillRect(op, surface)
-        case .copy: copy(op, surface)
+        case let .rotated(_, _, _, box):
+            if intersects(box, currentClip) { unsupported = true }
+        case let .mesh(mesh):
+            if intersects(mesh.bounds, currentClip) { unsupported = true }
         }
     }
 
@@ -184,12 +230,14 @@ final class SoftwareRasterizer {
 
     /// `SDL_RenderFillRectF` with blend mode BLEND: `SW_QueueFillRects` truncates the rect (width and
     /// height at least 1), `SDL_BlendFillRects` premultiplies the colour and clips.
-    private func fillRect(_ op: Op, _ surface: SoftwareSurface) {
-        let rect = PixelRect(x: Self.int(op.x), y: Self.int(op.y), w: max(Self.int(op.w), 1), h: max(Self.int(op.h), 1))
-        let a = UInt32(op.a)
-        let clipped = rect.intersection(op.clip)
+    private func fillRect(_ x: Float, _ y: Float, _ w: Float, _ h: Float, _ mod: SDL_Color) {
+        let rect = PixelRect(x: Self.int(x), y: Self.int(y), w: max(Self.int(w), 1), h: max(Self.int(h), 1))
+        let clipped = rect.intersection(surfaceClip)
         guard !clipped.isEmpty else { return }
-        SoftwareKernels.blendFill(surface, clipped, r: UInt32(op.r) * a / 255, g: UInt32(op.g) * a / 255, b: UInt32(op.b) * a / 255, a: a)
+        let a = UInt32(mod.a)
+        blits.append(Blit(kind: .blendFill, x: clipped.x, y: clipped.y, w: clipped.w, h: clipped.h, source: nil, pitch: 0,
+                          r: UInt8(UInt32(mod.r) * a / 255), g: UInt8(UInt32(mod.g) * a / 255), b: UInt8(UInt32(mod.b) * a / 255),
+                          a: mod.a, modulatesColor: false, modulatesAlpha: false))
     }
 
     /// `SDL_RenderCopyF` of a whole static texture on the software renderer (`SW_RunCommandQueue`'s
@@ -197,28 +245,26 @@ final class SoftwareRasterizer {
     /// clipped blit, or a linear stretch — of the whole texture into a temporary surface when the rect
     /// leaves the surface, else of the part the clip keeps (`SDL_PrivateUpperBlitScaled`'s clipping) —
     /// blitted with the colour and alpha mods and blending.
-    private func copy(_ op: Op, _ surface: SoftwareSurface) {
-        guard let texture = op.texture?.takeUnretainedValue() else { return }
+    private func copy(_ texture: SoftwareTexture, _ fx: Float, _ fy: Float, _ fw: Float, _ fh: Float, _ mod: SDL_Color) {
         // SDL_RenderCopyF: no intersection with the viewport, no command.
-        guard op.w > 0, op.h > 0 else { return }
-        let vw = Float(surface.width), vh = Float(surface.height)
-        guard max(op.x, 0) < min(op.x + op.w, vw), max(op.y, 0) < min(op.y + op.h, vh) else { return }
-        let dst = PixelRect(x: Self.int(op.x), y: Self.int(op.y), w: Self.int(op.w), h: Self.int(op.h))
+        guard fw > 0, fh > 0 else { return }
+        let vw = Float(surfaceWidth), vh = Float(surfaceHeight)
+        guard max(fx, 0) < min(fx + fw, vw), max(fy, 0) < min(fy + fh, vh) else { return }
+        let dst = PixelRect(x: Self.int(fx), y: Self.int(fy), w: Self.int(fw), h: Self.int(fh))
         let tw = Int32(texture.width), th = Int32(texture.height)
-        let mod = (r: UInt32(op.r), g: UInt32(op.g), b: UInt32(op.b), a: UInt32(op.a))
+        let clip = surfaceClip
         if tw == dst.w && th == dst.h {
-            blit(texture.pixels, pitch: texture.width, source: PixelRect(x: 0, y: 0, w: tw, h: th), at: dst, clip: op.clip, mod, surface)
+            blit(texture.pixels, pitch: Int32(texture.width), source: PixelRect(x: 0, y: 0, w: tw, h: th), at: dst, clip: clip, mod)
             return
         }
         guard dst.w > 0, dst.h > 0 else { return }
-        if dst.x < 0 || dst.y < 0 || dst.x + dst.w > Int32(surface.width) || dst.y + dst.h > Int32(surface.height) {
+        if dst.x < 0 || dst.y < 0 || dst.x + dst.w > surfaceWidth || dst.y + dst.h > surfaceHeight {
             // Scaled whole into a temporary surface of the rect's size, then blitted clipped.
-            let s = stretches.stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), dstW: dst.w, dstH: dst.h)
-            blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: op.clip, mod, surface)
+            let s = stretches.stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), width: dst.w, height: dst.h)
+            blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: clip, mod)
             return
         }
         // SDL_PrivateUpperBlitScaled's clipping, in doubles.
-        let clip = op.clip
         let scaleW = Double(dst.w) / Double(tw), scaleH = Double(dst.h) / Double(th)
         var dx0 = Double(dst.x) - Double(clip.x), dy0 = Double(dst.y) - Double(clip.y)
         var dx1 = Double(dst.x) + Double(dst.w) - Double(clip.x), dy1 = Double(dst.y) + Double(dst.h) - Double(clip.y)
@@ -236,14 +282,13 @@ final class SoftwareRasterizer {
             .intersection(PixelRect(x: 0, y: 0, w: tw, h: th))
         let final = PixelRect(x: round(dx0), y: round(dy0), w: round(dx1 - dx0), h: round(dy1 - dy0)).intersection(clip)
         guard final.w > 0, final.h > 0, src.w > 0, src.h > 0 else { return }
-        let s = stretches.stretch(texture, src: src, dstW: final.w, dstH: final.h)
+        let s = stretches.stretch(texture, src: src, width: final.w, height: final.h)
         // SDL_LowerBlit: no further clipping.
-        blitUnclipped(s.pixels, pitch: s.width, width: Int(final.w), height: Int(final.h), at: final, mod, surface)
+        append(s.pixels, pitch: s.width, at: final, mod)
     }
 
     /// `SDL_UpperBlit` of `source` (within the pixels at `pixels`) to `at` (its size), clipped by `clip`.
-    private func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int, source: PixelRect, at dst: PixelRect, clip: PixelRect,
-                      _ mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), _ surface: SoftwareSurface) {
+    private func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int32, source: PixelRect, at dst: PixelRect, clip: PixelRect, _ mod: SDL_Color) {
         var srcx = source.x, srcy = source.y, w = source.w, h = source.h
         var x = dst.x, y = dst.y
         var d = clip.x - x
@@ -255,23 +300,17 @@ final class SoftwareRasterizer {
         d = y + h - clip.y - clip.h
         if d > 0 { h -= d }
         guard w > 0, h > 0 else { return }
-        blitUnclipped(pixels + Int(srcy) * pitch + Int(srcx), pitch: pitch, width: Int(w), height: Int(h),
-                      at: PixelRect(x: x, y: y, w: w, h: h), mod, surface)
+        append(pixels + Int(srcy) * Int(pitch) + Int(srcx), pitch: pitch, at: PixelRect(x: x, y: y, w: w, h: h), mod)
     }
 
     /// `SDL_LowerBlit` with the blitter SDL picks for a blended copy between two ABGR8888 surfaces: the
     /// per-pixel-alpha one without modulation, `SDL_Blit_Slow` with it.
     @inline(__always)
-    private func blitUnclipped(_ src: UnsafePointer<UInt32>, pitch: Int, width: Int, height: Int, at dst: PixelRect,
-                               _ mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), _ surface: SoftwareSurface) {
-        let out = surface.row(dst.y) + Int(dst.x)
+    private func append(_ src: UnsafePointer<UInt32>, pitch: Int32, at dst: PixelRect, _ mod: SDL_Color) {
         let modulatesColor = mod.r != 255 || mod.g != 255 || mod.b != 255
         let modulatesAlpha = mod.a != 255
-        if !modulatesColor && !modulatesAlpha {
-            SoftwareKernels.blitPixelAlpha(src, srcPitch: pitch, width: width, height: height, out, dstPitch: surface.pitch)
-        } else {
-            SoftwareKernels.blitModulateBlend(src, srcPitch: pitch, width: width, height: height, out, dstPitch: surface.pitch,
-                                              mod: mod, modulatesColor: modulatesColor, modulatesAlpha: modulatesAlpha)
-        }
+        blits.append(Blit(kind: modulatesColor || modulatesAlpha ? .modulateBlend : .pixelAlpha, x: dst.x, y: dst.y, w: dst.w, h: dst.h,
+                          source: src, pitch: pitch, r: mod.r, g: mod.g, b: mod.b, a: mod.a,
+                          modulatesColor: modulatesColor, modulatesAlpha: modulatesAlpha))
     }
 }

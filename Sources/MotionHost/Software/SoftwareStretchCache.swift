@@ -7,10 +7,8 @@ import MotionRender
 final class SoftwareTexture {
     let width: Int, height: Int
     let pixels: UnsafeMutablePointer<UInt32>
-    /// Unique for the process's life (a freed texture's address may come back; its serial never does).
-    let serial: UInt64
-
-    private static let serials = SerialCounter()
+    /// Its linear stretches to the sizes it was drawn at (see `SoftwareStretchCache`).
+    var stretches: [SoftwareStretchCache.Stretch] = []
 
     init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
@@ -22,74 +20,58 @@ final class SoftwareTexture {
             }
         }
         self.pixels = pixels
-        serial = SoftwareTexture.serials.next()
     }
 
     deinit { pixels.deallocate() }
 }
 
-/// A process-wide counter, safe from several threads.
-final class SerialCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: UInt64 = 0
-    func next() -> UInt64 { lock.lock(); defer { lock.unlock() }; value += 1; return value }
-}
-
 /// Linear stretches of textures to the pixel sizes they are drawn at (a particle's mask scaled by its
-/// pulse), by texture serial, source rect and size, kept while used: an entry unused for `evictionAge`
-/// frames is dropped. Safe from several threads.
+/// pulse), kept with their texture (a few each, found by a short scan, no hashing) while used: a stretch
+/// unused for `evictionAge` frames is dropped. Used from one thread at a time.
 final class SoftwareStretchCache {
-    struct Key: Hashable {
-        let serial: UInt64
-        let srcX: Int32, srcY: Int32, srcW: Int32, srcH: Int32
-        let dstW: Int32, dstH: Int32
-    }
-
     final class Stretch {
-        let width: Int, height: Int
+        let src: PixelRect
+        let width: Int32, height: Int32
         let pixels: UnsafeMutablePointer<UInt32>
         var lastUsed: Int
-        init(width: Int, height: Int, lastUsed: Int) {
-            self.width = width; self.height = height; self.lastUsed = lastUsed
-            pixels = .allocate(capacity: max(width * height, 1))
+        init(src: PixelRect, width: Int32, height: Int32, lastUsed: Int) {
+            self.src = src; self.width = width; self.height = height; self.lastUsed = lastUsed
+            pixels = .allocate(capacity: max(Int(width) * Int(height), 1))
         }
         deinit { pixels.deallocate() }
     }
 
     var evictionAge = 3
-    private var stretches: [Key: Stretch] = [:]
     private(set) var frame = 0
-    private let lock = NSLock()
+    /// The textures holding stretches (so a new frame can age them).
+    private var holders: [ObjectIdentifier: SoftwareTexture] = [:]
 
-    var count: Int { stretches.count }
+    var count: Int { holders.values.reduce(0) { $0 + $1.stretches.count } }
 
     /// Starts a frame: drops stretches unused for `evictionAge` frames.
     func beginFrame() {
         frame += 1
         let f = frame, age = evictionAge
-        if stretches.contains(where: { f - $0.value.lastUsed > age }) {
-            stretches = stretches.filter { f - $0.value.lastUsed <= age }
+        for (id, texture) in holders {
+            if texture.stretches.contains(where: { f - $0.lastUsed > age }) {
+                texture.stretches.removeAll { f - $0.lastUsed > age }
+            }
+            if texture.stretches.isEmpty { holders[id] = nil }
         }
     }
 
-    /// The linear stretch of `texture`'s `src` rect to `dstW` × `dstH` pixels (`SoftwareKernels.stretchLinear`),
+    /// The linear stretch of `texture`'s `src` rect to `width` × `height` pixels (`SoftwareKernels.stretchLinear`),
     /// made once and kept while used.
-    func stretch(_ texture: SoftwareTexture, src: PixelRect, dstW: Int32, dstH: Int32) -> Stretch {
-        let key = Key(serial: texture.serial, srcX: src.x, srcY: src.y, srcW: src.w, srcH: src.h, dstW: dstW, dstH: dstH)
-        lock.lock()
-        if let s = stretches[key] {
+    func stretch(_ texture: SoftwareTexture, src: PixelRect, width: Int32, height: Int32) -> Stretch {
+        for s in texture.stretches where s.width == width && s.height == height && s.src == src {
             s.lastUsed = frame
-            lock.unlock()
             return s
         }
-        let f = frame
-        lock.unlock()
-        let s = Stretch(width: Int(dstW), height: Int(dstH), lastUsed: f)
+        let s = Stretch(src: src, width: width, height: height, lastUsed: frame)
         SoftwareKernels.stretchLinear(texture.pixels + Int(src.y) * texture.width + Int(src.x), srcW: Int(src.w), srcH: Int(src.h),
-                                      srcPitch: texture.width, s.pixels, dstW: Int(dstW), dstH: Int(dstH), dstPitch: Int(dstW))
-        lock.lock()
-        stretches[key] = s
-        lock.unlock()
+                                      srcPitch: texture.width, s.pixels, dstW: Int(width), dstH: Int(height), dstPitch: Int(width))
+        texture.stretches.append(s)
+        holders[ObjectIdentifier(texture)] = texture
         return s
     }
 }

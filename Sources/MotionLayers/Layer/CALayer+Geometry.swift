@@ -17,6 +17,7 @@ public enum LayerGeometry {
 
     /// `transformToSuperlayer(_:superlayer:)` reading the values where they are (a renderer's kept
     /// values), without copying them.
+    @inlinable
     public static func transformToSuperlayer(_ p: UnsafePointer<LayerProperties>, superlayer s: UnsafePointer<LayerProperties>?) -> CATransform3D {
         let p = UnsafeLayerValues(p)
         let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width
@@ -115,14 +116,15 @@ extension CALayer {
 
 /// Reads the fields of `LayerProperties` in place through a pointer (no copy of the whole value, with
 /// its references).
+@usableFromInline
 struct UnsafeLayerValues {
-    let p: UnsafePointer<LayerProperties>
-    @inline(__always) init(_ p: UnsafePointer<LayerProperties>) { self.p = p }
-    @inline(__always) var bounds: CGRect { p.pointee.bounds }
-    @inline(__always) var anchorPoint: CGPoint { p.pointee.anchorPoint }
-    @inline(__always) var anchorPointZ: CGFloat { p.pointee.anchorPointZ }
-    @inline(__always) var position: CGPoint { p.pointee.position }
-    @inline(__always) var zPosition: CGFloat { p.pointee.zPosition }
-    @inline(__always) var transform: CATransform3D { p.pointee.transform }
-    @inline(__always) var sublayerTransform: CATransform3D { p.pointee.sublayerTransform }
+    @usableFromInline let p: UnsafePointer<LayerProperties>
+    @inlinable @inline(__always) init(_ p: UnsafePointer<LayerProperties>) { self.p = p }
+    @inlinable @inline(__always) var bounds: CGRect { p.pointee.bounds }
+    @inlinable @inline(__always) var anchorPoint: CGPoint { p.pointee.anchorPoint }
+    @inlinable @inline(__always) var anchorPointZ: CGFloat { p.pointee.anchorPointZ }
+    @inlinable @inline(__always) var position: CGPoint { p.pointee.position }
+    @inlinable @inline(__always) var zPosition: CGFloat { p.pointee.zPosition }
+    @inlinable @inline(__always) var transform: CATransform3D { p.pointee.transform }
+    @inlinable @inline(__always) var sublayerTransform: CATransform3D { p.pointee.sublayerTransform }
 }

@@ -79,10 +79,10 @@ public struct LayerRendererStatistics: Equatable {
 /// semi-transparent subtree therefore shows its parts through each other.
 public final class LayerRenderer {
     // The state kept between frames: derived from the tree, rebuilt when its shape changes.
-    private var tree = LayerTree()
-    private var props: [LayerProperties] = []
-    private var commands: [DrawCommand] = []
-    private var records: [DrawListRecord] = []
+    @exclusivity(unchecked) private var tree = LayerTree()
+    @exclusivity(unchecked) private var props: [LayerProperties] = []
+    @exclusivity(unchecked) private var commands: [DrawCommand] = []
+    @exclusivity(unchecked) private var records: [DrawListRecord] = []
     /// Where the tree's layers note their changes.
     private let changes = LayerChangeSet()
     /// Layers evaluated and drawn every frame (running animations, an emitter's particles, an animating
@@ -91,10 +91,10 @@ public final class LayerRenderer {
     private var everyFramePlace: [Int32] = []
     /// Per slot, the stamp of the last frame it was evaluated in / had its model changed in / moved
     /// along z in / was a redraw root in.
-    private var evaluatedStamp: [UInt32] = []
-    private var modelStamp: [UInt32] = []
-    private var zStamp: [UInt32] = []
-    private var rootStamp: [UInt32] = []
+    @exclusivity(unchecked) private var evaluatedStamp: [UInt32] = []
+    @exclusivity(unchecked) private var modelStamp: [UInt32] = []
+    @exclusivity(unchecked) private var zStamp: [UInt32] = []
+    @exclusivity(unchecked) private var rootStamp: [UInt32] = []
     private var stamp: UInt32 = 0
     /// What the kept state was made from: the root, the screen scale, and whether it can be reused.
     private weak var keptRoot: CALayer?
@@ -229,7 +229,7 @@ public final class LayerRenderer {
         nextStamp()
         let s = stamp
         let rootTime = root.localTimeFromParent(parentTime)
-        var work: [Int32] = []
+        work.removeAll(keepingCapacity: true)
         // Layers whose model, animations or drawing state changed since the last frame.
         for slot in changes.takeChangedSlots() {
             let i = Int(slot)
@@ -252,44 +252,168 @@ public final class LayerRenderer {
             out.changes = .patched(DrawListPatch())
             return out
         }
-        // Evaluate them.
-        props.withUnsafeMutableBufferPointer { p in
-            for slot in work {
-                let i = Int(slot)
-                let t = tree.localTime(of: i, rootTime: rootTime)
-                tree.times[i] = t
-                let z = p[i].zPosition
-                tree.layers[i]._withUnsafeGuaranteedRef {
-                    PresentationEvaluation.update($0, atLocalTime: t, &p[i], modelChanged: modelStamp[i] == s)
-                }
-                if p[i].zPosition != z { zStamp[i] = s }
-            }
-        }
-        // The layers to draw again: each changed layer, or the nearest layer above it that must be.
+        // Evaluate every one; redraw at once each plain leaf with nothing above it changing (most of them
+        // when many layers animate), and keep the others for a redraw from the layer that must be drawn.
+        var others: [Int32] = []
+        var leaves = 0
+        guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves) else { return nil }
         var roots: [Int32] = []
-        roots.reserveCapacity(work.count)
-        for slot in work {
-            guard let r = redrawRoot(of: Int(slot)) else { return nil }
-            if rootStamp[r] != s { rootStamp[r] = s; roots.append(Int32(r)) }
-        }
-        // A root inside another root's subtree is drawn with it.
-        roots.removeAll { r in
-            var p = Int(tree.parent[Int(r)])
-            while p >= 0 {
-                if rootStamp[p] == s { return true }
-                p = Int(tree.parent[p])
+        if !others.isEmpty {
+            for slot in others {
+                guard let r = redrawRoot(of: Int(slot)) else { return nil }
+                if rootStamp[r] != s { rootStamp[r] = s; roots.append(Int32(r)) }
             }
-            return false
+            // A root inside another root's subtree is drawn with it.
+            roots.removeAll { r in
+                var p = Int(tree.parent[Int(r)])
+                while p >= 0 {
+                    if rootStamp[p] == s { return true }
+                    p = Int(tree.parent[p])
+                }
+                return false
+            }
+            roots.sort { records[Int($0)].start < records[Int($1)].start }
+            guard redraw(roots, rootTime: rootTime) else { return nil }
         }
-        roots.sort { records[Int($0)].start < records[Int($1)].start }
-        guard let patch = redraw(roots, rootTime: rootTime) else { return nil }
-        statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: work.count, redrawnLayers: roots.count,
+        let patch = DrawListPatch(indices: patchedIndices())
+        statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: work.count, redrawnLayers: leaves + roots.count,
                                              patchedCommands: patch.indices.count)
         var out = RenderedFrame()
         out.commands = commands
         out.changes = .patched(patch)
         return out
     }
+
+    /// The slots to evaluate this frame (kept to reuse its storage).
+    @exclusivity(unchecked) private var work: [Int32] = []
+    /// Per command, the stamp of the last frame that drew it again.
+    @exclusivity(unchecked) private var patchedStamp: [UInt32] = []
+    /// Commands drawn again this frame, in the order drawn (see `patchedIndices`).
+    @exclusivity(unchecked) private var patchedList: [Int32] = []
+
+    /// Marks commands `start ..< start + count` drawn again this frame.
+    @inline(__always)
+    private func notePatched(_ start: Int, _ count: Int, _ stamps: UnsafeMutablePointer<UInt32>) {
+        for k in start..<(start + count) where stamps[k] != stamp {
+            stamps[k] = stamp
+            patchedList.append(Int32(k))
+        }
+    }
+
+    /// This frame's redrawn commands, ascending.
+    private func patchedIndices() -> [Int32] {
+        if patchedList.count * 16 < commands.count {
+            patchedList.sort()
+            return patchedList
+        }
+        // Many: read them off in order.
+        var out: [Int32] = []
+        out.reserveCapacity(patchedList.count)
+        patchedStamp.withUnsafeBufferPointer { stamps in
+            for k in 0..<stamps.count where stamps[k] == stamp { out.append(Int32(k)) }
+        }
+        return out
+    }
+
+    /// Evaluates every slot in `work` at this frame's time and redraws in place each plain leaf whose
+    /// superlayers are not evaluated this frame (so its inheritance holds) and which kept its place among
+    /// its siblings; the other slots go to `others`. False when a leaf's commands no longer fit. Many
+    /// slots are split across the cores (`FrameWorkers`): each part reads the layers and the kept values
+    /// and writes only its own layers' values and commands.
+    private func evaluateAndRedrawLeaves(rootTime: CFTimeInterval, others: inout [Int32], leaves: inout Int) -> Bool {
+        let s = stamp
+        if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
+        patchedList.removeAll(keepingCapacity: true)
+        let n = work.count
+        let parts = n >= LayerRenderer.parallelWork && FrameWorkers.shared.helpers > 0 ? min(16, (FrameWorkers.shared.helpers + 1) * 4) : 1
+        var partOthers = [[Int32]](repeating: [], count: parts)
+        var partPatched = [[Int32]](repeating: [], count: parts)
+        var partLeaves = [Int](repeating: 0, count: parts)
+        var partFailed = [Bool](repeating: false, count: parts)
+        // Each layer's time first (most are the root's: no layer between has timing of its own).
+        for slot in work {
+            let i = Int(slot)
+            tree.times[i] = tree.onRootTime[i] ? rootTime : tree.localTime(of: i, rootTime: rootTime)
+        }
+        let modelStamp = self.modelStamp
+        let layers = tree.layers, parents = tree.parent, childCount = tree.childCount, times = tree.times
+        work.withUnsafeBufferPointer { work in
+          props.withUnsafeMutableBufferPointer { p in
+            records.withUnsafeMutableBufferPointer { records in
+              commands.withUnsafeMutableBufferPointer { list in
+                patchedStamp.withUnsafeMutableBufferPointer { stamps in
+                  times.withUnsafeBufferPointer { times in
+                   zStamp.withUnsafeMutableBufferPointer { zStamps in
+                    evaluatedStamp.withUnsafeBufferPointer { evaluatedStamps in
+                     partOthers.withUnsafeMutableBufferPointer { partOthers in
+                      partPatched.withUnsafeMutableBufferPointer { partPatched in
+                       partLeaves.withUnsafeMutableBufferPointer { partLeaves in
+                        partFailed.withUnsafeMutableBufferPointer { partFailed in
+                          // The buffers as plain values, for the parts' closure.
+                          let (p, records, list, stamps, times, zStamps) = (p, records, list, stamps, times, zStamps)
+                          let (partOthers, partPatched, partLeaves, partFailed) = (partOthers, partPatched, partLeaves, partFailed)
+                          let body: (Int) -> Void = { part in
+                            let lo = part * n / parts, hi = (part + 1) * n / parts
+                            for w in lo..<hi {
+                                let slot = work[w]
+                                let i = Int(slot)
+                                let t = times[i]
+                                let z = p[i].zPosition
+                                let layer = layers[i]
+                                let modelChanged = modelStamp[i] == s
+                                layer._withUnsafeGuaranteedRef {
+                                    PresentationEvaluation.update($0, atLocalTime: t, &p[i], modelChanged: modelChanged)
+                                }
+                                let moved = p[i].zPosition != z
+                                if moved { zStamps[i] = s }
+                                let parent = Int(parents[i])
+                                let record = records.baseAddress! + i
+                                var plain = childCount[i] == 0 && record.pointee.count >= 0 && record.pointee.flags.isEmpty
+                                    && !(moved && parent >= 0 && childCount[parent] > 1)
+                                if plain, parent >= 0 {
+                                    if records[parent].flags.contains(.readsSublayers) { plain = false }
+                                    var a = parent
+                                    while plain && a >= 0 {
+                                        if evaluatedStamps[a] == s { plain = false }
+                                        a = Int(parents[a])
+                                    }
+                                }
+                                if plain { plain = layer._withUnsafeGuaranteedRef { LeafRedraw.handles($0, p.baseAddress! + i) } }
+                                guard plain else { partOthers[part].append(slot); continue }
+                                guard LeafRedraw.redraw(p.baseAddress! + i, parent: parent >= 0 ? p.baseAddress! + parent : nil,
+                                                        record: record, in: list) else { partFailed[part] = true; return }
+                                let start = Int(record.pointee.start)
+                                for k in start..<(start + Int(record.pointee.count)) where stamps[k] != s {
+                                    stamps[k] = s
+                                    partPatched[part].append(Int32(k))
+                                }
+                                partLeaves[part] += 1
+                            }
+                          }
+                          if parts > 1 { FrameWorkers.shared.run(parts: parts, body) } else { body(0) }
+                        }
+                       }
+                      }
+                     }
+                    }
+                   }
+                  }
+                }
+              }
+            }
+          }
+        }
+        if partFailed.contains(true) { return false }
+        for part in 0..<parts {
+            others.append(contentsOf: partOthers[part])
+            patchedList.append(contentsOf: partPatched[part])
+            leaves += partLeaves[part]
+        }
+        return true
+    }
+
+    /// Slots evaluated in a frame from which they are split across the cores.
+    static let parallelWork = 1024
 
     /// The layer to draw again for a change of layer `i`: `i` itself, or the nearest layer above it that
     /// was drawn in place (`i` sat under a transparent or culled layer), or its superlayer when that one
@@ -315,15 +439,16 @@ public final class LayerRenderer {
     }
 
     /// Draws each of `roots` (ascending by where their commands start) again with what it inherited last
-    /// time and puts the commands in place; nil when some do not fit (the frame is then built anew).
-    private func redraw(_ roots: [Int32], rootTime: CFTimeInterval) -> DrawListPatch? {
-        var patch = DrawListPatch()
+    /// time and puts the commands in place; false when some do not fit (the frame is then built anew).
+    private func redraw(_ roots: [Int32], rootTime: CFTimeInterval) -> Bool {
         var ok = true
+        if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
         props.withUnsafeBufferPointer { buffer in
             records.withUnsafeMutableBufferPointer { recordBuffer in
                 var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: false, contentCache: contentCache)
                 builder.records = recordBuffer.baseAddress
                 commands.withUnsafeMutableBufferPointer { list in
+                  patchedStamp.withUnsafeMutableBufferPointer { stamps in
                     for root in roots {
                         let r = Int(root)
                         let record = recordBuffer[r]
@@ -340,15 +465,14 @@ public final class LayerRenderer {
                         let start = Int(record.start), count = Int(record.count)
                         guard !builder.tookUnpatchablePath, builder.commands.count == count, start + count <= list.count else { ok = false; return }
                         for k in 0..<count where !DrawCommand.sameNesting(list[start + k], builder.commands[k]) { ok = false; return }
-                        for k in 0..<count {
-                            list[start + k] = builder.commands[k]
-                            patch.indices.append(Int32(start + k))
-                        }
+                        for k in 0..<count { list[start + k] = builder.commands[k] }
+                        notePatched(start, count, stamps.baseAddress!)
                     }
+                  }
                 }
             }
         }
-        return ok ? patch : nil
+        return ok
     }
 
     /// Marks every layer below `r` as not drawn in place until the walk that redraws `r` reaches it again
@@ -371,6 +495,7 @@ public final class LayerRenderer {
         if stamp == 0 {
             // Wrapped around: clear every stamp so none looks current.
             for i in evaluatedStamp.indices { evaluatedStamp[i] = 0; modelStamp[i] = 0; zStamp[i] = 0; rootStamp[i] = 0 }
+            for i in patchedStamp.indices { patchedStamp[i] = 0 }
             stamp = 1
         }
     }
