@@ -501,13 +501,13 @@ extension SDLCanvas {
     @inline(__always)
     static func maskPixelSize(_ w: Double, _ h: Double, _ plane: PlaneTransform, pixelScale s: Double) -> (Int, Int) {
         let (sx, sy) = plane.axisScales
-        let pw = Int((w * s * max(sx, 1e-3)).rounded()), ph = Int((h * s * max(sy, 1e-3)).rounded())
+        let pw = Int(roundHalfAwayFromZero(w * s * max(sx, 1e-3))), ph = Int(roundHalfAwayFromZero(h * s * max(sy, 1e-3)))
         return (min(max(pw, 1), 4096), min(max(ph, 1), 4096))
     }
 
     @inline(__always)
     static func alpha8(_ value: CGFloat) -> UInt8 {
-        UInt8((min(max(Double(value), 0), 1) * 255).rounded())
+        UInt8(roundHalfAwayFromZero(min(max(Double(value), 0), 1) * 255))
     }
 
     @inline(__always)
@@ -521,8 +521,8 @@ extension SDLCanvas {
     static func clipRect(_ size: CGSize, _ transform: CATransform3D, within current: SDL_Rect, pixelScale s: Double) -> SDL_Rect {
         var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
         if let box = PlaneTransform(transform).boundingBox(width: Double(size.width), height: Double(size.height)) {
-            let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
-            let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
+            let x0 = roundHalfAwayFromZero(box.minX * s), y0 = roundHalfAwayFromZero(box.minY * s)
+            let x1 = roundHalfAwayFromZero(box.maxX * s), y1 = roundHalfAwayFromZero(box.maxY * s)
             rect = intersect(current, clampedRect(x0, y0, x1, y1))
         }
         return rect

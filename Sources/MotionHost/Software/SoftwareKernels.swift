@@ -207,3 +207,15 @@ struct SoftwareSurface {
     @inline(__always) func row(_ y: Int32) -> UnsafeMutablePointer<UInt32> { pixels + Int(y) * pitch }
     var bounds: PixelRect { PixelRect(x: 0, y: 0, w: Int32(width), h: Int32(height)) }
 }
+
+/// `x.rounded()` (C's `round`: halves away from zero), exactly, without a call into libm: the integer
+/// part (one instruction) and the exact fraction decide. Used for every per-quad rounding the canvas
+/// and the software rasteriser make (colours to 8 bits, mask sizes, clip rects).
+@inline(__always)
+func roundHalfAwayFromZero(_ x: Double) -> Double {
+    let t = x.rounded(.towardZero)
+    let f = x - t  // exact: t is x's integer part (or x itself beyond 2^52; NaN and ±∞ stay)
+    if f >= 0.5 { return t + 1 }
+    if f <= -0.5 { return t - 1 }
+    return t
+}

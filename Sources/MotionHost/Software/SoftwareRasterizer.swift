@@ -65,7 +65,7 @@ final class SoftwareRasterizer {
         // Many blits: bands of rows on every core (each pixel's value depends only on the blits covering
         // it, in order, so bands are independent).
         let workers = FrameWorkers.shared
-        let bands = blits.count >= SoftwareRasterizer.parallelBlits && workers.helpers > 0 ? (workers.helpers + 1) * 4 : 1
+        let bands = blits.count >= SoftwareRasterizer.parallelBlits && workers.helpers > 0 ? (workers.helpers + 1) * 2 : 1
         let height = Int32(surface.height)
         let body: (Int) -> Void = { band in
             let rows = Int32(Int(height) * band / bands)..<Int32(Int(height) * (band + 1) / bands)
@@ -275,7 +275,7 @@ final class SoftwareRasterizer {
         if dy1 > Double(clip.h) { sy1 -= (dy1 - Double(clip.h)) / scaleH; dy1 = Double(clip.h) }
         dx0 += Double(clip.x); dx1 += Double(clip.x); dy0 += Double(clip.y); dy1 += Double(clip.y)
         @inline(__always) func round(_ v: Double) -> Int32 {
-            let r = v.rounded()
+            let r = roundHalfAwayFromZero(v)
             return r.isNaN || r >= 2147483648 || r < -2147483648 ? Int32.min : Int32(r)
         }
         let src = PixelRect(x: round(sx0), y: round(sy0), w: round(sx1 - sx0), h: round(sy1 - sy0))
