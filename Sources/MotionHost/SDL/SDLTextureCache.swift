@@ -29,7 +29,8 @@ final class SDLTextureCache {
         let needsImage: Bool
         let texture: OpaquePointer
         let pixels: SoftwareTexture?
-        var lastUsed: Int
+        /// Written on every lookup: no dynamic exclusivity check.
+        @exclusivity(unchecked) var lastUsed: Int
         init(image: CGImage?, texture: OpaquePointer, pixels: SoftwareTexture?, lastUsed: Int) {
             self.image = image; needsImage = image != nil; self.texture = texture; self.pixels = pixels; self.lastUsed = lastUsed
         }
@@ -43,8 +44,8 @@ final class SDLTextureCache {
     /// particle, without hashing an enum.
     private var roundedFills: [UInt64: Entry] = [:]
     /// Emptied whenever rounded fills are evicted, so it holds only live entries.
-    private var recentRoundedFills = [(UInt64, Entry)?](repeating: nil, count: 64)
-    private(set) var frame = 0
+    @exclusivity(unchecked) private var recentRoundedFills = [(UInt64, Entry)?](repeating: nil, count: 64)
+    @exclusivity(unchecked) private(set) var frame = 0
     /// Blend mode for group render targets (premultiplied "over" when the renderer supports it).
     let groupBlendMode: SDL_BlendMode
     let groupsArePremultiplied: Bool
@@ -162,10 +163,11 @@ final class SDLTextureCache {
     }
 
     func roundedFillEntry(width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
-        let rx4 = Int((rx * 4).rounded()), ry4 = Int((ry * 4).rounded())
-        let make = { self.makeEntryTexture(width: width, height: height, rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry)) }
+        let rx4 = Int(roundHalfAwayFromZero(rx * 4)), ry4 = Int(roundHalfAwayFromZero(ry * 4))
         guard width >= 0, width < 1 << 16, height >= 0, height < 1 << 16, rx4 >= 0, rx4 < 1 << 16, ry4 >= 0, ry4 < 1 << 16 else {
-            return entry(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4), make: make)
+            return entry(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4)) {
+                makeEntryTexture(width: width, height: height, rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
+            }
         }
         let packed = UInt64(width) | UInt64(height) << 16 | UInt64(rx4) << 32 | UInt64(ry4) << 48
         // A few keys recur thousands of times a frame (a particle field's sizes): a small direct-mapped
@@ -180,7 +182,9 @@ final class SDLTextureCache {
             recentRoundedFills[slot] = (packed, entry)
             return entry
         }
-        guard let (texture, pixels) = make() else { return nil }
+        guard let (texture, pixels) = makeEntryTexture(width: width, height: height,
+                                                       rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
+        else { return nil }
         let entry = Entry(image: nil, texture: texture, pixels: pixels, lastUsed: frame)
         roundedFills[packed] = entry
         recentRoundedFills[slot] = (packed, entry)

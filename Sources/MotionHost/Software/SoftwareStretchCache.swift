@@ -8,7 +8,7 @@ final class SoftwareTexture {
     let width: Int, height: Int
     let pixels: UnsafeMutablePointer<UInt32>
     /// Its linear stretches to the sizes it was drawn at (see `SoftwareStretchCache`).
-    var stretches: [SoftwareStretchCache.Stretch] = []
+    @exclusivity(unchecked) var stretches: [SoftwareStretchCache.Stretch] = []
 
     init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
@@ -33,7 +33,7 @@ final class SoftwareStretchCache {
         let src: PixelRect
         let width: Int32, height: Int32
         let pixels: UnsafeMutablePointer<UInt32>
-        var lastUsed: Int
+        @exclusivity(unchecked) var lastUsed: Int
         init(src: PixelRect, width: Int32, height: Int32, lastUsed: Int) {
             self.src = src; self.width = width; self.height = height; self.lastUsed = lastUsed
             pixels = .allocate(capacity: max(Int(width) * Int(height), 1))

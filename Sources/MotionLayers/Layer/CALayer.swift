@@ -71,6 +71,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
             leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
             animatedFields = a.reduce(into: LayerPropertyFields()) { $0.formUnion($1.writtenFields) }
             noteDrawingChange()
+            eventQueue?.forgetDue(eventQueueSlot)
         }
     }
     /// The fields the running animations write (kept with `animationRecords`): re-evaluating this layer
@@ -209,6 +210,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         AnimationContext.current.noteChange()
         // Every time below this layer moves: the renderer lays the tree out again.
         noteStructureChange()
+        AnimationContext.noteTimingChange()
     }
 
     // MARK: Sublayers
@@ -234,6 +236,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         layer.superlayer = self
         noteStructureChange()
         AnimationContext.current.noteChange()
+        AnimationContext.noteTimingChange()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -262,6 +265,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         superlayer = nil
         s.noteStructureChange()
         AnimationContext.current.noteChange()
+        AnimationContext.noteTimingChange()
     }
 
     /// The root of this layer's tree.

@@ -73,7 +73,7 @@ public final class FrameWorkers: @unchecked Sendable {
         var spins = 0
         while finished.load(ordering: .acquiring) < parts {
             spins += 1
-            if spins < 2000 { continue }
+            if spins < 256 { continue }
             callerWaits.store(true, ordering: .sequentiallyConsistent)
             if finished.load(ordering: .sequentiallyConsistent) < parts { done.wait() }
             callerWaits.store(false, ordering: .sequentiallyConsistent)
