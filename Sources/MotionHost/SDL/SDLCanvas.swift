@@ -107,7 +107,8 @@ public final class SDLCanvas {
             }
             record(scene, overlay: overlay, clear: clear, beginsFrame: false)
         } else {
-            record(scene, overlay: overlay, clear: clear)
+            record(scene, overlay: overlay, clear: clear, beginsFrame: !frameBegunByRasterizer)
+            frameBegunByRasterizer = false
         }
         lastFrameWasRasterized = false
         lastCalls.execute(on: renderer)
@@ -124,6 +125,20 @@ public final class SDLCanvas {
     /// Keep each rasterised frame's lists until `prepareReplay()` (benchmarks replay SDL's calls for it).
     public var keepsFramesForReplay = false
     private var unrecordedFrame: (scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor)?
+
+    /// Draws `scene` and `overlay` over `clear` into `surface` with the software rasteriser (exactly what
+    /// SDL's software renderer draws for this canvas's calls), using this canvas's texture cache; false,
+    /// having drawn nothing, when the lists hold something it does not draw (`SoftwareRasterizer`). A
+    /// window uses it to draw into a streaming texture; the cache's frame is begun either way.
+    func rasterize(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, into surface: SoftwareSurface) -> Bool {
+        rasterizer.pixelScale = Double(pixelScale)
+        let drawn = rasterizer.draw(scene: scene, overlay: overlay, clear: clear, into: surface)
+        frameBegunByRasterizer = !drawn
+        return drawn
+    }
+
+    /// Set when `rasterize` began this frame's cache frame and left the frame to the calls.
+    private var frameBegunByRasterizer = false
 
     /// Makes `lastCalls` the calls of the last frame drawn, when the software rasteriser drew it (what
     /// `keepsFramesForReplay` kept them for), and lets the kept lists go.
