@@ -85,6 +85,45 @@ final class SoftwareRasterizerTests: XCTestCase {
         }
     }
 
+    /// Long lists are planned in chunks on several cores against the caches, chunks needing a texture or
+    /// stretch not made yet planned again in order: the same bytes as SDL's, frame after frame, as
+    /// particles change size (new masks and stretches) and clips come and go.
+    func testLongListsPlannedOnSeveralCoresAreByteIdenticalToSDLs() throws {
+        let (width, height) = (160, 240)
+        let software = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: 1)
+        let sdl = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: 1)
+        software.redrawsOnlyDamage = false
+        sdl.redrawsOnlyDamage = false
+        sdl.rasterizesInSoftware = false
+        var r = Random(state: 0xD075)
+        for f in 0..<8 {
+            var commands: [DrawCommand] = []
+            for k in 0..<(3000 + r.pick(3000)) {
+                let side = r.range(1.5, 7)
+                let t = CATransform3DConcat(CATransform3DMakeScale(r.range(0.8, 1.4), r.range(0.8, 1.4), 1),
+                                            CATransform3DMakeTranslation(r.range(-5, 160), r.range(-5, 240), 0))
+                if k % 997 == 0 { commands.append(.pushClip(size: CGSize(width: 100, height: 100), transform: SDLTest.translation(r.range(0, 60), r.range(0, 100)))) }
+                if k % 997 == 500 { commands.append(.popClip) }
+                if k % 301 == 0 {
+                    commands.append(.image(images[r.pick(images.count)], size: CGSize(width: side * 2, height: side * 2), transform: t, opacity: 0.8, cornerRadius: 1))
+                } else {
+                    commands.append(.fill(size: CGSize(width: side, height: side), transform: t, color: color(&r), cornerRadius: side / 2,
+                                          opacity: r.range(0.3, 1)))
+                }
+            }
+            if commands.filter({ if case .pushClip = $0 { return true }; return false }).count
+                > commands.filter({ if case .popClip = $0 { return true }; return false }).count { commands.append(.popClip) }
+            software.draw(commands, clear: .black)
+            sdl.draw(commands, clear: .black)
+            XCTAssertTrue(software.canvas.lastFrameWasRasterized)
+            let a = software.snapshot(), b = sdl.snapshot()
+            if a.pixels != b.pixels {
+                let i = zip(a.pixels, b.pixels).enumerated().first { $0.element.0 != $0.element.1 }!.offset / 4
+                return XCTFail("frame \(f): pixel (\(i % width), \(i / width)) differs")
+            }
+        }
+    }
+
     /// Lists with something the rasteriser does not draw go through SDL's calls whole (same pixels).
     func testListsWithGroupsOrTurnedQuadsFallBackToSDL() throws {
         let target = try SDLOffscreenTarget(pixelWidth: 50, pixelHeight: 50)

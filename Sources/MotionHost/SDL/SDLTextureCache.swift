@@ -110,6 +110,42 @@ final class SDLTextureCache {
         return entry
     }
 
+    // MARK: Looking up without changing anything (from several threads at once)
+
+    /// The entry for `key` if cached (and current for `image`); nil otherwise. Changes nothing — not even
+    /// when it was last used (the caller notes that later, on one thread: `markUsed`) — so several threads
+    /// may look up at once while nothing else uses the cache.
+    func peek(_ key: Key, image: CGImage? = nil) -> Entry? {
+        guard let entry = entries[key], !entry.needsImage || entry.image === image else { return nil }
+        return entry
+    }
+
+    /// `roundedFillEntry`'s entry if cached, changing nothing (see `peek`).
+    func peekRoundedFill(width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
+        let rx4 = Int(roundHalfAwayFromZero(rx * 4)), ry4 = Int(roundHalfAwayFromZero(ry * 4))
+        guard width >= 0, width < 1 << 16, height >= 0, height < 1 << 16, rx4 >= 0, rx4 < 1 << 16, ry4 >= 0, ry4 < 1 << 16 else {
+            return peek(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4))
+        }
+        let packed = UInt64(width) | UInt64(height) << 16 | UInt64(rx4) << 32 | UInt64(ry4) << 48
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let (key, entry) = recentRoundedFills[slot], key == packed { return entry }
+        return roundedFills[packed]
+    }
+
+    static func roundedImageKey(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> Key {
+        .roundedImage(ObjectIdentifier(image), width: width, height: height,
+                      rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
+    }
+
+    static func ringKey(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> Key {
+        .ring(width: width, height: height, rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()),
+              bx4: Int((bx * 4).rounded()), by4: Int((by * 4).rounded()))
+    }
+
+    /// Notes `entry` used this frame (what a lookup does).
+    @inline(__always)
+    func markUsed(_ entry: Entry) { entry.lastUsed = frame }
+
     /// The cached texture for `key`, or one built by `make` (nil when it cannot be built).
     func texture(_ key: Key, image: CGImage? = nil, make: () -> OpaquePointer?) -> OpaquePointer? {
         entry(key, image: image) { make().map { ($0, nil) } }?.texture
@@ -148,9 +184,7 @@ final class SDLTextureCache {
     /// `image` resampled (nearest) to width×height pixels with rounded corners of rx×ry of those
     /// pixels. Masks are built at no less than the on-screen size so upscaled images keep a smooth arc.
     func roundedImageEntry(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
-        let key = Key.roundedImage(ObjectIdentifier(image), width: width, height: height,
-                                   rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
-        return entry(key, image: image) {
+        return entry(SDLTextureCache.roundedImageKey(image, width: width, height: height, rx: rx, ry: ry), image: image) {
             let source = width == image.width && height == image.height
                 ? image.pixels : CoverageMask.resampled(image, width: width, height: height)
             let pixels = CoverageMask.masked(source, width: width, height: height, rx: rx, ry: ry)
@@ -196,9 +230,7 @@ final class SDLTextureCache {
     }
 
     func ringEntry(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> Entry? {
-        let key = Key.ring(width: width, height: height, rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()),
-                           bx4: Int((bx * 4).rounded()), by4: Int((by * 4).rounded()))
-        return entry(key) {
+        return entry(SDLTextureCache.ringKey(width: width, height: height, rx: rx, ry: ry, bx: bx, by: by)) {
             makeEntryTexture(width: width, height: height,
                              rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry, border: (bx, by)))
         }

@@ -209,12 +209,15 @@ struct SoftwareSurface {
 }
 
 /// `x.rounded()` (C's `round`: halves away from zero), exactly, without a call into libm: the integer
-/// part (one instruction) and the exact fraction decide. Used for every per-quad rounding the canvas
-/// and the software rasteriser make (colours to 8 bits, mask sizes, clip rects).
+/// part and the exact fraction decide (a zero result may come out +0 where `rounded()` gives −0: every
+/// caller converts the result to an integer). Used for every per-quad rounding the canvas and the
+/// software rasteriser make (colours to 8 bits, mask sizes, clip rects).
 @inline(__always)
 func roundHalfAwayFromZero(_ x: Double) -> Double {
-    let t = x.rounded(.towardZero)
-    let f = x - t  // exact: t is x's integer part (or x itself beyond 2^52; NaN and ±∞ stay)
+    // The integer part by conversion (x86-64's baseline has no rounding instruction: `rounded(.towardZero)`
+    // would call libm); beyond 2^52 every double is an integer, and NaN and ±∞ stay as they are.
+    let t = abs(x) < 4_503_599_627_370_496 ? Double(Int64(x)) : x
+    let f = x - t  // exact
     if f >= 0.5 { return t + 1 }
     if f <= -0.5 { return t - 1 }
     return t

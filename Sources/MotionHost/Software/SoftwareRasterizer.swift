@@ -44,9 +44,6 @@ final class SoftwareRasterizer {
     }
 
     @exclusivity(unchecked) private var blits: [Blit] = []
-    @exclusivity(unchecked) private var clipStack: [SDL_Rect] = []
-    private var bounds = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-    private var surfaceWidth: Int32 = 0, surfaceHeight: Int32 = 0
     private var unsupported = false
 
     init(cache: SDLTextureCache, pixelScale: Double) {
@@ -78,19 +75,69 @@ final class SoftwareRasterizer {
 
     /// Blits in a frame from which it is drawn in bands on several cores.
     static let parallelBlits = 1024
+    /// Commands in a frame from which it is planned in chunks on several cores.
+    static let parallelPlan = 2048
 
-    /// Plans the frame's blits (false when something is not drawn here).
+    /// Plans the frame's blits (false when something is not drawn here). Long lists are planned in chunks
+    /// on every core against the caches as they are (looking up only); a chunk that needs a texture or a
+    /// stretch not made yet is planned again afterwards on this thread, in order, so textures are made
+    /// and caches aged exactly as planning the list in one go does.
     func plan(scene: [DrawCommand], overlay: [DrawCommand], surface: SoftwareSurface) -> Bool {
         cache.beginFrame()
         stretches.beginFrame()
         blits.removeAll(keepingCapacity: true)
-        clipStack.removeAll(keepingCapacity: true)
-        surfaceWidth = Int32(surface.width)
-        surfaceHeight = Int32(surface.height)
-        bounds = SDL_Rect(x: 0, y: 0, w: surfaceWidth, h: surfaceHeight)
-        unsupported = false
-        for c in scene { plan(c); if unsupported { return false } }
-        for c in overlay { plan(c); if unsupported { return false } }
+        let bounds = SDL_Rect(x: 0, y: 0, w: Int32(surface.width), h: Int32(surface.height))
+        let workers = FrameWorkers.shared
+        let total = scene.count + overlay.count
+        func command(_ k: Int) -> DrawCommand { k < scene.count ? scene[k] : overlay[k - scene.count] }
+        guard total >= SoftwareRasterizer.parallelPlan, workers.helpers > 0 else {
+            var planner = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: true)
+            swap(&planner.blits, &blits)
+            for k in 0..<total { planner.plan(command(k)); if planner.unsupported { swap(&planner.blits, &blits); return false } }
+            swap(&planner.blits, &blits)
+            return true
+        }
+        // The clip stack at the start of each chunk (clips are few: this walk is cheap).
+        let chunks = (workers.helpers + 1) * 4
+        var starts: [[SDL_Rect]] = []
+        var clips = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
+        var next = 0
+        for c in 0..<chunks {
+            let lo = total * c / chunks
+            while next < lo { clips.planClip(command(next)); next += 1 }
+            starts.append(clips.clipStack)
+        }
+        var planners = (0..<chunks).map { c -> Planner in
+            var p = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
+            p.clipStack = starts[c]
+            return p
+        }
+        planners.withUnsafeMutableBufferPointer { planners in
+            let planners = planners
+            workers.run(parts: chunks) { c in
+                for k in (total * c / chunks)..<(total * (c + 1) / chunks) {
+                    planners[c].plan(command(k))
+                    if planners[c].unsupported || planners[c].missed { return }
+                }
+            }
+        }
+        for c in 0..<chunks {
+            if planners[c].unsupported { return false }
+            for e in planners[c].usedEntries { cache.markUsed(e.takeUnretainedValue()) }
+            for s in planners[c].usedStretches { stretches.markUsed(s.takeUnretainedValue()) }
+            if planners[c].missed {
+                // Again, in order, making what is missing.
+                var p = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: true)
+                p.clipStack = starts[c]
+                for k in (total * c / chunks)..<(total * (c + 1) / chunks) {
+                    p.plan(command(k))
+                    if p.unsupported { return false }
+                }
+                blits.append(contentsOf: p.blits)
+            } else {
+                blits.append(contentsOf: planners[c].blits)
+            }
+        }
         return true
     }
 
@@ -123,7 +170,79 @@ final class SoftwareRasterizer {
     /// How many blits the last plan made.
     var blitCount: Int { blits.count }
 
-    // MARK: - Planning (the canvas's translation, for the commands drawn here)
+}
+
+/// Plans blits the way `SDLCanvas` translates commands and SDL's software renderer runs them (see
+/// `SoftwareRasterizer`): a value, so chunks of one list can be planned on several cores at once, each
+/// with its own planner. A planner that may not make textures or stretches (`creates` false: several
+/// run at once) only looks them up, and stops at the first it misses (`missed`).
+struct Planner {
+    let cache: SDLTextureCache
+    let stretches: SoftwareStretchCache
+    let pixelScale: Double
+    let bounds: SDL_Rect
+    let creates: Bool
+    var blits: [SoftwareRasterizer.Blit] = []
+    var clipStack: [SDL_Rect] = []
+    var unsupported = false
+    var missed = false
+    /// What a looking-up planner used (their uses are noted afterwards, on one thread).
+    var usedEntries: [Unmanaged<SDLTextureCache.Entry>] = []
+    var usedStretches: [Unmanaged<SoftwareStretchCache.Stretch>] = []
+
+    init(cache: SDLTextureCache, stretches: SoftwareStretchCache, pixelScale: Double, bounds: SDL_Rect, creates: Bool) {
+        self.cache = cache; self.stretches = stretches; self.pixelScale = pixelScale; self.bounds = bounds; self.creates = creates
+    }
+
+    private var surfaceWidth: Int32 { bounds.w }
+    private var surfaceHeight: Int32 { bounds.h }
+
+    /// Follows only the clips of `command` (to find the clip stack where a chunk starts).
+    mutating func planClip(_ command: DrawCommand) {
+        switch command {
+        case let .pushClip(size, transform):
+            clipStack.append(SDLCanvas.clipRect(size, transform, within: currentClip, pixelScale: pixelScale))
+        case .popClip:
+            _ = clipStack.popLast()
+        default:
+            break
+        }
+    }
+
+    // MARK: Looking things up
+
+    private mutating func found(_ entry: SDLTextureCache.Entry?) -> SDLTextureCache.Entry? {
+        guard let entry else { missed = true; return nil }
+        usedEntries.append(Unmanaged.passUnretained(entry))
+        return entry
+    }
+
+    private mutating func roundedFill(width: Int, height: Int, rx: Double, ry: Double) -> SDLTextureCache.Entry? {
+        creates ? cache.roundedFillEntry(width: width, height: height, rx: rx, ry: ry)
+            : found(cache.peekRoundedFill(width: width, height: height, rx: rx, ry: ry))
+    }
+
+    private mutating func image(_ image: CGImage) -> SDLTextureCache.Entry? {
+        creates ? cache.imageEntry(image) : found(cache.peek(.image(ObjectIdentifier(image)), image: image))
+    }
+
+    private mutating func roundedImage(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> SDLTextureCache.Entry? {
+        creates ? cache.roundedImageEntry(image, width: width, height: height, rx: rx, ry: ry)
+            : found(cache.peek(SDLTextureCache.roundedImageKey(image, width: width, height: height, rx: rx, ry: ry), image: image))
+    }
+
+    private mutating func ring(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> SDLTextureCache.Entry? {
+        creates ? cache.ringEntry(width: width, height: height, rx: rx, ry: ry, bx: bx, by: by)
+            : found(cache.peek(SDLTextureCache.ringKey(width: width, height: height, rx: rx, ry: ry, bx: bx, by: by)))
+    }
+
+    private mutating func stretch(_ texture: SoftwareTexture, src: PixelRect, width: Int32, height: Int32) -> SoftwareStretchCache.Stretch? {
+        if creates { return stretches.stretch(texture, src: src, width: width, height: height) }
+        guard let s = stretches.peek(texture, src: src, width: width, height: height) else { missed = true; return nil }
+        usedStretches.append(Unmanaged.passUnretained(s))
+        return s
+    }
+
 
     private var currentClip: SDL_Rect { clipStack.last ?? bounds }
 
@@ -136,7 +255,7 @@ final class SoftwareRasterizer {
         return PixelRect(x: c.x, y: c.y, w: c.w, h: c.h).intersection(full).intersection(full)
     }
 
-    private func plan(_ command: DrawCommand) {
+    mutating func plan(_ command: DrawCommand) {
         switch command {
         case let .fill(size, transform, color, cornerRadius, opacity):
             let mod = SDLCanvas.color8(color, opacity: opacity)
@@ -146,7 +265,7 @@ final class SoftwareRasterizer {
             let radius = min(Double(cornerRadius), min(w, h) / 2)
             if radius > 0 {
                 let (pw, ph) = SDLCanvas.maskPixelSize(w, h, plane, pixelScale: pixelScale)
-                let entry = cache.roundedFillEntry(width: pw, height: ph, rx: radius * Double(pw) / w, ry: radius * Double(ph) / h)
+                let entry = roundedFill(width: pw, height: ph, rx: radius * Double(pw) / w, ry: radius * Double(ph) / h)
                 if let entry { quad(entry, w, h, plane, mod) }
             } else {
                 quad(nil, w, h, plane, mod)
@@ -161,9 +280,9 @@ final class SoftwareRasterizer {
             if radius > 0 {
                 let (pw, ph) = SDLCanvas.maskPixelSize(w, h, plane, pixelScale: pixelScale)
                 let tw = max(image.width, pw), th = max(image.height, ph)
-                entry = cache.roundedImageEntry(image, width: tw, height: th, rx: radius * Double(tw) / w, ry: radius * Double(th) / h)
+                entry = roundedImage(image, width: tw, height: th, rx: radius * Double(tw) / w, ry: radius * Double(th) / h)
             } else {
-                entry = cache.imageEntry(image)
+                entry = self.image(image)
             }
             if let entry { quad(entry, w, h, plane, SDL_Color(r: 255, g: 255, b: 255, a: alpha)) }
         case let .border(size, transform, width, color, cornerRadius, opacity):
@@ -176,7 +295,7 @@ final class SoftwareRasterizer {
                 let plane = PlaneTransform(transform)
                 let (pw, ph) = SDLCanvas.maskPixelSize(w, h, plane, pixelScale: pixelScale)
                 let kx = Double(pw) / w, ky = Double(ph) / h
-                if let entry = cache.ringEntry(width: pw, height: ph, rx: radius * kx, ry: radius * ky, bx: bw * kx, by: bw * ky) {
+                if let entry = ring(width: pw, height: ph, rx: radius * kx, ry: radius * ky, bx: bw * kx, by: bw * ky) {
                     quad(entry, w, h, plane, mod)
                 }
                 return
@@ -199,7 +318,7 @@ final class SoftwareRasterizer {
 
     /// The canvas's `quad` for an unmirrored axis-aligned rect; anything else is not drawn here.
     @inline(__always)
-    private func quad(_ entry: SDLTextureCache.Entry?, _ w: Double, _ h: Double, _ plane: PlaneTransform, _ mod: SDL_Color) {
+    private mutating func quad(_ entry: SDLTextureCache.Entry?, _ w: Double, _ h: Double, _ plane: PlaneTransform, _ mod: SDL_Color) {
         let plan = QuadPlan(width: w, height: h, plane: plane, scale: pixelScale)
         switch plan {
         case .culled:
@@ -230,12 +349,12 @@ final class SoftwareRasterizer {
 
     /// `SDL_RenderFillRectF` with blend mode BLEND: `SW_QueueFillRects` truncates the rect (width and
     /// height at least 1), `SDL_BlendFillRects` premultiplies the colour and clips.
-    private func fillRect(_ x: Float, _ y: Float, _ w: Float, _ h: Float, _ mod: SDL_Color) {
+    private mutating func fillRect(_ x: Float, _ y: Float, _ w: Float, _ h: Float, _ mod: SDL_Color) {
         let rect = PixelRect(x: Self.int(x), y: Self.int(y), w: max(Self.int(w), 1), h: max(Self.int(h), 1))
         let clipped = rect.intersection(surfaceClip)
         guard !clipped.isEmpty else { return }
         let a = UInt32(mod.a)
-        blits.append(Blit(kind: .blendFill, x: clipped.x, y: clipped.y, w: clipped.w, h: clipped.h, source: nil, pitch: 0,
+        blits.append(SoftwareRasterizer.Blit(kind: .blendFill, x: clipped.x, y: clipped.y, w: clipped.w, h: clipped.h, source: nil, pitch: 0,
                           r: UInt8(UInt32(mod.r) * a / 255), g: UInt8(UInt32(mod.g) * a / 255), b: UInt8(UInt32(mod.b) * a / 255),
                           a: mod.a, modulatesColor: false, modulatesAlpha: false))
     }
@@ -245,7 +364,7 @@ final class SoftwareRasterizer {
     /// clipped blit, or a linear stretch — of the whole texture into a temporary surface when the rect
     /// leaves the surface, else of the part the clip keeps (`SDL_PrivateUpperBlitScaled`'s clipping) —
     /// blitted with the colour and alpha mods and blending.
-    private func copy(_ texture: SoftwareTexture, _ fx: Float, _ fy: Float, _ fw: Float, _ fh: Float, _ mod: SDL_Color) {
+    private mutating func copy(_ texture: SoftwareTexture, _ fx: Float, _ fy: Float, _ fw: Float, _ fh: Float, _ mod: SDL_Color) {
         // SDL_RenderCopyF: no intersection with the viewport, no command.
         guard fw > 0, fh > 0 else { return }
         let vw = Float(surfaceWidth), vh = Float(surfaceHeight)
@@ -260,7 +379,7 @@ final class SoftwareRasterizer {
         guard dst.w > 0, dst.h > 0 else { return }
         if dst.x < 0 || dst.y < 0 || dst.x + dst.w > surfaceWidth || dst.y + dst.h > surfaceHeight {
             // Scaled whole into a temporary surface of the rect's size, then blitted clipped.
-            let s = stretches.stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), width: dst.w, height: dst.h)
+            guard let s = stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), width: dst.w, height: dst.h) else { return }
             blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: clip, mod)
             return
         }
@@ -282,13 +401,13 @@ final class SoftwareRasterizer {
             .intersection(PixelRect(x: 0, y: 0, w: tw, h: th))
         let final = PixelRect(x: round(dx0), y: round(dy0), w: round(dx1 - dx0), h: round(dy1 - dy0)).intersection(clip)
         guard final.w > 0, final.h > 0, src.w > 0, src.h > 0 else { return }
-        let s = stretches.stretch(texture, src: src, width: final.w, height: final.h)
+        guard let s = stretch(texture, src: src, width: final.w, height: final.h) else { return }
         // SDL_LowerBlit: no further clipping.
         append(s.pixels, pitch: s.width, at: final, mod)
     }
 
     /// `SDL_UpperBlit` of `source` (within the pixels at `pixels`) to `at` (its size), clipped by `clip`.
-    private func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int32, source: PixelRect, at dst: PixelRect, clip: PixelRect, _ mod: SDL_Color) {
+    private mutating func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int32, source: PixelRect, at dst: PixelRect, clip: PixelRect, _ mod: SDL_Color) {
         var srcx = source.x, srcy = source.y, w = source.w, h = source.h
         var x = dst.x, y = dst.y
         var d = clip.x - x
@@ -306,10 +425,10 @@ final class SoftwareRasterizer {
     /// `SDL_LowerBlit` with the blitter SDL picks for a blended copy between two ABGR8888 surfaces: the
     /// per-pixel-alpha one without modulation, `SDL_Blit_Slow` with it.
     @inline(__always)
-    private func append(_ src: UnsafePointer<UInt32>, pitch: Int32, at dst: PixelRect, _ mod: SDL_Color) {
+    private mutating func append(_ src: UnsafePointer<UInt32>, pitch: Int32, at dst: PixelRect, _ mod: SDL_Color) {
         let modulatesColor = mod.r != 255 || mod.g != 255 || mod.b != 255
         let modulatesAlpha = mod.a != 255
-        blits.append(Blit(kind: modulatesColor || modulatesAlpha ? .modulateBlend : .pixelAlpha, x: dst.x, y: dst.y, w: dst.w, h: dst.h,
+        blits.append(SoftwareRasterizer.Blit(kind: modulatesColor || modulatesAlpha ? .modulateBlend : .pixelAlpha, x: dst.x, y: dst.y, w: dst.w, h: dst.h,
                           source: src, pitch: pitch, r: mod.r, g: mod.g, b: mod.b, a: mod.a,
                           modulatesColor: modulatesColor, modulatesAlpha: modulatesAlpha))
     }

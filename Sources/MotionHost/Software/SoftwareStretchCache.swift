@@ -60,6 +60,16 @@ final class SoftwareStretchCache {
         }
     }
 
+    /// The stretch if kept, changing nothing (several threads may look up at once while nothing else uses
+    /// the cache; the caller notes the use later with `markUsed`).
+    func peek(_ texture: SoftwareTexture, src: PixelRect, width: Int32, height: Int32) -> Stretch? {
+        for s in texture.stretches where s.width == width && s.height == height && s.src == src { return s }
+        return nil
+    }
+
+    @inline(__always)
+    func markUsed(_ s: Stretch) { s.lastUsed = frame }
+
     /// The linear stretch of `texture`'s `src` rect to `width` × `height` pixels (`SoftwareKernels.stretchLinear`),
     /// made once and kept while used.
     func stretch(_ texture: SoftwareTexture, src: PixelRect, width: Int32, height: Int32) -> Stretch {
