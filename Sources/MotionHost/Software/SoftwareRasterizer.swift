@@ -44,7 +44,10 @@ final class SoftwareRasterizer {
     }
 
     @exclusivity(unchecked) private var blits: [Blit] = []
-    private var unsupported = false
+    /// The index of the command that stopped the last plan (a list the canvas drew instead): tried first
+    /// next frame, so a scene whose frames all hold a turned quad or a group wastes no planning on them
+    /// (both paths draw the same pixels; this only saves time).
+    private var lastUnsupported: Int?
 
     init(cache: SDLTextureCache, pixelScale: Double) {
         self.cache = cache
@@ -90,10 +93,19 @@ final class SoftwareRasterizer {
         let workers = FrameWorkers.shared
         let total = scene.count + overlay.count
         func command(_ k: Int) -> DrawCommand { k < scene.count ? scene[k] : overlay[k - scene.count] }
+        if let k = lastUnsupported, k < total {
+            var probe = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
+            probe.plan(command(k))
+            if probe.unsupported { return false }
+        }
+        lastUnsupported = nil
         guard total >= SoftwareRasterizer.parallelPlan, workers.helpers > 0 else {
             var planner = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: true)
             swap(&planner.blits, &blits)
-            for k in 0..<total { planner.plan(command(k)); if planner.unsupported { swap(&planner.blits, &blits); return false } }
+            for k in 0..<total {
+                planner.plan(command(k))
+                if planner.unsupported { swap(&planner.blits, &blits); lastUnsupported = k; return false }
+            }
             swap(&planner.blits, &blits)
             return true
         }
@@ -107,22 +119,25 @@ final class SoftwareRasterizer {
             while next < lo { clips.planClip(command(next)); next += 1 }
             starts.append(clips.clipStack)
         }
+        var stoppedAt = [Int](repeating: -1, count: chunks)
         var planners = (0..<chunks).map { c -> Planner in
             var p = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
             p.clipStack = starts[c]
             return p
         }
         planners.withUnsafeMutableBufferPointer { planners in
-            let planners = planners
+          stoppedAt.withUnsafeMutableBufferPointer { stoppedAt in
+            let (planners, stoppedAt) = (planners, stoppedAt)
             workers.run(parts: chunks) { c in
                 for k in (total * c / chunks)..<(total * (c + 1) / chunks) {
                     planners[c].plan(command(k))
-                    if planners[c].unsupported || planners[c].missed { return }
+                    if planners[c].unsupported || planners[c].missed { stoppedAt[c] = k; return }
                 }
             }
+          }
         }
         for c in 0..<chunks {
-            if planners[c].unsupported { return false }
+            if planners[c].unsupported { lastUnsupported = stoppedAt[c]; return false }
             for e in planners[c].usedEntries { cache.markUsed(e.takeUnretainedValue()) }
             for s in planners[c].usedStretches { stretches.markUsed(s.takeUnretainedValue()) }
             if planners[c].missed {
@@ -131,7 +146,7 @@ final class SoftwareRasterizer {
                 p.clipStack = starts[c]
                 for k in (total * c / chunks)..<(total * (c + 1) / chunks) {
                     p.plan(command(k))
-                    if p.unsupported { return false }
+                    if p.unsupported { lastUnsupported = k; return false }
                 }
                 blits.append(contentsOf: p.blits)
             } else {
