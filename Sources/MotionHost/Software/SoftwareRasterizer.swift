@@ -86,13 +86,22 @@ final class SoftwareRasterizer {
     /// stretch not made yet is planned again afterwards on this thread, in order, so textures are made
     /// and caches aged exactly as planning the list in one go does.
     func plan(scene: [DrawCommand], overlay: [DrawCommand], surface: SoftwareSurface) -> Bool {
+        scene.withUnsafeBufferPointer { scene in
+            overlay.withUnsafeBufferPointer { overlay in plan(scene: scene, overlay: overlay, surface: surface) }
+        }
+    }
+
+    private func plan(scene: UnsafeBufferPointer<DrawCommand>, overlay: UnsafeBufferPointer<DrawCommand>, surface: SoftwareSurface) -> Bool {
         cache.beginFrame()
         stretches.beginFrame()
         blits.removeAll(keepingCapacity: true)
         let bounds = SDL_Rect(x: 0, y: 0, w: Int32(surface.width), h: Int32(surface.height))
         let workers = FrameWorkers.shared
         let total = scene.count + overlay.count
-        func command(_ k: Int) -> DrawCommand { k < scene.count ? scene[k] : overlay[k - scene.count] }
+        /// The k-th command, where it is (no copy of it, or of the images it holds).
+        @inline(__always) func command(_ k: Int) -> UnsafePointer<DrawCommand> {
+            k < scene.count ? scene.baseAddress! + k : overlay.baseAddress! + (k - scene.count)
+        }
         if let k = lastUnsupported, k < total {
             var probe = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
             probe.plan(command(k))
@@ -213,8 +222,8 @@ struct Planner {
     private var surfaceHeight: Int32 { bounds.h }
 
     /// Follows only the clips of `command` (to find the clip stack where a chunk starts).
-    mutating func planClip(_ command: DrawCommand) {
-        switch command {
+    mutating func planClip(_ command: UnsafePointer<DrawCommand>) {
+        switch command.pointee {
         case let .pushClip(size, transform):
             clipStack.append(SDLCanvas.clipRect(size, transform, within: currentClip, pixelScale: pixelScale))
         case .popClip:
@@ -270,8 +279,8 @@ struct Planner {
         return PixelRect(x: c.x, y: c.y, w: c.w, h: c.h).intersection(full).intersection(full)
     }
 
-    mutating func plan(_ command: DrawCommand) {
-        switch command {
+    mutating func plan(_ command: UnsafePointer<DrawCommand>) {
+        switch command.pointee {
         case let .fill(size, transform, color, cornerRadius, opacity):
             let mod = SDLCanvas.color8(color, opacity: opacity)
             let w = Double(size.width), h = Double(size.height)

@@ -123,6 +123,11 @@ public final class HeadlessSession {
         return result
     }
 
+    /// Of the last `benchmark`'s frames, how many the renderer built from nothing (the rest it patched)
+    /// and how many the software rasteriser drew (the rest went through SDL's calls).
+    public private(set) var benchmarkRebuilds = 0
+    public private(set) var benchmarkRasterized = 0
+
     /// Steps frames until scene time `t` (the frame at or just before it).
     public func advance(to t: Double) throws {
         while Double(frame + 1) / options.fps <= t + 1e-9 { try step() }
@@ -139,6 +144,8 @@ public final class HeadlessSession {
     /// phase, raster included, and a 1-pixel read-back so the renderer has finished) and the floor
     /// (replaying the recorded SDL calls of the same frame). Frames continue from where the session is.
     public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double], phases: [FrameTimings]) {
+        benchmarkRebuilds = 0
+        benchmarkRasterized = 0
         // Whole frames on both sides: with partial redraw the replayed calls would cover only the damage.
         let partial = target.redrawsOnlyDamage
         target.redrawsOnlyDamage = false
@@ -160,6 +167,8 @@ public final class HeadlessSession {
             pipelineMs.append((mid - start) * 1000)
             floor.append((end - replayStart) * 1000)
             phases.append(result.timings)
+            if pipeline.renderer.statistics.rebuilt { benchmarkRebuilds += 1 }
+            if target.canvas.lastFrameWasRasterized { benchmarkRasterized += 1 }
         }
         return (pipelineMs, floor, phases)
     }

@@ -95,3 +95,19 @@ extension PresentationEvaluation {
         layer.applyAnimations(to: &p, atLocalTime: t)
     }
 }
+
+extension PresentationEvaluation {
+    /// Reads one byte of every cache line `update` will read first for `layer` — its running animations'
+    /// headers and prepared data, and its model's position and transform — and returns a value made of
+    /// them (pass the sum to `keep(_:)` so the reads happen). Touching a block of layers before evaluating
+    /// any of them overlaps their memory misses instead of waiting on each layer's chain in turn.
+    @inline(__always)
+    public static func touch(_ layer: CALayer) -> UInt {
+        layer.leadingAnimations.touch() &+ UInt(bitPattern: Int(layer.properties.position.x.bitPattern & 1))
+            &+ UInt(bitPattern: Int(layer.properties.transform.m11.bitPattern & 1))
+    }
+
+    /// Consumes read-ahead values so the reads behind them are not optimised away.
+    @_optimize(none) @inline(never)
+    public static func keep(touched x: UInt) {}
+}

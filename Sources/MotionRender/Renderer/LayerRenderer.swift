@@ -354,7 +354,15 @@ public final class LayerRenderer {
                           let (partOthers, partPatched, partLeaves, partFailed) = (partOthers, partPatched, partLeaves, partFailed)
                           let body: (Int) -> Void = { part in
                             let lo = part * n / parts, hi = (part + 1) * n / parts
+                            var touched: UInt = 0, leafCount = 0
                             for w in lo..<hi {
+                                // Every `block` layers, read ahead what the next block's evaluation reads first
+                                // (see `PresentationEvaluation.touch`), so their misses overlap.
+                                if (w - lo) % LayerRenderer.readAheadBlock == 0 {
+                                    for a in w..<min(w + LayerRenderer.readAheadBlock, hi) {
+                                        touched &+= layers[Int(work[a])]._withUnsafeGuaranteedRef { PresentationEvaluation.touch($0) }
+                                    }
+                                }
                                 let slot = work[w]
                                 let i = Int(slot)
                                 let t = times[i]
@@ -387,8 +395,10 @@ public final class LayerRenderer {
                                     stamps[k] = s
                                     partPatched[part].append(Int32(k))
                                 }
-                                partLeaves[part] += 1
+                                leafCount += 1
                             }
+                            partLeaves[part] = leafCount
+                            PresentationEvaluation.keep(touched: touched)
                           }
                           if parts > 1 { FrameWorkers.shared.run(parts: parts, body) } else { body(0) }
                         }
@@ -414,6 +424,8 @@ public final class LayerRenderer {
 
     /// Slots evaluated in a frame from which they are split across the cores.
     static let parallelWork = 1024
+    /// Layers whose first reads are issued together before any of them is evaluated.
+    static let readAheadBlock = 8
 
     /// The layer to draw again for a change of layer `i`: `i` itself, or the nearest layer above it that
     /// was drawn in place (`i` sat under a transparent or culled layer), or its superlayer when that one
