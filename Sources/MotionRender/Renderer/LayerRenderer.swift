@@ -107,7 +107,11 @@ public final class LayerRenderer {
     /// Rasterised shape and gradient content, kept across frames.
     public let contentCache = LayerContentCache()
 
-    public init() {}
+    /// Whether frames are kept (see the type's notes); false builds every frame from nothing and
+    /// subscribes to no layer (a reference for tests, which leaves another renderer's subscriptions alone).
+    public let keepsFrames: Bool
+
+    public init(keepsFrames: Bool = true) { self.keepsFrames = keepsFrames }
 
     /// The draw list (and, with `tracing`, the traced layers) of the tree under `root` at global media
     /// time `time`. The tree must have been committed (the frame function commits after layout).
@@ -171,7 +175,7 @@ public final class LayerRenderer {
         }
         out.commands = commands
         // A trace lays out hidden subtrees too; the next frame lays the tree out again without them.
-        keptIsValid = !tracing
+        keptIsValid = !tracing && keepsFrames
         if keptIsValid { bind(root: root) }
         statistics = LayerRendererStatistics(rebuilt: true, evaluatedLayers: n, redrawnLayers: n, patchedCommands: commands.count)
         return out

@@ -194,7 +194,7 @@ final class IncrementalEvaluationTests: RenderTestCase {
                 t += 1.0 / 60
                 AnimationDriver.shared.advance(to: t)
                 let keptList = kept.render(root: root, at: t)
-                let fresh = LayerRenderer().render(root: root, at: t)
+                let fresh = LayerRenderer(keepsFrames: false).render(root: root, at: t)
                 assertSameList(keptList, fresh, "round \(round) frame \(frame) after \(done)")
                 if !kept.statistics.rebuilt { patchedFrames += 1 }
                 frames += 1
@@ -208,6 +208,54 @@ final class IncrementalEvaluationTests: RenderTestCase {
         }
         // Most frames were patched (the test exercises the kept path, not only rebuilds).
         XCTAssertGreaterThan(patchedFrames, frames / 3, "\(patchedFrames) of \(frames) frames patched")
+    }
+
+    /// Thousands of animated leaves are evaluated and redrawn on several cores at once (`FrameWorkers`):
+    /// still exactly what a fresh renderer draws, frame after frame, while some leaves' models change,
+    /// some stop animating and some start.
+    func testManyAnimatedLeavesOnSeveralCoresDrawWhatAFreshRendererDraws() {
+        var r = Random(state: 0xF00D)
+        var leaves: [CALayer] = []
+        for _ in 0..<3000 {
+            let l = CALayer()
+            quietly {
+                l.bounds = CGRect(x: 0, y: 0, width: r.range(2, 6), height: r.range(2, 6))
+                l.position = CGPoint(x: r.range(0, 320), y: r.range(0, 480))
+                l.cornerRadius = r.range(0, 3)
+                l.backgroundColor = CGColor(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: [1, 0.5][r.pick(2)])
+                l.opacity = Float(r.range(0.3, 1))
+                root.addSublayer(l)
+            }
+            let spring = CASpringAnimation(keyPath: "position")
+            spring.fromValue = CGPoint(x: 160, y: 240); spring.toValue = l.position
+            spring.mass = r.range(0.5, 2.5); spring.stiffness = r.range(100, 400); spring.damping = r.range(5, 30); spring.duration = 30
+            l.add(spring, forKey: "spring")
+            let pulse = CAKeyframeAnimation(keyPath: "transform.scale")
+            pulse.values = [1.0, 1.3, 0.9, 1.0]; pulse.keyTimes = [0, 0.3, 0.7, 1]
+            pulse.timingFunctions = [CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(name: .easeIn)]
+            pulse.duration = r.range(0.5, 1.5); pulse.repeatCount = .infinity
+            l.add(pulse, forKey: "pulse")
+            leaves.append(l)
+        }
+        let kept = LayerRenderer()
+        var t = t0
+        for frame in 0..<20 {
+            for _ in 0..<5 {
+                let l = leaves[r.pick(leaves.count)]
+                switch r.pick(3) {
+                // (An opaque colour: one turning transparent would draw one command fewer, and a list whose
+                // length changes is built anew.)
+                case 0: quietly { l.backgroundColor = CGColor(red: r.unit(), green: r.unit(), blue: r.unit(), alpha: 1) }
+                case 1: l.removeAnimation(forKey: "pulse")
+                default: quietly { l.bounds.size.width = r.range(2, 6) }
+                }
+            }
+            t += 1.0 / 60
+            AnimationDriver.shared.advance(to: t)
+            let list = kept.render(root: root, at: t)
+            assertSameList(list, LayerRenderer(keepsFrames: false).render(root: root, at: t), "frame \(frame)")
+            if frame > 0 { XCTAssertFalse(kept.statistics.rebuilt, "frame \(frame) patched"); XCTAssertGreaterThan(kept.statistics.evaluatedLayers, 2900) }
+        }
     }
 
     func isAncestor(_ a: CALayer, of b: CALayer) -> Bool {
@@ -231,7 +279,7 @@ final class IncrementalEvaluationTests: RenderTestCase {
             t += 1.0 / 60
             AnimationDriver.shared.advance(to: t)
             let after = kept.render(root: root, at: t)
-            assertSameList(after, LayerRenderer().render(root: root, at: t), name)
+            assertSameList(after, LayerRenderer(keepsFrames: false).render(root: root, at: t), name)
             if expectChange { XCTAssertFalse(before.elementsEqual(after, by: Self.same), "\(name) changed nothing") }
         }
         frame("model property") { quietly { child.backgroundColor = Self.green } }
@@ -251,7 +299,7 @@ final class IncrementalEvaluationTests: RenderTestCase {
         AnimationDriver.shared.advance(to: t)
         let ended = kept.render(root: root, at: t)
         XCTAssertNil(sibling.animation(forKey: "fade"))
-        assertSameList(ended, LayerRenderer().render(root: root, at: t), "animation finished")
+        assertSameList(ended, LayerRenderer(keepsFrames: false).render(root: root, at: t), "animation finished")
         XCTAssertFalse(running.elementsEqual(ended, by: Self.same), "animation finished changed nothing")
         frame("sublayer added") { layer(CGRect(x: 5, y: 100, width: 30, height: 30), Self.red, in: parent) }
         frame("sublayer removed") { quietly { parent.sublayers!.last!.removeFromSuperlayer() } }
