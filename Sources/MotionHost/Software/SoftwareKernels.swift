@@ -96,6 +96,26 @@ enum SoftwareKernels {
         }
     }
 
+    /// `blitModulateBlend` for a source whose every colour is white (see `SoftwareTexture.isWhite`): the
+    /// same numbers, the colour channels known to be 255 (so 255·mod / 255 = mod) and only alpha read.
+    static func blitModulateBlendWhite(_ src: UnsafePointer<UInt32>, srcPitch: Int, width: Int, height: Int,
+                                       _ dst: UnsafeMutablePointer<UInt32>, dstPitch: Int,
+                                       mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), modulatesColor: Bool, modulatesAlpha: Bool) {
+        let cr: UInt32 = modulatesColor ? mod.r : 255, cg: UInt32 = modulatesColor ? mod.g : 255, cb: UInt32 = modulatesColor ? mod.b : 255
+        for y in 0..<height {
+            let s = src + y * srcPitch, d = dst + y * dstPitch
+            for x in 0..<width {
+                var sa = s[x] >> 24
+                if modulatesAlpha { sa = sa * mod.a / 255 }
+                if sa == 0 { continue }
+                var sr = cr, sg = cg, sb = cb
+                if sa < 255 { sr = sr * sa / 255; sg = sg * sa / 255; sb = sb * sa / 255 }
+                let dp = d[x], inv = 255 - sa
+                d[x] = pixel(sr + inv * r(dp) / 255, sg + inv * g(dp) / 255, sb + inv * b(dp) / 255, sa + inv * a(dp) / 255)
+            }
+        }
+    }
+
     // MARK: - Linear stretch
 
     /// SDL's `get_scaler_datas`: the 16.16 fixed-point start and step of the source position for each of

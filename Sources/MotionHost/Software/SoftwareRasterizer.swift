@@ -32,6 +32,8 @@ final class SoftwareRasterizer {
             case pixelAlpha
             /// `SoftwareKernels.blitModulateBlend` (`modulatesColor`/`modulatesAlpha`).
             case modulateBlend
+            /// `SoftwareKernels.blitModulateBlendWhite`: the same for a white source (a mask).
+            case modulateBlendWhite
         }
         var kind: Kind
         /// Destination pixels, within the surface and the clip.
@@ -186,6 +188,11 @@ final class SoftwareRasterizer {
                     SoftwareKernels.blitModulateBlend(src, srcPitch: Int(b.pitch), width: width, height: height, out, dstPitch: surface.pitch,
                                                       mod: (UInt32(b.r), UInt32(b.g), UInt32(b.b), UInt32(b.a)),
                                                       modulatesColor: b.modulatesColor, modulatesAlpha: b.modulatesAlpha)
+                case .modulateBlendWhite:
+                    let src = b.source! + Int(y0 - b.y) * Int(b.pitch)
+                    SoftwareKernels.blitModulateBlendWhite(src, srcPitch: Int(b.pitch), width: width, height: height, out, dstPitch: surface.pitch,
+                                                           mod: (UInt32(b.r), UInt32(b.g), UInt32(b.b), UInt32(b.a)),
+                                                           modulatesColor: b.modulatesColor, modulatesAlpha: b.modulatesAlpha)
                 }
             }
         }
@@ -397,14 +404,15 @@ struct Planner {
         let tw = Int32(texture.width), th = Int32(texture.height)
         let clip = surfaceClip
         if tw == dst.w && th == dst.h {
-            blit(texture.pixels, pitch: Int32(texture.width), source: PixelRect(x: 0, y: 0, w: tw, h: th), at: dst, clip: clip, mod)
+            blit(texture.pixels, pitch: Int32(texture.width), source: PixelRect(x: 0, y: 0, w: tw, h: th), at: dst, clip: clip, mod,
+                 white: texture.isWhite)
             return
         }
         guard dst.w > 0, dst.h > 0 else { return }
         if dst.x < 0 || dst.y < 0 || dst.x + dst.w > surfaceWidth || dst.y + dst.h > surfaceHeight {
             // Scaled whole into a temporary surface of the rect's size, then blitted clipped.
             guard let s = stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), width: dst.w, height: dst.h) else { return }
-            blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: clip, mod)
+            blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: clip, mod, white: s.isWhite)
             return
         }
         // SDL_PrivateUpperBlitScaled's clipping, in doubles.
@@ -427,11 +435,12 @@ struct Planner {
         guard final.w > 0, final.h > 0, src.w > 0, src.h > 0 else { return }
         guard let s = stretch(texture, src: src, width: final.w, height: final.h) else { return }
         // SDL_LowerBlit: no further clipping.
-        append(s.pixels, pitch: s.width, at: final, mod)
+        append(s.pixels, pitch: s.width, at: final, mod, white: s.isWhite)
     }
 
     /// `SDL_UpperBlit` of `source` (within the pixels at `pixels`) to `at` (its size), clipped by `clip`.
-    private mutating func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int32, source: PixelRect, at dst: PixelRect, clip: PixelRect, _ mod: SDL_Color) {
+    private mutating func blit(_ pixels: UnsafePointer<UInt32>, pitch: Int32, source: PixelRect, at dst: PixelRect, clip: PixelRect,
+                               _ mod: SDL_Color, white: Bool) {
         var srcx = source.x, srcy = source.y, w = source.w, h = source.h
         var x = dst.x, y = dst.y
         var d = clip.x - x
@@ -443,16 +452,17 @@ struct Planner {
         d = y + h - clip.y - clip.h
         if d > 0 { h -= d }
         guard w > 0, h > 0 else { return }
-        append(pixels + Int(srcy) * Int(pitch) + Int(srcx), pitch: pitch, at: PixelRect(x: x, y: y, w: w, h: h), mod)
+        append(pixels + Int(srcy) * Int(pitch) + Int(srcx), pitch: pitch, at: PixelRect(x: x, y: y, w: w, h: h), mod, white: white)
     }
 
     /// `SDL_LowerBlit` with the blitter SDL picks for a blended copy between two ABGR8888 surfaces: the
     /// per-pixel-alpha one without modulation, `SDL_Blit_Slow` with it.
     @inline(__always)
-    private mutating func append(_ src: UnsafePointer<UInt32>, pitch: Int32, at dst: PixelRect, _ mod: SDL_Color) {
+    private mutating func append(_ src: UnsafePointer<UInt32>, pitch: Int32, at dst: PixelRect, _ mod: SDL_Color, white: Bool) {
         let modulatesColor = mod.r != 255 || mod.g != 255 || mod.b != 255
         let modulatesAlpha = mod.a != 255
-        blits.append(SoftwareRasterizer.Blit(kind: modulatesColor || modulatesAlpha ? .modulateBlend : .pixelAlpha, x: dst.x, y: dst.y, w: dst.w, h: dst.h,
+        let kind: SoftwareRasterizer.Blit.Kind = modulatesColor || modulatesAlpha ? (white ? .modulateBlendWhite : .modulateBlend) : .pixelAlpha
+        blits.append(SoftwareRasterizer.Blit(kind: kind, x: dst.x, y: dst.y, w: dst.w, h: dst.h,
                           source: src, pitch: pitch, r: mod.r, g: mod.g, b: mod.b, a: mod.a,
                           modulatesColor: modulatesColor, modulatesAlpha: modulatesAlpha))
     }

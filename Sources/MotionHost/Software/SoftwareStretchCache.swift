@@ -7,6 +7,9 @@ import MotionRender
 final class SoftwareTexture {
     let width: Int, height: Int
     let pixels: UnsafeMutablePointer<UInt32>
+    /// Whether every pixel's colour is white (a mask: the rounded fills and rings, coloured by the mod),
+    /// so a modulated blit need not read or modulate the colour channels (255 · m / 255 = m exactly).
+    let isWhite: Bool
     /// Its linear stretches to the sizes it was drawn at (see `SoftwareStretchCache`).
     @exclusivity(unchecked) var stretches: [SoftwareStretchCache.Stretch] = []
 
@@ -14,11 +17,14 @@ final class SoftwareTexture {
         self.width = width
         self.height = height
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width * height, 1))
+        var white = true
         rgba.withUnsafeBytes { bytes in
             for i in 0..<min(width * height, bytes.count / 4) {
                 pixels[i] = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+                if pixels[i] & 0x00FF_FFFF != 0x00FF_FFFF { white = false }
             }
         }
+        isWhite = white
         self.pixels = pixels
     }
 
@@ -33,9 +39,11 @@ final class SoftwareStretchCache {
         let src: PixelRect
         let width: Int32, height: Int32
         let pixels: UnsafeMutablePointer<UInt32>
+        /// Whether its texture is white (so is a linear stretch of it: every interpolation of 255s is 255).
+        let isWhite: Bool
         @exclusivity(unchecked) var lastUsed: Int
-        init(src: PixelRect, width: Int32, height: Int32, lastUsed: Int) {
-            self.src = src; self.width = width; self.height = height; self.lastUsed = lastUsed
+        init(src: PixelRect, width: Int32, height: Int32, isWhite: Bool, lastUsed: Int) {
+            self.src = src; self.width = width; self.height = height; self.isWhite = isWhite; self.lastUsed = lastUsed
             pixels = .allocate(capacity: max(Int(width) * Int(height), 1))
         }
         deinit { pixels.deallocate() }
@@ -77,7 +85,7 @@ final class SoftwareStretchCache {
             s.lastUsed = frame
             return s
         }
-        let s = Stretch(src: src, width: width, height: height, lastUsed: frame)
+        let s = Stretch(src: src, width: width, height: height, isWhite: texture.isWhite, lastUsed: frame)
         SoftwareKernels.stretchLinear(texture.pixels + Int(src.y) * texture.width + Int(src.x), srcW: Int(src.w), srcH: Int(src.h),
                                       srcPitch: texture.width, s.pixels, dstW: Int(width), dstH: Int(height), dstPitch: Int(width))
         texture.stretches.append(s)
