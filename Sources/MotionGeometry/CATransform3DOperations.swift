@@ -158,7 +158,7 @@ extension CATransform3D {
             m44: (m31 * s3 - m32 * s1 + m33 * s0) * k)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public var isIdentity: Bool {
         m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
             && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1
@@ -166,7 +166,7 @@ extension CATransform3D {
 
     /// True when the matrix is exactly representable as a CGAffineTransform
     /// (Apple's CATransform3DIsAffine: no z coupling, no perspective, m33 = m44 = 1).
-    @inlinable
+    @inlinable @inline(__always)
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 &&
             m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
