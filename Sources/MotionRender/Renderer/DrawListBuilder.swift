@@ -41,6 +41,8 @@ struct DrawListBuilder {
     /// One `DrawListRecord` per layer of `tree`, written for every flat layer drawn directly into its
     /// target (`drawsInPlace`); nil when not recording. Parallel parts write different layers' records.
     var records: UnsafeMutablePointer<DrawListRecord>?
+    /// Per layer of `tree`, what its sublayers inherit (`DrawListInheritance`), written with `records`.
+    var inheritances: UnsafeMutablePointer<DrawListInheritance>?
     /// The index in the frame's whole list of `commands[0]` (recorded starts are absolute).
     var recordBase = 0
     /// Whether the layers being visited are drawn directly into the current target in their own place;
@@ -176,6 +178,7 @@ struct DrawListBuilder {
         template.targetFacesAway = targetFacesAway
         template.groupRect = groupRect
         template.records = records
+        template.inheritances = inheritances
         template.drawsInPlace = drawsInPlace
         template.recordedLayers = records == nil ? nil : []
         var partRecorded = [[Int32]](repeating: [], count: workers)
@@ -226,10 +229,6 @@ struct DrawListBuilder {
         }
         let start = commands.count
         records[i].flags = []
-        records[i].parentOpacity = parentOpacity
-        records[i].targetFacesAway = targetFacesAway
-        records[i].groupRect = groupRect
-        records[i].parentToTarget = parentToTarget
         visitLayer(node, props: p, parentProps: parentProps, toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
         records[i].start = Int32(recordBase + start)
         records[i].count = Int32(commands.count - start)
@@ -345,6 +344,11 @@ struct DrawListBuilder {
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     clipMode = 2
                 }
+            }
+            // What every sublayer drawn in place inherits, recorded once here.
+            if let inheritances, drawsInPlace, case .flat(let i) = node {
+                inheritances[i] = DrawListInheritance(toTarget: childToTarget, opacity: opacity,
+                                                      targetFacesAway: targetFacesAway, groupRect: groupRect)
             }
             if case .replicator(let r)? = pp.pointee.content {
                 markUnpatchable(node)

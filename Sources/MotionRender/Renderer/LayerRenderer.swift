@@ -83,6 +83,8 @@ public final class LayerRenderer {
     @exclusivity(unchecked) private var props: [LayerProperties] = []
     @exclusivity(unchecked) private var commands: [DrawCommand] = []
     @exclusivity(unchecked) private var records: [DrawListRecord] = []
+    /// Per slot, what its sublayers inherit when drawn in place (see `DrawListInheritance`).
+    @exclusivity(unchecked) private var inheritances: [DrawListInheritance] = []
     /// Where the tree's layers note their changes.
     private let changes = LayerChangeSet()
     /// Layers evaluated and drawn every frame (running animations, an emitter's particles, an animating
@@ -159,18 +161,22 @@ public final class LayerRenderer {
         if records.count != n { records = [DrawListRecord](repeating: DrawListRecord(), count: n) } else {
             for i in 0..<n { records[i] = DrawListRecord() }
         }
+        if inheritances.count != n { inheritances = [DrawListInheritance](repeating: .root, count: n) }
         var out = RenderedFrame()
         let capacity = commands.count
         commands = []
         props.withUnsafeBufferPointer { buffer in
             records.withUnsafeMutableBufferPointer { recordBuffer in
+              inheritances.withUnsafeMutableBufferPointer { inheritanceBuffer in
                 var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: tracing, contentCache: contentCache)
                 builder.records = recordBuffer.baseAddress
+                builder.inheritances = inheritanceBuffer.baseAddress
                 builder.commands.reserveCapacity(capacity)
                 builder.visit(.flat(0), props: buffer.baseAddress!, parentProps: nil, toTarget: CATransform3DIdentity,
                               toWindow: CATransform3DIdentity, opacity: 1)
                 commands = builder.commands
                 out.traced = builder.traced
+              }
             }
         }
         out.commands = commands
@@ -344,6 +350,7 @@ public final class LayerRenderer {
         work.withUnsafeBufferPointer { work in
           props.withUnsafeMutableBufferPointer { p in
             records.withUnsafeMutableBufferPointer { records in
+             inheritances.withUnsafeBufferPointer { inheritances in
               commands.withUnsafeMutableBufferPointer { list in
                 patchedStamp.withUnsafeMutableBufferPointer { stamps in
                   times.withUnsafeBufferPointer { times in
@@ -354,7 +361,7 @@ public final class LayerRenderer {
                        partLeaves.withUnsafeMutableBufferPointer { partLeaves in
                         partFailed.withUnsafeMutableBufferPointer { partFailed in
                           // The buffers as plain values, for the parts' closure.
-                          let (p, records, list, stamps, times, zStamps) = (p, records, list, stamps, times, zStamps)
+                          let (p, records, inheritances, list, stamps, times, zStamps) = (p, records, inheritances, list, stamps, times, zStamps)
                           let (partOthers, partPatched, partLeaves, partFailed) = (partOthers, partPatched, partLeaves, partFailed)
                           let body: (Int) -> Void = { part in
                             let lo = part * n / parts, hi = (part + 1) * n / parts
@@ -393,7 +400,8 @@ public final class LayerRenderer {
                                 if plain { plain = layer._withUnsafeGuaranteedRef { LeafRedraw.handles($0, p.baseAddress! + i) } }
                                 guard plain else { partOthers[part].append(slot); continue }
                                 guard LeafRedraw.redraw(p.baseAddress! + i, parent: parent >= 0 ? p.baseAddress! + parent : nil,
-                                                        record: record, in: list) else { partFailed[part] = true; return }
+                                                        record: record, inherited: parent >= 0 ? inheritances.baseAddress! + parent : LayerRenderer.rootInheritance,
+                                                        in: list) else { partFailed[part] = true; return }
                                 let start = Int(record.pointee.start)
                                 for k in start..<(start + Int(record.pointee.count)) where stamps[k] != s {
                                     stamps[k] = s
@@ -414,6 +422,7 @@ public final class LayerRenderer {
                   }
                 }
               }
+             }
             }
           }
         }
@@ -430,6 +439,12 @@ public final class LayerRenderer {
     static let parallelWork = 1024
     /// Layers whose first reads are issued together before any of them is evaluated.
     static let readAheadBlock = 8
+    /// What the root layer inherits (nothing), at a fixed address.
+    static let rootInheritance: UnsafePointer<DrawListInheritance> = {
+        let p = UnsafeMutablePointer<DrawListInheritance>.allocate(capacity: 1)
+        p.initialize(to: .root)
+        return UnsafePointer(p)
+    }()
 
     /// The layer to draw again for a change of layer `i`: `i` itself, or the nearest layer above it that
     /// was drawn in place (`i` sat under a transparent or culled layer), or its superlayer when that one
@@ -461,8 +476,10 @@ public final class LayerRenderer {
         if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
         props.withUnsafeBufferPointer { buffer in
             records.withUnsafeMutableBufferPointer { recordBuffer in
+              inheritances.withUnsafeMutableBufferPointer { inheritanceBuffer in
                 var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: false, contentCache: contentCache)
                 builder.records = recordBuffer.baseAddress
+                builder.inheritances = inheritanceBuffer.baseAddress
                 commands.withUnsafeMutableBufferPointer { list in
                   patchedStamp.withUnsafeMutableBufferPointer { stamps in
                     for root in roots {
@@ -470,14 +487,16 @@ public final class LayerRenderer {
                         let record = recordBuffer[r]
                         if tree.childCount[r] > 0 { forgetRecords(under: r, recordBuffer, rootTime: rootTime) }
                         builder.commands.removeAll(keepingCapacity: true)
+                        let parent = Int(tree.parent[r])
+                        // What `r` inherits: its superlayer's record of what its sublayers inherit.
+                        let inherited = parent >= 0 ? inheritanceBuffer[parent] : DrawListInheritance.root
                         builder.recordBase = Int(record.start)
-                        builder.targetFacesAway = record.targetFacesAway
-                        builder.groupRect = record.groupRect
+                        builder.targetFacesAway = inherited.targetFacesAway
+                        builder.groupRect = inherited.groupRect
                         builder.drawsInPlace = true
                         builder.tookUnpatchablePath = false
-                        let parent = Int(tree.parent[r])
                         builder.visit(.flat(r), props: buffer.baseAddress! + r, parentProps: parent >= 0 ? buffer.baseAddress! + parent : nil,
-                                      toTarget: record.parentToTarget, toWindow: CATransform3DIdentity, opacity: record.parentOpacity)
+                                      toTarget: inherited.toTarget, toWindow: CATransform3DIdentity, opacity: inherited.opacity)
                         let start = Int(record.start), count = Int(record.count)
                         guard !builder.tookUnpatchablePath, builder.commands.count == count, start + count <= list.count else { ok = false; return }
                         for k in 0..<count where !DrawCommand.sameNesting(list[start + k], builder.commands[k]) { ok = false; return }
@@ -486,6 +505,7 @@ public final class LayerRenderer {
                     }
                   }
                 }
+              }
             }
         }
         return ok

@@ -18,19 +18,19 @@ enum LeafRedraw {
             && p.pointee.content == nil && !p.pointee.hasPartlyRoundedCorners
     }
 
-    /// Draws the leaf with values `p` under a superlayer with values `parent`, with `record`'s inheritance,
-    /// over its commands in `list` (at `record.start`); false, having changed nothing, when its commands
-    /// are not as many as before (the frame is then built anew).
+    /// Draws the leaf with values `p` under a superlayer with values `parent`, with what it inherits
+    /// (`inherited`), over its commands in `list` (at `record.start`); false, having changed nothing, when
+    /// its commands are not as many as before (the frame is then built anew).
     @inline(__always)
     static func redraw(_ p: UnsafePointer<LayerProperties>, parent: UnsafePointer<LayerProperties>?, record: UnsafePointer<DrawListRecord>,
-                       in list: UnsafeMutableBufferPointer<DrawCommand>) -> Bool {
-        let toTarget = transformToTarget(p, parent: parent, parentToTarget: record.pointee.parentToTarget)
-        let opacity = record.pointee.parentOpacity * DrawListBuilder.drawnOpacity(p.pointee.opacity)
+                       inherited: UnsafePointer<DrawListInheritance>, in list: UnsafeMutableBufferPointer<DrawCommand>) -> Bool {
+        let toTarget = transformToTarget(p, parent: parent, parentToTarget: inherited.pointee.toTarget)
+        let opacity = inherited.pointee.opacity * DrawListBuilder.drawnOpacity(p.pointee.opacity)
         let size = p.pointee.bounds.size
         var n = 0
         var bg: CGColor?, bc: CGColor?
         if !p.pointee.isHidden, opacity > 0.001,
-           p.pointee.isDoubleSided || DrawListBuilder.facesAway(toTarget, size: size) == record.pointee.targetFacesAway {
+           p.pointee.isDoubleSided || DrawListBuilder.facesAway(toTarget, size: size) == inherited.pointee.targetFacesAway {
             if let c = p.pointee.backgroundColor, c.alpha > 0 { bg = c; n += 1 }
             if p.pointee.borderWidth > 0, let c = p.pointee.borderColor, c.alpha > 0 { bc = c; n += 1 }
         }
