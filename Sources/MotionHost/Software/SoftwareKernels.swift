@@ -26,6 +26,46 @@ enum SoftwareKernels {
         r | (g << 8) | (b << 16) | (a << 24)
     }
 
+    // MARK: - Two channels at once
+
+    /// The red and blue channels of `p` in the low bytes of two 16-bit lanes (0x00BB00RR).
+    @inline(__always) static func rb(_ p: UInt32) -> UInt32 { p & 0x00FF_00FF }
+    /// The green and alpha channels of `p` in the low bytes of two 16-bit lanes (0x00AA00GG).
+    @inline(__always) static func ga(_ p: UInt32) -> UInt32 { (p >> 8) & 0x00FF_00FF }
+    /// `x / 255` (truncated) in each of two 16-bit lanes holding at most 255·255: exact, since
+    /// ⌊x / 255⌋ = (x + 1 + ⌊x / 256⌋) / 256 for every x ≤ 65,025, and no lane overflows into the next.
+    @inline(__always) static func div255x2(_ x: UInt32) -> UInt32 {
+        ((x &+ 0x0001_0001 &+ ((x >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+    /// `c·k / 255` for both lanes of `c` (each ≤ 255) and `k` ≤ 255.
+    @inline(__always) static func scale2(_ c: UInt32, _ k: UInt32) -> UInt32 { div255x2(c &* k) }
+    /// The pixel from its red/blue and green/alpha lanes.
+    @inline(__always) static func join(_ rb: UInt32, _ ga: UInt32) -> UInt32 { rb | (ga << 8) }
+
+    // MARK: - Two pixels at once
+
+    /// Two pixels' channels, one per 16-bit lane (R G B A R G B A): x86-64's SSE2 multiplies, adds and
+    /// shifts eight at a time.
+    typealias Lanes = SIMD8<UInt16>
+    /// `x / 255` (truncated) in every lane holding at most 255·255 (exact, as `div255x2`).
+    @inline(__always) static func div255(_ x: Lanes) -> Lanes { (x &+ 1 &+ (x &>> 8)) &>> 8 }
+    /// The two pixels at `p` (unaligned), a channel a lane.
+    @inline(__always) static func load2(_ p: UnsafePointer<UInt32>) -> Lanes {
+        Lanes(truncatingIfNeeded: unsafeBitCast(UnsafeRawPointer(p).loadUnaligned(as: UInt64.self), to: SIMD8<UInt8>.self))
+    }
+    /// Stores two pixels whose lanes each hold at most 255.
+    @inline(__always) static func store2(_ v: Lanes, _ p: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: v), to: UInt64.self), as: UInt64.self)
+    }
+    /// `k0` in the first pixel's four lanes, `k1` in the second's.
+    @inline(__always) static func spread(_ k0: UInt32, _ k1: UInt32) -> Lanes {
+        unsafeBitCast(SIMD2<UInt64>(UInt64(k0) &* 0x0001_0001_0001_0001, UInt64(k1) &* 0x0001_0001_0001_0001), to: Lanes.self)
+    }
+    /// A colour's channels in both pixels' lanes.
+    @inline(__always) static func lanes(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> Lanes {
+        Lanes(UInt16(r), UInt16(g), UInt16(b), UInt16(a), UInt16(r), UInt16(g), UInt16(b), UInt16(a))
+    }
+
     /// `SDL_FillRect`: every pixel of `rect` (already clipped) set to `color`.
     static func fill(_ dst: SoftwareSurface, _ rect: PixelRect, color: UInt32) {
         guard rect.w > 0, rect.h > 0 else { return }
@@ -41,12 +81,20 @@ enum SoftwareKernels {
     static func blendFill(_ dst: SoftwareSurface, _ rect: PixelRect, r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
         guard rect.w > 0, rect.h > 0 else { return }
         let inva = 255 - a
+        // Per channel s + inva·d / 255 ≤ 255 (s ≤ a): no lane overflows.
+        let srb = r | (b << 16), sga = g | (a << 16)
+        let s2 = lanes(r, g, b, a), inv2 = Lanes(repeating: UInt16(inva))
+        let width = Int(rect.w)
         for y in rect.y..<(rect.y + rect.h) {
             let row = dst.row(y) + Int(rect.x)
-            for x in 0..<Int(rect.w) {
+            var x = 0
+            while x + 2 <= width {
+                store2(s2 &+ div255(load2(row + x) &* inv2), row + x)
+                x += 2
+            }
+            if x < width {
                 let d = row[x]
-                row[x] = pixel(inva * Self.r(d) / 255 + r, inva * Self.g(d) / 255 + g,
-                               inva * Self.b(d) / 255 + b, inva * Self.a(d) / 255 + a)
+                row[x] = join(srb &+ scale2(rb(d), inva), sga &+ scale2(ga(d), inva))
             }
         }
     }
@@ -80,18 +128,39 @@ enum SoftwareKernels {
     static func blitModulateBlend(_ src: UnsafePointer<UInt32>, srcPitch: Int, width: Int, height: Int,
                                   _ dst: UnsafeMutablePointer<UInt32>, dstPitch: Int,
                                   mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), modulatesColor: Bool, modulatesAlpha: Bool) {
+        // x·255 / 255 = x: a channel not modulated is multiplied by 255, the same numbers.
+        let mod2 = lanes(modulatesColor ? mod.r : 255, modulatesColor ? mod.g : 255, modulatesColor ? mod.b : 255,
+                         modulatesAlpha ? mod.a : 255)
+        let modulates = modulatesColor || modulatesAlpha
+        let alpha255 = lanes(0, 0, 0, 255), full = Lanes(repeating: 255)
         for y in 0..<height {
             let s = src + y * srcPitch, d = dst + y * dstPitch
-            for x in 0..<width {
+            var x = 0
+            while x + 2 <= width {
+                var sv = load2(s + x)
+                if modulates { sv = div255(sv &* mod2) }
+                let a0 = UInt32(sv[3]), a1 = UInt32(sv[7])
+                // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
+                if a0 | a1 != 0 {
+                    let alpha = spread(a0, a1)
+                    // Colour premultiplied by alpha (x·255 / 255 = x when opaque, as SDL's skipped step),
+                    // alpha kept; then s + (255 − α)·d / 255 per channel, alpha included.
+                    let premultiplied = div255(sv &* (alpha | alpha255))
+                    store2(premultiplied &+ div255(load2(d + x) &* (full &- alpha)), d + x)
+                }
+                x += 2
+            }
+            if x < width {
                 let sp = s[x]
                 var sr = r(sp), sg = g(sp), sb = b(sp), sa = a(sp)
                 if modulatesColor { sr = sr * mod.r / 255; sg = sg * mod.g / 255; sb = sb * mod.b / 255 }
                 if modulatesAlpha { sa = sa * mod.a / 255 }
-                // Nothing of a transparent source reaches the pixel: d·255 / 255 = d.
-                if sa == 0 { continue }
-                if sa < 255 { sr = sr * sa / 255; sg = sg * sa / 255; sb = sb * sa / 255 }
-                let dp = d[x], inv = 255 - sa
-                d[x] = pixel(sr + inv * r(dp) / 255, sg + inv * g(dp) / 255, sb + inv * b(dp) / 255, sa + inv * a(dp) / 255)
+                if sa != 0 {
+                    // (sr·sa / 255 when sa = 255 is sr: the same numbers as SDL's skipped step.)
+                    let srb = scale2(sr | (sb << 16), sa), sga = scale2(sg | (255 << 16), sa)
+                    let dp = d[x], inv = 255 - sa
+                    d[x] = join(srb &+ scale2(rb(dp), inv), sga &+ scale2(ga(dp), inv))
+                }
             }
         }
     }
@@ -102,16 +171,29 @@ enum SoftwareKernels {
                                        _ dst: UnsafeMutablePointer<UInt32>, dstPitch: Int,
                                        mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), modulatesColor: Bool, modulatesAlpha: Bool) {
         let cr: UInt32 = modulatesColor ? mod.r : 255, cg: UInt32 = modulatesColor ? mod.g : 255, cb: UInt32 = modulatesColor ? mod.b : 255
+        let crb = cr | (cb << 16), cga = cg | (255 << 16)
+        let c2 = lanes(cr, cg, cb, 255), full = Lanes(repeating: 255)
+        /// The source alpha for mask alpha `m`.
+        @inline(__always) func alpha(_ m: UInt32) -> UInt32 { modulatesAlpha ? m * mod.a / 255 : m }
         for y in 0..<height {
             let s = src + y * srcPitch, d = dst + y * dstPitch
-            for x in 0..<width {
-                var sa = s[x] >> 24
-                if modulatesAlpha { sa = sa * mod.a / 255 }
-                if sa == 0 { continue }
-                var sr = cr, sg = cg, sb = cb
-                if sa < 255 { sr = sr * sa / 255; sg = sg * sa / 255; sb = sb * sa / 255 }
-                let dp = d[x], inv = 255 - sa
-                d[x] = pixel(sr + inv * r(dp) / 255, sg + inv * g(dp) / 255, sb + inv * b(dp) / 255, sa + inv * a(dp) / 255)
+            var x = 0
+            while x + 2 <= width {
+                let a0 = alpha(s[x] >> 24), a1 = alpha(s[x + 1] >> 24)
+                // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
+                if a0 | a1 != 0 {
+                    let sa = spread(a0, a1)
+                    // The colour premultiplied by alpha (alpha·255 / 255 = alpha), then s + (255 − α)·d / 255.
+                    store2(div255(c2 &* sa) &+ div255(load2(d + x) &* (full &- sa)), d + x)
+                }
+                x += 2
+            }
+            if x < width {
+                let sa = alpha(s[x] >> 24)
+                if sa != 0 {
+                    let dp = d[x], inv = 255 - sa
+                    d[x] = join(scale2(crb, sa) &+ scale2(rb(dp), inv), scale2(cga, sa) &+ scale2(ga(dp), inv))
+                }
             }
         }
     }
