@@ -134,6 +134,10 @@ final class SoftwareRasterizer {
         var planners = (0..<chunks).map { c -> Planner in
             var p = Planner(cache: cache, stretches: stretches, pixelScale: pixelScale, bounds: bounds, creates: false)
             p.clipStack = starts[c]
+            // About a blit and a cache entry a command: no growing while planning.
+            let size = total * (c + 1) / chunks - total * c / chunks + 16
+            p.blits.reserveCapacity(size)
+            p.usedEntries.reserveCapacity(size)
             return p
         }
         planners.withUnsafeMutableBufferPointer { planners in
