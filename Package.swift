@@ -1,10 +1,11 @@
 // swift-tools-version:5.9
 // MotionLab: Core Animation–style motion for Linux.
 // Layers, bottom to top (each module imports only those below it):
-//   MotionGeometry → MotionTiming → MotionAnimation → MotionLayers → MotionViews
+//   MotionGeometry (MotionConstraints) → MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
+//   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
-//   → motionlab (MotionLabApp)
+//   → motionlab (MotionLabApp); MotionLabPreview → MotionLabSnapshotTesting (test targets' strategies)
 import PackageDescription
 
 let package = Package(
@@ -13,30 +14,54 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
         .library(name: "MotionLabPreview", targets: ["MotionLabPreview"]),
         .executable(name: "motionlab", targets: ["MotionLabApp"]),
+        /// swift-snapshot-testing strategies for view controllers and previews (`.image(at:)`,
+        /// `.frames(at:)`, `.trace(at:)`): motion snapshot tests on Linux CI. Re-exports SnapshotTesting.
+        .library(name: "MotionLabSnapshotTesting", targets: ["MotionLabSnapshotTesting"]),
+        /// Compiles the unchanged iOS files of a target's `iOS/` folder: rewrites `#selector`/`@objc`
+        /// into the build folder (swift-syntax, built only for packages that use the plugin).
+        .plugin(name: "MotionLabPort", targets: ["MotionLabPort"]),
+        /// The rewrite as a command: `motionlab port` runs it (`swift build --product motionlab-port`).
+        .executable(name: "motionlab-port", targets: ["motionlab-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only MotionLabSnapshotTesting uses it (its SnapshotTesting product: no swift-syntax is built).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the port tool and its tests use it; no library product depends on it. (Within
+        // swift-snapshot-testing's 509.0.0..<605.0.0.)
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
         .target(name: "MotionGeometry"),
+        /// The constraint solver (incremental Cassowary) under Auto Layout: Foundation only.
+        .target(name: "MotionConstraints"),
+        /// Tunable literals of files compiled through the MotionLabPort plugin: the design-time lookups
+        /// the rewrite wraps them in, the registry of every site, overrides, write-back's text edits.
+        /// Foundation only, so the rewritten files reach it through `import UIKit`.
+        .target(name: "MotionLiterals"),
         .target(name: "MotionTiming", dependencies: ["MotionGeometry"]),
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
-        .target(name: "MotionViews", dependencies: ["MotionLayers"]),
+        .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
         .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
+        /// Objective-C's target/selector messaging with method references: `Timer(…target:selector:…)`
+        /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
+        .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
+        /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
+        .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
         .target(name: "MotionRender", dependencies: ["MotionViews"]),
@@ -52,19 +77,53 @@ let package = Package(
             name: "CSPNG",
             providers: [.apt(["libspng-dev", "zlib1g-dev"])]
         ),
-        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender"]),
+        /// Signal-time cleanup (temporary files unlinked, child tools killed) in async-signal-safe C.
+        .target(name: "CSignalCleanup"),
+        /// How every output is written: files through the path as given and replaced only when
+        /// complete (`OutputFile`), checked standard output, child tools that cannot hang or outlive
+        /// us (`ChildTool`), cleanup on SIGINT/SIGTERM (`Termination`). Foundation only, no SDL.
+        .target(name: "MotionOutput", dependencies: ["CSignalCleanup"]),
+        .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender", "MotionOutput"]),
+        /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
+        /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
+        .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        /// The window's literals panel (key L): which tunable literals are the running preview's, and
+        /// their drawing over it. SDL-free, like the inspector.
+        .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),
+        /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
+        .target(name: "MotionReload", dependencies: ["MotionHost"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
         .target(
             name: "MotionLabPreview",
             dependencies: [
-                "UIKit", "MotionRender", "MotionHost", "CBaseline",
+                "UIKit", "MotionRender", "MotionHost", "MotionOutput", "MotionInspector", "MotionReload", "MotionLiteralTuning", "CBaseline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
         .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
+        .target(
+            name: "MotionLabSnapshotTesting",
+            dependencies: [
+                "MotionLabPreview", "MotionHost", "MotionOutput",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
+        // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
+        // is its own module, used by the tool and its tests; the plugin runs the tool per file.
+        .target(
+            name: "MotionLabPortRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite"]),
+        .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
         .testTarget(name: "MotionTimingTests", dependencies: ["MotionTiming"]),
@@ -72,11 +131,27 @@ let package = Package(
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
+        .testTarget(name: "MotionTargetActionTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
-        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost"]),
-        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview"]),
+        .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput"]),
+        .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
+        .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview", "MotionOutput"]),
+        .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
+        .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
+        .testTarget(name: "MotionReloadTests", dependencies: ["MotionReload"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
+        .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
+            "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "MotionConstraintsTests", dependencies: ["MotionConstraints"]),
+        .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
+        // Tunable literals end to end: the same iOS-style files compiled as written and through the
+        // MotionLabPort plugin (Tuned/iOS links to Plain), compared and tuned by MotionLiteralsPortTests.
+        .target(name: "LiteralFixturePlain", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Plain"),
+        .target(name: "LiteralFixtureTuned", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Tuned",
+                exclude: ["iOS"], plugins: ["MotionLabPort"]),
+        .testTarget(name: "MotionLiteralsPortTests", dependencies: ["LiteralFixturePlain", "LiteralFixtureTuned", "MotionLabPreview"]),
     ]
 )

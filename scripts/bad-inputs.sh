@@ -8,11 +8,27 @@
 #   - an accepted input (exit 0) prints no NaN or infinity and nothing on stderr
 #   - nothing that should survive is replaced: a symlink, a private full device, an earlier trace
 #   - every run ends within its time limit (no hang)
+#   - every writer (trace, time-travel trace, plot, MP4/GIF/WebM video) against every hostile output
+#     target: folders, missing folders, links (kept, dangling, looping), FIFOs (read, and blocked
+#     then SIGTERM), full and null devices, read-only files of another user, writable files of
+#     another user (owner and mode kept), hard links, names ffmpeg could misread, long names,
+#     /dev/stdout, a full tmpfs (where the machine lets us mount one), unwritable folders (as
+#     nobody); afterwards no temporary file is left anywhere and what must survive did
+#   - ffmpeg that exits 0 without writing, exits 1, is killed, never reads, never finishes, writes a
+#     cut-short file, is a folder, is missing — for `record` and the headless tour
+#   - signals mid-write (SIGTERM, and SIGINT under job control): 143/130, nothing replaced or left
+#   - standard output full, closed, or read by a pipe that closes, for every command that prints
+#   - `literals --write` (write-back into the user's source) on a package this builds through the
+#     port plugin: bad ids and values, a source edited, replaced, removed, turned into a folder, FIFO,
+#     device, dangling or looping link, read-only or another user's, a full disk — refused with the
+#     folder as it was; through a link, a hard link, another user's writable file — only the literal
+#     changed, owner and mode kept
 #
 #   scripts/bad-inputs.sh PATH/TO/motionlab
 #
 # Prints one line per kind (cases; exit codes 0, 2, 1 and other — 141 only for `| head -1`; cases
-# with a violation) and every violation; the last line is "N cases, M violations". Exits non-zero
+# with a violation) and every violation; the last line is "N cases, M violations". With
+# BAD_INPUTS_LOG=FILE, every checked case is also logged there (kind, exit code, case, stderr line). Exits non-zero
 # on any violation. Safe to point at an old binary: devices and files it might destroy are private
 # copies in a temporary folder. Takes about a minute with a debug build.
 set -u
@@ -24,8 +40,10 @@ export MOTIONLAB_RESOURCES="$REPO/Resources"
 unset DISPLAY WAYLAND_DISPLAY
 export SDL_VIDEODRIVER=offscreen
 
-WORK=$(mktemp -d); trap 'chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
+WORK=$(mktemp -d); trap 'umount "$WORK/small" 2>/dev/null; chmod -R u+rwx "$WORK" 2>/dev/null; rm -rf "$WORK"' EXIT
 cd "$WORK"
+# Temporary copies go here, so a leftover is found (and the machine's /tmp is not littered).
+mkdir -p "$WORK/tmp"; chmod 1777 "$WORK/tmp"; export TMPDIR=$WORK/tmp
 OUT=$WORK/.out; ERR=$WORK/.err
 
 # Files that must survive every run unchanged.
@@ -39,7 +57,7 @@ else
 fi
 FULL=$WORK/full NULL=$WORK/null
 survivors_ok() {
-    [ -L link.jsonl ] && [ "$(readlink link.jsonl)" = kept.jsonl ] && [ -c "$FULL" ] && [ -c "$NULL" ] && [ -c /dev/null ] && [ -c /dev/full ]
+    [ -L "$WORK/link.jsonl" ] && [ "$(readlink "$WORK/link.jsonl")" = kept.jsonl ] && [ -c "$FULL" ] && [ -c "$NULL" ] && [ -c /dev/null ] && [ -c /dev/full ]
 }
 
 declare -A n_cases n_ok n_usage n_fail n_other n_bad
@@ -66,6 +84,8 @@ run_case() {
 # check_result EXPECT RC DESCRIPTION: the invariants, on $OUT and $ERR.
 check_result() {
     local expect=$1 rc=$2 what=${3:0:120}
+    # BAD_INPUTS_LOG=FILE: one line per case — kind, exit code, the case, its first stderr line.
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$what" "$(head -n 1 "$ERR" | cut -c1-200)" >>"$BAD_INPUTS_LOG"
     case $rc in
         0) n_ok[$kind]=$((n_ok[$kind] + 1)) ;;
         2) n_usage[$kind]=$((n_usage[$kind] + 1)) ;;
@@ -93,7 +113,7 @@ check_result() {
         [ -s "$OUT" ] && [ "$rc" -eq 2 ] && report "usage error printed to stdout: $what"
     fi
     survivors_ok || report "a file that must survive was replaced: $what"
-    grep -q '^precious trace$' kept.jsonl || report "kept.jsonl changed: $what"
+    grep -q '^precious trace$' "$WORK/kept.jsonl" || report "kept.jsonl changed: $what"
 }
 
 BIG=$(head -c 100000 /dev/zero | tr '\0' 7)
@@ -255,9 +275,418 @@ for envs in "DISPLAY=:$dead" "WAYLAND_DISPLAY=wayland-9" "DISPLAY=:$dead WAYLAND
     [ "$rc" -eq 0 ] || report "run with $envs: exit $rc: $(head -c 160 "$ERR")"
     [ "$(wc -l <"$ERR" | tr -d ' ')" -eq 1 ] || report "run with $envs: stderr is not one line: $(tr '\n' '|' <"$ERR" | head -c 200)"
     grep -q 'no usable display' "$ERR" || report "run with $envs: no 'no usable display' notice: $(head -c 160 "$ERR")"
-    [ -s motionlab-out/trace.jsonl ] || report "run with $envs: no headless output"
+    { [ -s motionlab-out/basics.mp4 ] || [ -s motionlab-out/basics/frame-00000.png ]; } && [ -s motionlab-out/contact-sheet.png ] || report "run with $envs: no headless output"
     [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
 done
+
+# === outputs: every writer against every hostile target =============================================
+# A writer is its argument list with "@" where the output path goes (`--opt=@`, so a name starting
+# with "-" is still a value). Each case runs in a fresh folder; afterwards there must be no hidden
+# temporary file in it nor in $TMPDIR, and the class's own promise must hold.
+declare -A WRITER
+WRITER[trace]="render --scene basics --duration 0.05 --scale 1 --trace=@"
+WRITER[at]="render --scene basics --scale 1 --at 0.03 --trace=@"
+WRITER[png]="curve named easeIn --samples 5 --png-scale 1 --png=@"
+WRITER[mp4]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[gif]="record --scene basics --duration 0.05 --scale 1 --out=@"
+WRITER[webm]="record --scene basics --duration 0.05 --scale 1 --out=@"
+declare -A EXT=([trace]=jsonl [at]=jsonl [png]=png [mp4]=mp4 [gif]=gif [webm]=webm)
+HAVE_FFMPEG=0; command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null && HAVE_FFMPEG=1
+WRITERS=(trace at png); [ $HAVE_FFMPEG -eq 1 ] && WRITERS+=(mp4 gif webm)
+ROOT=0; [ "$(id -u)" -eq 0 ] && ROOT=1
+SMALL=""
+if [ $ROOT -eq 1 ] && mkdir -p "$WORK/small" && mount -t tmpfs -o size=64k tmpfs "$WORK/small" 2>/dev/null; then SMALL=$WORK/small
+else echo "note: no full-tmpfs cases (mounting a 64k tmpfs is not permitted here)"; fi
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+CAN_NOBODY=0; [ $ROOT -eq 1 ] && command -v setpriv >/dev/null && CAN_NOBODY=1
+
+# writer_args WRITER PATH: the writer's arguments with PATH in place of "@" (in the array ARGS).
+writer_args() { read -r -a ARGS <<<"${WRITER[$1]}"; ARGS=("${ARGS[@]/@/$2}"); }
+# no_leftovers DIR WHAT: no hidden temporary file in DIR (outside hidden fixtures) nor in $TMPDIR.
+no_leftovers() {
+    local left; left=$(find "$1" "$TMPDIR" -mindepth 1 -name '.*' -type f 2>/dev/null | head -3)
+    [ -z "$left" ] || report "temporary file left after $2: $left"
+    find "$TMPDIR" -mindepth 1 -delete 2>/dev/null
+}
+is_output() { [ -s "$1" ] && ! grep -q '^old$' "$1" 2>/dev/null; }   # written, not the old text
+
+# target_case WRITER CLASS: prepares the CLASS target in a fresh folder, runs WRITER on it, checks.
+target_case() {
+    local w=$1 class=$2 ext=${EXT[$1]} expect=ok path reader="" as_nobody=0 stdout_file=""
+    local D=$WORK/o/$w-$class; rm -rf "$D"; mkdir -p "$D"; cd "$D"
+    local f=x.$ext
+    case $class in
+        new) path=$f ;;
+        old) echo old >"$f"; chmod 640 "$f"; path=$f ;;
+        folder) mkdir "$f"; echo inside >"$f/inside"; path=$f; expect=fail ;;
+        missing) path=no/such/$f; expect=fail ;;
+        symlink) echo old >real.$ext; ln -s real.$ext "$f"; path=$f ;;
+        dangling) ln -s made.$ext "$f"; path=$f ;;
+        loop) ln -s b.$ext "$f"; ln -s "$f" b.$ext; path=$f; expect=fail ;;
+        fifo) mkfifo "$f"; cat "$f" >got 2>/dev/null & reader=$!; path=$f ;;
+        full) if [ $ROOT -eq 1 ]; then mknod "$f" c 1 7; else ln -s /dev/full "$f"; fi; path=$f; expect=fail ;;
+        null) if [ $ROOT -eq 1 ]; then mknod "$f" c 1 3; else ln -s /dev/null "$f"; fi; path=$f ;;
+        ro-foreign) echo old >"$f"; chmod 444 "$f"; [ $ROOT -eq 1 ] && chown 65534:65534 "$f"; path=$f; expect=fail ;;
+        rw-foreign) echo old >"$f"; chown 65534:65534 "$f"; chmod 664 "$f"; path=$f ;;
+        hardlink) echo old >"$f"; ln "$f" y.$ext; path=$f ;;
+        colon) path=take-12:30.$ext ;;
+        fileurl) echo other >"$f"; path=file:$f ;;
+        dash) path=-y.$ext ;;
+        long) path=$(printf 'a%.0s' $(seq $((249 - ${#ext} - 1)))).$ext ;;
+        toolong) path=$(printf 'b%.0s' $(seq $((256 - ${#ext} - 1)))).$ext; expect=fail ;;
+        slash) path=$f/; expect=fail ;;
+        stdout) path=/dev/stdout; stdout_file=$D/stdout.bin
+                # A video's container comes from its extension: /dev/stdout has none, a usage error.
+                case $w in mp4|gif|webm) expect=usage ;; esac ;;
+        tmpfs) rm -rf "${SMALL:?}"/*; echo old >"$SMALL/$f"; cat /dev/zero >"$SMALL/filler" 2>/dev/null; path=$SMALL/$f; expect=fail ;;
+        ro-folder) mkdir ro; chmod 555 ro; path=ro/$f; as_nobody=1; expect=fail ;;
+        ro-folder-file) mkdir ro; echo old >ro/$f; chown 65534:65534 ro/$f; chmod 555 ro; path=ro/$f; as_nobody=1 ;;
+        gone-cwd) mkdir gone; cd gone; rmdir "$D/gone"; path=$f; expect=fail ;;   # a deleted working folder
+    esac
+    init_kind "out-$w"; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+    writer_args "$w" "$path"
+    local runner=(timeout -s KILL 60); [ $as_nobody -eq 1 ] && runner=(nobody timeout -s KILL 60)
+    if [ -n "$stdout_file" ]; then "${runner[@]}" "$BIN" "${ARGS[@]}" >"$stdout_file" 2>"$ERR"; rc=$?; : >"$OUT"
+    else "${runner[@]}" "$BIN" "${ARGS[@]}" >"$OUT" 2>"$ERR"; rc=$?; fi
+    [ -n "$reader" ] && { sleep 0.1; kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null; }
+    [ "$class" = stdout ] && [ "$w" != trace ] && [ "$w" != at ] && : >"$OUT"   # binary on stdout: not text to scan
+    check_result "$expect" "$rc" "$w → $class ($path)"
+    case $class in
+        new|colon|dash|long) is_output "$path" || report "$w → $class: no output at $path" ;;
+        old) is_output "$f" && [ "$(stat -c %a "$f")" = 640 ] || report "$w → old: not replaced, or its mode 640 was lost ($(stat -c %a "$f"))" ;;
+        folder) [ -d "$f" ] && [ "$(cat "$f/inside")" = inside ] || report "$w → folder: the folder or its file is gone" ;;
+        missing) [ -e no ] && report "$w → missing: a folder was created" ;;
+        symlink) [ -L "$f" ] && is_output real.$ext || report "$w → symlink: the link was replaced or its target not written" ;;
+        dangling) [ -L "$f" ] && is_output made.$ext || report "$w → dangling: the link was replaced or its target not created" ;;
+        fifo) [ -p "$f" ] && [ -s got ] || report "$w → fifo: replaced, or the reader got nothing" ;;
+        full) [ -c "$f" ] || report "$w → full: the device was replaced"; grep -q 'No space left on device' "$ERR" || report "$w → full: no 'No space left on device': $(head -c 200 "$ERR")" ;;
+        null) [ -c "$f" ] || report "$w → null: the device was replaced" ;;
+        ro-foreign) [ "$(cat "$f")" = old ] && [ "$(stat -c %a "$f")" = 444 ] || report "$w → ro-foreign: the read-only file changed"
+                    grep -q 'Permission denied' "$ERR" || report "$w → ro-foreign: no 'Permission denied': $(head -c 200 "$ERR")" ;;
+        rw-foreign) is_output "$f" && [ "$(stat -c '%u %a' "$f")" = "65534 664" ] || report "$w → rw-foreign: not written, or owner/mode lost ($(stat -c '%u %a' "$f"))" ;;
+        hardlink) is_output y.$ext && [ "$(stat -c %i "$f")" = "$(stat -c %i y.$ext)" ] || report "$w → hardlink: the other name does not see the output" ;;
+        fileurl) [ "$(cat "$f")" = other ] && is_output "file:$f" || report "$w → fileurl: 'file:$f' was read as $f" ;;
+        toolong) grep -q 'File name too long' "$ERR" || report "$w → toolong: $(head -c 200 "$ERR")" ;;
+        stdout) [ "$expect" = usage ] || [ -s "$stdout_file" ] || report "$w → /dev/stdout: nothing written" ;;
+        tmpfs) [ "$(cat "$SMALL/$f")" = old ] || report "$w → full tmpfs: the old file changed"
+               grep -q 'No space left on device' "$ERR" || report "$w → full tmpfs: no 'No space left on device': $(head -c 240 "$ERR")"
+               no_leftovers "$SMALL" "$w → tmpfs"; rm -rf "${SMALL:?}"/* ;;
+        ro-folder) grep -q 'Permission denied' "$ERR" || report "$w → ro-folder: no 'Permission denied': $(head -c 200 "$ERR")" ;;
+        ro-folder-file) is_output ro/$f || report "$w → ro-folder-file: the writable file in a read-only folder was not written" ;;
+    esac
+    no_leftovers "$D" "$w → $class"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    cd "$WORK"
+}
+
+chmod 755 "$WORK"   # nobody reaches the case folders
+CLASSES=(new old folder missing symlink dangling loop fifo full null hardlink colon fileurl dash long toolong slash stdout gone-cwd)
+[ $ROOT -eq 1 ] && CLASSES+=(ro-foreign rw-foreign)
+[ -n "$SMALL" ] && CLASSES+=(tmpfs)
+[ $CAN_NOBODY -eq 1 ] && CLASSES+=(ro-folder ro-folder-file)
+for w in "${WRITERS[@]}"; do
+    for class in "${CLASSES[@]}"; do target_case "$w" "$class"; done
+done
+# The empty path: refused, by any writer.
+for w in "${WRITERS[@]}"; do writer_args "$w" ""; run_case "out-$w" refuse 60 "${ARGS[@]}"; done
+
+# --- signals: a blocked open or a long write ended by SIGTERM (143) or SIGINT (130) -----------------
+# signal_case WRITER SIGNAL SETUP: SETUP "fifo" (a FIFO nobody reads: the writer blocks, on open or on
+# its final copy) or "long" (a long render or recording over an old file, signalled mid-write).
+signal_case() {
+    local w=$1 sig=$2 setup=$3 ext=${EXT[$1]}
+    local D=$WORK/sig/$w-$sig-$setup; rm -rf "$D"; mkdir -p "$D"; cd "$D"
+    init_kind signals; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+    local args
+    if [ "$setup" = fifo ]; then mkfifo x.$ext; writer_args "$w" x.$ext
+    else
+        echo old >x.$ext; writer_args "$w" x.$ext
+        ARGS=("${ARGS[@]/0.05/600}")   # 600 s instead of 0.05: signalled mid-write
+    fi
+    # Job control: a background job keeps SIGINT (a non-interactive shell would ignore it for the job).
+    set -m
+    "$BIN" "${ARGS[@]}" >"$OUT" 2>"$ERR" & local pid=$!
+    set +m
+    sleep 1.5
+    kill -"$sig" "$pid" 2>/dev/null
+    local waited=0
+    while kill -0 "$pid" 2>/dev/null && [ $waited -lt 100 ]; do sleep 0.1; waited=$((waited + 1)); done
+    if kill -0 "$pid" 2>/dev/null; then report "$w ($setup) still running 10 s after SIG$sig"; kill -KILL "$pid"; fi
+    wait "$pid"; local rc=$?
+    local want=$((128 + $(kill -l "$sig")))
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$w ($setup) SIG$sig" "" >>"$BAD_INPUTS_LOG"
+    [ "$rc" -eq "$want" ] && n_other[$kind]=$((n_other[$kind] + 1)) || report "$w ($setup) after SIG$sig: exit $rc, want $want: $(head -c 160 "$ERR")"
+    if [ "$setup" = fifo ]; then [ -p x.$ext ] || report "$w ($setup): the FIFO was replaced"
+    else [ "$(cat x.$ext)" = old ] || report "$w ($setup) after SIG$sig: the old file was replaced"; fi
+    grep -qE 'Fatal error|Program crashed|Backtrac' "$ERR" && report "$w ($setup) after SIG$sig: crash report"
+    sleep 0.2; pgrep -f "$D" >/dev/null && report "$w ($setup) after SIG$sig: a child process outlived it"
+    no_leftovers "$D" "$w ($setup) SIG$sig"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    cd "$WORK"
+}
+for w in "${WRITERS[@]}"; do signal_case "$w" TERM fifo; done
+signal_case trace INT fifo
+signal_case trace TERM long; signal_case trace INT long
+if [ $HAVE_FFMPEG -eq 1 ]; then signal_case mp4 TERM long; signal_case gif INT long; fi
+
+# --- ffmpeg misbehaving: record and the headless tour ------------------------------------------------
+FAKES=$WORK/fakes
+# A PATH with nothing but `timeout` on it (for "no ffmpeg at all" and "ffmpeg is a folder").
+mkdir -p "$WORK/tbin"; ln -s "$(command -v timeout)" "$WORK/tbin/timeout"
+fake() { mkdir -p "$FAKES/$1"; printf '#!/bin/sh\n%s\n' "$2" >"$FAKES/$1/ffmpeg"; chmod +x "$FAKES/$1/ffmpeg"; }
+fake zero 'cat >/dev/null; exit 0'
+fake one 'echo "Unknown encoder libx264" >&2; exit 1'
+fake killed 'kill -9 $$'
+fake deaf 'exec sleep 1000'
+fake hang 'cat >/dev/null; exec sleep 1000'
+fake short 'for last; do :; done; cat >/dev/null; printf "not a video" > "${last#file:}"; exit 0'
+mkdir -p "$FAKES/folder/ffmpeg" "$FAKES/none"
+# ffmpeg_case FAKE EXPECT ARGS…: runs with the fake first on PATH ("none": no ffmpeg at all).
+ffmpeg_case() {
+    local fk=$1 expect=$2; shift 2
+    local D=$WORK/ff/$fk-$RANDOM; mkdir -p "$D"; cd "$D"; echo old >old.mp4; echo old >old.gif
+    mkdir -p motionlab-out; echo old >motionlab-out/basics.mp4
+    init_kind ffmpeg; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+    local path=$FAKES/$fk:$PATH; [ "$fk" = none ] && path=$FAKES/none:$WORK/tbin; [ "$fk" = folder ] && path=$FAKES/folder:$WORK/tbin
+    env PATH="$path" MOTIONLAB_TOOL_TIMEOUT=1 timeout -s KILL 60 "$BIN" "$@" >"$OUT" 2>"$ERR"; local rc=$?
+    if [ "$1" = run ]; then
+        # The tour's one notice line on success is expected.
+        if [ "$rc" -eq 0 ]; then n_ok[$kind]=$((n_ok[$kind] + 1))
+            [ "$(wc -l <"$ERR")" -eq 1 ] || report "tour with ffmpeg '$fk': stderr is not one line: $(tr '\n' '|' <"$ERR" | head -c 200)"
+            [ -s motionlab-out/basics/frame-00000.png ] && [ -s motionlab-out/contact-sheet.png ] || report "tour without ffmpeg: no PNG frames or contact sheet"
+        else check_result "$expect" "$rc" "tour with ffmpeg '$fk'"; fi
+        [ "$(cat motionlab-out/basics.mp4)" = old ] || [ "$fk" = none ] || [ "$fk" = folder ] || report "tour with ffmpeg '$fk': the old video was replaced"
+    else
+        check_result "$expect" "$rc" "record with ffmpeg '$fk': $*"
+        [ "$(cat old.mp4)" = old ] && [ "$(cat old.gif)" = old ] || report "record with ffmpeg '$fk': the old video was replaced"
+    fi
+    sleep 0.2; pgrep -f "$FAKES" >/dev/null && { report "ffmpeg '$fk' outlived the command"; pkill -KILL -f "$FAKES/$fk/"; }
+    no_leftovers "$D" "ffmpeg '$fk'"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    cd "$WORK"
+}
+for fk in zero one killed deaf hang short folder none; do
+    ffmpeg_case "$fk" fail record --scene basics --duration 0.1 --scale 1 --out old.mp4
+    ffmpeg_case "$fk" fail record --scene basics --duration 0.1 --scale 1 --out old.gif
+    if [ "$fk" = none ] || [ "$fk" = folder ]; then ffmpeg_case "$fk" ok run --scene basics --seconds 0.1 --scale 1
+    else ffmpeg_case "$fk" fail run --scene basics --seconds 0.1 --scale 1; fi
+done
+
+# --- a recording that fails part-way (an image that cannot be decoded, met after a scene switch) --------
+# What was at --out stays: an old video, a link and its target, a FIFO (its reader gets nothing).
+if [ $HAVE_FFMPEG -eq 1 ]; then
+    mkdir -p "$WORK/corrupt-res"; for r in "$REPO"/Resources/*; do ln -sf "$r" "$WORK/corrupt-res/"; done
+    for r in app-bg.png app-bg@2x.png; do rm -f "$WORK/corrupt-res/$r"; echo junk >"$WORK/corrupt-res/$r"; done
+    printf '0.1 key 1\n' >"$WORK/switch.txt"
+    init_kind midway
+    for target in old link fifo; do
+        D=$WORK/mid/$target; mkdir -p "$D"; cd "$D"; reader=""
+        case $target in
+            old) echo old >v.mp4 ;;
+            link) echo old >real.mp4; ln -s real.mp4 v.mp4 ;;
+            fifo) mkfifo v.mp4; cat v.mp4 >got 2>/dev/null & reader=$! ;;
+        esac
+        n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+        MOTIONLAB_RESOURCES=$WORK/corrupt-res timeout -s KILL 60 "$BIN" record --scene basics --script "$WORK/switch.txt" --duration 0.3 --scale 1 --out v.mp4 >"$OUT" 2>"$ERR"
+        check_result fail $? "record failing part-way into $target"
+        [ -n "$reader" ] && { sleep 0.1; kill "$reader" 2>/dev/null; wait "$reader" 2>/dev/null; }
+        case $target in
+            old) [ "$(cat v.mp4)" = old ] || report "record failing part-way: the old video was replaced" ;;
+            link) [ -L v.mp4 ] && [ "$(cat real.mp4)" = old ] || report "record failing part-way: the link or its target changed" ;;
+            fifo) [ -p v.mp4 ] && [ ! -s got ] || report "record failing part-way: the FIFO was replaced or its reader got a partial video" ;;
+        esac
+        no_leftovers "$D" "record failing part-way into $target"
+        [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+        cd "$WORK"
+    done
+fi
+
+# --- the headless fallback of `run` (no display) -------------------------------------------------------
+init_kind fallback
+fallback_case() {   # fallback_case EXPECT SETUP-COMMANDS -- ARGS…: one `run` without a display
+    local expect=$1 setup=$2; shift 3
+    local D=$WORK/fb/$RANDOM; mkdir -p "$D"; cd "$D"; eval "$setup"
+    n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+    timeout -s KILL 120 "$BIN" run --scale 1 "$@" >"$OUT" 2>"$ERR"; local rc=$?
+    if [ "$rc" -eq 0 ]; then n_ok[$kind]=$((n_ok[$kind] + 1))
+        [ "$expect" = ok ] || report "fallback $*: exit 0, expected a refusal"
+        [ "$(wc -l <"$ERR")" -eq 1 ] && grep -q 'display' "$ERR" || report "fallback $*: the notice is not one line naming the display: $(tr '\n' '|' <"$ERR" | head -c 200)"
+    else check_result "$expect" "$rc" "fallback $*"; fi
+    FALLBACK_DIR=$D
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    cd "$WORK"
+}
+printf '0 key spcae\n' >bad-script.txt; printf '0.1 click 160 300\n0.3 key space\n' >good-script.txt
+fallback_case usage "" -- --scene basics --script "$WORK/bad-script.txt"
+fallback_case ok "" -- --scene basics --script "$WORK/good-script.txt"
+[ -s "$FALLBACK_DIR/motionlab-out/basics.mp4" ] || [ -s "$FALLBACK_DIR/motionlab-out/basics/frame-00000.png" ] || report "fallback --script: no recording of the script"
+if [ $HAVE_FFMPEG -eq 1 ]; then
+    d=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$FALLBACK_DIR/motionlab-out/basics.mp4")
+    awk -v d="$d" 'BEGIN { exit !(d > 1.25 && d < 1.35) }' || report "fallback --script: the video lasts $d s, not the script's 0.3 s + 1 s"
+fi
+fallback_case fail "" -- --scene basics --stats stats.json
+[ -e "$FALLBACK_DIR/stats.json" ] || [ -e "$FALLBACK_DIR/motionlab-out" ] && report "fallback --stats: something was written before the refusal"
+fallback_case fail "mkdir -p motionlab-out/basics.mp4; echo in >motionlab-out/basics.mp4/in" -- --scene basics --seconds 0.1
+[ "$(cat "$FALLBACK_DIR/motionlab-out/basics.mp4/in")" = in ] || report "fallback into a folder named basics.mp4: the folder changed"
+fallback_case fail "echo file >motionlab-out" -- --scene basics --seconds 0.1
+[ "$(cat "$FALLBACK_DIR/motionlab-out")" = file ] || report "fallback with motionlab-out a file: the file changed"
+if [ $ROOT -eq 1 ]; then
+    fallback_case fail "mkdir motionlab-out; echo old >motionlab-out/contact-sheet.png; chmod 444 motionlab-out/contact-sheet.png; chown 65534 motionlab-out/contact-sheet.png" -- --scene basics --seconds 0.1
+    [ "$(cat "$FALLBACK_DIR/motionlab-out/contact-sheet.png")" = old ] || report "fallback over a read-only contact sheet: it changed"
+fi
+
+# --- standard output: full, closed, or a reader that leaves at once, for every command that prints ----
+init_kind stdout-all
+PRINTERS=("export --scene music --format uikit" "export --scene music --format swiftui" "export --scene music --format css"
+          "export --scene map --format json" "list" "bench raster --runs 1 --iterations 1" "bench frame --scene basics --scale 1 --frames 10"
+          "bench output --scene basics --scale 1 --frames 2" "curve bezier 0.25 0.1 0.25 1 --samples 50"
+          "curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 1" "curve uikit-spring --duration 0.5 --damping-ratio 0.7 --fps 60"
+          "curve jnw-spring --mass 5 --stiffness 300 --damping 30" "curve easing easeOutBounce --samples 20" "curve named easeIn --samples 20"
+          "render --scene basics --duration 0.05 --scale 1" "help curve" "curve --help")
+[ $HAVE_FFMPEG -eq 1 ] && PRINTERS+=("record --scene basics --duration 0.05 --scale 1 --out $WORK/printed.mp4")
+for args in "${PRINTERS[@]}"; do
+    n_cases[$kind]=$((n_cases[$kind] + 3)); before=$violations
+    timeout -s KILL 60 "$BIN" $args >"$FULL" 2>"$ERR"; rc=$?; : >"$OUT"
+    check_result fail $rc "$args > full device"
+    grep -q 'No space left on device' "$ERR" || report "no 'No space left on device': $args: $(head -c 160 "$ERR")"
+    timeout -s KILL 60 "$BIN" $args >&- 2>"$ERR"; rc=$?
+    check_result fail $rc "$args >&-"
+    # A reader that leaves at once: a quiet 141 (or 0 when everything fit in the pipe before it left).
+    timeout -s KILL 60 "$BIN" $args 2>"$ERR" | (exit 0); rc=${PIPESTATUS[0]}
+    { [ "$rc" -eq 0 ] || [ "$rc" -eq 141 ]; } && [ ! -s "$ERR" ] || report "'$args | (exit 0)': exit $rc, stderr: $(head -c 160 "$ERR")"
+    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "$args | (exit 0)" "" >>"$BAD_INPUTS_LOG"
+    n_other[$kind]=$((n_other[$kind] + 1))
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+done
+rm -f "$WORK/printed.mp4"
+
+# --- messages: the program's own name, bench output's folder, two outputs on one file -------------------
+ln -s "$BIN" "$WORK/MyPreviews"
+init_kind messages; n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+"$WORK/MyPreviews" curve spring --mass 1 >"$OUT" 2>"$ERR"; check_result usage $? "a user package's missing value"
+grep -qF "(see 'MyPreviews curve spring --help')" "$ERR" || report "a user package's help pointer names another program: $(head -c 200 "$ERR")"
+[ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+run_case messages usage 60 bench output --frames -5
+run_case messages usage 60 render --scene basics --duration 0.05 --scale 1 --frames "$WORK/tf" --trace "$WORK/tf/frame-00001.png"
+[ -e "$WORK/tf/frame-00001.png" ] && report "the trace over a frame was written"
+TMPDIR=$WORK/no-such-tmp run_case messages fail 60 bench output --scene basics --scale 1 --frames 2
+[ -e "$WORK/no-such-tmp" ] && report "bench output created a missing TMPDIR"
+init_kind messages; n_cases[$kind]=$((n_cases[$kind] + 1)); before=$violations
+PATH=$FAKES/folder:$WORK/tbin timeout -s KILL 60 "$BIN" record --scene basics --duration 0.05 --out "$WORK/m.mp4" >"$OUT" 2>"$ERR"
+check_result fail $? "record with a folder named ffmpeg first on PATH"
+grep -q '^Error: record needs ffmpeg (apt-get install ffmpeg)$' "$ERR" || report "ffmpeg as a folder: $(head -c 200 "$ERR")"
+[ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+
+# === literal write-back (issue 17): `literals --write` against every hostile state of the source =====
+# A package built here through the MotionLabPort plugin (into BAD_INPUTS_SCRATCH, default the
+# repository's .build, where swift-syntax and the library are already built) whose iOS/ folder is a
+# link to an app folder in $WORK: its table names Card.swift there. Every case starts from the bytes the
+# build read and checks the promise: a refused write leaves the file (and what is in its place) as it
+# was; an accepted one changes only the literal's characters, through links, keeping owner and mode.
+literals_package() {
+    local pkg=$WORK/litpkg app=$WORK/litapp
+    mkdir -p "$pkg/Sources/LitApp" "$app"
+    cat >"$pkg/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "LitApp", dependencies: [.package(name: "MotionLab", path: "$REPO")], targets: [
+    .executableTarget(name: "LitApp", dependencies: [.product(name: "UIKit", package: "MotionLab"),
+                      .product(name: "MotionLabPreview", package: "MotionLab")],
+                      exclude: ["iOS"], plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]),
+])
+EOF
+    printf 'import UIKit\nimport MotionLabPreview\nPreviewApp.main([Preview("card") { CardViewController() }])\n' >"$pkg/Sources/LitApp/main.swift"
+    cat >"$app/Card.swift" <<'EOF'
+import UIKit
+
+class CardViewController: UIViewController {
+    let card = UIView(frame: CGRect(x: 60, y: 60, width: 200, height: 120))
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+                       options: [], animations: { self.card.center.y = 300 })
+    }
+}
+EOF
+    ln -s "$app" "$pkg/Sources/LitApp/iOS"
+    swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --disable-build-manifest-caching \
+        >"$WORK/litpkg.log" 2>&1 || return 1
+    LITBIN=$(swift build --package-path "$pkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}" --show-bin-path)/LitApp
+    cp "$app/Card.swift" "$WORK/card.built"
+}
+if literals_package; then
+    LIT=$WORK/litapp/Card.swift
+    ID=Card.swift:7:77
+    # lit_restore: the file as the build read it, a regular file of ours.
+    lit_restore() { chmod -R u+rwx "$WORK/litapp" 2>/dev/null; rm -rf "$LIT"; cp "$WORK/card.built" "$LIT"; chmod 644 "$LIT"; }
+    # lit_case EXPECT SETUP (shell, run in the app folder) ARGS…: one write with the file in that state;
+    # a refusal must leave what is at the path as SETUP made it (its listing and bytes).
+    lit_case() {
+        local expect=$1 setup=$2; shift 2
+        lit_restore
+        (cd "$WORK/litapp" && eval "$setup")
+        local before; before=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        local saved=$BIN; BIN=$LITBIN
+        run_case literals "$expect" 60 "$@"
+        BIN=$saved
+        local after; after=$(cd "$WORK/litapp" && ls -l --time-style=+ . 2>/dev/null; cat "$LIT" 2>/dev/null | cksum)
+        if [ "$expect" != ok ] && [ "$before" != "$after" ]; then report "a refused write changed the app's folder: $setup: $*"; fi
+        no_leftovers "$WORK/litapp" "literals --write ($setup)"
+    }
+    # Bad ids and values: usage errors, nothing written.
+    for a in "$ID=1.5" "$ID=0" "$ID=-0.5" "$ID=nan" "$ID=inf" "$ID=1e400" "$ID=abc" "$ID=" "$ID" "=0.5" "Card.swift:1:1=0.5" \
+             "Nope.swift:7:77=0.5" "$BIG=1" "$NL=1" "Card.swift:7:38=-1"; do
+        lit_case usage ":" literals --write "$a"
+    done
+    lit_case usage ":" literals --write "$ID=0.8" "Card.swift:7:38=-1"      # one bad of two: nothing written
+    lit_case usage ":" render --scene card --duration 0.05 --set "$ID=1.5"
+    # The file is not what the build read.
+    lit_case fail "printf '// edited\n' >>Card.swift" literals --write "$ID=0.8"
+    lit_case fail "printf 'import UIKit\n' >Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; mkdir Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; mkfifo Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; ln -s nowhere.swift Card.swift" literals --write "$ID=0.8"
+    lit_case fail "rm Card.swift; ln -s Card.swift Card.swift" literals --write "$ID=0.8"
+    [ $ROOT -eq 1 ] && lit_case fail "rm Card.swift; mknod Card.swift c 1 3" literals --write "$ID=0.8"
+    # Files we may not write: refused, untouched.
+    lit_case fail "chmod 444 Card.swift" literals --write "$ID=0.8"
+    [ $ROOT -eq 1 ] && lit_case fail "chmod 444 Card.swift; chown 65534:65534 Card.swift" literals --write "$ID=0.8"
+    # Accepted: only the literal's characters change, through a link, keeping owner, mode and hard links.
+    lit_ok() {  # lit_ok SETUP CHECK: a write of 0.8 that must succeed, then CHECK (shell) must hold
+        lit_case ok "$1" literals --write "$ID=0.8"
+        sed 's/usingSpringWithDamping: 0\.5,/usingSpringWithDamping: 0.8,/' "$WORK/card.built" >"$WORK/card.expected"
+        cmp -s "$(readlink -f "$LIT")" "$WORK/card.expected" || report "literals --write ($1): not exactly the literal changed"
+        (cd "$WORK/litapp" && eval "$2") || report "literals --write ($1): $2 does not hold"
+    }
+    lit_ok ":" "[ -f Card.swift ] && [ ! -L Card.swift ]"
+    lit_ok "mv Card.swift real.swift; ln -s real.swift Card.swift" "[ -L Card.swift ] && [ \"\$(readlink Card.swift)\" = real.swift ]"
+    lit_ok "ln Card.swift other-link.swift" "cmp -s Card.swift other-link.swift"
+    lit_ok "chmod 600 Card.swift" "[ \"\$(stat -c %a Card.swift)\" = 600 ]"
+    [ $ROOT -eq 1 ] && lit_ok "chown 65534:65534 Card.swift; chmod 664 Card.swift" "[ \"\$(stat -c %u:%a Card.swift)\" = 65534:664 ]"
+    rm -f "$WORK/litapp/real.swift" "$WORK/litapp/other-link.swift"
+    # A full file system under the app folder: the write fails, the file as it was.
+    if [ -n "$SMALL" ]; then
+        lit_restore
+        mkdir -p "$SMALL/app"; cp "$WORK/card.built" "$SMALL/app/Card.swift"
+        rm -f "$LIT"; ln -s "$SMALL/app/Card.swift" "$LIT"
+        head -c 100000 /dev/zero >"$SMALL/filler" 2>/dev/null
+        saved=$BIN; BIN=$LITBIN; run_case literals fail 60 literals --write "$ID=0.8"; BIN=$saved
+        grep -q "No space left on device" "$ERR" || report "literals --write on a full disk: $(head -c 160 "$ERR")"
+        cmp -s "$SMALL/app/Card.swift" "$WORK/card.built" || report "literals --write on a full disk changed the file"
+        rm -rf "$SMALL/filler" "$SMALL/app"
+    fi
+    # Standard output: the list into a full device or a closed stdout is an error, never a crash.
+    init_kind literals; n_cases[$kind]=$((n_cases[$kind] + 2)); before=$violations
+    timeout -s KILL 60 "$LITBIN" list --literals >"$FULL" 2>"$ERR"; rc=$?; : >"$OUT"
+    check_result fail $rc "list --literals > full device"
+    timeout -s KILL 60 "$LITBIN" literals >&- 2>"$ERR"; rc=$?
+    check_result fail $rc "literals >&-"
+    [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    lit_restore
+else
+    echo "note: no literal write-back cases (the plugin package did not build: $WORK/litpkg.log)"; tail -5 "$WORK/litpkg.log"
+fi
 
 # --- arguments: unknown options, subcommands, huge and odd strings ----------------------------------
 for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $NL" "render extra" \

@@ -9,6 +9,21 @@
 # 2. Each example in Examples/ (separate packages depending on this checkout by path) builds, renders
 #    headless at scale 1 with its own script, traces the values of its closed-form reference (within
 #    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
+# 3. Examples/NotificationBadge's snapshot tests (MotionLabSnapshotTesting) pass against its committed
+#    references with recording off (SNAPSHOT_TESTING_RECORD=never) and no display, writing nothing.
+# 4. The port (issue 16): Examples/PortCorpus compiles its iOS/ folder unchanged through the
+#    MotionLabPort plugin (the files byte-for-byte untouched; swift-syntax builds here, once), and each
+#    of its previews traces its formula; a package outside the repository whose iOS/ is a symbolic
+#    link to an app's folder does the same, picks up a file added (its error reported at the user's
+#    file and line), fixed and removed, and `port` writes its files rewritten — which, compiled as
+#    plain sources, render the same traces.
+# 5. Tunable literals (issue 17): the plugin's builds wrap animation literals in lookups, so the
+#    ported plain sources are the unrewritten program — PortCorpus's twenty files ported and compiled
+#    plainly trace byte for byte what the plugin's build traced, and so do the four examples' files
+#    compiled through the plugin against the examples' own builds; the outside package lists its
+#    `usingSpringWithDamping:` literal, `render --set ID=0.8` plays UIKit's spring with 0.8,
+#    `literals --write ID=0.55` changes only those characters (through the linked iOS/ folder), and a
+#    file changed since the build, read-only, gone or not a file any more is refused, nothing written.
 #
 # Everything builds into ONE scratch folder, so the library compiles once (the external package
 # first: its log shows the library's warnings). Traces and frames are compared by
@@ -212,7 +227,7 @@ external_package_test() {
   local ours
   ours=$(grep -E "warning:" "$log" | grep -E "^$repo/|'$(basename "$repo" | tr 'A-Z' 'a-z')'|'motionlab'" | sort -u)
   if ! grep -q "Compiling MotionGeometry" "$log"; then
-    echo "examples-check: skip warnings: the library was not recompiled in this run (reused EXAMPLES_SCRATCH)"
+    echo "examples-check: skip warnings: the library was not recompiled in this run (reused EXAMPLES_SCRATCH; scripts/test.sh checks its own build of the library)"
   elif [ -n "$ours" ]; then
     bad "external package build shows $(echo "$ours" | wc -l) warning(s) from this repository:"; echo "$ours" | sed 's/^/    /'
   else
@@ -241,6 +256,7 @@ examples=(
   "SpringButton like 2.5 00030 00042 00108"
   "LoadingSpinner spinner 4 00030 00078 00144 00180"
   "CardFlip card 2.5 00030 00042 00060"
+  "ExpandingCard card 2.5 00012 00036 00072 00090 00114"
 )
 
 example_test() {
@@ -283,12 +299,377 @@ example_test() {
   fi
 }
 
+# ---------------------------------------------------------------------------------------------
+# 3. The snapshot-test example: its swift-snapshot-testing tests against the references committed in
+#    its __Snapshots__, recording off (as a CI job runs them: a missing reference fails), no display.
+# ---------------------------------------------------------------------------------------------
+snapshot_example_test() {
+  local name=NotificationBadge
+  local dir="Examples/$name" t=$(date +%s)
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch" --build-tests; then
+    ok "$name builds with its tests ($(elapsed $t))"
+  else
+    bad "$name does not build (log: $work/$name-build.log)"; return
+  fi
+  local before after
+  before=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  t=$(date +%s)
+  if logged "$work/$name-test.log" env -u DISPLAY -u WAYLAND_DISPLAY SNAPSHOT_TESTING_RECORD=never \
+      swift test --package-path "$dir" --scratch-path "$scratch" --skip-build --disable-swift-testing; then
+    ok "$name's snapshot tests pass against its committed references: $(grep -o 'Executed [0-9]* tests, with 0 failures' "$work/$name-test.log" | tail -1) ($(elapsed $t))"
+  else
+    bad "$name's snapshot tests fail (log: $work/$name-test.log)"
+  fi
+  after=$(find "$dir/Tests" -path '*__Snapshots__*' -type f -exec sha256sum {} + | sort)
+  if [ "$before" = "$after" ]; then
+    ok "$name's tests left its references as committed ($(echo "$after" | grep -c .) files)"
+  else
+    bad "$name's tests changed or added references: recording must be off in CI"
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# 4. The port: iOS files compiled unchanged through the MotionLabPort plugin
+# ---------------------------------------------------------------------------------------------
+# PortCorpus previews: NAME DURATION (script Examples/PortCorpus/Scripts/NAME.txt, check port-NAME).
+port_previews=(
+  "like 1.5" "swipe 1.6" "ball 2.5" "countdown 3.5" "dot 2.2" "banner 1.2" "controls 4.2" "download 2"
+  "settings 1" "stack 1" "nudge 1.8" "onboarding 2.5" "legacy 1.6" "scrubber 1.2" "ticker 5" "zoom 1.2"
+)
+
+# In one scratch folder, after a package that uses a build-tool plugin has built, SwiftPM 6.3 reuses
+# its cached build manifest for the next *different* root package and builds nothing ("Build complete"
+# in 0.4 s, the new executable missing). The first build of each root here regenerates it; later
+# builds of the same root (the added/edited/removed files below) use SwiftPM's defaults, as a user's do.
+switch_root="--disable-build-manifest-caching"
+
+# A digest of every file under a folder (through a symbolic link to it), to prove the plugin only reads.
+tree_sum() { (cd "$1" && find -L . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum | cut -d' ' -f1; }
+
+# Renders preview NAME of BIN with SCRIPT for DURATION into OUT/NAME.jsonl and checks it with port-NAME.
+port_render_check() {
+  local bin="$1" name="$2" script="$3" duration="$4" out="$5" label="$6"
+  mkdir -p "$out"
+  if ! logged "$out/$name-render.log" "$bin" render --scene "$name" --script "$script" --duration "$duration" \
+      --fps 60 --scale 1 --trace "$out/$name.jsonl"; then
+    bad "$label $name: render failed"; return 1
+  fi
+  if "$checker" trace "port-$name" "$out/$name.jsonl" "$script" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+    ok "$label $name: traced motion matches its formula"
+  else
+    bad "$label $name: traced motion does not match its formula"; return 1
+  fi
+}
+
+port_corpus_test() {
+  local dir="Examples/PortCorpus" ios="Examples/PortCorpus/Sources/PortCorpus/iOS" t=$(date +%s)
+  local before after files
+  before=$(tree_sum "$ios")
+  files=$(find "$ios" -name '*.swift' | wc -l | tr -d ' ')
+  if logged "$work/PortCorpus-build.log" swift build --package-path "$dir" --scratch-path "$scratch" $switch_root; then
+    ok "PortCorpus builds: $files iOS files compiled unchanged through the MotionLabPort plugin ($(elapsed $t))"
+  else
+    bad "PortCorpus does not build (log: $work/PortCorpus-build.log)"; return
+  fi
+  after=$(tree_sum "$ios")
+  if [ "$before" = "$after" ]; then ok "PortCorpus: its iOS files are byte-for-byte untouched"; else bad "PortCorpus: the build changed its iOS files"; fi
+  local warned
+  warned=$(grep -E "warning:" "$work/PortCorpus-build.log" | grep -E "/iOS/|MotionLabPort" | sort -u)
+  if [ -n "$warned" ]; then bad "PortCorpus: warnings in the ported files:"; echo "$warned" | sed 's/^/    /'; else ok "PortCorpus: no warnings in the ported files"; fi
+  build_checker || return
+  local spec
+  for spec in "${port_previews[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    port_render_check "$scratch/debug/PortCorpus" "$1" "$dir/Scripts/$1.txt" "$2" "$work/PortCorpus" "PortCorpus"
+  done
+}
+
+# The "done means" package, outside the repository: an app's folder of view controllers
+# (Examples/PortCorpus/OutsideApp/Screens, copied out) linked in as iOS/, built with `swift build`
+# through the plugin — or, with PLUGIN 0, a package compiling `port`'s output as plain sources.
+write_port_package() {
+  local dir="$1" name="$2" plugin="$3"
+  mkdir -p "$dir/Sources/$name"
+  local extra="" examples_target=""
+  if [ "$plugin" = 1 ]; then
+    extra='
+            exclude: ["iOS"],
+            plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]'
+    # The four examples' files, compiled through the plugin (their tunable literals wrapped).
+    examples_target='
+        .executableTarget(
+            name: "PortExamples",
+            dependencies: [
+                .product(name: "UIKit", package: "MotionLab"),
+                .product(name: "MotionLabPreview", package: "MotionLab"),
+            ],
+            exclude: ["iOS"],
+            plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]
+        ),'
+  fi
+  cat >"$dir/Package.swift" <<EOF
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "$name",
+    dependencies: [
+        .package(name: "MotionLab", path: "$repo"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "$name",
+            dependencies: [
+                .product(name: "UIKit", package: "MotionLab"),
+                .product(name: "MotionLabPreview", package: "MotionLab"),
+            ],$extra
+        ),$examples_target
+    ]
+)
+EOF
+  # The plain package also compiles PortCorpus's files (ported into Corpus/): its previews too.
+  local corpus=""
+  [ "$plugin" = 0 ] && corpus=$(grep -E '^ *Preview\("' Examples/PortCorpus/Sources/PortCorpus/main.swift)
+  cat >"$dir/Sources/$name/main.swift" <<EOF
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("launch") { LaunchViewController() },
+    Preview("drawer") { DrawerViewController() },
+    Preview("sheet") { SheetViewController() },
+$corpus
+])
+EOF
+  if [ "$plugin" = 1 ]; then
+    local examples="$dir/../ExampleScreens" e
+    mkdir -p "$examples" "$dir/Sources/PortExamples"
+    for e in SpringButton LoadingSpinner CardFlip ExpandingCard; do
+      find "Examples/$e/Sources" -name '*.swift' ! -name main.swift -exec cp {} "$examples/" \;
+    done
+    ln -sfn "$examples" "$dir/Sources/PortExamples/iOS"
+    # The examples' own previews: names, sizes and view controllers as their main.swift files have them.
+    cat >"$dir/Sources/PortExamples/main.swift" <<'EOF'
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("like") { LikeButtonViewController() },
+    Preview("spinner") { SpinnerViewController() },
+    Preview("card", size: CGSize(width: 375, height: 667)) { CardViewController() },
+    Preview("expanding") { ExpandingCardViewController() },
+])
+EOF
+  fi
+}
+
+port_outside_app_test() {
+  local app="$work/external/MyApp/Screens" pkg="$work/external/PortApp" log t before
+  mkdir -p "$app"
+  cp Examples/PortCorpus/OutsideApp/Screens/*.swift "$app/"
+  write_port_package "$pkg" PortApp 1
+  ln -s "$app" "$pkg/Sources/PortApp/iOS"
+  before=$(tree_sum "$app")
+  t=$(date +%s)
+  if logged "$work/PortApp-build.log" swift build --package-path "$pkg" --scratch-path "$scratch" $switch_root; then
+    ok "outside package builds through the plugin, iOS/ a symbolic link to the app's folder ($(elapsed $t))"
+  else
+    bad "outside package does not build (log: $work/PortApp-build.log)"; return
+  fi
+  if [ "$(tree_sum "$app")" = "$before" ]; then ok "outside package: the app's files are byte-for-byte untouched"; else bad "outside package: the build changed the app's files"; fi
+  build_checker || return
+  local bin="$scratch/debug/PortApp" out="$work/external/port-render"
+  port_render_check "$bin" launch Examples/PortCorpus/OutsideApp/launch.txt 2 "$out" "outside package" || return
+  port_render_check "$bin" drawer Examples/PortCorpus/OutsideApp/drawer.txt 3 "$out" "outside package" || return
+  port_render_check "$bin" sheet Examples/PortCorpus/OutsideApp/sheet.txt 1.5 "$out" "outside package" || return
+  examples_through_plugin_test "$scratch/debug/PortExamples" "$out"
+
+  # A file added to the app's folder is compiled by the next build: with an error, reported at the
+  # user's own file, line and column (through #sourceLocation).
+  printf 'import UIKit\n\nclass Extra: UIViewController {\n    @objc func tapped() { let count: Int = "three" }\n}\n' >"$app/Extra.swift"
+  log="$work/PortApp-added.log"
+  if swift build --package-path "$pkg" --scratch-path "$scratch" >"$log" 2>&1; then
+    bad "outside package: a file added with a type error built"
+  elif grep -q "^$pkg/Sources/PortApp/iOS/Extra.swift:4:44: error: cannot convert value of type 'String' to specified type 'Int'" "$log"; then
+    ok "outside package: an added file is compiled; its error names the user's file, line and column (iOS/Extra.swift:4:44)"
+  else
+    bad "outside package: the added file's error does not point at iOS/Extra.swift:4:44:"; grep -m3 "error:" "$log" | sed 's/^/    /'
+  fi
+  # Edited (fixed): picked up.
+  printf 'import UIKit\n\nclass Extra: UIViewController {\n    @objc func tapped() { let count: Int = 3; print(count) }\n}\n' >"$app/Extra.swift"
+  if logged "$work/PortApp-edited.log" swift build --package-path "$pkg" --scratch-path "$scratch"; then
+    ok "outside package: an edited file is picked up by the next build"
+  else
+    bad "outside package: the fixed file does not build"
+  fi
+  # Removed: gone from the next build (its rewrite no longer compiled, nor kept).
+  rm "$app/Extra.swift"
+  if logged "$work/PortApp-removed.log" swift build --package-path "$pkg" --scratch-path "$scratch" \
+      && ! find "$scratch/plugins/outputs" -path '*PortApp*' -name 'Extra-*.swift' | grep -q .; then
+    ok "outside package: a removed file is dropped by the next build"
+  else
+    bad "outside package: a removed file is still compiled or its rewrite kept"
+  fi
+
+  # `port` writes the same files rewritten, as plain files: a package compiling them (no plugin)
+  # renders exactly the same traces.
+  local ported="$work/external/PortedApp"
+  write_port_package "$ported" PortedApp 0
+  if logged "$work/port-command.log" "$bin" port "$pkg/Sources/PortApp/iOS" "$ported/Sources/PortedApp/Screens" \
+      && logged "$work/port-corpus.log" "$bin" port Examples/PortCorpus/Sources/PortCorpus/iOS "$ported/Sources/PortedApp/Corpus"; then
+    ok "outside package: port wrote $(find "$ported/Sources/PortedApp/Screens" -name '*.swift' | wc -l | tr -d ' ') files rewritten, and PortCorpus's $(find "$ported/Sources/PortedApp/Corpus" -name '*.swift' | wc -l | tr -d ' ')"
+  else
+    bad "outside package: port failed"; return
+  fi
+  if ! logged "$work/PortedApp-build.log" swift build --package-path "$ported" --scratch-path "$scratch" $switch_root; then
+    bad "the ported files do not build as plain sources (log: $work/PortedApp-build.log)"; return
+  fi
+  local name same=1 spec differing=""
+  for name in launch drawer sheet; do
+    "$scratch/debug/PortedApp" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
+      --duration 3 --fps 60 --scale 1 --trace "$out/ported-$name.jsonl" >/dev/null 2>&1 || same=0
+    "$bin" render --scene "$name" --script "Examples/PortCorpus/OutsideApp/$name.txt" \
+      --duration 3 --fps 60 --scale 1 --trace "$out/plugin-$name.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/ported-$name.jsonl" "$out/plugin-$name.jsonl" || { same=0; differing+=" $name"; }
+  done
+  if [ "$same" = 1 ]; then ok "the ported files, compiled as plain sources, render the same traces as the plugin's build"; else bad "the ported files render differently from the plugin's build:$differing"; fi
+
+  # Without overrides the literal rewrite is the unrewritten program: PortCorpus's files ported (no
+  # lookups) and compiled plainly trace byte for byte what the plugin's build traced above.
+  same=1; differing=""
+  for spec in "${port_previews[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    [ -f "$work/PortCorpus/$1.jsonl" ] || { same=0; differing+=" $1(no plugin trace)"; continue; }
+    "$scratch/debug/PortedApp" render --scene "$1" --script "Examples/PortCorpus/Scripts/$1.txt" --duration "$2" \
+      --fps 60 --scale 1 --trace "$out/ported-corpus-$1.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/ported-corpus-$1.jsonl" "$work/PortCorpus/$1.jsonl" || { same=0; differing+=" $1"; }
+  done
+  if [ "$same" = 1 ]; then
+    ok "tunable literals: PortCorpus's ${#port_previews[@]} previews trace byte for byte the same with and without the literal lookups"
+  else
+    bad "tunable literals: PortCorpus traces differ between the plugin's build and the unrewritten files:$differing"
+  fi
+  literals_outside_test "$pkg" "$app" "$bin" "$out"
+}
+
+# The four examples' files compiled through the plugin (PortExamples, every animation literal wrapped)
+# trace byte for byte what the examples' own plain builds traced.
+examples_through_plugin_test() {
+  local bin="$1" out="$2" spec same=1 differing=""
+  for spec in "${examples[@]}"; do
+    # shellcheck disable=SC2086
+    set -- $spec
+    local scene="$2"
+    [ "$1" = ExpandingCard ] && scene=expanding
+    [ -f "$work/$1/trace.jsonl" ] || { same=0; differing+=" $1(no trace of its own build)"; continue; }
+    "$bin" render --scene "$scene" --script "Examples/$1/tap.txt" --duration "$3" --fps 60 --scale 1 \
+      --trace "$out/plugin-example-$1.jsonl" >/dev/null 2>&1 || same=0
+    cmp -s "$out/plugin-example-$1.jsonl" "$work/$1/trace.jsonl" || { same=0; differing+=" $1"; }
+  done
+  local count
+  count=$("$bin" list --literals 2>/dev/null | wc -l | tr -d ' ')
+  if [ "$same" = 1 ] && [ "$count" -gt 0 ]; then
+    ok "tunable literals: the four examples compiled through the plugin ($count literals wrapped) trace byte for byte as their own builds"
+  else
+    bad "tunable literals: the examples through the plugin ($count literals) trace differently from their own builds:$differing"
+  fi
+}
+
+# "Done means": the outside package's usingSpringWithDamping: literal listed, tuned on the command
+# line against UIKit's spring formula, written back (only its characters), and the refusals.
+literals_outside_test() {
+  local pkg="$1" app="$2" bin="$3" out="$4"
+  local file="$app/SheetViewController.swift" shown="$pkg/Sources/PortApp/iOS/SheetViewController.swift"
+  local list line id
+  list=$("$bin" list --literals 2>"$out/list.err")
+  line=$(printf '%s\n' "$list" | grep -F "usingSpringWithDamping" | grep -F "SheetViewController.swift")
+  id=$(printf '%s' "$line" | cut -f1)
+  if [ "$line" = "$(printf 'SheetViewController.swift:26:77\t0.7\tUIView.animate … usingSpringWithDamping\t%s:26' "$shown")" ]; then
+    ok "literals: list --literals names the sheet's usingSpringWithDamping: 0.7 at the user's line and column ($id)"
+  else
+    bad "literals: list --literals does not list the sheet's damping ratio as expected; got: ${line:-nothing} (of $(printf '%s\n' "$list" | grep -c .) lines)"; return
+  fi
+  local script=Examples/PortCorpus/OutsideApp/sheet.txt
+  if logged "$out/set.log" "$bin" render --scene sheet --script "$script" --duration 1.5 --fps 60 --scale 1 \
+        --set "$id=0.8" --trace "$out/sheet-08.jsonl" \
+      && "$checker" trace port-sheet "$out/sheet-08.jsonl" "$script" dampingRatio=0.8 | sed 's/^/    /' && [ "${PIPESTATUS[0]}" = 0 ] \
+      && ! "$checker" trace port-sheet "$out/sheet-08.jsonl" "$script" >/dev/null; then
+    ok "literals: render --set $id=0.8 plays UIKit's spring with damping ratio 0.8 (and not the source's 0.7)"
+  else
+    bad "literals: render --set $id=0.8 does not play the spring with 0.8"
+  fi
+  # Out of range: one line naming the id, the value and the range; exit 2.
+  local err rc
+  err=$("$bin" render --scene sheet --set "$id=1.5" --trace "$out/never.jsonl" 2>&1 >/dev/null); rc=$?
+  if [ "$rc" = 2 ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] && [ ! -e "$out/never.jsonl" ] \
+      && [ "$err" = "Error: --set $id=1.5: 1.5 is out of range; $id (UIView.animate … usingSpringWithDamping) takes (0, 1]" ]; then
+    ok "literals: --set $id=1.5 is refused in one line naming the id, the value and the range (exit 2)"
+  else
+    bad "literals: --set $id=1.5 gave exit $rc: $err"
+  fi
+
+  # Write-back through the linked iOS/ folder: exactly those characters change.
+  cp "$file" "$out/sheet.before"
+  sed 's/usingSpringWithDamping: 0\.7,/usingSpringWithDamping: 0.55,/' "$out/sheet.before" >"$out/sheet.expected"
+  local said
+  said=$("$bin" literals --write "$id=0.55" 2>"$out/write.err"); rc=$?
+  if [ "$rc" = 0 ] && cmp -s "$file" "$out/sheet.expected" && [ -L "$pkg/Sources/PortApp/iOS" ] && [ ! -s "$out/write.err" ] \
+      && [ "$said" = "wrote $shown (SheetViewController.swift: 26:77 0.7 → 0.55)" ]; then
+    ok "literals: literals --write $id=0.55 changed only those characters of the app's file, through the linked iOS/ folder: $(diff "$out/sheet.before" "$file" | grep '^>' | sed 's/^> *//')"
+  else
+    bad "literals: literals --write gave exit $rc, said '$said' ($(cat "$out/write.err")); diff:"; diff "$out/sheet.before" "$file" | sed 's/^/    /'
+  fi
+  # The file now differs from what the build read: a second write before a rebuild is refused.
+  cp "$file" "$out/sheet.written"
+  refused() {  # LABEL EXPECTED-REASON: literals --write refused in one line, exit 1, the file as it was
+    local label="$1" reason="$2" before="$3" e r
+    e=$("$bin" literals --write "$id=0.6" 2>&1 >/dev/null); r=$?
+    if [ "$r" = 1 ] && [ "$(printf '%s\n' "$e" | wc -l)" = 1 ] && printf '%s' "$e" | grep -qF "$reason" \
+        && { [ -z "$before" ] || cmp -s "$file" "$before"; }; then
+      ok "literals: $label: refused, nothing written (\"$e\")"
+    else
+      bad "literals: $label: exit $r: $e"
+    fi
+  }
+  refused "a second write before the rebuild" "changed on disk since the build; nothing written" "$out/sheet.written"
+  # Rebuilt: the new value is the literal's, and plays.
+  if logged "$work/PortApp-literals.log" swift build --package-path "$pkg" --scratch-path "$scratch" \
+      && "$bin" list --literals | grep -qF "$(printf '%s\t0.55\t' "$id")" \
+      && "$bin" render --scene sheet --script "$script" --duration 1.5 --fps 60 --scale 1 --trace "$out/sheet-055.jsonl" >/dev/null 2>&1 \
+      && "$checker" trace port-sheet "$out/sheet-055.jsonl" "$script" dampingRatio=0.55 >/dev/null; then
+    ok "literals: rebuilt, the written 0.55 is the literal's value and plays UIKit's spring with 0.55"
+  else
+    bad "literals: after the rebuild the sheet does not list or play 0.55"
+  fi
+  # Hostile files: edited since the build, read-only, gone, a folder or a FIFO in its place.
+  cp "$file" "$out/sheet.built"
+  printf '// edited\n' >>"$file"; cp "$file" "$out/sheet.edited"
+  refused "a file edited since the build" "changed on disk since the build; nothing written" "$out/sheet.edited"
+  cp "$out/sheet.built" "$file"; chmod 444 "$file"
+  refused "a read-only file" "Permission denied" "$out/sheet.built"
+  chmod 644 "$file"; mv "$file" "$out/sheet.moved"
+  refused "a file removed since the build" "was removed since the build" ""
+  mkdir "$file"
+  refused "a folder in the file's place" "is no longer a regular file" ""
+  rmdir "$file"; mkfifo "$file"
+  refused "a FIFO in the file's place (not opened: it would block)" "is no longer a regular file" ""
+  rm -f "$file"; mv "$out/sheet.moved" "$file"
+  if cmp -s "$file" "$out/sheet.built"; then ok "literals: the app's file is as the last good write left it"; else bad "literals: the app's file changed"; fi
+}
+
 start=$(date +%s)
 external_package_test
 for spec in "${examples[@]}"; do
   # shellcheck disable=SC2086
   example_test $spec
 done
+snapshot_example_test
+t_port=$(date +%s)
+port_corpus_test
+port_outside_app_test
+echo "examples-check: the port's checks took $(elapsed "$t_port")"
 echo "examples-check: $passed passed, $failed failed ($(elapsed "$start") in all)"
 [ "$keep_work" = 1 ] && echo "examples-check: logs and renders kept in $work"
 [ "$failed" = 0 ]

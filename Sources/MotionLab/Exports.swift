@@ -7,3 +7,5 @@
 @_exported import MotionLayers
 @_exported import MotionViews
 @_exported import MotionDispatch
+@_exported import MotionTargetAction
+@_exported import MotionLiterals

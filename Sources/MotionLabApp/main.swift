@@ -1,5 +1,8 @@
+import Foundation
 import MotionLabPreview
 import MotionScenes
 
 // `motionlab` is a preview app like any user's: the built-in scenes, registered the same way.
-PreviewApp.main(BuiltInScenes.previews)
+// `run --watch` rebuilds motionlab from the checkout it was built from (this file is in it).
+PreviewApp.main(BuiltInScenes.previews, package: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent())

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import MotionOutput
 
 /// The entry point of a preview app — `motionlab` itself, and a user's package:
 ///
@@ -15,15 +16,32 @@ import UIKit
 /// `bench frame`, `list`, `curve`, …) and exits. With no arguments it opens the first preview in a
 /// window (rendering it headless when there is no display).
 public enum PreviewApp {
-    public static func main(_ previews: [Preview], arguments: [String]? = nil) -> Never {
+    /// The name the program was run by (`motionlab`, or a user package's executable, `MyPreviews`):
+    /// what help, usage errors and notices call it.
+    public static var programName: String = PreviewApp.name(fromPath: CommandLine.arguments.first ?? "")
+
+    /// The last component of `path`, or "motionlab" when there is none.
+    static func name(fromPath path: String) -> String {
+        let base = path.split(separator: "/").last.map(String.init) ?? ""
+        return base.isEmpty ? "motionlab" : base
+    }
+
+    /// - Parameter package: the package `run --watch` rebuilds when no `--package` is given (`motionlab`
+    ///   passes its own checkout); nil: the nearest Package.swift at or above the working directory.
+    public static func main(_ previews: [Preview], arguments: [String]? = nil, package: URL? = nil) -> Never {
+        ProcessStreams.prepare()
+        homePackage = package
         do {
             try register(previews)
         } catch {
-            FileHandle.standardError.write(Data("motionlab: \(error)\n".utf8))
+            StandardError.write("Error: \(ErrorText.line(ErrorText.describe(error)))")
             exit(2)
         }
         MotionLabCommand.runAsRootCommand(arguments)
     }
+
+    /// The package `run --watch` rebuilds by default (see `main`).
+    nonisolated(unsafe) static var homePackage: URL?
 
     /// Checks the previews (names valid and unique, sizes sane) and makes them the catalog.
     public static func register(_ previews: [Preview]) throws {

@@ -35,7 +35,7 @@ final class CurvePanelTests: XCTestCase {
             XCTAssertEqual(curves[2].value(at: t)!, port.value(at: t), accuracy: 2e-3)
         }
         XCTAssertEqual(curves[0].settle?.time, jnw.duration)
-        XCTAssertEqual(curves[1].settle?.time, exact.settlingDuration)
+        XCTAssertEqual(curves[1].settle?.time, exact.settlingDuration(tolerance: 1e-3))
     }
 
     func testMusicCurveIsUIKitsSpringWithTheSceneDelay() throws {

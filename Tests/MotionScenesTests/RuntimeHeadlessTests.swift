@@ -65,7 +65,7 @@ final class RuntimeHeadlessTests: XCTestCase {
 
     func testTuningKeyChangesTheValueAndReplays() throws {
         var o = HeadlessSession.Options(); o.scale = 1
-        o.script = try InputScript(parsing: "0.5 key ]")
+        o.script = try InputScript(parsing: "0.5 key '")
         let s = try HeadlessSession(scene: MusicScene.self, settings: TunableValues(MusicScene.tunables), options: o)
         try s.advance(to: 0.4)
         let start = s.runner.sceneStart
@@ -97,7 +97,7 @@ final class RuntimeHeadlessTests: XCTestCase {
 final class TimeTravelTests: XCTestCase {
     func testTheFrameAtATimeEqualsThatFrameOfTheFullRun() throws {
         PreviewCatalog.all = BuiltInScenes.previews
-        for (scene, script, t) in [("flight", "0.2 key right\n0.9 key left", 1.2), ("music", "0.5 key ]\n1.0 key space", 1.5),
+        for (scene, script, t) in [("flight", "0.2 key right\n0.9 key left", 1.2), ("music", "0.5 key '\n1.0 key space", 1.5),
                                    ("map", "0.1 click 295 41", 0.7)] {
             let preview = try PreviewCatalog.preview(named: scene)
             var full = HeadlessSession.Options(); full.scale = 1; full.script = try InputScript(parsing: script)

@@ -62,7 +62,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
         autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         startHandler = other.startHandler; stopHandler = other.stopHandler
+        origin = other.origin
     }
+
+    /// Which API made this animation (for the inspector): `.explicit` unless UIKit or an implicit action
+    /// made it. Copied with the animation.
+    package var origin: AnimationOrigin = .explicit
 
     // MARK: Engine interface
 
@@ -107,6 +112,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
         guard var s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return nil }
         if let f = timingCurve { s.progress = f.evaluate(s.progress) }
         return s
+    }
+
+    /// Replaces the prepared timing (the inspector's freeze holds an animation with Core Animation's own
+    /// pause: speed 0 at the active time it had) and rebuilds what `didPrepare()` derived from it, so the
+    /// fast evaluation path and the reference one read the same new timing. The public `beginTime` is
+    /// kept equal to the timing's, as start events read it.
+    package func retime(_ newTiming: MediaTiming) {
+        timing = newTiming
+        beginTime = newTiming.beginTime
+        didPrepare()
     }
 
     /// One iteration's length in seconds (the 0.25 s default when `duration` is 0).

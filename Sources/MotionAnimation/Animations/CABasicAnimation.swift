@@ -61,6 +61,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    /// The resolved (from, to) pair against `current` (for the inspector).
+    package func inspectedEndpoints(current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+        endpoints(current: current)
+    }
+
     /// Only a missing end (after the start was fixed when added) reads the value below.
     open override var needsCurrentValue: Bool { from == nil || (to == nil && by == nil) }
 

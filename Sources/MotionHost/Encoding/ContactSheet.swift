@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import MotionOutput
 
 /// Several frames in one picture: a grid of cells, each a frame (optionally shrunk by an integer box
 /// filter) with a label under it (e.g. the scene time), on a dark background. One glance per scene.
@@ -11,7 +12,7 @@ public enum ContactSheet {
     }
 
     /// Pixels between cells and around the grid.
-    static let gap = 8
+    public static let gap = 8
     static let background: (UInt8, UInt8, UInt8) = (28, 28, 30)
 
     /// Composes `cells` into rows of `columns`. Every image must have the size of the first.
@@ -22,14 +23,15 @@ public enum ContactSheet {
     ///   - fontSize: label size in pixels.
     public static func compose(_ cells: [Cell], columns: Int, shrink: Int = 1, text: SDLTextRasterizer?,
                                fontSize: CGFloat = 13) throws -> CGImage {
-        guard let first = cells.first else { throw OutputError("cannot compose a contact sheet of no frames") }
-        guard columns >= 1, shrink >= 1 else { throw OutputError("contact sheet: columns \(columns) and shrink \(shrink) must be ≥ 1") }
+        guard let first = cells.first else { throw OutputError(action: "compose", target: "a contact sheet", reason: "there are no frames") }
+        guard columns >= 1, shrink >= 1 else { throw OutputError(action: "compose", target: "a contact sheet", reason: "columns \(columns) and shrink \(shrink) must be ≥ 1") }
         for cell in cells where cell.image.width != first.image.width || cell.image.height != first.image.height {
-            throw OutputError("contact sheet: frame '\(cell.label)' is \(cell.image.width)×\(cell.image.height), "
+            throw OutputError(action: "compose", target: "a contact sheet",
+                              reason: "frame '\(cell.label)' is \(cell.image.width)×\(cell.image.height), "
                               + "the first is \(first.image.width)×\(first.image.height)")
         }
         let cellWidth = first.image.width / shrink, cellHeight = first.image.height / shrink
-        guard cellWidth > 0, cellHeight > 0 else { throw OutputError("contact sheet: shrink \(shrink) leaves no pixels") }
+        guard cellWidth > 0, cellHeight > 0 else { throw OutputError(action: "compose", target: "a contact sheet", reason: "shrink \(shrink) leaves no pixels") }
         let labels = try text.map { rasterizer in
             try cells.map { try rasterizer.render($0.label, fontSize: fontSize, bold: false, color: .white, maxWidth: nil,
                                                   alignment: .left, numberOfLines: 1, scale: 1) }

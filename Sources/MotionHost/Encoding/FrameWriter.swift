@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import MotionOutput
 
 /// Writes numbered frames (RGBA8 pixels + a file path each) as PNG files, encoding on worker threads while
 /// the caller renders the next frame.
@@ -11,6 +12,9 @@ import MotionGeometry
 /// - Dedup: a frame whose pixels equal the previously submitted frame's is not encoded again; its file
 ///   gets the previous file's bytes (compared with `memcmp`, which measured cheaper than hashing).
 /// - Errors surface at the next `submit` or at `finish`, as `OutputError` naming the path.
+/// - Each file is written through `OutputFile` (links followed, devices written, an existing frame
+///   replaced only by a complete one, nothing but this run's own temporary file ever removed),
+///   without an `fsync` per frame.
 /// - Output bytes depend only on pixels and the encoder (never on thread timing).
 ///
 /// ```swift
@@ -57,9 +61,9 @@ public final class FrameWriter {
     ///   - deduplicates: repeat the previous file's bytes for an identical frame instead of encoding it.
     public init(width: Int, height: Int, encoding: Encoding = .spng(.fast), workers: Int? = nil,
                 maxPending: Int? = nil, deduplicates: Bool = true) {
-        precondition(width > 0 && height > 0, "FrameWriter: size \(width)×\(height) is empty")
-        self.width = width
-        self.height = height
+        // An empty size cannot come from a preview (sizes are checked); 1×1 keeps the writer valid.
+        self.width = max(width, 1)
+        self.height = max(height, 1)
         self.encoding = encoding
         let synchronous = encoding == .sdlImage
         self.workers = synchronous ? 0 : max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
@@ -84,9 +88,9 @@ public final class FrameWriter {
     /// caller may overwrite them at once. Throws the first error of an earlier frame, if any.
     /// Submit from one thread (frames are numbered in the order they arrive).
     public func submit(rgba pixels: UnsafeRawBufferPointer, to path: String) throws {
-        precondition(!finished, "FrameWriter.submit after finish")
+        guard !finished else { throw OutputError(action: "write", target: path, reason: "the frame writer was already finished") }
         guard pixels.count == width * height * 4, let source = pixels.baseAddress else {
-            throw OutputError("cannot write \(path): \(pixels.count) bytes do not fit \(width)×\(height) RGBA8")
+            throw OutputError(action: "write", target: path, reason: "\(pixels.count) bytes do not fit \(width)×\(height) RGBA8")
         }
         if encoding == .sdlImage {
             try SDLPNGFile.write(rgba: pixels, width: width, height: height, to: path)
@@ -98,7 +102,7 @@ public final class FrameWriter {
 
     public func submit(_ image: CGImage, to path: String) throws {
         guard image.width == width, image.height == height else {
-            throw OutputError("cannot write \(path): image is \(image.width)×\(image.height), writer is \(width)×\(height)")
+            throw OutputError(action: "write", target: path, reason: "image is \(image.width)×\(image.height), writer is \(width)×\(height)")
         }
         try image.pixels.withUnsafeBytes { try submit(rgba: $0, to: path) }
     }
@@ -106,13 +110,17 @@ public final class FrameWriter {
     /// Counts a frame written on the caller's thread (the `.sdlImage` path).
     func state_countSynchronous(path: String) { state.countSynchronous(path: path) }
 
-    /// Waits until every submitted frame is written, stops the workers and reports; throws the first error.
+    /// Waits until every submitted frame is written, stops the workers and reports; throws the first
+    /// error. A second call gives the same answer.
     @discardableResult
     public func finish() throws -> Report {
-        precondition(!finished, "FrameWriter.finish called twice")
+        if let outcome { return try outcome.get() }
         finished = true
-        return try state.finish()
+        let result = Result { try state.finish() }
+        outcome = result
+        return try result.get()
     }
+    private var outcome: Result<Report, Error>?
 }
 
 /// The shared state of a `FrameWriter` and its threads, all guarded by `condition`.
@@ -222,9 +230,9 @@ private final class State: @unchecked Sendable {
                     outcome = .encoded(try encoder.encode(rgba: UnsafeRawBufferPointer(start: buffer.bytes, count: byteCount),
                                                           width: width, height: height))
                 } catch let error as OutputError {
-                    outcome = .failed(OutputError("cannot write \(job.path): \(error.message)"))
+                    outcome = .failed(OutputError(action: "write", target: job.path, reason: error.reason, code: error.code))
                 } catch {
-                    outcome = .failed(OutputError("cannot write \(job.path): \(error)"))
+                    outcome = .failed(OutputError(action: "write", target: job.path, reason: ErrorText.describe(error)))
                 }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 condition.lock()
@@ -258,8 +266,8 @@ private final class State: @unchecked Sendable {
                     let bytes = lastBytes
                     condition.unlock()
                     var failure: OutputError?
-                    do { try FileOutput.write(bytes, to: path) } catch let e as OutputError { failure = e } catch {
-                        failure = OutputError("cannot write \(path): \(error)")
+                    do { try OutputFile.write(bytes, to: path, durable: false) } catch let e as OutputError { failure = e } catch {
+                        failure = OutputError(action: "write", target: path, reason: ErrorText.describe(error))
                     }
                     condition.lock()
                     if let failure { firstError = failure } else { report.bytes += bytes.count }

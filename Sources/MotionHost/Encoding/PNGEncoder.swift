@@ -1,5 +1,6 @@
 import CSPNG
 import Foundation
+import MotionOutput
 
 /// RGBA8 pixels → PNG bytes through libspng and zlib, tuned for speed: headless frames are written by the
 /// thousand, so encoding time matters more than the last 20 % of file size.
@@ -32,7 +33,7 @@ public struct PNGEncoder: Sendable, Equatable {
         }
     }
 
-    /// zlib compression level, 0 (store) … 9 (smallest).
+    /// zlib compression level, 0 (store) … 9 (smallest); values outside are clamped.
     public var level: Int
     public var filter: Filter
 
@@ -42,22 +43,21 @@ public struct PNGEncoder: Sendable, Equatable {
     public static let compact = PNGEncoder(level: 6, filter: .adaptive)
 
     public init(level: Int = 1, filter: Filter = .none) {
-        precondition((0...9).contains(level), "PNGEncoder: zlib level \(level) is outside 0…9")
-        self.level = level
+        self.level = min(max(level, 0), 9)  // zlib's range
         self.filter = filter
     }
 
     /// Encodes `width × height` RGBA8 pixels (rows top-down, `width * 4` bytes each) as a PNG file's bytes.
     public func encode(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(UInt32.max) / 4, height <= Int(UInt32.max) else {
-            throw OutputError("cannot encode PNG: size \(width)×\(height) is empty or too large")
+            throw OutputError(action: "encode", target: "PNG", reason: "size \(width)×\(height) is empty or too large")
         }
         let expected = width * height * 4
         guard pixels.count == expected, let base = pixels.baseAddress else {
-            throw OutputError("cannot encode PNG: \(pixels.count) bytes do not fit \(width)×\(height) RGBA8 (\(expected))")
+            throw OutputError(action: "encode", target: "PNG", reason: "\(pixels.count) bytes do not fit \(width)×\(height) RGBA8 (\(expected))")
         }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw OutputError("cannot encode PNG: spng_ctx_new failed (out of memory)")
+            throw OutputError(action: "encode", target: "PNG", reason: "spng_ctx_new failed (out of memory)")
         }
         defer { spng_ctx_free(ctx) }
         try check(spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1), "spng_set_option(ENCODE_TO_BUFFER)")
@@ -77,11 +77,11 @@ public struct PNGEncoder: Sendable, Equatable {
         try check(error, "spng_get_png_buffer")
         // Do not trust the result blindly: a PNG has an 8-byte signature, IHDR (25 bytes), IDAT, IEND (12).
         guard let buffer, length >= 8 + 25 + 12 + 12 else {
-            throw OutputError("cannot encode PNG: libspng returned \(length) bytes")
+            throw OutputError(action: "encode", target: "PNG", reason: "libspng returned \(length) bytes")
         }
         let bytes = [UInt8](UnsafeRawBufferPointer(start: buffer, count: length))
         guard bytes.prefix(8) == PNGEncoder.signature[...], bytes.suffix(8) == PNGEncoder.iendTail[...] else {
-            throw OutputError("cannot encode PNG: libspng's output lacks the PNG signature or IEND chunk")
+            throw OutputError(action: "encode", target: "PNG", reason: "libspng's output lacks the PNG signature or IEND chunk")
         }
         return bytes
     }
@@ -90,13 +90,15 @@ public struct PNGEncoder: Sendable, Equatable {
         try pixels.withUnsafeBytes { try encode(rgba: $0, width: width, height: height) }
     }
 
-    /// Encodes and writes to `path`; errors name the path ("cannot write PATH: No space left on device").
+    /// Encodes and writes to `path` as one complete file (`OutputFile`: through links and special
+    /// files, an existing file replaced only once the PNG is whole); errors name the path
+    /// ("cannot write PATH: No space left on device").
     public func write(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int, to path: String) throws {
         let bytes: [UInt8]
         do { bytes = try encode(rgba: pixels, width: width, height: height) } catch let e as OutputError {
-            throw OutputError("\(path): \(e.message)")
+            throw OutputError(action: "write", target: path, reason: e.reason)
         }
-        try FileOutput.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path)
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -105,7 +107,7 @@ public struct PNGEncoder: Sendable, Equatable {
 
     private func check(_ code: Int32, _ call: String) throws {
         guard code == 0 else {
-            throw OutputError("cannot encode PNG: \(call): \(String(cString: spng_strerror(code)))")
+            throw OutputError(action: "encode", target: "PNG", reason: "\(call): \(String(cString: spng_strerror(code)))")
         }
     }
 }

@@ -1,11 +1,15 @@
 import CSDL2
 import Foundation
+import MotionOutput
 
 /// The old PNG path through SDL_image, kept as `FrameWriter.Encoding.sdlImage` for comparisons.
 enum SDLPNGFile {
+    /// Writes through `OutputFile` like every frame (staged: SDL_image writes by name).
     static func write(rgba pixels: UnsafeRawBufferPointer, width: Int, height: Int, to path: String) throws {
-        let result: Int32 = try withSurface(pixels, width: width, height: height, path: path) { IMG_SavePNG($0, path) }
-        guard result == 0 else { throw OutputError("cannot write \(path): IMG_SavePNG: \(currentSDLError())") }
+        let file = try OutputFile(path: path, staged: true, durable: false)
+        guard let staging = file.stagingPath else { return }
+        try withSurface(pixels, width: width, height: height, path: path) { try PNGWriteError.save($0, to: staging, named: path) }
+        try file.commit()
     }
 
     static func withSurface<R>(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, path: String,
@@ -13,7 +17,7 @@ enum SDLPNGFile {
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: pixels.baseAddress),
                                                                Int32(width), Int32(height), 32, Int32(width * 4),
                                                                SDLPixels.rgbaFormat) else {
-            throw OutputError("cannot write \(path): SDL_CreateRGBSurfaceWithFormatFrom: \(currentSDLError())")
+            throw OutputError(action: "write", target: path, reason: "SDL_CreateRGBSurfaceWithFormatFrom: \(currentSDLError())")
         }
         defer { SDL_FreeSurface(surface) }
         return try body(surface)
@@ -52,7 +56,7 @@ extension FrameWriter {
     /// `IMG_SavePNG`, exactly the old path).
     public func submit(_ target: SDLOffscreenTarget, to path: String) throws {
         if encoding == .sdlImage {
-            do { try target.writePNG(to: path) } catch { throw OutputError("cannot write \(path): \(error)") }
+            try target.writePNG(to: path)
             state_countSynchronous(path: path)
             return
         }

@@ -1,4 +1,5 @@
 import CSDL2
+import MotionOutput
 import Foundation
 import MotionGeometry
 import MotionRender
@@ -20,23 +21,26 @@ public enum SDLImageDecoder {
         return image(from: converted)
     }
 
-    /// Writes `image` as a PNG file (lossless: decoding it gives the same bytes back).
-    /// - Throws: `SDLError` naming `path` on failure.
+    /// Writes `image` as a PNG file (lossless: decoding it gives the same bytes back), as one
+    /// complete file through `OutputFile`.
+    /// - Throws: `SDLError` or `OutputError` naming `path` on failure.
     public static func writePNG(_ image: CGImage, to path: String) throws {
         guard image.width > 0, image.height > 0 else {
             throw SDLError(function: "SDLImageDecoder.writePNG", path: path, sdlMessage: "image is empty")
         }
+        let file = try OutputFile(path: path, staged: true, durable: false)
+        guard let staging = file.stagingPath else { return }
         var pixels = image.pixels
-        let result: Int32 = pixels.withUnsafeMutableBytes { bytes in
+        try pixels.withUnsafeMutableBytes { bytes in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 bytes.baseAddress, Int32(image.width), Int32(image.height), 32,
-                Int32(image.bytesPerRow), SDLPixels.rgbaFormat) else { return -2 }
+                Int32(image.bytesPerRow), SDLPixels.rgbaFormat) else {
+                throw SDLError.current("SDL_CreateRGBSurfaceWithFormatFrom", path: path)
+            }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            try PNGWriteError.save(surface, to: staging, named: path)
         }
-        guard result == 0 else {
-            throw SDLError.current(result == -2 ? "SDL_CreateRGBSurfaceWithFormatFrom" : "IMG_SavePNG", path: path)
-        }
+        try file.commit()
     }
 
     /// Copies an RGBA32 surface into a `CGImage`, honouring the surface's row pitch.

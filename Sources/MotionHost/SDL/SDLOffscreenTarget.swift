@@ -1,4 +1,5 @@
 import CSDL2
+import MotionOutput
 import Foundation
 import MotionGeometry
 import MotionRender
@@ -170,20 +171,42 @@ public final class SDLOffscreenTarget: RenderTarget {
         return CGImage(width: pixelWidth, height: pixelHeight, pixels: pixels)
     }
 
-    /// Writes the current pixels as PNG (byte-identical for identical frames).
+    /// Writes the current pixels as PNG (byte-identical for identical frames), as one complete file
+    /// through `OutputFile` (links followed, special files written not replaced, an existing file
+    /// replaced only once the PNG is whole, nothing left behind on failure).
     ///
     /// Every step is checked, because `IMG_SavePNG` alone is not: it writes through C stdio and
     /// ignores the result of the final `fclose`, so a small PNG onto a full disk "succeeded" as an
     /// empty file. Here the stream is closed by us (`SDL_RWclose` reports the failed flush, with
     /// `errno`; nothing may seek or tell before it, as a failed flush inside `fseek` discards the
-    /// buffer and the error with it), and a regular file must then end with the PNG's IEND chunk —
-    /// a truncated file does not.
-    /// - Throws: `PNGWriteError` naming the file and the system's reason ("No space left on device").
+    /// buffer and the error with it), and the file must then end with the PNG's IEND chunk — a
+    /// truncated file does not.
+    /// - Throws: `OutputError` naming the file and the system's reason ("No space left on device").
     public func writePNG(to path: String) throws {
+        let file = try OutputFile(path: path, staged: true, durable: false)
+        try writePNG(to: file)
+        try file.commit()
+    }
+
+    /// Writes the current pixels as PNG into a staged `OutputFile` the caller opened (and commits:
+    /// so an unwritable path fails before anything is drawn).
+    public func writePNG(to file: OutputFile) throws {
         SDL_RenderFlush(renderer)
+        guard let staging = file.stagingPath else {
+            throw OutputError(action: "write", target: file.name, reason: "the output is not staged for a PNG")
+        }
+        try PNGWriteError.save(surface, to: staging, named: file.name)
+    }
+}
+
+/// Checked PNG writes through SDL_image: `cannot write frames/frame-00012.png: No space left on device`.
+public enum PNGWriteError {
+    /// Saves `surface` as PNG into the regular file `path` (a staging file), checking the stream's
+    /// close and the file's end. - Throws: `OutputError` naming `name`.
+    static func save(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String, named name: String) throws {
         errno = 0
         guard let stream = SDL_RWFromFile(path, "wb") else {
-            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: errno, sdl: "cannot open the file"))
+            throw OutputError(action: "write", target: name, reason: reason(errno: errno, sdl: "cannot open the file"), code: errno)
         }
         errno = 0
         let saved = IMG_SavePNG_RW(surface, stream, 0)
@@ -192,23 +215,15 @@ public final class SDLOffscreenTarget: RenderTarget {
         let closed = SDL_RWclose(stream)
         let closeErrno = errno
         guard saved == 0 else {
-            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: saveErrno, sdl: "the PNG encoder failed"))
+            throw OutputError(action: "write", target: name, reason: reason(errno: saveErrno, sdl: "the PNG encoder failed"), code: saveErrno)
         }
         guard closed == 0 else {
-            throw PNGWriteError(path: path, reason: PNGWriteError.reason(errno: closeErrno, sdl: "closing the file failed"))
+            throw OutputError(action: "write", target: name, reason: reason(errno: closeErrno, sdl: "closing the file failed"), code: closeErrno)
         }
-        if let problem = PNGWriteError.incompleteFile(path) {
-            throw PNGWriteError(path: path, reason: problem)
+        if let problem = incompleteFile(path) {
+            throw OutputError(action: "write", target: name, reason: problem)
         }
     }
-}
-
-/// A PNG file that could not be written completely: `cannot write frames/frame-00012.png: No space
-/// left on device`.
-public struct PNGWriteError: Error, CustomStringConvertible, Equatable {
-    public let path: String
-    public let reason: String
-    public var description: String { "cannot write \(path): \(reason)" }
 
     /// The last 12 bytes of every complete PNG: the empty IEND chunk (length, type, CRC).
     static let iendChunk: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]

@@ -1,4 +1,5 @@
 import CSDL2
+import MotionOutput
 import Foundation
 import MotionGeometry
 import MotionRender
@@ -119,19 +120,14 @@ public final class SDLTextRasterizer {
                        hint: "install the fonts-dejavu-core package")
     }
 
+    /// `fc-match -f %{file} PATTERN`, run as a `ChildTool` (bounded: a stuck fontconfig cannot hang
+    /// the app; 10 s without progress and it is stopped, and the directory is searched instead).
     private static func fontconfigMatch(_ pattern: String) -> String? {
-        for tool in ["/usr/bin/fc-match", "/usr/local/bin/fc-match"] where FileManager.default.isExecutableFile(atPath: tool) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = ["-f", "%{file}", pattern]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            do { try process.run() } catch { return nil }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        for tool in ["/usr/bin/fc-match", "/usr/local/bin/fc-match"] where ToolLookup.find(tool) != nil {
+            guard let r = try? ChildTool.run(name: "fc-match", executable: tool, arguments: ["-f", "%{file}", pattern],
+                                             stallTimeout: 10),
+                  r.exit.succeeded else { return nil }
+            return String(decoding: r.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return nil
     }

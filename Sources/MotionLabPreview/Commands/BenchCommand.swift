@@ -9,6 +9,7 @@ struct BenchCommand: ParsableCommand {
             BenchCoreCommand.self,
             BenchFrameCommand.self,
             BenchRasterCommand.self,
+            BenchLayoutCommand.self,
             BenchOutputCommand.self,
         ]
     )

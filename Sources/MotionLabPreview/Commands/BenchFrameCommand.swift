@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 import MotionRender
 
 /// `motionlab bench frame`: the whole frame pipeline against replaying its recorded SDL calls (the floor).

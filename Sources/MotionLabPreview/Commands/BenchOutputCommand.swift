@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 import MotionHost
 
 /// `motionlab bench output`: frames per second written to PNG files by a headless render (every frame),
@@ -12,7 +13,8 @@ struct BenchOutputCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
-    @Option(help: "Frames to render and write (at 60 fps of scene time).")
+    @Option(parsing: .unconditional, help: "Frames to render and write (1…100000, at 60 fps of scene time).",
+            transform: ArgumentCheck.wholeNumber(in: 1...100_000))
     var frames: Int = 240
 
     @Option(help: "PNG encoder: spng (level 1, no filter, worker threads) or sdl (IMG_SavePNG, the old path).")
@@ -21,11 +23,10 @@ struct BenchOutputCommand: ParsableCommand {
     @Option(help: "Input script (default: a built-in one per scene that keeps things moving, see motionScripts).")
     var script: String?
 
-    @Option(help: "Folder for the frames (default: a new temporary folder, removed afterwards).")
+    @Option(help: "Folder for the frames (created with its parents; default: a new folder in $TMPDIR, removed afterwards).")
     var directory: String?
 
     func validate() throws {
-        guard frames >= 1 && frames <= 100_000 else { throw ValidationError("--frames must be 1…100000, got \(frames)") }
         guard encoder == "spng" || encoder == "sdl" else { throw ValidationError("--encoder must be spng or sdl, got \(encoder)") }
     }
 
@@ -47,9 +48,11 @@ struct BenchOutputCommand: ParsableCommand {
 
     func run() throws {
         let (type, settings) = try sceneOptions.resolve()
-        let temporary = directory == nil
-        let dir = directory ?? NSTemporaryDirectory() + "motionlab-bench-output-\(getpid())"
-        defer { if temporary { try? FileManager.default.removeItem(atPath: dir) } }
+        // A folder of our own in $TMPDIR (never $TMPDIR created), emptied of exactly the frames
+        // this run wrote afterwards.
+        let temporary = try directory == nil ? TemporaryFolder(prefix: "motionlab-bench-output") : nil
+        let dir = temporary?.path ?? directory ?? ""
+        defer { temporary?.remove(files: (0..<frames).map { String(format: "frame-%05d.png", $0) }) }
         var options = HeadlessSession.Options()
         options.scale = CGFloat(sceneOptions.scale)
         options.fps = 60

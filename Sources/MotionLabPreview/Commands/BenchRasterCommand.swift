@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 import MotionGeometry
 import MotionAnimation
 import MotionRender
@@ -33,10 +34,7 @@ struct BenchRasterCommand: ParsableCommand {
         guard iterations >= 1 else { throw ValidationError("--iterations must be >= 1 (got \(iterations))") }
     }
 
-    func run() {
-        #if DEBUG
-        FileHandle.standardError.write(Data("warning: debug build; build with -c release for meaningful figures\n".utf8))
-        #endif
+    func run() throws {
         var sink = 0
         func perRaster(_ shape: ShapeContent, vary: (inout ShapeContent, Int) -> Void) -> Double {
             var times: [Double] = []
@@ -91,12 +89,13 @@ struct BenchRasterCommand: ParsableCommand {
             })
         }
         let gradientMs = median(gradientTimes) / 1e6
-        if sink == 0 { FileHandle.standardError.write(Data("warning: nothing was rasterised\n".utf8)) }
+        if sink == 0 { StandardError.write("warning: nothing was rasterised") }
 
         let fields: [(String, Double)] = [
             ("spinner_60pt_2x_us", spinnerUs), ("checkmark_2x_us", checkUs), ("dashed_rect_2x_us", dashedUs),
             ("star_fill_2x_us", starUs), ("gradient_screen_2x_ms", gradientMs),
         ]
-        print("{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ") + "}")
+        try StandardOutput.write("{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ")
+                                 + BenchBuild.marker + "}\n")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MotionOutput
 import MotionTiming
 
 /// `motionlab curve bezier X1 Y1 X2 Y2 --samples N`: a cubic Bézier timing curve with control

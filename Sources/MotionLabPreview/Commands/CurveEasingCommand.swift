@@ -1,4 +1,5 @@
 import ArgumentParser
+import MotionOutput
 import MotionTiming
 
 /// `motionlab curve easing NAME --samples N`: one of Penner's easings as RBBAnimation names them

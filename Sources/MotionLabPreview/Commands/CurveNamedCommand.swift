@@ -1,4 +1,5 @@
 import ArgumentParser
+import MotionOutput
 import MotionTiming
 
 /// `motionlab curve named NAME --samples N`: one of Core Animation's predefined timing functions

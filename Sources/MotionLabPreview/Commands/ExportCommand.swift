@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// `motionlab export --scene NAME [--set K=V]… --format uikit|swiftui|css|json`: the scene's animations
 /// with the tuned values as code to paste, on standard output.
@@ -35,6 +36,6 @@ struct ExportCommand: ParsableCommand {
         }
         let text: String
         do { text = try preview.exportText(settings: values, format: format) } catch { throw ValidationError("--scene: \(error)") }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try StandardOutput.write(text)
     }
 }

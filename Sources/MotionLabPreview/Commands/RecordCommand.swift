@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 import MotionHost
 
 /// `motionlab record`: a preview rendered headless into a video — H.264 `.mp4` (yuv420p, plays
@@ -8,7 +9,8 @@ import MotionHost
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record a scene headless to .mp4, .webm or .gif (needs ffmpeg): frame n at t = n/fps."
+        abstract: "Record a scene headless to .mp4, .webm or .gif (needs ffmpeg): frame n at t = n/fps, ⌈duration·fps⌉ frames.",
+        discussion: "The video lasts --duration seconds: 3 s at 60 fps is 180 frames (t = 0 … 2.983 s). It replaces what is at --out only once ffmpeg has written it completely (frames and duration read back); a failure or a signal leaves the old file as it was."
     )
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -16,8 +18,8 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Input script (the render format); default: the scene's demo tour, if it has one.")
     var script: String?
 
-    @Option(parsing: .unconditional, help: "Seconds of scene time (0…600); default: the demo's length, else 4.",
-            transform: ArgumentCheck.number(in: 0...600, unit: "s"))
+    @Option(parsing: .unconditional, help: "Seconds of video (> 0, ≤ 600); default: the demo's length, else 4.",
+            transform: ArgumentCheck.number(above: 0, atMost: 600, unit: "s"))
     var duration: Double?
 
     @Option(parsing: .unconditional, help: "Frames per second (1…120).",
@@ -43,7 +45,7 @@ struct RecordCommand: ParsableCommand {
             input = try InputScript(parsing: demo.script, file: "\(preview.name) demo")
         }
         let seconds = duration ?? (script == nil ? preview.demo?.duration : nil) ?? 4
-        let total = HeadlessSession.frameCount(duration: seconds, fps: fps)
+        let total = HeadlessRecording.frameCount(duration: seconds, fps: fps)
         let progress = ProgressLine(total: total)
         let result = try HeadlessRecording.record(preview, settings: settings, script: input, duration: seconds, fps: fps,
                                                   scale: CGFloat(sceneOptions.scale), to: out,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// `motionlab render`: a scene headless on a virtual clock, with scripted input, PNG frames and a trace.
 struct RenderCommand: ParsableCommand {
@@ -56,14 +57,19 @@ struct RenderCommand: ParsableCommand {
         options.showsHUD = hud
         if let at {
             // The frame whose time is at (frame n at n/fps); a time between frames takes the nearest.
-            options.onlyFrame = Int((at * fps).rounded())
+            options.onlyFrame = HeadlessSession.frameIndex(at: at, fps: fps)
             options.duration = max(duration, Double(options.onlyFrame!) / fps)
             options.every = 1
         }
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
-        if let f = frames { try OutputDirectory.create(f) }
+        if let f = frames {
+            try OutputDirectory.create(f)
+            if let t = trace, HeadlessSession.traceOverwritesFrame(trace: t, framesDirectory: f) {
+                throw ValidationError("--trace \(ErrorText.clip(t)) would overwrite a frame this run writes into \(ErrorText.clip(f)); name the trace otherwise")
+            }
+        }
         let session = try HeadlessSession(preview: type, settings: settings, options: options)
         let progress = ProgressLine(total: session.frameCount)
         let written = try session.run(progress: { progress.update(done: $0 + 1) })

@@ -19,12 +19,20 @@ public struct LinearEasing: Equatable {
     /// Grid points the fit is checked on.
     static let gridSize = 8_192
 
-    /// Fits `f` on [0, 1]. `endValue`, when given, replaces f(1) (a spring played for a fixed
-    /// duration snaps to its final value, 1, when it ends).
+    /// Fits `f` on [0, 1]. `endValue`, when given, is where the curve lands at 1 — a spring played
+    /// for a fixed duration snaps to its final value, 1, when it ends (UIKit removes the animation;
+    /// the model value shows). When f(1) is that close to `endValue` (within 85 % of the tolerance),
+    /// the last stop is `endValue`; otherwise the stops follow `f` to the end and a last stop at the
+    /// same position jumps to `endValue` (`…, 1.018 100%, 1)`: CSS gives an input equal to two stops'
+    /// position the later one's output), so the curve is within the tolerance of `f` everywhere
+    /// before the end, however far an under-damped spring still is from rest then.
     public static func fit(_ f: (Double) -> Double, tolerance: Double = 0.01, endValue: Double? = nil) -> LinearEasing {
         let n = gridSize
         var grid = (0...n).map { f(Double($0) / Double(n)) }
-        if let endValue { grid[n] = endValue }
+        var jumpsTo: Double?
+        if let endValue {
+            if abs(grid[n] - endValue) <= tolerance * 0.85 { grid[n] = endValue } else { jumpsTo = endValue }
+        }
         var kept = [0, n]
 
         func maxError(_ stops: [Int], in range: ClosedRange<Int>) -> (Double, Int) {
@@ -58,15 +66,17 @@ public struct LinearEasing: Equatable {
                 j += 1
             }
         }
-        let stops = kept.map { i in
+        var stops = kept.map { i in
             Stop(position: (Double(i) / Double(n) * 1e5).rounded() / 1e5, value: (grid[i] * 1e4).rounded() / 1e4)
         }
+        if let jumpsTo { stops.append(Stop(position: 1, value: (jumpsTo * 1e4).rounded() / 1e4)) }
         return LinearEasing(stops: stops)
     }
 
     public init(stops: [Stop]) { self.stops = stops }
 
-    /// The piecewise-linear value at `x` (clamped to the first and last stops' values outside them).
+    /// The piecewise-linear value at `x` (clamped to the first and last stops' values outside them;
+    /// where two stops share a position, the later one's value from that position on, as CSS does).
     public func value(at x: Double) -> Double {
         guard let first = stops.first, let last = stops.last else { return 0 }
         if x <= first.position { return first.value }

@@ -33,7 +33,10 @@ public enum MotionExportFormat: String, CaseIterable {
 public struct MotionExportUnavailable: Error, CustomStringConvertible, Equatable {
     public let preview: String
     public var description: String {
-        "scene '\(preview)' has no export (its type does not conform to MotionExporting); exportable: \(MotionExportUnavailable.exportable.joined(separator: ", "))"
+        let exportable = MotionExportUnavailable.exportable
+        return "scene '\(preview)' has no export (its type does not conform to MotionExporting); "
+            + (exportable.isEmpty ? "no preview of this app exports (a Scene type conforming to MotionExporting does)"
+                                  : "exportable: \(exportable.joined(separator: ", "))")
     }
     static var exportable: [String] {
         PreviewCatalog.all.filter { $0.sceneType is MotionExporting.Type }.map(\.name)

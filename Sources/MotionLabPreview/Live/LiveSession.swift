@@ -1,7 +1,9 @@
 import Foundation
+import MotionOutput
 import UIKit
 import MotionRender
 import MotionHost
+import MotionLiterals
 
 /// The live window: each loop turn runs the frame function with the host clock's timestamp (input
 /// drained from SDL and the optional script → tick → layout → evaluate → raster → present, which
@@ -16,9 +18,13 @@ final class LiveSession {
         var script = InputScript()
         /// Where to write the frame statistics (JSON) when the window closes.
         var statsPath: String?
+        /// Playback speed (`run --speed`), media seconds per real second.
+        var speed = 1.0
+        /// Where to draw instead of a window of its own (`run --watch`'s preview process: the link).
+        var surface: ((_ title: String, _ size: CGSize, _ scale: CGFloat) throws -> LiveWindow)?
     }
 
-    let window: SDLWindow
+    let window: LiveWindow
     let runner: SceneRunner
     let pipeline: FramePipeline
     let options: Options
@@ -28,7 +34,7 @@ final class LiveSession {
     private var recentIntervals: [Double] = []
     private var pointer = CGPoint.zero
     private var pointerDown = false
-    private var timeline = Timeline()
+    var timeline = Timeline()
     /// Whether the clock was paused before a scrub began (restored on release).
     private var pausedBeforeScrub = false
     /// Work for after the current frame (rebuilding the scene cannot happen inside it).
@@ -36,18 +42,36 @@ final class LiveSession {
     private var labelCache: [String: CGImage] = [:]
     /// The curve panel (C) and the plot it shows, recomputed when a tunable changes.
     private let curvePanel = CurvePanel()
-    private var showsCurves = false
+    var showsCurves = false
     private var curvePlot: (settings: TunableValues, preview: String, plot: CurvePlot?)?
     /// Media time of the last press or key: what the curve panel's marker counts from.
     private var lastTrigger: Double?
     /// The window being recorded (V), if it is.
     private var recording: WindowRecording?
+    /// The inspector of running animations (I).
+    let inspector = LiveInspector()
+    /// The literals panel (L): the preview's tunable literals, nudged and written back.
+    let literals = LiveLiterals()
+    /// The panels over the scene, in the order they get keys and the pointer (see `LivePanel`).
+    lazy var panels: [LivePanel] = [literals, inspector]
+    /// A literal was tuned: rebuild and replay to the same scene time after this frame.
+    private var pendingReplay = false
+    /// The curve of the literal being tuned, for its values now.
+    private var literalPlot: (key: String, plot: CurvePlot?)?
+    /// Told the story as it happens (`run --watch`'s preview process streams it to the window).
+    weak var storyObserver: LiveStoryObserver?
+    /// Script inputs already played before the loop starts (a restored preview skips its past).
+    var scriptInputsPlayed = 0
+    /// Set when something outside the frame needs one drawn now (a recording's first frame).
+    private var redrawRequested = false
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
         let context = AnimationContext()
         try context.perform { try HostServices.install(screenScale: options.scale) }
-        window = try SDLWindow(title: "MotionLab — \(preview.title)", logicalSize: preview.size, pixelScale: options.scale)
+        let title = "MotionLab — \(preview.title)"
+        window = try options.surface?(title, preview.size, options.scale)
+            ?? SDLWindow(title: title, logicalSize: preview.size, pixelScale: options.scale)
         runner = try SceneRunner(preview: preview, settings: settings, context: context, screenScale: options.scale)
         // The HUD starts on for tunable scenes (their keys are in it) and off for view-controller
         // previews, whose top-left it would cover; `H` toggles it, `?` lists the keys.
@@ -56,7 +80,10 @@ final class LiveSession {
         pipeline = FramePipeline(target: window)
         stats = LiveStatistics(refreshHz: window.refreshRate)
         runner.hostKeyHandler = { [unowned self] key in handleHostKey(key) }
-        StandardError.write("motionlab: window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
+        literals.requestReplay = { [unowned self] in pendingReplay = true }
+        literals.shiftHeld = { [unowned self] in window.currentModifierKeys().shift }
+        if options.speed != 1 { runner.setSpeed(options.speed) }
+        StandardError.write("\(PreviewApp.programName): window on \(window.videoDriver) (\(window.rendererName)), \(SceneRunner.format(stats.refreshHz)) Hz")
     }
 
     /// Runs until the window closes, Escape/Q, `maxSeconds`, or a signal.
@@ -64,8 +91,7 @@ final class LiveSession {
     func run() throws -> Int32 {
         LiveSignals.install()
         let start = HostClock.now()
-        let scriptStart = runner.sceneStart
-        var nextEvent = 0
+        var nextEvent = scriptInputsPlayed
         var lastPresent: Double?
         var lastHUD: [String] = []
         var hudRefresh = -Double.infinity
@@ -84,10 +110,15 @@ final class LiveSession {
             }
             // The timeline takes the pointer while it is pressed on the bar (scrubbing rebuilds the
             // scene, which cannot happen inside a frame); everything else goes to the frame's input.
-            let sceneEvents = try scrub(events)
-            if timeline.scrubTime != nil { force = true }
+            var sceneEvents = try scrub(events), inspected = false
+            for panel in panels {
+                let (rest, changed) = panel.intercept(sceneEvents, runner: runner)
+                sceneEvents = rest; inspected = inspected || changed
+            }
+            if timeline.scrubTime != nil || inspected { force = true }
+            if redrawRequested { force = true; redrawRequested = false }
             let result = try pipeline.frame(runner, FrameRequest(clock: .host(now), force: force), input: {
-                let modifiers = SDLWindow.modifierKeys()
+                let modifiers = window.currentModifierKeys()
                 for e in sceneEvents {
                     switch e {
                     case .quit: quit = true
@@ -108,10 +139,12 @@ final class LiveSession {
                     case .exposed: force = true
                     }
                 }
-                // The script, at scene times measured from when the window opened.
+                // The script, at its times in seconds since the window opened — wall time, which
+                // pausing and slow motion do not hold back (a `key p` must not stop the script),
+                // as `render` plays a script on frame time.
                 let events = options.script.events
-                let sceneTime = runner.context.clock.now - scriptStart
-                while nextEvent < events.count && events[nextEvent].time <= sceneTime {
+                let scriptTime = now - start
+                while nextEvent < events.count && events[nextEvent].time <= scriptTime {
                     try deliver(events[nextEvent].input)
                     nextEvent += 1
                 }
@@ -119,6 +152,13 @@ final class LiveSession {
             if pendingStepBack {
                 pendingStepBack = false
                 try stepBack()
+                force = true
+            }
+            if pendingReplay {
+                // A tuned literal: the preview as it would be now had the value been in the source.
+                pendingReplay = false
+                try rebuild(to: runner.sceneTime)
+                restartStory()
                 force = true
             }
             if quit { break }
@@ -145,13 +185,17 @@ final class LiveSession {
                 lastPresent = nil
             }
         }
+        LiveSignals.finish()  // from here a signal ends the process at once (a blocked close still ends)
+        var closingFailure: Error?
         if let r = recording {
             // Closing the window (or a signal) finishes the recording: nothing recorded is lost.
             recording = nil
-            let frames = try r.stop(at: HostClock.now())
-            StandardError.write("motionlab: recorded \(frames) frames to \(r.path)")
+            window.onBeforePresent = nil
+            closingFailure = stopRecording(r, reportingFailure: false)
         }
         try writeStats()
+        // A recording that failed as the window closed is the run's error (one line, exit 1).
+        if let closingFailure, LiveSignals.received == 0 { throw closingFailure }
         return LiveSignals.received
     }
 
@@ -165,7 +209,11 @@ final class LiveSession {
         let time = runner.sceneTime
         let now = runner.context.clock.now
         try runner.handle(input)
-        if runner.sceneStart != start { timeline.clear(); return }
+        if runner.sceneStart != start {
+            timeline.clear()
+            storyObserver?.sessionStarted(preview: runner.preview.name, settings: runner.settings)
+            return
+        }
         if case .key(let k) = input {
             let sceneKey = k == RunnerKey.replay.rawValue || runner.preview.keys.contains(k)
                 || (RunnerKey(rawValue: k) == nil && Int(k) == nil
@@ -173,6 +221,7 @@ final class LiveSession {
             guard sceneKey else { return }
         }
         timeline.record(input, at: time)
+        storyObserver?.recorded(input, at: time)
         switch input {
         case .down, .key: lastTrigger = now
         default: break
@@ -227,6 +276,9 @@ final class LiveSession {
     }
 
     private func handleHostKey(_ key: RunnerKey) -> Bool {
+        // What a window key changes (a panel, the curve panel) shows at once, also in an idle window.
+        redrawRequested = true
+        if panels.contains(where: { $0.handleKey(key, runner: runner) }) { return true }
         switch key {
         case .timeline:
             timeline.isVisible.toggle()
@@ -236,37 +288,17 @@ final class LiveSession {
             return true
         case .curves:
             showsCurves.toggle()
-            if showsCurves && currentPlot() == nil { runner.show(notice: "\(runner.preview.name) has no curves to show") }
+            if showsCurves && currentPlot() == nil {
+                runner.show(notice: literals.tunedSite.map { "no curve for \($0.label)" } ?? "\(runner.preview.name) has no curves to show")
+            }
             return true
         case .record:
             if let r = recording {
                 recording = nil
                 window.onBeforePresent = nil
-                do {
-                    let frames = try r.stop(at: HostClock.now())
-                    runner.show(notice: "Recorded \(frames) frames to \(r.path)")
-                    StandardError.write("motionlab: recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(r.path)")
-                } catch {
-                    runner.show(notice: "Recording failed: \(error)")
-                    StandardError.write("motionlab: recording failed: \(error)")
-                }
+                stopRecording(r)
             } else {
-                do {
-                    let r = try WindowRecording(size: window.outputSize, start: HostClock.now())
-                    recording = r
-                    window.onBeforePresent = { [unowned self] pixels, size in
-                        guard let r = recording else { return }
-                        if let problem = r.append(pixels, size: size, at: HostClock.now()) {
-                            runner.show(notice: problem)
-                            recording = nil
-                            window.onBeforePresent = nil
-                        }
-                    }
-                    runner.show(notice: "Recording to \(r.path) — V stops")
-                    StandardError.write("motionlab: recording the window to \(r.path)")
-                } catch {
-                    runner.show(notice: "Cannot record: \(error)")
-                }
+                startRecording()
             }
             return true
         case .copyExport:
@@ -282,8 +314,79 @@ final class LiveSession {
         }
     }
 
-    /// The curve plot for the preview's current tunables (computed once per change).
+    // MARK: Recording (V)
+
+    /// Starts recording the window (`WindowRecording`); a failure is reported in the HUD and on stderr.
+    private func startRecording() {
+        do {
+            let r = try WindowRecording(size: window.outputSize, start: HostClock.now())
+            recording = r
+            window.onBeforePresent = { [unowned self] pixels, size in
+                guard let r = recording else { return }
+                if let problem = r.append(pixels, size: size, at: HostClock.now()) {
+                    recording = nil
+                    window.onBeforePresent = nil
+                    r.cancel()
+                    report(problem)
+                }
+            }
+            redrawRequested = true  // the recording starts with what is on screen, even in a paused, idle window
+            runner.show(notice: "Recording to \(r.path) — V stops")
+            StandardError.write("\(PreviewApp.programName): recording the window to \(r.path)")
+        } catch {
+            report("Cannot record: \(ErrorText.describe(error))")
+        }
+    }
+
+    /// Stops a recording and says where it went, in the HUD and on stderr; a failure is reported the
+    /// same way, or returned when `reportingFailure` is false (the window is closing: it is the run's error).
+    @discardableResult
+    private func stopRecording(_ r: WindowRecording, reportingFailure: Bool = true) -> Error? {
+        do {
+            let frames = try r.stop(at: HostClock.now())
+            guard frames > 0, let path = r.finalPath else {
+                report("Nothing was recorded (no frame was shown)")
+                return nil
+            }
+            runner.show(notice: "Recorded \(frames) frames to \(path)")
+            StandardError.write("\(PreviewApp.programName): recorded \(frames) frames (\(SceneRunner.format(Double(frames) / 60)) s) to \(path)")
+            return nil
+        } catch {
+            if reportingFailure { report("Recording failed: \(ErrorText.describe(error))") }
+            return error
+        }
+    }
+
+    /// A problem shown in the HUD and written to stderr.
+    private func report(_ problem: String) {
+        runner.show(notice: problem)
+        StandardError.write("\(PreviewApp.programName): \(ErrorText.line(problem))")
+    }
+
+    /// Tells the story's observer the preview was rebuilt with other values (a tuned literal), and
+    /// the input so far again: a reload replays it with them.
+    func restartStory() {
+        guard let observer = storyObserver else { return }
+        observer.sessionStarted(preview: runner.preview.name, settings: runner.settings)
+        for e in timeline.events { observer.recorded(e.input, at: e.time) }
+    }
+
+    /// The curve plot: the literal being tuned while the literals panel is open, else the preview's
+    /// for its current tunables (computed once per change).
     private func currentPlot() -> CurvePlot? {
+        if let site = literals.tunedSite {
+            let sites = LiteralRegistry.sites
+            let key = site.id + "|" + sites.filter { $0.record.group == site.record.group && $0.file == site.file }
+                .map { "\(LiveLiterals.value(of: $0))" }.joined(separator: ",")
+            if let c = literalPlot, c.key == key { return c.plot }
+            let plot = LiteralCurves.plot(for: site, in: sites, value: LiveLiterals.value(of:))
+            literalPlot = (key, plot)
+            return plot
+        }
+        return scenePlot()
+    }
+
+    private func scenePlot() -> CurvePlot? {
         if let c = curvePlot, c.settings == runner.settings, c.preview == runner.preview.name { return c.plot }
         let plot = runner.preview.curvePlot(settings: runner.settings)
         curvePlot = (runner.settings, runner.preview.name, plot)
@@ -327,20 +430,22 @@ final class LiveSession {
 
     /// The HUD panel and, while Alt is held, the Simulator's two finger circles.
     private func overlay(_ lines: [String]) -> [DrawCommand] {
-        var out = hud.commands(lines: lines, graph: runner.showsHUD)
+        var out = runner.constraintOverlay()
+        out += hud.commands(lines: lines, graph: runner.showsHUD)
         out += timeline.commands(size: runner.preview.size, now: runner.sceneTime, label: label)
         if recording != nil {
             // The recording indicator: a red dot at the top right.
             out.append(.fill(size: CGSize(width: 12, height: 12), transform: CATransform3DMakeTranslation(runner.preview.size.width - 20, 8, 0),
                              color: CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1), cornerRadius: 6, opacity: 1))
         }
+        for panel in panels { out += panel.commands(runner: runner, bottomInset: timeline.isVisible ? Timeline.height : 0) }
         if showsCurves, let plot = currentPlot() {
             let size = runner.preview.size
             let y = size.height - CurvePanel.defaultSize.height - 10 - (timeline.isVisible ? Timeline.height : 0)
             let since = runner.context.clock.now - max(lastTrigger ?? runner.sceneStart, runner.sceneStart)
             out += curvePanel.commands(plot, time: since, origin: CGPoint(x: 10, y: max(y, 0)))
         }
-        let modifiers = SDLWindow.modifierKeys()
+        let modifiers = window.currentModifierKeys()
         let mode: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
         for p in runner.emulatedFingers(pointer: pointer, mode: pointerDown ? runner.touchMode : mode) {
             let r: CGFloat = 14
@@ -367,67 +472,5 @@ final class LiveSession {
         let file = try OutputFile(path: path)
         try file.write(stats.json)
         try file.commit()
-    }
-}
-
-/// The live window recorded to a video: what the user sees, at the window's frame times, as a
-/// constant-rate 60 fps video (a frame shown for longer is repeated; the last one lasts until stop).
-/// Frames go to ffmpeg on a background queue (at most a few in flight), so recording costs the window
-/// the read-back, not the encoding.
-final class WindowRecording {
-    let path: String
-    private let video: VideoRecorder
-    private let start: Double
-    private let size: (width: Int, height: Int)
-    private var last: [UInt8] = []
-    /// Frames handed to the writer queue so far.
-    private var queued = 0
-    private let queue = Dispatch.DispatchQueue(label: "motionlab.window-recording")
-    private let slots = DispatchSemaphore(value: 4)
-    private var failure: Error?
-    private let lock = NSLock()
-
-    init(size: (width: Int, height: Int), start: Double) throws {
-        let stamp = DateFormatter()
-        stamp.dateFormat = "yyyyMMdd-HHmmss"
-        path = "motionlab-recording-\(stamp.string(from: Date())).mp4"
-        self.size = size
-        self.start = start
-        video = try VideoRecorder(path: path, width: size.width, height: size.height, fps: 60)
-    }
-
-    /// Appends a shown frame; returns a problem that ended the recording, if one did.
-    func append(_ pixels: UnsafeRawBufferPointer, size: (width: Int, height: Int), at time: Double) -> String? {
-        guard size == self.size else { return "Recording stopped: the window was resized" }
-        if let e = lock.withLock({ failure }) { return "Recording failed: \(e)" }
-        fill(until: time)
-        last = Array(pixels)
-        enqueue(last)
-        return nil
-    }
-
-    private func enqueue(_ frame: [UInt8]) {
-        queued += 1
-        slots.wait()
-        queue.async(group: nil, qos: .unspecified, flags: [], execute: { [self] in
-            defer { slots.signal() }
-            guard lock.withLock({ failure }) == nil else { return }
-            do { try frame.withUnsafeBytes { try video.append(rgba: $0) } } catch { lock.withLock { failure = error } }
-        })
-    }
-
-    /// Repeats the last frame up to `time`.
-    private func fill(until time: Double) {
-        guard !last.isEmpty else { return }
-        let due = Int(((time - start) * 60).rounded(.down))
-        while queued < due { enqueue(last) }
-    }
-
-    /// Finishes the file; returns the number of frames.
-    func stop(at time: Double) throws -> Int {
-        fill(until: time)
-        queue.sync {}
-        if let e = lock.withLock({ failure }) { _ = try? video.finish(); throw e }
-        return try video.finish()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// A one-line progress report for long renders on stderr — "frame 120/240  57.3 fps  2.1 s left" —
 /// rewritten in place (carriage return), at most every `interval` seconds. Silent when stderr is not a
@@ -16,7 +17,7 @@ public final class ProgressLine {
     /// - Parameter enabled: default `isatty(2)`; tests pass true with their own `clock` (seconds) and `sink`.
     public init(total: Int, enabled: Bool = isatty(2) != 0, interval: Double = 0.1,
                 clock: @escaping () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 },
-                sink: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+                sink: @escaping (String) -> Void = { _ = FileDescriptorIO.writeAll(2, $0) }) {
         self.total = max(total, 0)
         self.enabled = enabled
         self.interval = interval

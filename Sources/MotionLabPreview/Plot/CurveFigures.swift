@@ -97,7 +97,7 @@ enum CurveFigure {
     static func jnwSpring(mass: Double, stiffness: Double, damping: Double) -> CurvePlot {
         let jnw = JNWSpringCurve(mass: mass, stiffness: stiffness, damping: damping)
         let ode = SpringSimulation(mass: mass, stiffness: stiffness, damping: jnw.damping, allowsOverdamping: true)
-        let odeSettle = ode.settlingDuration
+        let odeSettle = ode.settlingDuration(tolerance: SpringSimulation.defaultSettlingTolerance)
         let end = max(jnw.duration, min(odeSettle.isFinite ? odeSettle : 0, 3 * jnw.duration)) * 1.05
         let keyframes = PlottedCurve(
             name: "JNW keyframes (1 − e^(−ct/2m)·cos ωt, every 1 ms)", color: PlotPalette.blue,
@@ -138,7 +138,7 @@ enum CurveFigure {
 
     /// The first maximum of an under-damped spring (where the velocity first crosses zero).
     static func peak(_ spring: SpringSimulation) -> (time: Double, value: Double)? {
-        let settle = spring.settlingDuration
+        let settle = spring.settlingDuration(tolerance: SpringSimulation.defaultSettlingTolerance)
         let horizon = settle.isFinite && settle > 0 ? settle : 10
         var best: (Double, Double)?
         let n = 4_000

@@ -2,57 +2,26 @@ import Foundation
 import UIKit
 import MotionHost
 import MotionRender
+import MotionOutput
 
 /// Writes a `CurvePlot` as a PNG file: drawn as draw commands into SDL's software renderer on an
 /// offscreen surface (no display needed), text through SDL_ttf (DejaVu Sans).
 ///
-/// The file appears whole or not at all: the image is written to a temporary file beside the
-/// destination and renamed over it, so a failed or interrupted write leaves no partial PNG.
+/// The file is an `OutputFile`: opened before anything is drawn (a missing folder, a folder at the
+/// path, no permission fail at once), written through symbolic links and into devices and FIFOs,
+/// and an existing file is replaced only by the whole PNG, keeping its permission bits.
 public enum PlotPNG {
     /// The figure size in points (at 2 pixels per point: 1280×800 pixels).
     public static let defaultSize = CGSize(width: 640, height: 400)
 
-    /// A write that failed: the path and why, in one line.
-    public struct WriteError: Error, CustomStringConvertible, Equatable {
-        public let path: String
-        public let reason: String
-        public var description: String { "cannot write PNG '\(path)': \(reason)" }
-    }
-
     /// Renders `plot` at `size` points × `scale` pixels per point and writes it to `path`.
-    /// - Throws: `WriteError` naming the path (missing folder, not writable, SDL failure), or the
+    /// - Throws: `OutputError` naming the path (missing folder, not writable, a full disk), or the
     ///   font error of `SDLTextRasterizer` when DejaVu Sans is not installed.
     public static func write(_ plot: CurvePlot, to path: String, size: CGSize = defaultSize, scale: CGFloat = 2) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard !path.isEmpty, !path.hasSuffix("/") else { throw WriteError(path: path, reason: "no file name") }
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw WriteError(path: path, reason: "folder '\(directory)' does not exist")
-        }
-        guard isDirectory.boolValue else { throw WriteError(path: path, reason: "'\(directory)' is not a folder") }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw WriteError(path: path, reason: "it is a folder")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw WriteError(path: path, reason: "folder '\(directory)' is not writable")
-        }
-
+        let file = try OutputFile(path: path, staged: true)
         let image = try render(plot, size: size, scale: scale)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        do {
-            try image.writePNG(to: temporary)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw WriteError(path: path, reason: "\(error)")
-        }
-        // rename(2) replaces the destination atomically within one file system.
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw WriteError(path: path, reason: reason)
-        }
+        try image.writePNG(to: file)
+        try file.commit()
     }
 
     /// The plot drawn into an offscreen target of `size` points × `scale` (the caller writes or reads it).

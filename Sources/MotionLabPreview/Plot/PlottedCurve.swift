@@ -78,7 +78,7 @@ public struct PlottedCurve: Equatable {
 public struct SettleMark: Equatable {
     /// Seconds after the curve's start (may lie beyond the plotted domain; the label then says so).
     public var time: Double
-    /// The rule, for the label: "|x − 1| ≤ 0.001" (`SpringSimulation.settlingDuration`).
+    /// The rule, for the label: "|x − 1| ≤ 0.001" (`SpringSimulation.settlingDuration(tolerance:)`).
     public var rule: String
     /// Label prefix: "settles" for a spring, "keyframes end" for JNW's samples.
     public var caption: String

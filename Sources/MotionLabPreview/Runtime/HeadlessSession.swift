@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import UIKit
 import MotionRender
 import MotionHost
@@ -72,6 +73,9 @@ public final class HeadlessSession {
     public func run(progress: ((Int) -> Void)? = nil) throws -> Int {
         if let dir = options.framesDirectory {
             try OutputDirectory.create(dir)  // (hardening helper: errno-exact messages, not an NSError dump)
+            if let t = options.tracePath, HeadlessSession.traceOverwritesFrame(trace: t, framesDirectory: dir) {
+                throw OutputError(action: "write", target: t, reason: "it is one of the frames written into \(ErrorText.clip(dir))")
+            }
         }
         let trace = try options.tracePath.map { try TraceWriter(path: $0) }
         // PNGs are encoded on worker threads while the next frame renders, written in order.
@@ -83,7 +87,11 @@ public final class HeadlessSession {
             let saving = wanted && options.framesDirectory != nil && n % max(options.every, 1) == 0
             let tracing = wanted && trace != nil
             let result = try step(draws: saving || tracing, rasters: saving, tracing: tracing)
-            if tracing { try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced) }
+            if tracing {
+                // Views placed by constraints add their laid-out frame (nothing for trees without constraints).
+                let laidOut = runner.context.perform { runner.window.autoLayoutFramesByName() }
+                try trace?.write(frame: n, time: Double(n) / options.fps, layers: result.rendered.traced, layoutFrames: laidOut)
+            }
             if saving, let dir = options.framesDirectory {
                 try frames?.submit(target, to: dir + "/" + String(format: "frame-%05d.png", n))
                 written += 1
@@ -93,6 +101,18 @@ public final class HeadlessSession {
         try frames?.finish()
         try trace?.finish()  // the trace replaces its target only once complete
         return written
+    }
+
+    /// Whether the trace, links followed, is a `frame-NNNNN.png` in the frames folder (the same
+    /// folder by device and inode, however it is spelled): the run would write both into one file.
+    public static func traceOverwritesFrame(trace: String, framesDirectory: String) -> Bool {
+        let target = OutputFile.resolvedTarget(of: trace)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png"),
+              name.dropFirst(6).dropLast(4).allSatisfy(\.isNumber) else { return false }
+        var a = stat(), b = stat()
+        guard stat(OutputFile.folder(of: target), &a) == 0, stat(framesDirectory, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// Moves to the next frame through the frame function: the script's inputs due by its time, in
@@ -117,7 +137,8 @@ public final class HeadlessSession {
                 nextEvent += 1
             }
         }, overlay: { [unowned self] in
-            runner.showsHUD ? hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) : []
+            runner.constraintOverlay()
+                + (runner.showsHUD ? hud.commands(lines: runner.hudLines(fps: options.fps, frameMs: 0, missed: 0)) : [])
         })
         lastResult = result
         return result

@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 #if canImport(Glibc)
 import Glibc
 #endif

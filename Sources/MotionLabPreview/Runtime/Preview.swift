@@ -68,6 +68,15 @@ public struct Preview {
         sceneType = S.self
     }
 
+    /// The same preview shown in a window of `size` points (snapshot tests render a preview at the
+    /// size they ask for); name, tunables, keys, demo and scene type are kept.
+    public func resized(to size: CGSize) -> Preview {
+        var copy = Preview(name, title: title, size: size, tunables: tunables, keys: keys, build: build)
+        copy.demo = demo
+        copy.sceneType = sceneType
+        return copy
+    }
+
     /// Checks the name and size, naming what is wrong.
     func validate() throws {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
@@ -78,6 +87,7 @@ public struct Preview {
               size.width <= 4096, size.height <= 4096 else {
             throw PreviewError.badPreview("preview '\(name)' size \(size.width)×\(size.height) must be 1…4096 points a side")
         }
+        if let conflict = KeyBindings.conflict(in: self) { throw PreviewError.badPreview(conflict) }
     }
 }
 

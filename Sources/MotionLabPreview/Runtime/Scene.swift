@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import UIKit
 
 /// One of the seed articles rebuilt as a live, tunable scene on a 320×568-point window.

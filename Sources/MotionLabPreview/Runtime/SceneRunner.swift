@@ -26,6 +26,14 @@ public final class SceneRunner: FrameContent {
     /// window handles them here; returns whether it did. Headless, they do nothing.
     public var hostKeyHandler: ((RunnerKey) -> Bool)?
     public var showsHUD = false
+    /// The Auto Layout outlines over the window (the `O` key).
+    public var showsConstraints = false
+
+    /// The constraint overlay's draw commands (empty unless `showsConstraints`).
+    public func constraintOverlay() -> [DrawCommand] {
+        guard showsConstraints, let window else { return [] }
+        return context.perform { ConstraintOverlay.commands(for: window) }
+    }
     public var showsHelp = false
     public private(set) var slowMotion = false
     public var isPaused: Bool { context.clock.isPaused }
@@ -46,6 +54,16 @@ public final class SceneRunner: FrameContent {
 
     /// Slow motion divides media time by this, like the iOS Simulator's Slow Animations.
     public static let slowMotionFactor = 10.0
+
+    /// The playback speeds `[` and `]` step through (media seconds per real second).
+    public static let speedSteps: [Double] = [0.05, 0.1, 0.25, 0.5, 1, 2, 4]
+    /// The speeds `run --speed` accepts.
+    public static let speedRange: ClosedRange<Double> = 0.05...4
+    /// Playback speed (media seconds per real second) chosen with `--speed`, `[` and `]`; slow motion
+    /// divides it further by `slowMotionFactor`. Scenes keep it across rebuilds.
+    public private(set) var speed = 1.0
+    /// Media seconds per real second now: `speed`, divided by 10 in slow motion.
+    public var rate: Double { speed / (slowMotion ? SceneRunner.slowMotionFactor : 1) }
 
     /// A runner on `preview` with `settings` (defaults when nil), in `context` (a fresh one unless given:
     /// pass `.current` to share the caller's, as tests on the virtual clock do).
@@ -157,12 +175,21 @@ public final class SceneRunner: FrameContent {
         case .hud?: showsHUD.toggle(); return
         case .help?, .helpUnshifted?: showsHelp.toggle(); return
         case .slowMotion?: setSlowMotion(!slowMotion); return
+        case .slower?: setSpeed(SceneRunner.nextSpeed(below: speed)); return
+        case .faster?: setSpeed(SceneRunner.nextSpeed(above: speed)); return
         case .pause?: context.clock.isPaused.toggle(); notice = isPaused ? "paused" : "playing"; return
         case .stepFrame?: if isPaused { stepOneFrame(); return }
         case .stepBack?: if isPaused, hostKeyHandler?(.stepBack) == true { return }
-        case .timeline?, .curves?, .record?, .copyExport?:
+        case .constraints?:
+            showsConstraints.toggle()
+            notice = showsConstraints ? "constraint outlines on" : "constraint outlines off"
+            return
+        case .timeline?, .curves?, .record?, .copyExport?, .inspector?, .freeze?, .solo?, .nextAnimation?, .literals?, .writeLiterals?:
             _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
             return
+        case .previousLiteral?, .nextLiteral?, .decreaseLiteral?, .increaseLiteral?, .restoreLiteral?:
+            // The literals panel's while it is open; otherwise the preview's own keys.
+            if hostKeyHandler?(RunnerKey(rawValue: k)!) == true { return }
         case nil: break
         }
         for t in preview.tunables {
@@ -199,6 +226,22 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// Rebuilds the preview with `settings` (a reloaded preview takes the tuned values back).
+    public func apply(settings new: TunableValues) throws {
+        settings = new
+        try load()
+    }
+
+    /// Plays on (no input) on a 60 Hz virtual clock from where the scene is to scene time `t`, through
+    /// `pipeline`'s frame function without drawing.
+    public func advance(toSceneTime t: Double, fps: Double = 60, pipeline: FramePipeline) throws {
+        var now = sceneTime
+        while now < t - 1e-9 {
+            now = min(t, now + 1 / fps)
+            try pipeline.frame(self, FrameRequest(clock: .media(sceneStart + now), draws: false))
+        }
+    }
+
     /// The notice being shown, if one is (it lasts `noticeDuration` seconds of media time).
     public var activeNotice: String? { context.clock.now < noticeUntil ? notice : nil }
 
@@ -208,9 +251,32 @@ public final class SceneRunner: FrameContent {
     /// Slow motion changes the media clock's rate; the clock re-bases, so nothing jumps.
     public func setSlowMotion(_ on: Bool) {
         slowMotion = on
-        context.clock.setRate(on ? 1 / SceneRunner.slowMotionFactor : 1)
-        notice = on ? "slow motion ×\(Int(SceneRunner.slowMotionFactor))" : "normal speed"
+        context.clock.setRate(rate)
+        notice = on ? "slow motion ×\(Int(SceneRunner.slowMotionFactor)) (\(SceneRunner.rateText(rate)))" : "speed \(SceneRunner.rateText(rate))"
     }
+
+    /// Sets the playback speed (clamped to `speedRange`). Everything on the scene clock — Core Animation,
+    /// UIKit and property animators, display links, scene timers and `asyncAfter` — reads the one media
+    /// clock, so all of it slows together; the clock re-bases at the change, so nothing jumps.
+    public func setSpeed(_ s: Double) {
+        guard s.isFinite else { return }
+        speed = min(max(s, SceneRunner.speedRange.lowerBound), SceneRunner.speedRange.upperBound)
+        context.clock.setRate(rate)
+        notice = "speed \(SceneRunner.rateText(rate))" + (slowMotion ? " (slow motion on)" : "")
+    }
+
+    /// The next step of `speedSteps` above `s` (the fastest when there is none).
+    public static func nextSpeed(above s: Double) -> Double {
+        speedSteps.first { $0 > s * (1 + 1e-9) } ?? speedSteps.last!
+    }
+
+    /// The next step of `speedSteps` below `s` (the slowest when there is none).
+    public static func nextSpeed(below s: Double) -> Double {
+        speedSteps.last { $0 < s * (1 - 1e-9) } ?? speedSteps.first!
+    }
+
+    /// "×0.25", "×1", "×0.025".
+    public static func rateText(_ r: Double) -> String { "×" + format(r) }
 
     /// While paused, `.` moves media time by one 60 Hz frame.
     public func stepOneFrame() {
@@ -244,7 +310,8 @@ public final class SceneRunner: FrameContent {
                          + (keys.isEmpty ? "" : "   \(keys) ±\(SceneRunner.format(t.step))"))
         }
         lines.append(String(format: "%.0f fps  %.1f ms  missed %d", fps, frameMs, missed)
-                     + (slowMotion ? "  SLOW ×10" : "") + (isPaused ? "  PAUSED" : ""))
+                     + (rate != 1 ? "  speed \(SceneRunner.rateText(rate))" : "")
+                     + (slowMotion ? " (slow ×10)" : "") + (isPaused ? "  PAUSED" : ""))
         if let n = notice, context.clock.now < noticeUntil { lines.append(n) }
         return lines
     }
@@ -252,9 +319,13 @@ public final class SceneRunner: FrameContent {
     public static let helpLines = [
         "1–9  preview     Space  replay     R  reset",
         "H  HUD     ?  help     S  slow motion ×10",
+        "[ ]  speed ×0.05 … ×4",
         "P  pause     . ,  step a frame (paused)",
         "T  timeline (drag it to scrub)     C  curves",
         "V  record video     E  copy as UIKit code",
+        "O  Auto Layout outlines",
+        "I  inspector (F freeze, X solo, Tab next)",
+        "L  literals (↑↓ pick, ←→ nudge, ⇧ ×10)     W  write them",
         "Scene tuning keys are listed in the HUD.",
         "Mouse: click, drag, wheel scrolls;",
         "Alt-drag pinches/rotates, Alt-Shift-drag pans two fingers.",

@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import MotionGeometry
 import MotionRender
 import MotionHost
@@ -24,8 +25,8 @@ public final class TraceWriter {
     }
 
     /// Appends one frame's line. - Throws: `OutputError` (a full disk, a closed pipe).
-    public func write(frame: Int, time: Double, layers: [String: TracedLayer]) throws {
-        try file.write(TraceWriter.line(frame: frame, time: time, layers: layers))
+    public func write(frame: Int, time: Double, layers: [String: TracedLayer], layoutFrames: [String: CGRect] = [:]) throws {
+        try file.write(TraceWriter.line(frame: frame, time: time, layers: layers, layoutFrames: layoutFrames))
     }
 
     /// Completes the trace (see the type's notes); without it the partial trace is discarded.
@@ -33,7 +34,10 @@ public final class TraceWriter {
         try file.commit()
     }
 
-    public static func line(frame: Int, time: Double, layers: [String: TracedLayer]) -> String {
+    /// `layoutFrames`: for views placed by Auto Layout, the frame as laid out (in the superview, the
+    /// model — what the presentation animates to), written as `"layoutFrame":[x,y,w,h]` after the
+    /// layer's values; layers without one are written exactly as before.
+    public static func line(frame: Int, time: Double, layers: [String: TracedLayer], layoutFrames: [String: CGRect] = [:]) -> String {
         var s = "{\"frame\":\(frame),\"t\":\(num(time)),\"layers\":{"
         for (i, name) in layers.keys.sorted().enumerated() {
             let l = layers[name]!
@@ -46,6 +50,9 @@ public final class TraceWriter {
             s += "\"zPosition\":\(num(l.zPosition)),\"transform\":[\(mv.map { num($0) }.joined(separator: ","))],"
             s += "\"hidden\":\(l.hidden),\"windowFrame\":[\(num(l.windowFrame.origin.x)),\(num(l.windowFrame.origin.y)),\(num(l.windowFrame.width)),\(num(l.windowFrame.height))]"
             if let stroke = l.stroke { s += ",\"strokeStart\":\(num(stroke.start)),\"strokeEnd\":\(num(stroke.end))" }
+            if let f = layoutFrames[name] {
+                s += ",\"layoutFrame\":[\(num(f.origin.x)),\(num(f.origin.y)),\(num(f.width)),\(num(f.height))]"
+            }
             s += "}"
         }
         return s + "}}\n"

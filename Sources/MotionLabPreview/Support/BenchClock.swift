@@ -54,3 +54,14 @@ extension BenchClock {
         return Double(b.tv_sec - a.tv_sec) * 1e9 + Double(b.tv_nsec - a.tv_nsec)
     }
 }
+
+/// How a benchmark says its figures come from a debug build: a `"build": "debug"` field in its JSON
+/// (a stderr warning would break the one-line-error promise when the JSON cannot be written).
+/// Release builds print no field. Build with `-c release` for meaningful figures.
+enum BenchBuild {
+    #if DEBUG
+    static let marker = ", \"build\": \"debug\""
+    #else
+    static let marker = ""
+    #endif
+}

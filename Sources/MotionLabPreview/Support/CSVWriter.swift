@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// Writes CSV text to standard output in 64 kB pieces, every write checked (see `StandardOutput`).
 ///

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionOutput
 
 /// The exit code of a usage error (bad or missing arguments, a bad script or `--set`), as
 /// getopt-style tools use. ArgumentParser's own `ExitCode.validationFailure` is 64 (EX_USAGE);
@@ -41,11 +42,11 @@ extension ParsableCommand {
     private static func finish(_ body: () throws -> Void) -> Never {
         do {
             try body()
-            Foundation.exit(0)
+            exitCleanly(0)
         } catch is StandardOutput.ReaderClosed {
-            Foundation.exit(StandardOutput.readerClosedExitCode)
+            exitCleanly(StandardOutput.readerClosedExitCode)
         } catch let e as ExitCode {
-            Foundation.exit(e.rawValue)
+            exitCleanly(e.rawValue)
         } catch let e as UsageFault {
             report(describe(e), exitCode: usageErrorExitCode)
         } catch {
@@ -75,21 +76,17 @@ extension ParsableCommand {
     }
 
     private static func report(_ message: String, exitCode: Int32) -> Never {
-        _ = FileDescriptorIO.writeAll(2, "Error: " + ErrorText.line(message) + "\n")
-        Foundation.exit(exitCode)
+        StandardError.write("Error: " + ErrorText.line(message))
+        exitCleanly(exitCode)
     }
 }
 
-/// One line for any error: its own description, or for Foundation's errors the system's reason
-/// rather than an `NSCocoaErrorDomain` dump.
-func describe(_ error: Error) -> String {
-    let text = String(describing: error)
-    guard text.contains("Error Domain=") else { return text }
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        let path = (ns.userInfo[NSFilePathErrorKey] as? String).map { ErrorText.clip($0) + ": " } ?? ""
-        return path + ErrorText.systemMessage(Int32(underlying.code))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return ErrorText.systemMessage(Int32(ns.code)) }
-    return ns.localizedDescription
+/// Exits with `code` after removing any temporary file and stopping any child tool an error path
+/// left registered (`Termination`): every exit path leaves nothing behind.
+func exitCleanly(_ code: Int32) -> Never {
+    Termination.cleanUpNow()
+    Foundation.exit(code)
 }
+
+/// One line for any error (`ErrorText.describe`).
+func describe(_ error: Error) -> String { ErrorText.describe(error) }

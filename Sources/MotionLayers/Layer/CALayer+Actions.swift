@@ -52,6 +52,7 @@ extension CALayer {
     public class func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
         guard layer.animatesImplicitly(event), layer.superlayer != nil, let k = LayerKeyPath(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
+        a.origin = .implicitAction
         a.fromValue = k.value(in: layer.presentationProperties()).anyValue
         a.duration = CATransaction.animationDuration()
         a.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)

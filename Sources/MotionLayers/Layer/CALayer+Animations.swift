@@ -19,6 +19,8 @@ final class AnimationRecord {
         return c.animationSequence
     }()
     var stopped = false
+    /// Set while the inspector holds (freezes) the animation.
+    var held: HeldTiming?
     var completionGroup: CATransaction.CompletionGroup?
     init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }
 }

@@ -103,6 +103,8 @@ open class POPBasicAnimation: POPPropertyAnimation {
     open var duration: CFTimeInterval = 0.4
     open var timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
     private var elapsed = 0.0
+    /// Fraction of `duration` played (for the inspector).
+    package var inspectedProgress: Double { duration > 0 ? min(1, elapsed / duration) : 1 }
 
     public static func animation(withPropertyNamed name: String) -> POPBasicAnimation { POPBasicAnimation(propertyNamed: name) }
     public static func easeInEaseOut() -> POPBasicAnimation { POPBasicAnimation(propertyNamed: kPOPLayerPosition) }

@@ -11,7 +11,7 @@ public final class FlightScene: Scene {
     public static let title = "Flight card (Top 5 iOS 7 Animations)"
     /// The cube flip's duration (the article's 2 s) may be tuned; the other timings are the article's.
     public static let tunables: [Tunable] = [
-        Tunable("duration", default: 2, range: 0.2...6, step: 0.1, keys: ("[", "]"), unit: "s"),
+        Tunable("duration", default: 2, range: 0.2...6, step: 0.1, keys: ("-", "="), unit: "s"),
     ]
     /// The next flight and back: cross-dissolve, cube flips, the plane flying out and in.
     public static let demo: Demo? = Demo(script: "0.3 key right\n2.9 key left", duration: 5.4)

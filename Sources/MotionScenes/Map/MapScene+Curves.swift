@@ -12,7 +12,7 @@ extension MapScene: CurveProviding {
         let m = settings["mass"], k = settings["stiffness"], c = settings["damping"]
         let jnw = JNWSpringCurve(mass: m, stiffness: k, damping: c)
         let exact = SpringSimulation(mass: m, stiffness: k, damping: jnw.damping, allowsOverdamping: true)
-        let settle = exact.settlingDuration
+        let settle = exact.settlingDuration(tolerance: SpringSimulation.defaultSettlingTolerance)
         let end = max(jnw.duration, min(settle.isFinite ? settle : 0, 3 * jnw.duration)) * 1.05
         let n = { (v: Double) in PlotFormat.number(v, significant: 3) }
 

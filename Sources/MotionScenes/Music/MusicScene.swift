@@ -14,7 +14,7 @@ public final class MusicScene: Scene {
     public static let name = "music"
     public static let title = "Song list (Jakub Antalik)"
     public static let tunables: [Tunable] = [
-        Tunable("stutter", default: 0.06, range: 0...1, step: 0.01, keys: ("[", "]"), unit: "s"),
+        Tunable("stutter", default: 0.06, range: 0...1, step: 0.01, keys: (";", "'"), unit: "s"),
         Tunable("dampingRatio", default: 0.6, range: 0.05...1, step: 0.05, keys: ("-", "="), unit: "ratio"),
         Tunable("duration", default: 2.1, range: 0.1...5, step: 0.1, keys: (",", "."), unit: "s"),
         Tunable("initialDelay", default: 1.0, range: 0...3, step: 0.1, unit: "s"),

@@ -16,7 +16,7 @@ public final class ParticlesScene: Scene {
     public static let name = "particles"
     public static let title = "Particles (pipeline stress)"
     public static let tunables: [Tunable] = [
-        Tunable("count", default: 2000, range: 100...20000, step: 500, keys: ("[", "]"), unit: "layers"),
+        Tunable("count", default: 2000, range: 100...20000, step: 500, keys: ("-", "="), unit: "layers"),
     ]
 
     let window: UIWindow

@@ -119,6 +119,7 @@ final class KeyframeAnimationRecorder {
             let (times, values) = track.keyframeData()
             if values.allSatisfy({ $0 == track.initial }) { continue }
             let animation = CAKeyframeAnimation(keyPath: track.event)
+            animation.origin = .viewKeyframes
             animation.values = values
             animation.keyTimes = times
             animation.calculationMode = options.calculationMode

@@ -81,6 +81,9 @@ final class PropertyAnimatorAnimation: CABasicAnimation {
         keyPath.set(current.adding(PropertyAnimatorAnimation.scaled(offset, remaining: p)), in: &properties)
     }
 
+    /// The track shown while the inspector freezes this animation (a copy on a stopped clock).
+    private var liveTrack: AnimatorTrack?
+
     /// `offset·(1 − progress)`: points per axis, everything else by interpolation toward zero with the x
     /// progress (transforms through their decomposition, as UIKit's additive transform animations do).
     static func scaled(_ offset: AnimatableValue, remaining p: AnimatorProgress) -> AnimatableValue {
@@ -88,5 +91,35 @@ final class PropertyAnimatorAnimation: CABasicAnimation {
             return .point(CGPoint(x: o.x * CGFloat(1 - p.x), y: o.y * CGFloat(1 - p.y)))
         }
         return offset.interpolated(to: offset.zero, fraction: p.x)
+    }
+}
+
+extension PropertyAnimatorAnimation: InspectableProgress {
+    func inspectedProgress(atParentTime t: CFTimeInterval) -> Double {
+        guard let track else { return 0 }
+        return track.clock.fraction(at: t - timeShift)
+    }
+
+    var inspectedDuration: Double { track?.clock.secondsPerFraction ?? 0 }
+    var inspectedOffset: AnimatableValue { offset }
+
+    /// Shows a copy of the track on a clock stopped at `t`; the animator's own clock runs on.
+    func holdEvaluation(atParentTime t: CFTimeInterval) {
+        guard let live = track, liveTrack == nil else { return }
+        let clock = AnimatorClock()
+        clock.uAnchor = live.clock.fraction(at: t - timeShift)
+        clock.tAnchor = t - timeShift
+        clock.secondsPerFraction = live.clock.secondsPerFraction
+        clock.scrubbing = live.clock.scrubbing
+        let frozen = AnimatorTrack(clock: clock, startFraction: live.startFraction, curve: live.curve)
+        frozen.scrubCurve = live.scrubCurve
+        liveTrack = live
+        track = frozen
+    }
+
+    func resumeEvaluation() {
+        guard let live = liveTrack else { return }
+        track = live
+        liveTrack = nil
     }
 }

@@ -25,8 +25,15 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint2: CGPoint
     public let timingCurveType: UITimingCurveType
 
-    /// UIKit's default curve, ease-in-ease-out.
-    public convenience init() { self.init(animationCurve: .easeInOut) }
+    /// Core Animation's default timing function, cubic-bezier(0.25, 0.1, 0.25, 1) — the curve Apple
+    /// documents for `init()` ("the default timing curve"), not `.easeInOut`'s (0.42, 0, 0.58, 1).
+    public init() {
+        let (p1, p2) = CAMediaTimingFunction(name: .default).controlPoints
+        animationCurve = .easeInOut
+        controlPoint1 = p1
+        controlPoint2 = p2
+        timingCurveType = .builtin
+    }
 
     /// One of UIKit's curves: Core Animation's easeInEaseOut (0.42, 0, 0.58, 1), easeIn (0.42, 0, 1, 1),
     /// easeOut (0, 0, 0.58, 1) or linear.

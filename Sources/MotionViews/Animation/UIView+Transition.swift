@@ -18,6 +18,7 @@ extension UIView {
             return
         }
         let transition = CATransition()
+        transition.origin = .viewTransition
         switch kind {
         case .transitionFlipFromLeft: transition.type = .flip; transition.subtype = .fromLeft
         case .transitionFlipFromRight: transition.type = .flip; transition.subtype = .fromRight

@@ -390,6 +390,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             track.scrubCurve = .scrubbing(start: start, pausedAt: u, progress: track.curve.progress(at: u))
         }
         let animation = PropertyAnimatorAnimation(keyPath: event)
+        animation.origin = .propertyAnimator
         animation.track = track
         animation.offset = new.offset(reaching: old)
         animation.timeShift = layer.localTime() - CACurrentMediaTime()

@@ -77,11 +77,13 @@ final class ViewAnimationAction: CAAction {
             animation.timingFunction = block.timingFunction
         }
         animation.duration = block.duration
+        animation.origin = .viewAnimation
         if block.startTime > CACurrentMediaTime() {
             animation.beginTime = viewLayerTime(block.startTime)
             animation.fillMode = .backwards
         }
         if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+        if let count = block.repeatCount, count > 0 { animation.repeatCount = count }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
         return animation
     }

@@ -12,12 +12,17 @@ final class ViewAnimationBlock {
         var allowsOverdamping = false
     }
 
-    let duration: CFTimeInterval
+    // Variables only for `beginAnimations`/`commitAnimations`, whose `setAnimation…` calls change the
+    // open set's parameters for the property changes after them (Apple: call them "prior to changing
+    // the animatable properties"); a `UIView.animate` block never changes them.
+    var duration: CFTimeInterval
     /// Global media time at which the animations begin (now + delay).
-    let startTime: CFTimeInterval
-    let options: UIView.AnimationOptions
-    let timingFunction: CAMediaTimingFunction
+    var startTime: CFTimeInterval
+    var options: UIView.AnimationOptions
+    var timingFunction: CAMediaTimingFunction
     let spring: Spring?
+    /// `setAnimationRepeatCount(_:)`: a finite repeat count (nil: `.repeat` decides).
+    var repeatCount: Float?
 
     /// Views whose properties changed in the block (for `.layoutSubviews`).
     var changedViews = ViewSet()

@@ -75,6 +75,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }
+    /// UIKit's activity indicator hugs its content at 750 both ways.
+    override class var defaultContentHugging: (UILayoutPriority, UILayoutPriority) { (.defaultHigh, .defaultHigh) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     open override func layoutSubviews() {
@@ -84,6 +86,7 @@ open class UIActivityIndicatorView: UIView {
 
     private func invalidateIntrinsicSize() {
         bounds.size = intrinsicContentSize
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 

@@ -133,6 +133,7 @@ open class UIButton: UIControl {
         }
         setNeedsLayout()
         layoutContent()
+        invalidateIntrinsicContentSize()
     }
 
     open override func layoutSubviews() {

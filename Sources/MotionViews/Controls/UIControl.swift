@@ -37,13 +37,18 @@ open class UIControl: UIView {
         weak var target: AnyObject?
         let hasTarget: Bool
         let action: UIAction?
+        /// The Swift type of a method-reference action (`(VC) -> (UIButton) -> Void`): what
+        /// `removeTarget(_:action:for:)` can compare, since functions cannot be.
+        let methodType: ObjectIdentifier?
         let run: (UIControl) -> Void
 
-        init(events: Event, target: AnyObject?, action: UIAction?, run: @escaping (UIControl) -> Void) {
+        init(events: Event, target: AnyObject?, action: UIAction?, methodType: ObjectIdentifier? = nil,
+             run: @escaping (UIControl) -> Void) {
             self.events = events
             self.target = target
             self.hasTarget = target != nil
             self.action = action
+            self.methodType = methodType
             self.run = run
         }
 
@@ -51,6 +56,8 @@ open class UIControl: UIView {
     }
 
     var registrations: [Registration] = []
+    /// The touch event whose handling is sending actions (for actions that take the event).
+    private(set) var deliveringEvent: UIEvent?
 
     open var isEnabled = true {
         didSet {
@@ -91,21 +98,38 @@ open class UIControl: UIView {
     // MARK: Target–action
 
     /// Runs `action` on `target` (held weakly) when one of `events` is sent. `action` is an unapplied
-    /// method reference such as `ViewController.buttonTapped` taking the sender; the sender must be
-    /// of type `Sender` (a control of another type skips the call).
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    /// method reference such as `ViewController.buttonTapped` taking the sender — what the
+    /// MotionLabPort rewrite makes of `#selector(buttonTapped(_:))`. The sender is passed as the
+    /// method's parameter type (`UIButton`, `UIControl`, `Any`, `Any?`…); a control that is not of
+    /// that type skips the call.
+    public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
-        registrations.append(Registration(events: events, target: target, action: nil) { [weak target] control in
+        registrations.append(Registration(events: events, target: target, action: nil,
+                                          methodType: ObjectIdentifier(((Target) -> (Sender) -> Void).self)) { [weak target] control in
             guard let target, let sender = control as? Sender else { return }
             action(target)(sender)
+        })
+    }
+
+    /// UIKit's third action form, the sender and the event (`func tapped(_ sender: UIButton,
+    /// forEvent event: UIEvent)`): the touch event that triggered the action, or — for
+    /// `sendActions(for:)` called by code — an event with no touches at the current media time.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for events: Event
+    ) {
+        registrations.append(Registration(events: events, target: target, action: nil,
+                                          methodType: ObjectIdentifier(((Target) -> (Sender, UIEvent) -> Void).self)) { [weak target] control in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender, control.deliveringEvent ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime(), allTouches: nil))
         })
     }
 
     /// The same for a method without the sender argument (`ViewController.refresh`).
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
                                              for events: Event) {
-        registrations.append(Registration(events: events, target: target, action: nil) { [weak target] _ in
+        registrations.append(Registration(events: events, target: target, action: nil,
+                                          methodType: ObjectIdentifier(((Target) -> () -> Void).self)) { [weak target] _ in
             guard let target else { return }
             action(target)()
         })
@@ -119,8 +143,36 @@ open class UIControl: UIView {
 
     /// Removes the actions of `target` for `events` (all targets' when `target` is nil).
     public func removeTarget(_ target: AnyObject?, for events: Event) {
+        removeRegistrations(of: target, methodType: nil, for: events)
+    }
+
+    /// UIKit's `removeTarget(_:action:for:)` with `action: nil`: every action of `target` (of every
+    /// target when nil) for `events`.
+    public func removeTarget(_ target: AnyObject?, action: NoAction?, for events: Event) {
+        removeRegistrations(of: target, methodType: nil, for: events)
+    }
+
+    /// UIKit's `removeTarget(_:action:for:)` with a method reference. Functions cannot be compared,
+    /// so the actions removed are `target`'s method-reference actions for `events` whose method has
+    /// this one's type — exactly UIKit's result unless the target registered two methods of one type
+    /// for the same events.
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: (Target) -> (Sender) -> Void,
+                                                        for events: Event) {
+        removeRegistrations(of: target, methodType: ObjectIdentifier(((Target) -> (Sender) -> Void).self), for: events)
+    }
+
+    /// The same for a method without the sender argument.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: (Target) -> () -> Void, for events: Event) {
+        removeRegistrations(of: target, methodType: ObjectIdentifier(((Target) -> () -> Void).self), for: events)
+    }
+
+    /// An action argument that can only be `nil` (`removeTarget(nil, action: nil, for: .allEvents)`).
+    public enum NoAction {}
+
+    private func removeRegistrations(of target: AnyObject?, methodType: ObjectIdentifier?, for events: Event) {
         registrations.removeAll { r in
             guard target == nil || r.target === target else { return false }
+            if let methodType, r.methodType != methodType { return false }
             return !r.events.isDisjoint(with: events)
         }
     }
@@ -191,7 +243,7 @@ open class UIControl: UIView {
         isTracking = true
         isTouchInside = true
         isHighlighted = true
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sending(event) { sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -200,9 +252,11 @@ open class UIControl: UIView {
         let was = isTouchInside
         isTouchInside = inside
         isHighlighted = inside
-        if was && !inside { sendActions(for: .touchDragExit) }
-        if !was && inside { sendActions(for: .touchDragEnter) }
-        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        sending(event) {
+            if was && !inside { sendActions(for: .touchDragExit) }
+            if !was && inside { sendActions(for: .touchDragEnter) }
+            sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        }
         if !continueTracking(touch, with: event) { endTrackingWithoutAction() }
     }
 
@@ -214,7 +268,7 @@ open class UIControl: UIView {
         isTouchInside = inside
         isHighlighted = false
         endTracking(touch, with: event)
-        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        sending(event) { sendActions(for: inside ? .touchUpInside : .touchUpOutside) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -224,7 +278,15 @@ open class UIControl: UIView {
         isTouchInside = false
         isHighlighted = false
         cancelTracking(with: event)
-        sendActions(for: .touchCancel)
+        sending(event) { sendActions(for: .touchCancel) }
+    }
+
+    /// Runs `send` with `event` as the event actions receive.
+    private func sending(_ event: UIEvent?, _ send: () -> Void) {
+        let outer = deliveringEvent
+        deliveringEvent = event
+        send()
+        deliveringEvent = outer
     }
 
     /// Stops tracking silently (disabled mid-press, or `continueTracking` returned false).

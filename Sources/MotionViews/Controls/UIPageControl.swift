@@ -8,7 +8,7 @@ open class UIPageControl: UIControl {
     static let dotDiameter: CGFloat = 7
     static let dotPitch: CGFloat = 16
 
-    open var numberOfPages = 0 { didSet { numberOfPages = max(0, numberOfPages); currentPage = min(currentPage, max(0, numberOfPages - 1)); rebuild() } }
+    open var numberOfPages = 0 { didSet { numberOfPages = max(0, numberOfPages); currentPage = min(currentPage, max(0, numberOfPages - 1)); rebuild(); invalidateIntrinsicContentSize() } }
     open var currentPage = 0 { didSet { currentPage = min(max(0, currentPage), max(0, numberOfPages - 1)); updateColors() } }
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
     open var pageIndicatorTintColor: UIColor? { didSet { updateColors() } }

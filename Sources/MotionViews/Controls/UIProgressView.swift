@@ -43,6 +43,8 @@ open class UIProgressView: UIView {
     public required convenience init?(coder: NSCoder) { self.init(progressViewStyle: .default) }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIProgressView.barHeight) }
+    /// UIKit's progress view hugs its height at 750 (its width at the usual 250).
+    override class var defaultContentHugging: (UILayoutPriority, UILayoutPriority) { (.defaultLow, .defaultHigh) }
 
     open func setProgress(_ progress: Float, animated: Bool) {
         progressStorage = progress.isFinite ? min(max(progress, 0), 1) : 0

@@ -19,6 +19,13 @@ open class UISegmentedControl: UIControl {
         }
     }
     open var numberOfSegments: Int { titles.count }
+    /// Apple's `isMomentary` (false by default): when true, segments "do not show selected state and
+    /// do not update the value of selectedSegmentIndex after tracking ends" — a tap sends
+    /// `.valueChanged` with `selectedSegmentIndex` the tapped segment, which is `noSegment` again once
+    /// the actions have run, and no plate is shown.
+    open var isMomentary = false {
+        didSet { if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment } }
+    }
     /// The plate's colour (white when nil).
     open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
 
@@ -89,6 +96,12 @@ open class UISegmentedControl: UIControl {
         let p = touch.location(in: self)
         guard bounds.contains(p) else { return }
         let i = min(titles.count - 1, max(0, Int(p.x / (bounds.width / CGFloat(titles.count)))))
+        if isMomentary {
+            selectedSegmentIndex = i
+            sendActions(for: .valueChanged)
+            selectedSegmentIndex = UISegmentedControl.noSegment
+            return
+        }
         guard i != selectedSegmentIndex else { return }
         let old = selectedSegmentIndex
         selectedSegmentIndex = i
@@ -115,7 +128,7 @@ open class UISegmentedControl: UIControl {
     }
 
     private func layoutPlate() {
-        plate.isHidden = selectedSegmentIndex == UISegmentedControl.noSegment
+        plate.isHidden = selectedSegmentIndex == UISegmentedControl.noSegment || isMomentary
         let f = plateFrame(for: selectedSegmentIndex)
         if plate.frame != f { plate.frame = f }
     }

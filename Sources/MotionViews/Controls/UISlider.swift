@@ -13,9 +13,24 @@ open class UISlider: UIControl {
     /// Seconds an animated `setValue` takes outside an animation block.
     public static let animationDuration: TimeInterval = 0.25
 
-    open var minimumValue: Float = 0 { didSet { clampAndLayout() } }
-    open var maximumValue: Float = 1 { didSet { clampAndLayout() } }
-    /// Between `minimumValue` and `maximumValue` (clamped; NaN is the minimum).
+    /// 0 by default. Apple: setting it above `maximumValue` moves the maximum up to it; a value below
+    /// the new minimum moves up to it.
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampAndLayout()
+        }
+    }
+    /// 1 by default. Apple: setting it below `minimumValue` moves the minimum down to it; a value
+    /// above the new maximum moves down to it.
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampAndLayout()
+        }
+    }
+    /// Between `minimumValue` and `maximumValue` (clamped; NaN is the minimum); 0 by default, as
+    /// Apple documents ("The default value of this property is 0.0").
     open var value: Float {
         get { valueStorage }
         set { setValue(newValue, animated: false) }
@@ -26,7 +41,7 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor? { didSet { updateColors() } }
     open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
-    private var valueStorage: Float = 0.5
+    private var valueStorage: Float = 0
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()
     private let thumb = UIView()

@@ -37,6 +37,9 @@ open class UISwitch: UIControl {
     public convenience init() { self.init(frame: .zero) }
     public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
+    /// UIKit's switch hugs its content at 750 both ways.
+    override class var defaultContentHugging: (UILayoutPriority, UILayoutPriority) { (.defaultHigh, .defaultHigh) }
+
     /// The switch keeps UIKit's size whatever frame it is given.
     open override var intrinsicContentSize: CGSize { UISwitch.size }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }

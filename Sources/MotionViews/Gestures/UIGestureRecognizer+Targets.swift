@@ -4,11 +4,15 @@ import Foundation
 final class GestureTarget {
     weak var target: AnyObject?
     let hasTarget: Bool
+    /// The Swift type of a method-reference action, for `removeTarget(_:action:)` (functions cannot
+    /// be compared).
+    let methodType: ObjectIdentifier?
     let run: (UIGestureRecognizer) -> Void
 
-    init(target: AnyObject?, run: @escaping (UIGestureRecognizer) -> Void) {
+    init(target: AnyObject?, methodType: ObjectIdentifier? = nil, run: @escaping (UIGestureRecognizer) -> Void) {
         self.target = target
         self.hasTarget = target != nil
+        self.methodType = methodType
         self.run = run
     }
 
@@ -26,12 +30,14 @@ final class GestureTarget {
 /// Targets are held weakly; actions run in the order they were added, once per state change to
 /// `.began`, `.changed`, `.ended` (recognized) or `.cancelled`.
 extension UIGestureRecognizer {
-    /// Calls the unapplied method `action` on `target` (held weakly) with the recognizer; a recognizer
-    /// that is not a `Recognizer` skips the call.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    /// Calls the unapplied method `action` on `target` (held weakly) with the recognizer — what the
+    /// MotionLabPort rewrite makes of `#selector(handlePan(_:))`. The recognizer is passed as the
+    /// method's parameter type (`UIPanGestureRecognizer`, `UIGestureRecognizer`, `Any`…); a recognizer
+    /// that is not of that type skips the call.
+    public func addTarget<Target: AnyObject, Recognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        targets.append(GestureTarget(target: target) { [weak target] recognizer in
+        targets.append(GestureTarget(target: target, methodType: ObjectIdentifier(((Target) -> (Recognizer) -> Void).self)) { [weak target] recognizer in
             guard let target, let typed = recognizer as? Recognizer else { return }
             action(target)(typed)
         })
@@ -39,7 +45,7 @@ extension UIGestureRecognizer {
 
     /// The same for a method without the recognizer argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        targets.append(GestureTarget(target: target) { [weak target] _ in
+        targets.append(GestureTarget(target: target, methodType: ObjectIdentifier(((Target) -> () -> Void).self)) { [weak target] _ in
             guard let target else { return }
             action(target)()
         })
@@ -56,8 +62,28 @@ extension UIGestureRecognizer {
         if let target { targets.removeAll { $0.target === target } } else { targets.removeAll() }
     }
 
+    /// UIKit's `removeTarget(_:action:)` with `action: nil`: every action of `target` (every action
+    /// when nil).
+    public func removeTarget(_ target: AnyObject?, action: UIControl.NoAction?) {
+        removeTarget(target)
+    }
+
+    /// UIKit's `removeTarget(_:action:)` with a method reference: `target`'s method-reference actions
+    /// whose method has this one's type (functions cannot be compared; UIKit's result unless the
+    /// target added two methods of one type).
+    public func removeTarget<Target: AnyObject, Recognizer>(_ target: Target?, action: (Target) -> (Recognizer) -> Void) {
+        let type = ObjectIdentifier(((Target) -> (Recognizer) -> Void).self)
+        targets.removeAll { (target == nil || $0.target === target) && $0.methodType == type }
+    }
+
+    /// The same for a method without the recognizer argument.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: (Target) -> () -> Void) {
+        let type = ObjectIdentifier(((Target) -> () -> Void).self)
+        targets.removeAll { (target == nil || $0.target === target) && $0.methodType == type }
+    }
+
     /// Convenience initialiser with a method reference: `UIPanGestureRecognizer(target: self, action: VC.handlePan)`.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    public convenience init<Target: AnyObject, Recognizer>(
         target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         self.init(target: nil, action: nil)

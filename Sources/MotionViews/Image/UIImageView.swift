@@ -28,6 +28,7 @@ open class UIImageView: UIView {
     }
 
     private func updateContents() {
+        invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contentsScale = shown?.scale ?? 1
         layer.contents = shown?.cgImage

@@ -13,6 +13,7 @@ extension UIScrollView {
 
     func beginDragging() {
         isDragging = true
+        dragStartOffset = bounds.origin
         x.beginDrag()
         y.beginDrag()
         lastScrollTime = CACurrentMediaTime()
@@ -33,8 +34,16 @@ extension UIScrollView {
             x.beginDrag(); y.beginDrag()
         }
         isDragging = false
-        x.endDrag(velocity: Double(v.x), at: now)
-        y.endDrag(velocity: Double(v.y), at: now)
+        if isPagingEnabled {
+            let w = Double(bounds.width), h = Double(bounds.height)
+            let tx = x.pageTarget(velocity: Double(v.x), pageSize: w, startPage: w > 0 ? (Double(dragStartOffset.x) / w).rounded() : 0)
+            let ty = y.pageTarget(velocity: Double(v.y), pageSize: h, startPage: h > 0 ? (Double(dragStartOffset.y) / h).rounded() : 0)
+            x.endDrag(velocity: Double(v.x), at: now, settlingOn: scrollsHorizontally ? tx : x.clamped(x.position))
+            y.endDrag(velocity: Double(v.y), at: now, settlingOn: scrollsVertically ? ty : y.clamped(y.position))
+        } else {
+            x.endDrag(velocity: Double(v.x), at: now)
+            y.endDrag(velocity: Double(v.y), at: now)
+        }
         let decelerate = x.isMoving || y.isMoving
         lastScrollTime = now
         if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }

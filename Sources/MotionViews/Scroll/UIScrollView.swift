@@ -41,6 +41,11 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var isScrollEnabled = true
+    /// Apple's `isPagingEnabled` (false by default): "the scroll view stops on multiples of the scroll
+    /// view's bounds when the user scrolls". A release settles on the page nearest where its
+    /// deceleration would have ended, one page at most from the page the drag began on, with the
+    /// critically damped spring of the edge bounce (see `ScrollAxis.pageTarget`).
+    open var isPagingEnabled = false
     open var decelerationRate: DecelerationRate = .normal {
         didSet { x.decelerationRate = Double(decelerationRate.rawValue); y.decelerationRate = Double(decelerationRate.rawValue) }
     }
@@ -60,6 +65,8 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     var displayLink: CADisplayLink?
     weak var trackedTouch: UITouch?
     var lastTouchLocation: CGPoint = .zero
+    /// The offset when the current drag began (paging turns at most one page from it).
+    var dragStartOffset: CGPoint = .zero
     var isAnimatingOffset = false
     /// Media time of the last scroll movement (drives the indicator fade).
     var lastScrollTime: CFTimeInterval = -.infinity

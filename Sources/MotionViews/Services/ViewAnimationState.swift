@@ -5,6 +5,8 @@ import Foundation
 /// previews in one process do not see each other's.
 final class ViewAnimationState {
     var scopeStack: [ViewAnimationScope?] = []
+    /// The open `beginAnimations` sets, innermost last.
+    var animationSets: [BeginCommitAnimationSet] = []
     /// Pixels per point of the screen the views are shown on.
     var screenScale: CGFloat = 2
     /// The window shown last (`makeKeyAndVisible`): `UIScreen.main` measures the screen by it.

@@ -1,15 +1,12 @@
 import Foundation
 
-/// Auto Layout's constraint class is not here (there is no constraint solver); it exists to name the
-/// axis type UIKit code spells `NSLayoutConstraint.Axis`.
-public final class NSLayoutConstraint {
-    public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
-    }
-    private init() {}
-}
-
 /// UIKit's stack view: lays its arranged subviews out in a row or a column.
+///
+/// When it takes part in Auto Layout — it or one of its arranged views does not translate its
+/// autoresizing mask, or a constraint names it — it lays out as UIKit's does, with constraints of its
+/// own (`UIStackView+Constraints.swift`): arranged views sized by their constraints and intrinsic
+/// sizes, hugging and compression deciding who stretches, the stack sized by what it arranges unless
+/// constrained. Otherwise it places frames itself, as follows.
 ///
 /// Without Auto Layout, an arranged view's size along the axis (and across it, unless the alignment is
 /// `.fill`) is its `intrinsicContentSize` where it has one, else its current frame size. The
@@ -31,19 +28,28 @@ open class UIStackView: UIView {
     }
 
     public private(set) var arrangedSubviews: [UIView] = []
-    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { setNeedsLayout() } } }
-    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsLayout() } } }
+    /// Under Auto Layout: the constraints and spacer guides of the arrangement (UIStackView+Constraints).
+    var arrangementConstraints: [NSLayoutConstraint] = []
+    var arrangementGuides: [UILayoutGuide] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementChanged() } } }
+    open var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementChanged() } } }
     /// `.firstBaseline` and `.lastBaseline` place views as `.leading` and `.trailing` (no baselines here).
-    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsLayout() } } }
+    open var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementChanged() } } }
     /// Points between adjacent arranged views (the minimum for `.equalSpacing`/`.equalCentering`).
-    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { setNeedsLayout() } } }
+    open var spacing: CGFloat = 0 { didSet { if spacing != oldValue { arrangementChanged() } } }
     /// Whether the arrangement is inset by `layoutMargins`.
-    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Insets used when `isLayoutMarginsRelativeArrangement` (UIKit's default margins, 8 points).
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    open override var layoutMargins: UIEdgeInsets { didSet { arrangementChanged() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Rebuilds the arrangement's constraints when the stack takes part in Auto Layout.
+    open override func updateConstraints() {
+        rebuildArrangementConstraints()
+        super.updateConstraints()
     }
 
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -61,7 +67,7 @@ open class UIStackView: UIView {
         if let i = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: i) }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     /// Takes `view` out of the arrangement; it stays a subview, as in UIKit (remove it from the superview
@@ -70,7 +76,7 @@ open class UIStackView: UIView {
         guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: i)
         sizes[ObjectIdentifier(view)] = nil
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     open override func willRemoveSubview(_ subview: UIView) {
@@ -79,6 +85,8 @@ open class UIStackView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
+        // Under Auto Layout a stack has no intrinsic size: its constraints to what it arranges size it.
+        if usesConstraintLayout { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         let views = arrangedSubviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return .zero }
         let sizes = views.map(naturalSize)
@@ -98,9 +106,9 @@ open class UIStackView: UIView {
         guard hidden != view.isHidden else { return }
         let animating = UIView.inheritedAnimationDuration > 0 && UIView.areAnimationsEnabled
         if hidden {
-            guard animating else { view.layer.isHidden = true; setNeedsLayout(); return }
+            guard animating else { view.layer.isHidden = true; arrangementChanged(); return }
             view.hiddenInStack = true
-            setNeedsLayout()
+            arrangementChanged()
             // A nested block inherits the enclosing one's timing; its completion hides the view.
             UIView.animate(withDuration: 0, animations: { self.layoutIfNeeded() }, completion: { _ in
                 guard view.hiddenInStack == true else { return }
@@ -110,17 +118,17 @@ open class UIStackView: UIView {
         } else {
             let wasCollapsing = view.hiddenInStack == true
             view.hiddenInStack = nil
-            guard animating else { view.layer.isHidden = false; setNeedsLayout(); return }
+            guard animating else { view.layer.isHidden = false; arrangementChanged(); return }
             if !wasCollapsing {
                 // It grows from nothing where it will stand: collapsed there first, without animation.
                 UIView.performWithoutAnimation {
                     view.hiddenInStack = true
                     view.layer.isHidden = false
-                    setNeedsLayout(); layoutIfNeeded()
+                    arrangementChanged(); layoutIfNeeded()
                     view.hiddenInStack = nil
                 }
             }
-            setNeedsLayout()
+            arrangementChanged()
             layoutIfNeeded()
         }
     }
@@ -129,6 +137,8 @@ open class UIStackView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Under Auto Layout the engine places the arranged views (see `UIStackView+Constraints.swift`).
+        if usesConstraintLayout { return }
         let inset = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         let area = CGRect(x: bounds.minX + inset.left, y: bounds.minY + inset.top,
                           width: max(0, bounds.width - inset.left - inset.right),

@@ -12,7 +12,7 @@ open class UILabel: UIView {
     /// Maximum lines, 0 for unlimited; lines wrap at word boundaries and the last one is cut with "…".
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
     /// The wrap width `intrinsicContentSize` uses for multi-line labels (0: no wrapping).
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// Shrinks a single-line label's font so the text fits its width, down to `minimumScaleFactor`
     /// of the font's size (UIKit's rule; multi-line labels keep their size here).
     open var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } } }
@@ -26,12 +26,32 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false   // UIKit's default for labels
+        contentMode = .redraw                // UIKit's default for labels: redrawn when resized
         layer.contentsGravity = .center
     }
 
-    /// Re-renders when the width changes (line breaks depend on it).
+    /// The text is drawn centred vertically in the bounds whatever the content mode (UIKit's labels
+    /// lay their text out themselves); `.redraw`, the default, re-renders on a size change.
+    open override var contentMode: ContentMode {
+        didSet { layer.contentsGravity = .center }
+    }
+
+    /// Re-renders when the width changes (line breaks depend on it), and on any size change with
+    /// `contentMode` `.redraw`.
     open override var bounds: CGRect {
-        didSet { if bounds.size.width != oldValue.size.width { setNeedsDisplay() } }
+        didSet {
+            let resized = contentMode == .redraw ? bounds.size != oldValue.size : bounds.size.width != oldValue.size.width
+            if resized { setNeedsDisplay() }
+            // A multi-line label under Auto Layout wraps at the width it is given (UIKit's automatic
+            // preferredMaxLayoutWidth): its height follows its width.
+            if bounds.size.width != oldValue.size.width, wrapsAtLayoutWidth { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// Multi-line, no `preferredMaxLayoutWidth`, laid out by the engine: wraps at its bounds' width.
+    private var wrapsAtLayoutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0 && autoLayoutState?.memberEngine != nil
+            && !translatesAutoresizingMaskIntoConstraints
     }
 
     open override func didMoveToSuperview() {
@@ -51,7 +71,8 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
+        let wrap = numberOfLines == 1 ? 0 : (wrapsAtLayoutWidth && bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth)
+        return sizeThatFits(CGSize(width: wrap, height: 0))
     }
 
     // MARK: Rendering
@@ -96,6 +117,7 @@ open class UILabel: UIView {
 
     private func contentChanged() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
         superview?.setNeedsLayout()
     }
 }

@@ -21,7 +21,11 @@ extension UIView {
     func resizeSubviews(withOldSize oldSize: CGSize) {
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
-        for s in subviews where !s.autoresizingMask.isEmpty {
+        let children = subviewStorage
+        for i in children.indices {
+            // Most subviews have no mask: skip them without a retain (views' side tables make those slow).
+            if Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef({ $0.autoresizingMask.isEmpty }) { continue }
+            let s = children[i]
             let f = s.frame
             let (x, w) = Self.share(newSize.width - oldSize.width, before: f.minX, length: f.width,
                                     after: oldSize.width - f.maxX,

@@ -38,9 +38,11 @@ extension UIView {
         let appearing = wasVisible == willBeVisible ? [] : view.windowVisibilityWillChange(appearing: willBeVisible)
         let tintBefore = view.tintColorStorage == nil ? view.tintColor : nil
         view.willMove(toSuperview: self)
+        view.autoLayoutWillDetach()
         view.detachFromSuperview()
         place(view, at: index)
         view.superviewStorage = self
+        view.autoLayoutDidAttach()
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -68,6 +70,7 @@ extension UIView {
         let disappearing = isInVisibleWindow ? windowVisibilityWillChange(appearing: false) : []
         willMove(toSuperview: nil)
         s.willRemoveSubview(self)
+        autoLayoutWillDetach()
         detachFromSuperview()
         didMoveToSuperview()
         windowVisibilityDidChange(disappearing)

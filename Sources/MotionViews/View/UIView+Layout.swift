@@ -17,12 +17,49 @@ extension UIView {
 
     /// Runs the pending layout and display of this view and its subtree now. Inside an animation block,
     /// the frames that layout changes animate (UIKit's idiom for animating layout).
+    ///
+    /// In a tree that uses constraints, UIKit's order: the constraint update pass (`updateConstraints`,
+    /// subviews first), the engine's solution (incremental: only what changed since the last pass),
+    /// then — from the highest ancestor that needs layout, as Core Animation's `layoutIfNeeded` climbs —
+    /// each view needing layout: `viewWillLayoutSubviews`, its subviews get their solved frames,
+    /// `layoutSubviews`, `viewDidLayoutSubviews`. Constraint changes made in `viewWillLayoutSubviews`
+    /// or by the layout itself (a label's width changing its height) are solved again before the
+    /// frames are applied.
     public func layoutIfNeeded() {
+        let root = rootView
+        if root.constraintUpdateFlags != 0 { root.updateConstraintsIfNeeded() }
+        guard root.treeUsesAutoLayout else {
+            performLayoutPass(engine: nil)
+            return
+        }
+        let engine: LayoutEngine
+        if let e = root.autoLayoutState?.engine { engine = e } else {
+            engine = LayoutEngine(root: root)
+            root.autoLayout.engine = engine
+            engine.build()
+        }
+        engine.solveIfNeeded()
+        var start = self
+        while let parent = start.superviewStorage, parent.needsLayout { start = parent }
+        start.performLayoutPass(engine: engine)
+    }
+
+    /// The layout and display of this view and its subtree, top-down (see `layoutIfNeeded`).
+    func performLayoutPass(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
             // A view controller's view: its controller hears about the layout around it.
-            let controller = viewControllerStorage
+            let controller = mayHaveViewController ? viewControllerStorage : nil
             controller?.viewWillLayoutSubviews()
+            if let engine {
+                var rounds = 0
+                repeat {
+                    if constraintUpdateFlags != 0 { rootView.updateConstraintsIfNeeded() }
+                    engine.solveIfNeeded()
+                    engine.applyFrames(toSubviewsOf: self)
+                    rounds += 1
+                } while engine.isDirty && rounds < 4
+            }
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
@@ -30,8 +67,12 @@ extension UIView {
             needsDisplay = false
             display(layer)
         }
-        // Layout may add or remove subviews; iterate over a snapshot.
-        for s in subviewStorage { s.layoutIfNeeded() }
+        // Layout may add or remove subviews; iterate over a snapshot (which keeps them alive, so each
+        // is visited without a retain of its own: views' side tables make those slow).
+        let children = subviewStorage
+        for i in children.indices {
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { $0.performLayoutPass(engine: engine) }
+        }
     }
 
     /// Resizes the view to `sizeThatFits(current size)`, keeping its origin (UIKit's behaviour).

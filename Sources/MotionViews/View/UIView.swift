@@ -38,7 +38,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
-    weak var viewControllerStorage: UIViewController?
+    weak var viewControllerStorage: UIViewController? { didSet { mayHaveViewController = viewControllerStorage != nil } }
+    /// Whether `viewControllerStorage` was ever set (checked before the weak load on the layout pass's
+    /// per-view path).
+    var mayHaveViewController = false
 
     /// How the view is resized when its superview's size changes (see `UIView+Autoresizing.swift`).
     open var autoresizingMask: AutoresizingMask = []
@@ -64,6 +67,72 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: Auto Layout (see `AutoLayout/`)
+
+    /// Constraints, guides, priorities and margins; nil until the view takes part in Auto Layout.
+    var autoLayoutState: ViewAutoLayout?
+    /// `needsUpdateConstraints` and "some view below needs it" (new views need it, as in UIKit).
+    var constraintUpdateFlags: UInt8 = 3
+
+    /// Whether the engine fixes this view's frame as it is set (UIKit's default: true). Set it to false
+    /// for views you place with constraints; the engine then sets their frames.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutState?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMask = newValue
+            autoLayoutState?.memberEngine?.translatesChanged(self)
+        }
+    }
+
+    /// Override to add or change constraints in the constraint update pass (after
+    /// `setNeedsUpdateConstraints()`); call `super.updateConstraints()` at the end, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// Tells the layout that `intrinsicContentSize` changed (UIKit's views call it themselves; a
+    /// subclass with its own intrinsic size calls it when that changes).
+    open func invalidateIntrinsicContentSize() {
+        autoLayoutState?.memberEngine?.intrinsicChanged(self)
+    }
+
+    /// Whether the view needs the constraint-based layout (a view that makes its constraints in
+    /// `updateConstraints()` says true). Kept for source compatibility: the update pass always runs.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// UIKit's default content hugging priorities for the class (horizontal, vertical).
+    class var defaultContentHugging: (UILayoutPriority, UILayoutPriority) { (.defaultLow, .defaultLow) }
+
+    /// The margins the layout margins guide and the margin attributes use: the view's own margins
+    /// (8 points; a view controller's view 16 leading and trailing, 0 top and bottom, as on iPhone)
+    /// measured from the safe area (`insetsLayoutMarginsFromSafeArea`). Setting it sets the own margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set {
+            guard newValue != autoLayoutState?.ownMargins else { return }
+            autoLayout.ownMargins = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// The size closest to `targetSize` that the view's constraints (those within its subtree) allow,
+    /// at `fittingSizeLevel` (50): `layoutFittingCompressedSize` for the smallest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, with the priorities of the target width and height (`.required`
+    /// to fix one, as table cells fix their width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, fitting: true)
+        engine.build()
+        return engine.fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     public init(frame: CGRect) {
         let layerType: AnyClass = type(of: self).layerClass
         guard let layerClass = layerType as? CALayer.Type else {
@@ -73,6 +142,16 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         layer.frame = frame
+        // Apple: "For layers attached to a view, the layer's contents scale factor is set
+        // automatically" to the screen's scale (a standalone layer's stays 1).
+        layer.contentsScale = UIServices.screenScale
+    }
+
+    /// Apple's `contentScaleFactor`: the scale of the view's drawn content, the screen's scale by
+    /// default — the layer's `contentsScale`, read and written through.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -98,10 +177,14 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.bounds }
         set {
             let oldSize = layer.bounds.size
+            let oldOrigin = layer.bounds.origin
             layer.bounds = newValue
             if newValue.size != oldSize {
                 setNeedsLayout()
                 resizeSubviews(withOldSize: oldSize)
+            }
+            if newValue.size != oldSize || newValue.origin != oldOrigin, let item = autoLayoutState?.engineItem {
+                item.engine.geometryChanged(item)
             }
         }
     }
@@ -109,7 +192,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The centre of the view in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if let item = autoLayoutState?.engineItem { item.engine.geometryChanged(item) }
+        }
     }
 
     /// An affine transform about the centre (the layer's transform restricted to 2-D).

@@ -10,7 +10,10 @@ extension UIViewController {
         set {
             guard newValue != additionalSafeAreaInsetsStorage else { return }
             additionalSafeAreaInsetsStorage = newValue
-            if isViewLoaded { notifySafeAreaChange(view) }
+            if isViewLoaded {
+                notifySafeAreaChange(view)
+                view.rootView.autoLayoutState?.engine?.guidesChanged()
+            }
             viewSafeAreaInsetsDidChange()
         }
     }

@@ -140,6 +140,21 @@ open class UIViewController: UIResponder {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// The constraint update pass for the controller's view (instead of the view's own
+    /// `updateConstraints()`, which the default calls): after `view.setNeedsUpdateConstraints()`, and
+    /// once when the view first lays out. Call super at the end, as UIKit asks.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+
+    /// Whether the view's margins are at least the system minimum (UIKit's default: yes).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The system's minimum margins for the view (iPhone: 16 points leading and trailing).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewStorage?.bounds.width ?? 0) > 375 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
     // MARK: Appearance callbacks (UIKit's; call super when overriding)
 
     /// The view is about to be added to a visible window (or revealed by a transition).

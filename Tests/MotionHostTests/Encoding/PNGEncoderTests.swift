@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 import MotionGeometry
 @testable import MotionHost
 import XCTest
@@ -63,10 +64,10 @@ final class PNGEncoderTests: XCTestCase {
     func testAMissingFolderAndAFileUsedAsAFolderAreErrors() throws {
         let dir = try EncodingTest.folder(self)
         XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/plain", contents: Data([1])))
-        XCTAssertThrowsError(try FileOutput.write([1, 2, 3], to: dir + "/missing/frame-00012.png")) {
+        XCTAssertThrowsError(try OutputFile.write([UInt8]([1, 2, 3]), to: dir + "/missing/frame-00012.png")) {
             XCTAssertEqual("\($0)", "cannot write \(dir)/missing/frame-00012.png: No such file or directory")
         }
-        XCTAssertThrowsError(try FileOutput.write([1, 2, 3], to: dir + "/plain/frame.png")) {
+        XCTAssertThrowsError(try OutputFile.write([UInt8]([1, 2, 3]), to: dir + "/plain/frame.png")) {
             XCTAssertEqual("\($0)", "cannot write \(dir)/plain/frame.png: Not a directory")
         }
     }

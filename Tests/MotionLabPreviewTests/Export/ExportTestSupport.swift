@@ -36,13 +36,18 @@ enum ExportParse {
     }
 
     /// The piecewise-linear function of `stops` at `x` (0…1).
+    /// CSS Easing 2's output of a linear easing function: point A is the last point whose input is
+    /// at most x (the one before the last if that is the last point), B the next; equal inputs give B's
+    /// output (a jump), otherwise the line through A and B (extrapolated before the first point…
+    /// clamped here, as the spec clamps inputs outside the points to the first and last outputs).
     static func evaluate(_ stops: [Stop], at x: Double) -> Double {
-        if x <= stops[0].input { return stops[0].output }
-        for i in 1..<stops.count where x <= stops[i].input {
-            let a = stops[i - 1], b = stops[i]
-            return a.output + (b.output - a.output) * (x - a.input) / (b.input - a.input)
-        }
-        return stops[stops.count - 1].output
+        if x < stops[0].input { return stops[0].output }
+        if x > stops[stops.count - 1].input { return stops[stops.count - 1].output }
+        var a = stops.lastIndex { $0.input <= x } ?? 0
+        if a == stops.count - 1 { a -= 1 }
+        let pa = stops[a], pb = stops[a + 1]
+        if pa.input == pb.input { return pb.output }
+        return pa.output + (pb.output - pa.output) * (x - pa.input) / (pb.input - pa.input)
     }
 
     /// The number after `label:` in the first place it appears after `start`.

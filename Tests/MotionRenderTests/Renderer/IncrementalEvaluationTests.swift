@@ -320,6 +320,48 @@ final class IncrementalEvaluationTests: RenderTestCase {
         frame("opacity back") { quietly { child.opacity = 1 } }
         frame("layer timing") { child.speed = 2; quietly { child.position.y += 1 } }
         frame("contents gravity") { quietly { child.contents = images[0] }; child.contentsGravity = .topLeft }
+        // The inspector's freeze retimes a running animation in place (no animation added or removed).
+        frame("animation added to hold") {
+            let a = CABasicAnimation(keyPath: "position.x"); a.fromValue = 0; a.toValue = 200; a.duration = 2
+            sibling.add(a, forKey: "slide")
+        }
+        frame("animation held", expectChange: false) { XCTAssertTrue(sibling.holdAnimation(forKey: "slide")) }
+        frame("held animation stays", expectChange: false) {}
+        frame("held animation resumed") { sibling.resumeHeldAnimation(forKey: "slide") }
+    }
+
+    /// Frames the constraint engine sets in the layout phase (Auto Layout, without actions) are model
+    /// changes the next frame shows, as any other setter's.
+    func testConstraintDrivenFramesShowInTheNextFrame() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        quietly { root.addSublayer(container.layer) }
+        let box = UIView()
+        box.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let left = box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        let width = box.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([left, width, box.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+                                     box.heightAnchor.constraint(equalTo: box.widthAnchor)])
+        let kept = LayerRenderer()
+        var t = t0
+        func frame(_ name: String, _ change: () -> Void) {
+            change()
+            container.layoutIfNeeded()
+            t += 1.0 / 60
+            AnimationDriver.shared.advance(to: t)
+            let list = kept.render(root: root, at: t)
+            assertSameList(list, LayerRenderer(keepsFrames: false).render(root: root, at: t), name)
+        }
+        frame("first layout") {}
+        XCTAssertEqual(box.frame, CGRect(x: 10, y: 20, width: 40, height: 40))
+        for (i, c) in [30.0, 55, 80].enumerated() {
+            let before = kept.render(root: root, at: t)
+            frame("constant \(c)") { left.constant = c; width.constant = 20 + CGFloat(i) * 15 }
+            XCTAssertFalse(kept.statistics.rebuilt, "constant \(c): patched, not rebuilt")
+            XCTAssertFalse(before.elementsEqual(kept.render(root: root, at: t), by: Self.same), "constant \(c) changed nothing")
+            XCTAssertEqual(box.frame.minX, c)
+        }
     }
 }
 

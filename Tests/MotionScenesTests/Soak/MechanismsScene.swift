@@ -17,7 +17,7 @@ import UIKit
 final class MechanismsScene: Scene {
     static let name = "mechanisms"
     static let title = "Engine mechanisms (test)"
-    static let tunables = [Tunable("duration", default: 0.4, range: 0.1...1.5, step: 0.1, keys: ("[", "]"), unit: "s")]
+    static let tunables = [Tunable("duration", default: 0.4, range: 0.1...1.5, step: 0.1, keys: ("-", "="), unit: "s")]
     static let keys = ["left", "right"]
 
     /// Shared by every instance; the tests read it.

@@ -10,7 +10,7 @@ import UIKit
 enum SoakCatalog {
     static let particles = Preview(
         ParticlesScene.name, title: ParticlesScene.title, size: Preview.defaultSize,
-        tunables: [Tunable("count", default: 100, range: 100...350, step: 250, keys: ("[", "]"), unit: "layers")],
+        tunables: [Tunable("count", default: 100, range: 100...350, step: 250, keys: ("-", "="), unit: "layers")],
         keys: ParticlesScene.keys
     ) { window, settings in try ParticlesScene(window: window, settings: settings) }
 

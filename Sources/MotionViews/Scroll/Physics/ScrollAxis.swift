@@ -30,6 +30,8 @@ public struct ScrollAxis: Equatable, Sendable {
         case decay(ScrollDeceleration, start: Double)
         case spring(SpringSimulation, start: Double)
         case wheel(SpringSimulation, start: Double)
+        /// Paging: to a page boundary on the bounce spring, without the edge handover.
+        case settle(SpringSimulation, start: Double)
         case animation(from: Double, to: Double, start: Double, duration: Double)
     }
 
@@ -121,6 +123,34 @@ public struct ScrollAxis: Equatable, Sendable {
         } else {
             stop()
         }
+    }
+
+    /// Paging: the finger lifted at time `t` moving at `velocity`; the content settles on `target` (a
+    /// page boundary within the limits) with the critically damped bounce spring, from the release
+    /// position and velocity — so a flick carries into the motion without a jump in speed.
+    public mutating func endDrag(velocity v: Double, at t: Double, settlingOn target: Double) {
+        position = bounces ? position : clamped(position)
+        velocity = v
+        let spring = ScrollSpring.bounce(from: position, velocity: v, to: target)
+        if ScrollSpring.isAtRest(spring, at: 0) {
+            position = target
+            stop()
+            return
+        }
+        motion = .settle(spring, start: t)
+        phase = .decelerating
+    }
+
+    /// The page boundary a paging release settles on: the page nearest the resting point the
+    /// release's deceleration would reach (`ScrollDeceleration`'s total distance, the projection of
+    /// Apple's "Designing Fluid Interfaces"), at most one page from `startPage` (the page the drag
+    /// began on: one flick turns one page), within the limits.
+    public func pageTarget(velocity v: Double, pageSize: Double, startPage: Double) -> Double {
+        guard pageSize > 0, pageSize.isFinite else { return clamped(position) }
+        let travel = abs(v) < ScrollDeceleration.stopVelocity ? 0 : v / (1000 * -log(decelerationRate))
+        var page = ((position + travel) / pageSize).rounded()
+        page = Swift.min(Swift.max(page, startPage - 1), startPage + 1)
+        return clamped(page * pageSize)
     }
 
     /// Whether `endDrag` with this velocity would keep moving (UIKit's `willDecelerate`).
@@ -218,6 +248,16 @@ public struct ScrollAxis: Equatable, Sendable {
                     let hi = Swift.max(limits.upperBound, spring.initialPosition)
                     position = Swift.min(Swift.max(x, lo), hi)
                     velocity = position == x ? spring.velocity(at: local) : 0
+                }
+                return
+            case let .settle(spring, start):
+                let local = t - start
+                if ScrollSpring.isAtRest(spring, at: local) {
+                    position = spring.target
+                    stop()
+                } else {
+                    position = spring.value(at: local)
+                    velocity = spring.velocity(at: local)
                 }
                 return
             case let .animation(from, to, start, duration):

@@ -1,0 +1,8 @@
+import UIKit
+import MotionLabPreview
+import NotificationBadge
+
+PreviewApp.main([
+    Preview("badge") { BadgeViewController() },
+    Preview("upload") { UploadRingViewController() },
+])

@@ -1,0 +1,124 @@
+import Foundation
+import PackagePlugin
+
+/// The `MotionLabPort` build-tool plugin: every `.swift` file under the target's `iOS/` folder (a
+/// folder, or a symbolic link to one — the folder of an iOS app) is compiled into the target after
+/// the MotionLabPort rewrite (`#selector` → method references, `@objc`/`@IBAction`/… dropped,
+/// animation literals wrapped in tunable lookups), written to the plugin's work folder, with one
+/// generated file per target (`targetFileNames`: the table of tunable literals). The user's files
+/// are only read.
+///
+///     .executableTarget(
+///         name: "MyPreviews",
+///         dependencies: [.product(name: "UIKit", package: "MotionLab"),
+///                        .product(name: "MotionLabPreview", package: "MotionLab")],
+///         exclude: ["iOS"],
+///         plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]
+///     )
+///
+/// One build command per file (input: the file; output: its rewrite), so an edit reruns the rewrite
+/// of that file only; the folder is listed again on every build, so added and removed files are
+/// picked up by the next `swift build`. Each rewrite starts with `#sourceLocation` naming the user's
+/// file: diagnostics point at the user's own file and line.
+@main
+struct MotionLabPort: BuildToolPlugin {
+    /// The per-target generated files, by name: must equal the tool's `PortRewrite.targetFiles`
+    /// names (a plugin cannot import the rewrite module; `PortPluginTests` compares the two lists).
+    static let targetFileNames: [String] = ["MotionLabPortLiterals.swift"]
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let folder = module.directory.appending(subpath: "iOS")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.string, isDirectory: &isFolder), isFolder.boolValue else {
+            Diagnostics.warning("MotionLabPort: target '\(target.name)' has no iOS folder (\(folder.string)): nothing to port. Put the iOS files (or a symbolic link to their folder) in iOS/ beside main.swift.")
+            return []
+        }
+        let compiledDirectly = module.sourceFiles(withSuffix: "swift").filter {
+            $0.path.string.hasPrefix(folder.string + "/")
+        }
+        if !compiledDirectly.isEmpty {
+            Diagnostics.error("MotionLabPort: target '\(target.name)' also compiles iOS/ as written; add exclude: [\"iOS\"] to the target in Package.swift")
+            return []
+        }
+
+        let tool = try context.tool(named: "motionlab-port")
+        let relativePaths = try Self.swiftFiles(in: folder.string)
+        if relativePaths.isEmpty {
+            Diagnostics.warning("MotionLabPort: \(folder.string) holds no .swift files")
+        }
+        let outputFolder = context.pluginWorkDirectory.appending(subpath: "Rewritten")
+        var commands: [Command] = []
+        var inputs: [Path] = []
+        for relative in relativePaths {
+            let input = folder.appending(subpath: relative)
+            let output = outputFolder.appending(subpath: Self.outputName(for: relative))
+            inputs.append(input)
+            commands.append(.buildCommand(
+                displayName: "MotionLabPort iOS/\(relative)",
+                executable: tool.path,
+                arguments: ["file", input.string, "--output", output.string, "--display-path", input.string,
+                            "--module", module.moduleName, "--literal-path", relative],
+                inputFiles: [input],
+                outputFiles: [output]
+            ))
+        }
+        Self.removeStale(in: outputFolder.string, keeping: Set(relativePaths.map(Self.outputName(for:)) + Self.targetFileNames))
+        for name in Self.targetFileNames {
+            let output = outputFolder.appending(subpath: name)
+            commands.append(.buildCommand(
+                displayName: "MotionLabPort \(name)",
+                executable: tool.path,
+                arguments: ["target-file", name, "--output", output.string, "--module", module.moduleName,
+                            "--root", folder.string] + inputs.map(\.string),
+                inputFiles: inputs,
+                outputFiles: [output]
+            ))
+        }
+        return commands
+    }
+
+    /// Deletes rewrites of files no longer in `iOS/` from the plugin's own work folder (they are no
+    /// longer compiled either way; this keeps the folder a true picture of the target).
+    static func removeStale(in folder: String, keeping names: Set<String>) {
+        guard let existing = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in existing where name.hasSuffix(".swift") && !names.contains(name) {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
+    }
+
+    /// Relative paths of the `.swift` files under `root` (through a symbolic link to a folder, and
+    /// through linked subfolders), sorted; hidden files and folders skipped.
+    static func swiftFiles(in root: String) throws -> [String] {
+        let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        var found: [String] = []
+        var visited: Set<String> = []
+        func walk(_ folder: String, _ prefix: String) throws {
+            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else { return }   // a link back up: once is enough
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    try walk(path, prefix + name + "/")
+                } else if name.hasSuffix(".swift") {
+                    found.append(prefix + name)
+                }
+            }
+        }
+        try walk(resolved, "")
+        return found.sorted()
+    }
+
+    /// A file name unique in the target for the rewrite of `relative`: its path flattened, plus a
+    /// hash of the path (`Cards/CardView.swift` → `Cards_CardView-6c8e0f3a.swift`), so two files with
+    /// one name in different folders, or a file named like one of the target's own, never clash.
+    static func outputName(for relative: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in relative.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let stem = String(relative.dropLast(".swift".count)).map { $0 == "/" ? "_" : $0 }
+        let hex = String(hash, radix: 16)
+        return String(stem) + "-" + String(repeating: "0", count: 8 - hex.count) + hex + ".swift"
+    }
+}

@@ -1,0 +1,119 @@
+import SwiftSyntax
+import SwiftParser
+
+/// `#selector(…)` → an unapplied method reference, which MotionLab's target–action, display-link,
+/// timer, notification and `perform` APIs accept:
+///
+///     #selector(tapped)               →  CardViewController.tapped
+///     #selector(handlePan(_:))        →  CardViewController.handlePan(_:)
+///     #selector(Other.update(with:))  →  Other.update(with:)
+///     #selector(self.tapped)          →  CardViewController.tapped
+///
+/// The type is the enclosing one (`EnclosingType`): `Self.tapped` does not type-check in a class, the
+/// type's name does. Left as written, so the compiler's error points at them (and recorded):
+/// `#selector(getter: x)`/`#selector(setter: x)`, a selector outside any type, one whose argument is
+/// not a method name (`#selector(f as (Int) -> Void)`, `super.f`).
+public final class SelectorPass: SyntaxRewriter, RewritePass {
+    public static let name = "selectors"
+    let context: RewriteContext
+    /// Protocols declared in this file (an extension of one uses `Self`).
+    private var protocolsInFile: Set<String> = []
+
+    public init(context: RewriteContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    public func rewriteFile(_ file: SourceFileSyntax) -> SourceFileSyntax {
+        protocolsInFile = ProtocolNames(file).names
+        // Not detached: `EnclosingType` walks the parents of each `#selector`.
+        return rewrite(file).cast(SourceFileSyntax.self)
+    }
+
+    public override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.macroName.text == "selector" else { return super.visit(node) }
+        let original = "#selector(" + node.arguments.trimmedDescription + ")"
+        guard node.arguments.count == 1, let argument = node.arguments.first,
+              node.trailingClosure == nil, node.genericArgumentClause == nil else {
+            context.record(.leftAsWritten, "\(original): not one method name", at: node)
+            return super.visit(node)
+        }
+        if let label = argument.label {
+            context.record(.leftAsWritten, "\(original): a \(label.text) selector has no method reference", at: node)
+            return super.visit(node)
+        }
+        guard let reference = methodReference(argument.expression, at: node) else { return ExprSyntax(node) }
+        context.record(.rewritten, "\(original) → \(reference)", at: node)
+        return replacement(reference, for: node)
+    }
+
+    /// The method reference for a selector's argument, or nil (recorded) when there is none.
+    private func methodReference(_ expr: ExprSyntax, at node: MacroExpansionExprSyntax) -> String? {
+        let original = "#selector(" + expr.trimmedDescription + ")"
+        if let name = expr.as(DeclReferenceExprSyntax.self) {
+            return qualified(name.trimmedDescription, at: node, original: original)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            let baseText = base.trimmedDescription
+            if baseText == "self" || baseText == "Self" {
+                return qualified(member.declName.trimmedDescription, at: node, original: original)
+            }
+            if base.is(SuperExprSyntax.self) {
+                context.record(.leftAsWritten, "\(original): a superclass method has no reference that skips the override", at: node)
+                return nil
+            }
+            if let first = baseText.first, first.isLowercase, base.is(DeclReferenceExprSyntax.self) {
+                context.record(.leftAsWritten, "\(original): a method of a value, not of a type", at: node)
+                return nil
+            }
+            if isTypeReference(base) { return expr.trimmedDescription }
+        }
+        context.record(.leftAsWritten, "\(original): not a method name", at: node)
+        return nil
+    }
+
+    private func qualified(_ name: String, at node: MacroExpansionExprSyntax, original: String) -> String? {
+        switch EnclosingType(of: node, protocolsInFile: protocolsInFile) {
+        case .named(let type): return type + "." + name
+        case .protocolSelf: return "Self." + name
+        case .none:
+            context.record(.leftAsWritten, "\(original): outside any type, so no type to name the method with", at: node)
+            return nil
+        }
+    }
+
+    /// `Type`, `Outer.Inner`, `Module.Type`: names, possibly dotted, possibly with generic arguments.
+    private func isTypeReference(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) || expr.is(TypeExprSyntax.self) { return true }
+        if let special = expr.as(GenericSpecializationExprSyntax.self) { return isTypeReference(special.expression) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isTypeReference(base) }
+        return false
+    }
+
+    /// The reference as an expression with the selector's trivia; in the build layout a shorter
+    /// reference is padded to the selector's width, and the selector's line breaks are kept.
+    private func replacement(_ reference: String, for node: MacroExpansionExprSyntax) -> ExprSyntax {
+        var parser = Parser(reference)
+        var expr = ExprSyntax.parse(from: &parser)
+        let originalText = node.trimmedDescription
+        let lineBreaks = originalText.filter(\.isNewline)
+        let shortfall = max(0, originalText.count - lineBreaks.count - reference.count)
+        let padding = String(repeating: " ", count: shortfall) + lineBreaks
+        expr.leadingTrivia = node.leadingTrivia
+        expr.trailingTrivia = context.blank(padding) + node.trailingTrivia
+        return expr
+    }
+}
+
+/// The names of the protocols a file declares.
+private final class ProtocolNames: SyntaxVisitor {
+    var names: Set<String> = []
+    init(_ file: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard output with every write checked.
+///
+/// - A full disk or closed descriptor (`> /dev/full`, `>&-`) is an `OutputError`: the command
+///   fails with a one-line message and exit code 1.
+/// - A reader that went away (`motionlab curve … | head -1`) is `ReaderClosed`: the command stops
+///   at once and exits with 141 (128 + SIGPIPE, what the shell reports for tools killed by SIGPIPE)
+///   without a message — the output was cut short, which is what the reader asked for, but it is
+///   not a complete success either. `ProcessStreams.prepare()` ignores SIGPIPE so that this is an
+///   error we see rather than a signal that kills the process mid-write.
+///
+/// Every command writes through this (never `print` or `FileHandle.standardOutput.write`, which
+/// ignore or trap on errors).
+public enum StandardOutput {
+    /// Thrown when the reader of standard output has closed its end (EPIPE).
+    public struct ReaderClosed: Error, CustomStringConvertible {
+        public init() {}
+        public var description: String { "the reader of standard output went away" }
+    }
+
+    /// The exit code after `ReaderClosed`: 128 + SIGPIPE.
+    public static let readerClosedExitCode: Int32 = 128 + SIGPIPE
+
+    /// True when descriptor 1 was closed when the process started (see `ProcessStreams`).
+    static var closedAtStart = false
+
+    /// Writes `text` to standard output, all of it or an error.
+    public static func write(_ text: String) throws {
+        guard !closedAtStart else { throw OutputError(action: "write to", target: "standard output", code: EBADF) }
+        let e = FileDescriptorIO.writeAll(1, text)
+        if e == EPIPE { throw ReaderClosed() }
+        if e != 0 { throw OutputError(action: "write to", target: "standard output", code: e) }
+    }
+}
+
+/// Puts the process's standard streams and signals in a known state before anything is written.
+public enum ProcessStreams {
+    /// Ignores SIGPIPE (writes to a closed pipe then fail with EPIPE, which every writer reports),
+    /// installs the termination handlers (`Termination`: temporary files removed and child tools
+    /// killed on SIGINT/SIGTERM/SIGHUP), and reserves descriptors 0, 1 and 2 with /dev/null when
+    /// the shell closed them (`>&-`): an output file opened later would otherwise get number 1 and
+    /// receive standard output's text. A closed standard output is remembered, so writing to it
+    /// still fails with a message.
+    public static func prepare() {
+        ignoreBrokenPipes()
+        Termination.install()
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = Glibc.open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0 && opened != fd {
+                dup2(opened, fd)
+                close(opened)
+            }
+            if fd == 1 { StandardOutput.closedAtStart = true }
+        }
+    }
+}
+
+extension ProcessStreams {
+    /// Ignores SIGPIPE, once, process-wide: a write to a pipe or FIFO whose reader went away (ffmpeg
+    /// that died, `| head -1`) then fails with EPIPE, which every writer reports, instead of killing
+    /// the process. `OutputFile` and `ChildTool` call it, so a library user gets it too.
+    public static func ignoreBrokenPipes() { _ = ignoringBrokenPipes }
+    private static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+}
+
+/// Standard error for notices and warnings. Failures are ignored: there is nowhere left to report
+/// them, and the exit code still tells the truth.
+public enum StandardError {
+    public static func write(_ line: String) {
+        _ = FileDescriptorIO.writeAll(2, line.hasSuffix("\n") ? line : line + "\n")
+    }
+}

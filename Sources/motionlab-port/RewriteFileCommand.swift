@@ -1,0 +1,46 @@
+import Foundation
+import MotionLabPortRewrite
+
+/// `motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]`:
+/// one file in the build layout, framed by `#sourceLocation` naming PATH (INPUT by default). With a
+/// module and the file's path inside `iOS/`, its animation literals are wrapped in lookups keyed
+/// "NAME/REL:line:column" (see `LiteralPass`). The plugin runs it for each file of a
+/// target's `iOS/` folder. The output is written only when its text changed, so an edit that does
+/// not change the rewrite does not recompile anything after it.
+///
+/// A file that does not parse is compiled as written (framed), so the compiler reports the user's
+/// own syntax error at the user's own line.
+struct RewriteFileCommand {
+    let input: String
+    let output: String
+    let displayPath: String
+    let literals: LiteralScope?
+
+    init(arguments: [String]) throws {
+        let options = try Options(arguments, command: "file", valued: ["--output", "--display-path", "--module", "--literal-path"])
+        guard options.positionals.count == 1 else {
+            throw ToolError.usage("file: expected one INPUT file, got \(options.positionals.count)")
+        }
+        guard let output = options.values["--output"] else { throw ToolError.usage("file: missing --output FILE") }
+        input = options.positionals[0]
+        self.output = output
+        displayPath = options.values["--display-path"] ?? input
+        switch (options.values["--module"], options.values["--literal-path"]) {
+        case let (module?, path?): literals = LiteralScope(module: module, path: path)
+        case (nil, nil): literals = nil
+        default: throw ToolError.usage("file: --module and --literal-path go together")
+        }
+    }
+
+    func run() throws {
+        let source = try FileText.read(input)
+        let result = PortRewrite.rewrite(source, fileName: displayPath, layout: .build, literals: literals)
+        for note in result.leftAsWritten {
+            // The compiler's error at that line says what failed; this says why it was not rewritten.
+            print("\(displayPath):\(note.line):\(note.column): note: MotionLabPort left this as written: \(note.detail)")
+        }
+        let text = SourceLocationFrame.wrap(result.text, originalPath: displayPath)
+        if let existing = try? FileText.read(output), existing == text { return }
+        try FileText.write(text, to: output)
+    }
+}

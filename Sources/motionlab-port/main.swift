@@ -1,0 +1,37 @@
+import Foundation
+import MotionLabPortRewrite
+
+/// `motionlab-port`: the MotionLabPort rewrite as a command.
+///
+///     motionlab-port port IN_DIR OUT_DIR [--overwrite]     the rewrite as plain files to keep and edit
+///     motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
+///                                                          one file in the build layout (the plugin)
+///     motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
+///                                                          a per-target generated file (the plugin)
+///
+/// `motionlab port` and `PreviewApp`'s `port` run the first form. Errors are one line on stderr;
+/// exit 2 for a usage error, 1 for a failure while running.
+let usage = """
+    usage: motionlab-port port IN_DIR OUT_DIR [--overwrite]
+           motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
+           motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
+    """
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    guard let command = arguments.first else { throw ToolError.usage("missing command\n" + usage) }
+    arguments.removeFirst()
+    switch command {
+    case "port": try PortCommand(arguments: arguments).run()
+    case "file": try RewriteFileCommand(arguments: arguments).run()
+    case "target-file": try TargetFileCommand(arguments: arguments).run()
+    case "-h", "--help", "help": print(usage)
+    default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file")
+    }
+} catch let error as ToolError {
+    FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+    exit(error.exitCode)
+} catch {
+    FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,257 @@
+import XCTest
+@testable import MotionLabPortRewrite
+
+/// `#selector(…)` → a method reference named by the enclosing type, input → output text.
+final class SelectorPassTests: XCTestCase {
+    func testUnqualifiedSelectorsTakeTheEnclosingTypesName() {
+        assertRewrite("""
+            class CardViewController: UIViewController {
+                func setUp() {
+                    button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                    pan.addTarget(self, action: #selector(handlePan(_:)))
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboard(will:from:)), name: n, object: nil)
+                }
+            }
+            """, """
+            class CardViewController: UIViewController {
+                func setUp() {
+                    button.addTarget(self, action: CardViewController.tapped, for: .touchUpInside)
+                    pan.addTarget(self, action: CardViewController.handlePan(_:))
+                    NotificationCenter.default.addObserver(self, selector: CardViewController.keyboard(will:from:), name: n, object: nil)
+                }
+            }
+            """)
+    }
+
+    func testQualifiedSelfAndSelf() {
+        assertRewrite("""
+            final class A {
+                func f() {
+                    _ = #selector(Other.update(with:))
+                    _ = #selector(self.close)
+                    _ = #selector(Self.close)
+                    _ = #selector(Outer.Inner.go)
+                }
+            }
+            """, """
+            final class A {
+                func f() {
+                    _ = Other.update(with:)
+                    _ = A.close
+                    _ = A.close
+                    _ = Outer.Inner.go
+                }
+            }
+            """)
+    }
+
+    func testNestedTypesUseTheFullPath() {
+        assertRewrite("""
+            class Outer {
+                struct Middle {
+                    class Inner {
+                        func f() { _ = #selector(go) }
+                    }
+                }
+                func g() { _ = #selector(go) }
+            }
+            """, """
+            class Outer {
+                struct Middle {
+                    class Inner {
+                        func f() { _ = Outer.Middle.Inner.go }
+                    }
+                }
+                func g() { _ = Outer.go }
+            }
+            """)
+    }
+
+    func testLocalTypesStartTheirOwnPath() {
+        assertRewrite("""
+            class Screen {
+                func make() {
+                    class Helper {
+                        func f() { _ = #selector(fire) }
+                    }
+                }
+            }
+            """, """
+            class Screen {
+                func make() {
+                    class Helper {
+                        func f() { _ = Helper.fire }
+                    }
+                }
+            }
+            """)
+    }
+
+    func testExtensionsUseTheExtendedType() {
+        assertRewrite("""
+            extension Outer.Inner {
+                func f() { _ = #selector(go) }
+            }
+            extension Array<Int> {
+                func g() { _ = #selector(h) }
+            }
+            """, """
+            extension Outer.Inner {
+                func f() { _ = Outer.Inner.go }
+            }
+            extension Array<Int> {
+                func g() { _ = Array.h }
+            }
+            """)
+    }
+
+    /// Inside a generic type and its extensions the bare name is the type with its own parameters.
+    func testGenericContextsUseTheBareName() {
+        assertRewrite("""
+            class Carousel<Item>: UIView {
+                func f() { timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(advance), userInfo: nil, repeats: true) }
+            }
+            extension Carousel where Item: Equatable {
+                func g() { _ = #selector(advance) }
+            }
+            """, """
+            class Carousel<Item>: UIView {
+                func f() { timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Carousel.advance, userInfo: nil, repeats: true) }
+            }
+            extension Carousel where Item: Equatable {
+                func g() { _ = Carousel.advance }
+            }
+            """)
+    }
+
+    func testProtocolExtensionsUseSelf() {
+        assertRewrite("""
+            protocol Dismissable: AnyObject {}
+            extension Dismissable {
+                func f() { _ = #selector(close) }
+            }
+            extension Refreshing where Self: UIViewController {
+                func g() { _ = #selector(reload) }
+            }
+            """, """
+            protocol Dismissable: AnyObject {}
+            extension Dismissable {
+                func f() { _ = Self.close }
+            }
+            extension Refreshing where Self: UIViewController {
+                func g() { _ = Self.reload }
+            }
+            """)
+    }
+
+    /// A selector naming a method defined in another file is rewritten the same way: only the
+    /// enclosing type matters, not where the method is.
+    func testMethodsInAnotherFileAndPrivateMethods() {
+        assertRewrite("""
+            extension PlayerViewController {
+                func wire() { slider.addTarget(self, action: #selector(scrub(_:)), for: .valueChanged) }
+            }
+            class Other {
+                @objc private func secret() {}
+                func wire() { _ = #selector(secret) }
+            }
+            """, """
+            extension PlayerViewController {
+                func wire() { slider.addTarget(self, action: PlayerViewController.scrub(_:), for: .valueChanged) }
+            }
+            class Other {
+                private func secret() {}
+                func wire() { _ = Other.secret }
+            }
+            """)
+    }
+
+    func testSelectorsInClosuresAndLazyPropertiesUseTheEnclosingType() {
+        assertRewrite("""
+            class Menu {
+                lazy var button: UIButton = {
+                    let b = UIButton()
+                    b.addTarget(self, action: #selector(open), for: .touchUpInside)
+                    return b
+                }()
+                var handler: () -> Void = { _ = #selector(open) }
+            }
+            """, """
+            class Menu {
+                lazy var button: UIButton = {
+                    let b = UIButton()
+                    b.addTarget(self, action: Menu.open, for: .touchUpInside)
+                    return b
+                }()
+                var handler: () -> Void = { _ = Menu.open }
+            }
+            """)
+    }
+
+    func testStringsAndCommentsAreLeftAlone() {
+        let source = """
+            class A {
+                // #selector(tapped) in a comment
+                /* #selector(tapped) in a block comment */
+                /// Calls `#selector(tapped)`.
+                let s = "#selector(tapped)"
+                let m = \"\"\"
+                    #selector(tapped)
+                    \"\"\"
+            }
+            """
+        XCTAssertEqual(edited(source), source)
+        XCTAssertEqual(built(source), source)
+        XCTAssertTrue(PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit).changes.isEmpty)
+    }
+
+    func testWhatCannotBeRewrittenIsLeftAsWrittenAndRecorded() {
+        let source = """
+            let top = #selector(foo)
+            class A {
+                var on = false
+                func f() {
+                    _ = #selector(getter: on)
+                    _ = #selector(setter: on)
+                    _ = #selector(super.viewDidLoad)
+                    _ = #selector(view.layoutSubviews)
+                    _ = #selector(f as () -> Void)
+                }
+            }
+            """
+        let result = PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit)
+        XCTAssertEqual(result.text, source)
+        XCTAssertEqual(result.leftAsWritten.map(\.line), [1, 5, 6, 7, 8, 9])
+        XCTAssertTrue(result.leftAsWritten[1].detail.contains("getter"))
+        XCTAssertTrue(result.leftAsWritten[0].detail.contains("outside any type"))
+    }
+
+    func testChangesAreReportedAtTheUsersLineAndColumn() {
+        let source = """
+            class A {
+                @objc func tapped() {}
+                func f() { b.addTarget(self, action: #selector(tapped), for: .touchUpInside) }
+            }
+            """
+        let changes = PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit).changes
+        XCTAssertEqual(changes.map(\.description), [
+            "2:5: dropped @objc",
+            "3:42: #selector(tapped) → A.tapped",
+        ])
+    }
+
+    /// The build layout pads a shorter reference to the selector's width, so the rest of the line keeps
+    /// its columns (diagnostics after it point at the user's column).
+    func testBuildLayoutKeepsColumnsAfterAShorterReference() {
+        let source = "class A { func f() { g(#selector(tapped), 1) } }"
+        let build = built(source)
+        XCTAssertEqual(build, "class A { func f() { g(A.tapped         , 1) } }")
+        XCTAssertEqual(build.count, source.count)
+    }
+
+    func testMultilineSelectorKeepsItsLineBreaksInTheBuildLayout() {
+        let source = "class A {\n    func f() { g(#selector(\n        tapped)) }\n}"
+        XCTAssertEqual(built(source).split(separator: "\n", omittingEmptySubsequences: false).count, 4)
+        XCTAssertTrue(edited(source).contains("g(A.tapped)"))
+    }
+}
