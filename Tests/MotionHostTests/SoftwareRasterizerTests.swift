@@ -58,7 +58,18 @@ final class SoftwareRasterizerTests: XCTestCase {
         return out
     }
 
+    /// Both ways the kernels blend (two pixels at a time in SIMD lanes, as optimised builds do, and a pixel
+    /// at a time, as debug builds do): the same numbers.
     func testRandomFramesAreByteIdenticalToSDLs() throws {
+        let saved = SoftwareKernels.usesLanes
+        defer { SoftwareKernels.usesLanes = saved }
+        for lanes in [true, false] {
+            SoftwareKernels.usesLanes = lanes
+            try checkRandomFramesAreByteIdenticalToSDLs()
+        }
+    }
+
+    func checkRandomFramesAreByteIdenticalToSDLs() throws {
         for (scale, width, height) in [(CGFloat(1), 97, 83), (2, 120, 90), (3, 64, 64)] {
             let software = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: scale)
             let sdl = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: scale)
@@ -179,7 +190,18 @@ final class SoftwareRasterizerTests: XCTestCase {
     /// The modulated blended copies (two pixels at a time, then an odd one) against SDL's own
     /// `SDL_BlitSurface` between ABGR8888 surfaces with a colour or alpha mod (`SDL_Blit_Slow`): every source
     /// alpha 0…255 over random destinations, random and white sources, odd and even widths.
+    /// Both ways the kernels blend (two pixels at a time in SIMD lanes, as optimised builds do, and a pixel
+    /// at a time, as debug builds do): the same numbers.
     func testModulatedBlitsEqualSDLs() throws {
+        let saved = SoftwareKernels.usesLanes
+        defer { SoftwareKernels.usesLanes = saved }
+        for lanes in [true, false] {
+            SoftwareKernels.usesLanes = lanes
+            try checkModulatedBlitsEqualSDLs()
+        }
+    }
+
+    func checkModulatedBlitsEqualSDLs() throws {
         var r = Random(state: 91)
         for round in 0..<40 {
             let w = 1 + r.pick(9), h = 256 / w + 1
@@ -230,7 +252,18 @@ final class SoftwareRasterizerTests: XCTestCase {
 
     /// The blended fill (two pixels at a time, then an odd one) against `SDL_BlendFillRect_RGBA`'s
     /// formula, every alpha over random destinations.
+    /// Both ways the kernels blend (two pixels at a time in SIMD lanes, as optimised builds do, and a pixel
+    /// at a time, as debug builds do): the same numbers.
     func testBlendFillMatchesSDLsFormula() {
+        let saved = SoftwareKernels.usesLanes
+        defer { SoftwareKernels.usesLanes = saved }
+        for lanes in [true, false] {
+            SoftwareKernels.usesLanes = lanes
+            checkBlendFillMatchesSDLsFormula()
+        }
+    }
+
+    func checkBlendFillMatchesSDLsFormula() {
         var r = Random(state: 93)
         for a in UInt32(0)...255 {
             let w = 1 + r.pick(7)

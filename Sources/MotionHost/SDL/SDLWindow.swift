@@ -64,15 +64,29 @@ public final class SDLWindow: RenderTarget {
         self.pixelScale = pixelScale
         self.canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
         canvas.batchesQuads = rendererName != "software"
-        rasterizesInSoftware = ProcessInfo.processInfo.environment["MOTIONLAB_RASTER"]?.lowercased() != "sdl"
+        let raster = ProcessInfo.processInfo.environment["MOTIONLAB_RASTER"]?.lowercased()
+        rasterizesInSoftware = raster == "software" || (raster != "sdl" && SDLWindow.rasterizesInSoftwareByDefault)
     }
+
+    /// Whether the window rasterises on the CPU unless `MOTIONLAB_RASTER` says (`sdl` or `software`):
+    /// in optimised builds. An unoptimised (debug) build rasterises a full-screen fade or image ten to a
+    /// hundred times slower than optimised code and than llvmpipe drawing it (a debug window at 4 frames
+    /// a second during the map scene's transition), while the window's pixels need not match anything:
+    /// there the window draws through the renderer as before issue 20. Headless frames keep the
+    /// rasteriser in every build (byte-identical to SDL's, and what the goldens test).
+    #if DEBUG
+    public static let rasterizesInSoftwareByDefault = false
+    #else
+    public static let rasterizesInSoftwareByDefault = true
+    #endif
 
     /// Whether frames the software rasteriser draws (fills, images, borders, axis-aligned clips: see
     /// `SoftwareRasterizer`) are rasterised on the CPU into a streaming texture that the renderer then
     /// shows whole, instead of being drawn quad by quad through the renderer. On a CPU OpenGL (Mesa's
     /// llvmpipe under Xvfb) every draw call costs about as much for a 6-pixel particle as for an image,
     /// so thousands of quads are far faster drawn here; the pixels are exactly the headless frames'.
-    /// Other frames go through the renderer as before. `MOTIONLAB_RASTER=sdl` turns it off.
+    /// Other frames go through the renderer as before. `MOTIONLAB_RASTER=sdl` turns it off,
+    /// `MOTIONLAB_RASTER=software` on (see `rasterizesInSoftwareByDefault`).
     public var rasterizesInSoftware = true
     /// Whether the last frame was drawn by the software rasteriser.
     public private(set) var lastFrameWasRasterized = false

@@ -47,6 +47,15 @@ enum SoftwareKernels {
     /// Two pixels' channels, one per 16-bit lane (R G B A R G B A): x86-64's SSE2 multiplies, adds and
     /// shifts eight at a time.
     typealias Lanes = SIMD8<UInt16>
+    /// Whether the blends run two pixels at a time in `Lanes` (else a pixel at a time in two 16-bit
+    /// lanes of a `UInt32`: the same numbers). Unoptimised (debug) builds keep `SIMD8`'s generic
+    /// operators as calls — about a hundred times slower than the scalar loop, a live window at two
+    /// frames a second — so only optimised builds use the lanes. Tests run both.
+    #if DEBUG
+    nonisolated(unsafe) static var usesLanes = false
+    #else
+    nonisolated(unsafe) static var usesLanes = true
+    #endif
     /// `x / 255` (truncated) in every lane holding at most 255·255 (exact, as `div255x2`).
     @inline(__always) static func div255(_ x: Lanes) -> Lanes { (x &+ 1 &+ (x &>> 8)) &>> 8 }
     /// The two pixels at `p` (unaligned), a channel a lane.
@@ -83,18 +92,22 @@ enum SoftwareKernels {
         let inva = 255 - a
         // Per channel s + inva·d / 255 ≤ 255 (s ≤ a): no lane overflows.
         let srb = r | (b << 16), sga = g | (a << 16)
-        let s2 = lanes(r, g, b, a), inv2 = Lanes(repeating: UInt16(inva))
-        let width = Int(rect.w)
+        let width = Int(rect.w), pairs = usesLanes
         for y in rect.y..<(rect.y + rect.h) {
             let row = dst.row(y) + Int(rect.x)
             var x = 0
-            while x + 2 <= width {
-                store2(s2 &+ div255(load2(row + x) &* inv2), row + x)
-                x += 2
+            if pairs {
+                // (Made here, not above: an unoptimised build would pay for them on every call.)
+                let s2 = lanes(r, g, b, a), inv2 = Lanes(repeating: UInt16(inva))
+                while x + 2 <= width {
+                    store2(s2 &+ div255(load2(row + x) &* inv2), row + x)
+                    x += 2
+                }
             }
-            if x < width {
+            while x < width {
                 let d = row[x]
                 row[x] = join(srb &+ scale2(rb(d), inva), sga &+ scale2(ga(d), inva))
+                x += 1
             }
         }
     }
@@ -128,29 +141,34 @@ enum SoftwareKernels {
     static func blitModulateBlend(_ src: UnsafePointer<UInt32>, srcPitch: Int, width: Int, height: Int,
                                   _ dst: UnsafeMutablePointer<UInt32>, dstPitch: Int,
                                   mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), modulatesColor: Bool, modulatesAlpha: Bool) {
-        // x·255 / 255 = x: a channel not modulated is multiplied by 255, the same numbers.
-        let mod2 = lanes(modulatesColor ? mod.r : 255, modulatesColor ? mod.g : 255, modulatesColor ? mod.b : 255,
-                         modulatesAlpha ? mod.a : 255)
         let modulates = modulatesColor || modulatesAlpha
-        let alpha255 = lanes(0, 0, 0, 255), full = Lanes(repeating: 255)
+        let pairs = usesLanes
         for y in 0..<height {
             let s = src + y * srcPitch, d = dst + y * dstPitch
             var x = 0
-            while x + 2 <= width {
-                var sv = load2(s + x)
-                if modulates { sv = div255(sv &* mod2) }
-                let a0 = UInt32(sv[3]), a1 = UInt32(sv[7])
-                // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
-                if a0 | a1 != 0 {
-                    let alpha = spread(a0, a1)
-                    // Colour premultiplied by alpha (x·255 / 255 = x when opaque, as SDL's skipped step),
-                    // alpha kept; then s + (255 − α)·d / 255 per channel, alpha included.
-                    let premultiplied = div255(sv &* (alpha | alpha255))
-                    store2(premultiplied &+ div255(load2(d + x) &* (full &- alpha)), d + x)
+            if pairs {
+                // x·255 / 255 = x: a channel not modulated is multiplied by 255, the same numbers. (Made
+                // here, not above: an unoptimised build would pay for them on every call.)
+                let mod2 = lanes(modulatesColor ? mod.r : 255, modulatesColor ? mod.g : 255, modulatesColor ? mod.b : 255,
+                                 modulatesAlpha ? mod.a : 255)
+                let alpha255 = lanes(0, 0, 0, 255), full = Lanes(repeating: 255)
+                while x + 2 <= width {
+                    var sv = load2(s + x)
+                    if modulates { sv = div255(sv &* mod2) }
+                    let a0 = UInt32(sv[3]), a1 = UInt32(sv[7])
+                    // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
+                    if a0 | a1 != 0 {
+                        let alpha = spread(a0, a1)
+                        // Colour premultiplied by alpha (x·255 / 255 = x when opaque, as SDL's skipped step),
+                        // alpha kept; then s + (255 − α)·d / 255 per channel, alpha included.
+                        let premultiplied = div255(sv &* (alpha | alpha255))
+                        store2(premultiplied &+ div255(load2(d + x) &* (full &- alpha)), d + x)
+                    }
+                    x += 2
                 }
-                x += 2
             }
-            if x < width {
+            while x < width {
+                defer { x += 1 }
                 let sp = s[x]
                 var sr = r(sp), sg = g(sp), sb = b(sp), sa = a(sp)
                 if modulatesColor { sr = sr * mod.r / 255; sg = sg * mod.g / 255; sb = sb * mod.b / 255 }
@@ -172,28 +190,32 @@ enum SoftwareKernels {
                                        mod: (r: UInt32, g: UInt32, b: UInt32, a: UInt32), modulatesColor: Bool, modulatesAlpha: Bool) {
         let cr: UInt32 = modulatesColor ? mod.r : 255, cg: UInt32 = modulatesColor ? mod.g : 255, cb: UInt32 = modulatesColor ? mod.b : 255
         let crb = cr | (cb << 16), cga = cg | (255 << 16)
-        let c2 = lanes(cr, cg, cb, 255), full = Lanes(repeating: 255)
+        let pairs = usesLanes
         /// The source alpha for mask alpha `m`.
         @inline(__always) func alpha(_ m: UInt32) -> UInt32 { modulatesAlpha ? m * mod.a / 255 : m }
         for y in 0..<height {
             let s = src + y * srcPitch, d = dst + y * dstPitch
             var x = 0
-            while x + 2 <= width {
-                let a0 = alpha(s[x] >> 24), a1 = alpha(s[x + 1] >> 24)
-                // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
-                if a0 | a1 != 0 {
-                    let sa = spread(a0, a1)
-                    // The colour premultiplied by alpha (alpha·255 / 255 = alpha), then s + (255 − α)·d / 255.
-                    store2(div255(c2 &* sa) &+ div255(load2(d + x) &* (full &- sa)), d + x)
+            if pairs {
+                let c2 = lanes(cr, cg, cb, 255), full = Lanes(repeating: 255)
+                while x + 2 <= width {
+                    let a0 = alpha(s[x] >> 24), a1 = alpha(s[x + 1] >> 24)
+                    // A transparent source leaves the pixel (SDL skips it; d·255 / 255 = d here).
+                    if a0 | a1 != 0 {
+                        let sa = spread(a0, a1)
+                        // The colour premultiplied by alpha (alpha·255 / 255 = alpha), then s + (255 − α)·d / 255.
+                        store2(div255(c2 &* sa) &+ div255(load2(d + x) &* (full &- sa)), d + x)
+                    }
+                    x += 2
                 }
-                x += 2
             }
-            if x < width {
+            while x < width {
                 let sa = alpha(s[x] >> 24)
                 if sa != 0 {
                     let dp = d[x], inv = 255 - sa
                     d[x] = join(scale2(crb, sa) &+ scale2(rb(dp), inv), scale2(cga, sa) &+ scale2(ga(dp), inv))
                 }
+                x += 1
             }
         }
     }
