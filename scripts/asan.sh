@@ -24,7 +24,7 @@ case "$which" in both|asan|tsan) ;; *) echo "asan.sh: unknown mode '$which'; use
 # test (MotionScenesTests), and every test that frees views and layers mid-animation.
 asan_filter='MotionScenesTests|TeardownMidAnimationTests|ResetTeardownTests|ResetAndTeardownTests|SceneTimerResetTests|DrawnOpacityTests|EvaluationPathTests'
 # Wide trees: evaluation splits from 2,048 layers, the draw list from 1,024 sublayers.
-tsan_filter='TeardownMidAnimationTests|EvaluationPathTests|LayerRendererOrderTests|LayerRendererContentTests'
+tsan_filter='TeardownMidAnimationTests|EvaluationPathTests|LayerRendererOrderTests|LayerRendererContentTests|IncrementalEvaluationTests|SoftwareRasterizerTests'
 
 run() {  # run SANITIZER SCRATCH FILTER
   local sanitizer=$1 scratch=$2 filter=$3 log

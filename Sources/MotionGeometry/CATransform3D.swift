@@ -3,12 +3,14 @@ import Foundation
 /// A 4×4 homogeneous transform in Core Animation's row-vector convention:
 /// a point p maps to p·M, so translation lives in m41, m42, m43 and `a.concatenating(b)`
 /// applies `a` first, then `b` (CATransform3DConcat(a, b) = a·b).
+@frozen
 public struct CATransform3D: Equatable, Hashable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    @inlinable
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -20,6 +22,7 @@ public struct CATransform3D: Equatable, Hashable {
     }
 
     /// The identity (Apple's `CATransform3DIdentity`).
+    @inlinable
     public init() {
         self.init(m11: 1, m12: 0, m13: 0, m14: 0,
                   m21: 0, m22: 1, m23: 0, m24: 0,
@@ -28,6 +31,23 @@ public struct CATransform3D: Equatable, Hashable {
     }
 
     public static let identity = CATransform3D()
+
+    /// Element-wise equality (IEEE: −0 equals 0, NaN equals nothing); written out so other modules
+    /// inline it (renderers compare transforms for every layer every frame).
+    @inlinable
+    public static func == (a: CATransform3D, b: CATransform3D) -> Bool {
+        a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
+            && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
+            && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
+            && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(m11); h.combine(m12); h.combine(m13); h.combine(m14)
+        h.combine(m21); h.combine(m22); h.combine(m23); h.combine(m24)
+        h.combine(m31); h.combine(m32); h.combine(m33); h.combine(m34)
+        h.combine(m41); h.combine(m42); h.combine(m43); h.combine(m44)
+    }
 }
 
 public let CATransform3DIdentity = CATransform3D.identity

@@ -8,6 +8,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
     CATransform3D(scaleX: sx, y: sy, z: sz)
 }
 
+@inlinable
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3D(translationX: tx, y: ty, z: tz)
 }
@@ -34,6 +35,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat,
 }
 
 /// a · b: `a` first, then `b`.
+@inlinable
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     a.concatenating(b)
 }

@@ -11,6 +11,7 @@ extension CATransform3D {
     }
 
     /// Moves by (tx, ty, tz): the translation sits in m41, m42, m43.
+    @inlinable
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
         self.init()
         m41 = tx; m42 = ty; m43 = tz
@@ -65,7 +66,7 @@ extension CATransform3D {
     /// One API with a fast 2-D path behind it (as Chromium's `gfx::Transform`): when both matrices are
     /// 2-D affine the product needs 12 multiply-adds instead of 64, and gives exactly the same
     /// numbers (the skipped terms are products with the identity's zeros and ones).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func concatenating(_ o: CATransform3D) -> CATransform3D {
         if isAffine && o.isAffine {
             let a = self
@@ -82,7 +83,7 @@ extension CATransform3D {
     }
 
     /// The full 4×4 product.
-    @usableFromInline
+    @inlinable
     func concatenatingGeneral(_ o: CATransform3D) -> CATransform3D {
         let a = self
         return CATransform3D(
@@ -157,10 +158,15 @@ extension CATransform3D {
             m44: (m31 * s3 - m32 * s1 + m33 * s0) * k)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    @inlinable @inline(__always)
+    public var isIdentity: Bool {
+        m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0 && m44 == 1
+    }
 
     /// True when the matrix is exactly representable as a CGAffineTransform
     /// (Apple's CATransform3DIsAffine: no z coupling, no perspective, m33 = m44 = 1).
+    @inlinable @inline(__always)
     public var isAffine: Bool {
         m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 &&
             m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
@@ -172,6 +178,7 @@ extension CATransform3D {
 
     /// True when the transform is 2-D affine with no rotation or skew (b = c = 0), so a
     /// rectangle maps to an axis-aligned rectangle (possibly mirrored).
+    @inlinable
     public var isAxisAligned: Bool { isAffine && m12 == 0 && m21 == 0 }
 
     /// The 2-D affine part (m11, m12, m21, m22, m41, m42); meaningful when `isAffine`.

@@ -108,6 +108,29 @@ final class AnimationHoldTests: XCTestCase {
         XCTAssertEqual(stoppedAt ?? 0, t0 + 3.0, accuracy: 1.0 / 60 + 1e-9, "ends 1 s after it began, plus the 2 s held")
     }
 
+    /// Held before it starts, frame after frame (the event queue keeps when each layer is next due: a
+    /// held, unstarted animation is due never), then resumed: it still starts and ends, later by the time held.
+    func testADelayedAnimationHeldBeforeItStartsStartsAndEndsWhenResumed() {
+        let t0 = CACurrentMediaTime()
+        var startedAt: Double?, stoppedAt: Double?
+        let l = makeLayer("l") { l in
+            let a = CABasicAnimation(keyPath: "opacity"); a.fromValue = 0; a.toValue = 1; a.duration = 0.5
+            a.beginTime = t0 + 0.5
+            a.startHandler = { _ in startedAt = CACurrentMediaTime() }
+            a.stopHandler = { _, finished in if finished { stoppedAt = CACurrentMediaTime() } }
+            l.add(a, forKey: "k")
+        }
+        for f in 1...12 { advance(t0 + Double(f) / 60) }  // 0.2 s: not started, due at 0.5 s
+        XCTAssertTrue(l.holdAnimation(forKey: "k"))
+        for f in 13...60 { advance(t0 + Double(f) / 60) }  // past 0.5 s while held: due never
+        XCTAssertNil(startedAt)
+        l.resumeHeldAnimation(forKey: "k")  // at 1.0 s: it begins 0.8 s later, at 1.3 s, and ends at 1.8 s
+        for f in 61...150 { advance(t0 + Double(f) / 60) }
+        XCTAssertEqual(startedAt ?? 0, t0 + 1.3, accuracy: 1.0 / 60 + 1e-9, "starts 0.8 s late")
+        XCTAssertEqual(stoppedAt ?? 0, t0 + 1.8, accuracy: 1.0 / 60 + 1e-9, "ends 0.8 s late")
+        XCTAssertNil(l.animation(forKey: "k"), "removed on completion")
+    }
+
     func testSoloHoldsEveryOtherAnimationIncludingLaterOnes() {
         let t0 = CACurrentMediaTime()
         let a = makeLayer("a") { l in

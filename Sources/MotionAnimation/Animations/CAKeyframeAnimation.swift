@@ -47,7 +47,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// more scalars, linear or paced, neither additive nor cumulative. Holds what `value(progress:…)`
     /// reads in one plain value, its arrays in `scalarStorage`, so a frame reads no class properties
     /// dynamically and copies no `AnimatableValue`s.
-    private var scalarTrack: UnsafePointer<ScalarKeyframeTrack>?
+    /// Read every frame for every running keyframe animation: no dynamic exclusivity check (it is set
+    /// only while preparing, before the animation runs).
+    @exclusivity(unchecked) private var scalarTrack: UnsafePointer<ScalarKeyframeTrack>?
     private var scalarStorage: ScalarKeyframeStorage?
 
     private func dropScalarTrack() {

@@ -23,7 +23,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// The common case, fixed in `didPrepare()`: a plain spring (not subclassed) between a set `fromValue`
     /// and `toValue` of scalars or points, neither additive nor cumulative. Evaluates what the general
     /// path does from one plain value (no dynamic class-property reads, no `AnimatableValue` copies).
-    private var fast: UnsafeMutablePointer<SpringFastPath>?
+    /// Read every frame for every running spring: no dynamic exclusivity check (it is set only while
+    /// preparing, before the animation runs).
+    @exclusivity(unchecked) private var fast: UnsafeMutablePointer<SpringFastPath>?
 
     deinit { fast?.deallocate() }
 

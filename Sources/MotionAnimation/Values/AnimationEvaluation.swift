@@ -7,5 +7,6 @@ import Foundation
 /// general decomposition) exists so tests can require the two to agree on the whole vocabulary.
 public enum AnimationEvaluation {
     /// False switches every fast path off (tests only; set it on one thread, around a whole evaluation).
-    package static var usesFastPaths = true
+    /// Read by every prepared animation every frame: no dynamic exclusivity check (tests flip it between frames).
+    @exclusivity(unchecked) package static var usesFastPaths = true
 }

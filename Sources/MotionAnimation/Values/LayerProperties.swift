@@ -14,7 +14,6 @@ public struct LayerProperties: Equatable {
     /// Orders siblings: higher draws in front; ties keep sublayer order.
     public var zPosition: CGFloat = 0
     public var transform = CATransform3DIdentity
-    public var sublayerTransform = CATransform3DIdentity
     /// 0 (transparent) … 1 (opaque); multiplies down the tree.
     public var opacity: Float = 1
     public var isHidden = false
@@ -35,6 +34,9 @@ public struct LayerProperties: Equatable {
     public var content: LayerContent? = nil
     /// The shadow values when any differs from the defaults (see `LayerShadow`, `shadow`).
     public var shadowBox: ShadowBox? = nil
+    /// Declared last: rarely anything but the identity, it keeps the fields every frame reads (geometry,
+    /// transform, opacity, colours) in fewer cache lines.
+    public var sublayerTransform = CATransform3DIdentity
 
     public init() {}
 

@@ -88,8 +88,65 @@ public final class SDLCanvas {
     /// Translates `commands` into `lastCalls` and executes them on the renderer's default target,
     /// after clearing it to `clear`. Does not present.
     public func draw(_ commands: [DrawCommand], clear: CGColor) {
-        record(commands, clear: clear)
+        draw(scene: commands, overlay: [], clear: clear)
+    }
+
+    /// Draws `scene` and then `overlay` over a clear to `clear` (the whole target). On a surface the
+    /// software rasteriser can draw into (`softwareSurface`) a list it handles is drawn there, with the
+    /// pixels SDL would give (`SoftwareRasterizer`), and `lastCalls` is not made unless asked
+    /// (`keepsFramesForReplay`); anything else is translated into `lastCalls` and executed by SDL.
+    public func draw(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor) {
+        if let surface = softwareSurface {
+            SDL_RenderFlush(renderer)
+            rasterizer.pixelScale = Double(pixelScale)
+            if rasterizer.draw(scene: scene, overlay: overlay, clear: clear, into: surface) {
+                lastFrameWasRasterized = true
+                lastCallsAreCurrent = false
+                if keepsFramesForReplay { unrecordedFrame = (scene, overlay, clear) }
+                return
+            }
+            record(scene, overlay: overlay, clear: clear, beginsFrame: false)
+        } else {
+            record(scene, overlay: overlay, clear: clear, beginsFrame: !frameBegunByRasterizer)
+            frameBegunByRasterizer = false
+        }
+        lastFrameWasRasterized = false
         lastCalls.execute(on: renderer)
+    }
+
+    /// The surface behind this canvas's software renderer, when it has one the software rasteriser may
+    /// draw into directly (an offscreen target's); nil: every frame goes through SDL's calls.
+    var softwareSurface: SoftwareSurface?
+    private lazy var rasterizer = SoftwareRasterizer(cache: cache, pixelScale: Double(pixelScale))
+    /// Whether the last `draw` was drawn by the software rasteriser (so `lastCalls` is not that frame's
+    /// unless `prepareReplay()` makes it).
+    public private(set) var lastFrameWasRasterized = false
+    private var lastCallsAreCurrent = true
+    /// Keep each rasterised frame's lists until `prepareReplay()` (benchmarks replay SDL's calls for it).
+    public var keepsFramesForReplay = false
+    private var unrecordedFrame: (scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor)?
+
+    /// Draws `scene` and `overlay` over `clear` into `surface` with the software rasteriser (exactly what
+    /// SDL's software renderer draws for this canvas's calls), using this canvas's texture cache; false,
+    /// having drawn nothing, when the lists hold something it does not draw (`SoftwareRasterizer`). A
+    /// window uses it to draw into a streaming texture; the cache's frame is begun either way.
+    func rasterize(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, into surface: SoftwareSurface) -> Bool {
+        rasterizer.pixelScale = Double(pixelScale)
+        let drawn = rasterizer.draw(scene: scene, overlay: overlay, clear: clear, into: surface)
+        frameBegunByRasterizer = !drawn
+        return drawn
+    }
+
+    /// Set when `rasterize` began this frame's cache frame and left the frame to the calls.
+    private var frameBegunByRasterizer = false
+
+    /// Makes `lastCalls` the calls of the last frame drawn, when the software rasteriser drew it (what
+    /// `keepsFramesForReplay` kept them for), and lets the kept lists go.
+    public func prepareReplay() {
+        guard let frame = unrecordedFrame else { return }
+        unrecordedFrame = nil
+        record(frame.scene, overlay: frame.overlay, clear: frame.clear, beginsFrame: false)
+        lastCallsAreCurrent = true
     }
 
     /// Executes recorded calls with no further computation (textures must still be cached:
@@ -106,6 +163,7 @@ public final class SDLCanvas {
     /// crosses its edge (see `regionGrowth`), or the whole target.
     @discardableResult
     public func draw(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect) -> SDL_Rect {
+        lastFrameWasRasterized = false
         var region = region
         for _ in 0..<3 {
             record(commands, clear: clear, within: region)
@@ -124,7 +182,14 @@ public final class SDLCanvas {
     /// Translation only: builds `lastCalls` for `commands` without executing them — for the whole
     /// target, or only for the pixels of `region`.
     public func record(_ commands: [DrawCommand], clear: CGColor, within region: SDL_Rect? = nil) {
-        cache.beginFrame()
+        record(commands, overlay: [], clear: clear, within: region)
+    }
+
+    /// `record` of `commands` followed by `overlay`; `beginsFrame: false` when this frame's texture-cache
+    /// frame was begun already (the software rasteriser began it and left the frame to the calls).
+    func record(_ commands: [DrawCommand], overlay: [DrawCommand], clear: CGColor, within region: SDL_Rect? = nil,
+                beginsFrame: Bool = true) {
+        if beginsFrame { cache.beginFrame() }
         building.removeAll()
         building.indices.append(contentsOf: SDLCanvas.sharedIndices)
         levels.removeAll(keepingCapacity: true)
@@ -145,6 +210,7 @@ public final class SDLCanvas {
             emit(.clear(color8(clear, opacity: 1)))
         }
         for command in commands { translate(command) }
+        for command in overlay { translate(command) }
         while levels.count > 1 { endGroup() }
         flushBatch()
         swap(&lastCalls, &building)
@@ -245,14 +311,7 @@ public final class SDLCanvas {
     }
 
     private func pushClip(_ size: CGSize, _ transform: CATransform3D) {
-        let s = Double(pixelScale)
-        let plane = PlaneTransform(transform)
-        var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        if let box = plane.boundingBox(width: Double(size.width), height: Double(size.height)) {
-            let x0 = (box.minX * s).rounded(), y0 = (box.minY * s).rounded()
-            let x1 = (box.maxX * s).rounded(), y1 = (box.maxY * s).rounded()
-            rect = intersect(currentClip, clampedRect(x0, y0, x1, y1))
-        }
+        let rect = SDLCanvas.clipRect(size, transform, within: currentClip, pixelScale: Double(pixelScale))
         clipStack.append(rect)
         emit(.setClip(rect))
     }
@@ -441,21 +500,47 @@ public final class SDLCanvas {
         return SDL_Rect(x: 0, y: 0, w: w, h: h)
     }
 
-    /// Pixel size for a CPU-built mask of a w×h point rect under `plane`'s scale.
     private func maskPixelSize(_ w: Double, _ h: Double, _ plane: PlaneTransform) -> (Int, Int) {
+        SDLCanvas.maskPixelSize(w, h, plane, pixelScale: Double(pixelScale))
+    }
+
+    private func alpha8(_ value: CGFloat) -> UInt8 { SDLCanvas.alpha8(value) }
+
+    private func color8(_ color: CGColor, opacity: CGFloat) -> SDL_Color { SDLCanvas.color8(color, opacity: opacity) }
+}
+
+// The canvas's decisions, shared with `SoftwareRasterizer` (which must draw exactly what the canvas's
+// calls draw).
+extension SDLCanvas {
+    /// Pixel size for a CPU-built mask of a w×h point rect under `plane`'s scale.
+    @inline(__always)
+    static func maskPixelSize(_ w: Double, _ h: Double, _ plane: PlaneTransform, pixelScale s: Double) -> (Int, Int) {
         let (sx, sy) = plane.axisScales
-        let s = Double(pixelScale)
-        let pw = Int((w * s * max(sx, 1e-3)).rounded()), ph = Int((h * s * max(sy, 1e-3)).rounded())
+        let pw = Int(roundHalfAwayFromZero(w * s * max(sx, 1e-3))), ph = Int(roundHalfAwayFromZero(h * s * max(sy, 1e-3)))
         return (min(max(pw, 1), 4096), min(max(ph, 1), 4096))
     }
 
-    private func alpha8(_ value: CGFloat) -> UInt8 {
-        UInt8((min(max(Double(value), 0), 1) * 255).rounded())
+    @inline(__always)
+    static func alpha8(_ value: CGFloat) -> UInt8 {
+        UInt8(roundHalfAwayFromZero(min(max(Double(value), 0), 1) * 255))
     }
 
-    private func color8(_ color: CGColor, opacity: CGFloat) -> SDL_Color {
+    @inline(__always)
+    static func color8(_ color: CGColor, opacity: CGFloat) -> SDL_Color {
         SDL_Color(r: alpha8(color.red), g: alpha8(color.green), b: alpha8(color.blue),
                   a: alpha8(color.alpha * opacity))
+    }
+
+    /// The clip rect `pushClip` sets: the pixel box of the local rect (0, 0, size) under `transform`,
+    /// rounded to whole pixels, within `current` (empty when the rect has no box).
+    static func clipRect(_ size: CGSize, _ transform: CATransform3D, within current: SDL_Rect, pixelScale s: Double) -> SDL_Rect {
+        var rect = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        if let box = PlaneTransform(transform).boundingBox(width: Double(size.width), height: Double(size.height)) {
+            let x0 = roundHalfAwayFromZero(box.minX * s), y0 = roundHalfAwayFromZero(box.minY * s)
+            let x1 = roundHalfAwayFromZero(box.maxX * s), y1 = roundHalfAwayFromZero(box.maxY * s)
+            rect = intersect(current, clampedRect(x0, y0, x1, y1))
+        }
+        return rect
     }
 }
 

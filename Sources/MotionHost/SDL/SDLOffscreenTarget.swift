@@ -29,6 +29,9 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// The list whose pixels the surface holds, and the scale it was drawn at.
     private var damageTracker = DamageTracker()
     private var trackedScale: CGFloat = 0
+    /// Who drew the frame the surface holds through `draw(_: TargetFrame)`, and its draw number there.
+    private var lastDrawer: ObjectIdentifier?
+    private var lastDrawNumber: UInt64 = 0
 
     public init(pixelWidth: Int, pixelHeight: Int, pixelScale: CGFloat = 1) throws {
         guard pixelWidth > 0, pixelHeight > 0 else {
@@ -49,11 +52,26 @@ public final class SDLOffscreenTarget: RenderTarget {
         self.renderer = renderer
         self.pixelScale = pixelScale
         canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
+        rasterizesInSoftware = ProcessInfo.processInfo.environment["MOTIONLAB_RASTER"]?.lowercased() != "sdl"
+        updateSoftwareSurface()
+    }
+
+    /// Whether whole frames the software rasteriser can draw are drawn by it straight into the surface
+    /// (byte-identical to SDL's software renderer, several times faster for many small quads; see
+    /// `SoftwareRasterizer`) rather than through SDL's calls. On by default; `MOTIONLAB_RASTER=sdl` turns it
+    /// off (to compare). Partial redraws always go through SDL.
+    public var rasterizesInSoftware = true { didSet { updateSoftwareSurface() } }
+
+    private func updateSoftwareSurface() {
+        guard rasterizesInSoftware, let pixels = surface.pointee.pixels else { canvas.softwareSurface = nil; return }
+        canvas.softwareSurface = SoftwareSurface(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: pixelWidth,
+                                                 height: pixelHeight, pitch: Int(surface.pointee.pitch) / 4)
     }
 
     /// Draws a frame's commands into the surface (the raster phase): only where they may differ from
     /// the last frame drawn here, unless `redrawsOnlyDamage` is off.
     public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        lastDrawer = nil
         guard redrawsOnlyDamage else {
             damageTracker.reset()
             redraw(commands, clear: clear, damage: .everything)
@@ -69,6 +87,7 @@ public final class SDLOffscreenTarget: RenderTarget {
     /// Draws a frame whose damage against `previous` the frame function has computed: trusted when the
     /// surface holds `previous` (the same list, at the same scale), else compared here.
     public func draw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion, since previous: [DrawCommand]) {
+        lastDrawer = nil
         guard canvas.pixelScale == trackedScale, damageTracker.holds(previous, clear: clear) else {
             draw(commands, clear: clear)
             return
@@ -77,22 +96,47 @@ public final class SDLOffscreenTarget: RenderTarget {
         redraw(commands, clear: clear, damage: damage)
     }
 
+    /// Draws a frame of the frame function: only where its damage says it differs from the frame the
+    /// surface holds, when that is the same caller's previous frame (else as `draw(_:clear:)` does).
+    public func draw(_ frame: TargetFrame) {
+        let follows = frame.drawer != nil && frame.drawer == lastDrawer && frame.drawNumber == lastDrawNumber &+ 1
+        if redrawsOnlyDamage, follows, let damage = frame.damage, canvas.pixelScale == trackedScale {
+            // The surface's own tracker would hold the list (and so copy the renderer's kept list when it
+            // is next patched): it forgets it, and a later direct `draw` redraws everything.
+            damageTracker.reset()
+            redraw(frame.scene, overlay: frame.overlay, clear: frame.clear, damage: damage)
+        } else if redrawsOnlyDamage {
+            draw(frame.commands, clear: frame.clear)
+            damageTracker.reset()
+        } else {
+            damageTracker.reset()
+            redraw(frame.scene, overlay: frame.overlay, clear: frame.clear, damage: .everything)
+        }
+        trackedScale = canvas.pixelScale
+        lastDrawer = frame.drawer
+        lastDrawNumber = frame.drawNumber
+    }
+
     /// Forgets which frame the surface holds, so the next `draw` redraws every pixel — call it after
     /// drawing into the surface other than through `draw` (through `canvas` directly, say).
-    public func invalidate() { damageTracker.reset() }
+    public func invalidate() { damageTracker.reset(); lastDrawer = nil }
 
     public var usesDamage: Bool { redrawsOnlyDamage }
 
     private func redraw(_ commands: [DrawCommand], clear: CGColor, damage: DamageRegion) {
+        redraw(commands, overlay: [], clear: clear, damage: damage)
+    }
+
+    private func redraw(_ scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, damage: DamageRegion) {
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         let region = damage.isEverything ? full : pixelRect(damage.bounds)
         // Most of the surface damaged: drawing it all costs no more, and skips clipping every command.
         guard redrawsOnlyDamage, Int(region.w) * Int(region.h) * 4 < pixelWidth * pixelHeight * 3 else {
-            canvas.draw(commands, clear: clear)
+            canvas.draw(scene: scene, overlay: overlay, clear: clear)
             lastRedrawn = full
             return
         }
-        lastRedrawn = canvas.draw(commands, clear: clear, within: region)
+        lastRedrawn = canvas.draw(overlay.isEmpty ? scene : scene + overlay, clear: clear, within: region)
     }
 
     /// The surface's pixels covering `rect` (points), grown by 2 pixels: a pixel's value can reach past

@@ -22,18 +22,30 @@ final class SDLTextureCache {
         case target(width: Int, height: Int, ordinal: Int)
     }
 
-    private struct Entry {
+    /// A cached texture: the SDL texture and, for the static ones built here, the same pixels on the CPU
+    /// (`SoftwareRasterizer` draws from them exactly what SDL's software renderer draws from the texture).
+    final class Entry {
         weak var image: CGImage?
         let needsImage: Bool
         let texture: OpaquePointer
-        var lastUsed: Int
+        let pixels: SoftwareTexture?
+        /// Written on every lookup: no dynamic exclusivity check.
+        @exclusivity(unchecked) var lastUsed: Int
+        init(image: CGImage?, texture: OpaquePointer, pixels: SoftwareTexture?, lastUsed: Int) {
+            self.image = image; needsImage = image != nil; self.texture = texture; self.pixels = pixels; self.lastUsed = lastUsed
+        }
     }
 
     let renderer: OpaquePointer
     /// Frames an unused texture survives.
     var evictionAge = 3
     private var entries: [Key: Entry] = [:]
-    private(set) var frame = 0
+    /// Rounded fills by their key packed in one word: the lookup a particle field makes for every
+    /// particle, without hashing an enum.
+    private var roundedFills: [UInt64: Entry] = [:]
+    /// Emptied whenever rounded fills are evicted, so it holds only live entries.
+    @exclusivity(unchecked) private var recentRoundedFills = [(UInt64, Entry)?](repeating: nil, count: 64)
+    @exclusivity(unchecked) private(set) var frame = 0
     /// Blend mode for group render targets (premultiplied "over" when the renderer supports it).
     let groupBlendMode: SDL_BlendMode
     let groupsArePremultiplied: Bool
@@ -57,38 +69,86 @@ final class SDLTextureCache {
 
     deinit {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in roundedFills.values { SDL_DestroyTexture(entry.texture) }
     }
 
-    var count: Int { entries.count }
+    var count: Int { entries.count + roundedFills.count }
 
     /// Starts a frame: evicts entries unused for `evictionAge` frames or whose image is gone.
     func beginFrame() {
         frame += 1
-        var dead: [Key] = []
-        for (key, entry) in entries
-        where frame - entry.lastUsed > evictionAge || (entry.needsImage && entry.image == nil) {
-            dead.append(key)
+        let f = frame, age = evictionAge
+        func dead(_ e: Entry) -> Bool { f - e.lastUsed > age || (e.needsImage && e.image == nil) }
+        if entries.values.contains(where: dead) {
+            for (key, entry) in entries where dead(entry) {
+                SDL_DestroyTexture(entry.texture)
+                entries[key] = nil
+            }
         }
-        for key in dead {
-            SDL_DestroyTexture(entries[key]!.texture)
-            entries[key] = nil
+        if roundedFills.values.contains(where: dead) {
+            for (key, entry) in roundedFills where dead(entry) {
+                SDL_DestroyTexture(entry.texture)
+                roundedFills[key] = nil
+            }
+            for i in recentRoundedFills.indices { recentRoundedFills[i] = nil }
         }
     }
 
-    /// The cached texture for `key`, or one built by `make` (nil when it cannot be built).
-    func texture(_ key: Key, image: CGImage? = nil, make: () -> OpaquePointer?) -> OpaquePointer? {
-        if var entry = entries[key], !entry.needsImage || entry.image === image {
+    /// The cached entry for `key`, or one built by `make` (nil when it cannot be built).
+    func entry(_ key: Key, image: CGImage? = nil, make: () -> (OpaquePointer, SoftwareTexture?)?) -> Entry? {
+        if let entry = entries[key], !entry.needsImage || entry.image === image {
             entry.lastUsed = frame
-            entries[key] = entry
-            return entry.texture
+            return entry
         }
         if let stale = entries[key] {
             SDL_DestroyTexture(stale.texture)
             entries[key] = nil
         }
-        guard let texture = make() else { return nil }
-        entries[key] = Entry(image: image, needsImage: image != nil, texture: texture, lastUsed: frame)
-        return texture
+        guard let (texture, pixels) = make() else { return nil }
+        let entry = Entry(image: image, texture: texture, pixels: pixels, lastUsed: frame)
+        entries[key] = entry
+        return entry
+    }
+
+    // MARK: Looking up without changing anything (from several threads at once)
+
+    /// The entry for `key` if cached (and current for `image`); nil otherwise. Changes nothing — not even
+    /// when it was last used (the caller notes that later, on one thread: `markUsed`) — so several threads
+    /// may look up at once while nothing else uses the cache.
+    func peek(_ key: Key, image: CGImage? = nil) -> Entry? {
+        guard let entry = entries[key], !entry.needsImage || entry.image === image else { return nil }
+        return entry
+    }
+
+    /// `roundedFillEntry`'s entry if cached, changing nothing (see `peek`).
+    func peekRoundedFill(width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
+        let rx4 = Int(roundHalfAwayFromZero(rx * 4)), ry4 = Int(roundHalfAwayFromZero(ry * 4))
+        guard width >= 0, width < 1 << 16, height >= 0, height < 1 << 16, rx4 >= 0, rx4 < 1 << 16, ry4 >= 0, ry4 < 1 << 16 else {
+            return peek(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4))
+        }
+        let packed = UInt64(width) | UInt64(height) << 16 | UInt64(rx4) << 32 | UInt64(ry4) << 48
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let (key, entry) = recentRoundedFills[slot], key == packed { return entry }
+        return roundedFills[packed]
+    }
+
+    static func roundedImageKey(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> Key {
+        .roundedImage(ObjectIdentifier(image), width: width, height: height,
+                      rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
+    }
+
+    static func ringKey(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> Key {
+        .ring(width: width, height: height, rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()),
+              bx4: Int((bx * 4).rounded()), by4: Int((by * 4).rounded()))
+    }
+
+    /// Notes `entry` used this frame (what a lookup does).
+    @inline(__always)
+    func markUsed(_ entry: Entry) { entry.lastUsed = frame }
+
+    /// The cached texture for `key`, or one built by `make` (nil when it cannot be built).
+    func texture(_ key: Key, image: CGImage? = nil, make: () -> OpaquePointer?) -> OpaquePointer? {
+        entry(key, image: image) { make().map { ($0, nil) } }?.texture
     }
 
     // MARK: Builders
@@ -107,40 +167,77 @@ final class SDLTextureCache {
         return texture
     }
 
-    func imageTexture(_ image: CGImage) -> OpaquePointer? {
-        texture(.image(ObjectIdentifier(image)), image: image) {
-            makeTexture(width: image.width, height: image.height, rgba: image.pixels)
+    /// `makeTexture` with the same pixels kept on the CPU.
+    private func makeEntryTexture(width: Int, height: Int, rgba: [UInt8]) -> (OpaquePointer, SoftwareTexture?)? {
+        guard let texture = makeTexture(width: width, height: height, rgba: rgba) else { return nil }
+        return (texture, SoftwareTexture(width: width, height: height, rgba: rgba))
+    }
+
+    func imageEntry(_ image: CGImage) -> Entry? {
+        entry(.image(ObjectIdentifier(image)), image: image) {
+            makeEntryTexture(width: image.width, height: image.height, rgba: image.pixels)
         }
     }
+
+    func imageTexture(_ image: CGImage) -> OpaquePointer? { imageEntry(image)?.texture }
 
     /// `image` resampled (nearest) to width×height pixels with rounded corners of rx×ry of those
     /// pixels. Masks are built at no less than the on-screen size so upscaled images keep a smooth arc.
-    func roundedImageTexture(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> OpaquePointer? {
-        let key = Key.roundedImage(ObjectIdentifier(image), width: width, height: height,
-                                   rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
-        return texture(key, image: image) {
+    func roundedImageEntry(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
+        return entry(SDLTextureCache.roundedImageKey(image, width: width, height: height, rx: rx, ry: ry), image: image) {
             let source = width == image.width && height == image.height
                 ? image.pixels : CoverageMask.resampled(image, width: width, height: height)
             let pixels = CoverageMask.masked(source, width: width, height: height, rx: rx, ry: ry)
-            return makeTexture(width: width, height: height, rgba: pixels)
+            return makeEntryTexture(width: width, height: height, rgba: pixels)
         }
     }
 
+    func roundedImageTexture(_ image: CGImage, width: Int, height: Int, rx: Double, ry: Double) -> OpaquePointer? {
+        roundedImageEntry(image, width: width, height: height, rx: rx, ry: ry)?.texture
+    }
+
+    func roundedFillEntry(width: Int, height: Int, rx: Double, ry: Double) -> Entry? {
+        let rx4 = Int(roundHalfAwayFromZero(rx * 4)), ry4 = Int(roundHalfAwayFromZero(ry * 4))
+        guard width >= 0, width < 1 << 16, height >= 0, height < 1 << 16, rx4 >= 0, rx4 < 1 << 16, ry4 >= 0, ry4 < 1 << 16 else {
+            return entry(.roundedFill(width: width, height: height, rx4: rx4, ry4: ry4)) {
+                makeEntryTexture(width: width, height: height, rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
+            }
+        }
+        let packed = UInt64(width) | UInt64(height) << 16 | UInt64(rx4) << 32 | UInt64(ry4) << 48
+        // A few keys recur thousands of times a frame (a particle field's sizes): a small direct-mapped
+        // table in front of the dictionary answers them without hashing.
+        let slot = Int(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let (key, entry) = recentRoundedFills[slot], key == packed {
+            entry.lastUsed = frame
+            return entry
+        }
+        if let entry = roundedFills[packed] {
+            entry.lastUsed = frame
+            recentRoundedFills[slot] = (packed, entry)
+            return entry
+        }
+        guard let (texture, pixels) = makeEntryTexture(width: width, height: height,
+                                                       rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
+        else { return nil }
+        let entry = Entry(image: nil, texture: texture, pixels: pixels, lastUsed: frame)
+        roundedFills[packed] = entry
+        recentRoundedFills[slot] = (packed, entry)
+        return entry
+    }
+
     func roundedFillTexture(width: Int, height: Int, rx: Double, ry: Double) -> OpaquePointer? {
-        let key = Key.roundedFill(width: width, height: height, rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()))
-        return texture(key) {
-            makeTexture(width: width, height: height,
-                        rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
+        roundedFillEntry(width: width, height: height, rx: rx, ry: ry)?.texture
+    }
+
+    func ringEntry(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> Entry? {
+        return entry(SDLTextureCache.ringKey(width: width, height: height, rx: rx, ry: ry, bx: bx, by: by)) {
+            makeEntryTexture(width: width, height: height,
+                             rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry, border: (bx, by)))
         }
     }
 
     func ringTexture(width: Int, height: Int, rx: Double, ry: Double, bx: Double, by: Double) -> OpaquePointer? {
-        let key = Key.ring(width: width, height: height, rx4: Int((rx * 4).rounded()), ry4: Int((ry * 4).rounded()),
-                           bx4: Int((bx * 4).rounded()), by4: Int((by * 4).rounded()))
-        return texture(key) {
-            makeTexture(width: width, height: height,
-                        rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry, border: (bx, by)))
-        }
+        ringEntry(width: width, height: height, rx: rx, ry: ry, bx: bx, by: by)?.texture
     }
 
     func whiteTexture() -> OpaquePointer? {

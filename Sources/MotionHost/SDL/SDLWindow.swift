@@ -64,9 +64,38 @@ public final class SDLWindow: RenderTarget {
         self.pixelScale = pixelScale
         self.canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale)
         canvas.batchesQuads = rendererName != "software"
+        let raster = ProcessInfo.processInfo.environment["MOTIONLAB_RASTER"]?.lowercased()
+        rasterizesInSoftware = raster == "software" || (raster != "sdl" && SDLWindow.rasterizesInSoftwareByDefault)
     }
 
+    /// Whether the window rasterises on the CPU unless `MOTIONLAB_RASTER` says (`sdl` or `software`):
+    /// in optimised builds. An unoptimised (debug) build rasterises a full-screen fade or image ten to a
+    /// hundred times slower than optimised code and than llvmpipe drawing it (a debug window at 4 frames
+    /// a second during the map scene's transition), while the window's pixels need not match anything:
+    /// there the window draws through the renderer as before issue 20. Headless frames keep the
+    /// rasteriser in every build (byte-identical to SDL's, and what the goldens test).
+    #if DEBUG
+    public static let rasterizesInSoftwareByDefault = false
+    #else
+    public static let rasterizesInSoftwareByDefault = true
+    #endif
+
+    /// Whether frames the software rasteriser draws (fills, images, borders, axis-aligned clips: see
+    /// `SoftwareRasterizer`) are rasterised on the CPU into a streaming texture that the renderer then
+    /// shows whole, instead of being drawn quad by quad through the renderer. On a CPU OpenGL (Mesa's
+    /// llvmpipe under Xvfb) every draw call costs about as much for a 6-pixel particle as for an image,
+    /// so thousands of quads are far faster drawn here; the pixels are exactly the headless frames'.
+    /// Other frames go through the renderer as before. `MOTIONLAB_RASTER=sdl` turns it off,
+    /// `MOTIONLAB_RASTER=software` on (see `rasterizesInSoftwareByDefault`).
+    public var rasterizesInSoftware = true
+    /// Whether the last frame was drawn by the software rasteriser.
+    public private(set) var lastFrameWasRasterized = false
+    /// The streaming texture software frames are drawn into (the window's logical pixel size).
+    private var frameTexture: OpaquePointer?
+    private var frameTextureSize: (Int32, Int32) = (0, 0)
+
     deinit {
+        if let frameTexture { SDL_DestroyTexture(frameTexture) }
         canvas = SDLCanvas(renderer: renderer, pixelScale: pixelScale) // release cached textures first
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -74,7 +103,46 @@ public final class SDLWindow: RenderTarget {
     }
 
     /// Draws a frame's commands into the window's back buffer (the raster phase).
-    public func draw(_ commands: [DrawCommand], clear: CGColor) { canvas.draw(commands, clear: clear) }
+    public func draw(_ commands: [DrawCommand], clear: CGColor) {
+        draw(TargetFrame(scene: commands, clear: clear))
+    }
+
+    /// Draws a frame: rasterised on the CPU into the frame texture when it can be (see
+    /// `rasterizesInSoftware`), else through the renderer.
+    public func draw(_ frame: TargetFrame) {
+        lastFrameWasRasterized = false
+        if rasterizesInSoftware, rendererName != "software", drawRasterized(frame) {
+            lastFrameWasRasterized = true
+            return
+        }
+        canvas.draw(scene: frame.scene, overlay: frame.overlay, clear: frame.clear)
+    }
+
+    private func drawRasterized(_ frame: TargetFrame) -> Bool {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_RenderGetLogicalSize(renderer, &w, &h)
+        if w == 0 || h == 0 { SDL_GetRendererOutputSize(renderer, &w, &h) }
+        guard w > 0, h > 0 else { return false }
+        if frameTexture == nil || frameTextureSize != (w, h) {
+            if let old = frameTexture { SDL_DestroyTexture(old) }
+            frameTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), w, h)
+            frameTextureSize = (w, h)
+            // 1:1 on the logical pixels: nearest keeps them exact.
+            if let t = frameTexture { SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest); SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE) }
+        }
+        guard let texture = frameTexture else { return false }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return false }
+        let surface = SoftwareSurface(pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int(w), height: Int(h), pitch: Int(pitch) / 4)
+        let drawn = canvas.rasterize(scene: frame.scene, overlay: frame.overlay, clear: frame.clear, into: surface)
+        SDL_UnlockTexture(texture)
+        guard drawn else { return false }
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        return true
+    }
 
     /// The display's refresh rate in Hz (60 when the display does not say, as Xvfb does not).
     public var refreshRate: Double {

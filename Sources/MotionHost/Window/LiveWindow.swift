@@ -23,6 +23,13 @@ public protocol LiveWindow: RenderTarget {
     func setClipboardText(_ text: String) throws
     /// Whether Alt and Shift are held now.
     func currentModifierKeys() -> (alt: Bool, shift: Bool)
+    /// Whether the last frame drawn was rasterised on the CPU by `SoftwareRasterizer` (`run --stats`'s
+    /// `rasterized_frames`); false where this process does not rasterise (a preview under `run --watch`).
+    var lastFrameWasRasterized: Bool { get }
+}
+
+extension LiveWindow {
+    public var lastFrameWasRasterized: Bool { false }
 }
 
 extension SDLWindow: LiveWindow {

@@ -33,6 +33,7 @@ struct BenchFrameCommand: ParsableCommand {
         }.joined(separator: ",")
         try StandardOutput.write("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
               + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9))),"
-              + "\"phases_ms\":{\(phaseMedians)}}\n")
+              + "\"phases_ms\":{\(phaseMedians)},\"rebuilt_frames\":\(session.benchmarkRebuilds),"
+              + "\"rasterized_frames\":\(session.benchmarkRasterized)}\n")
     }
 }

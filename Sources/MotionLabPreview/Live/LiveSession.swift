@@ -180,6 +180,7 @@ final class LiveSession {
                 }
                 lastPresent = runner.context.driver.isAnimating ? presented : nil
                 hud.record(result.timings)
+                if runner.context.driver.isAnimating { stats.record(phases: result.timings, rasterized: window.lastFrameWasRasterized) }
             } else {
                 lastPresent = nil
             }

@@ -101,7 +101,10 @@ open class CAEmitterLayer: CALayer {
     /// (layer time, layer birth rate from then on), from when emission began.
     private(set) var rateHistory: [(CFTimeInterval, Float)] = []
 
-    private func noteChange() { AnimationContext.current.noteChange() }
+    private func noteChange() {
+        AnimationContext.current.noteChange()
+        noteDrawingChange()
+    }
 
     /// Particles move without animations, so the emitter asks for frames (a driver stepper, as Pop's
     /// animators do) while it emits or any particle lives; an idle window then stops drawing again.

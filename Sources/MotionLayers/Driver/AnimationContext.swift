@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import MotionTiming
 import MotionAnimation
 
@@ -23,6 +24,12 @@ public final class AnimationContext {
     public private(set) var frameNumber: UInt64 = 1
     /// Bumped whenever anything that affects rendering changes, so hosts can skip idle frames.
     public internal(set) var changeCount: UInt64 = 0
+    /// Bumped whenever a layer's timing or the shape of any tree changes (layer times may then map
+    /// differently to the global time): event queues forget the due times they kept. Process-wide, as a
+    /// tree may be changed while another context is current.
+    static let timingEpoch = Atomic<UInt64>(0)
+
+    static func noteTimingChange() { _ = timingEpoch.add(1, ordering: .relaxed) }
 
     /// Open `CATransaction`s, innermost last.
     var transactions: [CATransaction.Frame] = []

@@ -15,6 +15,13 @@ public final class AnimationEventQueue {
     unowned let context: AnimationContext
     private var pending: [() -> Void] = []
     private var animated: [Unmanaged<CALayer>] = []
+    /// For each layer in `animated`, the earliest global media time at which it needs
+    /// `processAnimationEvents` — an animation starts or ends — when its time is the global time (it and
+    /// every superlayer have identity timing); −∞ when not known (checked every frame). A frame reads
+    /// only this array for layers with nothing due, instead of each layer and its superlayers.
+    @exclusivity(unchecked) private var due: [CFTimeInterval] = []
+    /// `AnimationContext.timingEpoch` when `due` was last valid (a changed layer timing or tree forgets it all).
+    private var dueEpoch: UInt64 = .max
 
     /// What happened to an animation of this context, for `lifecycleObserver`.
     enum LifecycleEvent {
@@ -41,6 +48,13 @@ public final class AnimationEventQueue {
         layer.eventQueue = self
         layer.eventQueueSlot = animated.count
         animated.append(Unmanaged.passUnretained(layer))
+        due.append(-.infinity)
+    }
+
+    /// Forgets when the layer in `slot` is next due (its animations or removed records changed).
+    @inline(__always)
+    func forgetDue(_ slot: Int) {
+        if slot >= 0 && slot < due.count { due[slot] = -.infinity }
     }
 
     /// Removes `layer` from the set (swapping the last one into its slot).
@@ -48,8 +62,10 @@ public final class AnimationEventQueue {
         let i = layer.eventQueueSlot
         guard i >= 0, i < animated.count, animated[i].toOpaque() == Unmanaged.passUnretained(layer).toOpaque() else { return }
         let last = animated.removeLast()
+        let lastDue = due.removeLast()
         if i < animated.count {
             animated[i] = last
+            due[i] = lastDue
             last._withUnsafeGuaranteedRef { $0.eventQueueSlot = i }
         }
         layer.eventQueueSlot = -1
@@ -71,11 +87,18 @@ public final class AnimationEventQueue {
     public func processFrame() -> Bool {
         context.perform {
             let now = context.clock.now, frame = context.frameNumber
+            let epoch = AnimationContext.timingEpoch.load(ordering: .relaxed)
+            if dueEpoch != epoch {
+                for i in self.due.indices { self.due[i] = -.infinity }
+                dueEpoch = epoch
+            }
             // First pass, without retaining: which layers have an animation starting or ending now (or
             // records to drop)? Animated layers mostly share a few superlayers: map each one's time once.
             var due: [(CALayer, CFTimeInterval)] = []
             var cachedParent: UnsafeMutableRawPointer?, cachedParentTime = now
-            for ref in animated {
+            for (slot, ref) in animated.enumerated() {
+                // Nothing due yet, by the time kept for it: the layer is not read at all.
+                if self.due[slot] > now { continue }
                 ref._withUnsafeGuaranteedRef { layer in
                     var parentTime = now
                     if let parent = layer.superlayerRef {
@@ -87,17 +110,33 @@ public final class AnimationEventQueue {
                         }
                     }
                     let t = layer.localTime(fromParent: parentTime)
-                    if layer.needsAnimationEvents(atLocalTime: t) { due.append((layer, t)) }
+                    if layer.needsAnimationEvents(atLocalTime: t) { due.append((layer, t)) } else { noteDue(layer, slot: slot) }
                 }
             }
             // Second pass, on retained layers: ending an animation can release the last reference to a
             // view (held by its completion) and so to other layers, which leave this set as they go.
-            for (layer, t) in due where !layer.processAnimationEvents(atLocalTime: t, frame: frame) {
-                unregister(layer)
+            for (layer, t) in due {
+                if !layer.processAnimationEvents(atLocalTime: t, frame: frame) {
+                    unregister(layer)
+                } else if layer.eventQueue === self {
+                    noteDue(layer, slot: layer.eventQueueSlot)
+                }
             }
             deliver()
         }
         return !animated.isEmpty
+    }
+
+    /// Keeps when `layer` (in `slot`) is next due, when its time is the global time.
+    private func noteDue(_ layer: CALayer, slot: Int) {
+        guard slot >= 0, slot < due.count else { return }
+        var onGlobalTime = layer.hasIdentityTiming
+        var p = layer.superlayerRef
+        while onGlobalTime, let parent = p {
+            parent._withUnsafeGuaranteedRef { onGlobalTime = $0.hasIdentityTiming; p = $0.superlayerRef }
+        }
+        due[slot] = onGlobalTime && layer.removedThisFrame.isEmpty && !layer.animationRecords.isEmpty
+            ? layer.nextAnimationEvent : -.infinity
     }
 
     /// Drops layers that no longer have animations.

@@ -29,6 +29,7 @@ extension CALayer {
         removedThisFrame.removeAll { $0.removedFrame != f }
         r.removedFrame = f
         removedThisFrame.append(r)
+        eventQueue?.forgetDue(eventQueueSlot)
         // The next tick lets it go (see `processAnimationEvents`).
         AnimationEventQueue.shared.register(self)
     }

@@ -9,6 +9,17 @@ public enum LayerGeometry {
     /// superlayer's `sublayerTransform` about the superlayer's anchor point.
     @inline(__always)
     public static func transformToSuperlayer(_ p: LayerProperties, superlayer s: LayerProperties?) -> CATransform3D {
+        withUnsafePointer(to: p) { p in
+            if let s { return withUnsafePointer(to: s) { transformToSuperlayer(p, superlayer: $0) } }
+            return transformToSuperlayer(p, superlayer: nil)
+        }
+    }
+
+    /// `transformToSuperlayer(_:superlayer:)` reading the values where they are (a renderer's kept
+    /// values), without copying them.
+    @inlinable
+    public static func transformToSuperlayer(_ p: UnsafePointer<LayerProperties>, superlayer s: UnsafePointer<LayerProperties>?) -> CATransform3D {
+        let p = UnsafeLayerValues(p)
         let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width
         let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height
         var m: CATransform3D
@@ -19,7 +30,7 @@ public enum LayerGeometry {
             m = CATransform3DConcat(m, p.transform)
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition + p.anchorPointZ))
         }
-        if let s = s, s.sublayerTransform != CATransform3DIdentity {
+        if let s = s.map(UnsafeLayerValues.init), s.sublayerTransform != CATransform3DIdentity {
             let sx = s.bounds.origin.x + s.anchorPoint.x * s.bounds.size.width
             let sy = s.bounds.origin.y + s.anchorPoint.y * s.bounds.size.height
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(-sx, -sy, 0))
@@ -101,4 +112,19 @@ extension CALayer {
                 ? $0.element.properties.zPosition < $1.element.properties.zPosition : $0.offset < $1.offset
         }.map(\.element)
     }
+}
+
+/// Reads the fields of `LayerProperties` in place through a pointer (no copy of the whole value, with
+/// its references).
+@usableFromInline
+struct UnsafeLayerValues {
+    @usableFromInline let p: UnsafePointer<LayerProperties>
+    @inlinable @inline(__always) init(_ p: UnsafePointer<LayerProperties>) { self.p = p }
+    @inlinable @inline(__always) var bounds: CGRect { p.pointee.bounds }
+    @inlinable @inline(__always) var anchorPoint: CGPoint { p.pointee.anchorPoint }
+    @inlinable @inline(__always) var anchorPointZ: CGFloat { p.pointee.anchorPointZ }
+    @inlinable @inline(__always) var position: CGPoint { p.pointee.position }
+    @inlinable @inline(__always) var zPosition: CGFloat { p.pointee.zPosition }
+    @inlinable @inline(__always) var transform: CATransform3D { p.pointee.transform }
+    @inlinable @inline(__always) var sublayerTransform: CATransform3D { p.pointee.sublayerTransform }
 }

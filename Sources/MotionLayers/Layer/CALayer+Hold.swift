@@ -56,8 +56,7 @@ extension CALayer {
             a.retime(held)
         }
         r.held = HeldTiming(original: original, heldAt: t)
-        nextAnimationEvent = -.infinity
-        AnimationContext.current.noteChange()
+        animationTimingChanged()
         return true
     }
 
@@ -73,7 +72,18 @@ extension CALayer {
             resumed.beginTime += max(0, t - held.heldAt)
             r.animation.retime(resumed)
         }
+        animationTimingChanged()
+    }
+
+    /// After an attached animation's timing changed in place (held or resumed): its start and end are
+    /// found again (here and in the event queue's kept due time, which may now be too late: a held
+    /// animation that had not started is due at infinity until resumed), and the renderer that drew
+    /// this layer redraws it (it re-evaluates animated layers every frame anyway; the note keeps that
+    /// from being an assumption).
+    private func animationTimingChanged() {
         nextAnimationEvent = -.infinity
+        eventQueue?.forgetDue(eventQueueSlot)
+        noteDrawingChange()
         AnimationContext.current.noteChange()
     }
 

@@ -28,6 +28,34 @@ extension CALayer {
         return leadingAnimations.touch()
     }
 
+    /// Restores in `p` the fields the running animations write (`animatedFields`) to their model values,
+    /// reading each from the model in place (`LayerProperties.restore(_:from:)` without a copy of the model).
+    @inline(__always)
+    func restoreAnimatedFields(into p: inout LayerProperties) {
+        let fields = animatedFields
+        if fields == .all { p = properties; return }
+        if fields.contains(.position) { p.position = properties.position }
+        if fields.contains(.transform) { p.transform = properties.transform }
+        if fields.isSubset(of: [.position, .transform]) { return }
+        if fields.contains(.bounds) { p.bounds = properties.bounds }
+        if fields.contains(.anchorPoint) { p.anchorPoint = properties.anchorPoint }
+        if fields.contains(.anchorPointZ) { p.anchorPointZ = properties.anchorPointZ }
+        if fields.contains(.zPosition) { p.zPosition = properties.zPosition }
+        if fields.contains(.sublayerTransform) { p.sublayerTransform = properties.sublayerTransform }
+        if fields.contains(.opacity) { p.opacity = properties.opacity }
+        if fields.contains(.cornerRadius) { p.cornerRadius = properties.cornerRadius }
+        if fields.contains(.backgroundColor) { p.backgroundColor = properties.backgroundColor }
+        if fields.contains(.borderWidth) { p.borderWidth = properties.borderWidth }
+        if fields.contains(.borderColor) { p.borderColor = properties.borderColor }
+        if fields.contains(.contents) { p.contents = properties.contents }
+        if fields.contains(.content) { p.content = properties.content }
+        if fields.contains(.shadow) { p.shadowBox = properties.shadowBox }
+        if fields.contains(.flags) {
+            p.isHidden = properties.isHidden; p.masksToBounds = properties.masksToBounds
+            p.isDoubleSided = properties.isDoubleSided; p.maskedCornerBits = properties.maskedCornerBits
+        }
+    }
+
     /// Applies every running animation, in the order added, to `p`.
     @inline(__always)
     func applyAnimations(to p: inout LayerProperties, atLocalTime t: CFTimeInterval) {
@@ -86,7 +114,7 @@ extension CALayer {
     public var isPresentation: Bool { modelLayerRef != nil }
 
     /// Whether a CATransition runs on this layer (renderers check this before asking for frames).
-    public var hasTransitions: Bool { !transitionRecords.isEmpty }
+    public var hasTransitions: Bool { hasTransitionRecords }
 
     /// The running transitions at `localTime`: the old rendering and how to draw it and the new one.
     public func transitionFrames(atLocalTime t: CFTimeInterval) -> [(old: CALayer, frame: TransitionFrame)] {

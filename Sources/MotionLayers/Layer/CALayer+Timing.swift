@@ -49,4 +49,7 @@ extension CALayer {
     /// This layer's time for its parent's time `t` (renderers walk the tree passing times down).
     @inline(__always)
     public func localTimeFromParent(_ t: CFTimeInterval) -> CFTimeInterval { localTime(fromParent: t) }
+
+    /// Whether this layer's time is its superlayer's (beginTime 0, speed 1, timeOffset 0).
+    public var hasIdentityLayerTiming: Bool { hasIdentityTiming }
 }

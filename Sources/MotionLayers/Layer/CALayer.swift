@@ -26,15 +26,18 @@ public extension CALayerDelegate {
 /// (what is on screen) are derived from them and the running animations at a frame's time, never stored.
 open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConvertible {
     /// The model values. Setting a property through its accessor also runs its action (implicit animations).
-    public final internal(set) var properties = LayerProperties()
+    /// Every change is noted for the renderer that drew the layer last (see `LayerChangeSet`).
+    /// Read for every drawn layer every frame: no dynamic exclusivity check (it is changed only through
+    /// the accessors, never while a frame reads it).
+    @exclusivity(unchecked) public final internal(set) var properties = LayerProperties() { didSet { noteDrawingChange() } }
 
     open var name: String?
     open weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate (Apple's `actions` dictionary).
     open var actions: [String: CAAction]?
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { noteDrawingChange() } }
     /// Pixels per point of `contents`.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 { didSet { noteDrawingChange() } }
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
@@ -66,14 +69,20 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
             runningAnimations = animationRecords.map { $0.animation }
             let a = runningAnimations
             leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
+            animatedFields = a.reduce(into: LayerPropertyFields()) { $0.formUnion($1.writtenFields) }
+            noteDrawingChange()
+            eventQueue?.forgetDue(eventQueueSlot)
         }
     }
+    /// The fields the running animations write (kept with `animationRecords`): re-evaluating this layer
+    /// when its model did not change restores only these to their model values before applying them.
+    @exclusivity(unchecked) public private(set) final var animatedFields = LayerPropertyFields()
     /// The records' animations, in the same order (kept with `animationRecords`): what presentation
     /// evaluation walks each frame, one pointer hop shorter than the records.
-    private(set) var runningAnimations: [CAAnimation] = []
+    @exclusivity(unchecked) private(set) var runningAnimations: [CAAnimation] = []
     /// How many animations run and the first two of them, unretained (`runningAnimations` holds them), so
     /// evaluating a layer with one or two animations reads them from the layer itself.
-    private(set) var leadingAnimations = LeadingAnimations(count: 0, nil, nil)
+    @exclusivity(unchecked) private(set) var leadingAnimations = LeadingAnimations(count: 0, nil, nil)
 
     struct LeadingAnimations {
         let count: Int
@@ -119,7 +128,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     weak var eventQueue: AnimationEventQueue?
     var eventQueueSlot = -1
     /// Old renderings kept for running CATransitions.
-    var transitionRecords: [TransitionRecord] = []
+    var transitionRecords: [TransitionRecord] = [] { didSet { hasTransitionRecords = !transitionRecords.isEmpty } }
+    /// Whether `transitionRecords` is not empty (what renderers ask of every layer every frame).
+    @exclusivity(unchecked) final var hasTransitionRecords = false
     /// For presentation copies: the model layer they came from.
     weak var modelLayerRef: CALayer?
     /// The frame this layer was created in, and the model values as of the last committed frame when
@@ -149,7 +160,21 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// draws shows only where the mask is opaque). It sits in this layer's bounds coordinates like a
     /// sublayer but is not one (no superlayer); its own animations run (a shape mask's `path` animates the
     /// classic circular reveal). What of the mask counts is listed at `MaskSource`. Default nil.
-    open var mask: CALayer? { didSet { AnimationContext.current.noteChange() } }
+    open var mask: CALayer? {
+        didSet {
+            hasMaskLayer = mask != nil
+            AnimationContext.current.noteChange()
+            noteStructureChange()
+        }
+    }
+    /// Whether `mask` is set (what renderers ask of every layer every frame, without a dynamic call).
+    @exclusivity(unchecked) public private(set) final var hasMaskLayer = false
+
+    /// The renderer's change set this layer reports to, its slot there and the binding's generation
+    /// (see `LayerChangeSet`); nil until a renderer draws the layer.
+    final var changeSet: LayerChangeSet?
+    final var changeSlot: Int32 = -1
+    final var changeGeneration: UInt32 = 0
 
     public required init() {}
 
@@ -186,6 +211,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     func timingChanged() {
         hasIdentityTiming = beginTime == 0 && speed == 1 && timeOffset == 0
         AnimationContext.current.noteChange()
+        // Every time below this layer moves: the renderer lays the tree out again.
+        noteStructureChange()
+        AnimationContext.noteTimingChange()
     }
 
     // MARK: Sublayers
@@ -195,6 +223,8 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         set {
             for l in sublayerStorage { l.superlayer = nil }
             sublayerStorage = []
+            noteStructureChange()
+            AnimationContext.current.noteChange()
             for l in newValue ?? [] { addSublayer(l) }
         }
     }
@@ -208,7 +238,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         let i = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: i)
         layer.superlayer = self
+        noteStructureChange()
         AnimationContext.current.noteChange()
+        AnimationContext.noteTimingChange()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -235,7 +267,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
         guard let s = superlayer else { return }
         s.sublayerStorage.removeAll { $0 === self }
         superlayer = nil
+        s.noteStructureChange()
         AnimationContext.current.noteChange()
+        AnimationContext.noteTimingChange()
     }
 
     /// The root of this layer's tree.

@@ -76,3 +76,38 @@ public enum PresentationEvaluation {
     @_optimize(none) @inline(never)
     static func keep(_ x: UInt) {}
 }
+
+extension PresentationEvaluation {
+    /// Brings `p` — `layer`'s presentation values as some earlier frame evaluated them — to its local
+    /// time `t`, equal to `layer.presentationProperties(atLocalTime: t)`: when the model or the set of
+    /// animations changed since that frame (`modelChanged`), every value is copied from the model;
+    /// otherwise only the fields the running animations write (`CALayer.animatedFields`) are restored
+    /// to their model values — every other field holds its model value already — and then, either way,
+    /// the animations are applied at `t`. What a renderer that keeps last frame's values runs for each
+    /// layer that changed or animates.
+    @inline(__always)
+    public static func update(_ layer: CALayer, atLocalTime t: CFTimeInterval, _ p: inout LayerProperties, modelChanged: Bool) {
+        if modelChanged {
+            p = layer.properties
+        } else {
+            layer.restoreAnimatedFields(into: &p)
+        }
+        layer.applyAnimations(to: &p, atLocalTime: t)
+    }
+}
+
+extension PresentationEvaluation {
+    /// Reads one byte of every cache line `update` will read first for `layer` — its running animations'
+    /// headers and prepared data, and its model's position and transform — and returns a value made of
+    /// them (pass the sum to `keep(_:)` so the reads happen). Touching a block of layers before evaluating
+    /// any of them overlaps their memory misses instead of waiting on each layer's chain in turn.
+    @inline(__always)
+    public static func touch(_ layer: CALayer) -> UInt {
+        layer.leadingAnimations.touch() &+ UInt(bitPattern: Int(layer.properties.position.x.bitPattern & 1))
+            &+ UInt(bitPattern: Int(layer.properties.transform.m11.bitPattern & 1))
+    }
+
+    /// Consumes read-ahead values so the reads behind them are not optimised away.
+    @_optimize(none) @inline(never)
+    public static func keep(touched x: UInt) {}
+}

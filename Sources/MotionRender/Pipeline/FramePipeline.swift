@@ -51,8 +51,10 @@ public struct FrameResult {
     public var drew = false
     /// Whether the scene itself changed or animates this frame (false when only `force` made it draw).
     public var changed = false
-    /// The draw list and trace of the frame (empty when it did not draw).
+    /// The scene's draw list and trace of the frame (empty when it did not draw).
     public var rendered = RenderedFrame()
+    /// The commands drawn over the scene (the HUD), when the frame drew.
+    public var overlay: [DrawCommand] = []
     /// Media time of the frame.
     public var time: CFTimeInterval = 0
     /// Where this frame's pixels may differ from the last frame this pipeline rastered into a target
@@ -78,6 +80,8 @@ public final class FramePipeline {
     private var damageTracker = DamageTracker()
     /// The target of the last raster (a different target starts from nothing: everything is damaged).
     private weak var damageTarget: AnyObject?
+    /// Frames rastered into a target by this pipeline (`TargetFrame.drawNumber`).
+    private var drawNumber: UInt64 = 0
 
     public init(target: RenderTarget? = nil) { self.target = target }
 
@@ -123,16 +127,18 @@ public final class FramePipeline {
             lastDrawnChange = context.changeCount
             result.drew = true
             result.rendered = renderer.evaluate(root: content.rootLayer, at: result.time, tracing: request.tracing)
-            result.rendered.commands += overlay()
-            // Damage is worth its comparison (10,000 commands: about a millisecond) only to a target that
-            // redraws just what changed; everyone else is told everything changed.
-            var previous: [DrawCommand]?
+            result.overlay = overlay()
+            let rendered = result.rendered
+            // Damage is worth its comparison (10,000 commands: about a millisecond, unless the list was
+            // patched) only to a target that redraws just what changed; everyone else is told everything changed.
+            var previous: (scene: [DrawCommand], overlay: [DrawCommand])?
             if let target {
                 if target.usesDamage {
                     if damageTarget !== target { damageTracker.reset() }
                     damageTarget = target
-                    previous = damageTracker.previousCommands
-                    result.damage = damageTracker.update(result.rendered.commands, clear: request.clear)
+                    previous = damageTracker.previousCommands.map { ($0, damageTracker.previousOverlayCommands) }
+                    result.damage = damageTracker.update(scene: rendered.commands, overlay: result.overlay, clear: request.clear,
+                                                         changes: rendered.changes, source: rendered.source, sequence: rendered.sequence)
                 } else {
                     damageTarget = nil
                     damageTracker.reset()
@@ -140,18 +146,20 @@ public final class FramePipeline {
                 }
             } else if damageTracker.previousCommands != nil {
                 // Evaluated without a target: measured against the list last rastered.
-                result.damage = damageTracker.damage(to: result.rendered.commands, clear: request.clear)
+                result.damage = damageTracker.damage(scene: rendered.commands, overlay: result.overlay, clear: request.clear,
+                                                     changes: rendered.changes, source: rendered.source, sequence: rendered.sequence)
             } else {
                 result.damage = .everything
             }
             phase(.evaluate)
 
             if let target {
-                if let previous {
-                    target.draw(result.rendered.commands, clear: request.clear, damage: result.damage, since: previous)
-                } else {
-                    target.draw(result.rendered.commands, clear: request.clear)
-                }
+                drawNumber &+= 1
+                target.draw(TargetFrame(scene: rendered.commands, overlay: result.overlay, clear: request.clear,
+                                        sceneChanges: rendered.changes, sceneSource: rendered.source, sceneSequence: rendered.sequence,
+                                        damage: previous == nil ? nil : result.damage,
+                                        previousScene: previous?.scene, previousOverlay: previous?.overlay,
+                                        drawer: ObjectIdentifier(self), drawNumber: drawNumber))
                 phase(.raster)
                 target.present()
                 phase(.present)

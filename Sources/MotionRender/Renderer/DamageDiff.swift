@@ -13,11 +13,11 @@ struct DamageDiff {
 
     // MARK: - Items
 
-    private static func isOpener(_ c: DrawCommand) -> Bool {
+    fileprivate static func isOpener(_ c: DrawCommand) -> Bool {
         switch c { case .pushClip, .beginGroup: return true; default: return false }
     }
 
-    private static func isCloser(_ c: DrawCommand) -> Bool {
+    fileprivate static func isCloser(_ c: DrawCommand) -> Bool {
         switch c { case .popClip, .endGroup: return true; default: return false }
     }
 
@@ -115,19 +115,24 @@ struct DamageDiff {
             guard let clip = DamageDiff.box(size, transform) else { return .empty }
             return inner.intersection(clip)
         case let .beginGroup(size, transform, opacity):
-            guard DamageDiff.visible(opacity), let groupBox = DamageDiff.groupBox(size, transform) else { return .empty }
-            // Inside the group the texture is at most a pixel larger than its rect, and filtering reads
-            // a texel around each sample: grow the damage by one point (≥ one texel), then map it out.
-            let local = inner.outset(by: 1).intersection(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
-            var out = DamageRegion()
-            for r in local.rects {
-                let mapped = DamageDiff.box(r.size, transform.offsetLocal(r.minX, r.minY)) ?? groupBox
-                out.formUnion(mapped.intersection(groupBox))
-            }
-            return out
+            return groupDamage(inner, size: size, transform: transform, opacity: opacity)
         default:
             return .everything
         }
+    }
+
+    /// Damage inside a group (its local coordinates) as seen where the group is drawn.
+    fileprivate func groupDamage(_ inner: DamageRegion, size: CGSize, transform: CATransform3D, opacity: CGFloat) -> DamageRegion {
+        guard DamageDiff.visible(opacity), let groupBox = DamageDiff.groupBox(size, transform) else { return .empty }
+        // Inside the group the texture is at most a pixel larger than its rect, and filtering reads
+        // a texel around each sample: grow the damage by one point (≥ one texel), then map it out.
+        let local = inner.outset(by: 1).intersection(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+        var out = DamageRegion()
+        for r in local.rects {
+            let mapped = DamageDiff.box(r.size, transform.offsetLocal(r.minX, r.minY)) ?? groupBox
+            out.formUnion(mapped.intersection(groupBox))
+        }
+        return out
     }
 
     // MARK: - Exact, cell by cell
@@ -186,7 +191,7 @@ struct DamageDiff {
     // MARK: - Boxes
 
     /// The box in its level's coordinates that an item's pixels lie in; nil when it draws nothing.
-    private func box(of item: Item, in list: [DrawCommand]) -> CGRect? {
+    fileprivate func box(of item: Item, in list: [DrawCommand]) -> CGRect? {
         switch list[item.start] {
         case let .fill(size, transform, color, _, opacity):
             return DamageDiff.visible(color.alpha * opacity) ? DamageDiff.box(size, transform) : nil
@@ -221,5 +226,80 @@ struct DamageDiff {
     private static func groupBox(_ size: CGSize, _ transform: CATransform3D) -> CGRect? {
         guard size.width > 0, size.height > 0 else { return nil }
         return box(CGSize(width: size.width + 1, height: size.height + 1), transform)
+    }
+}
+
+// MARK: - Patched lists
+
+extension DamageDiff {
+    /// The damage of a patched list (`DrawListChanges.patched`): `new` is `old` with the commands at
+    /// `indices` replaced, every clip and group opener and closer where it was (`partners` is the nesting
+    /// of both; `enclosing[k]`, the innermost opener around command k, or −1). Each replaced command that
+    /// differs damages the union of its old and new boxes — a clip or group whose header changed, the
+    /// union of its old and new boxes whole — seen through the clips and groups around it, as the
+    /// pairwise comparison sees a changed pair in an unchanged scope. Past `preciseBoxes` changed boxes
+    /// the rest join one bounding box.
+    static func patched(old: [DrawCommand], new: [DrawCommand], partners: [Int32], enclosing: [Int32],
+                        indices: [Int32]) -> DamageRegion {
+        guard old.count == new.count else { return .everything }
+        let diff = DamageDiff(old: old, oldPartners: partners, new: new, newPartners: partners)
+        var out = DamageRegion()
+        var added = 0, rest = CGRect.null
+        var skipUntil = -1
+        for index in indices {
+            let k = Int(index)
+            guard k < new.count else { return .everything }
+            if k < skipUntil { continue }
+            if old[k] == new[k] { continue }
+            // Its old and new boxes, apart (as the pairwise comparison adds them).
+            let item = isOpener(new[k]) ? Item(start: k, end: Int(partners[k]) + 1) : Item(start: k, end: k + 1)
+            // A changed clip rect or group header: the scope, whole, before and after.
+            if item.end > k + 1 { skipUntil = item.end }
+            func add(_ box: CGRect?) -> Bool {
+                guard let box else { return true }
+                // Out through the scopes around it (their headers as they are now: a header that changed
+                // is damaged whole above).
+                var region = DamageRegion([box])
+                var e = Int(enclosing[k])
+                while e >= 0, !region.isEmpty {
+                    region = diff.seenThrough(new[e], region)
+                    e = Int(enclosing[e])
+                }
+                if region.isEverything { return false }
+                for r in region.rects {
+                    if added < preciseBoxes { out.formUnion(r) } else { rest = rest.union(r) }
+                    added += 1
+                }
+                return true
+            }
+            guard add(diff.box(of: item, in: old)), add(diff.box(of: item, in: new)) else { return .everything }
+        }
+        out.formUnion(rest)
+        return out
+    }
+
+    /// For every command, the index of the innermost clip or group opener around it (−1 at the top).
+    static func enclosing(_ list: [DrawCommand], partners: [Int32]) -> [Int32] {
+        var out = [Int32](repeating: -1, count: list.count)
+        var stack: [Int32] = []
+        for (i, c) in list.enumerated() {
+            if isCloser(c) { _ = stack.popLast() }
+            out[i] = stack.last ?? -1
+            if isOpener(c) { stack.append(Int32(i)) }
+        }
+        return out
+    }
+
+    /// `inner` (damage inside the scope opened by `header`, in its coordinates) as seen outside it.
+    fileprivate func seenThrough(_ header: DrawCommand, _ inner: DamageRegion) -> DamageRegion {
+        switch header {
+        case let .pushClip(size, transform):
+            guard let clip = DamageDiff.box(size, transform) else { return .empty }
+            return inner.intersection(clip)
+        case let .beginGroup(size, transform, opacity):
+            return groupDamage(inner, size: size, transform: transform, opacity: opacity)
+        default:
+            return .everything
+        }
     }
 }

@@ -32,6 +32,13 @@ public struct DamageTracker {
     private var previousClear: CGColor = .black
     /// The previous list's nesting (computed on first need for a list given to `record`).
     private var previousPartners = Nesting.unknown
+    /// For a scene recorded with `update(scene:…)`: the overlay drawn over it, the renderer and frame it
+    /// came from (a patch of the next frame is compared only where it patched), and the innermost
+    /// opener around each command (computed on first need).
+    private var previousOverlay: [DrawCommand] = []
+    private var previousSource: ObjectIdentifier?
+    private var previousSequence: UInt64 = 0
+    private var previousEnclosing: [Int32]?
 
     private enum Nesting {
         case unknown, unbalanced
@@ -47,14 +54,63 @@ public struct DamageTracker {
     /// none is, or after `reset`), then records `commands`.
     public mutating func update(_ commands: [DrawCommand], clear: CGColor) -> DamageRegion {
         let partners = DamageTracker.partners(commands)
-        defer { previous = commands; previousClear = clear; previousPartners = partners.map(Nesting.known) ?? .unbalanced }
+        defer {
+            previous = commands; previousClear = clear; previousPartners = partners.map(Nesting.known) ?? .unbalanced
+            previousOverlay = []; previousSource = nil; previousEnclosing = nil
+        }
         return damage(commands, partners: partners, clear: clear)
     }
 
     /// Records `commands` as drawn, without comparing them with anything (their damage is known).
     public mutating func record(_ commands: [DrawCommand], clear: CGColor) {
         previous = commands; previousClear = clear; previousPartners = .unknown
+        previousOverlay = []; previousSource = nil; previousEnclosing = nil
     }
+
+    /// The damage of drawing `scene` and then `overlay` over `clear` after the frame recorded last, then
+    /// records them. When `scene` is the next frame of the renderer that made the scene recorded last
+    /// (`source`, `sequence`) and patches it (`changes`), only the patched commands are compared.
+    public mutating func update(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, changes: DrawListChanges,
+                                source: ObjectIdentifier?, sequence: UInt64) -> DamageRegion {
+        let (region, partners, enclosing) = damage(scene: scene, overlay: overlay, clear: clear, changes: changes, source: source, sequence: sequence)
+        previous = scene; previousOverlay = overlay; previousClear = clear
+        previousPartners = partners.map(Nesting.known) ?? .unbalanced
+        previousSource = source; previousSequence = sequence
+        previousEnclosing = enclosing
+        return region
+    }
+
+    /// The damage of drawing `scene` and `overlay` over `clear` after the frame recorded last, without
+    /// recording them (see `update(scene:…)`).
+    public func damage(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, changes: DrawListChanges,
+                       source: ObjectIdentifier?, sequence: UInt64) -> DamageRegion {
+        damage(scene: scene, overlay: overlay, clear: clear, changes: changes, source: source, sequence: sequence).region
+    }
+
+    /// The damage with the nesting of `scene` (and, for a patch, the innermost opener of each command).
+    private func damage(scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, changes: DrawListChanges,
+                        source: ObjectIdentifier?, sequence: UInt64) -> (region: DamageRegion, partners: [Int32]?, enclosing: [Int32]?) {
+        if case .patched(let patch) = changes, let old = previous, previousClear == clear, source != nil,
+           source == previousSource, sequence == previousSequence &+ 1, old.count == scene.count,
+           case .known(let partners) = previousPartners {
+            let enclosing = previousEnclosing ?? DamageDiff.enclosing(old, partners: partners)
+            var region = DamageDiff.patched(old: old, new: scene, partners: partners, enclosing: enclosing, indices: patch.indices)
+            if overlay != previousOverlay {
+                region.formUnion(DamageTracker.damage(from: previousOverlay, clear: clear, to: overlay, clear: clear))
+            }
+            return (region, partners, enclosing)
+        }
+        let partners = DamageTracker.partners(scene)
+        guard let old = previous, previousClear == clear else { return (.everything, partners, nil) }
+        var region = DamageTracker.damage(from: old, clear: clear, to: scene, clear: clear)
+        if overlay != previousOverlay {
+            region.formUnion(DamageTracker.damage(from: previousOverlay, clear: clear, to: overlay, clear: clear))
+        }
+        return (region, partners, nil)
+    }
+
+    /// The overlay recorded last with the scene.
+    public var previousOverlayCommands: [DrawCommand] { previousOverlay }
 
     /// Whether the list recorded last is `commands` itself — the same array storage, not merely equal
     /// elements (O(1)) — drawn over `clear`. A target uses it to trust damage another tracker computed
@@ -83,7 +139,10 @@ public struct DamageTracker {
     }
 
     /// Forgets the previous list: the next update damages everything.
-    public mutating func reset() { previous = nil; previousPartners = .unknown }
+    public mutating func reset() {
+        previous = nil; previousPartners = .unknown
+        previousOverlay = []; previousSource = nil; previousEnclosing = nil
+    }
 
     /// The damage between two lists.
     public static func damage(from old: [DrawCommand], clear oldClear: CGColor,

@@ -62,3 +62,24 @@ extension DrawCommand: Equatable {
         }
     }
 }
+
+extension DrawCommand {
+    /// Whether `a` and `b` play the same part in the list's nesting: both open a clip, both close one,
+    /// both open a group, both close one, or neither opens nor closes anything. A list whose commands
+    /// are replaced only by ones of the same part keeps its nesting.
+    static func sameNesting(_ a: DrawCommand, _ b: DrawCommand) -> Bool {
+        a.nestingRole == b.nestingRole
+    }
+
+    /// 0: draws; 1: opens a clip; 2: closes one; 3: opens a group; 4: closes one.
+    @inline(__always)
+    var nestingRole: UInt8 {
+        switch self {
+        case .pushClip: return 1
+        case .popClip: return 2
+        case .beginGroup: return 3
+        case .endGroup: return 4
+        default: return 0
+        }
+    }
+}

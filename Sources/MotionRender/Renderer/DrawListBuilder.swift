@@ -36,6 +36,25 @@ struct DrawListBuilder {
     var commands: [DrawCommand] = []
     var traced: [String: TracedLayer] = [:]
 
+    // MARK: Recording (for redrawing layers alone in later frames; see `LayerRenderer`)
+
+    /// One `DrawListRecord` per layer of `tree`, written for every flat layer drawn directly into its
+    /// target (`drawsInPlace`); nil when not recording. Parallel parts write different layers' records.
+    var records: UnsafeMutablePointer<DrawListRecord>?
+    /// Per layer of `tree`, what its sublayers inherit (`DrawListInheritance`), written with `records`.
+    var inheritances: UnsafeMutablePointer<DrawListInheritance>?
+    /// The index in the frame's whole list of `commands[0]` (recorded starts are absolute).
+    var recordBase = 0
+    /// Whether the layers being visited are drawn directly into the current target in their own place;
+    /// false inside masked content, transitions and replicas, whose commands cannot be redrawn alone.
+    var drawsInPlace = true
+    /// Set when the walk took a path that cannot be redrawn in place (a mask, a transition, replicas):
+    /// a layer redrawn alone whose drawing now needs one cannot be patched into the list.
+    var tookUnpatchablePath = false
+    /// The flat layers this builder recorded, when it is a parallel part (their starts are fixed up
+    /// once the parts are joined).
+    var recordedLayers: [Int32]?
+
     init(tree: LayerTree, evaluated: UnsafePointer<LayerProperties>, tracing: Bool, contentCache: LayerContentCache) {
         self.contentCache = contentCache
         self.screenScale = UIServices.screenScale
@@ -158,7 +177,15 @@ struct DrawListBuilder {
         template.tint = tint
         template.targetFacesAway = targetFacesAway
         template.groupRect = groupRect
+        template.records = records
+        template.inheritances = inheritances
+        template.drawsInPlace = drawsInPlace
+        template.recordedLayers = records == nil ? nil : []
+        var partRecorded = [[Int32]](repeating: [], count: workers)
+        var partUnpatchable = [Bool](repeating: false, count: workers)
         parts.withUnsafeMutableBufferPointer { parts in
+          partRecorded.withUnsafeMutableBufferPointer { partRecorded in
+           partUnpatchable.withUnsafeMutableBufferPointer { partUnpatchable in
             DispatchQueue.concurrentPerform(iterations: workers) { w in
                 var part = template
                 part.commands.reserveCapacity(chunk)
@@ -173,14 +200,58 @@ struct DrawListBuilder {
                     }
                 }
                 parts[w] = part.commands
+                partRecorded[w] = part.recordedLayers ?? []
+                partUnpatchable[w] = part.tookUnpatchablePath
             }
+           }
+          }
         }
-        for part in parts { commands.append(contentsOf: part) }
+        for (w, part) in parts.enumerated() {
+            // The part recorded starts within its own list: move them to where it lands in this one.
+            if let records {
+                let offset = Int32(commands.count + recordBase)
+                for i in partRecorded[w] { records[Int(i)].start += offset }
+                recordedLayers?.append(contentsOf: partRecorded[w])
+            }
+            if partUnpatchable[w] { tookUnpatchablePath = true }
+            commands.append(contentsOf: part)
+        }
     }
 
+    /// Draws a layer (and its sublayers): when recording, a flat layer drawn in place gets its
+    /// `DrawListRecord` — what it inherits, then where its commands are.
+    @inline(__always)
     mutating func visit(_ node: Node, props p: UnsafePointer<LayerProperties>, parentProps: UnsafePointer<LayerProperties>?,
                        toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
-        let local = LayerGeometry.transformToSuperlayer(p.pointee, superlayer: parentProps?.pointee)
+        guard let records, drawsInPlace, case .flat(let i) = node else {
+            visitLayer(node, props: p, parentProps: parentProps, toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
+            return
+        }
+        let start = commands.count
+        records[i].flags = []
+        visitLayer(node, props: p, parentProps: parentProps, toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
+        records[i].start = Int32(recordBase + start)
+        records[i].count = Int32(commands.count - start)
+        recordedLayers?.append(Int32(i))
+    }
+
+    /// Marks the layer being drawn as drawn through a path that cannot be redrawn in place (a mask, a
+    /// transition, a replicator), and everything it draws as not in place.
+    @inline(__always)
+    mutating func markUnpatchable(_ node: Node) {
+        tookUnpatchablePath = true
+        if let records, case .flat(let i) = node { records[i].flags.insert(.notRedrawable) }
+    }
+
+    /// Adds `flags` to the record of the layer being drawn.
+    @inline(__always)
+    func mark(_ node: Node, _ flags: DrawListRecord.Flags) {
+        if let records, drawsInPlace, case .flat(let i) = node { records[i].flags.formUnion(flags) }
+    }
+
+    mutating func visitLayer(_ node: Node, props p: UnsafePointer<LayerProperties>, parentProps: UnsafePointer<LayerProperties>?,
+                             toTarget parentToTarget: CATransform3D, toWindow parentToWindow: CATransform3D, opacity parentOpacity: CGFloat) {
+        let local = LayerGeometry.transformToSuperlayer(p, superlayer: parentProps)
         let toTarget = CATransform3DConcat(local, parentToTarget)
         // Only traces need each layer's transform into the window.
         let toWindow = tracing ? CATransform3DConcat(local, parentToWindow) : parentToWindow
@@ -200,8 +271,12 @@ struct DrawListBuilder {
         let t = localTime(node)
         let transition = Self.withLayer(node, tree) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: t).first : nil }
         if let tr = transition {
+            markUnpatchable(node)
+            let saved = drawsInPlace
+            drawsInPlace = false
             drawTransition(node, tr.old, tr.frame, props: p, parentProps: parentProps,
                            toTarget: parentToTarget, toWindow: parentToWindow, opacity: parentOpacity)
+            drawsInPlace = saved
             return
         }
         // Bounds space → (current draw target, window). The bounds origin shifts only sublayers.
@@ -214,13 +289,19 @@ struct DrawListBuilder {
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
         if drawingMaskedContent {
             drawingMaskedContent = false
-        } else if let mask = Self.withLayer(node, tree, { $0.mask }) {
-            return drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+        } else if Self.withLayer(node, tree, { $0.hasMaskLayer }), let mask = Self.withLayer(node, tree, { $0.mask }) {
+            markUnpatchable(node)
+            let saved = drawsInPlace
+            drawsInPlace = false
+            drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+            drawsInPlace = saved
+            return
         }
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size
         // A layer that masks to its bounds clips its own shadow away, as on iOS.
         if pp.pointee.shadowBox != nil, !pp.pointee.masksToBounds {
+            mark(node, .readsSublayers)
             drawShadow(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
         }
         if let bg = pp.pointee.backgroundColor, bg.alpha > 0 {
@@ -236,7 +317,10 @@ struct DrawListBuilder {
         }
         // Shape and gradient content sits between the contents and the first sublayer (Apple's order).
         if pp.pointee.content != nil { drawContent(props: pp.pointee, transform: contentTransform, opacity: opacity) }
-        if case .emitter? = pp.pointee.content { drawEmitter(node, props: pp.pointee, transform: contentTransform, opacity: opacity) }
+        if case .emitter? = pp.pointee.content {
+            mark(node, .drawsOverTime)
+            drawEmitter(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
+        }
         let hasChildren: Bool
         switch node {
         case .flat(let i): hasChildren = tree.childCount[i] > 0
@@ -261,8 +345,17 @@ struct DrawListBuilder {
                     clipMode = 2
                 }
             }
+            // What every sublayer drawn in place inherits, recorded once here.
+            if let inheritances, drawsInPlace, case .flat(let i) = node {
+                inheritances[i] = DrawListInheritance(toTarget: childToTarget, opacity: opacity,
+                                                      targetFacesAway: targetFacesAway, groupRect: groupRect)
+            }
             if case .replicator(let r)? = pp.pointee.content {
+                markUnpatchable(node)
+                let saved = drawsInPlace
+                drawsInPlace = false
                 drawReplicas(children(of: node), replicator: r, node: node, props: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
+                drawsInPlace = saved
             } else {
                 visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionLabPreview
+import MotionRender
 
 /// The live window's frame statistics: a miss for every present-to-present interval longer than
 /// 1.5 refresh periods, percentiles over the counted intervals, the JSON the `--stats` flag writes.
@@ -32,6 +33,25 @@ final class LiveStatisticsTests: XCTestCase {
         let ms = json["interval_ms"] as! [String: Double]
         XCTAssertEqual(ms["p99"]!, 100, accuracy: 1e-9)
         XCTAssertEqual(ms["max"]!, 100, accuracy: 1e-9)
+    }
+
+    /// The phases of frames drawn while animating: medians per phase, and how many were rasterised.
+    func testPhaseMediansAndRasterizedFrames() throws {
+        var s = LiveStatistics(refreshHz: 60)
+        for k in 1...5 {
+            var t = FrameTimings()
+            t[.evaluate] = Double(k)
+            t[.present] = Double(10 * k)
+            s.record(phases: t, rasterized: k % 2 == 0)
+        }
+        XCTAssertEqual(s.medianMs(.evaluate), 3)
+        XCTAssertEqual(s.medianMs(.present), 30)
+        XCTAssertEqual(s.medianMs(.tick), 0)
+        let json = try JSONSerialization.jsonObject(with: Data(s.json.utf8)) as! [String: Any]
+        let phases = json["phases_ms"] as! [String: Double]
+        XCTAssertEqual(Set(phases.keys), Set(FramePhase.allCases.map(\.rawValue)))
+        XCTAssertEqual(phases["present"]!, 30, accuracy: 1e-9)
+        XCTAssertEqual(json["rasterized_frames"] as? Int, 2)
     }
 
     func testBadIntervalsAreIgnored() {
