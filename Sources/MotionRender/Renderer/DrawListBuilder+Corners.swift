@@ -34,3 +34,24 @@ extension DrawListBuilder {
                                opacity: opacity, cornerRadius: 0))
     }
 }
+
+extension DrawListBuilder {
+    /// The coverage of a layer's rounded bounds (`cornerRadius`, only the `maskedCorners`), rasterised
+    /// for drawing through `transform`: what a layer that masks to its bounds clips its sublayers to.
+    /// Cached with the masks; nil when there is nothing to draw.
+    func roundedClipMask(_ p: LayerProperties, transform: CATransform3D) -> ShapeRaster? {
+        guard p.cornerRadius.isFinite, p.bounds.width > 0, p.bounds.height > 0 else { return nil }
+        var m = MaskSource(bounds: p.bounds)
+        if p.hasPartlyRoundedCorners {
+            var shape = ShapeContent()
+            shape.path = CGPath.roundedRect(p.bounds, radius: p.cornerRadius, corners: p.maskedCornerBits)
+            shape.fillColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            m.shape = shape
+        } else {
+            m.cornerRadius = p.cornerRadius
+            m.backgroundAlpha = 1
+        }
+        let screen = contentCache.rasterScale(for: transform, screenScale: screenScale)
+        return contentCache.masks.raster(.init(source: m, scale: MaskRasterizer.fittingScale(m, scale: screen)))
+    }
+}

@@ -327,12 +327,26 @@ struct DrawListBuilder {
         case .direct(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
         }
         if hasChildren {
-            var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group
+            var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group, 3 group with rounded corners
             var flippedGroup = false
             var savedGroupRect: CGRect?
             var childToTarget = toTarget
+            var roundedClip: ShapeRaster?
+            let savedDrawsInPlace = drawsInPlace
             if pp.pointee.masksToBounds {
-                if contentTransform.isAxisAligned {
+                if pp.pointee.cornerRadius > 0, let mask = roundedClipMask(pp.pointee, transform: contentTransform) {
+                    // Sublayers clipped to the rounded bounds, as Core Animation clips them: a group over
+                    // the bounds multiplied by the rounded rect's coverage. Drawn as a mask is (not in place).
+                    markUnpatchable(node)
+                    drawsInPlace = false
+                    commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
+                    if Self.facesAway(contentTransform, size: size) { targetFacesAway.toggle(); flippedGroup = true }
+                    savedGroupRect = groupRect
+                    groupRect = CGRect(origin: .zero, size: size)
+                    childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
+                    roundedClip = mask
+                    clipMode = 3
+                } else if contentTransform.isAxisAligned {
                     commands.append(.pushClip(size: size, transform: contentTransform))
                     clipMode = 1
                 } else {
@@ -361,6 +375,14 @@ struct DrawListBuilder {
             }
             if clipMode == 1 { commands.append(.popClip) }
             if clipMode == 2 { commands.append(.endGroup); groupRect = savedGroupRect }
+            if clipMode == 3, let mask = roundedClip {
+                let b = pp.pointee.bounds
+                let place = CATransform3DMakeTranslation(mask.origin.x - b.minX, mask.origin.y - b.minY, 0)
+                commands.append(.mask(mask.image, size: mask.size, transform: place))
+                commands.append(.endGroup)
+                groupRect = savedGroupRect
+                drawsInPlace = savedDrawsInPlace
+            }
             if flippedGroup { targetFacesAway.toggle() }
         }
         if pp.pointee.borderWidth > 0, let bc = pp.pointee.borderColor, bc.alpha > 0 {
