@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "MotionHost", dependencies: ["CSDL2", "CSPNG", "MotionRender", "MotionOutput"]),
         /// The animation inspector (key I, `motionlab inspect`): which animations run and their fields,
         /// freezing and soloing, picking a layer, and its panel as draw commands. SDL-free.
-        .target(name: "MotionInspector", dependencies: ["MotionRender"]),
+        .target(name: "MotionInspector", dependencies: ["MotionRender", "MotionOutput"]),
         /// The window's literals panel (key L): which tunable literals are the running preview's, and
         /// their drawing over it. SDL-free, like the inspector.
         .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),

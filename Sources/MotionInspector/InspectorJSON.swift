@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// `motionlab inspect` output: `{"t": T, "animations": [{"layer", "keyPath", "kind", "from", "to",
 /// "begin", "duration", "progress", "curve", "value", …}]}` — one object per running animation, keys in
@@ -59,19 +60,5 @@ public enum InspectorJSON {
         return "\(v)"
     }
 
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { JSONText.string(s) }
 }

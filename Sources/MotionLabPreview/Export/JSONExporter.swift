@@ -1,4 +1,5 @@
 import Foundation
+import MotionOutput
 
 /// A JSON value whose objects keep their keys in the order given, so the output is stable and reads
 /// in a sensible order (scene, settings, triggers; name before parameters).
@@ -39,21 +40,7 @@ indirect enum JSONValue: Equatable {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONText.string(s) }
 }
 
 /// Every parameter of the export as JSON, for other tools. Keys come in a fixed order; springs carry

@@ -44,7 +44,7 @@ public final class TraceWriter {
             if i > 0 { s += "," }
             let m = l.transform
             let mv = [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44]
-            s += "\"\(escape(name))\":{\"position\":[\(num(l.position.x)),\(num(l.position.y))],"
+            s += "\(JSONText.string(name)):{\"position\":[\(num(l.position.x)),\(num(l.position.y))],"
             s += "\"bounds\":[\(num(l.bounds.origin.x)),\(num(l.bounds.origin.y)),\(num(l.bounds.width)),\(num(l.bounds.height))],"
             s += "\"anchorPoint\":[\(num(l.anchorPoint.x)),\(num(l.anchorPoint.y))],\"opacity\":\(num(Double(l.opacity))),"
             s += "\"zPosition\":\(num(l.zPosition)),\"transform\":[\(mv.map { num($0) }.joined(separator: ","))],"
@@ -65,9 +65,5 @@ public final class TraceWriter {
         guard v.isFinite else { return "null" }
         if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
         return "\(v)"
-    }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

@@ -21,4 +21,14 @@ final class TraceWriterTests: XCTestCase {
         let arc = (obj["layers"] as! [String: [String: Any]])["arc"]!
         XCTAssertEqual((arc["strokeEnd"] as! NSNumber).doubleValue, 0.75)
     }
+
+    /// Layer names come from the user's code (`name`, `accessibilityIdentifier`): quotes, backslashes and
+    /// control characters are escaped, so every trace line stays one valid JSON object.
+    func testNamesWithQuotesAndControlCharactersStayValidJSON() throws {
+        let names = ["say \"hi\"", "back\\slash", "two\nlines", "tab\there", "bell\u{07}", "café ✓"]
+        let line = TraceWriter.line(frame: 0, time: 0, layers: Dictionary(uniqueKeysWithValues: names.map { ($0, layer(stroke: nil)) }))
+        XCTAssertEqual(line.filter { $0 == "\n" }.count, 1, "one line")
+        let obj = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+        XCTAssertEqual(Set((obj["layers"] as! [String: Any]).keys), Set(names))
+    }
 }
