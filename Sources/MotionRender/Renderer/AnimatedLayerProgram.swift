@@ -41,8 +41,8 @@ struct AnimatedLayerProgram {
     let cornerRadius: CGFloat
     let borderWidth: CGFloat
 
-    /// Where `second` lies in a program.
-    static let secondOffset = MemoryLayout<AnimatedLayerProgram>.offset(of: \AnimatedLayerProgram.second) ?? 0
+    /// Where `second` lies in a program: right after `first` (a constant; a test checks it against the layout).
+    @inline(__always) static var secondOffset: Int { MemoryLayout<AnimationKernel>.stride }
 
     /// The program of `layer` as it is now and its model transform, or nil when its animations are not all
     /// kernels or write a field a program does not restore (the layer is then evaluated through its animations).
@@ -53,7 +53,7 @@ struct AnimatedLayerProgram {
         let m = layer.properties
         let program = AnimatedLayerProgram(first: kernels.first, second: kernels.second ?? kernels.first, hasSecond: kernels.second != nil,
                                            hasNoMaskOrTransition: !layer.hasMaskLayer && !layer.hasTransitions,
-                                           transformIsIdentity: m.transform == CATransform3DIdentity, fields: fields,
+                                           transformIsIdentity: m.transform.isIdentity, fields: fields,
                                            position: m.position, bounds: m.bounds, anchorPoint: m.anchorPoint, zPosition: m.zPosition,
                                            opacity: m.opacity, cornerRadius: m.cornerRadius, borderWidth: m.borderWidth)
         return (program, m.transform)
@@ -68,7 +68,9 @@ struct AnimatedLayerProgram {
                          _ p: inout LayerProperties, atLocalTime t: CFTimeInterval, curves: UnsafePointer<TimingCurve>?) {
         let fields = program.pointee.fields
         if fields.contains(.position) { p.position = program.pointee.position }
-        if fields.contains(.transform) { p.transform = program.pointee.transformIsIdentity ? CATransform3DIdentity : transform.pointee }
+        // `CATransform3D()` is the identity built in place (the global `CATransform3DIdentity` is a call to its
+        // accessor from this module).
+        if fields.contains(.transform) { p.transform = program.pointee.transformIsIdentity ? CATransform3D() : transform.pointee }
         if !fields.isSubset(of: [.position, .transform]) {
             if fields.contains(.bounds) { p.bounds = program.pointee.bounds }
             if fields.contains(.anchorPoint) { p.anchorPoint = program.pointee.anchorPoint }

@@ -48,9 +48,12 @@ public struct LayerRendererStatistics: Equatable {
     public var redrawnLayers = 0
     /// Commands put in place.
     public var patchedCommands = 0
-    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0) {
+    /// Of `evaluatedLayers`, those evaluated from their programs (`AnimatedLayerProgram`) rather than
+    /// through the layer and its animations.
+    public var programLayers = 0
+    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0, programLayers: Int = 0) {
         self.rebuilt = rebuilt; self.evaluatedLayers = evaluatedLayers
-        self.redrawnLayers = redrawnLayers; self.patchedCommands = patchedCommands
+        self.redrawnLayers = redrawnLayers; self.patchedCommands = patchedCommands; self.programLayers = programLayers
     }
 }
 
@@ -264,9 +267,12 @@ public final class LayerRenderer {
             evaluatedStamp[i] = s
             work.append(slot)
         }
-        for slot in everyFrame where evaluatedStamp[Int(slot)] != s {
-            evaluatedStamp[Int(slot)] = s
-            work.append(slot)
+        work.reserveCapacity(work.count + everyFrame.count)
+        evaluatedStamp.withUnsafeMutableBufferPointer { stamps in
+            for slot in everyFrame where stamps[Int(slot)] != s {
+                stamps[Int(slot)] = s
+                work.append(slot)
+            }
         }
         if work.isEmpty {
             statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: 0, redrawnLayers: 0, patchedCommands: 0)
@@ -278,8 +284,8 @@ public final class LayerRenderer {
         // Evaluate every one; redraw at once each plain leaf with nothing above it changing (most of them
         // when many layers animate), and keep the others for a redraw from the layer that must be drawn.
         var others: [Int32] = []
-        var leaves = 0
-        guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves) else { return nil }
+        var leaves = 0, programmed = 0
+        guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves, programmed: &programmed) else { return nil }
         var roots: [Int32] = []
         if !others.isEmpty {
             for slot in others {
@@ -300,7 +306,7 @@ public final class LayerRenderer {
         }
         let patch = DrawListPatch(indices: patchedIndices())
         statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: work.count, redrawnLayers: leaves + roots.count,
-                                             patchedCommands: patch.indices.count)
+                                             patchedCommands: patch.indices.count, programLayers: programmed)
         var out = RenderedFrame()
         out.commands = commands
         out.changes = .patched(patch)
@@ -350,7 +356,7 @@ public final class LayerRenderer {
     /// its siblings; the other slots go to `others`. False when a leaf's commands no longer fit. Many
     /// slots are split across the cores (`FrameWorkers`): each part reads the layers and the kept values
     /// and writes only its own layers' values and commands.
-    private func evaluateAndRedrawLeaves(rootTime: CFTimeInterval, others: inout [Int32], leaves: inout Int) -> Bool {
+    private func evaluateAndRedrawLeaves(rootTime: CFTimeInterval, others: inout [Int32], leaves: inout Int, programmed: inout Int) -> Bool {
         let s = stamp
         if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
         patchedList.removeAll(keepingCapacity: true)
@@ -363,6 +369,7 @@ public final class LayerRenderer {
             for k in 0..<parts { self[keyPath: lists][k].removeAll(keepingCapacity: true) }
         }
         var partLeaves = [Int](repeating: 0, count: parts)
+        var partProgrammed = [Int](repeating: 0, count: parts)
         var partFailed = [Bool](repeating: false, count: parts)
         // Each layer's time first (most are the root's: no layer between has timing of its own).
         for slot in work {
@@ -391,6 +398,7 @@ public final class LayerRenderer {
                       partPatched.withUnsafeMutableBufferPointer { partPatched in
                        partCompile.withUnsafeMutableBufferPointer { partCompile in
                         partLeaves.withUnsafeMutableBufferPointer { partLeaves in
+                         partProgrammed.withUnsafeMutableBufferPointer { partProgrammed in
                          partFailed.withUnsafeMutableBufferPointer { partFailed in
                           places.withUnsafeBufferPointer { places in
                            states.withUnsafeBufferPointer { states in
@@ -398,6 +406,7 @@ public final class LayerRenderer {
                           // The buffers as plain values, for the parts' closure.
                           let (p, records, inheritances, list, stamps, times, zStamps) = (p, records, inheritances, list, stamps, times, zStamps)
                           let (partOthers, partPatched, partCompile, partLeaves, partFailed) = (partOthers, partPatched, partCompile, partLeaves, partFailed)
+                          let partProgrammed = partProgrammed
                           let (places, states, curveBase) = (places, states, curves.baseAddress)
                           /// The place in `everyFrame` of slot `i` whose current program the frame evaluates, or −1.
                           @inline(__always) func programPlace(_ i: Int) -> Int {
@@ -406,7 +415,7 @@ public final class LayerRenderer {
                           }
                           let body: (Int) -> Void = { part in
                             let lo = part * n / parts, hi = (part + 1) * n / parts
-                            var touched: UInt = 0, leafCount = 0
+                            var touched: UInt = 0, leafCount = 0, programCount = 0
                             for w in lo..<hi {
                                 // Every `block` layers evaluated through their animations, read ahead what the
                                 // next block's evaluation reads first (see `PresentationEvaluation.touch`), so
@@ -424,6 +433,7 @@ public final class LayerRenderer {
                                 let modelChanged = modelStamp[i] == s
                                 let place = programPlace(i)
                                 if place >= 0 {
+                                    programCount += 1
                                     AnimatedLayerProgram.evaluate(programBase + place, transform: transformBase + place, &p[i],
                                                                   atLocalTime: t, curves: curveBase)
                                 } else {
@@ -467,10 +477,12 @@ public final class LayerRenderer {
                                 leafCount += 1
                             }
                             partLeaves[part] = leafCount
+                            partProgrammed[part] = programCount
                             PresentationEvaluation.keep(touched: touched)
                           }
                           if parts > 1 { FrameWorkers.shared.run(parts: parts, body) } else { body(0) }
                             }
+                           }
                            }
                           }
                          }
@@ -496,6 +508,7 @@ public final class LayerRenderer {
             others.append(contentsOf: partOthers[part])
             patchedList.append(contentsOf: partPatched[part])
             leaves += partLeaves[part]
+            programmed += partProgrammed[part]
         }
         return true
     }
