@@ -207,6 +207,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
+    /// The prepared scalar track as a kernel (see `AnimationKernel`), nil when this animation has none.
+    func scalarKernel(interning table: inout TimingCurveTable) -> ScalarKeyframeKernel? {
+        scalarTrack?.pointee.kernel(interning: &table)
+    }
+
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
         if AnimationEvaluation.usesFastPaths, let k = scalarTrack?.pointee {
             guard let s = k.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
@@ -271,21 +276,28 @@ struct ScalarKeyframeTrack {
 
     @inline(__always)
     func value(progress u: Double) -> Double {
-        let n = count
-        let i: Int, f0: Double
-        if u <= times[0] { i = 0; f0 = 0 }
-        else if u >= times[n - 1] { i = n - 2; f0 = 1 }
-        else {
-            var lo = 0, hi = n - 1
-            while hi - lo > 1 {
-                let mid = (lo + hi) >> 1
-                if times[mid] <= u { lo = mid } else { hi = mid }
-            }
-            let span = times[lo + 1] - times[lo]
-            i = lo; f0 = span > 0 ? (u - times[lo]) / span : 1
+        let times = self.times, values = self.values, curves = self.curves, curveCount = self.curveCount
+        return ScalarKeyframes.value(progress: u, count: count, time: { times[$0] }, value: { values[$0] },
+                                     ease: { i, f in i < curveCount ? curves[i].evaluate(f) : f })
+    }
+
+    /// This track as a kernel with its arrays inline and its timing functions interned in `table`; nil when
+    /// it has more keyframes than a kernel holds or the table is full.
+    func kernel(interning table: inout TimingCurveTable) -> ScalarKeyframeKernel? {
+        guard count <= ScalarKeyframeKernel.capacity else { return nil }
+        var curveIndex: Int16 = -1
+        if let c = curve {
+            guard let i = table.index(of: c) else { return nil }
+            curveIndex = i
         }
-        let f = i < curveCount ? curves[i].evaluate(f0) : f0
-        let a = values[i], b = values[i + 1]
-        return a + (b - a) * f
+        var t = SIMD8<Double>(repeating: 0), v = SIMD8<Double>(repeating: 0), c = SIMD8<Int16>(repeating: -1)
+        for k in 0..<count { t[k] = times[k]; v[k] = values[k] }
+        let segments = min(curveCount, count - 1)
+        for k in 0..<segments {
+            guard let i = table.index(of: curves[k]) else { return nil }
+            c[k] = i
+        }
+        return ScalarKeyframeKernel(timing: timing, curve: curveIndex, keyPath: keyPath, count: Int8(count),
+                                    curveCount: Int8(segments), times: t, values: v, curves: c)
     }
 }

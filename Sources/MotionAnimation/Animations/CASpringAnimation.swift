@@ -25,7 +25,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// path does from one plain value (no dynamic class-property reads, no `AnimatableValue` copies).
     /// Read every frame for every running spring: no dynamic exclusivity check (it is set only while
     /// preparing, before the animation runs).
-    @exclusivity(unchecked) private var fast: UnsafeMutablePointer<SpringFastPath>?
+    @exclusivity(unchecked) private var fast: UnsafeMutablePointer<SpringKernel>?
 
     deinit { fast?.deallocate() }
 
@@ -34,15 +34,6 @@ open class CASpringAnimation: CABasicAnimation {
         fast = nil
         hotData = nil
         hotDataBytes = 0
-    }
-
-    struct SpringFastPath {
-        enum Ends { case scalar(Double, Double), point(CGPoint, CGPoint) }
-        let timing: MediaTiming
-        let spring: SpringSimulation
-        let simpleDuration: Double
-        let keyPath: LayerKeyPath
-        let ends: Ends
     }
 
     public required init() {}
@@ -119,33 +110,31 @@ open class CASpringAnimation: CABasicAnimation {
         dropFastPath()
         guard type(of: self) == CASpringAnimation.self, !preparedAdditive, !preparedCumulative, preparedValueFunction == nil,
               let spring = spring, let a = from, let b = to else { return }
-        let ends: SpringFastPath.Ends
+        let ends: SpringKernel.Ends
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): ends = .scalar(x, y)
         case let (.point(x), .point(y)): ends = .point(x, y)
         default: return
         }
-        let p = UnsafeMutablePointer<SpringFastPath>.allocate(capacity: 1)
-        p.initialize(to: SpringFastPath(timing: timing, spring: spring, simpleDuration: simpleDuration, keyPath: parsedKeyPath, ends: ends))
+        let p = UnsafeMutablePointer<SpringKernel>.allocate(capacity: 1)
+        p.initialize(to: SpringKernel(timing: timing, spring: spring, simpleDuration: simpleDuration, keyPath: parsedKeyPath, ends: ends))
         fast = p
         hotData = UnsafeRawPointer(p)
-        hotDataBytes = MemoryLayout<SpringFastPath>.size
+        hotDataBytes = MemoryLayout<SpringKernel>.size
     }
 
     open override func apply(to properties: inout LayerProperties, parentTime: CFTimeInterval) {
-        if AnimationEvaluation.usesFastPaths, let f = fast?.pointee {
-            guard let s = f.timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
-            let x = f.spring.value(at: s.progress * f.simpleDuration)
-            switch f.ends {
-            case let .scalar(a, b): f.keyPath.set(.scalar(a + (b - a) * x), in: &properties)
-            case let .point(a, b): f.keyPath.set(.point(CGPoint(x: lerp(a.x, b.x, x), y: lerp(a.y, b.y, x))), in: &properties)
-            }
+        if AnimationEvaluation.usesFastPaths, let f = fast {
+            SpringKernel.apply(f, to: &properties, parentTime: parentTime)
             return
         }
         // The spring needs real seconds, so take the un-eased sample.
         guard let s = timing.sample(parentTime: parentTime, defaultDuration: CAAnimation.defaultDuration) else { return }
         applySample(s, to: &properties)
     }
+
+    /// The prepared plain spring as a kernel (see `AnimationKernel`), nil when this spring has none.
+    var springKernel: SpringKernel? { fast?.pointee }
 
     open override func value(progress: Double, time: Double, current: AnimatableValue) -> AnimatableValue? {
         guard let spring = spring else { return nil }

@@ -193,7 +193,29 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
                 if TransformComponents.setPlanar(c, x, &p.transform) { return }
             }
         }
-        set(.scalar(x), in: &p)
+        // The scalar properties most animations move, written directly (what `set` does for them).
+        switch self {
+        case .positionX: p.position.x = CGFloat(x)
+        case .positionY: p.position.y = CGFloat(x)
+        case .opacity: p.opacity = Float(x)
+        case .cornerRadius: p.cornerRadius = CGFloat(x)
+        case .zPosition: p.zPosition = CGFloat(x)
+        case .boundsWidth: p.bounds.size.width = CGFloat(x)
+        case .boundsHeight: p.bounds.size.height = CGFloat(x)
+        case .borderWidth: p.borderWidth = CGFloat(x)
+        default: set(.scalar(x), in: &p)
+        }
+    }
+
+    /// `set(.point(x), in: &p)`, writing the point properties directly (the same values).
+    @inline(__always)
+    func setPoint(_ x: CGPoint, in p: inout LayerProperties) {
+        switch self {
+        case .position: p.position = x
+        case .anchorPoint: p.anchorPoint = x
+        case .boundsOrigin: p.bounds.origin = x
+        default: set(.point(x), in: &p)
+        }
     }
 
     /// Writes `v` at this key path. `v` must be of `kind` (checked when the animation was added).

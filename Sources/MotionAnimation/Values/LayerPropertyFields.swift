@@ -5,30 +5,35 @@ import MotionGeometry
 /// keeps last frame's presentation values re-evaluates a layer whose model did not change by restoring
 /// the fields its animations write to their model values and applying the animations again — every
 /// other field already holds its model value.
+///
+/// The members are inlinable constants, not stored statics: renderers test them for every animated layer
+/// every frame from other modules, where a stored static is a call to its accessor (and a set literal
+/// of them an array built at run time).
+@frozen
 public struct LayerPropertyFields: OptionSet, Hashable {
     public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public static let position = LayerPropertyFields(rawValue: 1 << 0)
-    public static let bounds = LayerPropertyFields(rawValue: 1 << 1)
-    public static let anchorPoint = LayerPropertyFields(rawValue: 1 << 2)
-    public static let anchorPointZ = LayerPropertyFields(rawValue: 1 << 3)
-    public static let zPosition = LayerPropertyFields(rawValue: 1 << 4)
-    public static let transform = LayerPropertyFields(rawValue: 1 << 5)
-    public static let sublayerTransform = LayerPropertyFields(rawValue: 1 << 6)
-    public static let opacity = LayerPropertyFields(rawValue: 1 << 7)
-    public static let cornerRadius = LayerPropertyFields(rawValue: 1 << 8)
-    public static let backgroundColor = LayerPropertyFields(rawValue: 1 << 9)
-    public static let borderWidth = LayerPropertyFields(rawValue: 1 << 10)
-    public static let borderColor = LayerPropertyFields(rawValue: 1 << 11)
-    public static let contents = LayerPropertyFields(rawValue: 1 << 12)
+    @inlinable public static var position: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 0) }
+    @inlinable public static var bounds: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 1) }
+    @inlinable public static var anchorPoint: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 2) }
+    @inlinable public static var anchorPointZ: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 3) }
+    @inlinable public static var zPosition: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 4) }
+    @inlinable public static var transform: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 5) }
+    @inlinable public static var sublayerTransform: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 6) }
+    @inlinable public static var opacity: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 7) }
+    @inlinable public static var cornerRadius: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 8) }
+    @inlinable public static var backgroundColor: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 9) }
+    @inlinable public static var borderWidth: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 10) }
+    @inlinable public static var borderColor: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 11) }
+    @inlinable public static var contents: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 12) }
     /// The shape, gradient, replicator, text or emitter values (`content`).
-    public static let content = LayerPropertyFields(rawValue: 1 << 13)
-    public static let shadow = LayerPropertyFields(rawValue: 1 << 14)
+    @inlinable public static var content: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 13) }
+    @inlinable public static var shadow: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 14) }
     /// `isHidden`, `masksToBounds`, `isDoubleSided`, `maskedCornerBits` (not animatable).
-    public static let flags = LayerPropertyFields(rawValue: 1 << 15)
+    @inlinable public static var flags: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 15) }
 
-    public static let all = LayerPropertyFields(rawValue: (1 << 16) - 1)
+    @inlinable public static var all: LayerPropertyFields { LayerPropertyFields(rawValue: (1 << 16) - 1) }
 }
 
 extension LayerProperties {

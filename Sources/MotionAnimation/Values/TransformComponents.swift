@@ -31,6 +31,11 @@ enum TransformComponents {
         }
     }
 
+    /// `hypot(a, b)`, skipping the library call when `b` is zero (an unrotated row): hypot(a, ±0) is |a|
+    /// exactly (C Annex F), so the result is the same bits.
+    @inline(__always)
+    static func rowLength(_ a: CGFloat, _ b: CGFloat) -> CGFloat { b == 0 ? abs(a) : hypot(a, b) }
+
     /// Rebuilds a simple planar matrix with one of scale x/y or rotation z changed (nil for other parts).
     @inline(__always)
     static func planarSetting(_ c: TransformComponent, _ x: Double, _ m: CATransform3D) -> CATransform3D? {
@@ -38,8 +43,8 @@ enum TransformComponents {
         if c == .scale || c == .scaleX || c == .scaleY {
             guard x > 0 else { return nil }
             var out = m
-            if c != .scaleY { let k = CGFloat(x) / hypot(m.m11, m.m12); out.m11 *= k; out.m12 *= k }
-            if c != .scaleX { let k = CGFloat(x) / hypot(m.m21, m.m22); out.m21 *= k; out.m22 *= k }
+            if c != .scaleY { let k = CGFloat(x) / rowLength(m.m11, m.m12); out.m11 *= k; out.m12 *= k }
+            if c != .scaleX { let k = CGFloat(x) / rowLength(m.m21, m.m22); out.m21 *= k; out.m22 *= k }
             return out
         }
         var sx = Double(hypot(m.m11, m.m12)), sy = Double(hypot(m.m21, m.m22))
@@ -64,8 +69,8 @@ enum TransformComponents {
     static func setPlanar(_ c: TransformComponent, _ x: Double, _ m: inout CATransform3D) -> Bool {
         if c == .scale || c == .scaleX || c == .scaleY {
             guard x > 0 else { return false }
-            if c != .scaleY { let k = CGFloat(x) / hypot(m.m11, m.m12); m.m11 *= k; m.m12 *= k }
-            if c != .scaleX { let k = CGFloat(x) / hypot(m.m21, m.m22); m.m21 *= k; m.m22 *= k }
+            if c != .scaleY { let k = CGFloat(x) / rowLength(m.m11, m.m12); m.m11 *= k; m.m12 *= k }
+            if c != .scaleX { let k = CGFloat(x) / rowLength(m.m21, m.m22); m.m21 *= k; m.m22 *= k }
             return true
         }
         guard let out = planarSetting(c, x, m) else { return false }

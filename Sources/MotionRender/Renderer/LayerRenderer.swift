@@ -48,9 +48,12 @@ public struct LayerRendererStatistics: Equatable {
     public var redrawnLayers = 0
     /// Commands put in place.
     public var patchedCommands = 0
-    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0) {
+    /// Of `evaluatedLayers`, those evaluated from their programs (`AnimatedLayerProgram`) rather than
+    /// through the layer and its animations.
+    public var programLayers = 0
+    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0, programLayers: Int = 0) {
         self.rebuilt = rebuilt; self.evaluatedLayers = evaluatedLayers
-        self.redrawnLayers = redrawnLayers; self.patchedCommands = patchedCommands
+        self.redrawnLayers = redrawnLayers; self.patchedCommands = patchedCommands; self.programLayers = programLayers
     }
 }
 
@@ -91,6 +94,11 @@ public final class LayerRenderer {
     /// mask), and each slot's place in that list (−1: not in it).
     private var everyFrame: [Int32] = []
     private var everyFramePlace: [Int32] = []
+    /// Per place in `everyFrame`: whether its layer's program is current (`AnimatedLayerProgram`), and the
+    /// programs; their timing functions are interned in `curveTable` (both reset when the tree is laid out).
+    @exclusivity(unchecked) private var programState: [AnimatedLayerProgramState] = []
+    private let programs = AnimatedLayerPrograms()
+    private var curveTable = TimingCurveTable()
     /// Per slot, the stamp of the last frame it was evaluated in / had its model changed in / moved
     /// along z in / was a redraw root in.
     @exclusivity(unchecked) private var evaluatedStamp: [UInt32] = []
@@ -193,6 +201,8 @@ public final class LayerRenderer {
         let n = tree.count
         changes.beginBinding(slotCount: n)
         everyFrame.removeAll(keepingCapacity: true)
+        programState.removeAll(keepingCapacity: true)
+        curveTable.removeAll()
         everyFramePlace = [Int32](repeating: -1, count: n)
         if evaluatedStamp.count != n {
             evaluatedStamp = [UInt32](repeating: 0, count: n)
@@ -218,11 +228,16 @@ public final class LayerRenderer {
         if needs && place < 0 {
             everyFramePlace[i] = Int32(everyFrame.count)
             everyFrame.append(Int32(i))
+            programState.append(.unknown)
+            programs.reserve(everyFrame.count)
         } else if !needs && place >= 0 {
             let last = everyFrame.removeLast()
+            let lastState = programState.removeLast()
             if place < everyFrame.count {
                 everyFrame[place] = last
                 everyFramePlace[Int(last)] = Int32(place)
+                programState[place] = lastState
+                programs.move(from: everyFrame.count, to: place)
             }
             everyFramePlace[i] = -1
         }
@@ -247,13 +262,17 @@ public final class LayerRenderer {
             // Hiding or showing a layer adds or removes its sublayers from the layout.
             guard hidden == tree.modelHidden[i] else { return nil }
             updateEveryFrame(i)
+            if everyFramePlace[i] >= 0 { programState[Int(everyFramePlace[i])] = .unknown }
             modelStamp[i] = s
             evaluatedStamp[i] = s
             work.append(slot)
         }
-        for slot in everyFrame where evaluatedStamp[Int(slot)] != s {
-            evaluatedStamp[Int(slot)] = s
-            work.append(slot)
+        work.reserveCapacity(work.count + everyFrame.count)
+        evaluatedStamp.withUnsafeMutableBufferPointer { stamps in
+            for slot in everyFrame where stamps[Int(slot)] != s {
+                stamps[Int(slot)] = s
+                work.append(slot)
+            }
         }
         if work.isEmpty {
             statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: 0, redrawnLayers: 0, patchedCommands: 0)
@@ -265,8 +284,8 @@ public final class LayerRenderer {
         // Evaluate every one; redraw at once each plain leaf with nothing above it changing (most of them
         // when many layers animate), and keep the others for a redraw from the layer that must be drawn.
         var others: [Int32] = []
-        var leaves = 0
-        guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves) else { return nil }
+        var leaves = 0, programmed = 0
+        guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves, programmed: &programmed) else { return nil }
         var roots: [Int32] = []
         if !others.isEmpty {
             for slot in others {
@@ -287,7 +306,7 @@ public final class LayerRenderer {
         }
         let patch = DrawListPatch(indices: patchedIndices())
         statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: work.count, redrawnLayers: leaves + roots.count,
-                                             patchedCommands: patch.indices.count)
+                                             patchedCommands: patch.indices.count, programLayers: programmed)
         var out = RenderedFrame()
         out.commands = commands
         out.changes = .patched(patch)
@@ -310,9 +329,16 @@ public final class LayerRenderer {
         }
     }
 
+    /// Whether a frame drawing about `patched` of `commands` commands again finds them by reading every
+    /// command's stamp (in order) rather than by sorting a list of them.
+    static func readsPatchesOffStamps(patched: Int, commands: Int) -> Bool { patched * 16 >= commands }
+
+    /// Set when this frame's leaves did not list the commands they drew (see `readsPatchesOffStamps`).
+    private var patchedByStamps = false
+
     /// This frame's redrawn commands, ascending.
     private func patchedIndices() -> [Int32] {
-        if patchedList.count * 16 < commands.count {
+        if !patchedByStamps && !LayerRenderer.readsPatchesOffStamps(patched: patchedList.count, commands: commands.count) {
             patchedList.sort()
             return patchedList
         }
@@ -330,23 +356,35 @@ public final class LayerRenderer {
     /// its siblings; the other slots go to `others`. False when a leaf's commands no longer fit. Many
     /// slots are split across the cores (`FrameWorkers`): each part reads the layers and the kept values
     /// and writes only its own layers' values and commands.
-    private func evaluateAndRedrawLeaves(rootTime: CFTimeInterval, others: inout [Int32], leaves: inout Int) -> Bool {
+    private func evaluateAndRedrawLeaves(rootTime: CFTimeInterval, others: inout [Int32], leaves: inout Int, programmed: inout Int) -> Bool {
         let s = stamp
         if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
         patchedList.removeAll(keepingCapacity: true)
         let n = work.count
         let parts = n >= LayerRenderer.parallelWork && FrameWorkers.shared.helpers > 0 ? min(16, (FrameWorkers.shared.helpers + 1) * 4) : 1
-        var partOthers = [[Int32]](repeating: [], count: parts)
-        var partPatched = [[Int32]](repeating: [], count: parts)
+        // Each part's lists, kept from frame to frame with their storage (growing them anew every frame
+        // was a tenth of the phase at 10,000 layers).
+        for lists in [\LayerRenderer.partOthers, \LayerRenderer.partPatched, \LayerRenderer.partCompile] {
+            if self[keyPath: lists].count != parts { self[keyPath: lists] = [[Int32]](repeating: [], count: parts) }
+            for k in 0..<parts { self[keyPath: lists][k].removeAll(keepingCapacity: true) }
+        }
         var partLeaves = [Int](repeating: 0, count: parts)
+        var partProgrammed = [Int](repeating: 0, count: parts)
         var partFailed = [Bool](repeating: false, count: parts)
         // Each layer's time first (most are the root's: no layer between has timing of its own).
         for slot in work {
             let i = Int(slot)
             tree.times[i] = tree.onRootTime[i] ? rootTime : tree.localTime(of: i, rootTime: rootTime)
         }
+        // Many leaves: their commands are read off the stamps afterwards (`patchedIndices`) instead of listed.
+        let listsPatched = !LayerRenderer.readsPatchesOffStamps(patched: n * LeafRedraw.maxCommands, commands: commands.count)
+        patchedByStamps = !listsPatched
+        // Programs are used only with the engine's prepared paths (tests switch those off to compare).
+        let usesPrograms = AnimationEvaluation.usesFastPaths
         let modelStamp = self.modelStamp
         let layers = tree.layers, parents = tree.parent, childCount = tree.childCount, times = tree.times
+        let places = everyFramePlace, states = programState, programBase = programs.base, transformBase = programs.transforms
+        let curves = curveTable.curves
         work.withUnsafeBufferPointer { work in
           props.withUnsafeMutableBufferPointer { p in
             records.withUnsafeMutableBufferPointer { records in
@@ -358,19 +396,32 @@ public final class LayerRenderer {
                     evaluatedStamp.withUnsafeBufferPointer { evaluatedStamps in
                      partOthers.withUnsafeMutableBufferPointer { partOthers in
                       partPatched.withUnsafeMutableBufferPointer { partPatched in
-                       partLeaves.withUnsafeMutableBufferPointer { partLeaves in
-                        partFailed.withUnsafeMutableBufferPointer { partFailed in
+                       partCompile.withUnsafeMutableBufferPointer { partCompile in
+                        partLeaves.withUnsafeMutableBufferPointer { partLeaves in
+                         partProgrammed.withUnsafeMutableBufferPointer { partProgrammed in
+                         partFailed.withUnsafeMutableBufferPointer { partFailed in
+                          places.withUnsafeBufferPointer { places in
+                           states.withUnsafeBufferPointer { states in
+                            curves.withUnsafeBufferPointer { curves in
                           // The buffers as plain values, for the parts' closure.
                           let (p, records, inheritances, list, stamps, times, zStamps) = (p, records, inheritances, list, stamps, times, zStamps)
-                          let (partOthers, partPatched, partLeaves, partFailed) = (partOthers, partPatched, partLeaves, partFailed)
+                          let (partOthers, partPatched, partCompile, partLeaves, partFailed) = (partOthers, partPatched, partCompile, partLeaves, partFailed)
+                          let partProgrammed = partProgrammed
+                          let (places, states, curveBase) = (places, states, curves.baseAddress)
+                          /// The place in `everyFrame` of slot `i` whose current program the frame evaluates, or −1.
+                          @inline(__always) func programPlace(_ i: Int) -> Int {
+                              let place = Int(places[i])
+                              return usesPrograms && place >= 0 && states[place] == .ready && modelStamp[i] != s ? place : -1
+                          }
                           let body: (Int) -> Void = { part in
                             let lo = part * n / parts, hi = (part + 1) * n / parts
-                            var touched: UInt = 0, leafCount = 0
+                            var touched: UInt = 0, leafCount = 0, programCount = 0
                             for w in lo..<hi {
-                                // Every `block` layers, read ahead what the next block's evaluation reads first
-                                // (see `PresentationEvaluation.touch`), so their misses overlap.
+                                // Every `block` layers evaluated through their animations, read ahead what the
+                                // next block's evaluation reads first (see `PresentationEvaluation.touch`), so
+                                // their misses overlap. Layers with a program read only it, in order.
                                 if (w - lo) % LayerRenderer.readAheadBlock == 0 {
-                                    for a in w..<min(w + LayerRenderer.readAheadBlock, hi) {
+                                    for a in w..<min(w + LayerRenderer.readAheadBlock, hi) where programPlace(Int(work[a])) < 0 {
                                         touched &+= layers[Int(work[a])]._withUnsafeGuaranteedRef { PresentationEvaluation.touch($0) }
                                     }
                                 }
@@ -380,8 +431,20 @@ public final class LayerRenderer {
                                 let z = p[i].zPosition
                                 let layer = layers[i]
                                 let modelChanged = modelStamp[i] == s
-                                layer._withUnsafeGuaranteedRef {
-                                    PresentationEvaluation.update($0, atLocalTime: t, &p[i], modelChanged: modelChanged)
+                                let place = programPlace(i)
+                                if place >= 0 {
+                                    programCount += 1
+                                    AnimatedLayerProgram.evaluate(programBase + place, transform: transformBase + place, &p[i],
+                                                                  atLocalTime: t, curves: curveBase)
+                                } else {
+                                    layer._withUnsafeGuaranteedRef {
+                                        PresentationEvaluation.update($0, atLocalTime: t, &p[i], modelChanged: modelChanged)
+                                    }
+                                    // Unchanged this frame and drawn every frame: make its program after the frame.
+                                    let everyFramePlace = Int(places[i])
+                                    if usesPrograms, !modelChanged, everyFramePlace >= 0, states[everyFramePlace] == .unknown {
+                                        partCompile[part].append(slot)
+                                    }
                                 }
                                 let moved = p[i].zPosition != z
                                 if moved { zStamps[i] = s }
@@ -397,7 +460,11 @@ public final class LayerRenderer {
                                         a = Int(parents[a])
                                     }
                                 }
-                                if plain { plain = layer._withUnsafeGuaranteedRef { LeafRedraw.handles($0, p.baseAddress! + i) } }
+                                if plain {
+                                    plain = place >= 0
+                                        ? (programBase + place).pointee.hasNoMaskOrTransition && LeafRedraw.handles(values: p.baseAddress! + i)
+                                        : layer._withUnsafeGuaranteedRef { LeafRedraw.handles($0, p.baseAddress! + i) }
+                                }
                                 guard plain else { partOthers[part].append(slot); continue }
                                 guard LeafRedraw.redraw(p.baseAddress! + i, parent: parent >= 0 ? p.baseAddress! + parent : nil,
                                                         record: record, inherited: parent >= 0 ? inheritances.baseAddress! + parent : LayerRenderer.rootInheritance,
@@ -405,14 +472,20 @@ public final class LayerRenderer {
                                 let start = Int(record.pointee.start)
                                 for k in start..<(start + Int(record.pointee.count)) where stamps[k] != s {
                                     stamps[k] = s
-                                    partPatched[part].append(Int32(k))
+                                    if listsPatched { partPatched[part].append(Int32(k)) }
                                 }
                                 leafCount += 1
                             }
                             partLeaves[part] = leafCount
+                            partProgrammed[part] = programCount
                             PresentationEvaluation.keep(touched: touched)
                           }
                           if parts > 1 { FrameWorkers.shared.run(parts: parts, body) } else { body(0) }
+                            }
+                           }
+                           }
+                          }
+                         }
                         }
                        }
                       }
@@ -426,13 +499,35 @@ public final class LayerRenderer {
             }
           }
         }
+        // Programs for the layers that asked (read from the layers: on this thread, between frames' parts).
+        for part in 0..<parts {
+            for slot in partCompile[part] { makeProgram(Int(slot)) }
+        }
         if partFailed.contains(true) { return false }
         for part in 0..<parts {
             others.append(contentsOf: partOthers[part])
             patchedList.append(contentsOf: partPatched[part])
             leaves += partLeaves[part]
+            programmed += partProgrammed[part]
         }
         return true
+    }
+
+    /// Each part's slots for a redraw from a root, patched commands, and layers wanting a program.
+    @exclusivity(unchecked) private var partOthers: [[Int32]] = []
+    @exclusivity(unchecked) private var partPatched: [[Int32]] = []
+    @exclusivity(unchecked) private var partCompile: [[Int32]] = []
+
+    /// Makes the program of slot `i`'s layer, drawn every frame (see `AnimatedLayerProgram`).
+    private func makeProgram(_ i: Int) {
+        let place = Int(everyFramePlace[i])
+        guard place >= 0, programState[place] == .unknown else { return }
+        if let made = tree.layers[i]._withUnsafeGuaranteedRef({ AnimatedLayerProgram.make($0, curves: &curveTable) }) {
+            programs.set(made.program, transform: made.transform, at: place)
+            programState[place] = .ready
+        } else {
+            programState[place] = .none
+        }
     }
 
     /// Slots evaluated in a frame from which they are split across the cores.

@@ -11,11 +11,19 @@ import MotionLayers
 /// changed or animates, often on two cores at once (it reads the layer and its kept values and writes
 /// only its own commands).
 enum LeafRedraw {
+    /// The most commands a leaf draws (a background and a border).
+    static let maxCommands = 2
+
     /// Whether layer `layer` with values `p` is drawn by `redraw` (else by the builder).
     @inline(__always)
     static func handles(_ layer: CALayer, _ p: UnsafePointer<LayerProperties>) -> Bool {
-        !layer.hasMaskLayer && !layer.hasTransitions && p.pointee.shadowBox == nil && p.pointee.contents == nil
-            && p.pointee.content == nil && !p.pointee.hasPartlyRoundedCorners
+        !layer.hasMaskLayer && !layer.hasTransitions && handles(values: p)
+    }
+
+    /// The half of `handles(_:_:)` that reads the layer's values (the other half: no mask, no transition).
+    @inline(__always)
+    static func handles(values p: UnsafePointer<LayerProperties>) -> Bool {
+        p.pointee.shadowBox == nil && p.pointee.contents == nil && p.pointee.content == nil && !p.pointee.hasPartlyRoundedCorners
     }
 
     /// Draws the leaf with values `p` under a superlayer with values `parent`, with what it inherits
@@ -41,13 +49,18 @@ enum LeafRedraw {
         let contentTransform = origin == .zero ? toTarget
             : CATransform3DConcat(CATransform3DMakeTranslation(origin.x, origin.y, 0), toTarget)
         var k = start
+        // Each command is put in place: the old one ended, the new one made where it lies (an assignment
+        // built it aside and copied its 200 bytes over, most of this function's time at 10,000 leaves).
+        let base = list.baseAddress!
         if let bg {
-            list[k] = .fill(size: size, transform: contentTransform, color: bg, cornerRadius: p.pointee.cornerRadius, opacity: opacity)
+            (base + k).deinitialize(count: 1)
+            (base + k).initialize(to: .fill(size: size, transform: contentTransform, color: bg, cornerRadius: p.pointee.cornerRadius, opacity: opacity))
             k += 1
         }
         if let bc {
-            list[k] = .border(size: size, transform: contentTransform, width: p.pointee.borderWidth, color: bc,
-                              cornerRadius: p.pointee.cornerRadius, opacity: opacity)
+            (base + k).deinitialize(count: 1)
+            (base + k).initialize(to: .border(size: size, transform: contentTransform, width: p.pointee.borderWidth, color: bc,
+                                              cornerRadius: p.pointee.cornerRadius, opacity: opacity))
         }
         return true
     }

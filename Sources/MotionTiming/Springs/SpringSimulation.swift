@@ -46,12 +46,12 @@ public struct SpringSimulation: Equatable, Sendable {
     public let regime: Regime
 
     // Precomputed coefficients of the closed form (see the type's documentation).
-    let alpha: Double      // c / 2m, the envelope's decay rate (1/s)
-    let frequency: Double  // ω_d (under-damped) or μ (over-damped), rad/s; 0 when critical
-    let slowRate: Double   // over-damped only: the slower root r₁ = −α + μ (< 0)
-    let d0: Double         // initial displacement from the target
-    let b: Double          // v₀ + α·d₀
-    let dCoefficient: Double  // ω₀²·d₀ + α·v₀
+    @usableFromInline let alpha: Double      // c / 2m, the envelope's decay rate (1/s)
+    @usableFromInline let frequency: Double  // ω_d (under-damped) or μ (over-damped), rad/s; 0 when critical
+    @usableFromInline let slowRate: Double   // over-damped only: the slower root r₁ = −α + μ (< 0)
+    @usableFromInline let d0: Double         // initial displacement from the target
+    @usableFromInline let b: Double          // v₀ + α·d₀
+    @usableFromInline let dCoefficient: Double  // ω₀²·d₀ + α·v₀
 
     /// Progress-space spring, the way `CASpringAnimation` plays one: value 0 at t = 0, rest at 1.
     ///
@@ -169,6 +169,7 @@ public struct SpringSimulation: Equatable, Sendable {
 
     /// Position at time `t` seconds (absolute units; progress in progress space).
     /// Times before 0 return the start; an infinite time returns the target.
+    @inlinable
     public func value(at t: Double) -> Double {
         target + displacement(at: t)
     }
@@ -192,6 +193,7 @@ public struct SpringSimulation: Equatable, Sendable {
     }
 
     /// x(t) − target: the signed distance from rest at time `t` seconds.
+    @inlinable
     public func displacement(at t: Double) -> Double {
         guard t > 0 else { return d0 }
         guard t.isFinite else { return 0 }
@@ -211,7 +213,7 @@ public struct SpringSimulation: Equatable, Sendable {
 
     /// e^(−αt)·cosh(μt) and e^(−αt)·sinh(μt)/μ, written with decaying exponentials only
     /// (e^(r₁t) and expm1(−2μt)) so nothing overflows at large t and small μ loses no precision.
-    @inline(__always)
+    @inlinable @inline(__always)
     func overdampedTerms(_ t: Double) -> (Double, Double) {
         let slow = exp(slowRate * t)
         let m = expm1(-2 * frequency * t)       // e^(−2μt) − 1, in (−1, 0]
