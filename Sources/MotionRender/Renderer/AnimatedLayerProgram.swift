@@ -17,6 +17,10 @@ import MotionLayers
 /// `PresentationEvaluation.update` (restore the animated fields to their model values, then apply each
 /// animation), so it gives the same values bit for bit.
 struct AnimatedLayerProgram {
+    /// The most timing functions one program interns: two keyframe kernels, each with its own and one
+    /// per segment.
+    static let mostCurves = 2 * ScalarKeyframeKernel.capacity
+
     /// The fields a program can restore (what kernels write: scalar and point properties).
     static let restorableFields: LayerPropertyFields = [.position, .bounds, .anchorPoint, .zPosition, .transform,
                                                         .opacity, .cornerRadius, .borderWidth]

@@ -522,6 +522,17 @@ public final class LayerRenderer {
     private func makeProgram(_ i: Int) {
         let place = Int(everyFramePlace[i])
         guard place >= 0, programState[place] == .unknown else { return }
+        // The table keeps the curves of animations long gone (a scene adding animations with ever new timing
+        // functions and never changing shape fills it). Full, it starts again and every program is made again
+        // with it — at most once per `curveTableRestartFrames`, so that more distinct curves running at once
+        // than it holds leave some layers without programs for a while instead of remaking them all every frame.
+        if curveTable.curves.count > TimingCurveTable.capacity - AnimatedLayerProgram.mostCurves {
+            // Not yet: the layer asks again after its next frame.
+            guard stamp &- curveTableRestart >= LayerRenderer.curveTableRestartFrames else { return }
+            curveTableRestart = stamp
+            curveTable.removeAll()
+            for k in programState.indices where programState[k] == .ready { programState[k] = .unknown }
+        }
         if let made = tree.layers[i]._withUnsafeGuaranteedRef({ AnimatedLayerProgram.make($0, curves: &curveTable) }) {
             programs.set(made.program, transform: made.transform, at: place)
             programState[place] = .ready
@@ -529,6 +540,10 @@ public final class LayerRenderer {
             programState[place] = .none
         }
     }
+
+    /// Frames between two restarts of a full curve table, and the frame stamp of the last one.
+    static let curveTableRestartFrames: UInt32 = 120
+    private var curveTableRestart: UInt32 = 0
 
     /// Slots evaluated in a frame from which they are split across the cores.
     static let parallelWork = 1024

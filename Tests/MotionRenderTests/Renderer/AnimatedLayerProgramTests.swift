@@ -148,6 +148,43 @@ final class AnimatedLayerProgramTests: RenderTestCase {
         XCTAssertEqual(renderer.statistics.programLayers, 0)
     }
 
+    func testTimingFunctionsOfAnimationsLongGoneDoNotLeaveLayersWithoutPrograms() {
+        // 60 layers whose keyframes are replaced, 10 a frame, each time with 7 timing functions never seen
+        // before: the renderer's curve table fills with the curves of replaced animations within 60 frames.
+        let count = 60, segments = 7
+        let leaves = (0..<count).map { i in
+            layer(CGRect(x: Double(i % 10) * 20, y: Double(i / 10) * 20, width: 12, height: 12), RenderTestCase.red)
+        }
+        var serial = 0
+        func blink(_ l: CALayer) {
+            let a = CAKeyframeAnimation(keyPath: "opacity")
+            a.values = (0...segments).map { k in k % 2 == 0 ? 1.0 : 0.25 }
+            a.timingFunctions = (0..<segments).map { k in
+                serial += 1
+                return CAMediaTimingFunction(controlPoints: Float(serial % 9973) / 9973, Float(k + 1) / 10, 0.5, 1)
+            }
+            a.duration = 1; a.repeatCount = .infinity
+            l.add(a, forKey: "blink")
+        }
+        leaves.forEach(blink)
+        let frames = 300
+        XCTAssertGreaterThan(frames * 10 * segments, 4 * TimingCurveTable.capacity)
+        for frame in 0..<frames {
+            for k in 0..<10 { blink(leaves[(frame * 10 + k) % count]) }
+            if frame % 10 == 0 { checkFrame(Double(frame) / 60, "frame \(frame)") } else {
+                AnimationDriver.shared.advance(to: t0 + Double(frame) / 60)
+                _ = renderer.render(root: root, at: t0 + Double(frame) / 60)
+            }
+        }
+        let frame = frames
+        // Replacing stops: within a restart interval every layer is evaluated from a program again.
+        var last = LayerRendererStatistics()
+        for k in 0...Int(LayerRenderer.curveTableRestartFrames) + 2 {
+            last = checkFrame(Double(frame + k) / 60, "after the replacing, frame \(k)")
+        }
+        XCTAssertEqual(last.programLayers, count)
+    }
+
     func testEveryKernelFitsItsStorageAndProgramsAreMovedAsBytes() {
         XCTAssertTrue(AnimationKernel.fits(SpringKernel.self), "\(MemoryLayout<SpringKernel>.size) bytes")
         XCTAssertTrue(AnimationKernel.fits(ScalarKeyframeKernel.self), "\(MemoryLayout<ScalarKeyframeKernel>.size) bytes")
