@@ -364,10 +364,11 @@ public final class LayerRenderer {
         let parts = n >= LayerRenderer.parallelWork && FrameWorkers.shared.helpers > 0 ? min(16, (FrameWorkers.shared.helpers + 1) * 4) : 1
         // Each part's lists, kept from frame to frame with their storage (growing them anew every frame
         // was a tenth of the phase at 10,000 layers).
-        for lists in [\LayerRenderer.partOthers, \LayerRenderer.partPatched, \LayerRenderer.partCompile] {
-            if self[keyPath: lists].count != parts { self[keyPath: lists] = [[Int32]](repeating: [], count: parts) }
-            for k in 0..<parts { self[keyPath: lists][k].removeAll(keepingCapacity: true) }
+        func empty(_ lists: inout [[Int32]]) {
+            if lists.count != parts { lists = [[Int32]](repeating: [], count: parts) }
+            for k in 0..<parts { lists[k].removeAll(keepingCapacity: true) }
         }
+        empty(&partOthers); empty(&partPatched); empty(&partCompile)
         var partLeaves = [Int](repeating: 0, count: parts)
         var partProgrammed = [Int](repeating: 0, count: parts)
         var partFailed = [Bool](repeating: false, count: parts)
