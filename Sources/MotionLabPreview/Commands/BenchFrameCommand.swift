@@ -27,6 +27,7 @@ struct BenchFrameCommand: ParsableCommand {
             return (s[s.count / 2], s[min(s.count - 1, Int(Double(s.count) * 0.95))])
         }
         let p = stats(pipeline), f = stats(floor)
+        func median(_ v: [Int]) -> Int { v.isEmpty ? 0 : v.sorted()[v.count / 2] }
         func r(_ x: Double) -> String { String(format: "%.3f", x) }
         let phaseMedians = FramePhase.allCases.map { phase in
             "\"\(phase.rawValue)\":\(r(stats(phases.map { $0[phase] }).0))"
@@ -34,6 +35,7 @@ struct BenchFrameCommand: ParsableCommand {
         try StandardOutput.write("{\"scene\":\"\(type.name)\",\"frames\":\(frames),\"pipeline_ms\":{\"median\":\(r(p.0)),\"p95\":\(r(p.1))},"
               + "\"floor_ms\":{\"median\":\(r(f.0)),\"p95\":\(r(f.1))},\"ratio\":\(r(p.0 / max(f.0, 1e-9))),"
               + "\"phases_ms\":{\(phaseMedians)},\"rebuilt_frames\":\(session.benchmarkRebuilds),"
-              + "\"rasterized_frames\":\(session.benchmarkRasterized)}\n")
+              + "\"rasterized_frames\":\(session.benchmarkRasterized),\"evaluated_layers\":\(median(session.benchmarkEvaluatedLayers)),"
+              + "\"program_layers\":\(median(session.benchmarkProgramLayers))}\n")
     }
 }

@@ -148,6 +148,10 @@ public final class HeadlessSession {
     /// and how many the software rasteriser drew (the rest went through SDL's calls).
     public private(set) var benchmarkRebuilds = 0
     public private(set) var benchmarkRasterized = 0
+    /// Of the last `benchmark`'s frames, each frame's layers evaluated and, of those, the ones evaluated
+    /// from programs (`LayerRendererStatistics`): whether a scene's animations take the fast path.
+    public private(set) var benchmarkEvaluatedLayers: [Int] = []
+    public private(set) var benchmarkProgramLayers: [Int] = []
 
     /// Steps frames until scene time `t` (the frame at or just before it).
     public func advance(to t: Double) throws {
@@ -167,6 +171,8 @@ public final class HeadlessSession {
     public func benchmark(frames: Int) throws -> (pipeline: [Double], floor: [Double], phases: [FrameTimings]) {
         benchmarkRebuilds = 0
         benchmarkRasterized = 0
+        benchmarkEvaluatedLayers = []
+        benchmarkProgramLayers = []
         // Whole frames on both sides: with partial redraw the replayed calls would cover only the damage.
         let partial = target.redrawsOnlyDamage
         target.redrawsOnlyDamage = false
@@ -189,6 +195,8 @@ public final class HeadlessSession {
             floor.append((end - replayStart) * 1000)
             phases.append(result.timings)
             if pipeline.renderer.statistics.rebuilt { benchmarkRebuilds += 1 }
+            benchmarkEvaluatedLayers.append(pipeline.renderer.statistics.evaluatedLayers)
+            benchmarkProgramLayers.append(pipeline.renderer.statistics.programLayers)
             if target.canvas.lastFrameWasRasterized { benchmarkRasterized += 1 }
         }
         return (pipelineMs, floor, phases)
