@@ -36,35 +36,6 @@ public struct LayerPropertyFields: OptionSet, Hashable {
     @inlinable public static var all: LayerPropertyFields { LayerPropertyFields(rawValue: (1 << 16) - 1) }
 }
 
-extension LayerProperties {
-    /// Copies the `fields` of `model` into these values (every field for `.all`).
-    @inline(__always)
-    public mutating func restore(_ fields: LayerPropertyFields, from model: LayerProperties) {
-        if fields == .all { self = model; return }
-        if fields.contains(.position) { position = model.position }
-        if fields.contains(.transform) { transform = model.transform }
-        // The common case (moving, scaling, turning) ends here.
-        if fields.isSubset(of: [.position, .transform]) { return }
-        if fields.contains(.bounds) { bounds = model.bounds }
-        if fields.contains(.anchorPoint) { anchorPoint = model.anchorPoint }
-        if fields.contains(.anchorPointZ) { anchorPointZ = model.anchorPointZ }
-        if fields.contains(.zPosition) { zPosition = model.zPosition }
-        if fields.contains(.sublayerTransform) { sublayerTransform = model.sublayerTransform }
-        if fields.contains(.opacity) { opacity = model.opacity }
-        if fields.contains(.cornerRadius) { cornerRadius = model.cornerRadius }
-        if fields.contains(.backgroundColor) { backgroundColor = model.backgroundColor }
-        if fields.contains(.borderWidth) { borderWidth = model.borderWidth }
-        if fields.contains(.borderColor) { borderColor = model.borderColor }
-        if fields.contains(.contents) { contents = model.contents }
-        if fields.contains(.content) { content = model.content }
-        if fields.contains(.shadow) { shadowBox = model.shadowBox }
-        if fields.contains(.flags) {
-            isHidden = model.isHidden; masksToBounds = model.masksToBounds
-            isDoubleSided = model.isDoubleSided; maskedCornerBits = model.maskedCornerBits
-        }
-    }
-}
-
 extension LayerKeyPath {
     /// The fields a write at this key path changes.
     public var writtenFields: LayerPropertyFields {

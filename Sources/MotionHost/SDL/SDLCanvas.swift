@@ -300,13 +300,20 @@ public final class SDLCanvas {
             }
             return
         }
-        // Square corners: four strips (top, bottom, left, right) that do not overlap.
-        let g = CGFloat(bw)
-        quad(nil, w, bw, PlaneTransform(transform), mod)
-        quad(nil, w, bw, PlaneTransform(transform.offsetLocal(0, size.height - g)), mod)
+        SDLCanvas.squareBorderStrips(size, transform, bw) { sw, sh, plane in quad(nil, sw, sh, plane, mod) }
+    }
+
+    /// A square-cornered border `bw` wide inside `size` (points; `transform` to the target) as four strips
+    /// that do not overlap — top, bottom, left, right — each given to `strip` as width, height and plane.
+    /// Shared with the software rasteriser, which must plan the same quads.
+    static func squareBorderStrips(_ size: CGSize, _ transform: CATransform3D, _ bw: Double,
+                                   _ strip: (Double, Double, PlaneTransform) -> Void) {
+        let w = Double(size.width), h = Double(size.height), g = CGFloat(bw)
+        strip(w, bw, PlaneTransform(transform))
+        strip(w, bw, PlaneTransform(transform.offsetLocal(0, size.height - g)))
         if h - 2 * bw > 0 {
-            quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(0, g)), mod)
-            quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(size.width - g, g)), mod)
+            strip(bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(0, g)))
+            strip(bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(size.width - g, g)))
         }
     }
 

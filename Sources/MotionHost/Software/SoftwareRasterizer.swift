@@ -335,13 +335,7 @@ struct Planner {
                 }
                 return
             }
-            let g = CGFloat(bw)
-            quad(nil, w, bw, PlaneTransform(transform), mod)
-            quad(nil, w, bw, PlaneTransform(transform.offsetLocal(0, size.height - g)), mod)
-            if h - 2 * bw > 0 {
-                quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(0, g)), mod)
-                quad(nil, bw, h - 2 * bw, PlaneTransform(transform.offsetLocal(size.width - g, g)), mod)
-            }
+            SDLCanvas.squareBorderStrips(size, transform, bw) { sw, sh, plane in quad(nil, sw, sh, plane, mod) }
         case let .pushClip(size, transform):
             clipStack.append(SDLCanvas.clipRect(size, transform, within: currentClip, pixelScale: pixelScale))
         case .popClip:

@@ -29,7 +29,7 @@ extension CALayer {
     }
 
     /// Restores in `p` the fields the running animations write (`animatedFields`) to their model values,
-    /// reading each from the model in place (`LayerProperties.restore(_:from:)` without a copy of the model).
+    /// reading each from the model in place (no copy of the model, whose colours and contents a copy would retain).
     @inline(__always)
     func restoreAnimatedFields(into p: inout LayerProperties) {
         let fields = animatedFields
