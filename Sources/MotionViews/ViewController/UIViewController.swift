@@ -91,6 +91,10 @@ open class UIViewController: UIResponder {
     /// translucent unless made opaque).
     open var extendedLayoutIncludesOpaqueBars = false
 
+    /// Whether this controller's view is the context a `.currentContext` presentation covers (kept; the
+    /// preview's context is the window).
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
     /// How the controller is shown when presented (see `UIModalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation of an animated presentation and its dismissal.
@@ -189,8 +193,11 @@ open class UIViewController: UIResponder {
     /// once when the view first lays out. Call super at the end, as UIKit asks.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 
-    /// Whether the view's margins are at least the system minimum (UIKit's default: yes).
-    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// Whether the view's margins are raised to at least `systemMinimumLayoutMargins` (UIKit's default:
+    /// yes); false lets custom margins of the root view go below them.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.marginsDidChange() } }
+    }
     /// The system's minimum margins for the view (iPhone: 16 points leading and trailing).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = (viewStorage?.bounds.width ?? 0) > 375 ? 20 : 16
@@ -267,7 +274,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// On iPhone, the same card as `.pageSheet`.
     case formSheet = 2
-    /// Covers the presenting controller's context; here the window, like `.overFullScreen`.
+    /// Covers the presenting controller's context — here the window — and, as Apple documents, "the
+    /// views belonging to the presenting view controller … are removed after the presentation
+    /// completes" (their disappearance callbacks run), as with `.fullScreen`.
     case currentContext = 3
     /// Covers the window and leaves the presenting view in place (transparent presented views show it).
     case overFullScreen = 5
@@ -283,7 +292,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var resolved: UIModalPresentationStyle {
         switch self {
         case .automatic, .formSheet: return .pageSheet
-        case .currentContext: return .overFullScreen
+        case .currentContext: return .fullScreen
         case .overCurrentContext, .custom: return .overFullScreen
         default: return self
         }
