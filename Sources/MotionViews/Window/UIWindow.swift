@@ -57,6 +57,8 @@ open class UIWindow: UIView {
     private func becomeScreenIfFirst() {
         let state = ViewAnimationState.current
         if state.keyWindow == nil { state.keyWindow = self }
+        state.windows.removeAll { $0.value == nil }
+        state.windows.append(WeakWindow(value: self))
     }
 
     /// The layer tree the host renders (this window's layer).
