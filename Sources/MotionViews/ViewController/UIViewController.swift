@@ -50,6 +50,42 @@ open class UIViewController: UIResponder {
     /// Called when the traits changed (the window's size changed its size classes; see
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the view's size changes with the window's (a preview turned or resized); the
+    /// default passes it on to the children and the presented controller, as UIKit's does. The change
+    /// is immediate: the coordinator's alongside blocks run right after the new layout.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// Never called: a preview receives no memory warnings (the override of every older Xcode template
+    /// compiles).
+    open func didReceiveMemoryWarning() {}
+    /// Orientation preferences (UIKit's iPhone defaults), read by nothing: the preview's orientation
+    /// is its window's shape.
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// The size the controller would like in a popover or container (kept).
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a sheet refuses interactive dismissal (kept: sheets are not swiped away here).
+    open var isModalInPresentation = false
+    /// iOS 13's per-controller appearance (kept: the preview is light only).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// UIKit's `show(_:sender:)`: pushed when the controller is in a navigation controller, else
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = self as? UINavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// UIKit's `showDetailViewController(_:sender:)`: on iPhone, presented (no split view here).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
     /// Called when the view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
     weak var parentStorage: UIViewController?
