@@ -105,3 +105,13 @@ final class SymbolStandInTests: XCTestCase {
         XCTAssertTrue(layer.contentsImage === image.cgImage)
     }
 }
+
+/// CAEmitterCell.h: `contents` is "a CGImageRef"; a UIImage there draws no particles, with the same
+/// warning as a layer's.
+final class EmitterCellContentsTests: XCTestCase {
+    func testAUIImageAsCellContentsWarns() {
+        let cell = CAEmitterCell()
+        cell.contents = UIImage(cgImage: CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255]))
+        XCTAssertTrue(ContentsWarnings.warned.contains("UIImage"))
+    }
+}

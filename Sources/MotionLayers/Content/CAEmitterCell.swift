@@ -70,8 +70,9 @@ open class CAEmitterCell: CAMediaTiming {
     open var redRange: Float = 0, greenRange: Float = 0, blueRange: Float = 0, alphaRange: Float = 0
     open var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
     /// The particle's image (a `CGImage`; `UIImage(...).cgImage` as iOS code writes it). No contents, no
-    /// particle drawn — Apple's behaviour.
-    open var contents: Any?
+    /// particle drawn — Apple's behaviour; a `UIImage` here draws nothing either, as on iOS, with the
+    /// same one-line warning as `CALayer.contents`.
+    open var contents: Any? { didSet { _ = CALayer.drawableContents(contents) } }
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1
     /// Sub-cells (particles emitting particles) are not emitted here.
