@@ -21,7 +21,7 @@ struct LiteralsCommand: ParsableCommand {
     func run() throws {
         guard !writes.isEmpty else { return try ListCommand.writeLiterals() }
         var changes: [(site: LiteralSite, value: Double)] = []
-        for assignment in writes {
+        for assignment in RepeatedOptions.expand(writes, option: "--write") {
             do {
                 let (id, value) = try LiteralList.parse(assignment)
                 guard let site = LiteralRegistry.site(id: id) else { throw LiteralError.unknown(id: id) }
@@ -37,7 +37,8 @@ struct LiteralsCommand: ParsableCommand {
         } catch let e as LiteralError {
             throw LiteralWriter.outputError(e)
         }
-        try StandardOutput.write(written.map { "wrote \($0.file.displayPath) (\($0.summary))" }.joined(separator: "\n") + "\n")
+        StandardOutput.writeReport(written.map { "wrote \(ErrorText.quotedName($0.file.displayPath)) (\($0.summary))" }.joined(separator: "\n") + "\n",
+                                   afterWriting: written.map(\.file.displayPath).joined(separator: ", "))
     }
 }
 
