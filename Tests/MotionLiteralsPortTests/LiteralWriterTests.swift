@@ -72,6 +72,18 @@ final class LiteralWriterTests: XCTestCase {
         }
     }
 
+    /// A file name holding a line break or a quote: its id is listed quoted, on one line, and the
+    /// quoted id is what `--set`/`--write` take back.
+    func testOddNamesAreQuotedInTheListAndTakenBackQuoted() throws {
+        let sites = try register([("Two\nLines\"q.swift", "UIView.animate(withDuration: 0.3) {}\n", "0.3", .duration)])
+        let listed = LiteralList.text().split(separator: "\n").map(String.init).filter { $0.contains("Lines") }
+        XCTAssertEqual(listed.count, 1, "one line: \(listed)")
+        let id = try XCTUnwrap(listed.first?.split(separator: "\t").first.map(String.init))
+        XCTAssertEqual(id, "\"" + sites[0].id.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+        XCTAssertEqual(LiteralRegistry.site(id: id)?.id, sites[0].id)
+        XCTAssertNil(LiteralRegistry.site(id: "\"" + sites[0].id + "\\q\""), "a bad escape is no id")
+    }
+
     func testTheListFormat() throws {
         let sites = try register([("List.swift", "UIView.animate(withDuration: 0.3) {}\n", "0.3", .duration)])
         let line = LiteralList.text().split(separator: "\n").first { $0.hasPrefix(sites[0].id) }

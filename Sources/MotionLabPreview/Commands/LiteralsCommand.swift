@@ -45,7 +45,10 @@ struct LiteralsCommand: ParsableCommand {
 /// The list `list --literals` and `literals` print: `ID<TAB>value<TAB>API … argument<TAB>file:line`.
 enum LiteralList {
     static func text() -> String {
-        LiteralRegistry.sites.map { [$0.id, $0.text, $0.call, $0.location].joined(separator: "\t") + "\n" }.joined()
+        // An id or path holding a line break or a quote is quoted (`--set` and `--write` take it so).
+        LiteralRegistry.sites.map {
+            [ErrorText.quotedName($0.id), $0.text, $0.call, ErrorText.quotedName($0.location)].joined(separator: "\t") + "\n"
+        }.joined()
     }
 
     /// "ID=VALUE", split at the last "=".
