@@ -15,6 +15,8 @@ struct SnapshotArguments {
     /// Nil for strategies without image comparison (`.trace`).
     var precision: Float?
     var perceptualPrecision: Float?
+    /// Where the test's references are by default (see `ReferenceLocation`); nil: not looked at.
+    var reference: ReferenceLocation? = nil
 
     /// Scene times accepted, seconds (what `render --at` accepts).
     static let timeRange = 0.0...InputScript.Limits.maximumTime
