@@ -113,7 +113,7 @@ struct RunCommand: ParsableCommand {
             } else if written.withoutFFmpeg {
                 StandardError.write("\(PreviewApp.programName): PNG frames instead of videos (\(ToolLookup.missingFFmpeg))")
             }
-            StandardOutput.writeReport(written.paths.map { "wrote \($0)" }.joined(separator: "\n") + "\n", afterWriting: "./\(out)")
+            StandardOutput.writeReport(written.paths.map { "wrote \(ErrorText.quotedName($0))" }.joined(separator: "\n") + "\n", afterWriting: "./\(out)")
         } catch let e as StandardOutput.ReaderClosed {
             throw e
         } catch let e as ValidationError {
