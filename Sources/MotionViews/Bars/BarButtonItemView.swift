@@ -57,16 +57,20 @@ final class BarButtonItemView: UIButton, BarItemObserving {
     }
 
     func refresh() {
-        let attributes = item.titleTextAttributes(for: item.isEnabled ? .normal : .disabled) ?? item.titleTextAttributes(for: .normal)
+        let proxies = item.appearanceProxies
+        let state: UIControl.State = item.isEnabled ? .normal : .disabled
+        let attributes = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal)
+            ?? proxies.lazy.compactMap { $0.titleTextAttributes(for: state) ?? $0.titleTextAttributes(for: .normal) }.first
+        let proxyTint = proxies.lazy.compactMap { ($0 as? UIBarButtonItem)?.tintColor }.first
         let weight: UIFont.Weight = item.style == .done ? .semibold : .regular
         titleLabel?.font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: weight)
-        let tint = (attributes?[.foregroundColor] as? UIColor) ?? item.tintColor ?? superview?.tintColor ?? tintColor ?? .systemBlue
+        let tint = (attributes?[.foregroundColor] as? UIColor) ?? item.tintColor ?? proxyTint ?? superview?.tintColor ?? tintColor ?? .systemBlue
         setTitleColor(tint, for: .normal)
         setTitleColor(tint.withAlphaComponent(0.2), for: .highlighted)
         setTitleColor(tint.withAlphaComponent(Self.disabledAlpha), for: .disabled)
         setTitle(shownTitle, for: .normal)
         setImage(shownImage, for: .normal)
-        imageView?.tintColor = item.tintColor
+        imageView?.tintColor = item.tintColor ?? proxyTint
         imageView?.alpha = item.isEnabled ? 1 : Self.disabledAlpha
         imageEdgeInsets = item.imageInsets
         isEnabled = item.isEnabled

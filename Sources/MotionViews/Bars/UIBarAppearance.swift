@@ -8,6 +8,12 @@ open class UIBarAppearance: NSObject {
     enum BackgroundKind { case defaultBackground, opaque, transparent }
     var backgroundKind: BackgroundKind = .defaultBackground
 
+    /// Whether anything differs from a fresh appearance (an appearance proxy carries it over only then).
+    var isCustomised: Bool {
+        backgroundKind != .defaultBackground || backgroundColor != nil || shadowColor != nil
+            || backgroundImage != nil || shadowImage != nil || !((self as? UINavigationBarAppearance)?.titleTextAttributes.isEmpty ?? true)
+    }
+
     /// The background colour over the configured background (nil: the configured one's).
     open var backgroundColor: UIColor?
     /// The hairline's colour (nil: the system's 30 % black; `.clear` hides it).

@@ -60,7 +60,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// UIKit's `init?(coder:)` (nothing is decoded: an empty plain item).
     public required init?(coder: NSCoder) {
-        super.init()
+        super.init(coder: coder)
     }
 
     // MARK: Title, image and system items without an action

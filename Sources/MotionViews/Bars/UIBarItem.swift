@@ -23,6 +23,11 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// UIKit's `init?(coder:)` (`NSCoding`; nothing is decoded: an empty item).
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// UIKit's per-state title attributes; the bars draw `.font` and `.foregroundColor` of `.normal`
     /// (and `.disabled` when the item is disabled).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {

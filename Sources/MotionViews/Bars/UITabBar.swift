@@ -65,6 +65,20 @@ open class UITabBar: UIView {
         updateAppearance()
     }
 
+    override func copyAppearance(from proxy: UIView) {
+        super.copyAppearance(from: proxy)
+        guard let p = proxy as? UITabBar else { return }
+        if barTintColor == nil, let c = p.barTintColor { barTintColor = c }
+        if unselectedItemTintColor == nil, let c = p.unselectedItemTintColor { unselectedItemTintColor = c }
+        if isTranslucent, !p.isTranslucent { isTranslucent = false }
+        if barStyle == .default, p.barStyle != .default { barStyle = p.barStyle }
+        if backgroundImage == nil, let i = p.backgroundImage { backgroundImage = i }
+        if shadowImage == nil, let i = p.shadowImage { shadowImage = i }
+        if p.standardAppearance.isCustomised { standardAppearance = p.standardAppearance }
+        if scrollEdgeAppearance == nil, let a = p.scrollEdgeAppearance { scrollEdgeAppearance = a }
+        refreshSelection()
+    }
+
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         itemStorage = items ?? []
         let old = itemViews

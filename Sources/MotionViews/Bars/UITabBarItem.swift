@@ -30,7 +30,7 @@ open class UITabBarItem: UIBarItem {
 
     /// UIKit's `init?(coder:)` (nothing is decoded: an empty item).
     public required init?(coder: NSCoder) {
-        super.init()
+        super.init(coder: coder)
     }
 
     public init(title: String?, image: UIImage?, tag: Int) {

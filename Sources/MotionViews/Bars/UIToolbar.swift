@@ -56,6 +56,15 @@ open class UIToolbar: UIView {
         updateAppearance()
     }
 
+    override func copyAppearance(from proxy: UIView) {
+        super.copyAppearance(from: proxy)
+        guard let p = proxy as? UIToolbar else { return }
+        if barTintColor == nil, let c = p.barTintColor { barTintColor = c }
+        if isTranslucent, !p.isTranslucent { isTranslucent = false }
+        if barStyle == .default, p.barStyle != .default { barStyle = p.barStyle }
+        if p.standardAppearance.isCustomised { standardAppearance = p.standardAppearance }
+    }
+
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         let apply = {
             self.itemStorage = items ?? []

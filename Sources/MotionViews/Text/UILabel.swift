@@ -5,6 +5,14 @@ import Foundation
 /// width), in the next layout pass — not every frame. Lines are centred vertically in the bounds and
 /// aligned horizontally by `textAlignment`, as in UIKit.
 open class UILabel: UIView {
+    /// A label takes its appearance proxy's text colour and font where it still has the defaults.
+    override func copyAppearance(from proxy: UIView) {
+        super.copyAppearance(from: proxy)
+        guard let p = proxy as? UILabel else { return }
+        if textColor == .black, p.textColor != .black { textColor = p.textColor }
+        if font == .systemFont(ofSize: UIFont.labelFontSize), p.font != .systemFont(ofSize: UIFont.labelFontSize) { font = p.font }
+    }
+
     open var text: String? { didSet { styleChanged(); if text != oldValue { contentChanged() } } }
     open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { styleChanged(); if font != oldValue { contentChanged() } } }
     open var textColor: UIColor = .black { didSet { styleChanged(); if textColor != oldValue { setNeedsDisplay() } } }

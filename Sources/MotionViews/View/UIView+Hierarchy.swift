@@ -46,6 +46,7 @@ extension UIView {
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if !AppearanceRegistry.current.views.isEmpty, willBeVisible || window != nil { view.applyAppearanceInSubtree() }
         if let before = tintBefore, view.tintColor != before { view.notifyTintChange() }
         view.windowVisibilityDidChange(appearing)
     }

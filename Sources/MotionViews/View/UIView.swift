@@ -71,6 +71,17 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
     open func safeAreaInsetsDidChange() {}
 
+    /// Whether the appearance proxies were applied (when the view first entered a window; see
+    /// `UIAppearance.swift`).
+    var appearanceApplied = false
+
+    /// Takes `proxy`'s appearance values where this view still has its class's defaults (subclasses
+    /// add their own properties, calling super).
+    func copyAppearance(from proxy: UIView) {
+        if tintColorStorage == nil, let t = proxy.tintColorStorage { tintColor = t }
+        if backgroundColor == nil, let b = proxy.backgroundColor { backgroundColor = b }
+    }
+
     // MARK: Auto Layout (see `AutoLayout/`)
 
     /// Constraints, guides, priorities and margins; nil until the view takes part in Auto Layout.

@@ -65,7 +65,7 @@ open class UINavigationBar: UIView {
     open var backIndicatorTransitionMaskImage: UIImage?
     /// The hairline's image; an empty `UIImage()` hides the hairline, as the common idiom expects.
     open var shadowImage: UIImage? { didSet { updateAppearance() } }
-    private var backgroundImages: [Int: UIImage] = [:]
+    var backgroundImages: [Int: UIImage] = [:]
     /// iOS 13's appearances: `standardAppearance` is drawn (background colour, shadow colour, title
     /// attributes); the scroll-edge and compact ones are kept.
     open var standardAppearance = UINavigationBarAppearance() { didSet { updateAppearance() } }
@@ -96,6 +96,24 @@ open class UINavigationBar: UIView {
         addSubview(hairline)
         addSubview(titleLabel)
         addSubview(backButton)
+        updateAppearance()
+    }
+
+    override func copyAppearance(from proxy: UIView) {
+        super.copyAppearance(from: proxy)
+        guard let p = proxy as? UINavigationBar else { return }
+        if barTintColor == nil, let c = p.barTintColor { barTintColor = c }
+        if isTranslucent, !p.isTranslucent { isTranslucent = false }
+        if barStyle == .default, p.barStyle != .default { barStyle = p.barStyle }
+        if titleTextAttributes == nil, let a = p.titleTextAttributes { titleTextAttributes = a }
+        if largeTitleTextAttributes == nil, let a = p.largeTitleTextAttributes { largeTitleTextAttributes = a }
+        if !prefersLargeTitles, p.prefersLargeTitles { prefersLargeTitles = true }
+        if shadowImage == nil, let i = p.shadowImage { shadowImage = i }
+        if backIndicatorImage == nil, let i = p.backIndicatorImage { backIndicatorImage = i }
+        for (metrics, image) in p.backgroundImages where backgroundImages[metrics] == nil { backgroundImages[metrics] = image }
+        if p.standardAppearance.isCustomised { standardAppearance = p.standardAppearance }
+        if scrollEdgeAppearance == nil, let a = p.scrollEdgeAppearance { scrollEdgeAppearance = a }
+        if compactAppearance == nil, let a = p.compactAppearance { compactAppearance = a }
         updateAppearance()
     }
 
