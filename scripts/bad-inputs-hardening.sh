@@ -3,7 +3,8 @@
 #
 #   - pathological Swift sources: `port` and the plugin on a 1,500-level generic, 800 nested brackets,
 #     40 '[' in a row, 3,000 parentheses, 300 nested interpolations, and a file within those limits
-#     that is still slow (the CPU budget) — each ends within seconds with one line naming file:line;
+#     that is still slow (the CPU budget) — each ends within seconds with one line naming file:line
+#     (and `motionlab-port patch`, run --watch's planner, on the first two);
 #     SIGKILL of `port` leaves no motionlab-port running
 #   - concurrent `literals --write`: 30 races of two writers of one file lose nothing
 #   - numeric ranges: values an Int, a Float or the API cannot take are refused in one line
@@ -46,6 +47,17 @@ hardening_port_cases() {
     # Within both limits but slow: the CPU-time budget ends it (a short budget so the case is cheap).
     MOTIONLAB_PORT_CPU_SECONDS=0.3 hard_port_case slow 40 "gave up after 0.3 s of CPU time"
     [ $((SECONDS - t0)) -le 60 ] || report "pathological port cases took $((SECONDS - t0)) s (want seconds each)"
+    # run --watch's patch planner (motionlab-port patch OLD NEW) parses saved files too: bounded alike.
+    local k
+    for k in "generic 1500" "brackets 40"; do
+        init_kind port; n_cases[$kind]=$((n_cases[$kind] + 1)); local before_p=$violations
+        hard_generate $k >"$WORK/patch-new.swift"; printf 'import UIKit\n' >"$WORK/patch-old.swift"
+        timeout -s KILL 20 "$PORT_TOOL" patch "$WORK/patch-old.swift" "$WORK/patch-new.swift" --module M --output "$WORK/patch-out.swift" >"$OUT" 2>"$ERR"
+        check_result fail $? "motionlab-port patch with a ${k% *} file"
+        grep -q "patch-new.swift:1:[0-9]*: " "$ERR" || report "patch on a ${k% *} file: not a line naming the file: $(head -c 160 "$ERR")"
+        [ -e "$WORK/patch-out.swift" ] && report "patch on a ${k% *} file wrote its output"
+        [ $violations -gt $before_p ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    done
 
     # SIGKILL of `port` while its tool parses: the tool ends too (parent-death signal), leaving nothing.
     init_kind port-signals; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
