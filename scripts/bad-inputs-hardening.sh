@@ -3,7 +3,8 @@
 #
 #   - pathological Swift sources: `port` and the plugin on a 1,500-level generic, 800 nested brackets,
 #     40 '[' in a row, 3,000 parentheses, 300 nested interpolations, and a file within those limits
-#     that is still slow (the CPU budget) — each ends within seconds with one line naming file:line;
+#     that is still slow (the CPU budget) — each ends within seconds with one line naming file:line
+#     (and `motionlab-port patch`, run --watch's planner, on the first two);
 #     SIGKILL of `port` leaves no motionlab-port running
 #   - concurrent `literals --write`: 30 races of two writers of one file lose nothing
 #   - numeric ranges: values an Int, a Float or the API cannot take are refused in one line
@@ -37,7 +38,7 @@ hard_port_case() {
 }
 
 hardening_port_cases() {
-    local t0=$SECONDS
+    local t0=$SECONDS start=$SECONDS
     hard_port_case generic 1500 "too deeply nested for the port (1,500 levels"
     hard_port_case brackets 800 "too deeply nested"
     hard_port_case brackets 40 "40 '\[' in a row"
@@ -46,6 +47,17 @@ hardening_port_cases() {
     # Within both limits but slow: the CPU-time budget ends it (a short budget so the case is cheap).
     MOTIONLAB_PORT_CPU_SECONDS=0.3 hard_port_case slow 40 "gave up after 0.3 s of CPU time"
     [ $((SECONDS - t0)) -le 60 ] || report "pathological port cases took $((SECONDS - t0)) s (want seconds each)"
+    # run --watch's patch planner (motionlab-port patch OLD NEW) parses saved files too: bounded alike.
+    local k
+    for k in "generic 1500" "brackets 40"; do
+        init_kind port; n_cases[$kind]=$((n_cases[$kind] + 1)); local before_p=$violations
+        hard_generate $k >"$WORK/patch-new.swift"; printf 'import UIKit\n' >"$WORK/patch-old.swift"
+        timeout -s KILL 20 "$PORT_TOOL" patch "$WORK/patch-old.swift" "$WORK/patch-new.swift" --module M --output "$WORK/patch-out.swift" >"$OUT" 2>"$ERR"
+        check_result fail $? "motionlab-port patch with a ${k% *} file"
+        grep -q "patch-new.swift:1:[0-9]*: " "$ERR" || report "patch on a ${k% *} file: not a line naming the file: $(head -c 160 "$ERR")"
+        [ -e "$WORK/patch-out.swift" ] && report "patch on a ${k% *} file wrote its output"
+        [ $violations -gt $before_p ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    done
 
     # SIGKILL of `port` while its tool parses: the tool ends too (parent-death signal), leaving nothing.
     init_kind port-signals; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
@@ -76,6 +88,7 @@ lines.swift"
     # The exit rule: OUT written, then stdout full or closed → exit 0 with one Warning line.
     hard_written_case "port" "$WORK/pso" "rm -rf '$WORK/pso'" port "$PIN" "$WORK/pso"
     rm -rf "$WORK/pso"
+    echo "note: issue 27's port cases took $((SECONDS - start)) s"
 }
 
 # hard_written_case NAME TARGET RESET ARGS…: a writing command whose write succeeds, run into a full
@@ -101,6 +114,7 @@ hard_written_case() {
 
 # Literal write-back (run with the literal package's binary as $BIN): types, races, the exit rule.
 hardening_literal_cases() {
+    local start=$SECONDS
     # Numbers the literal's own type or the API cannot hold: refused (exit 2), the file untouched.
     local a
     for a in "Card.swift:11:28=1e19" "Card.swift:11:28=9223372036854775807" "Card.swift:11:28=1e18" "Card.swift:11:28=0.5" \
@@ -145,13 +159,25 @@ hardening_literal_cases() {
     BIN=$saved
     cmp -s "$LIT" "$WORK/card.expected" || report "literals --write with stdout closed: not exactly the literal changed"
     lit_restore
+    echo "note: issue 27's literal cases took $((SECONDS - start)) s"
+}
+
+# Files named with a quote, a backslash, a line break, put into the literal package's app folder before
+# it is built (they build with it: no build of their own).
+hard_odd_named_files() {
+    local name i=0
+    for name in 'Quote"d.swift' 'Back\slash.swift' 'Line
+Break.swift'; do
+        i=$((i + 1))
+        printf 'import UIKit\nfunc tunedOddName%s() { UIView.animate(withDuration: 0.25) {} }\n' "$i" >"$1/$name"
+    done
 }
 
 # The plugin (after the literal cases: it rebuilds the literal package): pathological files fail the
-# build within seconds naming the file; files named with a quote, a backslash, a line break build.
+# build within seconds naming the file; the oddly named files built.
 hardening_plugin_cases() {
     local pkg=$WORK/litpkg app=$WORK/litapp build=(swift build --package-path "$WORK/litpkg" --scratch-path "${BAD_INPUTS_SCRATCH:-$REPO/.build}")
-    init_kind plugin; local before=$violations t0 rc
+    init_kind plugin; local before=$violations t0 rc start=$SECONDS
     n_cases[$kind]=$((n_cases[$kind] + 1))
     hard_generate generic 1500 >"$app/Deep.swift"; hard_generate brackets 40 >"$app/Wide.swift"
     t0=$SECONDS
@@ -165,22 +191,14 @@ hardening_plugin_cases() {
     [ $((SECONDS - t0)) -le 120 ] || report "plugin: the failing build took $((SECONDS - t0)) s"
     rm -f "$app/Deep.swift" "$app/Wide.swift"
 
-    # Names a build's own files could not hold: the build succeeds and their literals are listed.
+    # Names a build's own files could not hold (`hard_odd_named_files`, built with the package): their
+    # literals are listed, each on one line.
     n_cases[$kind]=$((n_cases[$kind] + 1))
-    local name
-    for name in 'Quote"d.swift' 'Back\slash.swift' 'Line
-Break.swift'; do
-        printf 'import UIKit\nfunc tuned%s() { UIView.animate(withDuration: 0.25) {} }\n' "$RANDOM" >"$app/$name"
-    done
-    TMPDIR=$WORK/build-tmp timeout -s KILL 600 "${build[@]}" >"$WORK/plugin.log" 2>&1; rc=$?
-    [ -n "${BAD_INPUTS_LOG:-}" ] && printf '%s\t%s\t%s\t%s\n' "$kind" "$rc" "plugin: odd names" "$(grep -m1 -i 'error' "$WORK/plugin.log")" >>"$BAD_INPUTS_LOG"
-    if [ $rc -eq 0 ]; then
+    if [ "$("$LITBIN" list --literals | grep -c 'withDuration')" -ge 4 ] && [ "$("$LITBIN" list --literals | grep -c '^"Line\\nBreak.swift:')" -eq 1 ]; then
         n_ok[$kind]=$((n_ok[$kind] + 1))
-        [ "$("$LITBIN" list --literals | grep -c 'withDuration')" -ge 4 ] || report "plugin: the oddly named files' literals are not listed"
     else
-        report "plugin: files named with a quote, a backslash, a line break break the build: $(grep -m2 -i 'error' "$WORK/plugin.log" | tr '\n' '|' | head -c 240)"
+        report "plugin: the oddly named files' literals are not listed, quoted, one a line: $("$LITBIN" list --literals 2>&1 | grep -v Card | head -c 240 | tr '\n' '|')"
     fi
-    rm -f "$app/Quote\"d.swift" "$app/Back\\slash.swift" "$app/Line
-Break.swift"
     [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    echo "note: issue 27's plugin cases took $((SECONDS - start)) s"
 }

@@ -672,6 +672,7 @@ class CardViewController: UIViewController {
     }
 }
 EOF
+    hard_odd_named_files "$app"   # issue 27: names a build's own files could not hold
     ln -s "$app" "$pkg/Sources/LitApp/iOS"
     # The build's own temporary folders (SwiftPM leaves some) go elsewhere: $TMPDIR is checked for leftovers.
     mkdir -p "$WORK/build-tmp"
@@ -754,6 +755,7 @@ if literals_package; then
     hardening_plugin_cases
 else
     echo "note: no literal write-back cases (the plugin package did not build: $WORK/litpkg.log)"; tail -5 "$WORK/litpkg.log"
+    grep -qE 'Quote|Back.slash|Line' "$WORK/litpkg.log" && { init_kind plugin; report "the plugin package does not build with files named with a quote, a backslash, a line break"; }
 fi
 
 # === port (issue 16): `motionlab port IN OUT [--overwrite]` against every hostile IN and OUT ==============

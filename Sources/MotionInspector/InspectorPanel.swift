@@ -125,7 +125,8 @@ public final class InspectorPanel {
         var timing: [String] = []
         if let b = a.begin { timing.append("begin \(InspectedValue.format(b)) s") }
         if let d = a.duration { timing.append("\(InspectedValue.format(d)) s") }
-        if a.repeatCount > 0 { timing.append(a.repeatCount.isInfinite ? "repeats forever" : "× \(InspectedValue.format(a.repeatCount))") }
+        // 0 and 1 both mean one run (a property animator reports 1): nothing to say.
+        if a.repeatCount > 0, a.repeatCount != 1 { timing.append(a.repeatCount.isInfinite ? "repeats forever" : "× \(InspectedValue.format(a.repeatCount))") }
         if a.autoreverses { timing.append("autoreverses") }
         timing.append(a.curve.summary)
         out += text(timing.joined(separator: " · "), at: CGPoint(x: x, y: r.minY + 24.5), size: 7.5,

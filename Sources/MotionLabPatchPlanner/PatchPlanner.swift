@@ -65,8 +65,8 @@ public enum PatchPlanner {
     public static func plan(old: String, new: Source, module: String, userOld: String? = nil, userNew: String? = nil,
                             includeKeys: Set<String> = [], patchNumber: Int = 1) -> Decision {
         if old == new.text && (userOld == nil || userOld == userNew) && includeKeys.isEmpty { return .unchanged }
-        let oldTree = Parser.parse(source: old)
-        let newTree = Parser.parse(source: new.text)
+        let oldTree = PlannerParsing.parse(old)
+        let newTree = PlannerParsing.parse(new.text)
         if newTree.hasError {
             return .restart(Restart(reason: "the file does not parse (the compiler says where)", line: nil))
         }

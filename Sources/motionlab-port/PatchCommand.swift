@@ -47,6 +47,20 @@ struct PatchCommand {
     func run() throws {
         let oldText = try FileText.read(old), newText = try FileText.read(new)
         let keys = try includeFile.map { try FileText.read($0).split(separator: "\n").map(String.init) } ?? []
+        // Parsed under the port's bounds (a saved file 1,500 levels deep or with 40 '[' in a row would
+        // crash or hang the planner, and with it the reload): a refusal is one line naming the file.
+        let decision: PatchPlanner.Decision
+        do {
+            decision = try PortRewrite.bounded(sources: [(oldText, displayPath), (newText, displayPath)], cpuSeconds: BoundedPort.configuredBudget) {
+                plan(oldText: oldText, newText: newText, keys: keys)
+            }
+        } catch let limit as PortLimitError {
+            throw ToolError.failure("\(limit)")
+        }
+        try report(decision)
+    }
+
+    private func plan(oldText: String, newText: String, keys: [String]) -> PatchPlanner.Decision {
         let decision: PatchPlanner.Decision
         if let iosPath {
             let scope = LiteralScope(module: module, path: iosPath)
@@ -61,6 +75,10 @@ struct PatchCommand {
             decision = PatchPlanner.plan(old: oldText, new: .init(text: newText, compiledName: compiledName, displayPath: displayPath),
                                          module: module, includeKeys: Set(keys), patchNumber: number)
         }
+        return decision
+    }
+
+    private func report(_ decision: PatchPlanner.Decision) throws {
         var json: [String: Any]
         switch decision {
         case .unchanged: json = ["decision": "unchanged"]

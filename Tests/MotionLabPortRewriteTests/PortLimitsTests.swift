@@ -98,6 +98,26 @@ final class PortLimitsTests: XCTestCase {
         XCTAssertEqual(result.text, source)
     }
 
+    /// Other work that parses user sources (run --watch's patch planner) under the same bounds.
+    func testAnyParsingWorkCanBeBounded() throws {
+        let deep = "let x = " + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+        XCTAssertThrowsError(try PortRewrite.bounded(sources: [("let a = 1", "Old.swift"), (deep, "New.swift")]) { 1 }) { error in
+            XCTAssertEqual((error as? PortLimitError)?.fileName, "New.swift")
+            XCTAssertEqual((error as? PortLimitError)?.line, 1)
+        }
+        let value = try PortRewrite.bounded(sources: [("let a = 1", "A.swift")]) {
+            PortRewrite.rewrite("class A { @objc func f() {} }", fileName: "A.swift", layout: .edit).text
+        }
+        XCTAssertEqual(value, "class A { func f() {} }")
+        let slow = String(repeating: "let x = " + String(repeating: "[", count: SourceNesting.maximumBracketRun) + "1"
+                                     + String(repeating: "]", count: SourceNesting.maximumBracketRun) + "\n", count: 20)
+        XCTAssertThrowsError(try PortRewrite.bounded(sources: [(slow, "Slow.swift")], cpuSeconds: 0.1) {
+            PortRewrite.rewrite(slow, fileName: "Slow.swift", layout: .edit)
+        }) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Slow.swift: the port gave up after 0.1 s of CPU time"), "\(error)")
+        }
+    }
+
     /// A source within both limits that still takes too long (many runs just under the limit) ends at
     /// its CPU-time budget with a line naming the file.
     func testTheCPUBudgetEndsASlowParse() {

@@ -25,10 +25,34 @@ extension PortRewrite {
                                       literals: LiteralScope? = nil, cpuSeconds: Double? = nil) throws -> FileRewrite {
         if let refusal = SourceNesting(scanning: source).refusal(fileName: fileName) { throw refusal }
         let budget = cpuSeconds ?? cpuBudget(forBytes: source.utf8.count)
-        let box = ResultBox()
+        let box = ResultBox<FileRewrite>()
         let job = BoundedJob { box.value = rewrite(source, fileName: fileName, layout: layout, literals: literals) }
         guard job.run(stackBytes: boundedStackBytes, cpuSeconds: budget), let result = box.value else {
             throw PortLimitError(fileName: fileName, reason: "the port gave up after \(secondsText(budget)) of CPU time parsing it (its budget for \(source.utf8.count) bytes); brackets nested in long runs slow swift-syntax's parser down exponentially: simplify the most deeply nested expression")
+        }
+        return result
+    }
+}
+
+extension PortRewrite {
+    /// Any work that parses user sources — the patch planner of `run --watch` parses the old and new
+    /// text of a saved file — under the bounds of `boundedRewrite`: each source checked by
+    /// `SourceNesting` first, then `work` on a thread with `boundedStackBytes` of stack, given up on
+    /// after `cpuSeconds` (default: the budget of the sources' total size).
+    /// - Throws: `PortLimitError` naming the first source refused, or the first source's name when the
+    ///   budget ran out (the thread is left running: end the process).
+    public static func bounded<Result>(sources: [(text: String, fileName: String)], cpuSeconds: Double? = nil,
+                                       _ work: @escaping () -> Result) throws -> Result {
+        for source in sources {
+            if let refusal = SourceNesting(scanning: source.text).refusal(fileName: source.fileName) { throw refusal }
+        }
+        let bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
+        let budget = cpuSeconds ?? cpuBudget(forBytes: bytes)
+        let box = ResultBox<Result>()
+        let job = BoundedJob { box.value = work() }
+        guard job.run(stackBytes: boundedStackBytes, cpuSeconds: budget), let result = box.value else {
+            throw PortLimitError(fileName: sources.first?.fileName ?? "the source",
+                                 reason: "the port gave up after \(secondsText(budget)) of CPU time parsing it (its budget for \(bytes) bytes)")
         }
         return result
     }
@@ -98,8 +122,8 @@ final class BoundedJob: @unchecked Sendable {
 }
 
 /// Where the bounded thread leaves its result (read after it ended, through the job's mutex).
-private final class ResultBox: @unchecked Sendable {
-    var value: FileRewrite?
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
 }
 
 /// "10 s", "12.5 s".

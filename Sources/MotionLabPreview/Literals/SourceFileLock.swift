@@ -58,6 +58,8 @@ final class SourceFileLock {
             guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else { close(fd); continue }
             while flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 let e = errno
+                // A file system without locks (some network mounts): written as before, unserialised.
+                if e == ENOLCK || e == EOPNOTSUPP || e == EINVAL { break }
                 guard e == EWOULDBLOCK || e == EINTR else {
                     close(fd)
                     throw LiteralError.unreadable(path: path, reason: "cannot lock it: " + String(cString: strerror(e)))
