@@ -4,7 +4,7 @@
 # window under Xvfb while this script edits its source:
 #   1. a colour edit in viewDidLoad: patched into the running preview ("patched 1 function"), shown with
 #      the scene time kept (a bar growing 5 pt/s is not back at its start), the same window;
-#   1b. a literal edit of an animation's delay: applied without a compile ("applied 1 literal");
+#   1b. a literal edit of an animation's delay: applied without a compile ("patched 1 literal (no compile)");
 #   2. a compile error in a body: the patch does not compile, the module is built, its errors are shown
 #      over the window and the last good preview keeps running;
 #   3. a crash in the new code (fatalError at start): the patch crashes the preview, reported, the code
@@ -197,8 +197,8 @@ done
 
 # 1b. A literal edit (the marker's delay, 3000 s → 1 s): applied without a compile, the marker animates.
 sed -i 's/delay: 3000,/delay: 1,/' "$file"
-if wait_for green "${marker[@]}" 60 >/dev/null && log_has "^motionlab: applied 1 literal \(no compile\)" 10; then
-  ok "a literal edit is applied without a compile: $(grep '^motionlab: applied' "$work/app.log" | tail -1 | sed 's/^motionlab: //')"
+if wait_for green "${marker[@]}" 60 >/dev/null && log_has "^motionlab: patched 1 literal \(no compile\)" 10; then
+  ok "a literal edit is applied without a compile: $(grep "^motionlab: patched 1 literal" "$work/app.log" | tail -1 | sed 's/^motionlab: //')"
 else
   bad "the literal edit was not applied: marker $(pixel "${marker[@]}")"; tail -10 "$work/app.log" | sed 's/^/    /'
 fi

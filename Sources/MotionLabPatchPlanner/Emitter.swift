@@ -126,10 +126,7 @@ struct Emitter {
         }
         if let v = d.node.as(VariableDeclSyntax.self), let binding = v.bindings.first, let block = binding.accessorBlock,
            let type = binding.typeAnnotation {
-            var attrs = Self.keptAttributes(v.attributes)
-            if d.name == "body", type.type.trimmedDescription.hasPrefix("some View"), !attrs.contains("ViewBuilder") {
-                attrs = Self.words("@ViewBuilder", attrs)  // inferred from `View.body` for the original, not for a replacement
-            }
+            let attrs = Self.keptAttributes(v.attributes)
             let text = Self.words("@_dynamicReplacement(for: \(d.name))", attrs, Self.keptModifierText(v.modifiers),
                                   "var", tag + type.trimmedDescription, block.trimmedDescription)
             append(located(text, line: d.line), context: d.context)

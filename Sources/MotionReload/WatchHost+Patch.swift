@@ -381,7 +381,7 @@ extension WatchHost {
             }
             for (f, values) in files { editedLiterals[f.path] = values.isEmpty ? nil : values }
             let n = files.reduce(0) { $0 + $1.1.count }
-            if awaitingFrame == nil { awaitingFrame = (savedAt, "literals", "applied \(n) literal\(n == 1 ? "" : "s") (no compile)") }
+            if awaitingFrame == nil { awaitingFrame = (savedAt, "literals", "patched \(n) literal\(n == 1 ? "" : "s") (no compile)") }
         }
         if applying.isEmpty && awaitingFrame == nil { processWaitingSaves(now: now) }
     }

@@ -134,6 +134,19 @@ final class PatchPlannerTests: XCTestCase {
         XCTAssertTrue(p.source.contains("#sourceLocation(file: \"/pkg/iOS/CardView.swift\", line: 20)\n@_dynamicReplacement(for: tint)"), p.source)
     }
 
+    func testAnOpaqueResultRestarts() {
+        let view = "struct Card: View {\n    var body: some View { Text(\"a\") }\n    func badge() -> some View { Text(\"b\") }\n}\n"
+        guard case .restart(let r) = PatchPlanner.plan(old: view, new: .init(text: view.replacingOccurrences(of: "Text(\"a\")", with: "VStack { Text(\"a\") }"),
+                                                                              compiledName: "Card.swift", displayPath: "/p/Card.swift"), module: "App") else {
+            return XCTFail("expected a restart")
+        }
+        XCTAssertEqual(r, .init(reason: "Card.body returns an opaque type (some …): a running program cannot take a body of another type", line: 2))
+        guard case .restart = PatchPlanner.plan(old: view, new: .init(text: view.replacingOccurrences(of: "Text(\"b\")", with: "Text(\"c\")"),
+                                                                       compiledName: "Card.swift", displayPath: "/p/Card.swift"), module: "App") else {
+            return XCTFail("a function returning some View restarts too")
+        }
+    }
+
     func testANewMethodIsAddedBesideThePatchedOneThatCallsIt() throws {
         let p = try XCTUnwrap(patch(base.replacingOccurrences(of: "func animate() {\n        UIView.animate(withDuration: 0.3) { self.alpha = 0.5 }\n    }",
                                                               with: "func animate() {\n        UIView.animate(withDuration: 0.3) { self.fade() }\n    }\n    func fade() { alpha = 0.5 }")))
