@@ -241,8 +241,9 @@ edit_colour "UIColor(red: 1, green: 1, blue: 0, alpha: 1)"
 sed -i 's/        super.viewDidLoad()/        super.viewDidLoad()\n        _ = system("\/bin\/sleep 3171 \&")\n        DispatchQueue.global().asyncAfter(deadline: .now() + 4) { fatalError("probe crash later") }/' "$file"
 if log_has "the preview crashed.*probe crash later" 240 && wait_for blue "${box[@]}" 60 >/dev/null; then
   shot
-  is_colour "$(pixel "${bar5s[@]}")" white && ok "a crash after the reload reopens the code before it at the same moment" \
-    || bad "the reopened code restarted the scene: $(pixel "${bar5s[@]}")"
+  is_colour "$(pixel "${bar5s[@]}")" white && is_colour "$(pixel "${marker[@]}")" green \
+    && ok "a crash after the reload reopens the code before it at the same moment, its edited literal too" \
+    || bad "the reopened code: bar $(pixel "${bar5s[@]}"), marker $(pixel "${marker[@]}") (the edited literal's)"
   is_colour "$(pixel "${panel[@]}")" errorpanel && ok "the later crash is shown over the reopened code" \
     || bad "the later crash is not shown: $(pixel "${panel[@]}")"
   cp "$work/shot.png" "$work/crash-later.png"
@@ -272,9 +273,9 @@ cp "$file" "$work/good.swift"
 sed -i 's/^    let marker = UIView/    var probeExtra = 1\n    let marker = UIView/' "$file"
 if log_has "^motionlab: restarted in .*: stored property added to ProbeViewController \(ProbeViewController.swift:[0-9]+\)" 240; then
   sleep 0.5; shot
-  is_colour "$(pixel "${box[@]}")" green && is_colour "$(pixel "${bar5s[@]}")" white \
+  is_colour "$(pixel "${box[@]}")" green && is_colour "$(pixel "${bar5s[@]}")" white && is_colour "$(pixel "${marker[@]}")" green \
     && ok "a stored property restarts: $(grep '^motionlab: restarted' "$work/app.log" | tail -1 | sed 's/^motionlab: //')" \
-    || bad "after the restart: box $(pixel "${box[@]}"), bar $(pixel "${bar5s[@]}")"
+    || bad "after the restart: box $(pixel "${box[@]}"), bar $(pixel "${bar5s[@]}"), marker $(pixel "${marker[@]}")"
 else
   bad "a stored property added did not restart with its reason"; tail -10 "$work/app.log" | sed 's/^/    /'
 fi

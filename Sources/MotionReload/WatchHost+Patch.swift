@@ -22,7 +22,7 @@ extension WatchHost {
     /// A request the current preview has not answered yet.
     enum Applying {
         case patch(savedAt: Double, library: String, patched: [(HotBuild.File, keys: [String])], changed: [String],
-                   texts: [String: String], patchFiles: [String: String])
+                   texts: [String: String], patchFiles: [String: String], literalsBefore: [String: [ReplaySetting]])
         case literals(savedAt: Double, files: [(HotBuild.File, [ReplaySetting])])
         /// Clearing a file's edited literals before a patch of it (answered, not measured).
         case clear(HotBuild.File)
@@ -327,6 +327,7 @@ extension WatchHost {
                            patched: [(HotBuild.File, keys: [String])], changed: [String], texts: [String: String], patchFiles: [String: String]) {
         guard let current else { return }
         func next() -> Int { requestNumber += 1; return requestNumber }
+        let literalsBefore = editedLiterals
         for (f, _) in patched where editedLiterals[f.path] != nil {
             // The patch carries the file's literals as written: its edited values go.
             let r = next()
@@ -340,7 +341,8 @@ extension WatchHost {
         }
         if let library {
             let r = next()
-            applying[r] = .patch(savedAt: savedAt, library: library, patched: patched, changed: changed, texts: texts, patchFiles: patchFiles)
+            applying[r] = .patch(savedAt: savedAt, library: library, patched: patched, changed: changed, texts: texts, patchFiles: patchFiles,
+                                 literalsBefore: literalsBefore)
             send(.loadPatch(request: r, path: library), to: current)
         }
         // Progress towards the new code's first frame is watched from now (`FirstFrameWatch`).
@@ -357,7 +359,7 @@ extension WatchHost {
         switch what {
         case .clear(let f):
             if error == nil { editedLiterals[f.path] = nil }
-        case let .patch(savedAt, library, patched, changed, planned, patchFiles):
+        case let .patch(savedAt, library, patched, changed, planned, patchFiles, literalsBefore):
             if let error {
                 startHotBuild(savedAt: savedAt, reason: "the patch could not be loaded (\(error))", now: now)
                 return
@@ -368,7 +370,7 @@ extension WatchHost {
                 texts[f.path] = planned[f.path]
                 sources[f.path] = patchFiles[f.path]
             }
-            patchHistory.append((library, texts, sources))
+            patchHistory.append((library, texts, sources, literalsBefore))
             let n = changed.count
             awaitingFrame = (savedAt, "patch", "patched \(n) function\(n == 1 ? "" : "s")")
             WatchHost.log("patch loaded: " + changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? " …" : ""))
