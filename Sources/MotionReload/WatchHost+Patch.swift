@@ -90,7 +90,7 @@ extension WatchHost {
                 continue  // a file of no target came and went
             } else {
                 outside = relative.hasSuffix(".swift") ? "\(relative) is not a file of \(hot.module) (a new file, or another target's)"
-                    : "\(relative) is not Swift source of \(hot.module)"
+                    : "\(relative) changed (not Swift code: a resource, a storyboard)"
             }
         }
         if let outside {
