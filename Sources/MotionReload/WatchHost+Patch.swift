@@ -150,11 +150,19 @@ extension WatchHost {
         let patchSource = patch?.sources[f.path].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         let inBuild = patch == nil ? numbers : LiteralDiff.aligned(old: base, new: text)
         func key(_ p: (line: Int, column: Int)) -> String { "\(hot.module)/\(ios):\(p.line):\(p.column)" }
+        // Without an alignment with the build's text (the patch changed more than numbers), a literal
+        // whose line reads the same in the build's text at the same line is where the build has it.
+        let baseLines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        let runningLines = running.split(separator: "\n", omittingEmptySubsequences: false)
+        func sameLineInBuild(_ p: (line: Int, column: Int)) -> Bool {
+            baseLines.count == runningLines.count && p.line - 1 < baseLines.count && baseLines[p.line - 1] == runningLines[p.line - 1]
+        }
         var values: [ReplaySetting] = []
         for c in changes {
             let k = key(c.old)
             if patch != nil && patchSource.contains("\"\(k)\"") { values.append(ReplaySetting(name: k, value: c.value)); continue }
-            guard let b = inBuild, b[c.index].old == c.old, compiled.contains("\"\(k)\"") else { return nil }
+            let placedAsBuilt = inBuild.map { $0[c.index].old == c.old } ?? sameLineInBuild(c.old)
+            guard placedAsBuilt, compiled.contains("\"\(k)\"") else { return nil }
             values.append(ReplaySetting(name: k, value: c.value))
         }
         return values
