@@ -168,6 +168,16 @@ extension WatchHost {
         return values
     }
 
+    /// The running `motionlab-port patch-server`, started if there is none (nil: plans start the tool).
+    func plannerServer() -> PlannerServer? {
+        if let p = planner, p.isRunning { return p }
+        planner = nil
+        guard let tool = hot?.portTool, plannerStarts < 3 else { return nil }
+        plannerStarts += 1
+        planner = try? PlannerServer(tool: tool)
+        return planner
+    }
+
     /// "reloading after changes to Card.swift (0.16 s after the first save)".
     func logStart(_ files: [HotBuild.File], firstSave: Double, now: Double) {
         let names = files.prefix(3).map { URL(fileURLWithPath: $0.path).lastPathComponent }.joined(separator: ", ") + (files.count > 3 ? " …" : "")
@@ -200,7 +210,10 @@ extension WatchHost {
                         "--output", output, "--number", "\(number)", "--include-file", keys]
             if let ios = f.iosPath { args += ["--ios-path", ios] }
             if !literalsAllowed { args.append("--no-literals") }
-            steps.append(.init(name: "plan \(URL(fileURLWithPath: f.path).lastPathComponent)", arguments: args, done: { [unowned self] output in
+            // The planner kept running answers without a program started per save.
+            let server = plannerServer()
+            if server != nil { args.removeFirst(2) }  // the request is what follows `patch`
+            steps.append(.init(name: "plan \(URL(fileURLWithPath: f.path).lastPathComponent)", arguments: args, server: server, done: { [unowned self] output in
                 let line = output.split(separator: "\n").last { $0.hasPrefix("{") }.map(String.init) ?? ""
                 let json = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["decision": "restart", "reason": "the patch planner said nothing"]
                 patchPlans.append((f, json))
@@ -379,9 +392,10 @@ extension WatchHost {
                 sources[f.path] = patchFiles[f.path]
             }
             patchHistory.append((library, texts, sources, literalsBefore))
-            let n = changed.count
+            // Every declaration it replaces: those changed now, and those of earlier patches put back as built.
+            let n = max(changed.count, patched.reduce(0) { $0 + $1.keys.count } + changed.filter { $0.hasSuffix(" (new)") }.count)
             awaitingFrame = (savedAt, "patch", "patched \(n) function\(n == 1 ? "" : "s")")
-            WatchHost.log("patch loaded: " + changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? " …" : ""))
+            WatchHost.log("patch loaded: " + (changed.isEmpty ? "earlier edits undone, the code as built" : changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? " …" : "")))
         case let .literals(savedAt, files):
             if let error {
                 // Not tunable after all: compiled as a patch.

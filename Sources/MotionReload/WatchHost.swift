@@ -172,6 +172,9 @@ public final class WatchHost {
     var stuckPatch: String?
     /// What the hot build a candidate runs was compiled from: the baseline once it shows a frame.
     var candidateBaseline: [String: String]?
+    /// `motionlab-port patch-server`, kept running (started again at most twice if it ends).
+    var planner: PlannerServer?
+    var plannerStarts = 0
     /// The planning step's answers of the running patch job.
     var patchPlans: [(file: HotBuild.File, json: [String: Any])] = []
 
@@ -471,6 +474,8 @@ public final class WatchHost {
         builder.cancel()
         job?.cancel()
         job = nil
+        planner?.stop()
+        planner = nil
         writeReloadTimes()
         let children = [candidate, current].compactMap({ $0 }) + retiring.map(\.child)
         for c in children { send(.quit, to: c) }
