@@ -326,6 +326,7 @@ else bad "the stream's reloads: $(stream_log | grep "^motionlab: \|error:" | tr 
 #    guardian for the build; the preview process ends with its parent, even a SIGKILLed one).
 survivors() {  # what still runs of this session: the preview copies, the builds of this package
   pgrep -f "motionlab-watch-$1/" ; pgrep -f -- "--package-path $pkg" ; pgrep -f "$scratch/motionlab-hot/ReloadProbe" ; pgrep -f "$pkg/Sources/ReloadProbe/"
+  pgrep -f "^$scratch/.*/motionlab-port(-tool)? patch-server"   # the session's patch planner
 }
 wait_gone() {  # PID WHAT: nothing of PID's session left within 10 s
   local left=""
