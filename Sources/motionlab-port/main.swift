@@ -24,6 +24,11 @@ let usage = """
     """
 
 ProcessStreams.prepare()
+// Started by `motionlab port` (which names itself here): end when it ends, SIGKILL included, removing
+// our temporary files as on SIGTERM, instead of porting on for nobody.
+if let parent = getenv("MOTIONLAB_END_WITH_PARENT").flatMap({ Int32(String(cString: $0)) }), parent > 1 {
+    Termination.endWithParent(parent)
+}
 var arguments = Array(CommandLine.arguments.dropFirst())
 do {
     guard let command = arguments.first else { throw ToolError.usage("missing command\n" + usage) }

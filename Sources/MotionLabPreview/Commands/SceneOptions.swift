@@ -34,7 +34,7 @@ struct SceneOptions: ParsableArguments {
         } catch { throw ValidationError("--scene: \(error)") }
         var values = TunableValues(type.tunables)
         DesignTimeLiterals.removeAllOverrides()
-        for a in assignments {
+        for a in RepeatedOptions.expand(assignments, option: "--set") {
             do {
                 if LiteralList.isLiteralAssignment(a) {
                     if literalsMayBeGone { try? DesignTimeLiterals.apply(assignment: a); continue }
