@@ -65,8 +65,8 @@ public enum PatchPlanner {
     public static func plan(old: String, new: Source, module: String, userOld: String? = nil, userNew: String? = nil,
                             includeKeys: Set<String> = [], patchNumber: Int = 1) -> Decision {
         if old == new.text && (userOld == nil || userOld == userNew) && includeKeys.isEmpty { return .unchanged }
-        let oldTree = Parser.parse(source: old)
-        let newTree = Parser.parse(source: new.text)
+        let oldTree = parse(old)
+        let newTree = parse(new.text)
         if newTree.hasError {
             return .restart(Restart(reason: "the file does not parse (the compiler says where)", line: nil))
         }
@@ -125,6 +125,14 @@ public enum PatchPlanner {
         for d in added { emitter.add(d) }
         return .patch(Patch(source: emitter.source, changed: changed, replacedKeys: replaced.map(\.key).sorted()))
     }
+}
+
+/// swift-syntax's parse with room for ordinary deep code (its own limit is 20 levels in a debug
+/// build, which real files pass); the caller bounds hostile depth first (`motionlab-port patch` checks
+/// the port's `SourceNesting`).
+func parse(_ text: String) -> SourceFileSyntax {
+    var parser = Parser(text, maximumNestingLevel: 1024)
+    return SourceFileSyntax.parse(from: &parser)
 }
 
 /// Where the compiled text's lines come from: a file whose first line is `#sourceLocation(file:
