@@ -43,7 +43,7 @@ check() { if [ "$1" = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); ech
 check "$([ "${changed%.*}" -gt 100000 ] && echo 1)" "clicking the map icon changed only ${changed} pixels"
 kill "$app" 2>/dev/null || true
 n=0; while kill -0 "$app" 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done   # bounded: 10 s, then SIGKILL
-kill -KILL "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; app=""
+kill -KILL "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""
 
 # --- the window's outputs ------------------------------------------------------------------------------
 rec=$out/recordings; rm -rf "$rec"; mkdir -p "$rec"
