@@ -4,7 +4,7 @@
 # window under Xvfb while this script edits its source:
 #   1. a colour edit in viewDidLoad: patched into the running preview ("patched 1 function"), shown with
 #      the scene time kept (a bar growing 5 pt/s is not back at its start), the same window;
-#   1b. a literal edit of an animation's delay: applied without a compile ("applied 1 literal");
+#   1b. a literal edit of an animation's delay: applied without a compile ("patched 1 literal (no compile)");
 #   2. a compile error in a body: the patch does not compile, the module is built, its errors are shown
 #      over the window and the last good preview keeps running;
 #   3. a crash in the new code (fatalError at start): the patch crashes the preview, reported, the code
@@ -197,8 +197,8 @@ done
 
 # 1b. A literal edit (the marker's delay, 3000 s → 1 s): applied without a compile, the marker animates.
 sed -i 's/delay: 3000,/delay: 1,/' "$file"
-if wait_for green "${marker[@]}" 60 >/dev/null && log_has "^motionlab: applied 1 literal \(no compile\)" 10; then
-  ok "a literal edit is applied without a compile: $(grep '^motionlab: applied' "$work/app.log" | tail -1 | sed 's/^motionlab: //')"
+if wait_for green "${marker[@]}" 60 >/dev/null && log_has "^motionlab: patched 1 literal \(no compile\)" 10; then
+  ok "a literal edit is applied without a compile: $(grep "^motionlab: patched 1 literal" "$work/app.log" | tail -1 | sed 's/^motionlab: //')"
 else
   bad "the literal edit was not applied: marker $(pixel "${marker[@]}")"; tail -10 "$work/app.log" | sed 's/^/    /'
 fi
@@ -241,8 +241,9 @@ edit_colour "UIColor(red: 1, green: 1, blue: 0, alpha: 1)"
 sed -i 's/        super.viewDidLoad()/        super.viewDidLoad()\n        _ = system("\/bin\/sleep 3171 \&")\n        DispatchQueue.global().asyncAfter(deadline: .now() + 4) { fatalError("probe crash later") }/' "$file"
 if log_has "the preview crashed.*probe crash later" 240 && wait_for blue "${box[@]}" 60 >/dev/null; then
   shot
-  is_colour "$(pixel "${bar5s[@]}")" white && ok "a crash after the reload reopens the code before it at the same moment" \
-    || bad "the reopened code restarted the scene: $(pixel "${bar5s[@]}")"
+  is_colour "$(pixel "${bar5s[@]}")" white && is_colour "$(pixel "${marker[@]}")" green \
+    && ok "a crash after the reload reopens the code before it at the same moment, its edited literal too" \
+    || bad "the reopened code: bar $(pixel "${bar5s[@]}"), marker $(pixel "${marker[@]}") (the edited literal's)"
   is_colour "$(pixel "${panel[@]}")" errorpanel && ok "the later crash is shown over the reopened code" \
     || bad "the later crash is not shown: $(pixel "${panel[@]}")"
   cp "$work/shot.png" "$work/crash-later.png"
@@ -272,9 +273,9 @@ cp "$file" "$work/good.swift"
 sed -i 's/^    let marker = UIView/    var probeExtra = 1\n    let marker = UIView/' "$file"
 if log_has "^motionlab: restarted in .*: stored property added to ProbeViewController \(ProbeViewController.swift:[0-9]+\)" 240; then
   sleep 0.5; shot
-  is_colour "$(pixel "${box[@]}")" green && is_colour "$(pixel "${bar5s[@]}")" white \
+  is_colour "$(pixel "${box[@]}")" green && is_colour "$(pixel "${bar5s[@]}")" white && is_colour "$(pixel "${marker[@]}")" green \
     && ok "a stored property restarts: $(grep '^motionlab: restarted' "$work/app.log" | tail -1 | sed 's/^motionlab: //')" \
-    || bad "after the restart: box $(pixel "${box[@]}"), bar $(pixel "${bar5s[@]}")"
+    || bad "after the restart: box $(pixel "${box[@]}"), bar $(pixel "${bar5s[@]}"), marker $(pixel "${marker[@]}")"
 else
   bad "a stored property added did not restart with its reason"; tail -10 "$work/app.log" | sed 's/^/    /'
 fi
@@ -325,6 +326,7 @@ else bad "the stream's reloads: $(stream_log | grep "^motionlab: \|error:" | tr 
 #    guardian for the build; the preview process ends with its parent, even a SIGKILLed one).
 survivors() {  # what still runs of this session: the preview copies, the builds of this package
   pgrep -f "motionlab-watch-$1/" ; pgrep -f -- "--package-path $pkg" ; pgrep -f "$scratch/motionlab-hot/ReloadProbe" ; pgrep -f "$pkg/Sources/ReloadProbe/"
+  pgrep -f "^$scratch/.*/motionlab-port(-tool)? patch-server"   # the session's patch planner
 }
 wait_gone() {  # PID WHAT: nothing of PID's session left within 10 s
   local left=""

@@ -245,12 +245,14 @@ void csc_end_with_parent(int sig, pid_t expected_parent) {
     if (expected_parent > 0 && getppid() != expected_parent) raise(sig);
 }
 
-pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int err_fd) {
+pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     if (posix_spawn_file_actions_init(&actions) != 0) return -1;
     if (posix_spawnattr_init(&attributes) != 0) { posix_spawn_file_actions_destroy(&actions); return -1; }
-    int e = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    int e = in_fd >= 0 ? posix_spawn_file_actions_adddup2(&actions, in_fd, 0)
+                       : posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    if (e == 0 && out_fd >= 0) e = posix_spawn_file_actions_adddup2(&actions, out_fd, 1);
     if (e == 0 && err_fd >= 0) e = posix_spawn_file_actions_adddup2(&actions, err_fd, 2);
     if (e == 0) e = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
     sigset_t defaults, none;

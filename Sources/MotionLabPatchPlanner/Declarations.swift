@@ -140,7 +140,7 @@ struct DeclarationIndex {
                 }
             }
         } else if let s = decl.as(SubscriptDeclSyntax.self) {
-            let name = "subscript(" + s.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+            let name = Emitter.subscriptName(s.parameterClause.parameters)
             let header = Self.code(s.with(\.accessorBlock, nil))
             let key = prefix + Self.code(s.with(\.accessorBlock, nil).with(\.attributes, []).with(\.modifiers, []))
             add(s.accessorBlock == nil ? .structural("subscript requirement") : .subscriptDecl, key: key, name: name, typeName: typeName,

@@ -85,6 +85,11 @@ struct Emitter {
         base + "(" + parameters.map { ($0.firstName.text) + ":" }.joined() + ")"
     }
 
+    /// A subscript's name: its parameters have no argument label unless they spell one (`subscript(at i: Int)`).
+    static func subscriptName(_ parameters: FunctionParameterListSyntax) -> String {
+        "subscript(" + parameters.map { ($0.secondName != nil ? $0.firstName.text : "_") + ":" }.joined() + ")"
+    }
+
     /// Adds the replacement of `d`; returns why it cannot be replaced, if so.
     mutating func replace(_ d: Declaration) -> String? {
         counter += 1
@@ -126,18 +131,22 @@ struct Emitter {
         }
         if let v = d.node.as(VariableDeclSyntax.self), let binding = v.bindings.first, let block = binding.accessorBlock,
            let type = binding.typeAnnotation {
-            var attrs = Self.keptAttributes(v.attributes)
-            if d.name == "body", type.type.trimmedDescription.hasPrefix("some View"), !attrs.contains("ViewBuilder") {
-                attrs = Self.words("@ViewBuilder", attrs)  // inferred from `View.body` for the original, not for a replacement
-            }
+            let attrs = Self.keptAttributes(v.attributes)
             let text = Self.words("@_dynamicReplacement(for: \(d.name))", attrs, Self.keptModifierText(v.modifiers),
                                   "var", tag + type.trimmedDescription, block.trimmedDescription)
             append(located(text, line: d.line), context: d.context)
             return nil
         }
         if let s = d.node.as(SubscriptDeclSyntax.self), let block = s.accessorBlock {
-            let params = s.parameterClause.parameters.map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil).trimmedDescription }
-            let text = Self.words("@_dynamicReplacement(for: \(Self.replacedName("subscript", s.parameterClause.parameters)))",
+            // A distinct name for the replacement (measured: one of the very same signature replaces nothing):
+            // its first parameter takes the tag as its argument label.
+            var list = s.parameterClause.parameters.map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil) }
+            if let first = list.first {
+                let inner = (first.secondName ?? first.firstName).text
+                list[0] = first.with(\.firstName, .identifier(tag).with(\.trailingTrivia, .space)).with(\.secondName, .identifier(inner))
+            }
+            let params = list.map(\.trimmedDescription)
+            let text = Self.words("@_dynamicReplacement(for: \(Self.subscriptName(s.parameterClause.parameters)))",
                                   Self.keptAttributes(s.attributes), Self.keptModifierText(s.modifiers),
                                   "subscript" + (s.genericParameterClause?.trimmedDescription ?? "") + "(" + params.joined(separator: ", ") + ")",
                                   s.returnClause.trimmedDescription, s.genericWhereClause?.trimmedDescription ?? "", block.trimmedDescription)
@@ -145,9 +154,10 @@ struct Emitter {
             return nil
         }
         if let i = d.node.as(InitializerDeclSyntax.self), let body = i.body {
-            // A distinct signature for the replacement: its first argument label is the tag (an
-            // initialiser without arguments keeps its own: declared in another module, it is no clash).
+            // A distinct signature for the replacement: its first argument label is the tag. One without
+            // arguments has none to give (measured: a replacement `init()` names itself, not the original).
             var params = i.signature.parameterClause.parameters.map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil) }
+            if params.isEmpty { return "\(Reasons.qualified(d)) changed (an initialiser without arguments cannot be replaced)" }
             if let first = params.first {
                 let inner = (first.secondName ?? first.firstName).text
                 if inner == "_" { return "initializer \(d.name) has an unnamed first parameter" }

@@ -18,10 +18,11 @@ public enum LiteralEdits {
     /// The literal edits from `old` to `new`, nil when anything but numeric literals changed (an
     /// empty list: nothing changed but trivia).
     public static func find(old: String, new: String) -> [Edit]? {
-        let a = Array(PlannerParsing.parse(old).tokens(viewMode: .sourceAccurate))
+        let oldTree = PlannerParsing.parse(old)
+        let a = Array(oldTree.tokens(viewMode: .sourceAccurate))
         let b = Array(PlannerParsing.parse(new).tokens(viewMode: .sourceAccurate))
         guard a.count == b.count else { return nil }
-        let converter = SourceLocationConverter(fileName: "", tree: PlannerParsing.parse(old))
+        let converter = SourceLocationConverter(fileName: "", tree: oldTree)
         var edits: [Edit] = []
         for (i, (x, y)) in zip(a, b).enumerated() where x.text != y.text {
             guard isNumber(x), isNumber(y), var value = number(y.text) else { return nil }

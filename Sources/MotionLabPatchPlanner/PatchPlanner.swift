@@ -103,6 +103,11 @@ public enum PatchPlanner {
         for d in newIndex.declarations where d.isReplaceable {
             if let o = oldByKey[d.key] {
                 if o.header != d.header { return restart("the declaration of \(Reasons.qualified(d)) changed", d) }
+                if o.text != d.text, Reasons.returnsOpaqueType(d.node) {
+                    // Measured with Swift 6.3 on Linux: replacing it with a body of another underlying
+                    // type crashes the program at its next call (the runtime cannot resolve the type).
+                    return restart("\(Reasons.qualified(d)) returns an opaque type (some …): a running program cannot take a body of another type", d)
+                }
                 if o.text != d.text { changed.append(Reasons.qualified(d)); replaced.append(d) }
                 else if includeKeys.contains(d.key) { replaced.append(d) }
             } else {
@@ -217,6 +222,16 @@ enum Reasons {
         case .structural(let what): return "\(what) changed\(owner(d))"
         default: return "\(qualified(d)) changed"
         }
+    }
+
+    /// Whether its result (a function's, a property's or subscript's type) is opaque: `some P`.
+    static func returnsOpaqueType(_ node: Syntax) -> Bool {
+        let type: Syntax?
+        if let f = node.as(FunctionDeclSyntax.self) { type = f.signature.returnClause.map { Syntax($0.type) } }
+        else if let v = node.as(VariableDeclSyntax.self) { type = v.bindings.first?.typeAnnotation.map { Syntax($0.type) } }
+        else if let s = node.as(SubscriptDeclSyntax.self) { type = Syntax(s.returnClause.type) }
+        else { type = nil }
+        return type?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.some) } ?? false
     }
 
     static func inheritance(_ node: Syntax) -> String {

@@ -28,7 +28,11 @@ public final class ProcessGroupChild {
 
     /// Starts `executable` with `arguments` (not including the program name) and `environment`.
     /// - Throws: `ChildTool.Failure` ("cannot start NAME (PATH): …") when it cannot be started.
-    public init(name: String, executable: String, arguments: [String], environment: [String: String], echoes: Bool = true) throws {
+    /// - Parameters:
+    ///   - standardInput, standardOutput: descriptors the child gets as 0 and 1 (the caller's to close
+    ///     afterwards); by default /dev/null and this process's standard output.
+    public init(name: String, executable: String, arguments: [String], environment: [String: String], echoes: Bool = true,
+                standardInput: Int32 = -1, standardOutput: Int32 = -1) throws {
         ProcessStreams.ignoreBrokenPipes()
         var pipe: [Int32] = [-1, -1]
         guard csc_pipe_cloexec(&pipe) == 0 else {
@@ -40,7 +44,7 @@ public final class ProcessGroupChild {
         defer { for p in envp { free(p) } }
         let (spawned, e, registration) = Termination.withSignalsBlocked { () -> (pid_t, Int32, Termination.ChildRegistration?) in
             let pid = argv.withUnsafeBufferPointer { a in
-                envp.withUnsafeBufferPointer { env in csc_spawn_process_group(executable, a.baseAddress, env.baseAddress, pipe[1]) }
+                envp.withUnsafeBufferPointer { env in csc_spawn_process_group(executable, a.baseAddress, env.baseAddress, standardInput, standardOutput, pipe[1]) }
             }
             guard pid > 0 else { return (pid, errno, nil) }
             return (pid, 0, Termination.ChildRegistration(pid: -pid))

@@ -1,5 +1,6 @@
 import Foundation
 import MotionOutput
+import MotionHost
 
 /// Commands run one after another in the background of the window's loop (a patch's planning and
 /// compile, the hot module's build): each a `ChildTool` in a process group of its own, so none can
@@ -9,6 +10,8 @@ final class StepJob {
     struct Step {
         var name: String
         var arguments: [String]
+        /// When set, the arguments are a request to this server instead of a program to start.
+        var server: PlannerServer? = nil
         /// Told the step's standard output and errors when it succeeded; returns the steps to run
         /// next (appended), or throws to fail the job.
         var done: ((_ output: String) throws -> [Step])?
@@ -22,7 +25,11 @@ final class StepJob {
     }
 
     private var steps: [Step]
-    private var running: (step: Step, tool: ChildTool)?
+    private enum Running {
+        case tool(ChildTool)
+        case request(PlannerServer, since: Double)
+    }
+    private var running: (step: Step, how: Running)?
     let started: Double
     private(set) var failure: Failure?
     private(set) var finished = false
@@ -36,10 +43,23 @@ final class StepJob {
     func poll() -> Bool {
         if finished { return true }
         if let r = running {
-            guard let exit = r.tool.exitIfFinished else { return false }
+            let output: String
+            switch r.how {
+            case .tool(let tool):
+                guard let exit = tool.exitIfFinished else { return false }
+                output = String(decoding: tool.standardOutput, as: UTF8.self) + tool.errorText
+                guard exit.succeeded else { running = nil; return fail(Failure(step: r.step.name, output: output, exit: exit)) }
+            case let .request(server, since):
+                if let line = server.answer() { output = line; break }
+                // A server that ended, or that has not answered for a minute, fails the step (and is dropped).
+                guard server.isRunning, HostClock.now() - since < 60 else {
+                    server.stop()
+                    running = nil
+                    return fail(Failure(step: r.step.name, output: "the patch planner stopped answering", exit: server.process.exit))
+                }
+                return false
+            }
             running = nil
-            let output = String(decoding: r.tool.standardOutput, as: UTF8.self) + r.tool.errorText
-            guard exit.succeeded else { return fail(Failure(step: r.step.name, output: output, exit: exit)) }
             do { steps.insert(contentsOf: try r.step.done?(output) ?? [], at: 0) } catch let f as Failure {
                 return fail(f)
             } catch {
@@ -48,10 +68,18 @@ final class StepJob {
         }
         guard !steps.isEmpty else { finished = true; return true }
         let next = steps.removeFirst()
+        if let server = next.server {
+            guard server.send(next.arguments) else {
+                server.stop()
+                return fail(Failure(step: next.name, output: "the patch planner is not running", exit: server.process.exit))
+            }
+            running = (next, .request(server, since: HostClock.now()))
+            return false
+        }
         do {
             let tool = try ChildTool(name: next.name, executable: next.arguments[0], arguments: Array(next.arguments.dropFirst()),
                                      feedsInput: false, capturesOutput: true, stallTimeout: 600, ownsProcessGroup: true)
-            running = (next, tool)
+            running = (next, .tool(tool))
         } catch {
             return fail(Failure(step: next.name, output: "\(error)", exit: nil))
         }
@@ -66,7 +94,7 @@ final class StepJob {
 
     /// Stops the running step (and what it started) and the job.
     func cancel() {
-        running?.tool.stop()
+        if case .tool(let tool)? = running?.how { tool.stop() }
         running = nil
         steps = []
         finished = true

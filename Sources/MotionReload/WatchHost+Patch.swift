@@ -22,7 +22,7 @@ extension WatchHost {
     /// A request the current preview has not answered yet.
     enum Applying {
         case patch(savedAt: Double, library: String, patched: [(HotBuild.File, keys: [String])], changed: [String],
-                   texts: [String: String], patchFiles: [String: String])
+                   texts: [String: String], patchFiles: [String: String], literalsBefore: [String: [ReplaySetting]])
         case literals(savedAt: Double, files: [(HotBuild.File, [ReplaySetting])])
         /// Clearing a file's edited literals before a patch of it (answered, not measured).
         case clear(HotBuild.File)
@@ -90,7 +90,7 @@ extension WatchHost {
                 continue  // a file of no target came and went
             } else {
                 outside = relative.hasSuffix(".swift") ? "\(relative) is not a file of \(hot.module) (a new file, or another target's)"
-                    : "\(relative) is not Swift source of \(hot.module)"
+                    : "\(relative) changed (not Swift code: a resource, a storyboard)"
             }
         }
         if let outside {
@@ -150,14 +150,32 @@ extension WatchHost {
         let patchSource = patch?.sources[f.path].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         let inBuild = patch == nil ? numbers : LiteralDiff.aligned(old: base, new: text)
         func key(_ p: (line: Int, column: Int)) -> String { "\(hot.module)/\(ios):\(p.line):\(p.column)" }
+        // Without an alignment with the build's text (the patch changed more than numbers), a literal
+        // whose line reads the same in the build's text at the same line is where the build has it.
+        let baseLines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        let runningLines = running.split(separator: "\n", omittingEmptySubsequences: false)
+        func sameLineInBuild(_ p: (line: Int, column: Int)) -> Bool {
+            baseLines.count == runningLines.count && p.line - 1 < baseLines.count && baseLines[p.line - 1] == runningLines[p.line - 1]
+        }
         var values: [ReplaySetting] = []
         for c in changes {
             let k = key(c.old)
             if patch != nil && patchSource.contains("\"\(k)\"") { values.append(ReplaySetting(name: k, value: c.value)); continue }
-            guard let b = inBuild, b[c.index].old == c.old, compiled.contains("\"\(k)\"") else { return nil }
+            let placedAsBuilt = inBuild.map { $0[c.index].old == c.old } ?? sameLineInBuild(c.old)
+            guard placedAsBuilt, compiled.contains("\"\(k)\"") else { return nil }
             values.append(ReplaySetting(name: k, value: c.value))
         }
         return values
+    }
+
+    /// The running `motionlab-port patch-server`, started if there is none (nil: plans start the tool).
+    func plannerServer() -> PlannerServer? {
+        if let p = planner, p.isRunning { return p }
+        planner = nil
+        guard let tool = hot?.portTool, plannerStarts < 3 else { return nil }
+        plannerStarts += 1
+        planner = try? PlannerServer(tool: tool)
+        return planner
     }
 
     /// "reloading after changes to Card.swift (0.16 s after the first save)".
@@ -192,7 +210,10 @@ extension WatchHost {
                         "--output", output, "--number", "\(number)", "--include-file", keys]
             if let ios = f.iosPath { args += ["--ios-path", ios] }
             if !literalsAllowed { args.append("--no-literals") }
-            steps.append(.init(name: "plan \(URL(fileURLWithPath: f.path).lastPathComponent)", arguments: args, done: { [unowned self] output in
+            // The planner kept running answers without a program started per save.
+            let server = plannerServer()
+            if server != nil { args.removeFirst(2) }  // the request is what follows `patch`
+            steps.append(.init(name: "plan \(URL(fileURLWithPath: f.path).lastPathComponent)", arguments: args, server: server, done: { [unowned self] output in
                 let line = output.split(separator: "\n").last { $0.hasPrefix("{") }.map(String.init) ?? ""
                 let json = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["decision": "restart", "reason": "the patch planner said nothing"]
                 patchPlans.append((f, json))
@@ -327,6 +348,7 @@ extension WatchHost {
                            patched: [(HotBuild.File, keys: [String])], changed: [String], texts: [String: String], patchFiles: [String: String]) {
         guard let current else { return }
         func next() -> Int { requestNumber += 1; return requestNumber }
+        let literalsBefore = editedLiterals
         for (f, _) in patched where editedLiterals[f.path] != nil {
             // The patch carries the file's literals as written: its edited values go.
             let r = next()
@@ -340,7 +362,8 @@ extension WatchHost {
         }
         if let library {
             let r = next()
-            applying[r] = .patch(savedAt: savedAt, library: library, patched: patched, changed: changed, texts: texts, patchFiles: patchFiles)
+            applying[r] = .patch(savedAt: savedAt, library: library, patched: patched, changed: changed, texts: texts, patchFiles: patchFiles,
+                                 literalsBefore: literalsBefore)
             send(.loadPatch(request: r, path: library), to: current)
         }
         // Progress towards the new code's first frame is watched from now (`FirstFrameWatch`).
@@ -357,7 +380,7 @@ extension WatchHost {
         switch what {
         case .clear(let f):
             if error == nil { editedLiterals[f.path] = nil }
-        case let .patch(savedAt, library, patched, changed, planned, patchFiles):
+        case let .patch(savedAt, library, patched, changed, planned, patchFiles, literalsBefore):
             if let error {
                 startHotBuild(savedAt: savedAt, reason: "the patch could not be loaded (\(error))", now: now)
                 return
@@ -368,10 +391,11 @@ extension WatchHost {
                 texts[f.path] = planned[f.path]
                 sources[f.path] = patchFiles[f.path]
             }
-            patchHistory.append((library, texts, sources))
-            let n = changed.count
+            patchHistory.append((library, texts, sources, literalsBefore))
+            // Every declaration it replaces: those changed now, and those of earlier patches put back as built.
+            let n = max(changed.count, patched.reduce(0) { $0 + $1.keys.count } + changed.filter { $0.hasSuffix(" (new)") }.count)
             awaitingFrame = (savedAt, "patch", "patched \(n) function\(n == 1 ? "" : "s")")
-            WatchHost.log("patch loaded: " + changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? " …" : ""))
+            WatchHost.log("patch loaded: " + (changed.isEmpty ? "earlier edits undone, the code as built" : changed.prefix(6).joined(separator: ", ") + (changed.count > 6 ? " …" : "")))
         case let .literals(savedAt, files):
             if let error {
                 // Not tunable after all: compiled as a patch.
@@ -381,7 +405,7 @@ extension WatchHost {
             }
             for (f, values) in files { editedLiterals[f.path] = values.isEmpty ? nil : values }
             let n = files.reduce(0) { $0 + $1.1.count }
-            if awaitingFrame == nil { awaitingFrame = (savedAt, "literals", "applied \(n) literal\(n == 1 ? "" : "s") (no compile)") }
+            if awaitingFrame == nil { awaitingFrame = (savedAt, "literals", "patched \(n) literal\(n == 1 ? "" : "s") (no compile)") }
         }
         if applying.isEmpty && awaitingFrame == nil { processWaitingSaves(now: now) }
     }

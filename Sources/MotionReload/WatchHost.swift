@@ -158,7 +158,7 @@ public final class WatchHost {
     var awaitingFrame: (savedAt: Double, kind: String, text: String)?
     /// The patches the current preview loaded since its build, in order (a relaunch loads them again),
     /// each with the texts of the files it was planned from and its patch files (which literals it holds).
-    var patchHistory: [(library: String, texts: [String: String], sources: [String: String])] = []
+    var patchHistory: [(library: String, texts: [String: String], sources: [String: String], literalsBefore: [String: [ReplaySetting]])] = []
     var appliedPatches: [String] { patchHistory.map(\.library) }
     /// The running build and its patches before the last restart (reopened if the new one crashes).
     var previousPatches: [String] = []
@@ -172,6 +172,9 @@ public final class WatchHost {
     var stuckPatch: String?
     /// What the hot build a candidate runs was compiled from: the baseline once it shows a frame.
     var candidateBaseline: [String: String]?
+    /// `motionlab-port patch-server`, kept running (started again at most twice if it ends).
+    var planner: PlannerServer?
+    var plannerStarts = 0
     /// The planning step's answers of the running patch job.
     var patchPlans: [(file: HotBuild.File, json: [String: Any])] = []
 
@@ -388,7 +391,7 @@ public final class WatchHost {
             if !applying.isEmpty || awaitingFrame != nil || !appliedPatches.isEmpty {
                 // A patch (or edited literal) crashed it, now or later: the same build reopened with the
                 // patches before the last one.
-                if applying.isEmpty { patchHistory.removeLast(min(1, patchHistory.count)) }
+                if applying.isEmpty, let last = patchHistory.popLast() { editedLiterals = last.literalsBefore }
                 applying = [:]; awaitingFrame = nil
                 if let stuck = stuckPatch {
                     overlay.errors = ("The new code drew \(stuck) — stopped; reopened the code before it", [])
@@ -471,6 +474,8 @@ public final class WatchHost {
         builder.cancel()
         job?.cancel()
         job = nil
+        planner?.stop()
+        planner = nil
         writeReloadTimes()
         let children = [candidate, current].compactMap({ $0 }) + retiring.map(\.child)
         for c in children { send(.quit, to: c) }

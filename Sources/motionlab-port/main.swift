@@ -11,6 +11,7 @@ import MotionOutput
 ///                                                          a per-target generated file (the plugin)
 ///     motionlab-port patch OLD NEW --module M --output FILE …   what `run --watch` does with an edit
 ///                                                          (`PatchCommand`)
+///     motionlab-port patch-server                          the same for each JSON line of standard input
 ///
 /// `motionlab port` and `PreviewApp`'s `port` run the first form. Errors are one line on stderr;
 /// exit 2 for a usage error, 1 for a failure while running.
@@ -18,7 +19,8 @@ let usage = """
     usage: motionlab-port port IN_DIR OUT_DIR [--overwrite]
            motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
            motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
-           motionlab-port patch OLD NEW --module NAME --output FILE [--compiled-name NAME] [--display-path PATH] [--number N] [--include-file KEYS] [--ios-path REL]
+           motionlab-port patch OLD NEW --module NAME --output FILE [--compiled-name NAME] [--display-path PATH] [--number N] [--include-file KEYS] [--ios-path REL] [--no-literals]
+           motionlab-port patch-server
     """
 
 ProcessStreams.prepare()
@@ -36,8 +38,9 @@ do {
     case "file": try RewriteFileCommand(arguments: arguments).run()
     case "target-file": try TargetFileCommand(arguments: arguments).run()
     case "patch": try PatchCommand(arguments: arguments).run()
+    case "patch-server": try PatchServerCommand(arguments: arguments).run()
     case "-h", "--help", "help": try StandardOutput.write(usage + "\n")
-    default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file, patch")
+    default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file, patch, patch-server")
     }
 } catch let error as ToolError {
     Termination.cleanUpNow()

@@ -97,6 +97,13 @@ final class PatchPlannerTests: XCTestCase {
         XCTAssertTrue(p.source.contains("mutating func __motionlab_2_") && p.source.contains("(by f: Double)"), p.source)
         XCTAssertTrue(p.source.contains("return try __motionlab_2_") && p.source.contains("(x, label: &y)"), "throws and inout forwarded: \(p.source)")
         XCTAssertTrue(p.source.contains("extension Spring {"))
+        // A subscript's parameters have no argument label unless spelled: subscript(_:), the replacement's labelled apart.
+        let sub = "struct Grid {\n    var cells: [Int]\n    subscript(i: Int) -> Int { cells[i] }\n}\n"
+        guard case .patch(let s) = PatchPlanner.plan(old: sub, new: .init(text: sub.replacingOccurrences(of: "{ cells[i] }", with: "{ cells[i] * 2 }"),
+                                                                           compiledName: "G.swift", displayPath: "/p/G.swift"), module: "App", patchNumber: 3) else {
+            return XCTFail("expected a patch")
+        }
+        XCTAssertTrue(s.source.contains("@_dynamicReplacement(for: subscript(_:)) subscript(__motionlab_3_1 i: Int) -> Int { cells[i] * 2 }"), s.source)
     }
 
     func testLayoutSignaturesConformancesAndDesignatedInitialisersRestart() {
@@ -115,6 +122,10 @@ final class PatchPlannerTests: XCTestCase {
         XCTAssertEqual(restart(base.replacingOccurrences(of: "private func countdown", with: "func countdown"))?.reason,
                        "the declaration of CardView.countdown(_:) changed")
         XCTAssertEqual(restart(base + "\nstruct Extra {}\n")?.reason, "new type Extra")
+        let zero = base.replacingOccurrences(of: "    init(bouncy: Bool) { damping = bouncy ? 0.5 : 1 }", with: "    init(bouncy: Bool) { damping = bouncy ? 0.5 : 1 }\n    init() { damping = 1 }")
+        XCTAssertEqual(PatchPlanner.plan(old: zero, new: .init(text: zero.replacingOccurrences(of: "init() { damping = 1 }", with: "init() { damping = 2 }"),
+                                                               compiledName: "CardView.swift", displayPath: "/p/CardView.swift"), module: "App"),
+                       .restart(.init(reason: "Spring.init() changed (an initialiser without arguments cannot be replaced)", line: 28)))
         XCTAssertEqual(restart(base + "\nprint(1)\n")?.reason, "top-level code added")
         XCTAssertEqual(restart(base.replacingOccurrences(of: "import UIKit", with: "import UIKit\nimport Foundation"))?.reason, "its imports changed")
         XCTAssertEqual(restart(base.replacingOccurrences(of: "class CardView: UIView {", with: "class CardView: UIView {\n    override func didMoveToWindow() {}"))?.reason,
@@ -132,6 +143,19 @@ final class PatchPlannerTests: XCTestCase {
         }
         XCTAssertTrue(p.source.contains("@_private(sourceFile: \"CardView-1a2b.swift\") import App"))
         XCTAssertTrue(p.source.contains("#sourceLocation(file: \"/pkg/iOS/CardView.swift\", line: 20)\n@_dynamicReplacement(for: tint)"), p.source)
+    }
+
+    func testAnOpaqueResultRestarts() {
+        let view = "struct Card: View {\n    var body: some View { Text(\"a\") }\n    func badge() -> some View { Text(\"b\") }\n}\n"
+        guard case .restart(let r) = PatchPlanner.plan(old: view, new: .init(text: view.replacingOccurrences(of: "Text(\"a\")", with: "VStack { Text(\"a\") }"),
+                                                                              compiledName: "Card.swift", displayPath: "/p/Card.swift"), module: "App") else {
+            return XCTFail("expected a restart")
+        }
+        XCTAssertEqual(r, .init(reason: "Card.body returns an opaque type (some …): a running program cannot take a body of another type", line: 2))
+        guard case .restart = PatchPlanner.plan(old: view, new: .init(text: view.replacingOccurrences(of: "Text(\"b\")", with: "Text(\"c\")"),
+                                                                       compiledName: "Card.swift", displayPath: "/p/Card.swift"), module: "App") else {
+            return XCTFail("a function returning some View restarts too")
+        }
     }
 
     func testANewMethodIsAddedBesideThePatchedOneThatCallsIt() throws {

@@ -70,11 +70,11 @@ void csc_end_with_parent(int sig, pid_t expected_parent);
 
 /* Starts `path` as the leader of a new process group (its pid is the group's id), so the group —
    the program and anything it starts, such as the Swift runtime's crash backtracer — can be killed
-   at once with kill(-pid). Standard input is /dev/null, standard error `err_fd` (inherited when
-   -1), standard output inherited; every other descriptor of this process is closed in the child
+   at once with kill(-pid). Standard input is `in_fd` (/dev/null when -1), standard output `out_fd`
+   (inherited when -1), standard error `err_fd` (inherited when -1); every other descriptor of this process is closed in the child
    whatever its close-on-exec flag (posix_spawn's closefrom), and SIGINT, SIGTERM, SIGHUP, SIGPIPE
    and SIGCHLD start at their defaults with nothing blocked. Returns the pid, or -1 with errno. */
-pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int err_fd);
+pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int in_fd, int out_fd, int err_fd);
 
 /* Slots, for tests. */
 int csc_registered_path_count(void);
