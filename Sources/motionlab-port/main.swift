@@ -9,6 +9,7 @@ import MotionOutput
 ///                                                          one file in the build layout (the plugin)
 ///     motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
 ///                                                          a per-target generated file (the plugin)
+///     motionlab-port ib --output-dir DIR --root IOS_DIR FILE…  a target's Interface Builder files (the plugin)
 ///
 /// `motionlab port` and `PreviewApp`'s `port` run the first form. Errors are one line on stderr;
 /// exit 2 for a usage error, 1 for a failure while running.
@@ -16,6 +17,7 @@ let usage = """
     usage: motionlab-port port IN_DIR OUT_DIR [--overwrite]
            motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
            motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
+           motionlab-port ib --output-dir DIR --root IOS_DIR FILE…
     """
 
 ProcessStreams.prepare()
@@ -27,6 +29,7 @@ do {
     case "port": try PortCommand(arguments: arguments).run()
     case "file": try RewriteFileCommand(arguments: arguments).run()
     case "target-file": try TargetFileCommand(arguments: arguments).run()
+    case "ib": try InterfaceBuilderCommand(arguments: arguments).run()
     case "-h", "--help", "help": try StandardOutput.write(usage + "\n")
     default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file")
     }

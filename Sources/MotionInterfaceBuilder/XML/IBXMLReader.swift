@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder file's XML into `IBElement`s with FoundationXML's `XMLParser` (at build
+/// time only: the library never parses XML). A file that is not well-formed XML fails with the line
+/// the parser stopped at.
+public enum IBXMLReader {
+    public static func read(_ data: Data, path: String) throws -> IBElement {
+        let delegate = Delegate()
+        let parser = XMLParser(data: data)
+        parser.delegate = delegate
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        if !ok || delegate.root == nil {
+            let line = max(1, parser.lineNumber)
+            let reason = parser.parserError.map { Self.describe($0) } ?? "no root element"
+            throw IBCompileError(path: path, line: line, message: "not an Interface Builder file: the XML does not parse (\(reason))")
+        }
+        guard let root = delegate.root else {
+            throw IBCompileError(path: path, line: 1, message: "not an Interface Builder file: empty")
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let ns = error as NSError
+        if let d = ns.userInfo[NSLocalizedDescriptionKey] as? String, !d.isEmpty { return d }
+        return "XML error \(ns.code)"
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var root: IBElement?
+        var stack: [IBElement] = []
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let e = IBElement(name: elementName, attributes: attributeDict, line: max(1, parser.lineNumber))
+            if let parent = stack.last {
+                e.parent = parent
+                parent.children.append(e)
+            } else if root == nil {
+                root = e
+            }
+            stack.append(e)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            _ = stack.popLast()
+        }
+    }
+}
+
+/// A failure that stops the build: a file that is not Interface Builder XML, or cannot be read.
+/// Printed as `path:line: error: message`, the form compilers use, so the build names the place.
+public struct IBCompileError: Error, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let message: String
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "\(path):\(line): error: \(message)" }
+}
+
+/// A warning: something the compiler read but does not map (an element, an attribute, a value), named
+/// by file and line. Never fatal.
+public struct IBWarning: Equatable, CustomStringConvertible, Sendable {
+    public let path: String
+    public let line: Int
+    public let message: String
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+    public var description: String { "\(path):\(line): warning: \(message)" }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MotionInterfaceBuilder
+import MotionLabPortRewrite
+import MotionOutput
+
+/// `motionlab-port ib --output-dir DIR --root IOS_DIR FILE…`: compiles a target's Interface Builder
+/// files (the plugin runs it once per target). FILEs are every file the compiler reads: the target's
+/// Swift files (those under IOS_DIR are rewritten, so connectors may go into them), `.storyboard` and
+/// `.xib` files, asset catalogs' `Contents.json`, loose PNG/JPEG images and `Info.plist`.
+///
+/// Writes, into DIR, one Swift file per storyboard/xib (named as the plugin names it:
+/// `InterfaceBuilderCommand.outputName`) and `MotionLabInterfaceBuilder.swift`, the shared file, whose
+/// last line carries the connectors each rewritten file must append (read by `file --ib-summary`).
+/// Prints warnings as `path:line: warning: …`. A file that is not IB XML fails (exit 1) with
+/// `path:line: error: …` and writes nothing.
+struct InterfaceBuilderCommand {
+    static let sharedFileName = "MotionLabInterfaceBuilder.swift"
+    static let summaryPrefix = "// motionlab-ib-summary: "
+
+    let outputDir: String
+    let root: String
+    let files: [String]
+
+    init(arguments: [String]) throws {
+        let options = try Options(arguments, command: "ib", valued: ["--output-dir", "--root"])
+        guard let dir = options.values["--output-dir"] else { throw ToolError.usage("ib: missing --output-dir DIR") }
+        guard let root = options.values["--root"] else { throw ToolError.usage("ib: missing --root DIR") }
+        outputDir = dir
+        self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
+        files = options.positionals
+    }
+
+    /// The generated file's name for an IB file at `relative` (inside the `iOS/` folder): as the plugin
+    /// names a Swift file's rewrite (`MotionLabPort.outputName(for: relative + ".swift")`).
+    static func outputName(for relative: String) -> String {
+        let name = relative + ".swift"
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let stem = relative.map { $0 == "/" ? "_" : $0 }
+        let hex = String(hash, radix: 16)
+        return String(stem) + "-" + String(repeating: "0", count: 8 - hex.count) + hex + ".swift"
+    }
+
+    func run() throws {
+        var index = SwiftTypeIndex()
+        var documents: [InterfaceBuilderCompiler.Document] = []
+        var assets = AssetInputs()
+        let prefix = root + "/"
+        for path in files {
+            let ext = (path as NSString).pathExtension.lowercased()
+            switch ext {
+            case "swift":
+                let text = try FileText.read(path)
+                SwiftTypeScanner.scan(text, file: path, into: &index)
+                if path.hasPrefix(prefix) { index.rewrittenFiles.insert(path) }
+            case "storyboard", "xib":
+                guard path.hasPrefix(prefix) else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
+                let bytes = try FileText.readBytes(path)
+                documents.append(.init(path: path, data: Data(bytes)))
+            case "json":
+                assets.catalogContents.append(path)
+            case "png", "jpg", "jpeg":
+                assets.looseImages.append(path)
+            case "plist":
+                assets.infoPlists.append(path)
+            default:
+                throw ToolError.usage("ib: \(shown(path)) is not a file the Interface Builder compiler reads")
+            }
+        }
+        let output: InterfaceBuilderCompiler.Output
+        do {
+            output = try InterfaceBuilderCompiler(index: index, assets: assets).compile(documents)
+        } catch let e as IBCompileError {
+            try StandardOutput.write(e.description + "\n")
+            throw ToolError.failure("\(shown(e.path)):\(e.line): \(e.message)")
+        }
+        for w in output.warnings { try StandardOutput.write(w.description + "\n") }
+        try FileText.makeFolder(outputDir)
+        for (path, text) in output.documents {
+            let relative = String(path.dropFirst(prefix.count))
+            try writeIfChanged(text, to: (outputDir as NSString).appendingPathComponent(Self.outputName(for: relative)))
+        }
+        // Documents skipped (a second file of one name) still need their declared output.
+        for d in documents where output.documents[d.path] == nil {
+            let relative = String(d.path.dropFirst(prefix.count))
+            try writeIfChanged("// Not compiled: another Interface Builder file of this name is loaded.\n", to: (outputDir as NSString).appendingPathComponent(Self.outputName(for: relative)))
+        }
+        let appends = output.appends.filter { !$0.value.isEmpty }
+        let summary = try JSONSerialization.data(withJSONObject: appends, options: [.sortedKeys])
+        let shared = output.shared + "\n" + Self.summaryPrefix + summary.base64EncodedString() + "\n"
+        try writeIfChanged(shared, to: (outputDir as NSString).appendingPathComponent(Self.sharedFileName))
+    }
+
+    func writeIfChanged(_ text: String, to path: String) throws {
+        if let existing = try? FileText.read(path), existing == text { return }
+        try FileText.write(text, to: path)
+    }
+
+    /// The connectors to append to the rewrite of `file`, from a shared file's summary line.
+    static func appendText(for file: String, summaryFile: String) throws -> String {
+        let text = try FileText.read(summaryFile)
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix(summaryPrefix) }),
+              let data = Data(base64Encoded: String(line.dropFirst(summaryPrefix.count))),
+              let appends = (try? JSONSerialization.jsonObject(with: data)) as? [String: String] else {
+            throw ToolError.failure("\(shown(summaryFile)) holds no Interface Builder summary")
+        }
+        return appends[file] ?? ""
+    }
+}
