@@ -43,9 +43,13 @@ final class ConnectorPlan {
         let file = found?.member.file ?? index.types[owner]?.file
         let method = "__ibOutlet\(collection ? "Collection" : "")_\(SwiftLiteral.identifierPart(owner))_\(SwiftLiteral.identifierPart(property))"
         let name = SwiftLiteral.isIdentifier(property) ? property : "`\(property)`"
-        let body = collection
+        var body = collection
             ? "    func \(method)(_ objects: [AnyObject]) { __ibConnectCollection(&self.\(name), objects, \(SwiftLiteral.string(property))) }"
             : "    func \(method)(_ object: AnyObject?) { __ibConnect(&self.\(name), object, \(SwiftLiteral.string(property))) }"
+        if property == "view" && !collection {
+            // A controller's `view` is set, never read (reading it would load the view: the xib again).
+            body = "    func \(method)(_ object: AnyObject?) { __ibConnectView(self, object) { __ibConnect(&self.view, $0, \"view\") } }"
+        }
         add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: file)
         return (owner, method)
     }

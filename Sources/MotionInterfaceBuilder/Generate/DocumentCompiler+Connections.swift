@@ -76,7 +76,7 @@ extension DocumentCompiler {
             return
         }
         if property == "view", source.baseType == "UIViewController" || source.baseType == "AnyObject" || source.baseType == "UINavigationController" {
-            writer.emit("if let o = \(source.expression) as? UIViewController { __ibConnect(&o.view, \(dest), \"view\") }", line: line, indent: indent)
+            writer.emit("__ibConnectView(\(source.expression), \(dest)) { _ in }", line: line, indent: indent)
             return
         }
         if Self.uikitOutlets[source.baseType]?.contains(property) == true {

@@ -19,6 +19,16 @@ public func __ibConnect<T>(_ property: inout T, _ object: AnyObject?, _ name: St
     InterfaceBuilderRegistry.report("outlet \(name) of type \(T.self) cannot hold a \(object.map { "\(type(of: $0))" } ?? "nil") (left as it was)")
 }
 
+/// The `view` outlet: a controller's view is set without being read (reading it loads the view, from
+/// the very xib being instantiated); another class's `view` property goes through `otherwise`.
+public func __ibConnectView(_ owner: AnyObject?, _ object: AnyObject?, otherwise: (AnyObject?) -> Void) {
+    if let vc = owner as? UIViewController {
+        vc.view = object as? UIView
+    } else {
+        otherwise(object)
+    }
+}
+
 /// An outlet collection (`@IBOutlet var buttons: [UIButton]!`), in the document's order.
 public func __ibConnectCollection<T>(_ property: inout [T]?, _ objects: [AnyObject], _ name: String) {
     property = __ibTyped(objects, name)
