@@ -22,6 +22,11 @@ public enum IBXMLReader {
         guard let root = delegate.root else {
             throw IBCompileError(path: path, line: 1, message: "not an Interface Builder file: empty")
         }
+        if let open = delegate.stack.last {
+            // A file cut short: the parser may stop without an error at the end of the data.
+            let lines = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            throw IBCompileError(path: path, line: lines, message: "not an Interface Builder file: it ends inside <\(open.name)> (opened at line \(open.line))")
+        }
         return root
     }
 
