@@ -50,12 +50,13 @@ struct InterfaceBuilderCommand {
             let ext = (path as NSString).pathExtension.lowercased()
             switch ext {
             case "swift":
-                let text = try FileText.read(path)
+                let (bytes, _) = try SourceTree.read(path, shownAs: path)
+                let text = try FileText.text(of: bytes, shownAs: path)
                 SwiftTypeScanner.scan(text, file: path, into: &index)
                 if path.hasPrefix(prefix) { index.rewrittenFiles.insert(path) }
             case "storyboard", "xib":
                 guard path.hasPrefix(prefix) else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
-                let bytes = try FileText.readBytes(path)
+                let (bytes, _) = try SourceTree.read(path, shownAs: path)
                 documents.append(.init(path: path, data: Data(bytes)))
             case "json":
                 assets.catalogContents.append(path)

@@ -82,7 +82,7 @@ struct AssetCatalogCompiler {
     }
 
     static func json(_ path: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RegularFile.read(path) else { return nil }
         return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
@@ -162,7 +162,10 @@ struct AssetCatalogCompiler {
 
     /// `UIMainStoryboardFile`, or the first scene configuration's `UISceneStoryboardFile`.
     mutating func mainStoryboard(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = RegularFile.read(path) else {
+            warnings.append(IBWarning(path: path, line: 1, message: "not a readable file (ignored)"))
+            return nil
+        }
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
             warnings.append(IBWarning(path: path, line: 1, message: "not a readable property list (ignored)"))
             return nil

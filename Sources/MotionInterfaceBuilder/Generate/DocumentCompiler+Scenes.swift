@@ -266,6 +266,7 @@ extension DocumentCompiler {
                 case "placeholder":
                     tracker.visit(o)
                     _ = attr(o, "placeholderIdentifier")
+                    _ = attr(o, "customClass")   // UIResponder: the responder chain's, nothing to make
                     if o["placeholderIdentifier"] == "IBFirstResponder", let id = o["id"] { firstResponderIDs.insert(id) }
                 case "exit":
                     tracker.visit(o)
