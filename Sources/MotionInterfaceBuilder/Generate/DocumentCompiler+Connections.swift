@@ -99,6 +99,11 @@ extension DocumentCompiler {
             warn(c, "action \(selector) targets a \(dest.baseType), which is not a class of the target (ignored)")
             return
         }
+        if source.baseType == "UIBarButtonItem" {
+            guard let (owner, method) = plan.action(type: target, selector: selector, kind: .barButtonItem, path: path, line: c.line) else { return }
+            writer.emit("(\(dest.expression) as? \(owner))?.\(method)(\(source.expression))", line: c.line, indent: indent)
+            return
+        }
         let isGesture = Self.gestureClasses.values.contains(source.baseType)
         if isGesture {
             guard let (owner, method) = plan.action(type: target, selector: selector, kind: .gesture, path: path, line: c.line) else { return }
@@ -124,13 +129,11 @@ extension DocumentCompiler {
         let kind = s["kind"]
         if kind == "relationship" { return }
         guard let k = s["id"].flatMap({ segueIndex[$0] }) else { return }   // not performable: warned with its template
-        if source.expression == "owner" { return }   // performed by identifier
+        if source.expression == ownerVar { return }   // performed by identifier
         if kind == "embed" {
-            writer.emit("__ibEmbed(owner, segueAt: \(k), in: \(source.expression))", line: s.line, indent: indent)
-        } else if Self.gestureClasses.values.contains(source.baseType) {
-            writer.emit("__ibTriggerSegue(owner, segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
-        } else if Self.controlClasses.contains(source.baseType) {
-            writer.emit("__ibTriggerSegue(owner, segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
+            writer.emit("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", line: s.line, indent: indent)
+        } else if Self.gestureClasses.values.contains(source.baseType) || Self.controlClasses.contains(source.baseType) || source.baseType == "UIBarButtonItem" {
+            writer.emit("__ibTriggerSegue(\(ownerVar), segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
         } else {
             warn(s, "a segue triggered by a \(source.baseType) is not mapped (performSegue(withIdentifier:) still performs it when it has one)")
         }

@@ -12,7 +12,7 @@ extension DocumentCompiler {
     /// Controllers MotionLab makes as plain `UIViewController`s (with a warning).
     static let standInControllers: Set<String> = [
         "tableViewController", "collectionViewController", "pageViewController", "splitViewController",
-        "avPlayerViewController", "hostingController", "glkViewController", "tabBarController",
+        "avPlayerViewController", "hostingController", "glkViewController",
     ]
 
     /// A destination of a segue: a scene of this storyboard, or a storyboard reference.
@@ -89,10 +89,10 @@ extension DocumentCompiler {
         tracker.visit(controller)
         let line = controller.line
         let base = Self.controllerClasses[controller.name] ?? "UIViewController"
-        if Self.standInControllers.contains(controller.name) && !(controller.name == "tabBarController" && hasTabBarController) {
+        if Self.standInControllers.contains(controller.name) {
             warn(controller, "<\(controller.name)> is not available in MotionLab: a plain UIViewController stands in for it")
         }
-        let made = hasTabBarController || base != "UITabBarController" ? base : "UIViewController"
+        let made = base
         let custom = customClass(of: controller)
         _ = attr(controller, "storyboardIdentifier")
         // The scene's segues, numbered: the controller keeps their templates, triggers name them by index.
@@ -118,9 +118,11 @@ extension DocumentCompiler {
         if let t = attr(controller, "title") { writer.emit("vc.title = \(SwiftLiteral.string(t))", line: line) }
         if let s = enumValue(controller, "modalPresentationStyle", Self.presentationStyles) { writer.emit("vc.modalPresentationStyle = \(s)", line: line) }
         if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) { writer.emit("vc.modalTransitionStyle = \(s)", line: line) }
-        if let item = controller.child("navigationItem", key: "navigationItem") { navigationItem(item, indent: 2) }
-        if let item = controller.child("tabBarItem", key: "tabBarItem") { tabBarItem(item, indent: 2) }
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
+        if let bar = controller.child("tabBar", key: "tabBar") { tabBar(bar, indent: 2) }
+        if let toolbar = controller.child("toolbar", key: "toolbar") { tracker.visitAll(toolbar) }
+        if let hidden = bool(controller, "toolbarHidden") { writer.emit("(vc as? UINavigationController)?.isToolbarHidden = \(hidden)", line: line) }
+        if let hidden = bool(controller, "navigationBarHidden") { writer.emit("(vc as? UINavigationController)?.isNavigationBarHidden = \(hidden)", line: line) }
         for x in controller.children where ["simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "size", "extendedEdge", "modalPageSheetSimulatedSizeMetrics"].contains(x.name) {
             tracker.visitAll(x)
         }
@@ -129,6 +131,22 @@ extension DocumentCompiler {
         writer.emit("\(segueTemplates.isEmpty ? "let" : "var") segues: [StoryboardSegueTemplate] = []", line: line)
         for (t, l) in segueTemplates { writer.emit("segues.append(\(t))", line: l) }
         writer.emit("context.attach(vc, view: \(hasView ? "\(function)_view" : "nil"), segues: segues)", line: line)
+        // Bar items are the controller's (made with it, as UIKit decodes them), with their actions,
+        // segues and the controller's outlets to them.
+        ownerVar = "vc"
+        let vcRef = ObjectRef(expression: "vc", baseType: "UIViewController", customClass: custom, element: controller)
+        if let id = controller["id"] { objects[id] = vcRef }
+        if let item = controller.child("navigationItem", key: "navigationItem") { navigationItemContents(item, indent: 2) }
+        if let list = controller.child("toolbarItems") { toolbarItems(list, indent: 2) }
+        if let item = controller.child("tabBarItem", key: "tabBarItem") { tabBarItemContents(item, indent: 2) }
+        sceneLevelIDs = Set(objects.keys).subtracting([controller["id"] ?? ""])
+        for c in controller.child("connections")?.children ?? [] where ["outlet", "outletCollection"].contains(c.name) {
+            if let d = c["destination"], sceneLevelIDs.contains(d) { pendingConnections.append((c, vcRef)) }
+        }
+        emitConnections(indent: 2)
+        ownerVar = "owner"
+        let sceneObjects = objects
+        objects = [:]
         for r in relationships {
             guard let dest = r["destination"], case .scene(let sceneID)? = sceneTargets[dest] ?? nil else {
                 if let dest = r["destination"], case .reference(let sb, let ident)? = sceneTargets[dest] {
@@ -145,7 +163,7 @@ extension DocumentCompiler {
         writer.emit("context.awake(vc)", line: line)
         writer.plain("        return vc")
         writer.plain("    }")
-        if hasView { compileSceneView(scene, controller, custom: custom, function: function) }
+        if hasView { compileSceneView(scene, controller, custom: custom, function: function, sceneObjects: sceneObjects) }
     }
 
     func relationship(_ r: IBElement, _ destination: String) {
@@ -153,47 +171,39 @@ extension DocumentCompiler {
         case "rootViewController":
             writer.emit("(vc as? UINavigationController)?.setViewControllers([\(destination)], animated: false)", line: r.line)
         case "viewControllers":
-            if hasTabBarController {
-                writer.emit("__ibAddTabViewController(vc, \(destination))", line: r.line)
-            } else {
-                warn(r, "tab bar controllers are not available yet: its view controllers are not shown")
-            }
+            writer.emit("__ibAddTabViewController(vc, \(destination))", line: r.line)
         case let other:
             warn(r, "relationship segue \"\(other ?? "")\" is not mapped (ignored)")
         }
         for a in ["destination", "kind", "id"] { tracker.use(r, a) }
     }
 
-    func navigationItem(_ item: IBElement, indent: Int) {
-        tracker.visit(item)
-        if let t = attr(item, "title") {
-            writer.emit(hasNavigationItem ? "vc.navigationItem.title = \(SwiftLiteral.string(t))" : "if vc.title == nil { vc.title = \(SwiftLiteral.string(t)) }", line: item.line, indent: indent)
-        }
-        for x in item.children {
-            warn(x, "<\(x.name)\(x["key"].map { " key=\"\($0)\"" } ?? "")> of a navigation item is not mapped yet (ignored)")
-            tracker.visitAll(x)
-        }
-        for a in item.attributes.keys where a != "title" { tracker.use(item, a) }
-    }
-
-    func tabBarItem(_ item: IBElement, indent: Int) {
-        tracker.visit(item)
-        if hasTabBarController {
-            writer.emit("vc.tabBarItem = UITabBarItem(title: \(attr(item, "title").map(SwiftLiteral.string) ?? "nil"), image: \(attr(item, "image").map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"), tag: \(attr(item, "tag").flatMap(Int.init) ?? 0))", line: item.line, indent: indent)
-        } else {
-            warn(item, "tab bar items are not available yet (ignored)")
-            tracker.visitAll(item)
-        }
-    }
-
     func navigationBar(_ bar: IBElement, indent: Int) {
         tracker.visit(bar)
         for x in bar.children where x.name == "rect" || x.name == "autoresizingMask" { tracker.visitAll(x) }
         for c in bar.children("color") {
-            if c["key"] == "tintColor", let col = color(c) { writer.emit("(vc as? UINavigationController)?.navigationBar.tintColor = \(col)", line: c.line, indent: indent) }
+            if let key = c["key"], ["tintColor", "barTintColor"].contains(key), let col = color(c) {
+                writer.emit("(vc as? UINavigationController)?.navigationBar.\(key) = \(col)", line: c.line, indent: indent)
+            } else { tracker.visitAll(c) }
         }
         if let hidden = bool(bar, "hidden"), hidden { writer.emit("(vc as? UINavigationController)?.isNavigationBarHidden = true", line: bar.line, indent: indent) }
         _ = attr(bar, "contentMode")
+        for a in ["barStyle", "prefersLargeTitles", "translucent"] { _ = attr(bar, a) }   // the bar's own look: MotionLab's bar draws one style
+        for x in bar.children where x.name != "color" && x.name != "rect" && x.name != "autoresizingMask" {
+            tracker.visitAll(x)   // appearances and title text attributes: one look here
+        }
+    }
+
+    func tabBar(_ bar: IBElement, indent: Int) {
+        tracker.visit(bar)
+        for x in bar.children where ["rect", "autoresizingMask"].contains(x.name) { tracker.visitAll(x) }
+        for c in bar.children("color") {
+            if let key = c["key"], ["tintColor", "barTintColor"].contains(key), let col = color(c) {
+                writer.emit("(vc as? UITabBarController)?.tabBar.\(key) = \(col)", line: c.line, indent: indent)
+            } else { tracker.visitAll(c) }
+        }
+        for x in bar.children where !["rect", "autoresizingMask", "color"].contains(x.name) { tracker.visitAll(x) }
+        for a in ["contentMode", "barStyle", "translucent", "itemPositioning"] { _ = attr(bar, a) }
     }
 
     /// The template expression of a segue (nil with a warning when it cannot be performed).
@@ -247,7 +257,7 @@ extension DocumentCompiler {
     }
 
     /// The controller's view and the scene's other objects, made when the controller loads its view.
-    func compileSceneView(_ scene: IBElement, _ controller: IBElement, custom: String?, function: String) {
+    func compileSceneView(_ scene: IBElement, _ controller: IBElement, custom: String?, function: String, sceneObjects: [String: ObjectRef]) {
         writer.plain("")
         writer.plain("    static func \(function)_view(_ owner: UIViewController) -> UIView {")
         let ownerRef = ObjectRef(expression: "owner", baseType: "UIViewController", customClass: custom, element: controller)
@@ -293,7 +303,10 @@ extension DocumentCompiler {
         }
         if let connections = controller.child("connections") {
             tracker.visit(connections)
-            for c in connections.children { pendingConnections.append((c, ownerRef)) }
+            for c in connections.children {
+                if let d = c["destination"], sceneLevelIDs.contains(d), ["outlet", "outletCollection"].contains(c.name) { continue }
+                pendingConnections.append((c, ownerRef))
+            }
         }
         finishFunction(indent: 2)
         writer.plain("        return \(rootVar)")

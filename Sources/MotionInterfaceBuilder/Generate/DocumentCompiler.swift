@@ -48,10 +48,11 @@ final class DocumentCompiler {
     /// its scene controller's templates.
     var sceneTargets: [String: SceneTarget] = [:]
     var segueIndex: [String: Int] = [:]
-    /// Whether the library has UIKit's bar items and tab bar controller (`navigationItem`,
-    /// `UIBarButtonItem`, `UITabBarController`): the code for them is made only then.
-    var hasNavigationItem: Bool { false }
-    var hasTabBarController: Bool { false }
+    /// The variable generated code names the scene's controller by: `vc` in the scene's function (bar
+    /// items), `owner` in its view's; and the ids of objects made with the controller (bar items), whose
+    /// outlets are connected there, not when the view loads.
+    var ownerVar = "owner"
+    var sceneLevelIDs: Set<String> = []
     var exitIDs: Set<String> = []
     var firstResponderIDs: Set<String> = []
 

@@ -70,3 +70,18 @@ public func __ibSetRuntimeAttribute(_ property: inout CGColor?, _ v: UIColor?) {
 public func __ibSetRuntimeAttribute(_ property: inout CGColor, _ v: UIColor) { property = v.cgColor }
 /// An image set on `layer.contents`.
 public func __ibSetRuntimeAttribute(_ property: inout CGImage?, _ v: UIImage?) { property = v?.cgImage }
+
+/// A bar button item's action (`@IBAction func add(_ sender: UIBarButtonItem)` or without the sender).
+public func __ibConnectBarButtonItem<Target: AnyObject, Sender>(_ item: UIBarButtonItem, _ target: Target, _ action: @escaping (Target) -> (Sender) -> Void) {
+    item.setAction(target: target, action)
+}
+
+public func __ibConnectBarButtonItem<Target: AnyObject>(_ item: UIBarButtonItem, _ target: Target, _ action: @escaping (Target) -> () -> Void) {
+    item.setAction(target: target, action)
+}
+
+/// A tab bar controller's `viewControllers` relationship, in document order.
+public func __ibAddTabViewController(_ tabBarController: UIViewController, _ child: UIViewController) {
+    guard let tabs = tabBarController as? UITabBarController else { return }
+    tabs.viewControllers = (tabs.viewControllers ?? []) + [child]
+}

@@ -170,3 +170,8 @@ public func __ibEmbed(_ owner: UIViewController, segueAt index: Int, in containe
     container.addSubview(v)
     child.didMove(toParent: owner)
 }
+
+/// Runs the segue at `index` when the bar button item is tapped.
+public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from item: UIBarButtonItem) {
+    item.primaryAction = UIAction { [weak owner, weak item] _ in owner?.performTriggeredSegue(at: index, sender: item) }
+}
