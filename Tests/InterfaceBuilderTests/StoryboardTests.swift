@@ -247,3 +247,41 @@ private func XCTAssertEqual(_ a: [CGFloat], _ b: [CGFloat], accuracy: CGFloat, f
     XCTAssertEqual(a.count, b.count, file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
 }
+
+/// Bar items and tab bar controllers from storyboards.
+final class StoryboardBarTests: XCTestCase {
+    func testNavigationItemsBarButtonActionsOutletsAndSegues() throws {
+        var nav: UINavigationController?
+        let session = try StoryboardTests.session(seconds: 1) { nav = StoryboardTests.initial(); return nav! }
+        try session.step()
+        try session.runner.context.perform {
+            let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
+            XCTAssertEqual(home.navigationItem.title, "Home")
+            let add = try XCTUnwrap(home.navigationItem.rightBarButtonItem)
+            XCTAssertTrue(home.addBarItem === add, "a private outlet to a bar button item, connected with the controller")
+            let modal = try XCTUnwrap(home.navigationItem.leftBarButtonItem)
+            XCTAssertEqual(modal.title, "Modal")
+            XCTAssertTrue(add.hasAction)
+            // Taps on the items' buttons in the bar (leftmost: Modal; rightmost: +).
+            func buttons(_ v: UIView) -> [UIButton] { ((v as? UIButton).map { [$0] } ?? []) + v.subviews.flatMap(buttons) }
+            let inBar = try XCTUnwrap(nav?.navigationBar).subviews.flatMap(buttons).sorted { $0.convert(CGPoint.zero, to: nil).x < $1.convert(CGPoint.zero, to: nil).x }
+            XCTAssertGreaterThanOrEqual(inBar.count, 2)
+            inBar.last?.sendActions(for: .touchUpInside)
+            XCTAssertEqual(home.events.last, "addTapped true")
+            let modalButton = try XCTUnwrap(inBar.first { $0.title(for: .normal) == "Modal" && !$0.isHidden })
+            modalButton.sendActions(for: .touchUpInside)
+            XCTAssertEqual(Array(home.events.suffix(2)), ["shouldPerform modalFromBar", "prepare modalFromBar UIViewController loaded=false"])
+            XCTAssertNotNil(home.presentedViewController ?? nav?.presentedViewController)
+        }
+    }
+
+    func testATabBarControllerWithItsViewControllersAndItems() throws {
+        let tabs = try XCTUnwrap(UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+        let children = try XCTUnwrap(tabs.viewControllers)
+        XCTAssertEqual(children.count, 2)
+        XCTAssertEqual(children[0].tabBarItem.title, "Feed")
+        XCTAssertEqual(children[1].tabBarItem.systemItem, .favorites)
+        XCTAssertTrue(tabs.selectedViewController === children[0])
+        XCTAssertEqual(children[0].view.backgroundColor, UIColor.systemGreen)
+    }
+}

@@ -13,6 +13,11 @@ extension DocumentCompiler {
         "mostRecent", "mostViewed",
     ]
 
+    /// `image="name"` with `catalog="system"`: an SF Symbol; otherwise a named image.
+    func namedImage(_ name: String, in e: IBElement) -> String {
+        attr(e, "catalog") == "system" ? "UIImage(systemName: \(SwiftLiteral.string(name)))" : "UIImage(named: \(SwiftLiteral.string(name)))"
+    }
+
     /// Makes a bar button item; returns its variable.
     func makeBarButtonItem(_ e: IBElement, indent: Int = 2) -> String {
         tracker.visit(e)
@@ -26,7 +31,7 @@ extension DocumentCompiler {
                 writer.emit("let \(v) = UIBarButtonItem(title: nil, style: \(style), target: nil, action: nil)", line: e.line, indent: indent)
             }
         } else if let image = attr(e, "image") {
-            writer.emit("let \(v) = UIBarButtonItem(image: UIImage(named: \(SwiftLiteral.string(image))), style: \(style), target: nil, action: nil)", line: e.line, indent: indent)
+            writer.emit("let \(v) = UIBarButtonItem(image: \(namedImage(image, in: e)), style: \(style), target: nil, action: nil)", line: e.line, indent: indent)
         } else if let r = e.child("imageReference", key: "image") {
             var made = false
             imageReference(r) { x in
@@ -104,7 +109,7 @@ extension DocumentCompiler {
                 warn(item, "tab bar systemItem=\"\(system)\" is not one UIKit names (ignored)")
             }
         } else {
-            var image = attr(item, "image").map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
+            var image = attr(item, "image").map { namedImage($0, in: item) } ?? "nil"
             if let r = item.child("imageReference", key: "image") { imageReference(r) { image = $0 } }
             writer.emit("vc.tabBarItem = UITabBarItem(title: \(attr(item, "title").map(SwiftLiteral.string) ?? "nil"), image: \(image), tag: \(tag))", line: item.line, indent: indent)
         }

@@ -7,6 +7,7 @@ class HomeViewController: UIViewController {
     @IBOutlet private var boxHeight: NSLayoutConstraint!
     @IBOutlet weak var titleLabel: UILabel!
     @IBOutlet var dots: [UIView]!
+    @IBOutlet private weak var addItem: UIBarButtonItem!
 
     var events: [String] = []
     var valueToPass = 42
@@ -34,6 +35,10 @@ class HomeViewController: UIViewController {
         }
     }
 
+    @IBAction private func addTapped(_ sender: UIBarButtonItem) {
+        events.append("addTapped \(sender === addItem)")
+    }
+
     @IBAction func boxTapped(_ sender: UITapGestureRecognizer) {
         events.append("boxTapped")
     }
@@ -53,6 +58,7 @@ class HomeViewController: UIViewController {
     }
 
     var boxView: UIView? { box }
+    var addBarItem: UIBarButtonItem? { addItem }
     var boxHeightConstraint: NSLayoutConstraint? { boxHeight }
 }
 
