@@ -27,8 +27,15 @@ struct BenchStoryboardCommand: ParsableCommand {
     var scenes = 10
     @Option(parsing: .unconditional, help: "Runs of each measurement (1…1000).", transform: ArgumentCheck.wholeNumber(in: 1...1000))
     var runs = 11
+    @Option(name: .customLong("storyboard-out"), help: ArgumentHelp("Also write the N-scene storyboard compiled to this file (to put it in a package and measure its loading).", valueName: "file"))
+    var storyboardOut: String?
 
     func run() throws {
+        if let storyboardOut {
+            do { try OutputFile.write(StoryboardBenchmark.storyboardXML(scenes: scenes), to: storyboardOut) } catch let error as OutputError {
+                throw RunFailure("cannot write \(ErrorText.clip(storyboardOut)): \(error.reason)")
+            }
+        }
         var fields: [String] = ["\"scenes\": \(scenes)"]
         // Compiling: the tool on a generated storyboard in a temporary folder.
         if let tool = try? PortTool.locate() {
