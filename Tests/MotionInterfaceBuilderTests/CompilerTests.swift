@@ -10,6 +10,10 @@ final class CompilerTests: XCTestCase {
         """
 
     func compile(_ xml: String, path: String = "/app/iOS/Main.storyboard", index: SwiftTypeIndex = CompilerTests.index) throws -> InterfaceBuilderCompiler.Output {
+        try Self.compile(xml, path: path, index: index)
+    }
+
+    static func compile(_ xml: String, path: String = "/app/iOS/Main.storyboard", index: SwiftTypeIndex = CompilerTests.index) throws -> InterfaceBuilderCompiler.Output {
         try InterfaceBuilderCompiler(index: index).compile([.init(path: path, data: Data(xml.utf8))])
     }
 
@@ -28,6 +32,10 @@ final class CompilerTests: XCTestCase {
     }
 
     func scene(_ body: String, toolsVersion: String = "21507", connections: String = "") -> String {
+        Self.scene(body, toolsVersion: toolsVersion, connections: connections)
+    }
+
+    static func scene(_ body: String, toolsVersion: String = "21507", connections: String = "") -> String {
         String(format: Self.storyboardHeader, toolsVersion) + """
 
             <scenes>
@@ -277,5 +285,72 @@ final class CompilerTests: XCTestCase {
         """))
         let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
         XCTAssertTrue(doc.contains(#"o2.text = "say \"hi\"\\n \n\\(x) #sourceLocation()""#), doc)
+    }
+}
+
+/// Forms found in public storyboards (each a class of failure the public-screens trial met).
+final class CompilerFormsTests: XCTestCase {
+    func compile(_ body: String) throws -> (String, [IBWarning]) {
+        let out = try CompilerTests.compile(CompilerTests.scene(body))
+        return (try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"]), out.warnings)
+    }
+
+    func testTextWithLineBreaksIsAChildString() throws {
+        let (doc, warnings) = try compile("""
+                        <label opaque="NO" numberOfLines="0" id="l1">
+                            <string key="text">Two
+        lines</string>
+                        </label>
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertTrue(doc.contains(#"o2.text = "Two\nlines""#), doc)
+    }
+
+    func testXcode8FrameInsetsMeasureAgainstTheSuperview() throws {
+        let (doc, warnings) = try compile("""
+                        <view contentMode="scaleToFill" id="v1">
+                            <frame key="frameInset" minX="8" minY="78" width="343" height="188"/>
+                        </view>
+                        <view contentMode="scaleToFill" id="v2">
+                            <frame key="frameInset" minX="10" maxX="20" minY="5" height="30"/>
+                        </view>
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertTrue(doc.contains("o2.frame = CGRect(x: 8, y: 78, width: 343, height: 188)"), doc)
+        XCTAssertTrue(doc.contains("o3.frame = CGRect(x: 10, y: 5, width: 360, height: 30)"), "390 − 10 − 20")
+    }
+
+    func testNamedColoursWrittenWithTheirValuesOrOlderNames() throws {
+        let (doc, warnings) = try compile("""
+                        <view id="v1">
+                            <color key="backgroundColor" systemColor="systemOrangeColor" red="1" green="0.58" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="tintColor" systemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>
+                        </view>
+                        <view id="v2">
+                            <color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor"/>
+                            <color key="tintColor" cocoaTouchSystemColor="whiteColor"/>
+                        </view>
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertTrue(doc.contains("o2.backgroundColor = UIColor.systemOrange"))
+        XCTAssertTrue(doc.contains("o2.tintColor = UIColor.systemBackground"))
+        XCTAssertTrue(doc.contains("o3.backgroundColor = UIColor.systemBackground"))
+        XCTAssertTrue(doc.contains("o3.tintColor = UIColor.white"))
+    }
+
+    func testMultipliersAsRatiosWithAColonOrASlash() throws {
+        let (doc, warnings) = try compile("""
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                            <constraints>
+                                <constraint firstAttribute="width" secondItem="v1" secondAttribute="height" multiplier="3/2" id="c1"/>
+                                <constraint firstAttribute="height" secondItem="v1" secondAttribute="width" multiplier="16:9" id="c2"/>
+                                <constraint firstAttribute="height" secondItem="v1" secondAttribute="width" multiplier="1/1.5" id="c3"/>
+                            </constraints>
+                        </view>
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertTrue(doc.contains("multiplier: 1.5,"), doc)
+        XCTAssertTrue(doc.contains("multiplier: 1.7777777777777777,"))
+        XCTAssertTrue(doc.contains("multiplier: 0.6666666666666666,"))
     }
 }

@@ -124,7 +124,8 @@ extension DocumentCompiler {
             }
             var multiplier = 1.0
             if let m = attr(c, "multiplier") {
-                let parts = m.split(separator: ":").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                // "0.5", "16:9" (Xcode writes ratios so), "3/2" (typed in the inspector, kept as written).
+                let parts = m.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0.trimmingCharacters(in: .whitespaces)) }
                 if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 { multiplier = a / b }
                 else if parts.count == 1, let a = parts[0] { multiplier = a }
                 else { warn(c, "multiplier=\"\(m)\" is not a number or ratio (1 used)") }

@@ -17,10 +17,18 @@ extension DocumentCompiler {
     func color(_ e: IBElement) -> String? {
         tracker.visit(e)
         tracker.use(e, "key")
-        if let system = attr(e, "systemColor") {
+        let named = ["systemColor", "xcode11CocoaTouchSystemColor", "cocoaTouchSystemColor", "name"]
+        if named.contains(where: { e[$0] != nil }) {
+            // Xcode 11 writes a named colour's components (its value then), or the older name, beside its
+            // name: the first name wins.
+            for a in ["red", "green", "blue", "alpha", "white", "colorSpace", "customColorSpace"] + named { tracker.use(e, a) }
+        }
+        if let system = e["systemColor"] ?? e["xcode11CocoaTouchSystemColor"] {
             return systemColor(system, at: e)
         }
         if let old = attr(e, "cocoaTouchSystemColor") {
+            let bare = old.hasSuffix("Color") ? String(old.dropLast(5)) : old
+            if Self.namedSystemColors.contains(bare) { return "UIColor.\(bare)" }
             switch old {
             case "darkTextColor": return "UIColor.darkText"
             case "lightTextColor": return "UIColor.lightText"
@@ -107,9 +115,40 @@ extension DocumentCompiler {
         return "UIFont.systemFont(ofSize: \(s))"
     }
 
+    /// A text property: the attribute (`text="Hi"`), or the child Xcode writes for text with line breaks
+    /// (`<string key="text">Two&#10;lines</string>`, `<mutableString key="text">`).
+    func textValue(_ e: IBElement, _ key: String) -> String? {
+        if let v = attr(e, key) { return v }
+        guard let c = e.children.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == key }) else { return nil }
+        tracker.visitAll(c)
+        return c.text
+    }
+
+    /// `<frame key="frameInset" minX="8" minY="78" width="343" height="188"/>` (Xcode 8's form): a frame
+    /// by insets from the superview's edges, in the superview's size.
+    func frameInset(_ e: IBElement, parentSize: (width: Double, height: Double)?) -> String {
+        tracker.visit(e)
+        tracker.use(e, "key")
+        func axis(_ minKey: String, _ maxKey: String, _ lengthKey: String, _ parent: Double?) -> (Double, Double) {
+            let lo = number(e, minKey), hi = number(e, maxKey), length = number(e, lengthKey)
+            switch (lo, hi, length) {
+            case let (l?, _, w?): return (l, w)
+            case let (l?, h?, nil): return (l, max(0, (parent ?? 0) - l - h))
+            case let (nil, h?, w?): return (max(0, (parent ?? 0) - h - w), w)
+            case let (nil, h?, nil): return (0, max(0, (parent ?? 0) - h))
+            default: return (lo ?? 0, length ?? max(0, (parent ?? 0) - (lo ?? 0)))
+            }
+        }
+        let (x, w) = axis("minX", "maxX", "width", parentSize?.width)
+        let (y, h) = axis("minY", "maxY", "height", parentSize?.height)
+        ibFrames[ObjectIdentifier(e.parent ?? e)] = (w, h)
+        return "CGRect(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)), width: \(SwiftLiteral.number(w)), height: \(SwiftLiteral.number(h)))"
+    }
+
     func rect(_ e: IBElement) -> String {
         tracker.visit(e)
         tracker.use(e, "key")
+        if e["key"] == "frame", let owner = e.parent { ibFrames[ObjectIdentifier(owner)] = (e.number("width") ?? 0, e.number("height") ?? 0) }
         return "CGRect(x: \(SwiftLiteral.number(number(e, "x") ?? 0)), y: \(SwiftLiteral.number(number(e, "y") ?? 0)), width: \(SwiftLiteral.number(number(e, "width") ?? 0)), height: \(SwiftLiteral.number(number(e, "height") ?? 0)))"
     }
 

@@ -56,8 +56,11 @@ extension DocumentCompiler {
             tracker.markAllAttributes(e)
         }
         let custom = customClass(of: e)
-        let frameElement = e.child("rect", key: "frame")
-        let frame = frameElement.map { rect($0) }
+        var frame = e.child("rect", key: "frame").map { rect($0) }
+        if frame == nil, let inset = e.child("frame", key: "frameInset") {
+            let parentSize = e.parent.flatMap { p in (p.name == "subviews" ? p.parent : p) }.flatMap { ibFrames[ObjectIdentifier($0)] }
+            frame = frameInset(inset, parentSize: parentSize.map { (width: $0.0, height: $0.1) })
+        }
         var coderArgs: [String] = []
         if let frame { coderArgs.append("frame: \(frame)") }
         if e.name == "button" {
@@ -225,7 +228,7 @@ extension DocumentCompiler {
 
     func setLabel(_ e: IBElement, _ v: String, indent: Int) {
         let l = e.line
-        if let t = attr(e, "text") { writer.emit("\(v).text = \(SwiftLiteral.string(t))", line: l, indent: indent) }
+        if let t = textValue(e, "text") { writer.emit("\(v).text = \(SwiftLiteral.string(t))", line: l, indent: indent) }
         if let a = enumValue(e, "textAlignment", Self.textAlignments) { writer.emit("\(v).textAlignment = \(a)", line: l, indent: indent) }
         if let m = enumValue(e, "lineBreakMode", Self.lineBreakModes) { writer.emit("\(v).lineBreakMode = \(m)", line: l, indent: indent) }
         if let n = attr(e, "numberOfLines"), let k = Int(n) { writer.emit("\(v).numberOfLines = \(k)", line: l, indent: indent) }
@@ -255,7 +258,7 @@ extension DocumentCompiler {
         for s in e.children("state") {
             tracker.visit(s)
             guard let state = Self.controlStates[s["key"] ?? ""] else { warn(s, "<state key=\"\(s["key"] ?? "")\"> is not mapped (ignored)"); continue }
-            if let t = attr(s, "title") { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
+            if let t = textValue(s, "title") { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "image") { writer.emit("\(v).setImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "backgroundImage") { writer.emit("\(v).setBackgroundImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
             for c in s.children("color") {
@@ -451,8 +454,8 @@ extension DocumentCompiler {
 
     func setTextField(_ e: IBElement, _ v: String, indent: Int) {
         let s = "\(v)"
-        if let t = attr(e, "text") { writer.emit("\(s).text = \(SwiftLiteral.string(t))", line: e.line, indent: indent) }
-        if let p = attr(e, "placeholder") { writer.emit("\(s).placeholder = \(SwiftLiteral.string(p))", line: e.line, indent: indent) }
+        if let t = textValue(e, "text") { writer.emit("\(s).text = \(SwiftLiteral.string(t))", line: e.line, indent: indent) }
+        if let p = textValue(e, "placeholder") { writer.emit("\(s).placeholder = \(SwiftLiteral.string(p))", line: e.line, indent: indent) }
         if let b = enumValue(e, "borderStyle", ["none": ".none", "line": ".line", "bezel": ".bezel", "roundedRect": ".roundedRect"]) {
             writer.emit("\(s).borderStyle = \(b)", line: e.line, indent: indent)
         }
@@ -470,7 +473,7 @@ extension DocumentCompiler {
 
     func setTextView(_ e: IBElement, _ v: String, indent: Int) {
         let s = "\(v)"
-        if let t = attr(e, "text") { writer.emit("\(s).text = \(SwiftLiteral.string(t))", line: e.line, indent: indent) }
+        if let t = textValue(e, "text") { writer.emit("\(s).text = \(SwiftLiteral.string(t))", line: e.line, indent: indent) }
         if let a = enumValue(e, "textAlignment", Self.textAlignments) { writer.emit("\(s).textAlignment = \(a)", line: e.line, indent: indent) }
         if let ed = bool(e, "editable") { writer.emit("\(s).isEditable = \(ed)", line: e.line, indent: indent) }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(s).font = \(x)", line: f.line, indent: indent) }

@@ -35,6 +35,8 @@ final class DocumentCompiler {
     var pendingConnections: [(IBElement, ObjectRef)] = []
     var pendingRuntimeAttributes: [(IBElement, ObjectRef)] = []
     var awakeVars: [String] = []
+    /// Each view element's frame size in the file (what `frameInset` children measure against).
+    var ibFrames: [ObjectIdentifier: (Double, Double)] = [:]
     /// Subviews and constraints a size-class variation removes for a portrait iPhone.
     var excluded: Set<String> = []
     /// The expression of the object outlets named "owner" resolve to (File's Owner / the scene's controller).

@@ -6,6 +6,8 @@ public final class IBElement {
     public private(set) var attributes: [String: String]
     public internal(set) var children: [IBElement] = []
     public let line: Int
+    /// The element's character data (`<string key="text">Two\nlines</string>`), whitespace kept.
+    public internal(set) var text = ""
     public weak internal(set) var parent: IBElement?
 
     public init(name: String, attributes: [String: String], line: Int) {

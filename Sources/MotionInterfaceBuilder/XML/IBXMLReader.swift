@@ -52,6 +52,10 @@ public enum IBXMLReader {
             stack.append(e)
         }
 
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            stack.last?.text += string
+        }
+
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
             _ = stack.popLast()
         }

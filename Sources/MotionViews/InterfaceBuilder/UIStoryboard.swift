@@ -31,6 +31,12 @@ open class UIStoryboard {
         return instantiate(sceneID: id, creator: nil)
     }
 
+    /// iOS 13's form as Objective-C declares it.
+    open func instantiateInitialViewController(creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let id = definition?.initialSceneID else { return nil }
+        return instantiate(sceneID: id, creator: creator)
+    }
+
     /// iOS 13's form: `creator` makes the controller from the coder (to pass values to your initialiser).
     open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
         guard let id = definition?.initialSceneID else { return nil }
@@ -43,7 +49,14 @@ open class UIStoryboard {
         return UIViewController(nibName: nil, bundle: nil)
     }
 
-    /// iOS 13's form with a `creator`.
+    /// iOS 13's form as Objective-C declares it (`instantiateViewControllerWithIdentifier:creator:`):
+    /// a `UIViewController`, so `instantiateViewController(identifier: "Detail") as? DetailViewController`
+    /// compiles as on iOS.
+    open func instantiateViewController(identifier: String, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
+        instantiate(identifier: identifier, creator: creator) ?? UIViewController(nibName: nil, bundle: nil)
+    }
+
+    /// iOS 13's form with a `creator`, typed by the context (Swift's overlay).
     open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
         let made = instantiate(identifier: identifier, creator: creator.map { c in { c($0) } })
         if let vc = made as? ViewController { return vc }

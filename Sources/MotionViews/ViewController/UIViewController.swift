@@ -165,6 +165,10 @@ open class UIViewController: UIResponder {
     /// Called once, after the view is loaded (and sized).
     open func viewDidLoad() {}
 
+    /// UIKit calls it when the app receives a memory warning; the preview never does (it is here so the
+    /// `override func didReceiveMemoryWarning()` of older Xcode templates compiles).
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Storyboards and nibs (InterfaceBuilder/UIViewController+Storyboard.swift)
 
     /// The storyboard this controller was made from (nil when made by code).
