@@ -123,12 +123,9 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-<<<<<<< HEAD
         /// The Interface Builder compiler: storyboards, xibs and asset catalogs into Swift at build time
         /// (FoundationXML's `XMLParser`; the library never parses XML). Used by the port tool.
         .target(name: "MotionInterfaceBuilder"),
-        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionInterfaceBuilder", "MotionOutput"]),
-=======
         /// What `run --watch` does with an edit (patch, literals, restart) and the patch file: build time only.
         .target(
             name: "MotionLabPatchPlanner",
@@ -137,8 +134,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionLabPatchPlanner", "MotionOutput"]),
->>>>>>> main
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionLabPatchPlanner", "MotionInterfaceBuilder", "MotionOutput"]),
         .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
