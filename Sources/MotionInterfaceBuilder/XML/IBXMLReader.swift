@@ -32,9 +32,22 @@ public enum IBXMLReader {
 
     private static func describe(_ error: Error) -> String {
         let ns = error as NSError
-        if let d = ns.userInfo[NSLocalizedDescriptionKey] as? String, !d.isEmpty { return d }
+        if let d = ns.userInfo[NSLocalizedDescriptionKey] as? String, !d.isEmpty, !d.contains("NSXMLParserErrorDomain") { return d }
+        if let name = libxml2Errors[ns.code] { return "\(name) (XML error \(ns.code))" }
         return "XML error \(ns.code)"
     }
+
+    /// libxml2's error numbers (xmlerror.h) for what a damaged or foreign file runs into; the corelibs
+    /// parser reports only the number.
+    static let libxml2Errors: [Int: String] = [
+        1: "an internal limit was exceeded (a value or name too long?)", 2: "out of memory",
+        3: "no document start", 4: "empty, or not XML", 5: "extra content after the document",
+        9: "a character that XML does not allow", 26: "an undeclared entity", 38: "'<' inside an attribute value",
+        39: "an attribute value without quotes", 40: "an attribute value not closed", 41: "an attribute without a value",
+        42: "an attribute given twice", 68: "a name was expected", 73: "'>' expected", 74: "'</' expected",
+        75: "'=' expected", 76: "a closing tag that does not match", 77: "a tag not finished",
+        89: "entities that expand without end (an entity loop or amplification)",
+    ]
 
     private final class Delegate: NSObject, XMLParserDelegate {
         var root: IBElement?
