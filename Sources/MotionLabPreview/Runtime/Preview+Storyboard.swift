@@ -6,13 +6,15 @@ extension Preview {
     /// scene), or with `identifier` the scene of that Storyboard ID — made anew from the storyboard for
     /// each replay and reset. The storyboard is one the MotionLabPort plugin compiled from the target's
     /// `iOS/` folder; a name or identifier it does not have fails the preview with a message listing
-    /// the ones it has.
+    /// the ones it has. `deviceChrome` as for view-controller previews (the device's safe area and bars).
     ///
     ///     Preview("app", storyboard: "Main")
     ///     Preview("detail", storyboard: "Main", identifier: "Detail")
-    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, storyboard: String, identifier: String? = nil) {
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, deviceChrome: Bool = false,
+                storyboard: String, identifier: String? = nil) {
         self.init(name, title: title ?? "\(storyboard).storyboard" + (identifier.map { " · \($0)" } ?? ""), size: size) { window, _ in
-            ViewControllerContent(window: window, viewController: try StoryboardPreview.viewController(storyboard: storyboard, identifier: identifier))
+            window.showsDeviceChrome = deviceChrome
+            return ViewControllerContent(window: window, viewController: try StoryboardPreview.viewController(storyboard: storyboard, identifier: identifier))
         }
     }
 }
