@@ -285,3 +285,61 @@ final class StoryboardBarTests: XCTestCase {
         XCTAssertEqual(children[0].view.backgroundColor, UIColor.systemGreen)
     }
 }
+
+/// Autoresizing masks, custom segues, and an unwind across a presentation.
+final class StoryboardMoreTests: XCTestCase {
+    /// UIKit's autoresizing arithmetic from the storyboard's 393 × 852 canvas to the preview's 320 × 568:
+    /// flexible margins and sizes absorb the change.
+    func testAutoresizingMasksFromTheCanvasSize() throws {
+        var nav: UINavigationController?
+        let session = try StoryboardTests.session(seconds: 0.1) { nav = StoryboardTests.initial(); return nav! }
+        try session.step()
+        try session.runner.context.perform {
+            let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
+            let view = home.view!
+            let corner = try XCTUnwrap(view.subviews.first { $0.accessibilityIdentifier == "corner" })
+            let strip = try XCTUnwrap(view.subviews.first { $0.accessibilityIdentifier == "strip" })
+            let dw = view.bounds.width - 393, dh = view.bounds.height - 852
+            XCTAssertEqual(corner.frame, CGRect(x: 293 + dw, y: 500 + dh, width: 100, height: 40), "flexible left and top margins take the change")
+            XCTAssertEqual(strip.frame, CGRect(x: 0, y: 600 + dh, width: 393 + dw, height: 50), "flexible width and top margin")
+        }
+    }
+
+    func testACustomSegueRunsItsOwnPerformAfterPrepare() throws {
+        var nav: UINavigationController?
+        let session = try StoryboardTests.session(seconds: 1) { nav = StoryboardTests.initial(); return nav! }
+        try session.step()
+        FadeSegue.performed = []
+        try session.runner.context.perform {
+            let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
+            home.performSegue(withIdentifier: "fade", sender: nil)
+            XCTAssertEqual(home.events.last, "prepare fade UIViewController loaded=false")
+            XCTAssertEqual(FadeSegue.performed, ["fade: HomeViewController → UIViewController"])
+            XCTAssertEqual((home.presentedViewController ?? nav?.presentedViewController)?.modalTransitionStyle, .crossDissolve)
+        }
+    }
+
+    /// A manual unwind segue of the presented scene goes back to the presenter's stack and dismisses.
+    func testAnUnwindAcrossAPresentationDismisses() throws {
+        var nav: UINavigationController?
+        let session = try StoryboardTests.session(seconds: 3) { nav = StoryboardTests.initial(); return nav! }
+        try session.step()
+        var modal: UIViewController?
+        try session.runner.context.perform {
+            let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
+            home.performSegue(withIdentifier: "present", sender: nil)
+            modal = home.presentedViewController ?? nav?.presentedViewController
+            XCTAssertNotNil(modal)
+        }
+        for _ in 0..<60 { try session.step() }
+        try session.runner.context.perform {
+            let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
+            modal?.performSegue(withIdentifier: "backHome", sender: nil)
+            XCTAssertEqual(home.events.last, "unwindToHome from UIViewController")
+        }
+        for _ in 0..<60 { try session.step() }
+        session.runner.context.perform {
+            XCTAssertNil(nav?.presentedViewController, "dismissed")
+        }
+    }
+}

@@ -18,3 +18,13 @@ class DetailViewController: UIViewController {
 }
 
 class ChildViewController: UIViewController {}
+
+/// A custom segue: its own `perform()`.
+class FadeSegue: UIStoryboardSegue {
+    static var performed: [String] = []
+    override func perform() {
+        FadeSegue.performed.append("\(identifier ?? "-"): \(type(of: source)) → \(type(of: destination))")
+        destination.modalTransitionStyle = .crossDissolve
+        source.present(destination, animated: true)
+    }
+}
