@@ -63,11 +63,13 @@ struct MotionLabPort: BuildToolPlugin {
             let swiftInputs = relativePaths.map { folder.appending(subpath: $0) }
                 + module.sourceFiles(withSuffix: "swift").map(\.path).filter { !$0.string.hasPrefix(folder.string + "/") }
             let ibInputs = interfaceBuilderFiles.map { folder.appending(subpath: $0) }
+            let otherInputs = interfaceBuilderFiles.filter { !($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) }
             commands.append(.buildCommand(
                 displayName: "MotionLabPort Interface Builder files of \(target.name)",
                 executable: tool.path,
                 arguments: ["ib", "--output-dir", outputFolder.string, "--root", folder.string]
-                    + (swiftInputs + ibInputs).map(\.string),
+                    + documents.flatMap { ["--document", folder.appending(subpath: $0).string, Self.outputName(for: $0 + ".swift")] }
+                    + (swiftInputs.map(\.string) + otherInputs.map { folder.appending(subpath: $0).string }),
                 inputFiles: swiftInputs + ibInputs,
                 outputFiles: interfaceBuilderOutputs.map { outputFolder.appending(subpath: $0) }
             ))

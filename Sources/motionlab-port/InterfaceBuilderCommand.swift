@@ -3,13 +3,14 @@ import MotionInterfaceBuilder
 import MotionLabPortRewrite
 import MotionOutput
 
-/// `motionlab-port ib --output-dir DIR --root IOS_DIR FILE…`: compiles a target's Interface Builder
-/// files (the plugin runs it once per target). FILEs are every file the compiler reads: the target's
-/// Swift files (those under IOS_DIR are rewritten, so connectors may go into them), `.storyboard` and
-/// `.xib` files, asset catalogs' `Contents.json`, loose PNG/JPEG images and `Info.plist`.
+/// `motionlab-port ib --output-dir DIR --root IOS_DIR [--document IN OUT]… FILE…`: compiles a target's
+/// Interface Builder files (the plugin runs it once per target). FILEs are the other files the compiler
+/// reads: the target's Swift files (those under IOS_DIR are rewritten, so connectors may go into them),
+/// asset catalogs' `Contents.json`, loose PNG/JPEG images and `Info.plist`; each `--document` is a
+/// `.storyboard` or `.xib` and the name of its generated file in DIR (the plugin names its outputs;
+/// without `--document`, a storyboard or xib among the FILEs gets `outputName(for:)`).
 ///
-/// Writes, into DIR, one Swift file per storyboard/xib (named as the plugin names it:
-/// `InterfaceBuilderCommand.outputName`) and `MotionLabInterfaceBuilder.swift`, the shared file, whose
+/// Writes, into DIR, one Swift file per storyboard/xib and `MotionLabInterfaceBuilder.swift`, the shared file, whose
 /// last line carries the connectors each rewritten file must append (read by `file --ib-summary`).
 /// Prints warnings as `path:line: warning: …`. A file that is not IB XML fails (exit 1) with
 /// `path:line: error: …` and writes nothing.
@@ -20,18 +21,44 @@ struct InterfaceBuilderCommand {
     let outputDir: String
     let root: String
     let files: [String]
+    /// The generated file's name of each document, by the document's path.
+    var outputNames: [String: String] = [:]
 
     init(arguments: [String]) throws {
-        let options = try Options(arguments, command: "ib", valued: ["--output-dir", "--root"])
+        // `--document IN OUT` takes two values; the rest is `Options`' form.
+        var rest: [String] = []
+        var i = 0
+        var names: [String: String] = [:]
+        while i < arguments.count {
+            if arguments[i] == "--document" {
+                guard i + 2 < arguments.count else { throw ToolError.usage("ib: --document needs a file and its output name") }
+                let name = arguments[i + 2]
+                guard !name.isEmpty, !name.contains("/"), name.hasSuffix(".swift") else {
+                    throw ToolError.usage("ib: --document's output name '\(shown(name))' must be a .swift file name")
+                }
+                names[arguments[i + 1]] = name
+                rest.append(arguments[i + 1])
+                i += 3
+                continue
+            }
+            rest.append(arguments[i])
+            i += 1
+        }
+        let options = try Options(rest, command: "ib", valued: ["--output-dir", "--root"])
         guard let dir = options.values["--output-dir"] else { throw ToolError.usage("ib: missing --output-dir DIR") }
         guard let root = options.values["--root"] else { throw ToolError.usage("ib: missing --root DIR") }
         outputDir = dir
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
         files = options.positionals
+        outputNames = names
     }
 
-    /// The generated file's name for an IB file at `relative` (inside the `iOS/` folder): as the plugin
-    /// names a Swift file's rewrite (`MotionLabPort.outputName(for: relative + ".swift")`).
+    func outputName(forDocument path: String) -> String {
+        outputNames[path] ?? Self.outputName(for: String(path.dropFirst(root.count + 1)))
+    }
+
+    /// The generated file's name for an IB file at `relative` (inside the `iOS/` folder) when the command
+    /// line does not name it (the plugin always does, with `--document`).
     static func outputName(for relative: String) -> String {
         let name = relative + ".swift"
         var hash: UInt32 = 2_166_136_261
@@ -78,13 +105,11 @@ struct InterfaceBuilderCommand {
         for w in output.warnings { try StandardOutput.write(w.description + "\n") }
         try FileText.makeFolder(outputDir)
         for (path, text) in output.documents {
-            let relative = String(path.dropFirst(prefix.count))
-            try writeIfChanged(text, to: (outputDir as NSString).appendingPathComponent(Self.outputName(for: relative)))
+            try writeIfChanged(text, to: (outputDir as NSString).appendingPathComponent(outputName(forDocument: path)))
         }
         // Documents skipped (a second file of one name) still need their declared output.
         for d in documents where output.documents[d.path] == nil {
-            let relative = String(d.path.dropFirst(prefix.count))
-            try writeIfChanged("// Not compiled: another Interface Builder file of this name is loaded.\n", to: (outputDir as NSString).appendingPathComponent(Self.outputName(for: relative)))
+            try writeIfChanged("// Not compiled: another Interface Builder file of this name is loaded.\n", to: (outputDir as NSString).appendingPathComponent(outputName(forDocument: d.path)))
         }
         let appends = output.appends.filter { !$0.value.isEmpty }
         let summary = try JSONSerialization.data(withJSONObject: appends, options: [.sortedKeys])
