@@ -114,8 +114,15 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(primary, 1)
     }
 
+    /// A pressed button whose scroll view takes the drag over (one that cancels controls' touches, as
+    /// UITableView does: `touchesShouldCancel(in:)` true; a plain UIScrollView leaves a control that has
+    /// the finger alone) unhighlights and undims.
     func testPressedButtonInScrollViewCancelsOnDrag() {
-        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        final class CancellingScrollView: UIScrollView {
+            override func touchesShouldCancel(in view: UIView) -> Bool { true }
+        }
+        let scroll = CancellingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        scroll.delaysContentTouches = false
         scroll.contentSize = CGSize(width: 320, height: 1500)
         window.addSubview(scroll)
         let b = UIButton(frame: CGRect(x: 100, y: 200, width: 100, height: 44))

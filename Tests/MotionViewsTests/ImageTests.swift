@@ -114,11 +114,11 @@ final class ImageTests: XCTestCase {
         let highlighted = UIImage(cgImage: CGImage(width: 6, height: 4, pixels: [UInt8](repeating: 1, count: 96)), scale: 2)
         let v = UIImageView(image: image, highlightedImage: highlighted)
         XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 3, height: 2))
-        XCTAssertTrue(v.layer.contents === cg)
+        XCTAssertTrue(v.layer.contentsImage === cg)
         XCTAssertEqual(v.layer.contentsScale, 2)
         XCTAssertFalse(v.isUserInteractionEnabled)
         v.isHighlighted = true
-        XCTAssertTrue(v.layer.contents === highlighted.cgImage)
+        XCTAssertTrue(v.layer.contentsImage === highlighted.cgImage)
         v.isHighlighted = false
         for (mode, gravity) in [(UIView.ContentMode.scaleToFill, CALayerContentsGravity.resize),
                                 (.scaleAspectFit, .resizeAspect), (.scaleAspectFill, .resizeAspectFill),

@@ -113,7 +113,7 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(call.alignment, .center)
         XCTAssertEqual(call.scale, 3)
         XCTAssertEqual(label.layer.contentsScale, 3)
-        XCTAssertEqual(label.layer.contents?.width, 360)
+        XCTAssertEqual(label.layer.contentsImage?.width, 360)
         XCTAssertEqual(label.layer.contentsGravity, .center)
         label.center = CGPoint(x: 100, y: 100)
         window.layoutIfNeeded()

@@ -279,37 +279,124 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(Double(scroll.verticalIndicator.frame.minY - scroll.contentOffset.y), 3, accuracy: 1e-9)
     }
 
-    func testVerticalDragOverControlIsTakenOver() {
+    /// UIScrollView.h, `delaysContentTouches` (default YES): the touch-down reaches content only after
+    /// a short delay, so a drag that starts at once scrolls and the control never sees the touch.
+    func testADragThatStartsAtOnceScrollsAndTheControlNeverSeesIt() {
+        XCTAssertTrue(scroll.delaysContentTouches)
+        XCTAssertTrue(scroll.canCancelContentTouches)
         let button = UIControl(frame: CGRect(x: 50, y: 300, width: 200, height: 60))
         scroll.addSubview(button)
-        var cancels = 0, taps = 0
+        var downs = 0, cancels = 0, taps = 0
+        button.addAction({ _ in downs += 1 }, for: .touchDown)
         button.addAction({ _ in cancels += 1 }, for: .touchCancel)
         button.addAction({ _ in taps += 1 }, for: .touchUpInside)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 330))
-        XCTAssertTrue(button.isHighlighted)
+        XCTAssertFalse(button.isHighlighted, "held back while the scroll view decides")
         frame(now + 1.0 / 60)
         window.sendTouch(.moved, at: CGPoint(x: 102, y: 325))   // 5 pt: not yet
-        XCTAssertTrue(button.isHighlighted)
         XCTAssertFalse(scroll.isTracking)
         frame(now + 1.0 / 60)
         window.sendTouch(.moved, at: CGPoint(x: 103, y: 318))   // 12 pt up
-        XCTAssertFalse(button.isHighlighted)
-        XCTAssertEqual(cancels, 1)
         XCTAssertTrue(scroll.isDragging)
         window.sendTouch(.moved, at: CGPoint(x: 103, y: 218))
         XCTAssertEqual(scroll.contentOffset.y, 100)
         window.sendTouch(.ended, at: CGPoint(x: 103, y: 218))
-        XCTAssertEqual(taps, 0)
+        frame(now + 0.5)
+        XCTAssertEqual([downs, cancels, taps], [0, 0, 0], "the control never got the touch")
     }
 
-    func testHorizontalDragOverControlStaysWithControl() {
+    /// A quick tap (shorter than the delay) still reaches the control: its touch-down and touch-up go
+    /// out when the finger lifts.
+    func testAQuickTapOnAControlInAScrollViewStillTaps() {
         let button = UIControl(frame: CGRect(x: 50, y: 300, width: 200, height: 60))
         scroll.addSubview(button)
+        var taps = 0
+        button.addAction({ _ in taps += 1 }, for: .touchUpInside)
         window.sendTouch(.began, at: CGPoint(x: 100, y: 330))
-        window.sendTouch(.moved, at: CGPoint(x: 130, y: 334))
-        XCTAssertTrue(button.isHighlighted)
+        frame(now + 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 330))
+        XCTAssertEqual(taps, 1)
+    }
+
+    /// UIScrollView.h, `touchesShouldCancel(in:)`: "The default returned value is YES if view isn't a
+    /// UIControl object; otherwise, it returns NO" — a control that has the finger (pressed longer than
+    /// the delay) keeps its drag; a plain view's touch is taken over and cancelled.
+    func testAControlThatHasTheTouchKeepsItsDrag() {
+        let button = UIControl(frame: CGRect(x: 50, y: 300, width: 200, height: 60))
+        scroll.addSubview(button)
+        var cancels = 0
+        button.addAction({ _ in cancels += 1 }, for: .touchCancel)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 330))
+        frame(now + UIScrollView.contentTouchDelay + 1.0 / 60)
+        XCTAssertTrue(button.isHighlighted, "delivered once the delay passed")
+        window.sendTouch(.moved, at: CGPoint(x: 100, y: 230))
         XCTAssertFalse(scroll.isDragging)
         XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertEqual(cancels, 0)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 230))
+
+        let plain = RecordingView(frame: CGRect(x: 50, y: 400, width: 200, height: 60))
+        scroll.addSubview(plain)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 430))
+        frame(now + UIScrollView.contentTouchDelay + 1.0 / 60)
+        XCTAssertEqual(plain.log, ["began"])
+        window.sendTouch(.moved, at: CGPoint(x: 100, y: 330))
+        XCTAssertTrue(scroll.isDragging)
+        XCTAssertEqual(plain.log, ["began", "cancelled"])
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 330))
+    }
+
+    /// `touchesShouldCancel(in:)` overridden to true (UITableView's choice) takes a control's touch
+    /// over; `canCancelContentTouches = false` keeps even a plain view's; `delaysContentTouches = false`
+    /// delivers the touch-down at once.
+    func testOverridesAndFlags() {
+        final class Cancelling: UIScrollView {
+            override func touchesShouldCancel(in view: UIView) -> Bool { true }
+        }
+        let cancelling = Cancelling(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        cancelling.contentSize = CGSize(width: 320, height: 2000)
+        cancelling.delaysContentTouches = false
+        window.addSubview(cancelling)
+        let button = UIControl(frame: CGRect(x: 50, y: 300, width: 200, height: 60))
+        cancelling.addSubview(button)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 330))
+        XCTAssertTrue(button.isHighlighted, "no delay")
+        frame(now + 1.0 / 60)
+        window.sendTouch(.moved, at: CGPoint(x: 100, y: 300))
+        XCTAssertTrue(cancelling.isDragging)
+        XCTAssertFalse(button.isHighlighted)
+        window.sendTouch(.ended, at: CGPoint(x: 100, y: 300))
+        frame(now + 2)
+
+        cancelling.canCancelContentTouches = false
+        cancelling.setContentOffset(.zero, animated: false)
+        let plain = RecordingView(frame: CGRect(x: 50, y: 400, width: 200, height: 60))
+        cancelling.addSubview(plain)
+        window.sendTouch(.began, at: CGPoint(x: 100, y: 430))
+        frame(now + 1.0 / 60)
+        window.sendTouch(.moved, at: CGPoint(x: 100, y: 330))
+        XCTAssertFalse(cancelling.isDragging)
+        XCTAssertEqual(plain.log, ["began", "moved"])
+    }
+
+    /// The issue's case: a slider in a scroll view drags its thumb, even when the drag starts at once
+    /// (the delayed touch-down arrives where the finger went down, on the thumb).
+    func testASliderInAScrollViewDragsItsThumb() {
+        let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 280, height: 31))
+        scroll.addSubview(slider)
+        var changes = 0
+        slider.addAction({ _ in changes += 1 }, for: .valueChanged)
+        let thumb = CGPoint(x: 20 + UISlider.thumbDiameter / 2, y: 315.5)
+        window.sendTouch(.began, at: thumb)
+        for i in 1...12 {
+            frame(now + 1.0 / 60)
+            window.sendTouch(.moved, at: CGPoint(x: thumb.x + CGFloat(i) * 10, y: thumb.y + 1))
+        }
+        window.sendTouch(.ended, at: CGPoint(x: thumb.x + 120, y: thumb.y + 1))
+        XCTAssertFalse(scroll.isDragging)
+        XCTAssertEqual(scroll.contentOffset.y, 0)
+        XCTAssertGreaterThan(changes, 0)
+        XCTAssertEqual(Double(slider.value), 120.0 / Double(280 - UISlider.thumbDiameter), accuracy: 1e-3)
     }
 
     func testAnimatedSetContentOffset() {

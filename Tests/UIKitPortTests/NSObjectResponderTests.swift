@@ -7,7 +7,7 @@ import UIKit
 /// override `description`. `import UIKit` alone makes `URLSession` visible, as on iOS.
 final class NSObjectResponderTests: XCTestCase {
     /// The blocker: a controller adopting `URLSessionDownloadDelegate`.
-    final class DownloadController: UIViewController, URLSessionDownloadDelegate {
+    final class DownloadController: UIViewController, URLSessionDownloadDelegate, @unchecked Sendable {
         var finished: URL?
         lazy var session = URLSession(configuration: .default, delegate: self, delegateQueue: nil)
         func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {

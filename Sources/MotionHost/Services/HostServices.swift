@@ -6,6 +6,7 @@ import MotionViews
 public enum HostServices {
     private static var text: TextRasterizerAdapter?
     private static let images = ImageDecoderAdapter()
+    private static var glyphs: GlyphRasterizerAdapter?
     /// Folders to search before the ones found automatically (a preview app's bundle, tests).
     public static var extraResourceDirectories: [String] = []
 
@@ -17,6 +18,8 @@ public enum HostServices {
         if text == nil { text = try TextRasterizerAdapter(SDLTextRasterizer()) }
         UIServices.textRasterizer = text
         UIServices.imageDecoder = images
+        if glyphs == nil { glyphs = (try? SDLGlyphRasterizer()).map(GlyphRasterizerAdapter.init) }
+        UIServices.glyphRasterizer = glyphs
         UIServices.resourceDirectories = extraResourceDirectories + ResourceLocator.resourceDirectories()
     }
 }
@@ -45,6 +48,18 @@ final class TextRasterizerAdapter: TextRasterizing {
         }
         return try sdl.render(text, fontSize: font.pointSize, bold: font.isBold, color: color.cgColor, maxWidth: maxWidth,
                               alignment: a, numberOfLines: numberOfLines, scale: scale)
+    }
+}
+
+/// Bridges `SDLGlyphRasterizer` to the views' `GlyphRasterizing` (calls serialised, as SDL_ttf needs).
+final class GlyphRasterizerAdapter: GlyphRasterizing {
+    let sdl: SDLGlyphRasterizer
+    private let lock = NSLock()
+    init(_ sdl: SDLGlyphRasterizer) { self.sdl = sdl }
+
+    func renderGlyph(_ codePoint: UInt32, fontPath: String, pixelSize: Int) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
+        return try sdl.render(codePoint, fontPath: fontPath, pixelSize: pixelSize)
     }
 }
 

@@ -5,8 +5,36 @@ import MotionTiming
 /// One kind of particle a `CAEmitterLayer` emits, with Core Animation's defaults (nothing is emitted
 /// until `birthRate` and `lifetime` are set; `scale` 1, opaque white). Ranges vary a value per particle,
 /// uniformly within value ± range; speeds change it per second of the particle's life.
-open class CAEmitterCell {
+///
+/// A cell is `CAMediaTiming` (CAEmitterCell.h: `@interface CAEmitterCell : NSObject <NSSecureCoding,
+/// CAMediaTiming>`): its time runs from the emitter layer's local time as an animation's does — `(t −
+/// beginTime) × speed + timeOffset` — and the cell **emits while that time is inside its active
+/// duration**: from `beginTime`, for `duration` × `repeatCount` (doubled with `autoreverses`) or
+/// `repeatDuration`, forever when `duration` is 0 (the default). Particles already born live out their
+/// lives. `speed` is the rate of the cell's clock: 2 emits and ages its particles twice as fast, 0
+/// stops emission. `fillMode` is kept (emission has no value to hold).
+open class CAEmitterCell: CAMediaTiming {
     public init() {}
+
+    // MARK: CAMediaTiming (read when the cells are assigned, like the other values)
+
+    /// When the cell starts emitting, in the emitter layer's local time (`CACurrentMediaTime()` unless
+    /// the layer's own timing moves it).
+    open var beginTime: CFTimeInterval = 0
+    /// How long one pass of emission lasts (0: forever).
+    open var duration: CFTimeInterval = 0
+    /// The rate of the cell's clock (emission and particle ageing).
+    open var speed: Float = 1
+    /// Added to the cell's time.
+    open var timeOffset: CFTimeInterval = 0
+    /// Passes of `duration` (0: one).
+    open var repeatCount: Float = 0
+    /// Total time of the passes, instead of `repeatCount` (0: unused).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each pass is followed by a reverse one (doubling the time the cell emits).
+    open var autoreverses = false
+    /// Kept (see the type's note).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     open var name: String?
     /// Whether the cell emits and draws.
@@ -42,8 +70,9 @@ open class CAEmitterCell {
     open var redRange: Float = 0, greenRange: Float = 0, blueRange: Float = 0, alphaRange: Float = 0
     open var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
     /// The particle's image (a `CGImage`; `UIImage(...).cgImage` as iOS code writes it). No contents, no
-    /// particle drawn — Apple's behaviour.
-    open var contents: Any?
+    /// particle drawn — Apple's behaviour; a `UIImage` here draws nothing either, as on iOS, with the
+    /// same one-line warning as `CALayer.contents`.
+    open var contents: Any? { didSet { _ = CALayer.drawableContents(contents) } }
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1
     /// Sub-cells (particles emitting particles) are not emitted here.

@@ -111,8 +111,12 @@ open class CAEmitterLayer: CALayer {
     private func keepFramesComing() {
         AnimationDriver.shared.addStepper(self) { [weak self] now in
             guard let self else { return false }
-            if self.layerBirthRate > 0 && self.cells.contains(where: { $0.enabled && $0.birthRate > 0 && $0.image != nil }) { return true }
-            return !self.particles(atLocalTime: self.convertTime(now, from: nil)).isEmpty
+            let t = self.convertTime(now, from: nil)
+            // A cell emits while its clock is in its active duration (it may start later, or be over).
+            if self.layerBirthRate > 0 && self.cells.contains(where: {
+                $0.enabled && $0.birthRate > 0 && $0.image != nil && $0.speed > 0 && t < $0.activeEnd
+            }) { return true }
+            return !self.particles(atLocalTime: t).isEmpty
         }
     }
 

@@ -14,6 +14,9 @@ struct EmitterCellValues {
     let colorSpeed: (Double, Double, Double, Double)
     let image: CGImage?
     let contentsScale: Double
+    /// The cell's clock rate (≥ 0) and when it emits, in the emitter layer's local time: [start, end).
+    let speed: Double
+    let activeStart: Double, activeEnd: Double
 
     init(_ c: CAEmitterCell) {
         func f(_ v: Float) -> Double { v.isFinite ? Double(v) : 0 }
@@ -31,6 +34,21 @@ struct EmitterCellValues {
         colorSpeed = (f(c.redSpeed), f(c.greenSpeed), f(c.blueSpeed), f(c.alphaSpeed))
         image = c.image
         contentsScale = c.contentsScale.isFinite && c.contentsScale > 0 ? Double(c.contentsScale) : 1
+        // CAMediaTiming: cell time τ = (t − beginTime)·speed + timeOffset; emission while 0 ≤ τ < active.
+        speed = max(0, f(c.speed))
+        let duration = c.duration.isFinite ? max(0, c.duration) : 0
+        let passes = c.repeatCount.isNaN ? 1 : (c.repeatCount > 0 ? Double(c.repeatCount) : 1)
+        var active = duration == 0 ? Double.infinity : duration * passes * (c.autoreverses ? 2 : 1)
+        if c.repeatDuration.isFinite, c.repeatDuration > 0, duration > 0 { active = c.repeatDuration * (c.autoreverses ? 2 : 1) }
+        let begin = c.beginTime.isFinite ? c.beginTime : 0
+        let offset = c.timeOffset.isFinite ? c.timeOffset : 0
+        if speed > 0 {
+            activeStart = begin - offset / speed
+            activeEnd = active.isInfinite ? .infinity : begin + (active - offset) / speed
+        } else {
+            activeStart = 0
+            activeEnd = 0
+        }
     }
 }
 
@@ -69,25 +87,30 @@ enum EmitterParticles {
         }
     }
 
-    /// Layer-rate-weighted time emitted from the start of emission to `t` (∫ layer birth rate dτ).
-    static func emittedTime(_ history: [(CFTimeInterval, Float)], to t: Double) -> Double {
+    /// Layer-rate-weighted time emitted from the start of emission to `t` (∫ layer birth rate dτ),
+    /// counting only the layer times inside `window` (a cell's active duration).
+    static func emittedTime(_ history: [(CFTimeInterval, Float)], to t: Double,
+                            within window: (Double, Double) = (-.infinity, .infinity)) -> Double {
         var total = 0.0
         for (i, (start, rate)) in history.enumerated() where start < t {
             let end = i + 1 < history.count ? min(history[i + 1].0, t) : t
-            if end > start { total += Double(rate) * (end - start) }
+            let a = max(start, window.0), b = min(end, window.1)
+            if b > a { total += Double(rate) * (b - a) }
         }
         return total
     }
 
     /// The time at which the emitted time reaches `e` (the inverse of `emittedTime`), nil if never by `t`.
-    static func time(atEmitted e: Double, _ history: [(CFTimeInterval, Float)], before t: Double) -> Double? {
+    static func time(atEmitted e: Double, _ history: [(CFTimeInterval, Float)], before t: Double,
+                     within window: (Double, Double) = (-.infinity, .infinity)) -> Double? {
         var total = 0.0
         for (i, (start, rate)) in history.enumerated() where start < t {
             let end = i + 1 < history.count ? min(history[i + 1].0, t) : t
+            let a = max(start, window.0), b = min(end, window.1)
             let r = Double(rate)
-            if end > start, r > 0 {
-                if total + r * (end - start) >= e { return start + (e - total) / r }
-                total += r * (end - start)
+            if b > a, r > 0 {
+                if total + r * (b - a) >= e { return a + (e - total) / r }
+                total += r * (b - a)
             }
         }
         return nil
@@ -95,27 +118,31 @@ enum EmitterParticles {
 
     static func evaluate(_ e: Emitter, at t: Double) -> [EmitterParticle] {
         guard !e.history.isEmpty, t.isFinite else { return [] }
-        let emitted = emittedTime(e.history, to: t)
         var out: [EmitterParticle] = []
-        for (ci, c) in e.cells.enumerated() where c.enabled && c.birthRate > 0 && c.image != nil {
+        for (ci, c) in e.cells.enumerated() where c.enabled && c.birthRate > 0 && c.image != nil && c.speed > 0 {
+            // Cell time passes at `speed`: births per layer second are birthRate × speed, ages scale too.
+            let window = (c.activeStart, c.activeEnd)
+            let emitted = c.speed * emittedTime(e.history, to: t, within: window)
             let maxLife = (c.lifetime + c.lifetimeRange) * e.lifetime
             guard maxLife > 0, maxLife.isFinite else { continue }
             // Births so far, and the first that may still live (born within the longest life).
             // Particle k is born when the births reach k, the first at the start: k ≤ rate · emitted.
             let born = Int(min(c.birthRate * emitted + 1e-9, 1e12).rounded(.down)) + 1
             let firstCandidate: Int
-            if let start = e.history.first?.0, t - maxLife > start {
-                firstCandidate = Int(min(c.birthRate * emittedTime(e.history, to: t - maxLife), 1e12).rounded(.down))
+            let oldest = t - maxLife / c.speed
+            if let start = e.history.first?.0, oldest > start {
+                firstCandidate = Int(min(c.birthRate * c.speed * emittedTime(e.history, to: oldest, within: window), 1e12).rounded(.down))
             } else {
                 firstCandidate = 0
             }
             let lo = max(firstCandidate, born - CAEmitterLayer.maximumParticlesPerCell)
             guard lo < born else { continue }
             for k in lo..<born {
-                guard let birth = time(atEmitted: Double(k) / c.birthRate, e.history, before: t + 1e-12) else { continue }
+                guard let birth = time(atEmitted: Double(k) / (c.birthRate * c.speed), e.history, before: t + 1e-12,
+                                       within: window), birth < c.activeEnd else { continue }
                 var rng = ParticleRandom(seed: e.seed, cell: ci, particle: k)
                 let life = max(0, (c.lifetime + c.lifetimeRange * rng.signed()) * e.lifetime)
-                let age = t - birth
+                let age = (t - birth) * c.speed
                 guard age >= 0, age < life else { continue }
                 if let p = particle(c, ci, e, &rng, age: age) { out.append(p) }
             }

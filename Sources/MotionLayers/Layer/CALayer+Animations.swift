@@ -48,9 +48,15 @@ extension CALayer {
 
     /// `add(_:forKey:)` that throws instead of stopping.
     /// - Throws: `AnimationError` naming the key path, the value and what was expected.
+    ///
+    /// As CALayer.h and CATransaction.h say: an animation whose `duration` is zero or negative gets the
+    /// transaction's `animationDuration()` (0.25 s unless a `CATransaction.setAnimationDuration` is in
+    /// force), and one with no `timingFunction` gets the transaction's `animationTimingFunction()`.
     public func addChecked(_ anim: CAAnimation, forKey key: String?) throws {
         let copy = anim.copy()
         if copy.beginTime == 0 { copy.beginTime = localTime() }
+        if !(copy.duration > 0) { copy.duration = CATransaction.animationDuration() }
+        if copy.timingFunction == nil, let f = CATransaction.animationTimingFunction() { copy.timingFunction = f }
         try copy.prepare()
         let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: k)

@@ -72,10 +72,31 @@ extension CALayer {
         get { properties.borderColor }
         set { change("borderColor") { $0.borderColor = newValue } }
     }
-    /// The layer's image (Apple's `contents: Any?` holding a CGImage; typed here).
-    public var contents: CGImage? {
+    /// The layer's image. `Any?` as CALayer.h declares it, and as there only a `CGImage` is drawn:
+    /// anything else — `layer.contents = someUIImage`, a common slip that iOS also shows as nothing —
+    /// draws nothing, and a one-line warning on standard error (once per type) says to assign
+    /// `image.cgImage`. Reads give the `CGImage` (nil after anything else).
+    public var contents: Any? {
         get { properties.contents }
-        set { change("contents") { $0.contents = newValue } }
+        set {
+            let image = CALayer.drawableContents(newValue)
+            change("contents") { $0.contents = image }
+        }
+    }
+
+    /// The layer's `contents` as the `CGImage` it draws (nil when none).
+    public var contentsImage: CGImage? { properties.contents }
+
+    /// The `CGImage` in a `contents` value; anything else is nil, with a warning once per type.
+    static func drawableContents(_ value: Any?) -> CGImage? {
+        guard let value else { return nil }
+        if let image = value as? CGImage { return image }
+        let type = String(describing: Swift.type(of: value))
+        if ContentsWarnings.warned.insert(type).inserted {
+            let hint = type == "UIImage" ? "assign image.cgImage" : "assign a CGImage"
+            FileHandle.standardError.write(Data("warning: CALayer.contents set to a \(type), which draws nothing (Core Animation draws only a CGImage): \(hint)\n".utf8))
+        }
+        return nil
     }
 
     /// The bounding box of the layer in its superlayer's space. Setting it sets `position` and `bounds.size`
@@ -115,4 +136,9 @@ extension CALayer {
         keyPath.set(v, in: &properties)
         AnimationContext.current.noteChange()
     }
+}
+
+/// The types `contents` has warned about (one line each per process).
+enum ContentsWarnings {
+    nonisolated(unsafe) static var warned: Set<String> = []
 }

@@ -18,7 +18,7 @@ class ShadowLabel: UILabel {
 
     override func display(_ layer: CALayer) {
         super.display(layer)
-        guard let color = shadowColor, let text = layer.contents else { return }
+        guard let color = shadowColor, let text = layer.contentsImage else { return }
         let scale = layer.contentsScale
         layer.contents = ShadowLabel.composite(text: text, shadow: color,
                                                dx: Int((shadowOffset.width * scale).rounded()),

@@ -25,7 +25,7 @@ import Foundation
 /// end (completions get `.end`, or `.start` when reversed), or → stopped by `stopAnimation(false)` until
 /// `finishAnimation(at:)`. Programmer errors UIKit raises exceptions for stop the program with a message
 /// naming the call (`preconditionFailure`), as an uncaught Objective-C exception would (see `check`).
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Parameters
 
     /// The timing given at creation (a continuation's timing applies only until the animator is inactive again).
@@ -156,6 +156,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         requestedDuration = duration.isFinite && duration > 0 ? duration : 0
         timingParameters = parameters
         effectiveTiming = parameters
+        super.init()
+    }
+
+    /// UIKit's `init()` (from `NSObject`): a 0-second animator on the `.easeInOut` curve — so one made
+    /// this way and given animations finishes at the next frame, as on iOS.
+    public convenience override init() {
+        self.init(duration: 0, curve: .easeInOut)
     }
 
     /// One of UIKit's built-in curves.

@@ -153,6 +153,20 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// UIKit's `init()` (NSObject's): an empty constraint relating no items — the placeholder of
+    /// `private var topConstraint = NSLayoutConstraint()` that code replaces before it activates
+    /// anything. Activating it reports the problem (one line) and installs nothing.
+    public init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constantStorage = 0
+        invalidReason = "it relates no items (an empty NSLayoutConstraint())"
+    }
+
     /// Activates every constraint in `constraints` (UIKit's preferred way).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { c.activateSelf() }

@@ -184,6 +184,13 @@ extension UIView {
     /// superview's margins where they reach into the view with `preservesSuperviewLayoutMargins`.
     var effectiveLayoutMargins: UIEdgeInsets {
         var m = ownLayoutMargins
+        if mayHaveViewController, let controller = viewControllerStorage, controller.viewRespectsSystemMinimumLayoutMargins {
+            // UIViewController.h: while `viewRespectsSystemMinimumLayoutMargins` is true, the root view's
+            // margins are "guaranteed to be no smaller than" `systemMinimumLayoutMargins`.
+            let minimum = controller.systemMinimumLayoutMargins
+            m = UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.leading),
+                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.trailing))
+        }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)

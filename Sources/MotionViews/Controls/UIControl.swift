@@ -115,14 +115,18 @@ open class UIControl: UIView {
     /// method reference such as `ViewController.buttonTapped` taking the sender — what the
     /// MotionLabPort rewrite makes of `#selector(buttonTapped(_:))`. The sender is passed as the
     /// method's parameter type (`UIButton`, `UIControl`, `Any`, `Any?`…); a control that is not of
-    /// that type skips the call.
+    /// that type skips the call. A nil `target` is UIKit's responder-chain action: the first object of
+    /// the method's type up the chain from the control (its superviews, their controllers, the window)
+    /// receives it, found when the action is sent.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+        _ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
+        let chained = target == nil
         registrations.append(Registration(events: events, target: target, action: nil,
                                           methodType: ObjectIdentifier(((Target) -> (Sender) -> Void).self)) { [weak target] control in
-            guard let target, let sender = control as? Sender else { return }
-            action(target)(sender)
+            guard let receiver = chained ? control.firstInChain(Target.self) : target,
+                  let sender = control as? Sender else { return }
+            action(receiver)(sender)
         })
     }
 
@@ -130,23 +134,56 @@ open class UIControl: UIView {
     /// forEvent event: UIEvent)`): the touch event that triggered the action, or — for
     /// `sendActions(for:)` called by code — an event with no touches at the current media time.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for events: Event
+        _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for events: Event
     ) {
+        let chained = target == nil
         registrations.append(Registration(events: events, target: target, action: nil,
                                           methodType: ObjectIdentifier(((Target) -> (Sender, UIEvent) -> Void).self)) { [weak target] control in
-            guard let target, let sender = control as? Sender else { return }
-            action(target)(sender, control.deliveringEvent ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime(), allTouches: nil))
+            guard let receiver = chained ? control.firstInChain(Target.self) : target,
+                  let sender = control as? Sender else { return }
+            action(receiver)(sender, control.deliveringEvent ?? UIEvent(type: .touches, timestamp: CACurrentMediaTime(), allTouches: nil))
         })
     }
 
     /// The same for a method without the sender argument (`ViewController.refresh`).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
                                              for events: Event) {
+        let chained = target == nil
         registrations.append(Registration(events: events, target: target, action: nil,
-                                          methodType: ObjectIdentifier(((Target) -> () -> Void).self)) { [weak target] _ in
-            guard let target else { return }
-            action(target)()
+                                          methodType: ObjectIdentifier(((Target) -> () -> Void).self)) { [weak target] control in
+            guard let receiver = chained ? control.firstInChain(Target.self) : target else { return }
+            action(receiver)()
         })
+    }
+
+    /// `addTarget(self, action: #selector(tapped), for:)` written in a stored property's initializer
+    /// closure (`let button: UIButton = { …; b.addTarget(self, …); return b }()`): there `self` is not
+    /// the instance but NSObject's `self()` method, and UIKit, finding that target cannot perform the
+    /// action, sends it up the responder chain — where the controller that owns the button receives it.
+    /// The same here.
+    public func addTarget<Owner: AnyObject, Target: AnyObject, Sender>(
+        _ target: @escaping (Owner) -> () -> Owner, action: @escaping (Target) -> (Sender) -> Void, for events: Event
+    ) {
+        addTarget(nil as Target?, action: action, for: events)
+    }
+
+    /// The same for a method without the sender argument.
+    public func addTarget<Owner: AnyObject, Target: AnyObject>(
+        _ target: @escaping (Owner) -> () -> Owner, action: @escaping (Target) -> () -> Void, for events: Event
+    ) {
+        addTarget(nil as Target?, action: action, for: events)
+    }
+
+    /// The first responder of type `T` from this control up the responder chain.
+    func firstInChain<T: AnyObject>(_ type: T.Type) -> T? {
+        var r: UIResponder? = self
+        var hops = 0
+        while let cur = r, hops < 10_000 {
+            if let t = cur as? T { return t }
+            r = cur.next
+            hops += 1
+        }
+        return nil
     }
 
     /// A closure action owned by `target` (weak; the action is skipped once it is gone), or by the

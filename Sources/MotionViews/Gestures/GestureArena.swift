@@ -38,6 +38,10 @@ final class GestureArena {
         var viewFinished = false
         /// The touch itself has ended or been cancelled.
         var touchFinished = false
+        /// A scroll view delaying the touch's delivery to its content (`delaysContentTouches`) until
+        /// this time, unless it takes the touch over first.
+        var contentDelayDeadline: CFTimeInterval?
+        weak var delayingScrollView: UIScrollView?
 
         init(touch: UITouch, recognizers: [UIGestureRecognizer]) {
             self.touch = touch
@@ -104,6 +108,13 @@ final class GestureArena {
             r.delivery = .cancelled   // joins a gesture already recognized: the view never sees it
         } else if list.contains(where: \.delaysTouchesBegan) {
             r.delivery = .held
+        }
+        if r.delivery != .cancelled, let scroll = Self.delayingScrollView(for: touch) {
+            // UIScrollView.h, delaysContentTouches: "the scroll view delays handling the touch-down
+            // gesture until it can determine if scrolling is the intent".
+            r.delivery = .held
+            r.delayingScrollView = scroll
+            r.contentDelayDeadline = touch.timestamp + UIScrollView.contentTouchDelay
         }
         records.append(r)
     }
@@ -193,14 +204,47 @@ final class GestureArena {
         r.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided }
     }
 
-    /// Some recognizer that delays touch beginnings may still recognize this touch's gesture.
+    /// Some recognizer that delays touch beginnings may still recognize this touch's gesture, or a
+    /// scroll view still delays its content's touches (until its delay passes or the touch ends).
     private func holdsBegan(_ r: TouchRecord) -> Bool {
-        r.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided }
+        if let deadline = r.contentDelayDeadline, !r.touchFinished, CACurrentMediaTime() < deadline { return true }
+        return r.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided }
+    }
+
+    /// The nearest scroll view above the touched view that delays its content's touches.
+    static func delayingScrollView(for touch: UITouch) -> UIScrollView? {
+        var v = touch.view?.superview
+        while let cur = v {
+            if let scroll = cur as? UIScrollView, scroll.delaysContentTouches, scroll.isScrollEnabled, scroll.isUserInteractionEnabled {
+                return scroll
+            }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// Whether the touched view has received `touchesBegan` for `touch` (not while a scroll view still
+    /// delays it).
+    func viewHasBegun(_ touch: UITouch) -> Bool {
+        guard let r = record(for: touch) else { return true }
+        return r.viewBegan
     }
 
     /// Delivers what was held back for `r` once nothing holds it any more.
     private func flush(_ r: TouchRecord, event: UIEvent) {
         guard r.delivery == .held else { return }
+        var delayedDown = false
+        if r.contentDelayDeadline != nil, !holdsBegan(r) {
+            // The scroll view's delay is over: its content gets the touch, if the scroll view agrees.
+            let scroll = r.delayingScrollView
+            r.contentDelayDeadline = nil
+            delayedDown = true
+            if let scroll, let v = r.touch.view, !scroll.touchesShouldBegin([r.touch], with: event, in: v) {
+                r.delivery = .cancelled
+                r.queue = []
+                return
+            }
+        }
         while let phase = r.queue.first {
             let isEnd = phase == .ended || phase == .cancelled
             if holdsBegan(r) || (isEnd && holdsEnd(r)) { return }
@@ -208,7 +252,16 @@ final class GestureArena {
             guard let v = r.touch.view else { continue }
             let current = r.touch.phase
             r.touch.phase = phase
-            send(phase, [r.touch], to: v, event: event)
+            if delayedDown && phase == .began {
+                // The delayed touch-down arrives where the finger went down (a slider's thumb is found
+                // there), the moves since follow with the next event.
+                let now = r.touch.windowLocation
+                r.touch.windowLocation = r.touch.initialWindowLocation
+                send(phase, [r.touch], to: v, event: event)
+                r.touch.windowLocation = now
+            } else {
+                send(phase, [r.touch], to: v, event: event)
+            }
             r.touch.phase = current
         }
         r.delivery = .normal
@@ -234,7 +287,8 @@ final class GestureArena {
     /// recognizer has claimed it (a recognizer that recognized first wins, as in UIKit).
     func mayBeIntercepted(_ touch: UITouch) -> Bool {
         guard let r = record(for: touch) else { return true }
-        return r.delivery == .normal && !r.recognizers.contains { $0.hasRecognized }
+        let delayedByScrollView = r.delivery == .held && r.contentDelayDeadline != nil && !r.viewBegan
+        return (r.delivery == .normal || delayedByScrollView) && !r.recognizers.contains { $0.hasRecognized }
     }
 
     /// `interceptor` took `touch` over (it receives it from now on): the undecided recognizers of the
@@ -243,6 +297,12 @@ final class GestureArena {
         guard let r = record(for: touch) else { return }
         for g in r.recognizers where g.isUndecided {
             if let gv = g.view, gv !== interceptor, gv.isDescendant(of: interceptor) { fail(g) }
+        }
+        if r.contentDelayDeadline != nil {
+            // Taken over while delayed: the content never saw it; what was held is dropped.
+            r.contentDelayDeadline = nil
+            r.queue = []
+            r.delivery = .normal
         }
         r.viewBegan = true
         r.viewFinished = false
@@ -419,7 +479,8 @@ final class GestureArena {
             if !changed { break }
         }
         records.removeAll { $0.touchFinished && $0.delivery != .held }
-        if involved.isEmpty {
+        let delaying = records.contains { $0.contentDelayDeadline != nil && $0.delivery == .held }
+        if involved.isEmpty && !delaying {
             link?.invalidate()
             link = nil
         } else if link == nil {

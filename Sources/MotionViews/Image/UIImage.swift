@@ -8,6 +8,9 @@ open class UIImage {
     public let scale: CGFloat
     /// How image views draw it: `.alwaysTemplate` in their tint colour (see `withRenderingMode(_:)`).
     public internal(set) var renderingMode: RenderingMode = .automatic
+    /// For a symbol image (`UIImage(systemName:)`): its name and configuration.
+    var symbolName: String?
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
 
     /// An empty image (no bitmap, size zero): what `UIImage()` makes, used as "no background" or "no
     /// shadow" by the bars' appearance setters.
@@ -27,17 +30,26 @@ open class UIImage {
         self.init(cgImage: cg, scale: image.scale)
     }
 
-    /// An SF Symbol by name. The symbols are Apple's and licensed for Apple platforms only, so none ship
-    /// here: the name is looked up like `UIImage(named:)` (export the symbols you use as PNGs named
-    /// `heart.fill.png`, `heart.fill@2x.png` into your resources), and nil — Apple's answer for an unknown
-    /// symbol — when there is no such file.
+    /// An SF Symbol by name: an exported `name.png` (`name@2x.png` …) in your resources when there is
+    /// one, else a stand-in glyph for the common symbols (see `UIImage+SystemName.swift`); nil — Apple's
+    /// answer for an unknown symbol — with a one-line warning otherwise.
     public convenience init?(systemName name: String) {
-        self.init(named: name)
+        self.init(systemName: name, withConfiguration: nil)
     }
 
-    /// An SF Symbol with a configuration (see `init?(systemName:)`).
+    /// An SF Symbol with a configuration (point size, weight, scale; see `init?(systemName:)`).
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
-        self.init(systemName: name)
+        if let image = try? UIImage.load(named: name), let cg = image.cgImage {
+            self.init(cgImage: cg, scale: image.scale)
+            return
+        }
+        guard let symbol = UIImage.symbolStandIn(named: name, configuration: configuration), let cg = symbol.cgImage else { return nil }
+        self.init(symbol: cg, scale: symbol.scale, name: name, configuration: symbol.symbolConfiguration ?? SymbolConfiguration(pointSize: 0))
+    }
+
+    /// iOS 13's `init?(systemName:compatibleWith:)` (traits do not change symbols here).
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name, withConfiguration: nil)
     }
 
     /// Decodes the file at `path` (scale 1 unless the name ends in @2x/@3x).
@@ -63,6 +75,8 @@ open class UIImage {
         guard let cgImage else { return self }
         let copy = UIImage(cgImage: cgImage, scale: scale)
         copy.renderingMode = mode
+        copy.symbolName = symbolName
+        copy.symbolConfiguration = symbolConfiguration
         return copy
     }
 }

@@ -215,12 +215,40 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     // MARK: TouchInterceptor, WheelScrollable
 
     /// Takes over a drag that began on a subview once it moved more than 10 pt, mostly along an axis
-    /// this view scrolls.
+    /// this view scrolls — at once while the touch is still delayed (`delaysContentTouches`), and once
+    /// the subview has it only when `canCancelContentTouches` and `touchesShouldCancel(in:)` allow.
     open func shouldIntercept(touch: UITouch, translation: CGPoint) -> Bool {
         guard isScrollEnabled, !isTracking else { return false }
         syncLimits()
-        return exceedsPanThreshold(translation)
+        guard exceedsPanThreshold(translation) else { return false }
+        let contentHasTouch = touch.window?.gestureArenaStorage?.viewHasBegun(touch) ?? true
+        if contentHasTouch, let view = touch.view {
+            return canCancelContentTouches && touchesShouldCancel(in: view)
+        }
+        return true
     }
+
+    // MARK: Content touches (UIScrollView.h)
+
+    /// How long a touch on content is held back while the scroll view decides whether it is a scroll
+    /// (UIKit's 150 ms).
+    public static let contentTouchDelay: CFTimeInterval = 0.15
+
+    /// Whether a touch-down on content is delivered only after `contentTouchDelay` (or when the touch
+    /// ends first), so a drag that starts at once scrolls without the content ever seeing the touch
+    /// (UIKit's default: true).
+    open var delaysContentTouches = true
+    /// Whether a drag may take a touch the content already has (UIKit's default: true); false: once
+    /// content tracks a touch, the scroll view does not scroll with it.
+    open var canCancelContentTouches = true
+
+    /// Asked before a delayed touch goes to `view` (the default: yes); false keeps it from the content.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked before a drag takes over a touch `view` has: UIScrollView.h — "The default returned value
+    /// is YES if view isn't a UIControl object; otherwise, it returns NO", so a slider or button that
+    /// has the finger keeps its drag.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// Smooth wheel scrolling: `dy` > 0 scrolls the content up (the offset grows).
     open func scrollWheel(dx: CGFloat, dy: CGFloat) {

@@ -7,6 +7,8 @@ public enum UIServices {
     public static var textRasterizer: TextRasterizing?
     /// Decodes image files for `UIImage(named:)`.
     public static var imageDecoder: ImageDecoding?
+    /// Draws glyphs of the symbol font for `UIImage(systemName:)`'s stand-ins.
+    public static var glyphRasterizer: GlyphRasterizing?
     /// Folders `UIImage(named:)` searches, in order (the app bundle's role).
     public static var resourceDirectories: [String] = []
     /// Pixels per point of the screen (2 for the seeds' @2x screen); picks @2x/@3x images and the

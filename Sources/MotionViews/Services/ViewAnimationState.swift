@@ -11,10 +11,16 @@ final class ViewAnimationState {
     var screenScale: CGFloat = 2
     /// The window shown last (`makeKeyAndVisible`): `UIScreen.main` measures the screen by it.
     weak var keyWindow: UIWindow?
+    /// The session's windows, in the order they were made (`UIApplication.shared.windows`).
+    var windows: [WeakWindow] = []
     /// The responder receiving typing (see `UIResponder+FirstResponder.swift`).
     weak var firstResponder: UIResponder?
 
     static var current: ViewAnimationState {
         AnimationContext.current.state(ViewAnimationState.self) { ViewAnimationState() }
     }
+}
+
+struct WeakWindow {
+    weak var value: UIWindow?
 }

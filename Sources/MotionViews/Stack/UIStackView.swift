@@ -159,9 +159,9 @@ open class UIStackView: UIView {
         let naturals = active.map(naturalSize)
         let spacings = gapSpacings(after: active)
         let lengths = StackDistribution.lengths(naturals.map(main), intrinsic: active.map { hasIntrinsicLength($0) },
-                                                available: available, spacing: spacing, distribution: distribution,
+                                                available: available, spacing: effectiveSpacing, distribution: distribution,
                                                 spacings: spacings)
-        let gap = StackDistribution.gap(lengths, naturals: naturals.map(main), available: available, spacing: spacing,
+        let gap = StackDistribution.gap(lengths, naturals: naturals.map(main), available: available, spacing: effectiveSpacing,
                                         distribution: distribution, spacings: spacings)
         var position: CGFloat = 0
         var k = 0

@@ -63,3 +63,10 @@ extension UIFont: CATextLayerFont {
     public var textLayerFontName: String { fontName }
     public var textLayerFontIsBold: Bool { isBold }
 }
+
+/// Swift 3's `UIFontWeight` was a `CGFloat` (`systemFont(ofSize: 13, weight: 0.1)`); code of that era
+/// still compiles: a number is the weight's raw value.
+extension UIFont.Weight: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { self.init(rawValue: CGFloat(value)) }
+    public init(integerLiteral value: Int) { self.init(rawValue: CGFloat(value)) }
+}

@@ -32,16 +32,32 @@ extension UIView {
             performLayoutPass(engine: nil)
             return
         }
-        let engine: LayoutEngine
-        if let e = root.autoLayoutState?.engine { engine = e } else {
-            engine = LayoutEngine(root: root)
-            root.autoLayout.engine = engine
-            engine.build()
-        }
+        let engine = root.layoutEngineMakingIfNeeded()
         engine.solveIfNeeded()
         var start = self
         while let parent = start.superviewStorage, parent.needsLayout { start = parent }
         start.performLayoutPass(engine: engine)
+    }
+
+    /// The root's layout engine, made (and built) on first use.
+    func layoutEngineMakingIfNeeded() -> LayoutEngine {
+        if let e = autoLayoutState?.engine { return e }
+        let engine = LayoutEngine(root: self)
+        autoLayout.engine = engine
+        engine.build()
+        return engine
+    }
+
+    /// `layoutSubviews()`'s base work: in a tree that uses constraints, the constraint updates and the
+    /// solution, then the solved frames of this view's subviews (nothing when they are current, as they
+    /// are when the layout pass calls it).
+    func applyAutoLayoutToSubviews() {
+        let root = rootView
+        guard root.treeUsesAutoLayout else { return }
+        if root.constraintUpdateFlags != 0 { root.updateConstraintsIfNeeded() }
+        let engine = root.layoutEngineMakingIfNeeded()
+        engine.solveIfNeeded()
+        engine.applyFrames(toSubviewsOf: self)
     }
 
     /// The layout and display of this view and its subtree, top-down (see `layoutIfNeeded`).

@@ -295,8 +295,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Lays out subviews. Called by the layout pass when `setNeedsLayout()` was called (or the bounds'
-    /// size changed). The default does nothing.
-    open func layoutSubviews() {}
+    /// size changed). The default sets the frames Auto Layout solved for the subviews (UIView.h: "the
+    /// default implementation uses any constraints you have set to determine the size and position of
+    /// any subviews"), so `view.layoutSubviews()` called inside an animation block after a constraint
+    /// changed animates the subviews there, as on iOS.
+    open func layoutSubviews() { applyAutoLayoutToSubviews() }
 
     /// Refreshes the layer's contents (labels render text here). Called by the layout pass after
     /// `setNeedsDisplay()`, once per change rather than every frame. The default does nothing.

@@ -14,9 +14,13 @@ extension UIViewController {
 
 /// Where a presented view goes for its style (window points).
 struct ModalLayout {
-    /// Height of the status bar (the seeds' iPhone screen) and the gap above an iOS 13 sheet's card.
+    /// Height of the status bar of a bare window (the seeds' iPhone screen) and the gap above an iOS 13
+    /// sheet's card.
     static let statusBarHeight: CGFloat = 20
     static let sheetGap: CGFloat = 10
+    /// The status bar of the window: the device's safe-area top when it shows the device's chrome (a
+    /// sheet sits 10 points below it, its presenter shrinks to it), else the classic 20 points.
+    let statusBar: CGFloat
     /// Corner radius of a sheet's card and of the shrunken view behind it.
     static let sheetCornerRadius: CGFloat = 10
 
@@ -26,6 +30,7 @@ struct ModalLayout {
     init(style: UIModalPresentationStyle, window: UIWindow) {
         self.style = style
         bounds = window.bounds
+        statusBar = window.showsDeviceChrome ? max(window.deviceSafeAreaInsets.top, 0) : ModalLayout.statusBarHeight
     }
 
     var isSheet: Bool { style == .pageSheet }
@@ -34,7 +39,7 @@ struct ModalLayout {
     /// below the window so its rounded bottom corners stay off screen).
     var containerFrame: CGRect {
         guard isSheet else { return bounds }
-        let top = ModalLayout.statusBarHeight + ModalLayout.sheetGap
+        let top = statusBar + ModalLayout.sheetGap
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
                       height: bounds.height - top + ModalLayout.sheetCornerRadius)
     }
@@ -42,14 +47,14 @@ struct ModalLayout {
     /// The presented controller's view frame in the container (the window, or the card).
     var viewFrame: CGRect {
         guard isSheet else { return bounds }
-        let top = ModalLayout.statusBarHeight + ModalLayout.sheetGap
+        let top = statusBar + ModalLayout.sheetGap
         return CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - top)
     }
 
     /// Scale of the view behind a sheet: shrunk about its centre until its top edge is at the bottom of
     /// the status bar, so it peeks out above the card.
     var presenterScale: CGFloat {
-        bounds.height > 0 ? max(0, 1 - 2 * ModalLayout.statusBarHeight / bounds.height) : 1
+        bounds.height > 0 ? max(0, 1 - 2 * statusBar / bounds.height) : 1
     }
 
     /// The view to add to the window for `presentedView`: itself, or a rounded card holding it.

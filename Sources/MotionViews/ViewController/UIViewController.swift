@@ -50,6 +50,42 @@ open class UIViewController: UIResponder {
     /// Called when the traits changed (the window's size changed its size classes; see
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the view's size changes with the window's (a preview turned or resized); the
+    /// default passes it on to the children and the presented controller, as UIKit's does. The change
+    /// is immediate: the coordinator's alongside blocks run right after the new layout.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+        presentedStorage?.viewWillTransition(to: size, with: coordinator)
+    }
+    /// Never called: a preview receives no memory warnings (the override of every older Xcode template
+    /// compiles).
+    open func didReceiveMemoryWarning() {}
+    /// Orientation preferences (UIKit's iPhone defaults), read by nothing: the preview's orientation
+    /// is its window's shape.
+    open var shouldAutorotate: Bool { true }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// The size the controller would like in a popover or container (kept).
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a sheet refuses interactive dismissal (kept: sheets are not swiped away here).
+    open var isModalInPresentation = false
+    /// iOS 13's per-controller appearance (kept: the preview is light only).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// UIKit's `show(_:sender:)`: pushed when the controller is in a navigation controller, else
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = self as? UINavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// UIKit's `showDetailViewController(_:sender:)`: on iPhone, presented (no split view here).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
     /// Called when the view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
     weak var parentStorage: UIViewController?
@@ -97,6 +133,10 @@ open class UIViewController: UIResponder {
     /// translucent unless made opaque).
     open var extendedLayoutIncludesOpaqueBars = false
 
+    /// Whether this controller's view is the context a `.currentContext` presentation covers (kept; the
+    /// preview's context is the window).
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
     /// How the controller is shown when presented (see `UIModalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation of an animated presentation and its dismissal.
@@ -235,8 +275,11 @@ open class UIViewController: UIResponder {
     /// once when the view first lays out. Call super at the end, as UIKit asks.
     open func updateViewConstraints() { viewStorage?.updateConstraints() }
 
-    /// Whether the view's margins are at least the system minimum (UIKit's default: yes).
-    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// Whether the view's margins are raised to at least `systemMinimumLayoutMargins` (UIKit's default:
+    /// yes); false lets custom margins of the root view go below them.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.marginsDidChange() } }
+    }
     /// The system's minimum margins for the view (iPhone: 16 points leading and trailing).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let side: CGFloat = (viewStorage?.bounds.width ?? 0) > 375 ? 20 : 16
@@ -313,7 +356,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case pageSheet = 1
     /// On iPhone, the same card as `.pageSheet`.
     case formSheet = 2
-    /// Covers the presenting controller's context; here the window, like `.overFullScreen`.
+    /// Covers the presenting controller's context — here the window — and, as Apple documents, "the
+    /// views belonging to the presenting view controller … are removed after the presentation
+    /// completes" (their disappearance callbacks run), as with `.fullScreen`.
     case currentContext = 3
     /// Covers the window and leaves the presenting view in place (transparent presented views show it).
     case overFullScreen = 5
@@ -329,7 +374,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var resolved: UIModalPresentationStyle {
         switch self {
         case .automatic, .formSheet: return .pageSheet
-        case .currentContext: return .overFullScreen
+        case .currentContext: return .fullScreen
         case .overCurrentContext, .custom: return .overFullScreen
         default: return self
         }

@@ -141,7 +141,8 @@ extension UIWindow {
         touch.wasIntercepted = true
         let original = touch.view
         touch.phase = .cancelled
-        original?.touchesCancelled([touch], with: event)
+        // A touch a scroll view still delayed never reached the view: nothing to cancel there.
+        if gestureArena.viewHasBegun(touch) { original?.touchesCancelled([touch], with: event) }
         touch.view = interceptor
         touch.phase = .began
         gestureArena.touch(touch, interceptedBy: interceptor)

@@ -57,6 +57,8 @@ open class UIWindow: UIView {
     private func becomeScreenIfFirst() {
         let state = ViewAnimationState.current
         if state.keyWindow == nil { state.keyWindow = self }
+        state.windows.removeAll { $0.value == nil }
+        state.windows.append(WeakWindow(value: self))
     }
 
     /// The layer tree the host renders (this window's layer).
@@ -71,11 +73,19 @@ open class UIWindow: UIView {
         get { super.bounds }
         set {
             let oldSize = super.bounds.size
+            guard newValue.size != oldSize else {
+                super.bounds = newValue
+                return
+            }
+            // UIKit tells the controllers before the size changes, and runs the coordinator's blocks after.
+            let coordinator = SizeTransitionCoordinator(window: self)
+            rootViewControllerStorage?.viewWillTransition(to: newValue.size, with: coordinator)
             super.bounds = newValue
-            guard newValue.size != oldSize else { return }
             if showsDeviceChrome { updateDeviceChrome() }
             let before = UITraitCollection.screen(size: oldSize, scale: screenScale)
             if before != traitCollection { notifyTraitChange(from: before) }
+            layoutIfNeeded()
+            coordinator.finish()
         }
     }
 

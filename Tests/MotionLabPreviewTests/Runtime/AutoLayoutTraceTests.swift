@@ -30,11 +30,12 @@ final class AutoLayoutTraceTests: XCTestCase {
         let pipeline = FramePipeline()
         let result = try pipeline.frame(runner, FrameRequest(clock: .media(runner.sceneStart + 0.1), force: true, tracing: true))
         let frames = runner.context.perform { runner.window.autoLayoutFramesByName() }
-        XCTAssertEqual(frames, ["box": CGRect(x: 16, y: 10, width: 100, height: 50)], "only views placed by constraints")
+        // The 320×568 preview stands for an iPhone 5: the safe area starts below its 20-point status bar.
+        XCTAssertEqual(frames, ["box": CGRect(x: 16, y: 30, width: 100, height: 50)], "only views placed by constraints")
         let line = TraceWriter.line(frame: 6, time: 0.1, layers: result.rendered.traced, layoutFrames: frames)
         let obj = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
         let layers = obj["layers"] as! [String: [String: Any]]
-        XCTAssertEqual((layers["box"]?["layoutFrame"] as? [NSNumber])?.map(\.doubleValue), [16, 10, 100, 50])
+        XCTAssertEqual((layers["box"]?["layoutFrame"] as? [NSNumber])?.map(\.doubleValue), [16, 30, 100, 50])
         XCTAssertNil(layers["plain"]?["layoutFrame"])
         XCTAssertEqual(TraceWriter.line(frame: 6, time: 0.1, layers: result.rendered.traced),
                        TraceWriter.line(frame: 6, time: 0.1, layers: result.rendered.traced, layoutFrames: [:]),
@@ -44,7 +45,7 @@ final class AutoLayoutTraceTests: XCTestCase {
         try runner.handle(.key("o"))
         XCTAssertTrue(runner.showsConstraints)
         let outlines = runner.context.perform { runner.window.autoLayoutOutlines() }
-        XCTAssertTrue(outlines.contains { $0.kind == .view && $0.rect == CGRect(x: 16, y: 10, width: 100, height: 50) }, "\(outlines)")
+        XCTAssertTrue(outlines.contains { $0.kind == .view && $0.rect == CGRect(x: 16, y: 30, width: 100, height: 50) }, "\(outlines)")
         XCTAssertTrue(outlines.contains { $0.kind == .guide })
         XCTAssertEqual(outlines.filter { $0.kind == .constraint }.count, 4)
         XCTAssertFalse(outlines.contains { $0.isProblem })

@@ -66,7 +66,7 @@ final class ObjectCensus {
 
     private func survey(layer: CALayer, cycle: Int) {
         record(layer, group: "layer", cycle: cycle)
-        if let bitmap = layer.contents { record(bitmap, group: "bitmap", cycle: cycle) }
+        if let bitmap = layer.contentsImage { record(bitmap, group: "bitmap", cycle: cycle) }
         for r in layer.animationRecords { record(r.animation, group: "animation", cycle: cycle) }
         for r in layer.removedThisFrame { record(r.animation, group: "animation", cycle: cycle) }
         for t in layer.transitionRecords { survey(layer: t.oldLayer, cycle: cycle) }

@@ -126,10 +126,10 @@ final class EnvironmentAndTextAttributeTests: XCTestCase {
         XCTAssertEqual(template.renderingMode, .alwaysTemplate)
         let view = UIImageView(image: template)
         view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let drawn = try XCTUnwrap(view.layer.contents)
+        let drawn = try XCTUnwrap(view.layer.contentsImage)
         XCTAssertTrue(drawn.pixel(x: 0, y: 0) == (0, 0, 255, 255))
         XCTAssertTrue(drawn.pixel(x: 1, y: 0) == (0, 0, 255, 128))
         let original = UIImageView(image: template.withRenderingMode(.alwaysOriginal))
-        XCTAssertTrue(try XCTUnwrap(original.layer.contents).pixel(x: 0, y: 0) == (255, 0, 0, 255))
+        XCTAssertTrue(try XCTUnwrap(original.layer.contentsImage).pixel(x: 0, y: 0) == (255, 0, 0, 255))
     }
 }
