@@ -68,7 +68,8 @@ final class StoryboardTests: XCTestCase {
         try session.runner.context.perform {
             let home = try XCTUnwrap(nav?.topViewController as? HomeViewController)
             let view = home.view!
-            let safeTop = view.safeAreaInsets.top
+            // The safe area guide as laid out (as constraints see it; the same as a controller built in code).
+            let safeTop = view.safeAreaLayoutGuide.layoutFrame.minY
             let box = try XCTUnwrap(home.boxView)
             XCTAssertEqual(box.frame, CGRect(x: 16, y: safeTop + 20, width: 288, height: 100))
             let title = try XCTUnwrap(home.titleLabel)

@@ -205,10 +205,6 @@ open class UIViewController: UIResponder {
     /// Called once, after the view is loaded (and sized).
     open func viewDidLoad() {}
 
-    /// UIKit calls it when the app receives a memory warning; the preview never does (it is here so the
-    /// `override func didReceiveMemoryWarning()` of older Xcode templates compiles).
-    open func didReceiveMemoryWarning() {}
-
     // MARK: Storyboards and nibs (InterfaceBuilder/UIViewController+Storyboard.swift)
 
     /// The storyboard this controller was made from (nil when made by code).
@@ -233,18 +229,6 @@ open class UIViewController: UIResponder {
     /// Called on the destination's containers while an unwind segue goes back (the default does
     /// nothing; the segue itself pops or dismisses).
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
-
-    /// Shows `vc` as the context does: pushed by the navigation controller the receiver is in, else
-    /// presented (UIKit's `show(_:sender:)`).
-    open func show(_ vc: UIViewController, sender: Any?) {
-        if let nav = navigationControllerForShow { nav.pushViewController(vc, animated: true) }
-        else { present(vc, animated: true) }
-    }
-
-    /// Shows `vc` as a detail: without a split view controller, presented (UIKit's default).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
-    }
 
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
