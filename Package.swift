@@ -118,10 +118,14 @@ let package = Package(
         .target(
             name: "MotionLabPortRewrite",
             dependencies: [
+                "MotionInterfaceBuilder",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        /// The Interface Builder compiler: storyboards, xibs and asset catalogs into Swift at build time
+        /// (FoundationXML's `XMLParser`; the library never parses XML). Used by the port tool.
+        .target(name: "MotionInterfaceBuilder"),
         /// What `run --watch` does with an edit (patch, literals, restart) and the patch file: build time only.
         .target(
             name: "MotionLabPatchPlanner",
@@ -130,7 +134,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionLabPatchPlanner", "MotionOutput"]),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionLabPatchPlanner", "MotionInterfaceBuilder", "MotionOutput"]),
         .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
@@ -161,6 +165,12 @@ let package = Package(
         .target(name: "LiteralFixturePlain", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Plain"),
         .target(name: "LiteralFixtureTuned", dependencies: ["UIKit"], path: "Tests/LiteralFixtures/Tuned",
                 exclude: ["iOS"], plugins: ["MotionLabPort"]),
+        // Interface Builder files compiled through the plugin (storyboards, xibs, catalogs in iOS/), loaded
+        // by InterfaceBuilderTests; MotionInterfaceBuilderTests checks the compiler on its own.
+        .target(name: "InterfaceBuilderFixture", dependencies: ["UIKit"], path: "Tests/InterfaceBuilderFixture",
+                exclude: ["iOS"], plugins: ["MotionLabPort"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilderFixture", "MotionLabPreview"]),
+        .testTarget(name: "MotionInterfaceBuilderTests", dependencies: ["MotionInterfaceBuilder"]),
         .testTarget(name: "MotionLiteralsPortTests", dependencies: ["LiteralFixturePlain", "LiteralFixtureTuned", "MotionLabPreview"]),
     ]
 )

@@ -1029,6 +1029,59 @@ for args in "--frobnicate" "curve frob" "render --scene $BIG" "render --scene $N
     run_case arguments usage 60 $args
 done
 
+# --- Interface Builder files (issue 25): the `ib` tool the plugin runs, and `bench storyboard` ---------
+# Hostile storyboards and xibs: not XML, binary, empty, cut short, not IB, a Mac xib, too deep, an entity
+# bomb, a huge attribute, a FIFO/folder/dangling link named like one — each one line naming the file
+# (the build's `path:line: error:` is on stdout), exit 1, nothing written, no wait; unknown elements are
+# warnings (exit 0, nothing on stderr). A catalog or Info.plist that is garbage or a FIFO warns.
+IB_TOOL=""
+for t in "$(dirname "$BIN")/motionlab-port" "$(dirname "$BIN")/motionlab-port-tool"; do [ -x "$t" ] && { IB_TOOL=$t; break; }; done
+if [ -n "$IB_TOOL" ]; then
+    IBD=$WORK/ib; mkdir -p "$IBD"
+    HDR='<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" initialViewController="v">'
+    ib_case() {   # ib_case EXPECT NAME SETUP [NAMED]: SETUP makes $IBD/n/iOS/NAME; the tool compiles it;
+                  # a refusal names NAME (unless NAMED is "out": then it names the output folder)
+        local expect=$1 name=$2 setup=$3 named=${4:-$2} n=$(( ${n_cases[ib]:-0} + 1 ))
+        local D=$IBD/$n; rm -rf "$D"; mkdir -p "$D/iOS"; cd "$D/iOS"; eval "$setup"; cd "$WORK"
+        init_kind ib; n_cases[$kind]=$((n_cases[$kind] + 1)); local before=$violations
+        timeout -s KILL 60 "$IB_TOOL" ib --output-dir "$D/out" --root "$D/iOS" "$D/iOS/$name" >"$OUT" 2>"$ERR"; local rc=$?
+        check_result "$expect" "$rc" "ib $name ($setup)"
+        if [ "$rc" -ne 0 ]; then
+            [ -e "$D/out" ] && report "ib refused $name but wrote $D/out"
+            grep -q "$named" "$ERR" || report "ib's error does not name $named: $(head -c 160 "$ERR")"
+        fi
+        [ $violations -gt $before ] && n_bad[$kind]=$((n_bad[$kind] + 1))
+    }
+    ib_case fail Main.storyboard "printf 'hello <' >Main.storyboard"
+    ib_case fail Main.storyboard "head -c 4096 /dev/urandom >Main.storyboard"
+    ib_case fail Main.storyboard ": >Main.storyboard"
+    ib_case fail Main.storyboard "printf '%s\n<scenes>\n<scene>\n<objects>\n<viewController id=\"v\">' '$HDR' >Main.storyboard"
+    ib_case fail Main.storyboard "printf '<?xml version=\"1.0\"?><plist><dict/></plist>' >Main.storyboard"
+    ib_case fail View.xib "printf '<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>' >View.xib"
+    ib_case fail View.xib "printf '<document>' >View.xib"
+    ib_case fail Main.storyboard "{ printf '%s<scenes>' '$HDR'; for i in \$(seq 3000); do printf '<view>'; done; } >Main.storyboard"
+    ib_case any Main.storyboard "printf '<?xml version=\"1.0\"?><!DOCTYPE d [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\"><!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"><!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\"><!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\"><!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\"><!ENTITY g \"&f;&f;&f;&f;&f;&f;&f;&f;&f;&f;\">]><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects><label text=\"&g;\" id=\"l\"/></objects></document>' >Main.storyboard"
+    ib_case any Main.storyboard "{ printf '%s<scenes><scene sceneID=\"s\"><objects><viewController id=\"v\"><view key=\"view\" id=\"r\"><subviews><label id=\"l\" text=\"' '$HDR'; head -c 5000000 /dev/zero | tr '\\\\0' x; printf '\"/></subviews></view></viewController></objects></scene></scenes></document>'; } >Main.storyboard"
+    ib_case ok Main.storyboard "printf '%s<scenes><scene sceneID=\"s\"><objects><viewController id=\"v\" customClass=\"No&quot;pe\" storyboardIdentifier=\"a&quot;b\\\\c\"><view key=\"view\" id=\"r\"><subviews><mapView id=\"m\"/><blink key=\"x\"/><label text=\"#sourceLocation() \\\\(x) &#10;\" id=\"l\" glitter=\"1\"/></subviews></view></viewController></objects></scene></scenes></document>' '$HDR' >Main.storyboard"
+    ib_case fail Main.storyboard "mkfifo Main.storyboard"
+    ib_case fail Main.storyboard "mkdir Main.storyboard"
+    ib_case fail Main.storyboard "ln -s nowhere Main.storyboard"
+    ib_case ok Info.plist "printf 'not a plist' >Info.plist"
+    ib_case ok Info.plist "mkfifo Info.plist"
+    ib_case ok Contents.json "mkdir -p A.xcassets/X.imageset; printf '{not json' >A.xcassets/X.imageset/Contents.json; ln -s A.xcassets/X.imageset/Contents.json Contents.json"
+    ib_case fail Main.storyboard "printf '%s</document>' '$HDR' >Main.storyboard; cd ..; rm -rf out; ln -s /nonexistent out 2>/dev/null; true" out
+    # bench storyboard: bad numbers and output paths.
+    for a in "--scenes 0" "--scenes 201" "--scenes abc" "--runs 0" "--runs -1" "--name" "--storyboard-out"; do
+        run_case ib usage 60 bench storyboard $a
+    done
+    run_case ib fail 60 bench storyboard --runs 1 --name Nope
+    run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK/no/such/dir/x.storyboard"
+    run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$FULL"
+    run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK"
+else
+    echo "note: no Interface Builder cases (no motionlab-port beside $BIN: swift build --product motionlab-port)"
+fi
+
 fi  # part 2
 total=0
 printf '%-10s %6s %6s %6s %6s %6s %6s\n' kind cases exit0 exit2 exit1 other bad

@@ -6,7 +6,8 @@
 #    (products UIKit and MotionLabPreview). It must build with no warning pointing into this
 #    repository, render headless with a scripted click, trace the values UIKit's formulas give
 #    (within 1e-3), and, in a real window under Xvfb, run its animation on a real xdotool click.
-# 2. Each example in Examples/ (separate packages depending on this checkout by path) builds, renders
+# 2. Each example in Examples/ (separate packages depending on this checkout by path; StoryboardApp's
+#    storyboards and xib through the MotionLabPort plugin) builds, renders
 #    headless at scale 1 with its own script, traces the values of its closed-form reference (within
 #    1e-3), and renders its key frames as its goldens in Examples/NAME/Goldens.
 # 3. Examples/NotificationBadge's snapshot tests (MotionLabSnapshotTesting) pass against its committed
@@ -258,6 +259,7 @@ examples=(
   "LoadingSpinner spinner 4 00030 00078 00144 00180"
   "CardFlip card 2.5 00030 00042 00060"
   "ExpandingCard card 2.5 00012 00036 00072 00090 00114"
+  "StoryboardApp app 2.6 00012 00030 00060 00108 00150"
 )
 
 example_test() {

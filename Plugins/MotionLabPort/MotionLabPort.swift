@@ -50,6 +50,30 @@ struct MotionLabPort: BuildToolPlugin {
         let outputFolder = context.pluginWorkDirectory.appending(subpath: "Rewritten")
         var commands: [Command] = []
         var inputs: [Path] = []
+        // Interface Builder files, asset catalogs, images and Info.plist: one `ib` command for the
+        // target, whose shared file the Swift files' rewrites read their connectors from.
+        let interfaceBuilderFiles = try Self.interfaceBuilderFiles(in: folder.string)
+        var interfaceBuilderOutputs: [String] = []
+        var sharedFile: Path?
+        if interfaceBuilderFiles.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".plist") }) {
+            let shared = outputFolder.appending(subpath: Self.interfaceBuilderSharedFile)
+            sharedFile = shared
+            let documents = interfaceBuilderFiles.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            interfaceBuilderOutputs = documents.map { Self.outputName(for: $0 + ".swift") } + [Self.interfaceBuilderSharedFile]
+            let swiftInputs = relativePaths.map { folder.appending(subpath: $0) }
+                + module.sourceFiles(withSuffix: "swift").map(\.path).filter { !$0.string.hasPrefix(folder.string + "/") }
+            let ibInputs = interfaceBuilderFiles.map { folder.appending(subpath: $0) }
+            let otherInputs = interfaceBuilderFiles.filter { !($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) }
+            commands.append(.buildCommand(
+                displayName: "MotionLabPort Interface Builder files of \(target.name)",
+                executable: tool.path,
+                arguments: ["ib", "--output-dir", outputFolder.string, "--root", folder.string]
+                    + documents.flatMap { ["--document", folder.appending(subpath: $0).string, Self.outputName(for: $0 + ".swift")] }
+                    + (swiftInputs.map(\.string) + otherInputs.map { folder.appending(subpath: $0).string }),
+                inputFiles: swiftInputs + ibInputs,
+                outputFiles: interfaceBuilderOutputs.map { outputFolder.appending(subpath: $0) }
+            ))
+        }
         for relative in relativePaths {
             let input = folder.appending(subpath: relative)
             let output = outputFolder.appending(subpath: Self.outputName(for: relative))
@@ -58,12 +82,13 @@ struct MotionLabPort: BuildToolPlugin {
                 displayName: "MotionLabPort iOS/\(Self.shownName(relative))",
                 executable: tool.path,
                 arguments: ["file", input.string, "--output", output.string, "--display-path", input.string,
-                            "--module", module.moduleName, "--literal-path", relative],
-                inputFiles: [input],
+                            "--module", module.moduleName, "--literal-path", relative]
+                    + (sharedFile.map { ["--ib-summary", $0.string] } ?? []),
+                inputFiles: [input] + (sharedFile.map { [$0] } ?? []),
                 outputFiles: [output]
             ))
         }
-        Self.removeStale(in: outputFolder.string, keeping: Set(relativePaths.map(Self.outputName(for:)) + Self.targetFileNames))
+        Self.removeStale(in: outputFolder.string, keeping: Set(relativePaths.map(Self.outputName(for:)) + Self.targetFileNames + interfaceBuilderOutputs))
         for name in Self.targetFileNames {
             let output = outputFolder.appending(subpath: name)
             commands.append(.buildCommand(
@@ -87,9 +112,32 @@ struct MotionLabPort: BuildToolPlugin {
         }
     }
 
+    /// The shared file of the `ib` command (must equal `InterfaceBuilderCommand.sharedFileName`).
+    static let interfaceBuilderSharedFile = "MotionLabInterfaceBuilder.swift"
+
+    /// Relative paths of what the Interface Builder compiler reads under `root`: storyboards, xibs,
+    /// `Contents.json` files inside `.xcassets` folders, PNG/JPEG images (inside catalogs too: their
+    /// changes must rebuild) and `Info.plist`, sorted.
+    static func interfaceBuilderFiles(in root: String) throws -> [String] {
+        try files(in: root) { relative in
+            let lower = relative.lowercased()
+            let name = (lower as NSString).lastPathComponent
+            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
+            if name == "info.plist" { return true }
+            if lower.contains(".xcassets/") { return name == "contents.json" }
+            return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+        }
+    }
+
     /// Relative paths of the `.swift` files under `root` (through a symbolic link to a folder, and
     /// through linked subfolders), sorted; hidden files and folders skipped.
     static func swiftFiles(in root: String) throws -> [String] {
+        try files(in: root) { $0.hasSuffix(".swift") }
+    }
+
+    /// Relative paths of the files under `root` that `include` accepts (through links, each real folder
+    /// once), sorted; hidden files and folders skipped.
+    static func files(in root: String, include: (String) -> Bool) throws -> [String] {
         let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         var found: [String] = []
         var visited: Set<String> = []
@@ -102,7 +150,7 @@ struct MotionLabPort: BuildToolPlugin {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     try walk(path, prefix + name + "/")
-                } else if name.hasSuffix(".swift") {
+                } else if include(prefix + name) {
                     found.append(prefix + name)
                 }
             }

@@ -89,9 +89,10 @@ public final class SourceWatcher {
         guard let first = firstChange, let last = lastChange else { return nil }
         guard now - last >= quiet || now - first >= maximumWait else { return nil }
         // Files that came and went (an editor's or `sed -i`'s temporary copy renamed over the source)
-        // are not worth naming; a deleted source is.
+        // are not worth naming; a deleted source (Swift, or an Interface Builder file the plugin compiles) is.
         let fm = FileManager.default
-        var files = changedFiles.filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) || $0.hasSuffix(".swift") }
+        let sources = [".swift", ".storyboard", ".xib"]
+        var files = changedFiles.filter { f in fm.fileExists(atPath: root.appendingPathComponent(f).path) || sources.contains { f.hasSuffix($0) } }
         if files.isEmpty { files = changedFiles }
         changedFiles = []; firstChange = nil; lastChange = nil
         lastBurstStart = first

@@ -16,9 +16,11 @@ struct RewriteFileCommand {
     let output: String
     let displayPath: String
     let literals: LiteralScope?
+    /// The Interface Builder compiler's shared file, whose summary holds this file's connectors.
+    let interfaceBuilderSummary: String?
 
     init(arguments: [String]) throws {
-        let options = try Options(arguments, command: "file", valued: ["--output", "--display-path", "--module", "--literal-path"])
+        let options = try Options(arguments, command: "file", valued: ["--output", "--display-path", "--module", "--literal-path", "--ib-summary"])
         guard options.positionals.count == 1 else {
             throw ToolError.usage("file: expected one INPUT file, got \(options.positionals.count)")
         }
@@ -26,6 +28,7 @@ struct RewriteFileCommand {
         input = options.positionals[0]
         self.output = output
         displayPath = options.values["--display-path"] ?? input
+        interfaceBuilderSummary = options.values["--ib-summary"]
         switch (options.values["--module"], options.values["--literal-path"]) {
         case let (module?, path?): literals = LiteralScope(module: module, path: path)
         case (nil, nil): literals = nil
@@ -40,7 +43,10 @@ struct RewriteFileCommand {
             // The compiler's error at that line says what failed; this says why it was not rewritten.
             try StandardOutput.write("\(displayPath):\(note.line):\(note.column): note: MotionLabPort left this as written: \(note.detail)\n")
         }
-        let text = SourceLocationFrame.wrap(result.text, originalPath: displayPath)
+        var text = SourceLocationFrame.wrap(result.text, originalPath: displayPath)
+        if let summary = interfaceBuilderSummary {
+            text += try InterfaceBuilderCommand.appendText(for: input, summaryFile: summary)
+        }
         if let existing = try? FileText.read(output), existing == text { return }
         try FileText.write(text, to: output)
     }

@@ -9,6 +9,7 @@ import MotionOutput
 ///                                                          one file in the build layout (the plugin)
 ///     motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
 ///                                                          a per-target generated file (the plugin)
+///     motionlab-port ib --output-dir DIR --root IOS_DIR FILE…  a target's Interface Builder files (the plugin)
 ///     motionlab-port patch OLD NEW --module M --output FILE …   what `run --watch` does with an edit
 ///                                                          (`PatchCommand`)
 ///     motionlab-port patch-server                          the same for each JSON line of standard input
@@ -19,6 +20,7 @@ let usage = """
     usage: motionlab-port port IN_DIR OUT_DIR [--overwrite]
            motionlab-port file INPUT --output FILE [--display-path PATH] [--module NAME --literal-path REL]
            motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…
+           motionlab-port ib --output-dir DIR --root IOS_DIR FILE…
            motionlab-port patch OLD NEW --module NAME --output FILE [--compiled-name NAME] [--display-path PATH] [--number N] [--include-file KEYS] [--ios-path REL] [--no-literals]
            motionlab-port patch-server
     """
@@ -37,10 +39,11 @@ do {
     case "port": try PortCommand(arguments: arguments).run()
     case "file": try RewriteFileCommand(arguments: arguments).run()
     case "target-file": try TargetFileCommand(arguments: arguments).run()
+    case "ib": try InterfaceBuilderCommand(arguments: arguments).run()
     case "patch": try PatchCommand(arguments: arguments).run()
     case "patch-server": try PatchServerCommand(arguments: arguments).run()
     case "-h", "--help", "help": try StandardOutput.write(usage + "\n")
-    default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file, patch, patch-server")
+    default: throw ToolError.usage("unknown command '\(shown(command))'; commands: port, file, target-file, ib, patch, patch-server")
     }
 } catch let error as ToolError {
     Termination.cleanUpNow()

@@ -74,10 +74,15 @@ open class UIButton: UIControl {
         setUpSubviews()
     }
 
-    /// A `.custom` button with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
+    /// A `.custom` button with a zero frame; from a storyboard or xib, of the file's `buttonType` (see
+    /// `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSubviews()
+        if let raw = (coder as? InterfaceBuilderCoder)?.buttonType, let type = ButtonType(rawValue: raw) {
+            buttonType = type
+            updateAppearance()
+        }
     }
 
     /// Runs `action` on `.primaryActionTriggered` and shows its title (when it has one).

@@ -34,6 +34,17 @@ extension UIImage {
     ///   `UIImageError.decodingFailed` naming the file when it is corrupt.
     public static func load(named name: String) throws -> UIImage {
         let decoder = try UIServices.requireImageDecoder(for: "UIImage(named: \"\(name)\")")
+        if let files = InterfaceBuilderRegistry.imageFiles(named: name), !files.isEmpty {
+            // An asset catalog's image set or a loose image of the target's iOS/ folder: the file of the
+            // scale nearest the screen's (ImageLookup's order).
+            let order = ImageLookup.candidates(for: "x", screenScale: UIServices.screenScale).map(\.scale)
+            let file = order.lazy.compactMap { s in files.first { $0.scale == s } }.first ?? files[0]
+            do {
+                return UIImage(cgImage: try DecodedImageCache.shared.image(at: file.path, decoder: decoder), scale: CGFloat(file.scale))
+            } catch {
+                throw UIImageError.decodingFailed(path: file.path, underlying: error)
+            }
+        }
         let directories = UIServices.resourceDirectories
         var searched: [String] = []
         for candidate in ImageLookup.candidates(for: name, screenScale: UIServices.screenScale) {

@@ -44,10 +44,12 @@ public final class UIColor: Hashable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// UIKit's asset-catalog lookup. MotionLab has no asset catalogs, so this is always nil (as on iOS
-    /// for a name the catalog does not contain); use `UIColor(hex:)` or the system colours instead.
+    /// UIKit's asset-catalog lookup: a colour set of an `.xcassets` catalog in the target's `iOS/`
+    /// folder (compiled by the MotionLabPort plugin; its any/light appearance), nil for a name the
+    /// catalogs do not contain, as on iOS.
     public convenience init?(named name: String) {
-        return nil
+        guard let color = InterfaceBuilderRegistry.color(named: name) else { return nil }
+        self.init(cgColor: color.cgColor)
     }
 
     /// The same colour with alpha replaced.

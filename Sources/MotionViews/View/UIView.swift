@@ -161,14 +161,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS: a subclass that
     /// declares its own designated initialiser writes `required init?(coder:)` — with `fatalError`, or
     /// calling `super.init(coder: coder)` and its own set-up (the storyboard-ready pattern).
-    /// There are no nibs or storyboards here, so nothing is decoded: the view is what
-    /// `init(frame: .zero)` makes (UIKit's documented defaults, a zero frame), and never nil.
+    /// A storyboard or xib makes its views with it (`InterfaceBuilderCoder`): the view then has its
+    /// frame from the file already (the rest of what the file sets follows the initialiser, see
+    /// `InterfaceBuilderCoder`). With another coder nothing is decoded: the view is what
+    /// `init(frame: .zero)` makes (UIKit's documented defaults, a zero frame). Never nil.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer(for: type(of: self))
         super.init()
         layer.delegate = self
         layer.contentsScale = UIServices.screenScale
+        if let frame = (coder as? InterfaceBuilderCoder)?.frame { layer.frame = frame }
     }
+
+    /// Called on every object a storyboard or xib made, once all of them exist and their outlets and
+    /// actions are connected (UIKit's `awakeFromNib`). Call super when overriding.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live-rendering hook: never called outside Interface Builder.
+    open func prepareForInterfaceBuilder() {}
 
     /// A new layer of the view class's `layerClass`.
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {

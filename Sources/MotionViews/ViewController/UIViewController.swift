@@ -102,6 +102,12 @@ open class UIViewController: UIResponder {
     /// A sheet's presenting view's own look, restored when the sheet goes.
     var presenterLookBeforeSheet: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
 
+    /// The storyboard the controller was made from, its view's compiled loader and its segues
+    /// (`InterfaceBuilder/UIViewController+Storyboard.swift`).
+    var storyboardStorage: UIStoryboard?
+    var interfaceBuilderViewLoader: ((UIViewController) -> UIView)?
+    var storyboardSegueTemplates: [StoryboardSegueTemplate] = []
+
     /// A short title; as in UIKit, setting it sets the `navigationItem`'s title (the navigation bar's)
     /// and the `tabBarItem`'s.
     open var title: String? {
@@ -147,28 +153,26 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// UIKit's designated initialiser, for the common `super.init(nibName: nil, bundle: nil)` of
-    /// controllers built in code. There are no nib files here: pass nil. A name is kept in `nibName`
-    /// and reported on standard error; the view is then made by `loadView()` as usual.
+    /// UIKit's designated initialiser. With a nib name, the default `loadView()` loads the view from
+    /// that xib of the target (compiled by the MotionLabPort plugin), the controller as File's Owner;
+    /// with nil, from a xib named like the class (`CardViewController`, or `CardView` without
+    /// "Controller"), if there is one, else it makes a plain view — as UIKit does.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         super.init()
-        if let name = nibNameOrNil {
-            FileHandle.standardError.write(Data("UIViewController: nib \"\(name)\" not loaded (no nib files on this platform); using loadView()\n".utf8))
-        }
     }
 
-    /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS, so the
-    /// storyboard-ready `required init?(coder: NSCoder) { super.init(coder: coder); … }` of a
-    /// controller subclass compiles. There are no storyboards here: nothing is decoded, the
-    /// controller is what `init(nibName: nil, bundle: nil)` makes (its view comes from `loadView()`),
-    /// and it is never nil.
+    /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS: the one a
+    /// storyboard makes its controllers with (`InterfaceBuilderCoder`, whose storyboard becomes
+    /// `storyboard`). Made by code with another coder, the controller is what `init(nibName: nil,
+    /// bundle: nil)` makes. Never nil.
     public required init?(coder: NSCoder) {
         nibName = nil
+        storyboardStorage = (coder as? InterfaceBuilderCoder)?.storyboard
         super.init()
     }
 
-    /// The nib name passed to `init(nibName:bundle:)` (never loaded).
+    /// The nib name passed to `init(nibName:bundle:)`.
     public let nibName: String?
 
     // MARK: View
@@ -194,11 +198,37 @@ open class UIViewController: UIResponder {
     /// Makes the view: the default is a plain `UIView` the size of the space the controller is shown
     /// in. Override to build your own and assign it to `view` (do not call super then).
     open func loadView() {
+        if loadInterfaceBuilderView() { return }
         view = UIView(frame: CGRect(origin: .zero, size: pendingViewSize ?? UIViewController.defaultViewSize))
     }
 
     /// Called once, after the view is loaded (and sized).
     open func viewDidLoad() {}
+
+    // MARK: Storyboards and nibs (InterfaceBuilder/UIViewController+Storyboard.swift)
+
+    /// The storyboard this controller was made from (nil when made by code).
+    open var storyboard: UIStoryboard? { storyboardStorage ?? parentStorage?.storyboard }
+
+    /// Called after the controller was made from a storyboard or nib (UIKit's `awakeFromNib`).
+    open func awakeFromNib() {}
+
+    /// Performs the segue of this controller's storyboard scene named `identifier` (UIKit's exception
+    /// "Receiver … has no segue with identifier …" when there is none). `shouldPerformSegue` is not
+    /// asked, as on iOS.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier: identifier, sender: sender)
+    }
+
+    /// Called before a storyboard segue from this controller is performed, with the new destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asked before a triggered segue (a button's, a gesture's) is performed; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the destination's containers while an unwind segue goes back (the default does
+    /// nothing; the segue itself pops or dismisses).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {

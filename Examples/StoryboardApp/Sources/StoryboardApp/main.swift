@@ -1,0 +1,7 @@
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("app", storyboard: "Main"),
+    Preview("detail", storyboard: "Main", identifier: "Detail"),
+])

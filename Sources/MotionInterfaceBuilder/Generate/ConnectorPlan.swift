@@ -1,0 +1,107 @@
+import Foundation
+
+/// The small methods through which generated code reaches the user's classes — set an outlet, add an
+/// action's target, call an unwind action — each placed in the file that declares the member, so
+/// `private` and `fileprivate` members are reached (an extension in the same file sees them) and
+/// nothing is looked up by name at run time. A member the class lacks makes a method whose body does
+/// not compile, attributed (`#sourceLocation`) to the storyboard line that names it.
+///
+/// Methods are named by the declaring type and the member (`__ibOutlet_CardViewController_card`), so a
+/// subclass's connector never overrides its superclass's; one method serves every document.
+final class ConnectorPlan {
+    let index: SwiftTypeIndex
+    /// Extension text by file (the `iOS/` files' rewrites) and for the shared generated file, by key.
+    private(set) var byFile: [String: [(key: String, text: String)]] = [:]
+    private(set) var shared: [(key: String, text: String)] = []
+    private var made: Set<String> = []
+
+    init(index: SwiftTypeIndex) { self.index = index }
+
+    enum ActionKind { case control, gesture, barButtonItem }
+
+    /// The file that receives code for a member declared by `type` in `file` (nil: the shared file).
+    private func home(_ file: String?) -> String? {
+        guard let file, index.rewrittenFiles.contains(file) else { return nil }
+        return file
+    }
+
+    private func add(_ key: String, _ text: String, file: String?) {
+        guard made.insert(key).inserted else { return }
+        if let f = home(file) { byFile[f, default: []].append((key, text)) } else { shared.append((key, text)) }
+    }
+
+    private func located(_ path: String, _ line: Int, _ body: String) -> String {
+        guard !path.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else { return body + "\n" }
+        return "#sourceLocation(file: \"\(path)\", line: \(line))\n" + body + "\n#sourceLocation()\n"
+    }
+
+    /// The method (on `owner`) that sets `property` of an instance of the user's class `type`; returns
+    /// (owner, method name).
+    func outlet(type: String, property: String, collection: Bool, path: String, line: Int) -> (owner: String, method: String) {
+        let found = index.property(property, in: type)
+        let owner = found?.owner ?? type
+        let file = found?.member.file ?? index.types[owner]?.file
+        let method = "__ibOutlet\(collection ? "Collection" : "")_\(SwiftLiteral.identifierPart(owner))_\(SwiftLiteral.identifierPart(property))"
+        let name = SwiftLiteral.isIdentifier(property) ? property : "`\(property)`"
+        var body = collection
+            ? "    func \(method)(_ objects: [AnyObject]) { __ibConnectCollection(&self.\(name), objects, \(SwiftLiteral.string(property))) }"
+            : "    func \(method)(_ object: AnyObject?) { __ibConnect(&self.\(name), object, \(SwiftLiteral.string(property))) }"
+        if property == "view" && !collection {
+            // A controller's `view` is set, never read (reading it would load the view: the xib again).
+            body = "    func \(method)(_ object: AnyObject?) { __ibConnectView(self, object) { __ibConnect(&self.view, $0, \"view\") } }"
+        }
+        add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: file)
+        return (owner, method)
+    }
+
+    /// The method (on the method's declaring type) that connects the action `selector` of `type` to a
+    /// control, recognizer or bar button item; nil when the class has no such method (a compile error
+    /// at `path:line` is planned instead).
+    func action(type: String, selector: String, kind: ActionKind, path: String, line: Int) -> (owner: String, method: String)? {
+        guard let (owner, m) = index.method(selector: selector, in: type) else {
+            let message = "'\(type)' has no action method for selector '\(selector)' (connected in \((path as NSString).lastPathComponent); on iOS: \"unrecognized selector sent to instance\" when it fires)"
+            add("error \(path):\(line) \(type) \(selector)", located(path, line, "#error(\(SwiftLiteral.string(message)))"), file: nil)
+            return nil
+        }
+        let reference = "\(owner).\(m.name)\(m.referenceArguments)"
+        let tag = SwiftLiteral.identifierPart(selector)
+        let method: String
+        let body: String
+        switch kind {
+        case .control:
+            method = "__ibAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            body = "    func \(method)(_ control: UIControl, _ events: UIControl.Event) { control.addTarget(self, action: \(reference), for: events) }"
+        case .gesture:
+            method = "__ibGestureAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            body = "    func \(method)(_ recognizer: UIGestureRecognizer) { recognizer.addTarget(self, action: \(reference)) }"
+        case .barButtonItem:
+            method = "__ibBarButtonAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            body = "    func \(method)(_ item: UIBarButtonItem) { __ibConnectBarButtonItem(item, self, \(reference)) }"
+        }
+        add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: m.file)
+        return (owner, method)
+    }
+
+    /// Every class of the target with an unwind action `selector`, each with the method (on it) that
+    /// calls the action with the segue.
+    func unwindActions(selector: String, path: String, line: Int) -> [(owner: String, method: String)] {
+        var out: [(String, String)] = []
+        for (owner, m) in index.classes(withMethod: selector) {
+            guard index.types[owner]?.isClass == true else { continue }
+            let method = "__ibUnwind_\(SwiftLiteral.identifierPart(owner))_\(SwiftLiteral.identifierPart(selector))"
+            let call = m.labels.first.map { $0 == "_" ? "self.\(m.name)(segue)" : "self.\(m.name)(\($0): segue)" } ?? "self.\(m.name)()"
+            let body = "    func \(method)(_ segue: UIStoryboardSegue) { \(call) }"
+            add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: m.file)
+            out.append((owner, method))
+        }
+        return out
+    }
+
+    /// The text to append to a rewritten file (empty when none).
+    func appendText(for file: String) -> String {
+        guard let items = byFile[file], !items.isEmpty else { return "" }
+        return "\n// Interface Builder connections (generated by the MotionLabPort plugin)\n" + items.map(\.text).joined()
+    }
+
+    var sharedText: String { shared.map(\.text).joined() }
+}

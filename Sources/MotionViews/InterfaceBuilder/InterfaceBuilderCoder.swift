@@ -1,0 +1,38 @@
+import Foundation
+
+/// The coder a storyboard or xib object is made with — what UIKit's `UINibDecoder` is on iOS — so
+/// `init?(coder:)` is the initialiser storyboard-made objects run, as on iOS. The MotionLabPort plugin
+/// compiled the XML into Swift, so nothing is decoded by key: `UIView.init?(coder:)` takes the frame
+/// from it (a custom view's own `init?(coder:)` sees its storyboard size), the rest of the XML's
+/// attributes are set right after the initialiser returns, and subviews are added below any its
+/// initialiser added (decoding adds them first on iOS). Keyed lookups (`decodeObject(forKey:)`,
+/// `containsValue(forKey:)`…) find nothing, as for a key the nib does not hold.
+public final class InterfaceBuilderCoder: NSCoder {
+    /// The view's frame in the XML (`<rect key="frame">`).
+    public let frame: CGRect?
+    /// A button's `buttonType` raw value (`UIButton.ButtonType`).
+    public let buttonType: Int?
+    /// The storyboard a controller is instantiated from (its `storyboard` property).
+    public let storyboard: UIStoryboard?
+
+    public init(frame: CGRect? = nil, buttonType: Int? = nil, storyboard: UIStoryboard? = nil) {
+        self.frame = frame
+        self.buttonType = buttonType
+        self.storyboard = storyboard
+        super.init()
+    }
+
+    public override var allowsKeyedCoding: Bool { true }
+    public override func containsValue(forKey key: String) -> Bool { false }
+    public override func decodeObject(forKey key: String) -> Any? { nil }
+    public override func decodeBool(forKey key: String) -> Bool { false }
+    public override func decodeInteger(forKey key: String) -> Int { 0 }
+    public override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    public override func decodeInt64(forKey key: String) -> Int64 { 0 }
+    public override func decodeFloat(forKey key: String) -> Float { 0 }
+    public override func decodeDouble(forKey key: String) -> Double { 0 }
+    public override func decodeObject() -> Any? { nil }
+    public override func decodeValue(ofObjCType type: UnsafePointer<Int8>, at data: UnsafeMutableRawPointer) {}
+    public override func decodeData() -> Data? { nil }
+    public override var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { .setErrorAndReturn }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Storyboard controllers: their views made by the compiled loader, segues performed as UIKit does —
+/// a new destination from the storyboard, `prepare(for:sender:)`, then the kind's transition.
+extension UIViewController {
+    /// The navigation controller a `show` pushes onto: this one, or the one the receiver is in.
+    var navigationControllerForShow: UINavigationController? {
+        (self as? UINavigationController) ?? navigationController
+    }
+
+    /// The default `loadView()`'s Interface Builder part: the storyboard scene's view, or the xib named
+    /// `nibName` (or like the class). Returns false when there is neither.
+    func loadInterfaceBuilderView() -> Bool {
+        if let loader = interfaceBuilderViewLoader {
+            view = loader(self)
+            return true
+        }
+        var names: [String] = []
+        if let nibName { names = [nibName] } else {
+            let type = String(describing: Swift.type(of: self))
+            names = [type]
+            if type.hasSuffix("Controller") { names.append(String(type.dropLast("Controller".count))) }
+        }
+        guard let name = names.first(where: { InterfaceBuilderRegistry.nib(named: $0) != nil }) else {
+            if let nibName {
+                InterfaceBuilderRegistry.programmerError("Could not load NIB in bundle: 'NSBundle' with name '\(nibName)' (compiled xibs: \(InterfaceBuilderRegistry.nibNames.joined(separator: ", ")))")
+            }
+            return false
+        }
+        _ = UINib(nibName: name, bundle: nil).instantiate(withOwner: self)
+        if viewStorage == nil {
+            InterfaceBuilderRegistry.programmerError("-[\(Swift.type(of: self)) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+            return false
+        }
+        return true
+    }
+
+    func performStoryboardSegue(identifier: String, sender: Any?) {
+        guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }) else {
+            InterfaceBuilderRegistry.programmerError("Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+            return
+        }
+        perform(template, sender: sender)
+    }
+
+    /// A segue triggered by a control or gesture: `shouldPerformSegue` first (when it has an identifier).
+    func performTriggeredSegue(at index: Int, sender: Any?) {
+        guard storyboardSegueTemplates.indices.contains(index) else { return }
+        let template = storyboardSegueTemplates[index]
+        if let id = template.identifier, !shouldPerformSegue(withIdentifier: id, sender: sender) { return }
+        perform(template, sender: sender)
+    }
+
+    func perform(_ template: StoryboardSegueTemplate, sender: Any?) {
+        if template.kind == .unwind {
+            performUnwind(template, sender: sender)
+            return
+        }
+        guard let destination = makeDestination(template) else { return }
+        let segue = makeSegue(template, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    func makeDestination(_ template: StoryboardSegueTemplate) -> UIViewController? {
+        guard let board = storyboard, let destination = template.destination else { return nil }
+        switch destination {
+        case .scene(let id): return board.instantiate(sceneID: id, creator: nil)
+        case .reference(let name, let identifier): return board.resolveReference(storyboard: name, identifier: identifier)
+        }
+    }
+
+    func makeSegue(_ template: StoryboardSegueTemplate, destination: UIViewController) -> UIStoryboardSegue {
+        if let p = template.presentationStyle { destination.modalPresentationStyle = p }
+        if let t = template.transitionStyle { destination.modalTransitionStyle = t }
+        if let make = template.segueClass { return make(template.identifier, self, destination) }
+        switch template.kind {
+        case .show:
+            let s = ShowSegue(identifier: template.identifier, source: self, destination: destination)
+            s.animates = template.animates
+            return s
+        case .showDetail:
+            let s = ShowDetailSegue(identifier: template.identifier, source: self, destination: destination)
+            s.animates = template.animates
+            return s
+        case .presentation, .custom:
+            let s = PresentationSegue(identifier: template.identifier, source: self, destination: destination)
+            s.animates = template.animates
+            return s
+        case .embed, .unwind:
+            return UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination)
+        }
+    }
+
+    /// The controllers an unwind segue may go back to, nearest first: those below the source in its
+    /// navigation stack, then up the presenting chain (each presenter's stack from its top), as UIKit
+    /// searches.
+    func unwindCandidates() -> [UIViewController] {
+        var out: [UIViewController] = []
+        var current: UIViewController? = self
+        var seen: Set<ObjectIdentifier> = []
+        while let vc = current, seen.insert(ObjectIdentifier(vc)).inserted {
+            if let nav = vc.navigationControllerForShow, let i = nav.viewControllers.firstIndex(where: { $0 === vc || vc.isDescendant(of: $0) }) {
+                out += nav.viewControllers[..<i].reversed()
+                current = nav.presentingViewController
+                if let p = current {
+                    if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
+                }
+            } else if let p = vc.presentingViewController {
+                if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
+                current = p
+            } else {
+                current = vc.parent
+                if let p = current { out.append(p) }
+            }
+        }
+        return out
+    }
+
+    func isDescendant(of other: UIViewController) -> Bool {
+        var p = parent
+        while let x = p { if x === other { return true }; p = x.parent }
+        return false
+    }
+
+    func performUnwind(_ template: StoryboardSegueTemplate, sender: Any?) {
+        guard let action = template.unwindAction else { return }
+        for candidate in unwindCandidates() {
+            guard let call = action.action(on: candidate) else { continue }
+            let segue = UnwindSegue(identifier: template.identifier, source: self, destination: candidate)
+            segue.animates = template.animates
+            // UIKit's order: the source prepares, the destination's unwind action runs, then the segue.
+            prepare(for: segue, sender: sender)
+            call(segue)
+            segue.perform()
+            return
+        }
+        InterfaceBuilderRegistry.report("unwind segue \(template.identifier.map { "'\($0)' " } ?? "")found no view controller with \(action.selector) above \(type(of: self)) (nothing happens, as on iOS)")
+    }
+}
+
+// MARK: Called by generated code
+
+/// Runs the segue at `index` of `owner`'s scene when `control` is tapped (`.primaryActionTriggered`,
+/// which buttons send with `.touchUpInside`; other controls on `.valueChanged`).
+public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from control: UIControl) {
+    let event: UIControl.Event = control is UIButton ? .touchUpInside : .valueChanged
+    control.addTarget(owner, action: { [weak owner] c in owner?.performTriggeredSegue(at: index, sender: c) }, for: event)
+}
+
+/// Runs the segue at `index` when the recognizer recognizes.
+public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from recognizer: UIGestureRecognizer) {
+    recognizer.addTarget(owner, action: { [weak owner] r in
+        if r.state == .ended || r.state == .recognized { owner?.performTriggeredSegue(at: index, sender: r) }
+    })
+}
+
+/// An embed segue: the destination becomes a child of `owner` filling `container` (its `prepare(for:
+/// sender:)` runs first, while `owner`'s view loads, as on iOS).
+public func __ibEmbed(_ owner: UIViewController, segueAt index: Int, in container: UIView) {
+    guard owner.storyboardSegueTemplates.indices.contains(index) else { return }
+    let template = owner.storyboardSegueTemplates[index]
+    guard let child = owner.makeDestination(template) else { return }
+    let segue = UIStoryboardSegue(identifier: template.identifier, source: owner, destination: child)
+    owner.prepare(for: segue, sender: nil)
+    owner.addChild(child)
+    let v = child.loadView(sizedTo: container.bounds.size)
+    v.frame = container.bounds
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(v)
+    child.didMove(toParent: owner)
+}
+
+/// Runs the segue at `index` when the bar button item is tapped.
+public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from item: UIBarButtonItem) {
+    item.primaryAction = UIAction { [weak owner, weak item] _ in owner?.performTriggeredSegue(at: index, sender: item) }
+}
