@@ -1,7 +1,7 @@
 // swift-tools-version:5.9
 // MotionLab: Core Animation–style motion for Linux.
 // Layers, bottom to top (each module imports only those below it):
-//   MotionGeometry (MotionConstraints) → MotionTiming → MotionAnimation → MotionLayers → MotionViews
+//   MotionGeometry (MotionConstraints) → MotionRaster, MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
 //   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "MotionLiterals"),
         .target(name: "MotionTiming", dependencies: ["MotionGeometry"]),
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
+        /// The antialiased path rasteriser (flattening, stroking, dashing, exact-area coverage), SDL-free;
+        /// under Core Graphics' contexts and the renderer's shape layers alike.
+        .target(name: "MotionRaster", dependencies: ["MotionGeometry"]),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
@@ -64,7 +67,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
-        .target(name: "MotionRender", dependencies: ["MotionViews"]),
+        .target(name: "MotionRender", dependencies: ["MotionViews", "MotionRaster"]),
 
         // Host: the only place SDL is imported. Linked by name (module.modulemap), not through
         // pkg-config, whose `-D_REENTRANT` SwiftPM would warn about in every dependent package.

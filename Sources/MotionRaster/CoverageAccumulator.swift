@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which points a filled outline covers.
-enum WindingRule {
+package enum WindingRule {
     case nonZero, evenOdd
 }
 
@@ -14,15 +14,15 @@ enum WindingRule {
 /// rule takes min(1, |sum|); even-odd folds the sum to 0…1 with period 2. Coverage is exact for
 /// every pixel crossed by one edge at a time, so the coverage summed over an image equals the
 /// outline's area (up to float rounding).
-struct CoverageAccumulator {
-    let width: Int
-    let height: Int
+package struct CoverageAccumulator {
+    package let width: Int
+    package let height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
     /// last pixel's carry. A row's running sum up to pixel x is that pixel's signed coverage.
-    private(set) var cells: [Float]
-    let stride: Int
+    package private(set) var cells: [Float]
+    package let stride: Int
 
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
         self.width = width
         self.height = height
@@ -31,7 +31,7 @@ struct CoverageAccumulator {
     }
 
     /// Adds every edge of `edges`, shifted by −origin (raster space → this grid).
-    mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
+    package mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
         let c = edges.coords
         var i = 0
         while i < c.count {
@@ -43,7 +43,7 @@ struct CoverageAccumulator {
     /// Adds the directed edge (x0, y0) → (x1, y1), clipped to the grid's columns: the part left of
     /// x = 0 still covers the pixels to its right, so it becomes a vertical edge at x = 0; the part
     /// right of x = width covers nothing on the grid and is dropped.
-    mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    package mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let w = Double(width)
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w { return rawLine(x0, y0, x1, y1) }
@@ -122,7 +122,7 @@ struct CoverageAccumulator {
 
     /// Coverage 0…1 of a pixel whose running sum is `acc`, under `rule`.
     @inline(__always)
-    static func fold(_ acc: Float, _ rule: WindingRule) -> Float {
+    package static func fold(_ acc: Float, _ rule: WindingRule) -> Float {
         let a = abs(acc)
         switch rule {
         case .nonZero:
@@ -135,7 +135,7 @@ struct CoverageAccumulator {
     }
 
     /// Per-pixel coverage 0…1, rows top to bottom, `width × height` values.
-    func coverage(_ rule: WindingRule) -> [Float] {
+    package func coverage(_ rule: WindingRule) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { cells in

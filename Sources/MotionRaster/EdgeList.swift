@@ -3,17 +3,19 @@ import Foundation
 /// Directed line segments in raster space, and their bounding box: what the coverage
 /// accumulator rasterises. A filled polygon is its boundary's edges; the winding of a point is
 /// the signed number of edges crossing a ray from it.
-struct EdgeList {
+package struct EdgeList {
     /// x0, y0, x1, y1 of each edge.
-    private(set) var coords: [Double] = []
-    private(set) var minX = Double.infinity, minY = Double.infinity
-    private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+    package private(set) var coords: [Double] = []
+    package private(set) var minX = Double.infinity, minY = Double.infinity
+    package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
 
-    var isEmpty: Bool { coords.isEmpty }
-    var count: Int { coords.count / 4 }
+    package init() {}
+
+    package var isEmpty: Bool { coords.isEmpty }
+    package var count: Int { coords.count / 4 }
 
     @inline(__always)
-    mutating func addEdge(_ a: Vec2, _ b: Vec2) {
+    package mutating func addEdge(_ a: Vec2, _ b: Vec2) {
         if a.y == b.y { return }  // horizontal edges add no coverage
         coords.append(a.x); coords.append(a.y); coords.append(b.x); coords.append(b.y)
         minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
@@ -22,7 +24,7 @@ struct EdgeList {
 
     /// The closed polygon through `points`, as given (fills keep the path's own directions, which
     /// the fill rule reads).
-    mutating func addPolygon(_ points: [Vec2]) {
+    package mutating func addPolygon(_ points: [Vec2]) {
         guard points.count > 1 else { return }
         for i in 0..<points.count { addEdge(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
     }
@@ -31,7 +33,7 @@ struct EdgeList {
     /// pieces all go in this way: where they overlap their windings add up instead of cancelling,
     /// so the nonzero rule draws their union; where two pieces share an edge it is traversed both
     /// ways and cancels exactly.
-    mutating func addPositivePolygon(_ points: [Vec2]) {
+    package mutating func addPositivePolygon(_ points: [Vec2]) {
         guard points.count > 2 else { return }
         var area2 = 0.0
         for i in 0..<points.count { area2 += cross(points[i], points[i + 1 == points.count ? 0 : i + 1]) }

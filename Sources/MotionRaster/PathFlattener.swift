@@ -8,14 +8,14 @@ import MotionGeometry
 /// Chord count: a Bézier's distance from its uniformly subdivided polyline is at most
 /// ⅛·h²·max|B″| for parameter step h, so a quadratic needs √(|p0 − 2p1 + p2| / (4·tol)) chords
 /// and a cubic √(3·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|) / (4·tol)) (Wang's bound).
-enum PathFlattener {
+package enum PathFlattener {
     /// Default tolerance in pixels: a circle's flattened area is then within ~0.05 px × perimeter
     /// of the true one, well below what anti-aliasing shows.
-    static let defaultTolerance = 0.05
+    package static let defaultTolerance = 0.05
     /// Chords per curve are capped so a huge curve cannot exhaust memory.
-    static let maxChordsPerCurve = 4096
+    package static let maxChordsPerCurve = 4096
 
-    static func flatten(_ path: CGPath, scale: Double, origin: Vec2 = .zero,
+    package static func flatten(_ path: CGPath, scale: Double, origin: Vec2 = .zero,
                         tolerance: Double = defaultTolerance) -> [FlatSubpath] {
         var result: [FlatSubpath] = []
         var current: FlatSubpath?

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Cutting flattened subpaths by arc length: `strokeStart`/`strokeEnd` trimming and dashing.
-enum PathTrim {
+package enum PathTrim {
     /// The part of `subpaths` between fractions `start` and `end` of their total length, measured as
     /// one length across all subpaths (closing segments included), as Core Animation trims a
     /// shape layer's stroke. A closed subpath inside the range stays closed; a cut one becomes
     /// open (and gets caps). Nothing when `start ≥ end`. Each piece's `dashOffset` is where it
     /// starts along its original subpath, so a dash pattern stays put while the trim moves.
-    static func trim(_ subpaths: [FlatSubpath], start: Double, end: Double) -> [FlatSubpath] {
+    package static func trim(_ subpaths: [FlatSubpath], start: Double, end: Double) -> [FlatSubpath] {
         let s = start.isFinite ? min(max(start, 0), 1) : 0
         let e = end.isFinite ? min(max(end, 0), 1) : 1
         guard s < e else { return [] }
@@ -39,7 +39,7 @@ enum PathTrim {
 
     /// The open polyline along `sub` from distance `lo` to `hi` (0 ≤ lo ≤ hi ≤ its length); a single
     /// point oriented along the path when lo == hi.
-    static func extract(_ sub: FlatSubpath, lengths: [Double], from lo: Double, to hi: Double) -> FlatSubpath {
+    package static func extract(_ sub: FlatSubpath, lengths: [Double], from lo: Double, to hi: Double) -> FlatSubpath {
         var piece = FlatSubpath()
         piece.dashOffset = sub.dashOffset + lo
         var d = 0.0
@@ -83,7 +83,7 @@ enum PathTrim {
     /// An odd-length pattern repeats twice; a pattern that is empty, negative, non-finite or sums
     /// to zero leaves the stroke solid, and so does one that would cut more than `maxDashes`
     /// pieces (dashes that fine average to a uniform line anyway).
-    static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
+    package static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
                      maxDashes: Int = 200_000) -> [FlatSubpath] {
         guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return subpaths }
         let pattern = raw.count % 2 == 1 ? raw + raw : raw

@@ -1,16 +1,21 @@
 import Foundation
-import MotionAnimation
+import MotionGeometry
 
 /// How a stroke is drawn, in raster pixels.
-struct StrokeStyle {
+package struct StrokeStyle {
     /// Half the line width, pixels (> 0).
-    var halfWidth: Double
-    var cap: CAShapeLayerLineCap = .butt
-    var join: CAShapeLayerLineJoin = .miter
+    package var halfWidth: Double
+    package var cap: CGLineCap = .butt
+    package var join: CGLineJoin = .miter
     /// Longest miter, as a multiple of the line width, before a miter join is beveled.
-    var miterLimit: Double = 10
+    package var miterLimit: Double = 10
     /// Largest distance between a round cap or join and its polygon, pixels.
-    var tolerance: Double = PathFlattener.defaultTolerance
+    package var tolerance: Double = PathFlattener.defaultTolerance
+
+    package init(halfWidth: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: Double = 10,
+                 tolerance: Double = PathFlattener.defaultTolerance) {
+        self.halfWidth = halfWidth; self.cap = cap; self.join = join; self.miterLimit = miterLimit; self.tolerance = tolerance
+    }
 }
 
 /// Turns polylines into the stroke's area as a union of positively wound pieces, filled with the
@@ -33,11 +38,11 @@ struct StrokeStyle {
 /// vertices that are not smooth get round joins whatever `join` says, as the curve's own stroke
 /// turns smoothly there. Round caps and joins are polygons whose inner vertices sit slightly
 /// outside the circle so the polygon's area equals the exact sector's.
-enum Stroker {
+package enum Stroker {
     /// Largest turn at a curve's vertex that is stroked as a shared bisector edge instead of a join.
-    static let maxSmoothTurn = 15.0 * Double.pi / 180
+    package static let maxSmoothTurn = 15.0 * Double.pi / 180
 
-    static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
+    package static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
         let h = style.halfWidth
         guard h > 0, h.isFinite else { return }
         let s = Stroke(style: style, h: h)
@@ -148,7 +153,7 @@ private struct Stroke {
             edges.addPositivePolygon([p, o0] + arc(p, from: a0, sweep: atan2(c, dt)) + [o1])
         case .bevel:
             edges.addPositivePolygon([p, o0, o1])
-        default:  // miter, and unknown names (Core Animation's default)
+        case .miter:
             let cosHalf = ((1 + dt) / 2).squareRoot()
             let limit = style.miterLimit.isFinite ? style.miterLimit : 10
             if cosHalf > 1e-12 && 1 / cosHalf <= limit {
@@ -170,7 +175,7 @@ private struct Stroke {
         case .square:
             let a = off(p, n, 1), b = off(p, n, -1)
             edges.addPositivePolygon([a, a + h * e, b + h * e, b])
-        default:
+        case .butt:
             break
         }
     }
@@ -190,7 +195,7 @@ private struct Stroke {
         case .square:
             let n = perpendicular(d)
             edges.addPositivePolygon([p + h * (d + n), p + h * (d - n), p - h * (d + n), p - h * (d - n)])
-        default:
+        case .butt:
             break
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionAnimation
+import MotionRaster
 
 /// Draws a layer's shadow into an image, without SDL: the alpha of the casting shape (its fill and
 /// stroke coverage, composited as they are drawn), blurred by a Gaussian of standard deviation σ, in
