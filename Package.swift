@@ -51,7 +51,10 @@ let package = Package(
         /// The antialiased path rasteriser (flattening, stroking, dashing, exact-area coverage), SDL-free;
         /// under Core Graphics' contexts and the renderer's shape layers alike.
         .target(name: "MotionRaster", dependencies: ["MotionGeometry"]),
-        .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
+        /// Core Graphics' drawing: `CGContext` (bitmap contexts over MotionRaster), `CGGradient`,
+        /// `CGColorSpace`, blend modes, shadows. Below the layers, so `CALayer.draw(in:)` exists.
+        .target(name: "MotionCoreGraphics", dependencies: ["MotionGeometry", "MotionRaster"]),
+        .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionCoreGraphics"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
         .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
@@ -149,6 +152,9 @@ let package = Package(
             "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .testTarget(name: "MotionConstraintsTests", dependencies: ["MotionConstraints"]),
+        /// cairo (libcairo2-dev), the reference rasteriser drawing is compared with: tests only.
+        .systemLibrary(name: "CCairo", path: "Tests/CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .testTarget(name: "MotionCoreGraphicsTests", dependencies: ["MotionCoreGraphics", "CCairo"]),
         .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
         // Tunable literals end to end: the same iOS-style files compiled as written and through the
         // MotionLabPort plugin (Tuned/iOS links to Plain), compared and tuned by MotionLiteralsPortTests.

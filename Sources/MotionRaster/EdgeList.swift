@@ -9,6 +9,11 @@ package struct EdgeList {
     package private(set) var minX = Double.infinity, minY = Double.infinity
     package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
 
+    /// An affine map (a, b, c, d, tx, ty: x' = a·x + c·y + tx, y' = b·x + d·y + ty) applied to every
+    /// point added from now on, before anything else: a stroke outlined in user space lands in raster
+    /// space (an edge horizontal before the map may not be after it). nil: points are raster space.
+    package var mapping: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)?
+
     package init() {}
 
     package var isEmpty: Bool { coords.isEmpty }
@@ -16,6 +21,15 @@ package struct EdgeList {
 
     @inline(__always)
     package mutating func addEdge(_ a: Vec2, _ b: Vec2) {
+        if let m = mapping {
+            return addMappedEdge(Vec2(m.a * a.x + m.c * a.y + m.tx, m.b * a.x + m.d * a.y + m.ty),
+                                 Vec2(m.a * b.x + m.c * b.y + m.tx, m.b * b.x + m.d * b.y + m.ty))
+        }
+        addMappedEdge(a, b)
+    }
+
+    @inline(__always)
+    private mutating func addMappedEdge(_ a: Vec2, _ b: Vec2) {
         if a.y == b.y { return }  // horizontal edges add no coverage
         coords.append(a.x); coords.append(a.y); coords.append(b.x); coords.append(b.y)
         minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)

@@ -1,0 +1,199 @@
+import Foundation
+import MotionGeometry
+import MotionRaster
+
+/// What a drawing call paints with, premultiplied.
+enum Paint {
+    /// One colour.
+    case solid(SIMD4<Float>)
+    /// A colour per pixel (gradients, images).
+    case shader(Shader)
+}
+
+/// A per-pixel paint: fills a row of premultiplied colours for raster pixels x0..<x0+count of row y,
+/// sampled at the pixels' centres; a pixel the paint does not reach (past a gradient's unextended end,
+/// outside an image) gets alpha −1 and is left alone.
+protocol Shader {
+    func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>)
+}
+
+extension CGContext {
+    /// Paints `paint` through `coverage` with the graphics state: clip, alpha, blend mode, shadow.
+    func composite(_ coverage: Coverage?, _ paint: Paint) {
+        guard var coverage, let clipped = coverage.clipped(by: state.clip) else { return }
+        coverage = clipped
+        let bounds = coverage.rect.intersection(bitmapRect)
+        guard !bounds.isEmpty else { return }
+        if let shadow = state.shadow { drawShadow(shadow, of: coverage, paint) }
+        blend(coverage, within: bounds, paint, mode: state.blendMode, alpha: Float(state.alpha))
+    }
+
+    /// The pixels of `coverage` ∩ `bounds`: each becomes dst + c·(B(src, dst) − dst), with c the
+    /// coverage and src the paint × `alpha` (for source-over: c·src + (1 − c·αs)·dst).
+    func blend(_ coverage: Coverage, within bounds: PixelRect, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+        let w = width
+        let cw = coverage.rect.width, cx0 = coverage.rect.x0, cy0 = coverage.rect.y0
+        var solid = SIMD4<Float>.zero
+        var shader: Shader?
+        switch paint {
+        case .solid(let s): solid = s * alpha
+        case .shader(let s): shader = s
+        }
+        let rowCount = bounds.width
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(rowCount, 1))
+        defer { row.deallocate() }
+        let k255: Float = 255, inv255: Float = 1 / 255
+        pixels.withUnsafeMutableBufferPointer { px in
+            coverage.values.withUnsafeBufferPointer { cov in
+                for y in bounds.y0..<bounds.y1 {
+                    if let shader { shader.shade(y: y, x0: bounds.x0, count: rowCount, into: row) }
+                    let covRow = (y - cy0) * cw - cx0
+                    for x in bounds.x0..<bounds.x1 {
+                        let c = cov[covRow + x]
+                        if c <= 0 { continue }
+                        var s = solid
+                        if shader != nil {
+                            s = row[x - bounds.x0]
+                            if s.w < 0 { continue }
+                            s *= alpha
+                        }
+                        let o = (y * w + x) * 4
+                        let d = SIMD4<Float>(Float(px[o]), Float(px[o + 1]), Float(px[o + 2]), Float(px[o + 3])) * inv255
+                        var r: SIMD4<Float>
+                        if mode == .normal {
+                            r = c * s + (1 - c * s.w) * d
+                        } else {
+                            r = d + c * (Self.blend(s, d, mode) - d)
+                        }
+                        r = (r.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * k255).rounded(.toNearestOrAwayFromZero)
+                        px[o] = UInt8(r.x); px[o + 1] = UInt8(r.y); px[o + 2] = UInt8(r.z); px[o + 3] = UInt8(r.w)
+                    }
+                }
+            }
+        }
+        didDraw(bounds)
+    }
+
+    /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
+    /// colour, drawn first with the same clip and blend mode.
+    private func drawShadow(_ shadow: Shadow, of coverage: Coverage, _ paint: Paint) {
+        let scale = Double(state.baseScale)
+        let sigma = Double(shadow.blur) / 2 * scale
+        let pad = sigma > 0 ? Int((GaussianBlur.reach * sigma).rounded(.up)) + 1 : 0
+        let src = coverage.rect
+        let w = src.width + 2 * pad, h = src.height + 2 * pad
+        guard w > 0, h > 0, w <= 16384 + 2 * pad, h <= 16384 + 2 * pad else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: src.width)
+        defer { row.deallocate() }
+        for y in src.y0..<src.y1 {
+            var a: Float = 1
+            if case .solid(let s) = paint { a = s.w }
+            if case .shader(let sh) = paint { sh.shade(y: y, x0: src.x0, count: src.width, into: row) }
+            for x in src.x0..<src.x1 {
+                var pa = a
+                if case .shader = paint { pa = max(row[x - src.x0].w, 0) }
+                alpha[(y - src.y0 + pad) * w + (x - src.x0 + pad)] = coverage.values[(y - src.y0) * src.width + (x - src.x0)] * pa
+            }
+        }
+        if sigma > 0 { GaussianBlur.blur(&alpha, width: w, height: h, sigma: Float(sigma)) }
+        // The offset in raster pixels: base space's y is up in a plain bitmap, down in a UIKit context.
+        let dx = Double(shadow.offset.width) * scale
+        let dy = Double(shadow.offset.height) * scale * (state.baseFlipped ? 1 : -1)
+        let ix = Int(dx.rounded(.down)), iy = Int(dy.rounded(.down))
+        let fx = Float(dx - Double(ix)), fy = Float(dy - Double(iy))
+        // A fractional offset is a bilinear shift of the blurred alpha by (fx, fy).
+        let sw = w + 1, sh = h + 1
+        var shifted = [Float](repeating: 0, count: sw * sh)
+        for y in 0..<sh {
+            for x in 0..<sw {
+                func at(_ xx: Int, _ yy: Int) -> Float { xx >= 0 && yy >= 0 && xx < w && yy < h ? alpha[yy * w + xx] : 0 }
+                let top = at(x, y) * (1 - fx) + at(x - 1, y) * fx
+                let bottom = at(x, y - 1) * (1 - fx) + at(x - 1, y - 1) * fx
+                shifted[y * sw + x] = top * (1 - fy) + bottom * fy
+            }
+        }
+        let rect = PixelRect(x0: src.x0 - pad + ix, y0: src.y0 - pad + iy, x1: src.x0 - pad + ix + sw, y1: src.y0 - pad + iy + sh)
+        guard let shadowCoverage = Coverage(rect: rect, values: shifted).clipped(by: state.clip) else { return }
+        let bounds = shadowCoverage.rect.intersection(bitmapRect)
+        guard !bounds.isEmpty else { return }
+        blend(shadowCoverage, within: bounds, .solid(shadow.color.premultiplied), mode: state.blendMode, alpha: Float(state.alpha))
+    }
+
+    /// Core Graphics' blend modes on premultiplied colours (W3C compositing formulas for the separable
+    /// and non-separable modes, Porter–Duff for the rest).
+    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ mode: CGBlendMode) -> SIMD4<Float> {
+        let sa = s.w, da = d.w
+        switch mode {
+        case .normal: return s + (1 - sa) * d
+        case .clear: return .zero
+        case .copy: return s
+        case .sourceIn: return s * da
+        case .sourceOut: return s * (1 - da)
+        case .sourceAtop: return s * da + d * (1 - sa)
+        case .destinationOver: return s * (1 - da) + d
+        case .destinationIn: return d * sa
+        case .destinationOut: return d * (1 - sa)
+        case .destinationAtop: return s * (1 - da) + d * sa
+        case .xor: return s * (1 - da) + d * (1 - sa)
+        case .plusDarker:
+            return (SIMD4<Float>(repeating: 1) - ((1 - d) + (1 - s))).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        case .plusLighter: return (s + d).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        default: break
+        }
+        // Unpremultiplied colours of backdrop (b) and source (c).
+        let cb = da > 0 ? SIMD3(d.x, d.y, d.z) / da : .zero
+        let cs = sa > 0 ? SIMD3(s.x, s.y, s.z) / sa : .zero
+        let mixed: SIMD3<Float>
+        switch mode {
+        case .multiply: mixed = cb * cs
+        case .screen: mixed = cb + cs - cb * cs
+        case .overlay: mixed = SIMD3(hardLight(cs.x, cb.x), hardLight(cs.y, cb.y), hardLight(cs.z, cb.z))
+        case .darken: mixed = pointwiseMin(cb, cs)
+        case .lighten: mixed = pointwiseMax(cb, cs)
+        case .colorDodge: mixed = SIMD3(dodge(cb.x, cs.x), dodge(cb.y, cs.y), dodge(cb.z, cs.z))
+        case .colorBurn: mixed = SIMD3(burn(cb.x, cs.x), burn(cb.y, cs.y), burn(cb.z, cs.z))
+        case .hardLight: mixed = SIMD3(hardLight(cb.x, cs.x), hardLight(cb.y, cs.y), hardLight(cb.z, cs.z))
+        case .softLight: mixed = SIMD3(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
+        case .difference: mixed = pointwiseMax(cb - cs, cs - cb)
+        case .exclusion: mixed = cb + cs - 2 * cb * cs
+        case .hue: mixed = setLum(setSat(cs, sat(cb)), lum(cb))
+        case .saturation: mixed = setLum(setSat(cb, sat(cs)), lum(cb))
+        case .color: mixed = setLum(cs, lum(cb))
+        default: mixed = setLum(cb, lum(cs))  // luminosity
+        }
+        let sc = SIMD3(s.x, s.y, s.z), dc = SIMD3(d.x, d.y, d.z)
+        let rgb = sc * (1 - da) + dc * (1 - sa) + sa * da * mixed
+        return SIMD4(rgb.x, rgb.y, rgb.z, sa + da - sa * da)
+    }
+
+    private static func hardLight(_ b: Float, _ s: Float) -> Float {
+        s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1)
+    }
+    private static func dodge(_ b: Float, _ s: Float) -> Float {
+        b == 0 ? 0 : (s >= 1 ? 1 : min(1, b / (1 - s)))
+    }
+    private static func burn(_ b: Float, _ s: Float) -> Float {
+        b >= 1 ? 1 : (s <= 0 ? 0 : 1 - min(1, (1 - b) / s))
+    }
+    private static func softLight(_ b: Float, _ s: Float) -> Float {
+        if s <= 0.5 { return b - (1 - 2 * s) * b * (1 - b) }
+        let d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : b.squareRoot()
+        return b + (2 * s - 1) * (d - b)
+    }
+    private static func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+    private static func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
+        let l = lum(c), n = min(c.x, c.y, c.z), x = max(c.x, c.y, c.z)
+        var c = c
+        if n < 0 { c = l + (c - l) * l / (l - n) }
+        if x > 1 { c = l + (c - l) * (1 - l) / (x - l) }
+        return c
+    }
+    private static func setLum(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> { clipColor(c + (l - lum(c))) }
+    private static func sat(_ c: SIMD3<Float>) -> Float { max(c.x, c.y, c.z) - min(c.x, c.y, c.z) }
+    private static func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
+        let mx = max(c.x, c.y, c.z), mn = min(c.x, c.y, c.z)
+        guard mx > mn else { return .zero }
+        return (c - mn) * s / (mx - mn)
+    }
+}
