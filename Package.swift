@@ -62,7 +62,7 @@ let package = Package(
         /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
         .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionCoreGraphics", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),

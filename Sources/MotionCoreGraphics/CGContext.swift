@@ -107,6 +107,9 @@ public final class CGContext {
         return pixels.withUnsafeMutableBytes { $0.baseAddress }
     }
 
+    /// Pixels per point of a context UIKit made (1 for a plain bitmap context).
+    package var baseScale: CGFloat { state.baseScale }
+
     // MARK: Graphics state
 
     public func saveGState() { savedStates.append(state) }
