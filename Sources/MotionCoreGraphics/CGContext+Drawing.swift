@@ -66,10 +66,7 @@ extension CGContext {
     /// shadow apply; the clip does).
     public func clear(_ rect: CGRect) {
         let edges = fillEdges(of: shape { $0.addRect(rect, transform: userToRaster) })
-        guard let c = Coverage.of(edges, rule: .nonZero, within: drawableRect, antialias: antialiasing),
-              let clipped = c.clipped(by: state.clip) else { return }
-        let bounds = clipped.rect.intersection(bitmapRect)
-        if !bounds.isEmpty { blend(clipped, within: bounds, .solid(.zero), mode: .clear, alpha: 1) }
+        paintSpans(.edges(edges, .nonZero), .solid(.zero), mode: .clear, alpha: 1)
     }
 
     // MARK: Clipping
@@ -112,17 +109,13 @@ extension CGContext {
     /// Fills raster-space path `p` with the fill colour.
     func fill(_ p: CGPath, rule: CGPathFillRule) {
         guard !p.isEmpty, state.fillColor.alpha > 0 || state.blendMode != .normal else { return }
-        let edges = fillEdges(of: p)
-        composite(Coverage.of(edges, rule: rule == .evenOdd ? .evenOdd : .nonZero, within: drawableRect, antialias: antialiasing),
-                  .solid(state.fillColor.premultiplied))
+        composite(.edges(fillEdges(of: p), rule == .evenOdd ? .evenOdd : .nonZero), .solid(state.fillColor.premultiplied))
     }
 
     /// Strokes raster-space path `p` with the stroke colour and line style.
     func stroke(_ p: CGPath) {
         guard !p.isEmpty, state.strokeColor.alpha > 0 || state.blendMode != .normal else { return }
-        let edges = strokeEdges(of: p)
-        composite(Coverage.of(edges, rule: .nonZero, within: drawableRect, antialias: antialiasing),
-                  .solid(state.strokeColor.premultiplied))
+        composite(.edges(strokeEdges(of: p), .nonZero), .solid(state.strokeColor.premultiplied))
     }
 
     /// The polygons a fill of raster path `p` covers (every subpath closed).

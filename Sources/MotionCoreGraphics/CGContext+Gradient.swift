@@ -17,7 +17,7 @@ extension CGContext {
         let shader = LinearGradientShader(table: gradient.table, tx: tx, ty: ty, t0: t0,
                                           before: options.contains(.drawsBeforeStartLocation),
                                           after: options.contains(.drawsAfterEndLocation))
-        composite(Coverage.solid(drawableRect), .shader(shader))
+        composite(.rect(drawableRect), .shader(shader))
     }
 
     /// Colour along circles interpolated from (startCenter, startRadius) at t = 0 to (endCenter,
@@ -33,7 +33,7 @@ extension CGContext {
                                           c1: (Double(endCenter.x), Double(endCenter.y)), r1: Double(endRadius),
                                           before: options.contains(.drawsBeforeStartLocation),
                                           after: options.contains(.drawsAfterEndLocation))
-        composite(Coverage.solid(drawableRect), .shader(shader))
+        composite(.rect(drawableRect), .shader(shader))
     }
 }
 

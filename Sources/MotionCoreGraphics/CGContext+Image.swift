@@ -15,8 +15,7 @@ extension CGContext {
         let toRaster = toUser.concatenating(userToRaster)
         guard abs(toRaster.determinant) > 1e-12, toRaster.determinant.isFinite else { return }
         let outline = shape { $0.addRect(CGRect(x: 0, y: 0, width: image.width, height: image.height), transform: toRaster) }
-        let coverage = Coverage.of(fillEdges(of: outline), rule: .nonZero, within: drawableRect, antialias: antialiasing)
-        composite(coverage, .shader(ImageShader(image: image, rasterToImage: toRaster.inverted(),
+        composite(.edges(fillEdges(of: outline), .nonZero), .shader(ImageShader(image: image, rasterToImage: toRaster.inverted(),
                                                 nearest: state.interpolation == .none)))
     }
 
@@ -29,7 +28,7 @@ extension CGContext {
                                        tx: r.minX, ty: r.maxY)
         let toRaster = toUser.concatenating(userToRaster)
         guard abs(toRaster.determinant) > 1e-12, toRaster.determinant.isFinite else { return }
-        composite(Coverage.solid(drawableRect), .shader(ImageShader(image: image, rasterToImage: toRaster.inverted(),
+        composite(.rect(drawableRect), .shader(ImageShader(image: image, rasterToImage: toRaster.inverted(),
                                                                     nearest: state.interpolation == .none, tiles: true)))
     }
 }

@@ -44,6 +44,19 @@ public final class CGContext {
     var currentPath = CGMutablePath()
     /// Whether any drawing call has touched the pixels (a view that drew nothing keeps no bitmap).
     package private(set) var hasDrawn = false
+    /// The reusable rasterisation grid (the bitmap's size, cells touched by a shape emptied as it is
+    /// painted), made on first use.
+    private var scratchGrid: CoverageAccumulator?
+    var scratch: CoverageAccumulator {
+        _read {
+            if scratchGrid == nil { scratchGrid = CoverageAccumulator(width: width, height: height, tracksTouchedCells: true) }
+            yield scratchGrid!
+        }
+        _modify {
+            if scratchGrid == nil { scratchGrid = CoverageAccumulator(width: width, height: height, tracksTouchedCells: true) }
+            yield &scratchGrid!
+        }
+    }
     /// Where pixels may have changed since the last `takeDamage()` (raster space).
     private var damage = PixelRect.empty
 

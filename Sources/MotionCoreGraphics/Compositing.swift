@@ -17,61 +17,134 @@ protocol Shader {
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>)
 }
 
+/// Where a drawing call paints and how much of each pixel.
+enum CoverageSource {
+    /// All of a rect (gradients fill the clip).
+    case rect(PixelRect)
+    /// Per pixel.
+    case dense(Coverage)
+    /// The inside of edges (raster space) by a rule: rasterised into the context's reusable grid, whose
+    /// touched cells alone are visited (`CoverageAccumulator.drainSpans`).
+    case edges(EdgeList, WindingRule)
+}
+
 extension CGContext {
-    /// Paints `paint` through `coverage` with the graphics state: clip, alpha, blend mode, shadow.
-    func composite(_ coverage: Coverage?, _ paint: Paint) {
-        guard var coverage, let clipped = coverage.clipped(by: state.clip) else { return }
-        coverage = clipped
-        let bounds = coverage.rect.intersection(bitmapRect)
-        guard !bounds.isEmpty else { return }
-        if let shadow = state.shadow { drawShadow(shadow, of: coverage, paint) }
-        blend(coverage, within: bounds, paint, mode: state.blendMode, alpha: Float(state.alpha))
+    /// Paints `paint` through `source` with the graphics state: clip, alpha, blend mode, shadow.
+    func composite(_ source: CoverageSource, _ paint: Paint) {
+        if let shadow = state.shadow, let dense = denseCoverage(source) { drawShadow(shadow, of: dense, paint) }
+        paintSpans(source, paint, mode: state.blendMode, alpha: Float(state.alpha))
     }
 
-    /// The pixels of `coverage` ∩ `bounds`: each becomes dst + c·(B(src, dst) − dst), with c the
-    /// coverage and src the paint × `alpha` (for source-over: c·src + (1 − c·αs)·dst).
-    func blend(_ coverage: Coverage, within bounds: PixelRect, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+    /// `source` as one coverage array over the pixels it reaches in the drawable rect (for shadows).
+    func denseCoverage(_ source: CoverageSource) -> Coverage? {
+        switch source {
+        case .rect(let r):
+            let c = r.intersection(drawableRect)
+            return c.isEmpty ? nil : Coverage.solid(c)
+        case .dense(let c): return c
+        case .edges(let e, let rule): return Coverage.of(e, rule: rule, within: drawableRect, antialias: antialiasing)
+        }
+    }
+
+    /// Blends `paint` into the pixels of `source` within the clip: each becomes dst + c·(B(src, dst) − dst),
+    /// c the coverage × the clip's, src the paint × `alpha` (source-over: c·src + (1 − c·αs)·dst).
+    func paintSpans(_ source: CoverageSource, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+        let limit = drawableRect
+        guard !limit.isEmpty else {
+            if case .edges = source { discardEdges(source) }
+            return
+        }
+        var painted = PixelRect.empty
+        let clip = state.clip
+        let aa = antialiasing
+        withSpanPainter(paint, mode: mode, alpha: alpha) { span in
+            func run(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
+                guard y >= limit.y0, y < limit.y1 else { return }
+                let a = max(x0, limit.x0), b = min(x1, limit.x1)
+                guard a < b else { return }
+                let k = aa ? c : (c >= 0.5 ? 1 : 0)
+                guard k > 0 else { return }
+                span(y, a, b, k, clip)
+                painted = painted.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
+            }
+            switch source {
+            case .rect(let r):
+                for y in r.y0..<r.y1 { run(y, r.x0, r.x1, 1) }
+            case .dense(let cov):
+                let r = cov.rect
+                for y in r.y0..<r.y1 {
+                    let o = (y - r.y0) * r.width - r.x0
+                    for x in r.x0..<r.x1 {
+                        let c = cov.values[o + x]
+                        if c > 0 { run(y, x, x + 1, c) }
+                    }
+                }
+            case .edges(let e, let rule):
+                guard !e.isEmpty else { return }
+                scratch.add(e)
+                scratch.drainSpans(rule) { y, x0, x1, c in run(y, x0, x1, c) }
+            }
+        }
+        didDraw(painted)
+    }
+
+    private func discardEdges(_ source: CoverageSource) {
+        guard case .edges(let e, let rule) = source, !e.isEmpty else { return }
+        scratch.add(e)
+        scratch.drainSpans(rule) { _, _, _, _ in }
+    }
+
+    /// Runs `body` with a function painting one span (row, x0..<x1, coverage, clip) of `paint`.
+    private func withSpanPainter(_ paint: Paint, mode: CGBlendMode, alpha: Float,
+                                 _ body: ((Int, Int, Int, Float, ClipMask?) -> Void) -> Void) {
         let w = width
-        let cw = coverage.rect.width, cx0 = coverage.rect.x0, cy0 = coverage.rect.y0
         var solid = SIMD4<Float>.zero
         var shader: Shader?
         switch paint {
         case .solid(let s): solid = s * alpha
         case .shader(let s): shader = s
         }
-        let rowCount = bounds.width
-        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(rowCount, 1))
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1))
         defer { row.deallocate() }
         let k255: Float = 255, inv255: Float = 1 / 255
+        let one = SIMD4<Float>(repeating: 1)
+        // Opaque solid source-over at full coverage: the colour's bytes.
+        let sb = (solid * k255).rounded(.toNearestOrAwayFromZero)
+        let opaqueBytes = (UInt8(sb.x), UInt8(sb.y), UInt8(sb.z), UInt8(sb.w))
+        let opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
         pixels.withUnsafeMutableBufferPointer { px in
-            coverage.values.withUnsafeBufferPointer { cov in
-                for y in bounds.y0..<bounds.y1 {
-                    if let shader { shader.shade(y: y, x0: bounds.x0, count: rowCount, into: row) }
-                    let covRow = (y - cy0) * cw - cx0
-                    for x in bounds.x0..<bounds.x1 {
-                        let c = cov[covRow + x]
-                        if c <= 0 { continue }
-                        var s = solid
-                        if shader != nil {
-                            s = row[x - bounds.x0]
-                            if s.w < 0 { continue }
-                            s *= alpha
-                        }
-                        let o = (y * w + x) * 4
-                        let d = SIMD4<Float>(Float(px[o]), Float(px[o + 1]), Float(px[o + 2]), Float(px[o + 3])) * inv255
-                        var r: SIMD4<Float>
-                        if mode == .normal {
-                            r = c * s + (1 - c * s.w) * d
-                        } else {
-                            r = d + c * (Self.blend(s, d, mode) - d)
-                        }
-                        r = (r.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * k255).rounded(.toNearestOrAwayFromZero)
-                        px[o] = UInt8(r.x); px[o + 1] = UInt8(r.y); px[o + 2] = UInt8(r.z); px[o + 3] = UInt8(r.w)
+            body { y, x0, x1, c, clip in
+                if let shader {
+                    shader.shade(y: y, x0: x0, count: x1 - x0, into: row)
+                }
+                let clipValues = clip?.values != nil
+                var o = (y * w + x0) * 4
+                for x in x0..<x1 {
+                    defer { o += 4 }
+                    let k = clipValues ? c * clip!.value(x, y) : c
+                    if k <= 0 { continue }
+                    if opaqueSolid && k >= 1 {
+                        px[o] = opaqueBytes.0; px[o + 1] = opaqueBytes.1; px[o + 2] = opaqueBytes.2; px[o + 3] = opaqueBytes.3
+                        continue
                     }
+                    var s = solid
+                    if shader != nil {
+                        s = row[x - x0]
+                        if s.w < 0 { continue }
+                        s *= alpha
+                    }
+                    let d = SIMD4<Float>(Float(px[o]), Float(px[o + 1]), Float(px[o + 2]), Float(px[o + 3])) * inv255
+                    var r: SIMD4<Float>
+                    if mode == .normal {
+                        r = k * s + (1 - k * s.w) * d
+                    } else {
+                        r = d + k * (Self.blend(s, d, mode) - d)
+                    }
+                    r = (r.clamped(lowerBound: .zero, upperBound: one) * k255).rounded(.toNearestOrAwayFromZero)
+                    px[o] = UInt8(r.x); px[o + 1] = UInt8(r.y); px[o + 2] = UInt8(r.z); px[o + 3] = UInt8(r.w)
                 }
             }
         }
-        didDraw(bounds)
     }
 
     /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
@@ -114,10 +187,8 @@ extension CGContext {
             }
         }
         let rect = PixelRect(x0: src.x0 - pad + ix, y0: src.y0 - pad + iy, x1: src.x0 - pad + ix + sw, y1: src.y0 - pad + iy + sh)
-        guard let shadowCoverage = Coverage(rect: rect, values: shifted).clipped(by: state.clip) else { return }
-        let bounds = shadowCoverage.rect.intersection(bitmapRect)
-        guard !bounds.isEmpty else { return }
-        blend(shadowCoverage, within: bounds, .solid(shadow.color.premultiplied), mode: state.blendMode, alpha: Float(state.alpha))
+        paintSpans(.dense(Coverage(rect: rect, values: shifted)), .solid(shadow.color.premultiplied),
+                   mode: state.blendMode, alpha: Float(state.alpha))
     }
 
     /// Core Graphics' blend modes on premultiplied colours (W3C compositing formulas for the separable

@@ -22,12 +22,57 @@ package struct CoverageAccumulator {
     package private(set) var cells: [Float]
     package let stride: Int
 
-    package init(width: Int, height: Int) {
+    /// With `tracksTouchedCells`: one bit per cell, set where an edge wrote, so `drainSpans` visits only
+    /// those (a thin stroke across a large grid costs its edges, not the grid's area) and the grid can
+    /// be reused; empty otherwise.
+    package private(set) var touched: [UInt64] = []
+    private let wordsPerRow: Int
+    /// Rows an edge wrote to since the last drain (tracking only).
+    private var touchedRows = 0..<0
+
+    package init(width: Int, height: Int, tracksTouchedCells: Bool = false) {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
         self.width = width
         self.height = height
         stride = width + 2
         cells = [Float](repeating: 0, count: stride * height)
+        wordsPerRow = tracksTouchedCells ? (stride + 63) / 64 : 0
+        if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
+    }
+
+    /// Walks every row an edge touched since the last drain, in order, handing `body` runs of pixels
+    /// (y, x0..<x1, coverage) with coverage > 0 under `rule`: each touched pixel alone, and each
+    /// untouched stretch between two touched ones as one run of the running sum's coverage (inside a
+    /// fill: 1). Leaves the grid empty for the next shape. Tracking grids only.
+    package mutating func drainSpans(_ rule: WindingRule, _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: Float) -> Void) {
+        let rows = touchedRows
+        touchedRows = 0..<0
+        let words = wordsPerRow, stride = self.stride, width = self.width
+        for y in rows {
+            var acc: Float = 0
+            var previous = -1
+            let row = y * stride, wordBase = y * words
+            for w in 0..<words {
+                var bits = touched[wordBase + w]
+                if bits == 0 { continue }
+                touched[wordBase + w] = 0
+                while bits != 0 {
+                    let i = w * 64 + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    if previous >= 0 && i > previous + 1 {
+                        let c = CoverageAccumulator.fold(acc, rule)
+                        if c > 1e-6 { body(y, previous + 1, min(i, width), c) }
+                    }
+                    acc += cells[row + i]
+                    cells[row + i] = 0
+                    if i < width {
+                        let c = CoverageAccumulator.fold(acc, rule)
+                        if c > 1e-6 { body(y, i, i + 1, c) }
+                    }
+                    previous = i
+                }
+            }
+        }
     }
 
     /// Adds every edge of `edges`, shifted by −origin (raster space → this grid).
@@ -77,7 +122,28 @@ package struct CoverageAccumulator {
         let yStart = Int(min(max(y0.rounded(.down), 0), Double(height)))
         let yEnd = Int(min(max(y1.rounded(.up), 0), Double(height)))
         guard yStart < yEnd else { return }
-        let stride = self.stride
+        let tracking = wordsPerRow > 0
+        if tracking {
+            touchedRows = touchedRows.isEmpty ? yStart..<yEnd : min(touchedRows.lowerBound, yStart)..<max(touchedRows.upperBound, yEnd)
+        }
+        let stride = self.stride, words = wordsPerRow
+        var noBits: [UInt64] = [0]
+        // Cells a…b (inclusive) of row y: touched.
+        @inline(__always) func mark(_ t: UnsafeMutableBufferPointer<UInt64>, _ y: Int, _ a: Int, _ b: Int) {
+            let base = y * words
+            var i = a
+            while i <= b {
+                let w = i >> 6, bit = i & 63
+                let n = min(64 - bit, b - i + 1)
+                let bits: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) - 1) << UInt64(bit)
+                t[base + w] |= bits
+                i += n
+            }
+        }
+        let touchedCount = touched.count
+        touched.withUnsafeMutableBufferPointer { touchedBuffer in
+        noBits.withUnsafeMutableBufferPointer { none in
+        let t = touchedCount > 0 ? touchedBuffer : none
         cells.withUnsafeMutableBufferPointer { cells in
             for y in yStart..<yEnd {
                 let row = y * stride
@@ -95,6 +161,7 @@ package struct CoverageAccumulator {
                     let xmf = Float(0.5 * (x + xnext) - xaFloor)
                     cells[row + xai] += d - d * xmf
                     cells[row + xai + 1] += d * xmf
+                    if tracking { mark(t, y, xai, xai + 1) }
                 } else {
                     // Across several pixels: a triangle in the first, trapezoids in between, the
                     // remainder in the last.
@@ -114,9 +181,12 @@ package struct CoverageAccumulator {
                         cells[row + xbi - 1] += d * (1 - a2 - am)
                     }
                     cells[row + xbi] += d * am
+                    if tracking { mark(t, y, xai, xbi) }
                 }
                 x = xnext
             }
+        }
+        }
         }
     }
 

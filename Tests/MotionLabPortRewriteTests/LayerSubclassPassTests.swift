@@ -26,8 +26,8 @@ final class LayerSubclassPassTests: XCTestCase {
                 var lineWidth: CGFloat { get { managedValue(forKey: "lineWidth", default: 4) } set { setValue(newValue, forKey: "lineWidth") } }
                 public dynamic var plain = 1
                 var color: UIColor = .red
-                required override init() { super.init() }
-                required override init(layer: Any) {
+                required init() { super.init() }
+                required init(layer: Any) {
                     super.init(layer: layer)
                 }
                 required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -55,7 +55,7 @@ final class LayerSubclassPassTests: XCTestCase {
             }
             class Wave: CAShapeLayer {
                 var phase: Double { get { managedValue(forKey: "phase") } set { setValue(newValue, forKey: "phase") } }
-                required override init(layer: Any) { super.init(layer: layer) }
+                required init(layer: Any) { super.init(layer: layer) }
             }
             """)
         let r = PortRewrite.rewrite("""

@@ -6,15 +6,15 @@ import SwiftParser
 ///
 ///     @NSManaged var progress: CGFloat                 →  var progress: CGFloat { get { managedValue(forKey: "progress") } set { setValue(newValue, forKey: "progress") } }
 ///     @objc dynamic var radius: CGFloat = 10           →  var radius: CGFloat { get { managedValue(forKey: "radius", default: 10) } set { … } }
-///     override init(layer: Any) {                      →  required override init(layer: Any) {
-///     override init() {                                →  required override init() {
+///     override init(layer: Any) {                      →  required init(layer: Any) {
+///     override init() {                                →  required init() {
 ///
 /// Core Animation animates a layer's custom property through key-value coding (`@NSManaged` storage,
 /// or an `@objc dynamic` property): Linux has no Objective-C runtime, so the property becomes one
 /// over the layer's key-value storage (`CALayer.managedValue(forKey:)`, `setValue(_:forKey:)`), which
 /// MotionLab's animations and presentation copies read and write. `init()` and `init(layer:)` are
 /// `required` here (presentation copies and `layerClass` make layers of the dynamic class), so their
-/// overrides must say so. Left as written (recorded): a managed property without a type annotation,
+/// overrides say `required` (which implies `override`). Left as written (recorded): a managed property without a type annotation,
 /// with accessors or observers, or declaring several names.
 public final class LayerSubclassPass: SyntaxRewriter, RewritePass {
     public static let name = "layer-subclasses"
@@ -47,20 +47,13 @@ public final class LayerSubclassPass: SyntaxRewriter, RewritePass {
         let isCopy = params.count == 1 && params.first?.firstName.text == "layer"
         guard isPlain || isCopy else { return super.visit(node) }
         let signature = isPlain ? "init()" : "init(layer:)"
-        context.record(.rewritten, "override \(signature) → required override \(signature)", at: node)
-        var required = DeclModifierSyntax(name: .keyword(.required))
-        required.trailingTrivia = .space
-        let edited = node.detached.with(\.modifiers, DeclModifierListSyntax([required] + node.modifiers.map { $0 }))
-        // `required ` before the first modifier: move the declaration's leading trivia in front of it.
-        var result = edited
-        if let firstModifier = edited.modifiers.first {
-            var mods = Array(edited.modifiers)
-            mods[0] = firstModifier.with(\.leadingTrivia, node.modifiers.first?.leadingTrivia ?? [])
-            if mods.count > 1 { mods[1] = mods[1].with(\.leadingTrivia, []) }
-            result = edited.with(\.modifiers, DeclModifierListSyntax(mods))
+        context.record(.rewritten, "override \(signature) → required \(signature)", at: node)
+        // `required` implies the override (Swift warns about both); the two words are as long.
+        let mods = node.modifiers.map { m -> DeclModifierSyntax in
+            guard m.name.text == "override" else { return m }
+            return m.with(\.name, .keyword(.required, leadingTrivia: m.name.leadingTrivia, trailingTrivia: m.name.trailingTrivia))
         }
-        let (line, column) = context.location(of: node)
-        context.noteLengthening(line: line, column: column, length: 0, added: 9)
+        let result = node.detached.with(\.modifiers, DeclModifierListSyntax(mods))
         return super.visit(result)
     }
 

@@ -21,15 +21,18 @@ extension CALayer {
     }
 
     /// Apple's `setValue(_:forKey:)`: an engine property (a value of the wrong type is ignored), or a
-    /// custom key — its action runs (`action(forKey:)`: a subclass's override animates it implicitly)
-    /// and, when the class's `needsDisplay(forKey:)` says so, the layer is marked for display.
+    /// custom key — on a layer in a tree its action runs (`action(forKey:)`: a subclass's override
+    /// animates it implicitly) — and, when the class's `needsDisplay(forKey:)` says so, the layer is
+    /// marked for display.
     public func setValue(_ value: Any?, forKey key: String) {
         if let k = LayerKeyPath(key) {
             guard let value, let v = AnimatableValue.convert(value, to: k.kind) else { return }
             change(k.propertyKey) { k.set(v, in: &$0) }
             return
         }
-        let action = self.action(forKey: key)
+        // Only a layer in a tree looks for an action: a copy being made (`init(layer:)` setting its custom
+        // properties from the model) must not start animations — nor ask for its own presentation.
+        let action = superlayer != nil && !isPresentation ? self.action(forKey: key) : nil
         customValueStorage[key] = value
         AnimationContext.current.noteChange()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

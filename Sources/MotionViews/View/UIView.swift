@@ -35,6 +35,12 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     var needsLayout = true
+    /// UIKit's hint that the view fills its bounds with opaque content (default true); drawing here always
+    /// keeps alpha, so it changes nothing drawn.
+    open var isOpaque = true
+    /// Whether the backing store is cleared before `draw(_:)` (default true). Backing stores are always
+    /// new and transparent here.
+    open var clearsContextBeforeDrawing = true
     /// Running UIView animations on this view that were started without `.allowUserInteraction`;
     /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
     var interactionBlockingAnimations = 0
