@@ -53,6 +53,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { noteDrawingChange() } }
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1 { didSet { noteDrawingChange() } }
+    /// The part of `contents` shown, in the image's unit square (default the whole image; a sprite
+    /// sheet's frame). Parts outside the image are not drawn.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawingChange() } }
+    /// The stretchable middle of `contents`, in its unit square (default all of it: the whole image
+    /// stretches). With a smaller rect and a resizing gravity the image is drawn in nine parts: the
+    /// corners keep their size, the edges stretch along one axis, the middle along both.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawingChange() } }
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
@@ -260,6 +267,7 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
+            contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
             contentsScale = other.contentsScale; shouldRasterize = other.shouldRasterize
             rasterizationScale = other.rasterizationScale; beginTime = other.beginTime; speed = other.speed
             timeOffset = other.timeOffset
