@@ -89,7 +89,7 @@ final class CairoFidelityTests: XCTestCase {
         for (cap, ccap) in caps {
             for (join, cjoin) in joins {
                 for limit in [10.0, 2.0] where join == .miter || limit == 10 {
-                    compare("zigzag \(cap) \(join) limit \(limit)", maxError: Self.strokeMax, ours: { c in
+                    compare("zigzag \(cap) \(join) limit \(limit)", maxError: Self.strokeMax, supersample: 8, ours: { c in
                         c.setStrokeColor(.white); c.setLineWidth(5.5); c.setLineCap(cap); c.setLineJoin(join); c.setMiterLimit(CGFloat(limit))
                         c.addLines(between: zigzag); c.strokePath()
                     }, cairo: { cr in

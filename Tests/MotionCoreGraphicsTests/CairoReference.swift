@@ -19,15 +19,27 @@ enum CairoReference {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var out = [SIMD4<Float>](repeating: .zero, count: width * height)
-        let k = 1 / Float(s * s * 255)
-        for y in 0..<h {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let p = row[x]
-                let v = SIMD4<Float>(Float((p >> 16) & 0xFF), Float((p >> 8) & 0xFF), Float(p & 0xFF), Float(p >> 24))
-                out[(y / s) * width + (x / s)] += v * k
+        // Sums per output pixel and channel (A, R, G, B), in integers: this loop visits every sample.
+        var sums = [UInt32](repeating: 0, count: width * height * 4)
+        sums.withUnsafeMutableBufferPointer { acc in
+            for y in 0..<h {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let base = (y / s) * width
+                for x in 0..<w {
+                    let p = row[x]
+                    if p == 0 { continue }
+                    let o = (base + x / s) * 4
+                    acc[o] &+= p >> 24
+                    acc[o + 1] &+= (p >> 16) & 0xFF
+                    acc[o + 2] &+= (p >> 8) & 0xFF
+                    acc[o + 3] &+= p & 0xFF
+                }
             }
+        }
+        let k = 1 / Float(s * s * 255)
+        var out = [SIMD4<Float>](repeating: .zero, count: width * height)
+        for i in 0..<(width * height) {
+            out[i] = SIMD4<Float>(Float(sums[4 * i + 1]), Float(sums[4 * i + 2]), Float(sums[4 * i + 3]), Float(sums[4 * i])) * k
         }
         return out
     }
