@@ -10,6 +10,7 @@ final class LayerSubclassPassTests: XCTestCase {
                 @NSManaged var progress: CGFloat
                 @objc dynamic var lineWidth: CGFloat = 4
                 public dynamic var plain = 1
+                @objc var length: CGFloat = 0
                 var color: UIColor = .red
                 override init() { super.init() }
                 override init(layer: Any) {
@@ -25,6 +26,7 @@ final class LayerSubclassPassTests: XCTestCase {
                 var progress: CGFloat { get { managedValue(forKey: "progress") } set { setValue(newValue, forKey: "progress") } }
                 var lineWidth: CGFloat { get { managedValue(forKey: "lineWidth", default: 4) } set { setValue(newValue, forKey: "lineWidth") } }
                 public dynamic var plain = 1
+                var length: CGFloat { get { managedValue(forKey: "length", default: 0) } set { setValue(newValue, forKey: "length") } }
                 var color: UIColor = .red
                 required init() { super.init() }
                 required init(layer: Any) {

@@ -6,11 +6,12 @@ import SwiftParser
 ///
 ///     @NSManaged var progress: CGFloat                 →  var progress: CGFloat { get { managedValue(forKey: "progress") } set { setValue(newValue, forKey: "progress") } }
 ///     @objc dynamic var radius: CGFloat = 10           →  var radius: CGFloat { get { managedValue(forKey: "radius", default: 10) } set { … } }
+///     @objc var length: CGFloat = 0                    →  (the same: `@objc` properties are key-value coded on iOS)
 ///     override init(layer: Any) {                      →  required init(layer: Any) {
 ///     override init() {                                →  required init() {
 ///
 /// Core Animation animates a layer's custom property through key-value coding (`@NSManaged` storage,
-/// or an `@objc dynamic` property): Linux has no Objective-C runtime, so the property becomes one
+/// or an `@objc` property): Linux has no Objective-C runtime, so the property becomes one
 /// over the layer's key-value storage (`CALayer.managedValue(forKey:)`, `setValue(_:forKey:)`), which
 /// MotionLab's animations and presentation copies read and write. `init()` and `init(layer:)` are
 /// `required` here (presentation copies and `layerClass` make layers of the dynamic class), so their
@@ -65,7 +66,8 @@ public final class LayerSubclassPass: SyntaxRewriter, RewritePass {
         }
         let modifierNames = node.modifiers.map { $0.name.text }
         let managed = attributeNames.contains("NSManaged")
-        let objcDynamic = attributeNames.contains("objc") && modifierNames.contains("dynamic")
+        // `@objc var` (dynamic or not) is key-value coding compliant on iOS, so Core Animation animates it.
+        let objcDynamic = attributeNames.contains("objc")
         guard managed || objcDynamic, !modifierNames.contains("static"), !modifierNames.contains("class") else {
             return super.visit(node)
         }
@@ -88,7 +90,7 @@ public final class LayerSubclassPass: SyntaxRewriter, RewritePass {
         let joined = (attributes + modifiers + ["var \(name): \(type) { get { \(getter) } set { setValue(newValue, forKey: \(key)) } }"])
             .joined(separator: " ")
         let text = String(joined.map { $0.isNewline ? " " : $0 })
-        context.record(.rewritten, "\(managed ? "@NSManaged" : "@objc dynamic") var \(name) → a property over the layer's key-value storage", at: node)
+        context.record(.rewritten, "\(managed ? "@NSManaged" : "@objc") var \(name) → a property over the layer's key-value storage", at: node)
         var parser = Parser(text)
         var decl = DeclSyntax.parse(from: &parser)
         let lineBreaks = original.filter(\.isNewline)

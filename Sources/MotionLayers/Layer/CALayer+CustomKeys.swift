@@ -67,6 +67,7 @@ extension CALayer {
         case is CGSize.Type: return CGSize.zero as? T
         case is CGRect.Type: return CGRect.zero as? T
         case is CATransform3D.Type: return CATransform3DIdentity as? T
+        case is CGColor.Type: return CGColor.clear as? T
         case is String.Type: return "" as? T
         default: return nil
         }

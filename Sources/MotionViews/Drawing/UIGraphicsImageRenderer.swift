@@ -14,8 +14,18 @@ open class UIGraphicsImageRendererFormat {
     open var prefersExtendedRange = false
 
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
+    /// The drawing area (the renderer's bounds, points), as the block's `context.format.bounds` reads it.
+    public internal(set) var bounds = CGRect.zero
 
     public init() { scale = UIServices.screenScale }
+
+    /// A copy for a renderer of `bounds`.
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = scale; f.opaque = opaque; f.preferredRange = preferredRange; f.prefersExtendedRange = prefersExtendedRange
+        f.bounds = bounds
+        return f
+    }
 
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -63,15 +73,15 @@ open class UIGraphicsImageRenderer {
     public let bounds: CGRect
 
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.format = format
         bounds = CGRect(origin: .zero, size: size)
+        self.format = format.copy(bounds: bounds)
     }
 
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
 
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        self.format = format
         self.bounds = bounds
+        self.format = format.copy(bounds: bounds)
     }
 
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }

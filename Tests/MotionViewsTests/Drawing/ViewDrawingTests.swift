@@ -183,3 +183,39 @@ final class ImageRendererTests: XCTestCase {
         XCTAssertFalse(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).contains(CGPoint(x: 0.5, y: 0.5)))
     }
 }
+
+final class LayerRenderInContextTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        AnimationContext().makeCurrent()
+        UIServices.screenScale = 1
+    }
+
+    /// `layer.render(in:)` inside an image context, as snapshot code writes it: the background, a
+    /// sublayer placed by its frame, a shape layer's fill, the border on top.
+    func testRenderInContextDrawsTheTreeFromItsModel() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        root.backgroundColor = UIColor.white.cgColor
+        root.borderWidth = 2
+        root.borderColor = UIColor.black.cgColor
+        let child = CALayer()
+        child.frame = CGRect(x: 10, y: 20, width: 10, height: 10)
+        child.backgroundColor = UIColor.red.cgColor
+        root.addSublayer(child)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 24, y: 4, width: 12, height: 12)
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 12, height: 12), transform: nil)
+        shape.fillColor = UIColor.blue.cgColor
+        root.addSublayer(shape)
+        let image = UIGraphicsImageRenderer(size: root.bounds.size).image { ctx in
+            XCTAssertEqual(ctx.format.bounds, CGRect(x: 0, y: 0, width: 40, height: 40))
+            root.render(in: ctx.cgContext)
+        }
+        let cg = try XCTUnwrap(image.cgImage)
+        XCTAssertEqual(drawnPixel(cg, 15, 25), [255, 0, 0, 255], "the sublayer at its frame")
+        XCTAssertEqual(drawnPixel(cg, 30, 10), [0, 0, 255, 255], "the shape")
+        XCTAssertEqual(drawnPixel(cg, 5, 35), [255, 255, 255, 255], "the background")
+        XCTAssertEqual(drawnPixel(cg, 0, 20), [0, 0, 0, 255], "the border")
+    }
+}
