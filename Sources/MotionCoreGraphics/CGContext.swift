@@ -18,7 +18,7 @@ import MotionRaster
 /// non-uniform scale draws an elliptical pen, as in Core Graphics).
 ///
 /// Rasterisation is `MotionRaster`'s: exact-area antialiasing (each pixel's coverage is the area of it
-/// the shape covers), curves flattened within 0.05 pixels.
+/// the shape covers), curves flattened within 0.01 pixels (chords compensated to cross the curve).
 public final class CGContext {
     public let width: Int
     public let height: Int
@@ -32,7 +32,18 @@ public final class CGContext {
 
     /// Premultiplied RGBA, `height` rows of `width` pixels, no padding (the user's memory, when given,
     /// is written from it after each drawing call).
-    var pixels: [UInt8]
+    /// Made on first use (a view whose `draw(_:)` draws nothing never allocates its backing store).
+    var pixels: [UInt8] {
+        get {
+            if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+            return pixelStorage
+        }
+        _modify {
+            if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+            yield &pixelStorage
+        }
+    }
+    private var pixelStorage: [UInt8] = []
     /// The caller's bitmap memory and its layout, when the context was made over it.
     private let userData: UnsafeMutableRawPointer?
     /// Byte offsets of R, G, B and A within a pixel of the caller's memory; whether alpha is skipped.
@@ -91,7 +102,6 @@ public final class CGContext {
         self.bitmapInfo = info
         userData = data
         layout = (offsets[0], offsets[1], offsets[2], offsets[3], alpha == .noneSkipLast || alpha == .noneSkipFirst)
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
         state.ctm = .identity
         if data != nil { readUserData() }
     }
@@ -106,7 +116,6 @@ public final class CGContext {
         bitmapInfo = CGBitmapInfo(alphaInfo: .premultipliedLast)
         userData = nil
         layout = (0, 1, 2, 3, false)
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
         let s = scale.isFinite && scale > 0 ? scale : 1
         state.ctm = CGAffineTransform(a: s, b: 0, c: 0, d: -s, tx: 0, ty: CGFloat(height))
         state.baseScale = s

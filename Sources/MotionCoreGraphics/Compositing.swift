@@ -46,105 +46,63 @@ extension CGContext {
         }
     }
 
+    /// Pixels of work above which a drawing call is painted in two bands of rows at once.
+    static let parallelPixels = 1 << 16
+
     /// Blends `paint` into the pixels of `source` within the clip: each becomes dst + c·(B(src, dst) − dst),
-    /// c the coverage × the clip's, src the paint × `alpha` (source-over: c·src + (1 − c·αs)·dst).
+    /// c the coverage × the clip's, src the paint × `alpha` (source-over: c·src + (1 − c·αs)·dst). Large
+    /// calls are painted in bands of rows on the system's worker threads (rows are independent).
     func paintSpans(_ source: CoverageSource, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
         let limit = drawableRect
-        guard !limit.isEmpty else {
-            if case .edges = source { discardEdges(source) }
-            return
-        }
-        var painted = PixelRect.empty
         let clip = state.clip
         let aa = antialiasing
-        withSpanPainter(paint, mode: mode, alpha: alpha) { span in
-            func run(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
-                guard y >= limit.y0, y < limit.y1 else { return }
-                let a = max(x0, limit.x0), b = min(x1, limit.x1)
-                guard a < b else { return }
-                let k = aa ? c : (c >= 0.5 ? 1 : 0)
-                guard k > 0 else { return }
-                span(y, a, b, k, clip)
-                painted = painted.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
-            }
-            switch source {
-            case .rect(let r):
-                for y in r.y0..<r.y1 { run(y, r.x0, r.x1, 1) }
-            case .dense(let cov):
-                let r = cov.rect
-                for y in r.y0..<r.y1 {
-                    let o = (y - r.y0) * r.width - r.x0
-                    for x in r.x0..<r.x1 {
-                        let c = cov.values[o + x]
-                        if c > 0 { run(y, x, x + 1, c) }
-                    }
-                }
-            case .edges(let e, let rule):
-                guard !e.isEmpty else { return }
-                scratch.add(e)
-                scratch.drainSpans(rule) { y, x0, x1, c in run(y, x0, x1, c) }
-            }
-        }
-        didDraw(painted)
-    }
-
-    private func discardEdges(_ source: CoverageSource) {
-        guard case .edges(let e, let rule) = source, !e.isEmpty else { return }
-        scratch.add(e)
-        scratch.drainSpans(rule) { _, _, _, _ in }
-    }
-
-    /// Runs `body` with a function painting one span (row, x0..<x1, coverage, clip) of `paint`.
-    private func withSpanPainter(_ paint: Paint, mode: CGBlendMode, alpha: Float,
-                                 _ body: ((Int, Int, Int, Float, ClipMask?) -> Void) -> Void) {
         let w = width
-        var solid = SIMD4<Float>.zero
-        var shader: Shader?
-        switch paint {
-        case .solid(let s): solid = s * alpha
-        case .shader(let s): shader = s
-        }
-        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1))
-        defer { row.deallocate() }
-        let k255: Float = 255, inv255: Float = 1 / 255
-        let one = SIMD4<Float>(repeating: 1)
-        // Opaque solid source-over at full coverage: the colour's bytes.
-        let sb = (solid * k255).rounded(.toNearestOrAwayFromZero)
-        let opaqueBytes = (UInt8(sb.x), UInt8(sb.y), UInt8(sb.z), UInt8(sb.w))
-        let opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
+        let bands = 2
+        var painted = [PixelRect](repeating: .empty, count: bands)
+        let rowBuffers = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1) * bands)
+        defer { rowBuffers.deallocate() }
+        let bitmap = bitmapRect
         pixels.withUnsafeMutableBufferPointer { px in
-            body { y, x0, x1, c, clip in
-                if let shader {
-                    shader.shade(y: y, x0: x0, count: x1 - x0, into: row)
+            painted.withUnsafeMutableBufferPointer { painted in
+                let painter = SpanPainter(pixels: px, width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
+                func run(_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
+                    guard y >= limit.y0, y < limit.y1 else { return }
+                    let a = max(x0, limit.x0), b = min(x1, limit.x1)
+                    guard a < b else { return }
+                    let k = aa ? c : (c >= 0.5 ? 1 : 0)
+                    guard k > 0 else { return }
+                    painter.paint(y, a, b, k, row: rowBuffers + band * max(w, 1))
+                    painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                 }
-                let clipValues = clip?.values != nil
-                var o = (y * w + x0) * 4
-                for x in x0..<x1 {
-                    defer { o += 4 }
-                    let k = clipValues ? c * clip!.value(x, y) : c
-                    if k <= 0 { continue }
-                    if opaqueSolid && k >= 1 {
-                        px[o] = opaqueBytes.0; px[o + 1] = opaqueBytes.1; px[o + 2] = opaqueBytes.2; px[o + 3] = opaqueBytes.3
-                        continue
+                switch source {
+                case .rect(let r):
+                    let r = r.intersection(limit)
+                    guard !r.isEmpty else { return }
+                    let n = r.width * r.height >= Self.parallelPixels && r.height > 1 ? bands : 1
+                    func body(_ band: Int) {
+                        let lo = r.y0 + r.height * band / n, hi = r.y0 + r.height * (band + 1) / n
+                        for y in lo..<hi { run(band, y, r.x0, r.x1, 1) }
                     }
-                    var s = solid
-                    if shader != nil {
-                        s = row[x - x0]
-                        if s.w < 0 { continue }
-                        s *= alpha
+                    if n == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: n, execute: body) }
+                case .dense(let cov):
+                    let r = cov.rect
+                    for y in r.y0..<r.y1 {
+                        let o = (y - r.y0) * r.width - r.x0
+                        for x in r.x0..<r.x1 {
+                            let c = cov.values[o + x]
+                            if c > 0 { run(0, y, x, x + 1, c) }
+                        }
                     }
-                    let d = SIMD4<Float>(Float(px[o]), Float(px[o + 1]), Float(px[o + 2]), Float(px[o + 3])) * inv255
-                    var r: SIMD4<Float>
-                    if mode == .normal {
-                        r = k * s + (1 - k * s.w) * d
-                    } else {
-                        r = d + k * (Self.blend(s, d, mode) - d)
-                    }
-                    r = (r.clamped(lowerBound: .zero, upperBound: one) * k255).rounded(.toNearestOrAwayFromZero)
-                    px[o] = UInt8(r.x); px[o + 1] = UInt8(r.y); px[o + 2] = UInt8(r.z); px[o + 3] = UInt8(r.w)
+                case .edges(let e, let rule):
+                    guard !e.isEmpty else { return }
+                    let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
+                    let n = box.width * box.height >= Self.parallelPixels && box.height > 1 ? bands : 1
+                    scratch.add(e)
+                    scratch.drainSpans(rule, bands: n) { band, y, x0, x1, c in run(band, y, x0, x1, c) }
                 }
             }
         }
+        didDraw(painted.reduce(PixelRect.empty) { $0.union($1) })
     }
 
     /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
@@ -266,5 +224,68 @@ extension CGContext {
         let mx = max(c.x, c.y, c.z), mn = min(c.x, c.y, c.z)
         guard mx > mn else { return .zero }
         return (c - mn) * s / (mx - mn)
+    }
+}
+
+/// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels. Holds no
+/// state of its own, so bands of rows can be painted at once (each with its own row buffer).
+struct SpanPainter {
+    let pixels: UnsafeMutableBufferPointer<UInt8>
+    let width: Int
+    let solid: SIMD4<Float>
+    let shader: Shader?
+    let mode: CGBlendMode
+    let alpha: Float
+    let clip: ClipMask?
+    /// An opaque solid colour in source-over at full coverage is its bytes.
+    let opaqueSolid: Bool
+    let opaqueBytes: (UInt8, UInt8, UInt8, UInt8)
+
+    init(pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, paint: Paint, mode: CGBlendMode, alpha: Float, clip: ClipMask?) {
+        self.pixels = pixels
+        self.width = width
+        self.mode = mode
+        self.alpha = alpha
+        self.clip = clip
+        switch paint {
+        case .solid(let s): solid = s * alpha; shader = nil
+        case .shader(let s): solid = .zero; shader = s
+        }
+        let b = (solid * 255).rounded(.toNearestOrAwayFromZero)
+        opaqueBytes = (UInt8(b.x), UInt8(b.y), UInt8(b.z), UInt8(b.w))
+        opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
+    }
+
+    /// Pixels x0..<x1 of row y at coverage `c` (× the clip's); `row` is scratch for the shader.
+    @inline(__always)
+    func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
+        if let shader { shader.shade(y: y, x0: x0, count: x1 - x0, into: row) }
+        let clipValues = clip?.values != nil
+        let one = SIMD4<Float>(repeating: 1), inv255: Float = 1 / 255
+        var o = (y * width + x0) * 4
+        for x in x0..<x1 {
+            defer { o += 4 }
+            let k = clipValues ? c * clip!.value(x, y) : c
+            if k <= 0 { continue }
+            if opaqueSolid && k >= 1 {
+                pixels[o] = opaqueBytes.0; pixels[o + 1] = opaqueBytes.1; pixels[o + 2] = opaqueBytes.2; pixels[o + 3] = opaqueBytes.3
+                continue
+            }
+            var s = solid
+            if shader != nil {
+                s = row[x - x0]
+                if s.w < 0 { continue }
+                s *= alpha
+            }
+            let d = SIMD4<Float>(Float(pixels[o]), Float(pixels[o + 1]), Float(pixels[o + 2]), Float(pixels[o + 3])) * inv255
+            var r: SIMD4<Float>
+            if mode == .normal {
+                r = k * s + (1 - k * s.w) * d
+            } else {
+                r = d + k * (CGContext.blend(s, d, mode) - d)
+            }
+            r = (r.clamped(lowerBound: .zero, upperBound: one) * 255).rounded(.toNearestOrAwayFromZero)
+            pixels[o] = UInt8(r.x); pixels[o + 1] = UInt8(r.y); pixels[o + 2] = UInt8(r.z); pixels[o + 3] = UInt8(r.w)
+        }
     }
 }

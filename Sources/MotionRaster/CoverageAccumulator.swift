@@ -44,33 +44,48 @@ package struct CoverageAccumulator {
     /// (y, x0..<x1, coverage) with coverage > 0 under `rule`: each touched pixel alone, and each
     /// untouched stretch between two touched ones as one run of the running sum's coverage (inside a
     /// fill: 1). Leaves the grid empty for the next shape. Tracking grids only.
-    package mutating func drainSpans(_ rule: WindingRule, _ body: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: Float) -> Void) {
+    ///
+    /// `bands` > 1 splits the rows into that many bands drained at once on the system's worker threads
+    /// (rows are independent); `body` then runs concurrently for different bands (its first argument)
+    /// and must only touch what belongs to its rows.
+    package mutating func drainSpans(_ rule: WindingRule, bands: Int = 1,
+                                     _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ coverage: Float) -> Void) {
         let rows = touchedRows
         touchedRows = 0..<0
+        guard !rows.isEmpty else { return }
         let words = wordsPerRow, stride = self.stride, width = self.width
-        for y in rows {
-            var acc: Float = 0
-            var previous = -1
-            let row = y * stride, wordBase = y * words
-            for w in 0..<words {
-                var bits = touched[wordBase + w]
-                if bits == 0 { continue }
-                touched[wordBase + w] = 0
-                while bits != 0 {
-                    let i = w * 64 + bits.trailingZeroBitCount
-                    bits &= bits - 1
-                    if previous >= 0 && i > previous + 1 {
-                        let c = CoverageAccumulator.fold(acc, rule)
-                        if c > 1e-6 { body(y, previous + 1, min(i, width), c) }
+        let n = max(1, min(bands, rows.count))
+        touched.withUnsafeMutableBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { cells in
+                func drain(_ band: Int) {
+                    let lo = rows.lowerBound + rows.count * band / n, hi = rows.lowerBound + rows.count * (band + 1) / n
+                    for y in lo..<hi {
+                        var acc: Float = 0
+                        var previous = -1
+                        let row = y * stride, wordBase = y * words
+                        for w in 0..<words {
+                            var bits = touched[wordBase + w]
+                            if bits == 0 { continue }
+                            touched[wordBase + w] = 0
+                            while bits != 0 {
+                                let i = w * 64 + bits.trailingZeroBitCount
+                                bits &= bits - 1
+                                if previous >= 0 && i > previous + 1 {
+                                    let c = CoverageAccumulator.fold(acc, rule)
+                                    if c > 1e-6 { body(band, y, previous + 1, min(i, width), c) }
+                                }
+                                acc += cells[row + i]
+                                cells[row + i] = 0
+                                if i < width {
+                                    let c = CoverageAccumulator.fold(acc, rule)
+                                    if c > 1e-6 { body(band, y, i, i + 1, c) }
+                                }
+                                previous = i
+                            }
+                        }
                     }
-                    acc += cells[row + i]
-                    cells[row + i] = 0
-                    if i < width {
-                        let c = CoverageAccumulator.fold(acc, rule)
-                        if c > 1e-6 { body(y, i, i + 1, c) }
-                    }
-                    previous = i
                 }
+                if n == 1 { drain(0) } else { DispatchQueue.concurrentPerform(iterations: n, execute: drain) }
             }
         }
     }
