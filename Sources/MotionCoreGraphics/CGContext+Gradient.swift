@@ -45,10 +45,14 @@ func gradientColor(_ table: [SIMD4<Float>], _ t: Double) -> SIMD4<Float> {
     return table[i]
 }
 
-struct LinearGradientShader: Shader {
+final class LinearGradientShader: Shader {
     let table: [SIMD4<Float>]
     let tx: Double, ty: Double, t0: Double
     let before: Bool, after: Bool
+
+    init(table: [SIMD4<Float>], tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
+        self.table = table; self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
+    }
 
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>) {
         var t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
@@ -63,12 +67,18 @@ struct LinearGradientShader: Shader {
     }
 }
 
-struct RadialGradientShader: Shader {
+final class RadialGradientShader: Shader {
     let table: [SIMD4<Float>]
     let inverse: CGAffineTransform
     let c0: (Double, Double), r0: Double
     let c1: (Double, Double), r1: Double
     let before: Bool, after: Bool
+
+    init(table: [SIMD4<Float>], inverse: CGAffineTransform, c0: (Double, Double), r0: Double,
+         c1: (Double, Double), r1: Double, before: Bool, after: Bool) {
+        self.table = table; self.inverse = inverse; self.c0 = c0; self.r0 = r0; self.c1 = c1; self.r1 = r1
+        self.before = before; self.after = after
+    }
 
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>) {
         let cdx = c1.0 - c0.0, cdy = c1.1 - c0.1, dr = r1 - r0

@@ -34,7 +34,7 @@ extension CGContext {
 }
 
 /// Samples an image (premultiplied on the fly) at raster pixel centres mapped into image pixels.
-struct ImageShader: Shader {
+final class ImageShader: Shader {
     let width: Int, height: Int
     let premultiplied: [SIMD4<Float>]
     let m: CGAffineTransform

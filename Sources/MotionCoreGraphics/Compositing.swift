@@ -13,7 +13,7 @@ enum Paint {
 /// A per-pixel paint: fills a row of premultiplied colours for raster pixels x0..<x0+count of row y,
 /// sampled at the pixels' centres; a pixel the paint does not reach (past a gradient's unextended end,
 /// outside an image) gets alpha −1 and is left alone.
-protocol Shader {
+protocol Shader: AnyObject {
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>)
 }
 
@@ -256,12 +256,23 @@ struct SpanPainter {
         opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
     }
 
+    /// Stores premultiplied `v` (0…1) at byte offset `o`, rounded to nearest.
+    @inline(__always)
+    func store(_ v: SIMD4<Float>, at o: Int) {
+        let q = v * 255 + 0.5
+        // Scalar conversions (SIMD's generic rounding initialiser is not specialised into fast code);
+        // NaN and negatives store 0.
+        @inline(__always) func byte(_ f: Float) -> UInt8 { f > 0 ? (f < 255 ? UInt8(Int32(f)) : 255) : 0 }
+        pixels[o] = byte(q.x); pixels[o + 1] = byte(q.y); pixels[o + 2] = byte(q.z); pixels[o + 3] = byte(q.w)
+    }
+
     /// Pixels x0..<x1 of row y at coverage `c` (× the clip's); `row` is scratch for the shader.
     @inline(__always)
     func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
-        if let shader { shader.shade(y: y, x0: x0, count: x1 - x0, into: row) }
+        let shaded = shader != nil
+        if shaded { shader.unsafelyUnwrapped.shade(y: y, x0: x0, count: x1 - x0, into: row) }
         let clipValues = clip?.values != nil
-        let one = SIMD4<Float>(repeating: 1), inv255: Float = 1 / 255
+        let inv255: Float = 1 / 255
         var o = (y * width + x0) * 4
         for x in x0..<x1 {
             defer { o += 4 }
@@ -272,10 +283,15 @@ struct SpanPainter {
                 continue
             }
             var s = solid
-            if shader != nil {
+            if shaded {
                 s = row[x - x0]
                 if s.w < 0 { continue }
                 s *= alpha
+                if s.w >= 1 && k >= 1 && mode == .normal {
+                    // An opaque paint at full coverage replaces the pixel.
+                    store(s, at: o)
+                    continue
+                }
             }
             let d = SIMD4<Float>(Float(pixels[o]), Float(pixels[o + 1]), Float(pixels[o + 2]), Float(pixels[o + 3])) * inv255
             var r: SIMD4<Float>
@@ -284,8 +300,7 @@ struct SpanPainter {
             } else {
                 r = d + k * (CGContext.blend(s, d, mode) - d)
             }
-            r = (r.clamped(lowerBound: .zero, upperBound: one) * 255).rounded(.toNearestOrAwayFromZero)
-            pixels[o] = UInt8(r.x); pixels[o + 1] = UInt8(r.y); pixels[o + 2] = UInt8(r.z); pixels[o + 3] = UInt8(r.w)
+            store(r, at: o)
         }
     }
 }

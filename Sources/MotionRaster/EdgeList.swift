@@ -43,6 +43,19 @@ package struct EdgeList {
         for i in 0..<points.count { addEdge(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
     }
 
+    /// `addPositivePolygon([a, b, c, d])` without making the array (a stroke's segment quadrilateral: the
+    /// hot path), adding the same edges in the same order.
+    @inline(__always)
+    package mutating func addPositiveQuad(_ a: Vec2, _ b: Vec2, _ c: Vec2, _ d: Vec2) {
+        var area2 = 0.0
+        area2 += cross(a, b); area2 += cross(b, c); area2 += cross(c, d); area2 += cross(d, a)
+        if area2 >= 0 {
+            addEdge(a, b); addEdge(b, c); addEdge(c, d); addEdge(d, a)
+        } else {
+            addEdge(d, c); addEdge(c, b); addEdge(b, a); addEdge(a, d)
+        }
+    }
+
     /// The closed polygon through `points`, reversed if needed so its signed area is ≥ 0. Stroke
     /// pieces all go in this way: where they overlap their windings add up instead of cancelling,
     /// so the nonzero rule draws their union; where two pieces share an edge it is traversed both

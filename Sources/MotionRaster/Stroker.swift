@@ -88,7 +88,7 @@ package enum Stroker {
                 let (a, b) = sub.segment(i)
                 let nrm = perpendicular(dirs[i])
                 let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
-                edges.addPositivePolygon([s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1)])
+                edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
             }
             if !sub.closed {
                 s.cap(sub.points[0], outward: -startDir, into: &edges)
