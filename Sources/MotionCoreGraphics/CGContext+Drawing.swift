@@ -161,7 +161,8 @@ extension CGContext {
         }
         let limit = Double(state.miterLimit)
         Stroker.stroke(pieces, style: StrokeStyle(halfWidth: halfWidth, cap: state.lineCap, join: state.lineJoin,
-                                                  miterLimit: limit.isFinite ? limit : 10, tolerance: tolerance),
+                                                  miterLimit: limit.isFinite ? limit : 10, tolerance: tolerance,
+                                                  mergesSmoothRuns: true),
                        into: &edges)
         return edges
     }

@@ -11,10 +11,16 @@ package struct StrokeStyle {
     package var miterLimit: Double = 10
     /// Largest distance between a round cap or join and its polygon, pixels.
     package var tolerance: Double = PathFlattener.defaultTolerance
+    /// Outline each run of segments that meet at shared (smooth or straight) vertices as one strip
+    /// polygon — one side forward, the other back — instead of a quadrilateral per segment: the same
+    /// area (the quadrilaterals' shared ends cancel), without accumulating those ends (about half the
+    /// edges of a curve's stroke). Off for shape layers, whose goldens the per-segment pieces made.
+    package var mergesSmoothRuns = false
 
     package init(halfWidth: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: Double = 10,
-                 tolerance: Double = PathFlattener.defaultTolerance) {
+                 tolerance: Double = PathFlattener.defaultTolerance, mergesSmoothRuns: Bool = false) {
         self.halfWidth = halfWidth; self.cap = cap; self.join = join; self.miterLimit = miterLimit; self.tolerance = tolerance
+        self.mergesSmoothRuns = mergesSmoothRuns
     }
 }
 
@@ -84,11 +90,15 @@ package enum Stroker {
                 shared[0] = perpendicular(startDir)
                 shared[n - 1] = perpendicular(endDir)
             }
-            for i in 0..<segs {
-                let (a, b) = sub.segment(i)
-                let nrm = perpendicular(dirs[i])
-                let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
-                edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
+            if style.mergesSmoothRuns {
+                s.strips(sub, dirs: dirs, shared: shared, into: &edges)
+            } else {
+                for i in 0..<segs {
+                    let (a, b) = sub.segment(i)
+                    let nrm = perpendicular(dirs[i])
+                    let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
+                    edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
+                }
             }
             if !sub.closed {
                 s.cap(sub.points[0], outward: -startDir, into: &edges)
@@ -109,6 +119,56 @@ private struct Stroke {
         self.h = h
         let c = 1 - style.tolerance / h
         arcStep = c <= 0 ? .pi / 2 : min(.pi / 2, 2 * acos(c))
+    }
+
+    /// The segments' outline as strips: each run of segments whose inner vertices have a shared offset
+    /// direction becomes one polygon (left offsets forward, right offsets back), positively wound; a
+    /// closed subpath smooth all round is a ring (outer outline positive, inner negative).
+    func strips(_ sub: FlatSubpath, dirs: [Vec2], shared: [Vec2?], into edges: inout EdgeList) {
+        let n = sub.points.count, segs = sub.segmentCount
+        if sub.closed && shared.allSatisfy({ $0 != nil }) {
+            let left = (0..<n).map { off(sub.points[$0], shared[$0]!, 1) }
+            let right = (0..<n).map { off(sub.points[$0], shared[$0]!, -1) }
+            func area(_ p: [Vec2]) -> Double {
+                var a = 0.0
+                for i in 0..<p.count { a += cross(p[i], p[i + 1 == p.count ? 0 : i + 1]) }
+                return a
+            }
+            let (outer, inner) = abs(area(left)) >= abs(area(right)) ? (left, right) : (right, left)
+            edges.addPositivePolygon(outer)
+            // The hole: wound against the outer outline.
+            if area(inner) >= 0 { edges.addPolygon(inner.reversed()) } else { edges.addPolygon(inner) }
+            return
+        }
+        // Runs start at a segment whose start vertex is a join (no shared direction) — or at 0 when the
+        // subpath is open or has no join at all at vertex 0.
+        var start = 0
+        if sub.closed, let firstJoin = (0..<n).first(where: { shared[$0] == nil }) { start = firstJoin }
+        var i = 0
+        while i < segs {
+            let first = (start + i) % segs
+            var last = first
+            var count = 1
+            while i + count < segs {
+                let v = (last + 1) % n
+                guard shared[v] != nil, v != 0 || sub.closed else { break }
+                last = (last + 1) % segs
+                count += 1
+            }
+            var left: [Vec2] = [], right: [Vec2] = []
+            left.reserveCapacity(count + 1); right.reserveCapacity(count + 1)
+            for k in 0...count {
+                let seg = (first + min(k, count - 1)) % segs
+                let v = (first + k) % n
+                let d = perpendicular(dirs[seg])
+                // A run's end vertices are squared to their own segment unless shared.
+                let nrm = shared[v] ?? (k == 0 ? perpendicular(dirs[first]) : d)
+                left.append(off(sub.points[v], nrm, 1))
+                right.append(off(sub.points[v], nrm, -1))
+            }
+            edges.addPositivePolygon(left + right.reversed())
+            i += count
+        }
     }
 
     /// `p` offset by ±h along `n`. Every piece computes its corners through this one expression, so
