@@ -49,9 +49,39 @@ final class LinearGradientShader: Shader {
     let table: [SIMD4<Float>]
     let tx: Double, ty: Double, t0: Double
     let before: Bool, after: Bool
+    /// The table as RGBA bytes when every colour is opaque (nil otherwise): pixels it wholly covers are
+    /// these bytes.
+    let packed: [UInt32]?
 
     init(table: [SIMD4<Float>], tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
         self.table = table; self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
+        if table.allSatisfy({ $0.w >= 1 }) {
+            packed = table.map { c in
+                func byte(_ f: Float) -> UInt32 { let q = f * 255 + 0.5; return q > 0 ? (q < 255 ? UInt32(q) : 255) : 0 }
+                return (byte(c.x) | byte(c.y) << 8 | byte(c.z) << 16 | 255 << 24).littleEndian
+            }
+        } else {
+            packed = nil
+        }
+    }
+
+    /// Writes the opaque colours of pixels x0..<x0+count of row y straight into `row` (RGBA bytes);
+    /// false when the gradient has translucent colours. Pixels past an unextended end are left alone.
+    func shadePacked(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt32>) -> Bool {
+        guard let packed else { return false }
+        var t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
+        let last = Double(packed.count - 1)
+        packed.withUnsafeBufferPointer { lut in
+            for i in 0..<count {
+                if t >= 0 && t <= 1 {
+                    row[i] = lut[Int(t * last + 0.5)]
+                } else if t.isFinite && ((t < 0 && before) || (t > 1 && after)) {
+                    row[i] = t < 0 ? lut[0] : lut[lut.count - 1]
+                }
+                t += tx
+            }
+        }
+        return true
     }
 
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>) {

@@ -270,6 +270,12 @@ struct SpanPainter {
     @inline(__always)
     func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
         let shaded = shader != nil
+        if shaded, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
+           let linear = shader as? LinearGradientShader {
+            // An opaque gradient over whole pixels: its bytes, written in place.
+            let base = UnsafeMutableRawPointer(pixels.baseAddress! + (y * width + x0) * 4).assumingMemoryBound(to: UInt32.self)
+            if linear.shadePacked(y: y, x0: x0, count: x1 - x0, into: base) { return }
+        }
         if shaded { shader.unsafelyUnwrapped.shade(y: y, x0: x0, count: x1 - x0, into: row) }
         let clipValues = clip?.values != nil
         let inv255: Float = 1 / 255
