@@ -33,10 +33,11 @@ extension CGContext {
     }
 }
 
-/// Samples an image (premultiplied on the fly) at raster pixel centres mapped into image pixels.
+/// Samples an image at raster pixel centres mapped into image pixels, premultiplying each sample as it
+/// is read (an image is never copied whole).
 final class ImageShader: Shader {
     let width: Int, height: Int
-    let premultiplied: [SIMD4<Float>]
+    let image: CGImage
     let m: CGAffineTransform
     let nearest: Bool
     let tiles: Bool
@@ -44,32 +45,27 @@ final class ImageShader: Shader {
     init(image: CGImage, rasterToImage: CGAffineTransform, nearest: Bool, tiles: Bool = false) {
         width = image.width
         height = image.height
+        self.image = image
         m = rasterToImage
         self.nearest = nearest
         self.tiles = tiles
-        let n = image.width * image.height
-        var px = [SIMD4<Float>](repeating: .zero, count: n)
-        image.pixels.withUnsafeBufferPointer { src in
-            for i in 0..<n {
-                let a = Float(src[4 * i + 3]) / 255
-                px[i] = SIMD4(Float(src[4 * i]) / 255 * a, Float(src[4 * i + 1]) / 255 * a, Float(src[4 * i + 2]) / 255 * a, a)
-            }
-        }
-        premultiplied = px
     }
 
     func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>) {
         let py = Double(y) + 0.5
-        premultiplied.withUnsafeBufferPointer { px in
-            func at(_ x: Int, _ y: Int) -> SIMD4<Float> {
+        let w = width, h = height, tiles = self.tiles
+        image.pixels.withUnsafeBufferPointer { px in
+            @inline(__always) func at(_ x: Int, _ y: Int) -> SIMD4<Float> {
                 var xx = x, yy = y
                 if tiles {
-                    xx %= width; if xx < 0 { xx += width }
-                    yy %= height; if yy < 0 { yy += height }
+                    xx %= w; if xx < 0 { xx += w }
+                    yy %= h; if yy < 0 { yy += h }
                 } else {
-                    xx = min(max(xx, 0), width - 1); yy = min(max(yy, 0), height - 1)
+                    xx = min(max(xx, 0), w - 1); yy = min(max(yy, 0), h - 1)
                 }
-                return px[yy * width + xx]
+                let o = (yy * w + xx) * 4
+                let a = Float(px[o + 3]) * (1 / 255)
+                return SIMD4(Float(px[o]) * (1 / 255) * a, Float(px[o + 1]) * (1 / 255) * a, Float(px[o + 2]) * (1 / 255) * a, a)
             }
             for i in 0..<count {
                 let pxc = Double(x0 + i) + 0.5

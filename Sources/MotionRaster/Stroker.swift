@@ -109,6 +109,7 @@ package enum Stroker {
 }
 
 private struct Stroke {
+    static let maxArcSteps = 1024
     let style: StrokeStyle
     let h: Double
     /// Angle step that keeps a round cap's or join's chords within the tolerance.
@@ -180,7 +181,9 @@ private struct Stroke {
     /// are pushed out to the radius that gives the fan from `c` the exact sector's area: with n
     /// steps of angle θ, ½·sin θ·(2k + (n − 2)k²)·h² = ½·nθ·h².
     func arc(_ c: Vec2, from a0: Double, sweep: Double) -> [Vec2] {
-        let steps = max(1, Int((abs(sweep) / arcStep).rounded(.up)))
+        // At most `maxArcSteps` (a pen wider than the screen many times over would otherwise ask for
+        // millions of vertices; those parts lie far off any bitmap).
+        let steps = max(1, Int(min((abs(sweep) / arcStep).rounded(.up), Double(Stroke.maxArcSteps))))
         guard steps > 1 else { return [] }
         let theta = abs(sweep) / Double(steps)
         let q = Double(steps) * theta / sin(theta)
@@ -245,7 +248,7 @@ private struct Stroke {
         switch style.cap {
         case .round:
             // All vertices inner: radius h·√(θ / sin θ) gives the disc's exact area.
-            let steps = max(4, Int((2 * Double.pi / arcStep).rounded(.up)))
+            let steps = max(4, Int(min((2 * Double.pi / arcStep).rounded(.up), Double(Stroke.maxArcSteps))))
             let theta = 2 * Double.pi / Double(steps)
             let r = h * (theta / sin(theta)).squareRoot()
             edges.addPositivePolygon((0..<steps).map { i in

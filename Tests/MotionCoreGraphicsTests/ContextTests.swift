@@ -103,4 +103,42 @@ final class ContextTests: XCTestCase {
         XCTAssertEqual(raw.pixels[((60 - 20 - 10 - 6) * 60 + 25) * 4 + 3], 255)
         XCTAssertEqual(raw.makeImage()?.pixel(x: 25, y: 60 - 20 - 10 - 6).r, 0, "shadow black above the square")
     }
+
+    func testHostileGeometryDrawsNothingWrongAndNeverTraps() throws {
+        let c = CGContext(pixelWidth: 32, pixelHeight: 32, scale: 1)
+        c.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        c.setStrokeColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        let nan = CGFloat.nan, inf = CGFloat.infinity
+        c.fill(CGRect(x: nan, y: 0, width: 10, height: 10))
+        c.fill(CGRect(x: 0, y: 0, width: inf, height: 10))
+        c.fillEllipse(in: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
+        c.addArc(center: CGPoint(x: 16, y: 16), radius: nan, startAngle: 0, endAngle: 3, clockwise: false)
+        c.strokePath()
+        c.setLineWidth(1e12)
+        c.strokeEllipse(in: CGRect(x: 4, y: 4, width: 8, height: 8))
+        c.setLineWidth(2)
+        c.setLineDash(phase: nan, lengths: [0, 0])
+        c.stroke(CGRect(x: 2, y: 2, width: 20, height: 20))
+        c.setLineDash(phase: 0, lengths: [-1, 3])
+        c.stroke(CGRect(x: 2, y: 2, width: 20, height: 20))
+        c.setLineDash(phase: 0, lengths: [1e-9, 1e-9])
+        c.stroke(CGRect(x: 2, y: 2, width: 20, height: 20))
+        c.scaleBy(x: 0, y: 0)
+        c.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        c.draw(CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)), in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        c.drawLinearGradient(CGGradient(colorsSpace: nil, colors: [CGColor.black] as CFArray, locations: nil)!,
+                             start: .zero, end: .zero, options: [])
+        XCTAssertNotNil(c.makeImage())
+        XCTAssertNil(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil))
+        XCTAssertNil(CGGradient(colorsSpace: nil, colors: ["red"] as CFArray, locations: nil))
+        XCTAssertNil(CGContext(data: nil, width: 0, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        XCTAssertNil(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        XCTAssertNil(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.last.rawValue),
+                     "straight alpha is not a bitmap context format Core Graphics accepts either")
+        // The 1e12-wide stroke covers the whole bitmap (and nothing else broke).
+        XCTAssertEqual(c.pixels[(16 * 32 + 16) * 4 + 1], 255)
+    }
 }
