@@ -1,7 +1,7 @@
 // swift-tools-version:5.9
 // MotionLab: Core Animation–style motion for Linux.
 // Layers, bottom to top (each module imports only those below it):
-//   MotionGeometry (MotionConstraints) → MotionTiming → MotionAnimation → MotionLayers → MotionViews
+//   MotionGeometry (MotionConstraints) → MotionRaster, MotionTiming → MotionAnimation → MotionLayers → MotionViews
 //   → MotionRender (SDL-free draw list, renderer, frame pipeline) → MotionHost (SDL)
 //   (MotionOutput — files, standard output, child tools, signals — sits beside them, below MotionHost)
 //   → MotionLabPreview (previews, headless, window, command line) → MotionScenes (the seed scenes)
@@ -48,7 +48,13 @@ let package = Package(
         .target(name: "MotionLiterals"),
         .target(name: "MotionTiming", dependencies: ["MotionGeometry"]),
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
-        .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation"]),
+        /// The antialiased path rasteriser (flattening, stroking, dashing, exact-area coverage), SDL-free;
+        /// under Core Graphics' contexts and the renderer's shape layers alike.
+        .target(name: "MotionRaster", dependencies: ["MotionGeometry"]),
+        /// Core Graphics' drawing: `CGContext` (bitmap contexts over MotionRaster), `CGGradient`,
+        /// `CGColorSpace`, blend modes, shadows. Below the layers, so `CALayer.draw(in:)` exists.
+        .target(name: "MotionCoreGraphics", dependencies: ["MotionGeometry", "MotionRaster"]),
+        .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionCoreGraphics"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).
         .target(name: "MotionDispatch", dependencies: ["MotionLayers"]),
@@ -56,7 +62,7 @@ let package = Package(
         /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
         .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
-        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
+        .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionCoreGraphics", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
@@ -64,7 +70,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
 
         /// Rendering without SDL: the draw list, the layer renderer, the canvas protocol, the frame pipeline.
-        .target(name: "MotionRender", dependencies: ["MotionViews"]),
+        .target(name: "MotionRender", dependencies: ["MotionViews", "MotionRaster"]),
 
         // Host: the only place SDL is imported. Linked by name (module.modulemap), not through
         // pkg-config, whose `-D_REENTRANT` SwiftPM would warn about in every dependent package.
@@ -159,6 +165,9 @@ let package = Package(
             "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .testTarget(name: "MotionConstraintsTests", dependencies: ["MotionConstraints"]),
+        /// cairo (libcairo2-dev), the reference rasteriser drawing is compared with: tests only.
+        .systemLibrary(name: "CCairo", path: "Tests/CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .testTarget(name: "MotionCoreGraphicsTests", dependencies: ["MotionCoreGraphics", "CCairo"]),
         .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
         // Tunable literals end to end: the same iOS-style files compiled as written and through the
         // MotionLabPort plugin (Tuned/iOS links to Plain), compared and tuned by MotionLiteralsPortTests.

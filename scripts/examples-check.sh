@@ -673,11 +673,42 @@ literals_outside_test() {
 }
 
 start=$(date +%s)
+# ---------------------------------------------------------------------------------------------
+# Custom drawing (issue 28): Examples/CustomDrawing's ring (draw(_:), UIBezierPath, string drawing)
+# and display-link wave (UIGraphicsGetCurrentContext, clip, gradient) render their key frames as
+# their goldens.
+# ---------------------------------------------------------------------------------------------
+drawing_example_test() {
+  local name=CustomDrawing dir="Examples/CustomDrawing" out="$work/CustomDrawing" t=$(date +%s)
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    ok "$name builds ($(elapsed $t))"
+  else
+    bad "$name does not build (log: $work/$name-build.log)"; return
+  fi
+  if ! logged "$work/$name-render.log" "$scratch/debug/$name" render --scene drawing --script "$dir/tap.txt" \
+      --duration 3 --fps 60 --scale 1 --every 6 --frames "$out/frames"; then
+    bad "$name's render failed"; return
+  fi
+  if [ "${EXAMPLES_UPDATE_GOLDENS:-}" = 1 ]; then
+    rm -f "$dir"/Goldens/*.png
+    local f
+    for f in 00030 00060 00150 00168; do cp "$out/frames/frame-$f.png" "$dir/Goldens/"; done
+    echo "examples-check: wrote 4 goldens into $dir/Goldens — look at every one before committing"; return
+  fi
+  build_checker || return
+  if "$checker" frames "$dir/Goldens" "$out/frames" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+    ok "$name's key frames match its goldens (the ring at 16, 50, 100 and 4 %, the wave moving)"
+  else
+    bad "$name's key frames differ from its goldens (rendered frames kept in $out/frames)"
+  fi
+}
+
 external_package_test
 for spec in "${examples[@]}"; do
   # shellcheck disable=SC2086
   example_test $spec
 done
+drawing_example_test
 snapshot_example_test
 t_port=$(date +%s)
 port_corpus_test

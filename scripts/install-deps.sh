@@ -9,6 +9,8 @@ packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libspng-dev z
           sway grim wtype jq libwayland-dev libwayland-bin gcc libc6-dev)
 # SF Symbol stand-ins (UIImage(systemName:)): Google's Material Icons font (Apache-2.0).
 packages+=(fonts-material-design-icons-iconfont)
+# cairo: the reference rasteriser the Core Graphics tests compare drawing with (Tests/CCairo, tests only).
+packages+=(libcairo2-dev)
 # Python 3 with pip for kiwisolver, when the machine has no python3 at all.
 command -v python3 >/dev/null || packages+=(python3 python3-pip)
 missing=()

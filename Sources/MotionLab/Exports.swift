@@ -5,6 +5,7 @@
 @_exported import MotionTiming
 @_exported import MotionAnimation
 @_exported import MotionLayers
+@_exported import MotionCoreGraphics
 @_exported import MotionViews
 @_exported import MotionDispatch
 @_exported import MotionTargetAction

@@ -16,6 +16,14 @@ open class CAPropertyAnimation: CAAnimation {
     open var valueFunction: CAValueFunction?
 
     public private(set) var parsedKeyPath: LayerKeyPath = .opacity
+    /// A key path the engine does not know — a layer subclass's own property (`progress`), animated as
+    /// Core Animation animates any key-value-coded key — or nil. Such an animation is evaluated on a
+    /// scratch value through `parsedKeyPath`, an engine path of the same kind (`LayerKeyPath.proxy`),
+    /// never on the layer's own properties.
+    public private(set) var customKey: String?
+    /// The kind of value a custom key holds; the layer sets it before `prepare()` (from the key's
+    /// value or the animation's values). nil: an unknown key path is an error, as before.
+    public var customKind: AnimatableValueKind?
     /// `isAdditive` and `isCumulative` as they were when prepared (read every frame; kept final).
     final var preparedAdditive = false
     final var preparedCumulative = false
@@ -33,19 +41,26 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyState(from: other)
         if let o = other as? CAPropertyAnimation {
             keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
-            valueFunction = o.valueFunction
+            valueFunction = o.valueFunction; customKind = o.customKind
         }
     }
 
     open override func prepare() throws {
         try super.prepare()
         guard let k = keyPath else { throw AnimationError.missingKeyPath(animation: animationName) }
-        guard let parsed = LayerKeyPath(k) else { throw AnimationError.unknownKeyPath(animation: animationName, keyPath: k) }
-        parsedKeyPath = parsed
+        customKey = nil
+        if let parsed = LayerKeyPath(k) {
+            parsedKeyPath = parsed
+        } else if let kind = customKind, let proxy = LayerKeyPath.proxy(for: kind) {
+            parsedKeyPath = proxy
+            customKey = k
+        } else {
+            throw AnimationError.unknownKeyPath(animation: animationName, keyPath: k)
+        }
         preparedAdditive = isAdditive
         preparedCumulative = isCumulative
         preparedValueFunction = valueFunction
-        if let f = valueFunction, parsed.kind != .transform {
+        if let f = valueFunction, parsedKeyPath.kind != .transform {
             throw AnimationError.badParameter(animation: animationName, name: "valueFunction",
                                               value: "\(f.name.rawValue) on '\(k)' (value functions write whole transforms: use \"transform\" or \"sublayerTransform\")")
         }

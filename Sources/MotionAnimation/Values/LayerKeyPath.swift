@@ -67,6 +67,23 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         return all
     }
 
+    /// The engine path a custom key's animation of `kind` is evaluated through on a scratch value (see
+    /// `CAPropertyAnimation.customKey`): one that stores the kind without loss.
+    public static func proxy(for kind: AnimatableValueKind) -> LayerKeyPath? {
+        switch kind {
+        case .scalar: return .zPosition
+        case .point: return .position
+        case .size: return .boundsSize
+        case .rect: return .bounds
+        case .transform: return .transform(nil)
+        case .color: return .backgroundColor
+        case .image: return .contents
+        case .path: return .shadowPath
+        case .colors: return .colors
+        case .numbers: return .locations
+        }
+    }
+
     public init?(_ string: String) {
         if let k = LayerKeyPath.simple[string] { self = k; return }
         for (base, make, translation) in LayerKeyPath.transformBases {

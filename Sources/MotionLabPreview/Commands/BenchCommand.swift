@@ -12,6 +12,7 @@ struct BenchCommand: ParsableCommand {
             BenchLayoutCommand.self,
             BenchOutputCommand.self,
             BenchStoryboardCommand.self,
+            BenchDrawCommand.self,
         ]
     )
 }

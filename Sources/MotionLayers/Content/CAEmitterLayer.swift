@@ -48,6 +48,12 @@ open class CAEmitterLayer: CALayer {
         properties.content = .emitter
     }
 
+    /// Apple's `NSCoding` initialiser (nothing is decoded: the layer is `init()`'s).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        properties.content = .emitter
+    }
+
     public required init(layer: Any) {
         super.init(layer: layer)
         if let e = layer as? CAEmitterLayer {

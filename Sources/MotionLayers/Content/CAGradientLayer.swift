@@ -17,6 +17,12 @@ open class CAGradientLayer: CALayer {
         properties.content = .gradient(GradientContent())
     }
 
+    /// Apple's `NSCoding` initialiser (nothing is decoded: the layer is `init()`'s).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        properties.content = .gradient(GradientContent())
+    }
+
     public required init(layer: Any) {
         super.init(layer: layer)
         if properties.content?.gradient == nil { properties.content = .gradient(GradientContent()) }

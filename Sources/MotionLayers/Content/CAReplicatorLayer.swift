@@ -18,6 +18,12 @@ open class CAReplicatorLayer: CALayer {
         properties.content = .replicator(ReplicatorContent())
     }
 
+    /// Apple's `NSCoding` initialiser (nothing is decoded: the layer is `init()`'s).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        properties.content = .replicator(ReplicatorContent())
+    }
+
     public required init(layer: Any) {
         super.init(layer: layer)
         if properties.content?.replicator == nil { properties.content = .replicator(ReplicatorContent()) }

@@ -17,6 +17,12 @@ open class CAShapeLayer: CALayer {
         properties.content = .shape(ShapeContent())
     }
 
+    /// Apple's `NSCoding` initialiser (nothing is decoded: the layer is `init()`'s).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        properties.content = .shape(ShapeContent())
+    }
+
     public required init(layer: Any) {
         super.init(layer: layer)
         if properties.content?.shape == nil { properties.content = .shape(ShapeContent()) }

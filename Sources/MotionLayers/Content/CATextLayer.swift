@@ -23,6 +23,12 @@ open class CATextLayer: CALayer {
         properties.content = .text(TextContent())
     }
 
+    /// Apple's `NSCoding` initialiser (nothing is decoded: the layer is `init()`'s).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        properties.content = .text(TextContent())
+    }
+
     public required init(layer: Any) {
         super.init(layer: layer)
         if properties.content?.text == nil { properties.content = .text(TextContent()) }

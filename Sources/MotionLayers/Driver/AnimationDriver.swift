@@ -28,9 +28,13 @@ public final class AnimationDriver {
 
     init(context: AnimationContext) { self.context = context }
 
-    /// Whether anything will change on the next frame (hosts may skip idle frames when false).
+    /// Whether anything will change on the next frame (hosts may skip idle frames when false): a
+    /// running animation, stepper or display link, or a timer due by then (a view moved by a 60 Hz
+    /// `Timer` calling `setNeedsDisplay()` animates as much as one driven by a display link).
     public var isAnimating: Bool {
-        context.events.animatedLayerCount > 0 || !steppers.isEmpty || displayLinks.contains { !$0.isPaused }
+        if context.events.animatedLayerCount > 0 || !steppers.isEmpty || displayLinks.contains(where: { !$0.isPaused }) { return true }
+        guard let next = timers.nextTime else { return false }
+        return next <= context.clock.now + frameDuration
     }
 
     /// The media time of the earliest scheduled timer, if any (a host may sleep until then).

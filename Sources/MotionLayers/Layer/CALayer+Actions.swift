@@ -39,7 +39,7 @@ extension CALayer {
 
     /// Apple's search order: the delegate, then `actions`, then the class default. Nothing when actions are
     /// disabled; `CANullAction` ends the search with no action.
-    public func action(forKey event: String) -> CAAction? {
+    func defaultActionSearch(forKey event: String) -> CAAction? {
         if CATransaction.disableActions() { return nil }
         if let d = delegate, let a = d.action(for: self, forKey: event) { return a is CANullAction ? nil : a }
         if let a = actions?[event] { return a is CANullAction ? nil : a }

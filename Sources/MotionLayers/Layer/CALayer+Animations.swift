@@ -22,7 +22,14 @@ final class AnimationRecord {
     /// Set while the inspector holds (freezes) the animation.
     var held: HeldTiming?
     var completionGroup: CATransaction.CompletionGroup?
-    init(key: String, animation: CAAnimation) { self.key = key; self.animation = animation }
+    /// An animation of a custom key (see `CALayer+CustomKeys.swift`): evaluated on the side, never
+    /// applied to the layer's properties.
+    let isCustom: Bool
+    init(key: String, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+        isCustom = (animation as? CAPropertyAnimation)?.customKey != nil
+    }
 }
 
 /// A running CATransition and the old rendering it animates away from.
@@ -57,13 +64,20 @@ extension CALayer {
         if copy.beginTime == 0 { copy.beginTime = localTime() }
         if !(copy.duration > 0) { copy.duration = CATransaction.animationDuration() }
         if copy.timingFunction == nil, let f = CATransaction.animationTimingFunction() { copy.timingFunction = f }
+        if let p = copy as? CAPropertyAnimation, let k = p.keyPath, LayerKeyPath(k) == nil, isCustomKey(k) {
+            p.customKind = customKind(forKey: k, animation: p)
+        }
         try copy.prepare()
         let k = key ?? "__anonymous.\(ObjectIdentifier(copy).hashValue)"
         removeAnimation(forKey: k)
         if let basic = copy as? CABasicAnimation {
             // A missing start is the property's value in the tree now: the model as set so far (changes
             // made after this call do not count) with the animations that keep running.
-            basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties(atLocalTime: localTime())))
+            if let key = basic.customKey, let kind = basic.customKind {
+                basic.resolveStartValue(onScreen: customAnimatableValue(forKey: key, kind: kind, atLocalTime: localTime()))
+            } else {
+                basic.resolveStartValue(onScreen: basic.parsedKeyPath.value(in: presentationProperties(atLocalTime: localTime())))
+            }
         }
         copy.didPrepare()
         if let t = copy as? CATransition {

@@ -41,9 +41,9 @@ extension CALayer {
         var p = committedFrame == f ? committed ?? properties : properties
         let removed = removedThisFrame.filter { $0.removedFrame == f }
         if removed.isEmpty {
-            for r in animationRecords where r.addedFrame < f { r.animation.apply(to: &p, parentTime: t) }
+            for r in animationRecords where r.addedFrame < f && !r.isCustom { r.animation.apply(to: &p, parentTime: t) }
         } else {
-            let all = (animationRecords.filter { $0.addedFrame < f } + removed).sorted { $0.sequence < $1.sequence }
+            let all = (animationRecords.filter { $0.addedFrame < f } + removed).filter { !$0.isCustom }.sorted { $0.sequence < $1.sequence }
             for r in all { r.animation.apply(to: &p, parentTime: t) }
         }
         return p

@@ -97,6 +97,9 @@ extension CALayer {
         let t = localTime(fromParent: parentTime)
         let copy = type(of: self).init(layer: self)
         copy.properties = committedPresentationProperties(atLocalTime: t)
+        if !customValueStorage.isEmpty || animationRecords.contains(where: \.isCustom) {
+            copy.customValueStorage = customPresentationValues(atLocalTime: t)
+        }
         copy.modelLayerRef = self
         copy.actions = nil
         copy.sublayerStorage = sublayerStorage.map {

@@ -22,7 +22,11 @@ extension CALayer {
     }
     public var bounds: CGRect {
         get { properties.bounds }
-        set { change("bounds") { $0.bounds = newValue } }
+        set {
+            let old = properties.bounds
+            change("bounds") { $0.bounds = newValue }
+            if needsDisplayOnBoundsChange && newValue != old { setNeedsDisplay() }
+        }
     }
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }

@@ -2,6 +2,7 @@ import Foundation
 import MotionGeometry
 import MotionTiming
 import MotionAnimation
+import MotionCoreGraphics
 
 /// How a layer's `contents` image fills its bounds.
 public enum CALayerContentsGravity: String {
@@ -16,10 +17,24 @@ public protocol CALayerDelegate: AnyObject {
     /// An action to run, `CANullAction.shared` for none (Apple's `NSNull`), or nil to keep searching
     /// (the layer's `actions`, then the default implicit animation).
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Sets the layer's `contents` yourself instead of drawing (then `draw(_:in:)` is not asked).
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx` (its backing store: the bounds at `contentsScale`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the layer's backing store is drawn.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers (`layoutSublayers`).
+    func layoutSublayers(of layer: CALayer)
 }
 
+/// The optional methods of Apple's protocol: a delegate that does not implement `display(_:)` or
+/// `draw(_:in:)` leaves the layer to draw itself (the layer notes that the default ran).
 public extension CALayerDelegate {
     func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    func display(_ layer: CALayer) { layer.delegateDisplayUnimplemented = true }
+    func draw(_ layer: CALayer, in ctx: CGContext) { layer.drewDefault = true }
+    func layerWillDraw(_ layer: CALayer) {}
+    func layoutSublayers(of layer: CALayer) {}
 }
 
 /// Core Animation's layer. It holds the model values (what the code set); the presentation values
@@ -38,6 +53,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { noteDrawingChange() } }
     /// Pixels per point of `contents`.
     open var contentsScale: CGFloat = 1 { didSet { noteDrawingChange() } }
+    /// The part of `contents` shown, in the image's unit square (default the whole image; a sprite
+    /// sheet's frame). Parts outside the image are not drawn.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawingChange() } }
+    /// The stretchable middle of `contents`, in its unit square (default all of it: the whole image
+    /// stretches). With a smaller rect and a resizing gravity the image is drawn in nine parts: the
+    /// corners keep their size, the edges stretch along one axis, the middle along both.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { noteDrawingChange() } }
 
     // Layer timing (CAMediaTiming): a layer's speed, timeOffset and beginTime map its parent's time to
     // its own, for itself, its animations and its sublayers.
@@ -66,7 +88,9 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     var animationRecords: [AnimationRecord] = [] {
         didSet {
             nextAnimationEvent = -.infinity
-            runningAnimations = animationRecords.map { $0.animation }
+            updateDisplayedPresentation()
+            runningAnimations = animationRecords.compactMap { $0.isCustom ? nil : $0.animation }
+            if let d = displayedPresentation { runningAnimations.append(d.applier) }
             let a = runningAnimations
             leadingAnimations = LeadingAnimations(count: a.count, a.first, a.count > 1 ? a[1] : nil)
             animatedFields = a.reduce(into: LayerPropertyFields()) { $0.formUnion($1.writtenFields) }
@@ -176,7 +200,56 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     final var changeSlot: Int32 = -1
     final var changeGeneration: UInt32 = 0
 
+    // Drawing (see `CALayer+Display.swift`). Declared last, after the fields every frame reads.
+    /// Whether `display()` is due (`setNeedsDisplay()` was called since it last ran).
+    public final internal(set) var needsDisplayFlag = false
+    /// Apple's `needsDisplayOnBoundsChange`: a bounds change calls `setNeedsDisplay()` (default false;
+    /// a view's layer follows `contentMode == .redraw`).
+    open var needsDisplayOnBoundsChange = false
+    /// Apple's hints; stored only (the backing store always has alpha, drawing is always synchronous).
+    open var isOpaque = false
+    open var drawsAsynchronously = false
+    /// Set while drawing when the default drawing ran (no override, no delegate drawing): a backing
+    /// store nothing drew into leaves `contents` as it was.
+    public final var drewDefault = false
+    /// Set by the delegate's default `display(_:)`: the layer then draws its backing store.
+    public final var delegateDisplayUnimplemented = false
+    /// Key-value-coded values of keys that are not the engine's properties (a subclass's custom
+    /// properties), as the caller's Swift types.
+    final var customValueStorage: [String: Any] = [:]
+    /// While custom keys animate and the class redraws for them: the image drawn for the frame (see
+    /// `CALayer+CustomKeys.swift`).
+    final var displayedPresentation: DisplayedPresentation?
+
+    /// Apple's `display()`: the delegate's `display(_:)` when it has one, otherwise a new backing store
+    /// (the bounds × `contentsScale`, transparent) drawn by `draw(in:)` becomes `contents`.
+    open func display() { displayWithDelegateOrBackingStore() }
+
+    /// Apple's `draw(in:)`: draws the layer's content. The default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        if let d = delegate { d.draw(self, in: ctx) } else { drewDefault = true }
+    }
+
+    /// Apple's `needsDisplay(forKey:)`: whether a change of `key` (a model change or an animation of
+    /// it) redraws the layer. A subclass returns true for its custom animatable properties; they then
+    /// redraw every frame of their animations from the presentation value.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Apple's `defaultValue(forKey:)`: the value of a key never set (nil: none).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Apple's `action(forKey:)`: the delegate's action, then `actions`, then the class default (see
+    /// `CALayer+Actions.swift`). Override to animate custom properties implicitly.
+    open func action(forKey event: String) -> CAAction? { defaultActionSearch(forKey: event) }
+
+    /// Apple's `layoutSublayers()`: the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
     public required init() {}
+
+    /// Apple's `NSCoding` initialiser, `required` as on iOS (a subclass with its own designated
+    /// initialiser writes `required init?(coder:)`). Nothing is decoded here: the layer is `init()`'s.
+    public required init?(coder: NSCoder) {}
 
     deinit {
         if let queue = eventQueue {
@@ -194,10 +267,13 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             properties = other.properties; name = other.name; contentsGravity = other.contentsGravity
+            contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
             contentsScale = other.contentsScale; shouldRasterize = other.shouldRasterize
             rasterizationScale = other.rasterizationScale; beginTime = other.beginTime; speed = other.speed
             timeOffset = other.timeOffset
             hasIdentityTiming = other.hasIdentityTiming
+            customValueStorage = other.customValueStorage
+            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         }
     }
 

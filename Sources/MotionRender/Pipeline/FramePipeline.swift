@@ -118,6 +118,10 @@ public final class FramePipeline {
             phase(.tick)
 
             content.layoutIfNeeded()
+            // Display: layers marked with setNeedsDisplay() draw once, and layers whose custom keys
+            // animate draw this frame's image from their presentation values (still the layout phase: the
+            // model's contents are set here, before the renderer reads).
+            context.displayLayers(inTreeOf: content.rootLayer)
             context.commit()
             phase(.layout)
 

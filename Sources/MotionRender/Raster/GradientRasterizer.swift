@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionAnimation
+import MotionRaster
 
 /// Draws a gradient layer's gradient into an image of the unit square, without SDL.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionAnimation
+import MotionRaster
 
 /// What of a mask layer masks (Core Animation uses the mask layer's alpha channel), in the mask's bounds
 /// coordinates, points. Hashable: with the scale it is the mask cache's key.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionAnimation
+import MotionRaster
 
 /// Draws a layer's shadow into an image, without SDL: the alpha of the casting shape (its fill and
 /// stroke coverage, composited as they are drawn), blurred by a Gaussian of standard deviation σ, in
@@ -69,47 +70,12 @@ public enum ShadowRasterizer {
                            size: CGSize(width: CGFloat(w) / px, height: CGFloat(h) / px))
     }
 
-    /// The normalised Gaussian kernel for σ pixels, sampled at whole pixels out to 3σ (at least ±1).
-    static func kernel(sigma: Float) -> [Float] {
-        let r = max(1, Int((Float(kernelReach) * sigma).rounded(.up)))
-        var k = (-r...r).map { i in exp(-Float(i * i) / (2 * sigma * sigma)) }
-        let sum = k.reduce(0, +)
-        for i in k.indices { k[i] /= sum }
-        return k
-    }
+    /// The normalised Gaussian kernel for σ pixels (`GaussianBlur`'s, shared with Core Graphics' shadows).
+    static func kernel(sigma: Float) -> [Float] { GaussianBlur.kernel(sigma: sigma) }
 
     /// Blurs `a` (row-major, `width × height`) in place: rows, then columns; zero outside.
     static func blur(_ a: inout [Float], width w: Int, height h: Int, sigma: Float) {
-        let k = kernel(sigma: sigma), r = k.count / 2
-        var tmp = [Float](repeating: 0, count: w * h)
-        a.withUnsafeBufferPointer { src in
-            tmp.withUnsafeMutableBufferPointer { dst in
-                k.withUnsafeBufferPointer { k in
-                    for y in 0..<h {
-                        let row = y * w
-                        for x in 0..<w {
-                            var sum: Float = 0
-                            for j in max(0, x - r)...min(w - 1, x + r) { sum += src[row + j] * k[j - x + r] }
-                            dst[row + x] = sum
-                        }
-                    }
-                }
-            }
-        }
-        tmp.withUnsafeBufferPointer { src in
-            a.withUnsafeMutableBufferPointer { dst in
-                k.withUnsafeBufferPointer { k in
-                    for y in 0..<h {
-                        let lo = max(0, y - r), hi = min(h - 1, y + r)
-                        for x in 0..<w {
-                            var sum: Float = 0
-                            for j in lo...hi { sum += src[j * w + x] * k[j - y + r] }
-                            dst[y * w + x] = sum
-                        }
-                    }
-                }
-            }
-        }
+        GaussianBlur.blur(&a, width: w, height: h, sigma: sigma)
     }
 
     /// Straight-alpha RGBA8 in `color`, alpha = coverage × the colour's alpha.

@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionAnimation
+import MotionRaster
 
 /// A rasterised shape: the image and where it sits in the layer.
 public struct ShapeRaster {
@@ -117,7 +118,7 @@ public enum ShapeRasterizer {
                 pieces = PathTrim.dash(pieces, pattern: pattern.map { Double($0) * s }, phase: Double(shape.lineDashPhase) * s)
             }
             let limit = Double(shape.miterLimit)
-            Stroker.stroke(pieces, style: StrokeStyle(halfWidth: width * s / 2, cap: shape.lineCap, join: shape.lineJoin,
+            Stroker.stroke(pieces, style: StrokeStyle(halfWidth: width * s / 2, cap: CGLineCap(shape.lineCap), join: CGLineJoin(shape.lineJoin),
                                                       miterLimit: limit.isFinite ? limit : 10),
                            into: &out.stroke)
         }
@@ -188,5 +189,27 @@ public enum ShapeRasterizer {
     private static func visible(_ c: CGColor?) -> CGColor? {
         guard let c, c.alpha > 0 else { return nil }
         return c
+    }
+}
+
+extension CGLineCap {
+    /// A shape layer's cap as Core Graphics names it; an unknown name is the default, butt.
+    init(_ cap: CAShapeLayerLineCap) {
+        switch cap {
+        case .round: self = .round
+        case .square: self = .square
+        default: self = .butt
+        }
+    }
+}
+
+extension CGLineJoin {
+    /// A shape layer's join as Core Graphics names it; an unknown name is the default, miter.
+    init(_ join: CAShapeLayerLineJoin) {
+        switch join {
+        case .round: self = .round
+        case .bevel: self = .bevel
+        default: self = .miter
+        }
     }
 }

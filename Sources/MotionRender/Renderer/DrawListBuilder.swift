@@ -312,8 +312,13 @@ struct DrawListBuilder {
             }
         }
         if let image = pp.pointee.contents, image.width > 0, image.height > 0 {
-            let gravity = Self.withLayer(node, tree) { ($0.contentsGravity, $0.contentsScale) }
-            drawContents(image, gravity: gravity.0, contentsScale: gravity.1, props: pp.pointee, transform: contentTransform, opacity: opacity)
+            let g = Self.withLayer(node, tree) { ($0.contentsGravity, $0.contentsScale, $0.contentsRect, $0.contentsCenter) }
+            if g.2 == Self.unitRect && g.3 == Self.unitRect {
+                drawContents(image, gravity: g.0, contentsScale: g.1, props: pp.pointee, transform: contentTransform, opacity: opacity)
+            } else {
+                drawContents(image, gravity: g.0, contentsScale: g.1, contentsRect: g.2, contentsCenter: g.3,
+                             props: pp.pointee, transform: contentTransform, opacity: opacity)
+            }
         }
         // Shape and gradient content sits between the contents and the first sublayer (Apple's order).
         if pp.pointee.content != nil { drawContent(props: pp.pointee, transform: contentTransform, opacity: opacity) }

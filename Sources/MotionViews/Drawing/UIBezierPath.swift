@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import MotionCoreGraphics
 
 /// The corners `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
 public struct UIRectCorner: OptionSet, Hashable {
@@ -18,11 +19,22 @@ public struct UIRectCorner: OptionSet, Hashable {
 /// Angles and `clockwise` are UIKit's: in the view's y-down space, `clockwise: true` runs clockwise
 /// on screen (increasing angle), which is Core Graphics' `clockwise: false` on the same points.
 /// Rounded rectangles use circular corners; UIKit's are slightly "continuous" (a squircle), so a
-/// rounded-rect outline can differ from iOS by a fraction of a point near the corners. The drawing
-/// methods (`stroke()`, `fill()`) and their style properties are absent: there is no current
-/// graphics context here; give the path to a `CAShapeLayer` instead.
+/// rounded-rect outline can differ from iOS by a fraction of a point near the corners. `fill()`,
+/// `stroke()` and `addClip()` draw into UIKit's current context (`UIGraphicsGetCurrentContext()`: a
+/// view's `draw(_:)`, an image renderer's block) with the path's own line style, leaving the
+/// context's state as it was; they do nothing without a current context.
 open class UIBezierPath {
     private var path: CGMutablePath
+
+    // Drawing style (UIKit's defaults).
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var flatness: CGFloat = 0.6
+    open var usesEvenOddFillRule = false
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
 
     public init() { path = CGMutablePath() }
 
@@ -104,4 +116,70 @@ open class UIBezierPath {
     open func append(_ other: UIBezierPath) { path.addPath(other.path) }
     /// Maps every point by `transform`.
     open func apply(_ transform: CGAffineTransform) { path = path.copy(using: transform).mutableCopy() }
+
+    /// UIKit's dash setter: `count` lengths from `pattern` (nil or 0 for solid lines), starting `phase`
+    /// into the pattern.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else { dashPattern = []; dashPhase = 0; return }
+        dashPattern = (0..<count).map { pattern[$0] }
+        dashPhase = phase
+    }
+
+    /// The dash pattern and phase (UIKit's out-parameter getter).
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (i, v) in dashPattern.enumerated() { pattern[i] = v } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
+
+    /// Fills the inside (nonzero, or even-odd with `usesEvenOddFillRule`) with the current fill colour.
+    open func fill() { fill(with: .normal, alpha: 1) }
+
+    /// Strokes the outline with the current stroke colour and this path's line style.
+    open func stroke() { stroke(with: .normal, alpha: 1) }
+
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        ctx.restoreGState()
+    }
+
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        applyLineStyle(to: ctx)
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the inside of the path (it stays until the context's
+    /// state is restored).
+    open func addClip() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.beginPath()
+        ctx.addPath(path)
+        ctx.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Whether `point` is inside (by the path's fill rule).
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    private func applyLineStyle(to ctx: CGContext) {
+        ctx.setLineWidth(lineWidth)
+        ctx.setLineCap(lineCapStyle)
+        ctx.setLineJoin(lineJoinStyle)
+        ctx.setMiterLimit(miterLimit)
+        ctx.setLineDash(phase: dashPhase, lengths: dashPattern)
+    }
 }

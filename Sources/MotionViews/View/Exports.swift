@@ -4,3 +4,4 @@
 @_exported import MotionTiming
 @_exported import MotionAnimation
 @_exported import MotionLayers
+@_exported import MotionCoreGraphics

@@ -12,8 +12,12 @@ extension UIView {
     /// Marks the view for `layoutSubviews()` in the next layout pass.
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Marks the view for `display(_:)` in the next layout pass.
-    public func setNeedsDisplay() { needsDisplay = true }
+    /// Marks the view for `display(_:)` (and so `draw(_:)`) in the next layout pass, once however often
+    /// it is called.
+    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Marks the view for display; the whole view is redrawn (`draw(_:)` gets the bounds).
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// Runs the pending layout and display of this view and its subtree now. Inside an animation block,
     /// the frames that layout changes animate (UIKit's idiom for animating layout).
@@ -79,10 +83,7 @@ extension UIView {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        if needsDisplay {
-            needsDisplay = false
-            display(layer)
-        }
+        if layer.needsDisplayFlag { layer.displayIfNeeded() }
         // Layout may add or remove subviews; iterate over a snapshot (which keeps them alive, so each
         // is visited without a retain of its own: views' side tables make those slow).
         let children = subviewStorage

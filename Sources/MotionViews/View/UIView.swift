@@ -27,11 +27,20 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isMultipleTouchEnabled = false
     /// How layer contents fill the bounds.
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            // UIKit: `.redraw` redraws the view when its bounds change.
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
     }
 
     var needsLayout = true
-    var needsDisplay = false
+    /// UIKit's hint that the view fills its bounds with opaque content (default true); drawing here always
+    /// keeps alpha, so it changes nothing drawn.
+    open var isOpaque = true
+    /// Whether the backing store is cleared before `draw(_:)` (default true). Backing stores are always
+    /// new and transparent here.
+    open var clearsContextBeforeDrawing = true
     /// Running UIView animations on this view that were started without `.allowUserInteraction`;
     /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
     var interactionBlockingAnimations = 0
@@ -156,6 +165,8 @@ open class UIView: UIResponder, CALayerDelegate {
         // Apple: "For layers attached to a view, the layer's contents scale factor is set
         // automatically" to the screen's scale (a standalone layer's stays 1).
         layer.contentsScale = UIServices.screenScale
+        // A view draws (`draw(_:)`) when it first shows.
+        layer.setNeedsDisplay()
     }
 
     /// UIKit's other designated initialiser (from `NSCoding`), `required` as on iOS: a subclass that
@@ -171,6 +182,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.delegate = self
         layer.contentsScale = UIServices.screenScale
         if let frame = (coder as? InterfaceBuilderCoder)?.frame { layer.frame = frame }
+        layer.setNeedsDisplay()
     }
 
     /// Called on every object a storyboard or xib made, once all of them exist and their outlets and
@@ -313,8 +325,25 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSubviews() { applyAutoLayoutToSubviews() }
 
     /// Refreshes the layer's contents (labels render text here). Called by the layout pass after
-    /// `setNeedsDisplay()`, once per change rather than every frame. The default does nothing.
-    open func display(_ layer: CALayer) {}
+    /// `setNeedsDisplay()`, once per frame however often it was called. The default draws the view:
+    /// a backing store of the bounds at `contentScaleFactor`, drawn by `draw(_:)` (UIKit's behaviour
+    /// for views that do not implement `display(_:)`); a view whose class does not override `draw(_:)`
+    /// keeps its layer's contents.
+    open func display(_ layer: CALayer) { layer.displayBackingStore() }
+
+    /// Draws the view's content with UIKit's drawing (`UIBezierPath.fill()`, `UIGraphicsGetCurrentContext()`,
+    /// `UIImage.draw(in:)`, `String.draw(at:withAttributes:)`): in the view's bounds coordinates, points,
+    /// y down, into a transparent backing store. Called when the view first shows, after
+    /// `setNeedsDisplay()` (once per frame), and on bounds changes with `contentMode == .redraw`; `rect`
+    /// is the bounds. The default draws nothing.
+    open func draw(_ rect: CGRect) { layer.drewDefault = true }
+
+    /// `CALayerDelegate`: makes `ctx` UIKit's current context and calls `draw(_:)` with the bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(bounds)
+    }
 
     /// The size that best fits `size`; the default returns the current size (UIKit's behaviour).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

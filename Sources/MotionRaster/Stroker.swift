@@ -1,16 +1,27 @@
 import Foundation
-import MotionAnimation
+import MotionGeometry
 
 /// How a stroke is drawn, in raster pixels.
-struct StrokeStyle {
+package struct StrokeStyle {
     /// Half the line width, pixels (> 0).
-    var halfWidth: Double
-    var cap: CAShapeLayerLineCap = .butt
-    var join: CAShapeLayerLineJoin = .miter
+    package var halfWidth: Double
+    package var cap: CGLineCap = .butt
+    package var join: CGLineJoin = .miter
     /// Longest miter, as a multiple of the line width, before a miter join is beveled.
-    var miterLimit: Double = 10
+    package var miterLimit: Double = 10
     /// Largest distance between a round cap or join and its polygon, pixels.
-    var tolerance: Double = PathFlattener.defaultTolerance
+    package var tolerance: Double = PathFlattener.defaultTolerance
+    /// Outline each run of segments that meet at shared (smooth or straight) vertices as one strip
+    /// polygon — one side forward, the other back — instead of a quadrilateral per segment: the same
+    /// area (the quadrilaterals' shared ends cancel), without accumulating those ends (about half the
+    /// edges of a curve's stroke). Off for shape layers, whose goldens the per-segment pieces made.
+    package var mergesSmoothRuns = false
+
+    package init(halfWidth: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter, miterLimit: Double = 10,
+                 tolerance: Double = PathFlattener.defaultTolerance, mergesSmoothRuns: Bool = false) {
+        self.halfWidth = halfWidth; self.cap = cap; self.join = join; self.miterLimit = miterLimit; self.tolerance = tolerance
+        self.mergesSmoothRuns = mergesSmoothRuns
+    }
 }
 
 /// Turns polylines into the stroke's area as a union of positively wound pieces, filled with the
@@ -33,11 +44,11 @@ struct StrokeStyle {
 /// vertices that are not smooth get round joins whatever `join` says, as the curve's own stroke
 /// turns smoothly there. Round caps and joins are polygons whose inner vertices sit slightly
 /// outside the circle so the polygon's area equals the exact sector's.
-enum Stroker {
+package enum Stroker {
     /// Largest turn at a curve's vertex that is stroked as a shared bisector edge instead of a join.
-    static let maxSmoothTurn = 15.0 * Double.pi / 180
+    package static let maxSmoothTurn = 15.0 * Double.pi / 180
 
-    static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
+    package static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
         let h = style.halfWidth
         guard h > 0, h.isFinite else { return }
         let s = Stroke(style: style, h: h)
@@ -79,11 +90,15 @@ enum Stroker {
                 shared[0] = perpendicular(startDir)
                 shared[n - 1] = perpendicular(endDir)
             }
-            for i in 0..<segs {
-                let (a, b) = sub.segment(i)
-                let nrm = perpendicular(dirs[i])
-                let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
-                edges.addPositivePolygon([s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1)])
+            if style.mergesSmoothRuns {
+                s.strips(sub, dirs: dirs, shared: shared, into: &edges)
+            } else {
+                for i in 0..<segs {
+                    let (a, b) = sub.segment(i)
+                    let nrm = perpendicular(dirs[i])
+                    let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
+                    edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
+                }
             }
             if !sub.closed {
                 s.cap(sub.points[0], outward: -startDir, into: &edges)
@@ -94,6 +109,7 @@ enum Stroker {
 }
 
 private struct Stroke {
+    static let maxArcSteps = 1024
     let style: StrokeStyle
     let h: Double
     /// Angle step that keeps a round cap's or join's chords within the tolerance.
@@ -106,6 +122,56 @@ private struct Stroke {
         arcStep = c <= 0 ? .pi / 2 : min(.pi / 2, 2 * acos(c))
     }
 
+    /// The segments' outline as strips: each run of segments whose inner vertices have a shared offset
+    /// direction becomes one polygon (left offsets forward, right offsets back), positively wound; a
+    /// closed subpath smooth all round is a ring (outer outline positive, inner negative).
+    func strips(_ sub: FlatSubpath, dirs: [Vec2], shared: [Vec2?], into edges: inout EdgeList) {
+        let n = sub.points.count, segs = sub.segmentCount
+        if sub.closed && shared.allSatisfy({ $0 != nil }) {
+            let left = (0..<n).map { off(sub.points[$0], shared[$0]!, 1) }
+            let right = (0..<n).map { off(sub.points[$0], shared[$0]!, -1) }
+            func area(_ p: [Vec2]) -> Double {
+                var a = 0.0
+                for i in 0..<p.count { a += cross(p[i], p[i + 1 == p.count ? 0 : i + 1]) }
+                return a
+            }
+            let (outer, inner) = abs(area(left)) >= abs(area(right)) ? (left, right) : (right, left)
+            edges.addPositivePolygon(outer)
+            // The hole: wound against the outer outline.
+            if area(inner) >= 0 { edges.addPolygon(inner.reversed()) } else { edges.addPolygon(inner) }
+            return
+        }
+        // Runs start at a segment whose start vertex is a join (no shared direction) — or at 0 when the
+        // subpath is open or has no join at all at vertex 0.
+        var start = 0
+        if sub.closed, let firstJoin = (0..<n).first(where: { shared[$0] == nil }) { start = firstJoin }
+        var i = 0
+        while i < segs {
+            let first = (start + i) % segs
+            var last = first
+            var count = 1
+            while i + count < segs {
+                let v = (last + 1) % n
+                guard shared[v] != nil, v != 0 || sub.closed else { break }
+                last = (last + 1) % segs
+                count += 1
+            }
+            var left: [Vec2] = [], right: [Vec2] = []
+            left.reserveCapacity(count + 1); right.reserveCapacity(count + 1)
+            for k in 0...count {
+                let seg = (first + min(k, count - 1)) % segs
+                let v = (first + k) % n
+                let d = perpendicular(dirs[seg])
+                // A run's end vertices are squared to their own segment unless shared.
+                let nrm = shared[v] ?? (k == 0 ? perpendicular(dirs[first]) : d)
+                left.append(off(sub.points[v], nrm, 1))
+                right.append(off(sub.points[v], nrm, -1))
+            }
+            edges.addPositivePolygon(left + right.reversed())
+            i += count
+        }
+    }
+
     /// `p` offset by ±h along `n`. Every piece computes its corners through this one expression, so
     /// corners that pieces share are bit-identical and their shared edges cancel.
     @inline(__always) func off(_ p: Vec2, _ n: Vec2, _ side: Double) -> Vec2 { p + (side * h) * n }
@@ -115,7 +181,9 @@ private struct Stroke {
     /// are pushed out to the radius that gives the fan from `c` the exact sector's area: with n
     /// steps of angle θ, ½·sin θ·(2k + (n − 2)k²)·h² = ½·nθ·h².
     func arc(_ c: Vec2, from a0: Double, sweep: Double) -> [Vec2] {
-        let steps = max(1, Int((abs(sweep) / arcStep).rounded(.up)))
+        // At most `maxArcSteps` (a pen wider than the screen many times over would otherwise ask for
+        // millions of vertices; those parts lie far off any bitmap).
+        let steps = max(1, Int(min((abs(sweep) / arcStep).rounded(.up), Double(Stroke.maxArcSteps))))
         guard steps > 1 else { return [] }
         let theta = abs(sweep) / Double(steps)
         let q = Double(steps) * theta / sin(theta)
@@ -148,7 +216,7 @@ private struct Stroke {
             edges.addPositivePolygon([p, o0] + arc(p, from: a0, sweep: atan2(c, dt)) + [o1])
         case .bevel:
             edges.addPositivePolygon([p, o0, o1])
-        default:  // miter, and unknown names (Core Animation's default)
+        case .miter:
             let cosHalf = ((1 + dt) / 2).squareRoot()
             let limit = style.miterLimit.isFinite ? style.miterLimit : 10
             if cosHalf > 1e-12 && 1 / cosHalf <= limit {
@@ -170,7 +238,7 @@ private struct Stroke {
         case .square:
             let a = off(p, n, 1), b = off(p, n, -1)
             edges.addPositivePolygon([a, a + h * e, b + h * e, b])
-        default:
+        case .butt:
             break
         }
     }
@@ -180,7 +248,7 @@ private struct Stroke {
         switch style.cap {
         case .round:
             // All vertices inner: radius h·√(θ / sin θ) gives the disc's exact area.
-            let steps = max(4, Int((2 * Double.pi / arcStep).rounded(.up)))
+            let steps = max(4, Int(min((2 * Double.pi / arcStep).rounded(.up), Double(Stroke.maxArcSteps))))
             let theta = 2 * Double.pi / Double(steps)
             let r = h * (theta / sin(theta)).squareRoot()
             edges.addPositivePolygon((0..<steps).map { i in
@@ -190,7 +258,7 @@ private struct Stroke {
         case .square:
             let n = perpendicular(d)
             edges.addPositivePolygon([p + h * (d + n), p + h * (d - n), p - h * (d + n), p - h * (d - n)])
-        default:
+        case .butt:
             break
         }
     }

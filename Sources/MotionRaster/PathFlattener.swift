@@ -8,15 +8,21 @@ import MotionGeometry
 /// Chord count: a Bézier's distance from its uniformly subdivided polyline is at most
 /// ⅛·h²·max|B″| for parameter step h, so a quadratic needs √(|p0 − 2p1 + p2| / (4·tol)) chords
 /// and a cubic √(3·max(|p0 − 2p1 + p2|, |p1 − 2p2 + p3|) / (4·tol)) (Wang's bound).
-enum PathFlattener {
+package enum PathFlattener {
     /// Default tolerance in pixels: a circle's flattened area is then within ~0.05 px × perimeter
     /// of the true one, well below what anti-aliasing shows.
-    static let defaultTolerance = 0.05
+    package static let defaultTolerance = 0.05
     /// Chords per curve are capped so a huge curve cannot exhaust memory.
-    static let maxChordsPerCurve = 4096
+    package static let maxChordsPerCurve = 4096
 
-    static func flatten(_ path: CGPath, scale: Double, origin: Vec2 = .zero,
-                        tolerance: Double = defaultTolerance) -> [FlatSubpath] {
+    ///
+    /// `compensated`: each chord vertex inside a curve moves out by a twelfth of the second difference
+    /// of its neighbours (two thirds of the chord's sagitta), so each chord crosses the curve instead of
+    /// cutting inside it: the polygon's area matches the curve's to second order and the outline errs
+    /// by a third of the sagitta either way instead of a whole sagitta inwards (Core Graphics contexts
+    /// draw so; shape layers keep the inscribed chords their goldens were made with).
+    package static func flatten(_ path: CGPath, scale: Double, origin: Vec2 = .zero,
+                        tolerance: Double = defaultTolerance, compensated: Bool = false) -> [FlatSubpath] {
         var result: [FlatSubpath] = []
         var current: FlatSubpath?
         var hasDrawing = false
@@ -63,6 +69,21 @@ enum PathFlattener {
             current!.endTangent = t
             current!.tangentIn[current!.points.count - 1] = t
         }
+        /// The n − 1 inner points of a curve sampled at t = i / n (compensated: see `flatten`).
+        func appendChords(_ n: Int, _ compensated: Bool, _ at: (Double) -> Vec2) {
+            guard n > 1 else { return }
+            if !compensated {
+                for i in 1..<n { current!.append(at(Double(i) / Double(n)), corner: false) }
+                return
+            }
+            var previous = at(0), point = at(1 / Double(n))
+            for i in 1..<n {
+                let next = at(Double(i + 1) / Double(n))
+                current!.append(point - (previous - 2 * point + next) / 12, corner: false)
+                previous = point
+                point = next
+            }
+        }
         let tol = max(tolerance, 1e-4)
         for e in path.elements {
             switch e {
@@ -83,9 +104,9 @@ enum PathFlattener {
                 let tin = tangents([p0, p1, p2])
                 let dd = length(p0 - 2 * p1 + p2)
                 let n = chordCount((dd / (4 * tol)).squareRoot())
-                for i in 1..<n {
-                    let t = Double(i) / Double(n), u = 1 - t
-                    current!.append(u * u * p0 + 2 * u * t * p1 + t * t * p2, corner: false)
+                appendChords(n, compensated) { t in
+                    let u = 1 - t
+                    return u * u * p0 + 2 * u * t * p1 + t * t * p2
                 }
                 current!.append(p2, corner: true)
                 arrived(tin)
@@ -97,10 +118,10 @@ enum PathFlattener {
                 let tin = tangents([p0, p1, p2, p3])
                 let dd = max(length(p0 - 2 * p1 + p2), length(p1 - 2 * p2 + p3))
                 let n = chordCount((3 * dd / (4 * tol)).squareRoot())
-                for i in 1..<n {
-                    let t = Double(i) / Double(n), u = 1 - t
+                appendChords(n, compensated) { t in
+                    let u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current!.append(a * p0 + b * p1 + c * p2 + d * p3, corner: false)
+                    return a * p0 + b * p1 + c * p2 + d * p3
                 }
                 current!.append(p3, corner: true)
                 arrived(tin)

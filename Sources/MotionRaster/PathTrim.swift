@@ -1,13 +1,13 @@
 import Foundation
 
 /// Cutting flattened subpaths by arc length: `strokeStart`/`strokeEnd` trimming and dashing.
-enum PathTrim {
+package enum PathTrim {
     /// The part of `subpaths` between fractions `start` and `end` of their total length, measured as
     /// one length across all subpaths (closing segments included), as Core Animation trims a
     /// shape layer's stroke. A closed subpath inside the range stays closed; a cut one becomes
     /// open (and gets caps). Nothing when `start ≥ end`. Each piece's `dashOffset` is where it
     /// starts along its original subpath, so a dash pattern stays put while the trim moves.
-    static func trim(_ subpaths: [FlatSubpath], start: Double, end: Double) -> [FlatSubpath] {
+    package static func trim(_ subpaths: [FlatSubpath], start: Double, end: Double) -> [FlatSubpath] {
         let s = start.isFinite ? min(max(start, 0), 1) : 0
         let e = end.isFinite ? min(max(end, 0), 1) : 1
         guard s < e else { return [] }
@@ -39,7 +39,7 @@ enum PathTrim {
 
     /// The open polyline along `sub` from distance `lo` to `hi` (0 ≤ lo ≤ hi ≤ its length); a single
     /// point oriented along the path when lo == hi.
-    static func extract(_ sub: FlatSubpath, lengths: [Double], from lo: Double, to hi: Double) -> FlatSubpath {
+    package static func extract(_ sub: FlatSubpath, lengths: [Double], from lo: Double, to hi: Double) -> FlatSubpath {
         var piece = FlatSubpath()
         piece.dashOffset = sub.dashOffset + lo
         var d = 0.0
@@ -83,8 +83,12 @@ enum PathTrim {
     /// An odd-length pattern repeats twice; a pattern that is empty, negative, non-finite or sums
     /// to zero leaves the stroke solid, and so does one that would cut more than `maxDashes`
     /// pieces (dashes that fine average to a uniform line anyway).
-    static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
-                     maxDashes: Int = 200_000) -> [FlatSubpath] {
+    ///
+    /// `joinsAtClose`: on a closed subpath whose pattern is painting both where it ends and where it
+    /// starts, the last dash and the first are one piece turning the corner at the start point (with
+    /// the line join there, no caps), as PostScript and Core Graphics dash closed paths.
+    package static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
+                     maxDashes: Int = 200_000, joinsAtClose: Bool = false) -> [FlatSubpath] {
         guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return subpaths }
         let pattern = raw.count % 2 == 1 ? raw + raw : raw
         let period = pattern.reduce(0, +)
@@ -107,6 +111,8 @@ enum PathTrim {
             pos = max(pos, 0)
             var remaining = pattern[k] - pos
             var d = 0.0
+            let firstPiece = result.count
+            var startsPainted = false, endsPainted = false
             while d <= len {
                 if k % 2 == 0 {
                     if remaining == 0 {
@@ -114,12 +120,22 @@ enum PathTrim {
                         // closed subpath's end meets its start and the dot at 0 already stands.
                         if !(sub.closed && d == len) { result.append(extract(sub, lengths: lengths, from: d, to: d)) }
                     } else if d < len {
+                        if d == 0 { startsPainted = true }
+                        if d + remaining >= len { endsPainted = true }
                         result.append(extract(sub, lengths: lengths, from: d, to: min(d + remaining, len)))
                     }
                 }
                 d += remaining
                 k = (k + 1) % pattern.count
                 remaining = pattern[k]
+            }
+            if joinsAtClose, sub.closed, startsPainted, endsPainted, result.count - firstPiece >= 2 {
+                let first = result.remove(at: firstPiece)
+                var merged = result.removeLast()
+                merged.append(first.points[0], corner: sub.corner[0])
+                for i in 1..<first.points.count { merged.append(first.points[i], corner: first.corner[i]) }
+                merged.endTangent = first.endTangent
+                result.insert(merged, at: firstPiece)
             }
         }
         return result

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which points a filled outline covers.
-enum WindingRule {
+package enum WindingRule {
     case nonZero, evenOdd
 }
 
@@ -14,24 +14,84 @@ enum WindingRule {
 /// rule takes min(1, |sum|); even-odd folds the sum to 0…1 with period 2. Coverage is exact for
 /// every pixel crossed by one edge at a time, so the coverage summed over an image equals the
 /// outline's area (up to float rounding).
-struct CoverageAccumulator {
-    let width: Int
-    let height: Int
+package struct CoverageAccumulator {
+    package let width: Int
+    package let height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
     /// last pixel's carry. A row's running sum up to pixel x is that pixel's signed coverage.
-    private(set) var cells: [Float]
-    let stride: Int
+    package private(set) var cells: [Float]
+    package let stride: Int
 
-    init(width: Int, height: Int) {
+    /// With `tracksTouchedCells`: one bit per cell, set where an edge wrote, so `drainSpans` visits only
+    /// those (a thin stroke across a large grid costs its edges, not the grid's area) and the grid can
+    /// be reused; empty otherwise.
+    package private(set) var touched: [UInt64] = []
+    private let wordsPerRow: Int
+    /// Rows an edge wrote to since the last drain (tracking only).
+    private var touchedRows = 0..<0
+
+    package init(width: Int, height: Int, tracksTouchedCells: Bool = false) {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
         self.width = width
         self.height = height
         stride = width + 2
         cells = [Float](repeating: 0, count: stride * height)
+        wordsPerRow = tracksTouchedCells ? (stride + 63) / 64 : 0
+        if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
+    }
+
+    /// Walks every row an edge touched since the last drain, in order, handing `body` runs of pixels
+    /// (y, x0..<x1, coverage) with coverage > 0 under `rule`: each touched pixel alone, and each
+    /// untouched stretch between two touched ones as one run of the running sum's coverage (inside a
+    /// fill: 1). Leaves the grid empty for the next shape. Tracking grids only.
+    ///
+    /// `bands` > 1 splits the rows into that many bands drained at once on the system's worker threads
+    /// (rows are independent); `body` then runs concurrently for different bands (its first argument)
+    /// and must only touch what belongs to its rows.
+    package mutating func drainSpans(_ rule: WindingRule, bands: Int = 1,
+                                     _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ coverage: Float) -> Void) {
+        let rows = touchedRows
+        touchedRows = 0..<0
+        guard !rows.isEmpty else { return }
+        let words = wordsPerRow, stride = self.stride, width = self.width
+        let n = max(1, min(bands, rows.count))
+        touched.withUnsafeMutableBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { cells in
+                func drain(_ band: Int) {
+                    let lo = rows.lowerBound + rows.count * band / n, hi = rows.lowerBound + rows.count * (band + 1) / n
+                    for y in lo..<hi {
+                        var acc: Float = 0
+                        var previous = -1
+                        let row = y * stride, wordBase = y * words
+                        for w in 0..<words {
+                            var bits = touched[wordBase + w]
+                            if bits == 0 { continue }
+                            touched[wordBase + w] = 0
+                            while bits != 0 {
+                                let i = w * 64 + bits.trailingZeroBitCount
+                                bits &= bits - 1
+                                if previous >= 0 && i > previous + 1 {
+                                    let c = CoverageAccumulator.fold(acc, rule)
+                                    if c > 1e-6 { body(band, y, previous + 1, min(i, width), c) }
+                                }
+                                acc += cells[row + i]
+                                cells[row + i] = 0
+                                if i < width {
+                                    let c = CoverageAccumulator.fold(acc, rule)
+                                    if c > 1e-6 { body(band, y, i, i + 1, c) }
+                                }
+                                previous = i
+                            }
+                        }
+                    }
+                }
+                if n == 1 { drain(0) } else { DispatchQueue.concurrentPerform(iterations: n, execute: drain) }
+            }
+        }
     }
 
     /// Adds every edge of `edges`, shifted by −origin (raster space → this grid).
-    mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
+    package mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
         let c = edges.coords
         var i = 0
         while i < c.count {
@@ -43,7 +103,7 @@ struct CoverageAccumulator {
     /// Adds the directed edge (x0, y0) → (x1, y1), clipped to the grid's columns: the part left of
     /// x = 0 still covers the pixels to its right, so it becomes a vertical edge at x = 0; the part
     /// right of x = width covers nothing on the grid and is dropped.
-    mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    package mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let w = Double(width)
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w { return rawLine(x0, y0, x1, y1) }
@@ -77,7 +137,28 @@ struct CoverageAccumulator {
         let yStart = Int(min(max(y0.rounded(.down), 0), Double(height)))
         let yEnd = Int(min(max(y1.rounded(.up), 0), Double(height)))
         guard yStart < yEnd else { return }
-        let stride = self.stride
+        let tracking = wordsPerRow > 0
+        if tracking {
+            touchedRows = touchedRows.isEmpty ? yStart..<yEnd : min(touchedRows.lowerBound, yStart)..<max(touchedRows.upperBound, yEnd)
+        }
+        let stride = self.stride, words = wordsPerRow
+        var noBits: [UInt64] = [0]
+        // Cells a…b (inclusive) of row y: touched.
+        @inline(__always) func mark(_ t: UnsafeMutableBufferPointer<UInt64>, _ y: Int, _ a: Int, _ b: Int) {
+            let base = y * words
+            var i = a
+            while i <= b {
+                let w = i >> 6, bit = i & 63
+                let n = min(64 - bit, b - i + 1)
+                let bits: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) - 1) << UInt64(bit)
+                t[base + w] |= bits
+                i += n
+            }
+        }
+        let touchedCount = touched.count
+        touched.withUnsafeMutableBufferPointer { touchedBuffer in
+        noBits.withUnsafeMutableBufferPointer { none in
+        let t = touchedCount > 0 ? touchedBuffer : none
         cells.withUnsafeMutableBufferPointer { cells in
             for y in yStart..<yEnd {
                 let row = y * stride
@@ -95,6 +176,7 @@ struct CoverageAccumulator {
                     let xmf = Float(0.5 * (x + xnext) - xaFloor)
                     cells[row + xai] += d - d * xmf
                     cells[row + xai + 1] += d * xmf
+                    if tracking { mark(t, y, xai, xai + 1) }
                 } else {
                     // Across several pixels: a triangle in the first, trapezoids in between, the
                     // remainder in the last.
@@ -114,15 +196,18 @@ struct CoverageAccumulator {
                         cells[row + xbi - 1] += d * (1 - a2 - am)
                     }
                     cells[row + xbi] += d * am
+                    if tracking { mark(t, y, xai, xbi) }
                 }
                 x = xnext
             }
+        }
+        }
         }
     }
 
     /// Coverage 0…1 of a pixel whose running sum is `acc`, under `rule`.
     @inline(__always)
-    static func fold(_ acc: Float, _ rule: WindingRule) -> Float {
+    package static func fold(_ acc: Float, _ rule: WindingRule) -> Float {
         let a = abs(acc)
         switch rule {
         case .nonZero:
@@ -135,7 +220,7 @@ struct CoverageAccumulator {
     }
 
     /// Per-pixel coverage 0…1, rows top to bottom, `width × height` values.
-    func coverage(_ rule: WindingRule) -> [Float] {
+    package func coverage(_ rule: WindingRule) -> [Float] {
         var out = [Float](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { out in
             cells.withUnsafeBufferPointer { cells in

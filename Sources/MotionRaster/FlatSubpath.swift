@@ -1,14 +1,14 @@
 import Foundation
 
 /// A point or direction in raster space (pixels, y down).
-typealias Vec2 = SIMD2<Double>
+package typealias Vec2 = SIMD2<Double>
 
-@inline(__always) func dot(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.x + a.y * b.y }
+@inline(__always) package func dot(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.x + a.y * b.y }
 /// z of the 3-D cross product: > 0 when `b` turns from `a` towards +y (clockwise on screen).
-@inline(__always) func cross(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.y - a.y * b.x }
-@inline(__always) func length(_ a: Vec2) -> Double { (a.x * a.x + a.y * a.y).squareRoot() }
+@inline(__always) package func cross(_ a: Vec2, _ b: Vec2) -> Double { a.x * b.y - a.y * b.x }
+@inline(__always) package func length(_ a: Vec2) -> Double { (a.x * a.x + a.y * a.y).squareRoot() }
 /// `a` rotated by +90° (from +x towards +y).
-@inline(__always) func perpendicular(_ a: Vec2) -> Vec2 { Vec2(-a.y, a.x) }
+@inline(__always) package func perpendicular(_ a: Vec2) -> Vec2 { Vec2(-a.y, a.x) }
 
 /// One subpath flattened to a polyline in raster space: what the filler, the trimmer, the dasher
 /// and the stroker work on.
@@ -17,30 +17,32 @@ typealias Vec2 = SIMD2<Double>
 /// at the end (the closing segment is implied). A single point is a zero-length subpath (a
 /// zero-length dash, or a move and a line to the same place): the stroker draws it as a dot with
 /// round or square caps, oriented along `direction`.
-struct FlatSubpath {
-    var points: [Vec2] = []
+package struct FlatSubpath {
+    package var points: [Vec2] = []
     /// `corner[i]`: vertex i is where two path elements meet, so the layer's `lineJoin` applies
     /// there; false inside a flattened curve, where the stroke turns smoothly (a round join).
-    var corner: [Bool] = []
+    package var corner: [Bool] = []
     /// The path's own unit tangents arriving at and leaving each vertex where the flattener knows
     /// them (the ends of curves), zero where not: at a corner the chords' directions differ from
     /// the curves' by up to half a chord's turn.
-    var tangentIn: [Vec2] = []
-    var tangentOut: [Vec2] = []
-    var closed = false
+    package var tangentIn: [Vec2] = []
+    package var tangentOut: [Vec2] = []
+    package var closed = false
     /// Unit tangent for a single-point subpath's caps.
-    var direction = Vec2(1, 0)
+    package var direction = Vec2(1, 0)
     /// Unit tangents of the path itself at an open polyline's first and last points, when known
     /// (a curve's end, a cut inside a curve): the first chord's direction differs from the curve's
     /// by up to half a chord's turn, which would tilt butt and square caps. nil: the chord's.
-    var startTangent: Vec2?
-    var endTangent: Vec2?
+    package var startTangent: Vec2?
+    package var endTangent: Vec2?
     /// Distance (pixels) from the start of the original subpath to `points[0]`: where the dash
     /// pattern stands at the first point of a trimmed piece.
-    var dashOffset: Double = 0
+    package var dashOffset: Double = 0
+
+    package init() {}
 
     /// Appends `p` unless it repeats the last point (a repeat only passes on its corner flag).
-    mutating func append(_ p: Vec2, corner isCorner: Bool) {
+    package mutating func append(_ p: Vec2, corner isCorner: Bool) {
         if let last = points.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 {
             if isCorner { corner[corner.count - 1] = true }
             return
@@ -56,10 +58,10 @@ struct FlatSubpath {
     }
 
     /// Number of drawn segments (the closing one included).
-    var segmentCount: Int { points.count < 2 ? 0 : (closed ? points.count : points.count - 1) }
+    package var segmentCount: Int { points.count < 2 ? 0 : (closed ? points.count : points.count - 1) }
 
     /// Start and end of segment `i`.
-    @inline(__always) func segment(_ i: Int) -> (Vec2, Vec2) {
+    @inline(__always) package func segment(_ i: Int) -> (Vec2, Vec2) {
         (points[i], points[i + 1 == points.count ? 0 : i + 1])
     }
 
@@ -67,7 +69,7 @@ struct FlatSubpath {
     /// its two vertices (a vertex inside a flattened curve has the mean of its chords' directions;
     /// a corner or an end has the segment's own), so a cut inside a curve gets the curve's tangent
     /// to within the square of a chord's turn.
-    func tangent(segment i: Int, at t: Double, lengths: [Double]) -> Vec2 {
+    package func tangent(segment i: Int, at t: Double, lengths: [Double]) -> Vec2 {
         let (a, b) = segment(i)
         let d = (b - a) / lengths[i]
         func vertexTangent(_ v: Int, incoming: Int, outgoing: Int, known: Vec2) -> Vec2 {
@@ -89,7 +91,7 @@ struct FlatSubpath {
     }
 
     /// Length of every segment, in order.
-    var segmentLengths: [Double] {
+    package var segmentLengths: [Double] {
         (0..<segmentCount).map { i in let (a, b) = segment(i); return length(b - a) }
     }
 }

@@ -1,0 +1,6 @@
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("drawing") { DrawingViewController() },
+])

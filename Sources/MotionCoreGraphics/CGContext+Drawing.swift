@@ -1,0 +1,178 @@
+import Foundation
+import MotionGeometry
+import MotionRaster
+
+/// Filling, stroking and clipping (Core Graphics' rules):
+/// - fills close every subpath implicitly and use the nonzero winding or even-odd rule;
+/// - a stroke is `lineWidth` wide in user space (0: the thinnest line the device draws, one pixel),
+///   its caps and joins Core Graphics' (butt/round/square caps; miter joins beveled where the miter
+///   would be longer than `miterLimit × lineWidth`, i.e. 1/sin(φ/2) > miterLimit for the angle φ between
+///   the segments; round and bevel joins); dashes are user-space lengths, restarting at each subpath;
+/// - painting and clipping consume the current path.
+extension CGContext {
+    // MARK: Fill and stroke the current path
+
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(currentPath, rule: rule)
+        beginPath()
+    }
+
+    public func strokePath() {
+        stroke(currentPath)
+        beginPath()
+    }
+
+    /// Fill then stroke, or one of them, then empties the path.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: fill(currentPath, rule: .winding)
+        case .eoFill: fill(currentPath, rule: .evenOdd)
+        case .stroke: stroke(currentPath)
+        case .fillStroke: fill(currentPath, rule: .winding); stroke(currentPath)
+        case .eoFillStroke: fill(currentPath, rule: .evenOdd); stroke(currentPath)
+        }
+        beginPath()
+    }
+
+    /// Apple's `fillPath(using:)` spelling of even-odd.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    // MARK: Shapes that leave the current path alone
+
+    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
+    public func fill(_ rects: [CGRect]) { fill(shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+    public func fillEllipse(in rect: CGRect) { fill(shape { $0.addEllipse(in: rect, transform: userToRaster) }, rule: .winding) }
+    public func stroke(_ rect: CGRect) { stroke(shape { $0.addRect(rect, transform: userToRaster) }) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+    public func strokeEllipse(in rect: CGRect) { stroke(shape { $0.addEllipse(in: rect, transform: userToRaster) }) }
+    /// Pairs of points, each pair one line.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        stroke(shape { p in
+            var i = 0
+            while i + 1 < points.count {
+                p.move(to: points[i], transform: userToRaster)
+                p.addLine(to: points[i + 1], transform: userToRaster)
+                i += 2
+            }
+        })
+    }
+
+    /// Makes `rect` transparent (Core Graphics' `clear`: neither the alpha, the blend mode nor the
+    /// shadow apply; the clip does).
+    public func clear(_ rect: CGRect) {
+        let edges = fillEdges(of: shape { $0.addRect(rect, transform: userToRaster) })
+        paintSpans(.edges(edges, .nonZero), .solid(.zero), mode: .clear, alpha: 1)
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path's inside, then empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        clip(toRaster: currentPath, rule: rule)
+        beginPath()
+    }
+
+    public func clip(to rect: CGRect) { clip(toRaster: shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
+    public func clip(to rects: [CGRect]) { clip(toRaster: shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+
+    /// Apple's `resetClip()`: back to the whole bitmap.
+    public func resetClip() { state.clip = nil }
+
+    /// The clip's bounding box in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        let r = drawableRect
+        guard !r.isEmpty else { return .zero }
+        return CGRect(x: r.x0, y: r.y0, width: r.width, height: r.height).applying(userToRaster.inverted())
+    }
+
+    func clip(toRaster p: CGPath, rule: CGPathFillRule) {
+        let coverage = Coverage.of(fillEdges(of: p), rule: rule == .evenOdd ? .evenOdd : .nonZero,
+                                   within: drawableRect, antialias: antialiasing)
+        state.clip = (state.clip ?? ClipMask(rect: bitmapRect, values: nil)).intersected(with: coverage)
+    }
+
+    // MARK: Rasterising
+
+    func shape(_ build: (CGMutablePath) -> Void) -> CGMutablePath {
+        let p = CGMutablePath()
+        build(p)
+        return p
+    }
+
+    var antialiasing: Bool { state.antialias && state.allowsAntialiasing }
+
+    /// Fills raster-space path `p` with the fill colour.
+    func fill(_ p: CGPath, rule: CGPathFillRule) {
+        guard !p.isEmpty, state.fillColor.alpha > 0 || state.blendMode != .normal else { return }
+        composite(.edges(fillEdges(of: p), rule == .evenOdd ? .evenOdd : .nonZero), .solid(state.fillColor.premultiplied))
+    }
+
+    /// Strokes raster-space path `p` with the stroke colour and line style.
+    func stroke(_ p: CGPath) {
+        guard !p.isEmpty, state.strokeColor.alpha > 0 || state.blendMode != .normal else { return }
+        composite(.edges(strokeEdges(of: p), .nonZero), .solid(state.strokeColor.premultiplied))
+    }
+
+    /// The polygons a fill of raster path `p` covers (every subpath closed).
+    func fillEdges(of p: CGPath) -> EdgeList {
+        var edges = EdgeList()
+        guard Self.isFinite(p) else { return edges }
+        for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 { edges.addPolygon(sub.points) }
+        return edges
+    }
+
+    /// The outline of the stroke of raster path `p`, made in user space (where the pen is round and the
+    /// dashes are measured) and mapped into raster space; a hairline (width 0) is one pixel wide.
+    func strokeEdges(of p: CGPath) -> EdgeList {
+        var edges = EdgeList()
+        guard Self.isFinite(p) else { return edges }
+        let m = userToRaster
+        let det = Double(m.a * m.d - m.b * m.c)
+        let hairline = state.lineWidth <= 0
+        // Largest stretch of the user → raster map (its larger singular value).
+        let e = Double((m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d) / 2)
+        let root = max(e * e - det * det, 0).squareRoot()
+        let stretch = (e + root).squareRoot()
+        guard det.isFinite, stretch.isFinite, stretch > 1e-12 else { return edges }
+        let space: CGPath
+        let tolerance: Double, halfWidth: Double, dashScale: Double
+        if hairline || abs(det) < 1e-12 {
+            // In raster space: the pen is a pixel; dashes scaled by the map's mean stretch.
+            space = p
+            tolerance = Self.flatness
+            halfWidth = hairline ? 0.5 : Double(state.lineWidth) * stretch / 2
+            dashScale = abs(det).squareRoot() > 1e-12 ? abs(det).squareRoot() : stretch
+        } else {
+            space = p.copy(using: m.inverted())
+            tolerance = Self.flatness / stretch
+            halfWidth = Double(state.lineWidth) / 2
+            dashScale = 1
+            edges.mapping = (Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty))
+        }
+        var pieces = PathFlattener.flatten(space, scale: 1, tolerance: tolerance, compensated: true)
+        let dashes = state.dashLengths.map { Double($0) * dashScale }
+        if !dashes.isEmpty {
+            pieces = PathTrim.dash(pieces, pattern: dashes, phase: Double(state.dashPhase) * dashScale, joinsAtClose: true)
+        }
+        let limit = Double(state.miterLimit)
+        Stroker.stroke(pieces, style: StrokeStyle(halfWidth: halfWidth, cap: state.lineCap, join: state.lineJoin,
+                                                  miterLimit: limit.isFinite ? limit : 10, tolerance: tolerance,
+                                                  mergesSmoothRuns: true),
+                       into: &edges)
+        return edges
+    }
+
+    /// Largest distance (pixels) between a curve and its chords before compensation (see
+    /// `PathFlattener.flatten`): with the chords crossing the curve, edge pixels' coverage is within
+    /// about 1/255 of the curve's own.
+    static let flatness = 0.01
+
+    static func isFinite(_ p: CGPath) -> Bool {
+        p.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 } }
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import MotionGeometry
+import MotionRaster
+
+/// What a drawing call paints with, premultiplied.
+enum Paint {
+    /// One colour.
+    case solid(SIMD4<Float>)
+    /// A colour per pixel (gradients, images).
+    case shader(Shader)
+}
+
+/// A per-pixel paint: fills a row of premultiplied colours for raster pixels x0..<x0+count of row y,
+/// sampled at the pixels' centres; a pixel the paint does not reach (past a gradient's unextended end,
+/// outside an image) gets alpha −1 and is left alone.
+protocol Shader: AnyObject {
+    func shade(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<SIMD4<Float>>)
+}
+
+/// Where a drawing call paints and how much of each pixel.
+enum CoverageSource {
+    /// All of a rect (gradients fill the clip).
+    case rect(PixelRect)
+    /// Per pixel.
+    case dense(Coverage)
+    /// The inside of edges (raster space) by a rule: rasterised into the context's reusable grid, whose
+    /// touched cells alone are visited (`CoverageAccumulator.drainSpans`).
+    case edges(EdgeList, WindingRule)
+}
+
+extension CGContext {
+    /// Paints `paint` through `source` with the graphics state: clip, alpha, blend mode, shadow.
+    func composite(_ source: CoverageSource, _ paint: Paint) {
+        if let shadow = state.shadow, let dense = denseCoverage(source) { drawShadow(shadow, of: dense, paint) }
+        paintSpans(source, paint, mode: state.blendMode, alpha: Float(state.alpha))
+    }
+
+    /// `source` as one coverage array over the pixels it reaches in the drawable rect (for shadows).
+    func denseCoverage(_ source: CoverageSource) -> Coverage? {
+        switch source {
+        case .rect(let r):
+            let c = r.intersection(drawableRect)
+            return c.isEmpty ? nil : Coverage.solid(c)
+        case .dense(let c): return c
+        case .edges(let e, let rule): return Coverage.of(e, rule: rule, within: drawableRect, antialias: antialiasing)
+        }
+    }
+
+    /// Pixels of work above which a drawing call is painted in two bands of rows at once.
+    static let parallelPixels = 1 << 16
+
+    /// Blends `paint` into the pixels of `source` within the clip: each becomes dst + c·(B(src, dst) − dst),
+    /// c the coverage × the clip's, src the paint × `alpha` (source-over: c·src + (1 − c·αs)·dst). Large
+    /// calls are painted in bands of rows on the system's worker threads (rows are independent).
+    func paintSpans(_ source: CoverageSource, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+        let limit = drawableRect
+        let clip = state.clip
+        let aa = antialiasing
+        let w = width
+        let bands = 2
+        var painted = [PixelRect](repeating: .empty, count: bands)
+        let rowBuffers = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1) * bands)
+        defer { rowBuffers.deallocate() }
+        let bitmap = bitmapRect
+        pixels.withUnsafeMutableBufferPointer { px in
+            painted.withUnsafeMutableBufferPointer { painted in
+                let painter = SpanPainter(pixels: px, width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
+                func run(_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
+                    guard y >= limit.y0, y < limit.y1 else { return }
+                    let a = max(x0, limit.x0), b = min(x1, limit.x1)
+                    guard a < b else { return }
+                    let k = aa ? c : (c >= 0.5 ? 1 : 0)
+                    guard k > 0 else { return }
+                    painter.paint(y, a, b, k, row: rowBuffers + band * max(w, 1))
+                    painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
+                }
+                switch source {
+                case .rect(let r):
+                    let r = r.intersection(limit)
+                    guard !r.isEmpty else { return }
+                    let n = r.width * r.height >= Self.parallelPixels && r.height > 1 ? bands : 1
+                    func body(_ band: Int) {
+                        let lo = r.y0 + r.height * band / n, hi = r.y0 + r.height * (band + 1) / n
+                        for y in lo..<hi { run(band, y, r.x0, r.x1, 1) }
+                    }
+                    if n == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: n, execute: body) }
+                case .dense(let cov):
+                    let r = cov.rect
+                    for y in r.y0..<r.y1 {
+                        let o = (y - r.y0) * r.width - r.x0
+                        for x in r.x0..<r.x1 {
+                            let c = cov.values[o + x]
+                            if c > 0 { run(0, y, x, x + 1, c) }
+                        }
+                    }
+                case .edges(let e, let rule):
+                    guard !e.isEmpty else { return }
+                    let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
+                    let n = box.width * box.height >= Self.parallelPixels && box.height > 1 ? bands : 1
+                    scratch.add(e)
+                    scratch.drainSpans(rule, bands: n) { band, y, x0, x1, c in run(band, y, x0, x1, c) }
+                }
+            }
+        }
+        didDraw(painted.reduce(PixelRect.empty) { $0.union($1) })
+    }
+
+    /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
+    /// colour, drawn first with the same clip and blend mode.
+    private func drawShadow(_ shadow: Shadow, of coverage: Coverage, _ paint: Paint) {
+        let scale = Double(state.baseScale)
+        let sigma = Double(shadow.blur) / 2 * scale
+        let pad = sigma > 0 ? Int((GaussianBlur.reach * sigma).rounded(.up)) + 1 : 0
+        let src = coverage.rect
+        let w = src.width + 2 * pad, h = src.height + 2 * pad
+        guard w > 0, h > 0, w <= 16384 + 2 * pad, h <= 16384 + 2 * pad else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: src.width)
+        defer { row.deallocate() }
+        for y in src.y0..<src.y1 {
+            var a: Float = 1
+            if case .solid(let s) = paint { a = s.w }
+            if case .shader(let sh) = paint { sh.shade(y: y, x0: src.x0, count: src.width, into: row) }
+            for x in src.x0..<src.x1 {
+                var pa = a
+                if case .shader = paint { pa = max(row[x - src.x0].w, 0) }
+                alpha[(y - src.y0 + pad) * w + (x - src.x0 + pad)] = coverage.values[(y - src.y0) * src.width + (x - src.x0)] * pa
+            }
+        }
+        if sigma > 0 { GaussianBlur.blur(&alpha, width: w, height: h, sigma: Float(sigma)) }
+        // The offset in raster pixels: base space's y is up in a plain bitmap, down in a UIKit context.
+        let dx = Double(shadow.offset.width) * scale
+        let dy = Double(shadow.offset.height) * scale * (state.baseFlipped ? 1 : -1)
+        let ix = Int(dx.rounded(.down)), iy = Int(dy.rounded(.down))
+        let fx = Float(dx - Double(ix)), fy = Float(dy - Double(iy))
+        // A fractional offset is a bilinear shift of the blurred alpha by (fx, fy).
+        let sw = w + 1, sh = h + 1
+        var shifted = [Float](repeating: 0, count: sw * sh)
+        for y in 0..<sh {
+            for x in 0..<sw {
+                func at(_ xx: Int, _ yy: Int) -> Float { xx >= 0 && yy >= 0 && xx < w && yy < h ? alpha[yy * w + xx] : 0 }
+                let top = at(x, y) * (1 - fx) + at(x - 1, y) * fx
+                let bottom = at(x, y - 1) * (1 - fx) + at(x - 1, y - 1) * fx
+                shifted[y * sw + x] = top * (1 - fy) + bottom * fy
+            }
+        }
+        let rect = PixelRect(x0: src.x0 - pad + ix, y0: src.y0 - pad + iy, x1: src.x0 - pad + ix + sw, y1: src.y0 - pad + iy + sh)
+        paintSpans(.dense(Coverage(rect: rect, values: shifted)), .solid(shadow.color.premultiplied),
+                   mode: state.blendMode, alpha: Float(state.alpha))
+    }
+
+    /// Core Graphics' blend modes on premultiplied colours (W3C compositing formulas for the separable
+    /// and non-separable modes, Porter–Duff for the rest).
+    static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, _ mode: CGBlendMode) -> SIMD4<Float> {
+        let sa = s.w, da = d.w
+        switch mode {
+        case .normal: return s + (1 - sa) * d
+        case .clear: return .zero
+        case .copy: return s
+        case .sourceIn: return s * da
+        case .sourceOut: return s * (1 - da)
+        case .sourceAtop: return s * da + d * (1 - sa)
+        case .destinationOver: return s * (1 - da) + d
+        case .destinationIn: return d * sa
+        case .destinationOut: return d * (1 - sa)
+        case .destinationAtop: return s * (1 - da) + d * sa
+        case .xor: return s * (1 - da) + d * (1 - sa)
+        case .plusDarker:
+            return (SIMD4<Float>(repeating: 1) - ((1 - d) + (1 - s))).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        case .plusLighter: return (s + d).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        default: break
+        }
+        // Unpremultiplied colours of backdrop (b) and source (c).
+        let cb = da > 0 ? SIMD3(d.x, d.y, d.z) / da : .zero
+        let cs = sa > 0 ? SIMD3(s.x, s.y, s.z) / sa : .zero
+        let mixed: SIMD3<Float>
+        switch mode {
+        case .multiply: mixed = cb * cs
+        case .screen: mixed = cb + cs - cb * cs
+        case .overlay: mixed = SIMD3(hardLight(cs.x, cb.x), hardLight(cs.y, cb.y), hardLight(cs.z, cb.z))
+        case .darken: mixed = pointwiseMin(cb, cs)
+        case .lighten: mixed = pointwiseMax(cb, cs)
+        case .colorDodge: mixed = SIMD3(dodge(cb.x, cs.x), dodge(cb.y, cs.y), dodge(cb.z, cs.z))
+        case .colorBurn: mixed = SIMD3(burn(cb.x, cs.x), burn(cb.y, cs.y), burn(cb.z, cs.z))
+        case .hardLight: mixed = SIMD3(hardLight(cb.x, cs.x), hardLight(cb.y, cs.y), hardLight(cb.z, cs.z))
+        case .softLight: mixed = SIMD3(softLight(cb.x, cs.x), softLight(cb.y, cs.y), softLight(cb.z, cs.z))
+        case .difference: mixed = pointwiseMax(cb - cs, cs - cb)
+        case .exclusion: mixed = cb + cs - 2 * cb * cs
+        case .hue: mixed = setLum(setSat(cs, sat(cb)), lum(cb))
+        case .saturation: mixed = setLum(setSat(cb, sat(cs)), lum(cb))
+        case .color: mixed = setLum(cs, lum(cb))
+        default: mixed = setLum(cb, lum(cs))  // luminosity
+        }
+        let sc = SIMD3(s.x, s.y, s.z), dc = SIMD3(d.x, d.y, d.z)
+        let rgb = sc * (1 - da) + dc * (1 - sa) + sa * da * mixed
+        return SIMD4(rgb.x, rgb.y, rgb.z, sa + da - sa * da)
+    }
+
+    private static func hardLight(_ b: Float, _ s: Float) -> Float {
+        s <= 0.5 ? b * 2 * s : b + (2 * s - 1) - b * (2 * s - 1)
+    }
+    private static func dodge(_ b: Float, _ s: Float) -> Float {
+        b == 0 ? 0 : (s >= 1 ? 1 : min(1, b / (1 - s)))
+    }
+    private static func burn(_ b: Float, _ s: Float) -> Float {
+        b >= 1 ? 1 : (s <= 0 ? 0 : 1 - min(1, (1 - b) / s))
+    }
+    private static func softLight(_ b: Float, _ s: Float) -> Float {
+        if s <= 0.5 { return b - (1 - 2 * s) * b * (1 - b) }
+        let d = b <= 0.25 ? ((16 * b - 12) * b + 4) * b : b.squareRoot()
+        return b + (2 * s - 1) * (d - b)
+    }
+    private static func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
+    private static func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
+        let l = lum(c), n = min(c.x, c.y, c.z), x = max(c.x, c.y, c.z)
+        var c = c
+        if n < 0 { c = l + (c - l) * l / (l - n) }
+        if x > 1 { c = l + (c - l) * (1 - l) / (x - l) }
+        return c
+    }
+    private static func setLum(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> { clipColor(c + (l - lum(c))) }
+    private static func sat(_ c: SIMD3<Float>) -> Float { max(c.x, c.y, c.z) - min(c.x, c.y, c.z) }
+    private static func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
+        let mx = max(c.x, c.y, c.z), mn = min(c.x, c.y, c.z)
+        guard mx > mn else { return .zero }
+        return (c - mn) * s / (mx - mn)
+    }
+}
+
+/// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels. Holds no
+/// state of its own, so bands of rows can be painted at once (each with its own row buffer).
+struct SpanPainter {
+    let pixels: UnsafeMutableBufferPointer<UInt8>
+    let width: Int
+    let solid: SIMD4<Float>
+    let shader: Shader?
+    let mode: CGBlendMode
+    let alpha: Float
+    let clip: ClipMask?
+    /// An opaque solid colour in source-over at full coverage is its bytes.
+    let opaqueSolid: Bool
+    let opaqueBytes: (UInt8, UInt8, UInt8, UInt8)
+
+    init(pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, paint: Paint, mode: CGBlendMode, alpha: Float, clip: ClipMask?) {
+        self.pixels = pixels
+        self.width = width
+        self.mode = mode
+        self.alpha = alpha
+        self.clip = clip
+        switch paint {
+        case .solid(let s): solid = s * alpha; shader = nil
+        case .shader(let s): solid = .zero; shader = s
+        }
+        let b = (solid * 255).rounded(.toNearestOrAwayFromZero)
+        opaqueBytes = (UInt8(b.x), UInt8(b.y), UInt8(b.z), UInt8(b.w))
+        opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
+    }
+
+    /// Stores premultiplied `v` (0…1) at byte offset `o`, rounded to nearest.
+    @inline(__always)
+    func store(_ v: SIMD4<Float>, at o: Int) {
+        let q = v * 255 + 0.5
+        // Scalar conversions (SIMD's generic rounding initialiser is not specialised into fast code);
+        // NaN and negatives store 0.
+        @inline(__always) func byte(_ f: Float) -> UInt8 { f > 0 ? (f < 255 ? UInt8(Int32(f)) : 255) : 0 }
+        pixels[o] = byte(q.x); pixels[o + 1] = byte(q.y); pixels[o + 2] = byte(q.z); pixels[o + 3] = byte(q.w)
+    }
+
+    /// Pixels x0..<x1 of row y at coverage `c` (× the clip's); `row` is scratch for the shader.
+    @inline(__always)
+    func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
+        let shaded = shader != nil
+        if shaded, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
+           let linear = shader as? LinearGradientShader {
+            // An opaque gradient over whole pixels: its bytes, written in place.
+            let base = UnsafeMutableRawPointer(pixels.baseAddress! + (y * width + x0) * 4).assumingMemoryBound(to: UInt32.self)
+            if linear.shadePacked(y: y, x0: x0, count: x1 - x0, into: base) { return }
+        }
+        if shaded { shader.unsafelyUnwrapped.shade(y: y, x0: x0, count: x1 - x0, into: row) }
+        let clipValues = clip?.values != nil
+        let inv255: Float = 1 / 255
+        var o = (y * width + x0) * 4
+        for x in x0..<x1 {
+            defer { o += 4 }
+            let k = clipValues ? c * clip!.value(x, y) : c
+            if k <= 0 { continue }
+            if opaqueSolid && k >= 1 {
+                pixels[o] = opaqueBytes.0; pixels[o + 1] = opaqueBytes.1; pixels[o + 2] = opaqueBytes.2; pixels[o + 3] = opaqueBytes.3
+                continue
+            }
+            var s = solid
+            if shaded {
+                s = row[x - x0]
+                if s.w < 0 { continue }
+                s *= alpha
+                if s.w >= 1 && k >= 1 && mode == .normal {
+                    // An opaque paint at full coverage replaces the pixel.
+                    store(s, at: o)
+                    continue
+                }
+            }
+            let d = SIMD4<Float>(Float(pixels[o]), Float(pixels[o + 1]), Float(pixels[o + 2]), Float(pixels[o + 3])) * inv255
+            var r: SIMD4<Float>
+            if mode == .normal {
+                r = k * s + (1 - k * s.w) * d
+            } else {
+                r = d + k * (CGContext.blend(s, d, mode) - d)
+            }
+            store(r, at: o)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Premultiplied ↔ straight alpha for 8-bit RGBA pixels.
+enum PixelConversion {
+    /// Straight-alpha copy of premultiplied RGBA: opaque and transparent pixels are copied (a fully
+    /// transparent pixel's colour stays 0); the rest divided back, rounded to nearest.
+    static func straightened(_ src: [UInt8]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: src.count) { out, count in
+            count = src.count
+            src.withUnsafeBytes { raw in
+                let s = raw.bindMemory(to: UInt32.self)
+                let d = UnsafeMutableRawBufferPointer(out).bindMemory(to: UInt32.self)
+                for i in 0..<s.count {
+                    let p = s[i]
+                    let a = UInt32(littleEndian: p) >> 24
+                    if a == 255 || a == 0 { d[i] = p; continue }
+                    let base = i * 4
+                    for c in 0..<3 {
+                        let v = (UInt32(raw[base + c]) * 255 + a / 2) / a
+                        out[base + c] = UInt8(min(v, 255))
+                    }
+                    out[base + 3] = UInt8(a)
+                }
+            }
+        }
+    }
+
+    /// Premultiplied copy of straight-alpha RGBA (rounded to nearest).
+    static func premultiplied(_ src: [UInt8]) -> [UInt8] {
+        var out = src
+        var i = 0
+        while i < out.count {
+            let a = UInt32(out[i + 3])
+            if a != 255 {
+                for c in 0..<3 { out[i + c] = UInt8((UInt32(out[i + c]) * a + 127) / 255) }
+            }
+            i += 4
+        }
+        return out
+    }
+}

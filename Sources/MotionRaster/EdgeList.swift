@@ -1,0 +1,73 @@
+import Foundation
+
+/// Directed line segments in raster space, and their bounding box: what the coverage
+/// accumulator rasterises. A filled polygon is its boundary's edges; the winding of a point is
+/// the signed number of edges crossing a ray from it.
+package struct EdgeList {
+    /// x0, y0, x1, y1 of each edge.
+    package private(set) var coords: [Double] = []
+    package private(set) var minX = Double.infinity, minY = Double.infinity
+    package private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// An affine map (a, b, c, d, tx, ty: x' = a·x + c·y + tx, y' = b·x + d·y + ty) applied to every
+    /// point added from now on, before anything else: a stroke outlined in user space lands in raster
+    /// space (an edge horizontal before the map may not be after it). nil: points are raster space.
+    package var mapping: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)?
+
+    package init() {}
+
+    package var isEmpty: Bool { coords.isEmpty }
+    package var count: Int { coords.count / 4 }
+
+    @inline(__always)
+    package mutating func addEdge(_ a: Vec2, _ b: Vec2) {
+        if let m = mapping {
+            return addMappedEdge(Vec2(m.a * a.x + m.c * a.y + m.tx, m.b * a.x + m.d * a.y + m.ty),
+                                 Vec2(m.a * b.x + m.c * b.y + m.tx, m.b * b.x + m.d * b.y + m.ty))
+        }
+        addMappedEdge(a, b)
+    }
+
+    @inline(__always)
+    private mutating func addMappedEdge(_ a: Vec2, _ b: Vec2) {
+        if a.y == b.y { return }  // horizontal edges add no coverage
+        coords.append(a.x); coords.append(a.y); coords.append(b.x); coords.append(b.y)
+        minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
+        minY = min(minY, a.y, b.y); maxY = max(maxY, a.y, b.y)
+    }
+
+    /// The closed polygon through `points`, as given (fills keep the path's own directions, which
+    /// the fill rule reads).
+    package mutating func addPolygon(_ points: [Vec2]) {
+        guard points.count > 1 else { return }
+        for i in 0..<points.count { addEdge(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
+    }
+
+    /// `addPositivePolygon([a, b, c, d])` without making the array (a stroke's segment quadrilateral: the
+    /// hot path), adding the same edges in the same order.
+    @inline(__always)
+    package mutating func addPositiveQuad(_ a: Vec2, _ b: Vec2, _ c: Vec2, _ d: Vec2) {
+        var area2 = 0.0
+        area2 += cross(a, b); area2 += cross(b, c); area2 += cross(c, d); area2 += cross(d, a)
+        if area2 >= 0 {
+            addEdge(a, b); addEdge(b, c); addEdge(c, d); addEdge(d, a)
+        } else {
+            addEdge(d, c); addEdge(c, b); addEdge(b, a); addEdge(a, d)
+        }
+    }
+
+    /// The closed polygon through `points`, reversed if needed so its signed area is ≥ 0. Stroke
+    /// pieces all go in this way: where they overlap their windings add up instead of cancelling,
+    /// so the nonzero rule draws their union; where two pieces share an edge it is traversed both
+    /// ways and cancels exactly.
+    package mutating func addPositivePolygon(_ points: [Vec2]) {
+        guard points.count > 2 else { return }
+        var area2 = 0.0
+        for i in 0..<points.count { area2 += cross(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
+        if area2 >= 0 {
+            addPolygon(points)
+        } else {
+            for i in stride(from: points.count - 1, through: 0, by: -1) { addEdge(points[i], points[i == 0 ? points.count - 1 : i - 1]) }
+        }
+    }
+}
