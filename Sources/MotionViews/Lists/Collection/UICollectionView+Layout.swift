@@ -85,11 +85,15 @@ extension UICollectionView {
             guard let view = makeView(for: a) else { continue }
             visibleViews[key] = view
             apply(a, to: view)
+            attach(view)
             appliedAttributes[key] = a
             pendingWillDisplay.append(key)
             if sizing, key.category == .cell {
-                view.layoutIfNeeded()
-                let preferred = view.preferredLayoutAttributesFitting(a)
+                var preferred = a
+                UIView.performWithoutAnimation {
+                    view.layoutIfNeeded()
+                    preferred = view.preferredLayoutAttributesFitting(a)
+                }
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
                     layout.cellPreferredSizeChanged(preferred)
                     invalidated = true
@@ -101,6 +105,13 @@ extension UICollectionView {
 
     /// The data source's view for an element (a decoration view from its registered class).
     func makeView(for a: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        // Configuring never animates, even inside an update's block (see the table's `makeCell`).
+        var made: UICollectionReusableView?
+        UIView.performWithoutAnimation { made = makeViewNow(for: a) }
+        return made
+    }
+
+    private func makeViewNow(for a: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let view: UICollectionReusableView
         switch a.representedElementCategory {
         case .cell:
@@ -118,13 +129,20 @@ extension UICollectionView {
                 view.reuseIdentifierKey = key
             }
         }
-        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
         view.isHidden = false
         if let cell = view as? UICollectionViewCell, a.representedElementCategory == .cell {
             let selected = selectedItems.contains(ListPosition(a.indexPath.section, a.indexPath.item))
             if cell.isSelected != selected { cell.isSelected = selected }
         }
         return view
+    }
+
+    /// Puts a configured view, sized by its attributes, into the collection view (its parts laid out
+    /// to that size first, so its constraints join the window's engine consistent with it).
+    func attach(_ view: UICollectionReusableView) {
+        guard view.superview !== self else { return }
+        (view as? UICollectionViewCell)?.layoutCellParts()
+        insertSubview(view, at: backgroundView == nil ? 0 : 1)
     }
 
     /// Puts a view where its attributes say (centre, size, 3-D transform, alpha, zIndex, hidden).

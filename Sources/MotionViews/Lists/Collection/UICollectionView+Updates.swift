@@ -57,18 +57,16 @@ extension UICollectionView {
         loadIfNeeded()
         for ip in indexPaths {
             let key = CollectionElementKey(category: .cell, kind: "", section: ip.section, item: ip.item)
-            guard let cell = visibleViews[key] as? UICollectionViewCell, let id = cell.reuseIdentifier else { continue }
-            var pool = pools[id] ?? []
-            pool.append(cell)
-            pools[id] = pool
+            guard let cell = visibleViews[key] as? UICollectionViewCell else { continue }
+            reconfiguringCell = cell
             let fresh = dataSource?.collectionView(self, cellForItemAt: ip) ?? cell
-            pools[id]?.removeAll { $0 === cell }
+            reconfiguringCell = nil
             if fresh !== cell {
                 enqueue(cell)
                 visibleViews[key] = fresh
-                if fresh.superview !== self { insertSubview(fresh, at: 0) }
                 fresh.isHidden = false
                 if let a = appliedAttributes[key] { apply(a, to: fresh) }
+                attach(fresh)
             }
         }
     }
@@ -190,6 +188,7 @@ extension UICollectionView {
                     start = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: a.indexPath) ?? fadedCopy(a)
                 }
                 apply(a, to: view)
+                attach(view)
                 view.layoutIfNeeded()
                 if let start { apply(start, to: view) }
                 finals.append((view, a))
@@ -293,6 +292,7 @@ extension UICollectionView {
                 visibleViews[key] = view
                 pendingWillDisplay.append(key)
                 apply(a, to: view)
+                attach(view)
                 view.layoutIfNeeded()
                 let start = key.category == .cell ? old.layoutAttributesForItem(at: a.indexPath) : nil
                 apply(start ?? fadedCopy(a) ?? a, to: view)

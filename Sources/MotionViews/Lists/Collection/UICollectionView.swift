@@ -93,6 +93,8 @@ open class UICollectionView: UIScrollView {
     var warnedIdentifiers: Set<String> = []
     /// Interactive movement: the item's place before and now (views are keyed by where they show).
     var movement: (from: ListPosition, to: ListPosition)?
+    /// The cell `reconfigureItems` hands back to the data source's dequeue.
+    var reconfiguringCell: UICollectionViewCell?
     /// Where the moving item's centre follows (`updateInteractiveMovementTargetPosition`).
     var movingPosition: CGPoint?
     /// Items last handed to the prefetch data source.
@@ -180,6 +182,10 @@ open class UICollectionView: UIScrollView {
     }
 
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if var pool = pools[identifier], let view = pool.popLast() {
             pools[identifier] = pool
             view.prepareForReuse()
@@ -225,12 +231,13 @@ open class UICollectionView: UIScrollView {
         return UICollectionReusableView(frame: .zero)
     }
 
+    /// Back to the pool (out of the view tree, as the table's cells go), or released when it is full.
     func enqueue(_ view: UICollectionReusableView) {
-        guard let id = view.reuseIdentifierKey ?? view.reuseIdentifier else { view.removeFromSuperview(); return }
-        var pool = pools[id] ?? []
-        guard pool.count < Self.poolLimit else { view.removeFromSuperview(); return }
-        view.isHidden = true
         view.layer.removeAllAnimations()
+        view.removeFromSuperview()
+        guard let id = view.reuseIdentifierKey ?? view.reuseIdentifier else { return }
+        var pool = pools[id] ?? []
+        guard pool.count < Self.poolLimit else { return }
         pool.append(view)
         pools[id] = pool
     }

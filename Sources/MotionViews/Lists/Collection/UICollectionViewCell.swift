@@ -113,6 +113,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentView.frame = bounds
         addSubview(contentView)
     }
 
@@ -127,6 +128,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutCellParts()
+    }
+
+    /// The content view, backgrounds and configured content at the cell's bounds.
+    func layoutCellParts() {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

@@ -250,14 +250,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             return Node(size: size, leaves: leaves)
         }
-        // Children in the group's size; spacing between them along the axis.
-        var children: [Node] = []
-        for sub in group.expandedSubitems {
-            guard let child = build(sub, container: size, section: s, next: &next, limit: limit, env: env) else { break }
-            children.append(child)
-        }
+        // Children in the group's size; spacing between them along the axis. A group of `subitems`
+        // repeats them while they fit along its axis (Apple: the group is filled with its subitems),
+        // once when its length along the axis is estimated; the count form holds exactly `count`.
         let horizontal = group.axis == .horizontal
         let spacing = group.interItemSpacing
+        let axisLength = horizontal ? size.width : size.height
+        let axisEstimated = horizontal ? wEst : hEst
+        var children: [Node] = []
+        if group.repeatCount != nil || axisEstimated {
+            for sub in group.expandedSubitems {
+                guard let child = build(sub, container: size, section: s, next: &next, limit: limit, env: env) else { break }
+                children.append(child)
+            }
+        } else {
+            var used: CGFloat = 0
+            var k = 0
+            let subs = group.subitems
+            while !subs.isEmpty && next < limit && k < 10_000 {
+                let saved = next
+                guard let child = build(subs[k % subs.count], container: size, section: s, next: &next, limit: limit, env: env) else { break }
+                let length = horizontal ? child.size.width : child.size.height
+                let needed = (children.isEmpty ? 0 : (spacing?.spacing ?? 0)) + length
+                if !children.isEmpty && used + needed > axisLength + 0.001 { next = saved; break }
+                if length <= 0 && k >= subs.count { next = saved; break }
+                children.append(child)
+                used += needed
+                k += 1
+            }
+        }
         let total = children.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) }
         let available = horizontal ? size.width : size.height
         var gap = spacing?.spacing ?? 0

@@ -89,6 +89,12 @@ extension UITableView {
     /// (`systemLayoutSizeFitting` with the width required), else constraints to the cell itself, else
     /// its classic style's text; plus the separator, rounded up to whole pixels.
     func measure(_ cell: UITableViewCell) -> CGFloat {
+        var h: CGFloat = 0
+        UIView.performWithoutAnimation { h = measureNow(cell) }
+        return h
+    }
+
+    private func measureNow(_ cell: UITableViewCell) -> CGFloat {
         let width = rowWidth
         if cell.bounds.width != width { cell.frame.size.width = width }
         let sep = separatorHeight
@@ -202,6 +208,7 @@ extension UITableView {
                     geometry.setHeight(exactHeight(p, cell: cell), ofGlobal: g)
                     if geometry.height(ofGlobal: g) != before { heightsChanged = true }
                 }
+                attach(cell, frame: rowFrame(global: g))
             }
             guard heightsChanged, rounds < 16 else { break }
             geometry.update()
@@ -226,17 +233,28 @@ extension UITableView {
 
     /// A cell from the data source for `p`, in the table, visible, configured.
     func makeCell(at p: ListPosition) -> UITableViewCell {
-        let cell: UITableViewCell
-        if let ds = dataSource {
-            cell = ds.tableView(self, cellForRowAt: p.indexPath)
-        } else {
-            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        // Configuring a cell never animates, even inside an update's animation block (UIKit makes and
+        // configures cells without animation; a reused cell's colours must not fade from its last row's).
+        var made: UITableViewCell?
+        UIView.performWithoutAnimation {
+            made = dataSource?.tableView(self, cellForRowAt: p.indexPath)
         }
-        // Cells live behind the headers (a pooled cell is still where it was, among them).
-        if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+        let cell = made ?? UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.isHidden = false
         configureAppearance(of: cell, at: p)
         return cell
+    }
+
+    /// Puts a configured (and measured) cell into the table at `frame`, its content view laid out to
+    /// that size first — so its constraints join the window's engine already consistent with the row.
+    /// Cells live behind the headers.
+    func attach(_ cell: UITableViewCell, frame: CGRect) {
+        guard cell.superview !== self else { return }
+        UIView.performWithoutAnimation {
+            cell.frame = frame
+            cell.layoutContentView()
+        }
+        insertSubview(cell, at: backgroundView == nil ? 0 : 1)
     }
 
     /// The table's parts of a cell: separators, selection, editing, inset-grouped corners.

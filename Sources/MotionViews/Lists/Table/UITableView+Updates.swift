@@ -72,18 +72,15 @@ extension UITableView {
         loadIfNeeded()
         for ip in indexPaths {
             let p = ListPosition(ip)
-            guard geometry.contains(p), let cell = visibleCellsByRow[geometry.global(p)], let id = cell.reuseIdentifier else { continue }
-            // Offer exactly this cell to the data source's dequeue.
-            var pool = cellPool[id] ?? []
-            pool.append(cell)
-            cellPool[id] = pool
+            guard geometry.contains(p), let cell = visibleCellsByRow[geometry.global(p)] else { continue }
+            // The data source's dequeue for this cell's identifier gets this very cell back, unprepared.
+            reconfiguringCell = cell
             let fresh = dataSource?.tableView(self, cellForRowAt: ip) ?? cell
-            cellPool[id]?.removeAll { $0 === cell }
+            reconfiguringCell = nil
             if fresh !== cell {
-                cell.isHidden = true
                 enqueue(cell)
                 visibleCellsByRow[geometry.global(p)] = fresh
-                if fresh.superview !== self { insertSubview(fresh, at: 0) }
+                attach(fresh, frame: rowFrame(global: geometry.global(p)))
                 fresh.isHidden = false
             }
             configureAppearance(of: fresh, at: p)
@@ -230,6 +227,7 @@ extension UITableView {
                     geometry.setHeight(exactHeight(np, cell: cell), ofGlobal: gi)
                     if geometry.height(ofGlobal: gi) != before { changed = true }
                 }
+                attach(cell, frame: rowFrame(global: gi))
             }
             guard changed else { break }
             geometry.update()

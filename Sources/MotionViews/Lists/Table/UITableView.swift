@@ -7,7 +7,7 @@ import Foundation
 /// - **Only visible rows have cells.** `layoutSubviews` (run whenever the content offset or size
 ///   changes) asks the data source for the rows that come into view and puts the cells that leave it
 ///   into a reuse pool, where `dequeueReusableCell` finds them again (after `prepareForReuse()`).
-///   Pooled cells stay subviews, hidden, so reuse never leaves and re-enters the constraint engine.
+///   Pooled cells leave the view tree, and come back configured, measured and sized to their row.
 /// - **Heights:** the delegate's `heightForRowAt`, else `rowHeight`; `automaticDimension` (the default
 ///   since iOS 11) measures the cell: its content view's constraints by `systemLayoutSizeFitting` at
 ///   the row's width, or the classic style's text, plus the separator's pixel. Rows not yet seen
@@ -142,6 +142,8 @@ open class UITableView: UIScrollView {
     var prefetchedRows: Set<Int> = []
     /// Rows given cells in this layout pass, told `willDisplay` once the pass placed them.
     var pendingWillDisplay: Set<Int> = []
+    /// The cell `reconfigureRows` hands back to the data source's dequeue.
+    var reconfiguringCell: UITableViewCell?
     /// Inside `layoutRows` (offset corrections there must not ask for another layout).
     var isLayingOutRows = false
 
@@ -209,6 +211,10 @@ open class UITableView: UIScrollView {
     /// A pooled or newly made cell for `identifier`, or nil when nothing is registered for it (the
     /// pre-iOS 6 pattern: `?? UITableViewCell(style:reuseIdentifier:)`).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if var pool = cellPool[identifier], let cell = pool.popLast() {
             cellPool[identifier] = pool
             cell.prepareForReuse()
@@ -233,17 +239,16 @@ open class UITableView: UIScrollView {
         return v
     }
 
-    /// Puts a cell that left the screen into its pool (hidden), or releases it when the pool is full
-    /// or the cell has no identifier.
+    /// Puts a cell that left the screen into its pool, or releases it when the pool is full or the
+    /// cell has no identifier. Pooled cells leave the view tree: `cellForRowAt` reconfigures them
+    /// away from the window's constraint engine, and they come back measured and sized to their row
+    /// (so a cell's new content never conflicts with its old row's height).
     func enqueue(_ cell: UITableViewCell) {
-        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
-        var pool = cellPool[id] ?? []
-        if pool.count >= Self.poolLimit {
-            cell.removeFromSuperview()
-            return
-        }
-        cell.isHidden = true
         cell.layer.removeAllAnimations()
+        cell.removeFromSuperview()
+        guard let id = cell.reuseIdentifier else { return }
+        var pool = cellPool[id] ?? []
+        guard pool.count < Self.poolLimit else { return }
         pool.append(cell)
         cellPool[id] = pool
     }

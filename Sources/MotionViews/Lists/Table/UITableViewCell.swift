@@ -229,6 +229,7 @@ open class UITableViewCell: UIView {
     private func setUpCell() {
         backgroundColor = .systemBackground
         clipsToBounds = false
+        contentView.frame = bounds
         separatorView.backgroundColor = separatorColorFromTable
         addSubview(separatorView)
         addSubview(contentView)
@@ -272,6 +273,12 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        layoutContentView()
+    }
+
+    /// The cell's own parts at its bounds: content view (the cell minus accessory and indentation),
+    /// backgrounds, separator, accessory, the classic style's labels or the configuration's view.
+    func layoutContentView() {
         let b = bounds
         let separatorHeight: CGFloat = separatorStyleFromTable == .none ? 0 : 1 / max(1, UIServices.screenScale)
         let indent = CGFloat(indentationLevel) * indentationWidth

@@ -1,0 +1,233 @@
+import XCTest
+@testable import MotionViews
+
+/// UICollectionView on a virtual clock: the flow layout's documented placement, reuse, batch updates
+/// and layout changes animated from the layouts' attributes, diffable snapshots, compositional
+/// layouts, interactive movement.
+final class CollectionViewTests: XCTestCase {
+    final class Tile: UICollectionViewCell {
+        var number = -1
+    }
+
+    final class Source: UICollectionViewDataSource, UICollectionViewDelegate {
+        var items: [Int]
+        var moves: [(IndexPath, IndexPath)] = []
+        init(_ items: [Int]) { self.items = items }
+        func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! Tile
+            cell.number = items[indexPath.item]
+            return cell
+        }
+        func collectionView(_ cv: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+        func collectionView(_ cv: UICollectionView, moveItemAt s: IndexPath, to d: IndexPath) {
+            moves.append((s, d))
+            let x = items.remove(at: s.item)
+            items.insert(x, at: d.item)
+        }
+    }
+
+    var window: UIWindow!
+    var cv: UICollectionView!
+    var source: Source!
+    var now = 0.0
+    let d = ListAnimationTiming.duration
+
+    func make(items: Int, layout: UICollectionViewLayout) {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        source = Source(Array(0..<items))
+        cv.dataSource = source
+        cv.delegate = source
+        window.addSubview(cv)
+        now = CACurrentMediaTime()
+        window.layoutIfNeeded()
+    }
+
+    func frame(_ dt: Double = 1.0 / 60) {
+        now += dt
+        AnimationDriver.shared.advance(to: now)
+        window.layoutIfNeeded()
+    }
+
+    func grid(_ side: CGFloat = 90) -> UICollectionViewFlowLayout {
+        let l = UICollectionViewFlowLayout()
+        l.itemSize = CGSize(width: side, height: side)
+        l.minimumLineSpacing = 12
+        l.minimumInteritemSpacing = 12
+        l.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        return l
+    }
+
+    func cell(_ number: Int) -> Tile? { cv.visibleCells.compactMap { $0 as? Tile }.first { $0.number == number } }
+
+    func shown(_ v: UIView) -> CGRect {
+        let p = v.layer.presentationProperties()
+        return CGRect(x: p.position.x - p.bounds.width / 2, y: p.position.y - p.bounds.height / 2, width: p.bounds.width, height: p.bounds.height)
+    }
+
+    /// Apple's flow rules: a line takes items while they fit with the minimum spacing, shares the
+    /// space left between its gaps, and centres a line of one item.
+    func testFlowLayoutPlacesLinesAsDocumented() {
+        make(items: 7, layout: grid())
+        let available: CGFloat = 320 - 24
+        let perLine = Int((available + 12) / (90 + 12))          // 3
+        XCTAssertEqual(perLine, 3)
+        let gap = (available - 3 * 90) / 2                       // 13
+        for i in 0..<7 {
+            let f = cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.frame
+            let line = i / 3, col = i % 3
+            let x: CGFloat = i == 6 ? 12 + (available - 90) / 2 : 12 + CGFloat(col) * (90 + gap)
+            assertRect(f, CGRect(x: x, y: 12 + CGFloat(line) * 102, width: 90, height: 90))
+        }
+        let expectedHeight: CGFloat = 12 + 3 * 90 + 2 * 12 + 12
+        XCTAssertEqual(cv.contentSize.height, expectedHeight)
+        XCTAssertEqual(cv.visibleCells.count, 7)
+    }
+
+    func testReuseKeepsFewViewsAlive() {
+        make(items: 3000, layout: grid())
+        for step in 0..<400 {
+            cv.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 41)
+            frame()
+            XCTAssertLessThanOrEqual(cv.viewsAlive, cv.visibleCells.count + 2)
+            let first = cv.indexPathsForVisibleItems.first!.item
+            XCTAssertEqual(cell(source.items[first])?.number, source.items[first])
+        }
+    }
+
+    func testBatchUpdateDeleteAndMovesAnimateFromTheOldPlaces() {
+        make(items: 30, layout: grid())
+        let before = Dictionary(uniqueKeysWithValues: cv.visibleCells.map { (($0 as! Tile).number, $0.frame) })
+        let deleted = cell(1)!
+        // Delete item 1, move item 0 to the end and the last item to the front (old → new index paths).
+        var new = source.items
+        new.remove(at: 1); let first = new.removeFirst(); let last = new.removeLast()
+        new.insert(last, at: 0); new.append(first)
+        source.items = new
+        let t0 = now
+        var finished = false
+        cv.performBatchUpdates({
+            self.cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            self.cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 28, section: 0))
+            self.cv.moveItem(at: IndexPath(item: 29, section: 0), to: IndexPath(item: 0, section: 0))
+        }, completion: { finished = $0 })
+        for _ in 0..<9 {
+            frame()
+            let p = easeInEaseOut((now - t0) / d)
+            XCTAssertEqual(Double(deleted.layer.presentationProperties().opacity), 1 - p, accuracy: 1e-4, "the deleted item fades where it was")
+            for n in [2, 3, 4, 5] {
+                guard let c = cell(n), let old = before[n] else { continue }
+                let target = cv.layoutAttributesForItem(at: IndexPath(item: new.firstIndex(of: n)!, section: 0))!.frame
+                let f = shown(c)
+                XCTAssertEqual(Double(f.minX), Double(old.minX) + Double(target.minX - old.minX) * p, accuracy: 1e-3, "item \(n)")
+                XCTAssertEqual(Double(f.minY), Double(old.minY) + Double(target.minY - old.minY) * p, accuracy: 1e-3, "item \(n)")
+            }
+        }
+        for _ in 0..<15 { frame() }
+        XCTAssertTrue(finished)
+        for ip in cv.indexPathsForVisibleItems {
+            XCTAssertEqual((cv.cellForItem(at: ip) as? Tile)?.number, new[ip.item], "item at \(ip.item)")
+            assertRect(cv.cellForItem(at: ip)!.frame, cv.layoutAttributesForItem(at: ip)!.frame)
+        }
+        XCTAssertNil(deleted.superview, "the deleted cell went back to the pool")
+    }
+
+    func testAnimatedLayoutChangeMovesEveryItemBetweenTheLayouts() {
+        make(items: 12, layout: grid())
+        let list = UICollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 296, height: 40)
+        list.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        let old = Dictionary(uniqueKeysWithValues: cv.visibleCells.map { (($0 as! Tile).number, $0.frame) })
+        let t0 = now
+        var done = false
+        cv.setCollectionViewLayout(list, animated: true) { done = $0 }
+        XCTAssertTrue(cv.collectionViewLayout === list)
+        for _ in 0..<10 {
+            frame()
+            let p = easeInEaseOut((now - t0) / d)
+            for n in [0, 4, 7] {
+                let target = list.layoutAttributesForItem(at: IndexPath(item: n, section: 0))!.frame
+                let f = shown(cell(n)!)
+                let o = old[n]!
+                XCTAssertEqual(Double(f.midX), Double(o.midX) + Double(target.midX - o.midX) * p, accuracy: 1e-3)
+                XCTAssertEqual(Double(f.width), Double(o.width) + Double(target.width - o.width) * p, accuracy: 1e-3)
+            }
+        }
+        for _ in 0..<15 { frame() }
+        XCTAssertTrue(done)
+        let listHeight: CGFloat = 12 + 12 * 40 + 11 * 10 + 12
+        XCTAssertEqual(cv.contentSize.height, listHeight)
+    }
+
+    func testDiffableShuffleMovesCellsToTheirNewPlaces() {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        cv = UICollectionView(frame: window.bounds, collectionViewLayout: grid())
+        window.addSubview(cv)
+        cv.register(Tile.self, forCellWithReuseIdentifier: "tile")
+        let ds = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { cv, ip, n in
+            let c = cv.dequeueReusableCell(withReuseIdentifier: "tile", for: ip) as! Tile
+            c.number = n
+            return c
+        }
+        var snap = NSDiffableDataSourceSnapshot<Int, Int>()
+        snap.appendSections([0])
+        snap.appendItems(Array(0..<15))
+        ds.apply(snap, animatingDifferences: false)
+        now = CACurrentMediaTime()
+        window.layoutIfNeeded()
+        XCTAssertEqual(cv.visibleCells.count, 15)
+        let cellsBefore = Dictionary(uniqueKeysWithValues: cv.visibleCells.map { (($0 as! Tile).number, ObjectIdentifier($0)) })
+        var shuffled = NSDiffableDataSourceSnapshot<Int, Int>()
+        shuffled.appendSections([0])
+        let order = [7, 3, 12, 0, 14, 9, 1, 11, 5, 2, 13, 8, 4, 10, 6]
+        shuffled.appendItems(order)
+        var completed = false
+        ds.apply(shuffled) { completed = true }
+        for _ in 0..<25 { frame() }
+        XCTAssertTrue(completed)
+        for (i, n) in order.enumerated() {
+            let c = cv.cellForItem(at: IndexPath(item: i, section: 0)) as! Tile
+            XCTAssertEqual(c.number, n)
+            XCTAssertEqual(ObjectIdentifier(c), cellsBefore[n], "moved items keep their cells (no reload)")
+        }
+        XCTAssertEqual(ds.itemIdentifier(for: IndexPath(item: 2, section: 0)), 12)
+        XCTAssertEqual(ds.indexPath(for: 14), IndexPath(item: 4, section: 0))
+    }
+
+    func testCompositionalGridAndList() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        make(items: 7, layout: UICollectionViewCompositionalLayout(section: section))
+        let w: CGFloat = 300 / 3
+        for i in 0..<7 {
+            let f = cv.layoutAttributesForItem(at: IndexPath(item: i, section: 0))!.frame
+            assertRect(f, CGRect(x: 10 + CGFloat(i % 3) * w + 2, y: CGFloat(i / 3) * 110 + 2, width: w - 4, height: 96))
+        }
+        XCTAssertEqual(cv.contentSize.height, 3 * 100 + 2 * 10)
+    }
+
+    func testInteractiveMovement() {
+        make(items: 12, layout: grid())
+        XCTAssertTrue(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let target = cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))!.center
+        cv.updateInteractiveMovementTargetPosition(target)
+        for _ in 0..<3 { frame() }
+        XCTAssertEqual(cell(0).map { $0.center }, target, "the moving item follows the finger")
+        cv.endInteractiveMovement()
+        for _ in 0..<25 { frame() }
+        XCTAssertEqual(source.moves.first?.0, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(source.moves.first?.1, IndexPath(item: 4, section: 0))
+        XCTAssertEqual(source.items.prefix(5), [1, 2, 3, 4, 0])
+        for ip in cv.indexPathsForVisibleItems { XCTAssertEqual((cv.cellForItem(at: ip) as? Tile)?.number, source.items[ip.item]) }
+    }
+}
