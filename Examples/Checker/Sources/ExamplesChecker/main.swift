@@ -38,6 +38,7 @@ case "trace":
     let checks: [String: (Trace, ScriptTimes) throws -> TraceCheck] = [
         "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
         "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run, "ExpandingCard": ExpandingCardCheck.run,
+        "ListMotion-songs": ListMotionCheck.songs, "ListMotion-grid": ListMotionCheck.grid,
     ]
     let portChecks: [String: (Trace, PortScript) throws -> TraceCheck] = [
         "port-like": PortButtonChecks.like, "port-legacy": PortButtonChecks.legacy, "port-zoom": PortButtonChecks.zoom,
