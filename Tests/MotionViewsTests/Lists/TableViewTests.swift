@@ -69,6 +69,53 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(h.cell(showing: 0).map { $0.frame.minY - h.table.contentOffset.y } ?? -1, 0, accuracy: 1e-9)
     }
 
+    /// A cell whose multi-line label wraps at the row's width: the row is as tall as the wrapped text
+    /// (UIKit's fitting lays the label out at its width and asks again), not one line.
+    func testSelfSizingWrapsMultilineLabels() {
+        final class WrapCell: UITableViewCell {
+            let label = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                ])
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+        }
+        final class Source: UITableViewDataSource {
+            let texts = ["One line", String(repeating: "several words that wrap ", count: 6), String(repeating: "more ", count: 30)]
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { texts.count }
+            func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+                let c = t.dequeueReusableCell(withIdentifier: "wrap", for: ip) as! WrapCell
+                c.label.text = texts[ip.row]
+                return c
+            }
+        }
+        let rasterizer = FixedWidthRasterizer()   // glyphs half the point size wide, lines 1.25 × it tall
+        UIServices.textRasterizer = rasterizer
+        defer { UIServices.textRasterizer = nil }
+        let h = TableHarness(items: []) { t, _ in t.register(WrapCell.self, forCellReuseIdentifier: "wrap") }
+        let source = Source()
+        h.table.dataSource = source
+        h.table.reloadData()
+        let px = 1 / max(1, UIServices.screenScale)
+        let font = UILabel().font
+        for (row, text) in source.texts.enumerated() {
+            // Greedy wrapping at the label's width (the row's 320 minus 16 each side).
+            let lines = rasterizer.lines(text, font, 320 - 32).count
+            let textHeight = (CGFloat(lines) * font.pointSize * 1.25).rounded(.up)
+            let expected = ((20 + textHeight + px) * max(1, UIServices.screenScale)).rounded(.up) / max(1, UIServices.screenScale)
+            XCTAssertEqual(h.table.rectForRow(at: IndexPath(row: row, section: 0)).height, expected, accuracy: 1e-9, "row \(row)")
+        }
+        XCTAssertGreaterThan(h.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, 80)
+    }
+
     // MARK: Row animations
 
     /// An inserted row's presentation at time t of the animation for each kind, against the kinds'
