@@ -231,3 +231,66 @@ final class CollectionViewTests: XCTestCase {
         for ip in cv.indexPathsForVisibleItems { XCTAssertEqual((cv.cellForItem(at: ip) as? Tile)?.number, source.items[ip.item]) }
     }
 }
+
+/// Compositional sections with orthogonal scrolling: a sideways drag scrolls the section's row (not
+/// the collection view), a release decelerates, `.groupPaging` settles on a group's edge, and a
+/// sideways wheel scrolls it too.
+final class OrthogonalScrollingTests: XCTestCase {
+    final class Source: UICollectionViewDataSource {
+        func numberOfSections(in cv: UICollectionView) -> Int { 2 }
+        func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    func testSidewaysRows() {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(100)),
+                                                           subitems: [item])
+            let s = NSCollectionLayoutSection(group: group)
+            s.interGroupSpacing = 10
+            s.orthogonalScrollingBehavior = section == 0 ? .continuous : .groupPaging
+            return s
+        }
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        var now = CACurrentMediaTime()
+        func frame() { now += 1.0 / 60; AnimationDriver.shared.advance(to: now); window.layoutIfNeeded() }
+        window.layoutIfNeeded()
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.minX, 150)
+        XCTAssertEqual(cv.contentSize.height, 200, "one row per section")
+        // Drag section 0 left by 120 points: its items move 120, section 1's stay.
+        _ = window.sendTouch(.began, at: CGPoint(x: 250, y: 50)); frame()
+        for x in stride(from: 235, through: 130, by: -15) { _ = window.sendTouch(.moved, at: CGPoint(x: CGFloat(x), y: 50)); frame() }
+        let dragged = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.minX
+        XCTAssertEqual(dragged, 150 - (235 - 130), accuracy: 1e-9, "the row follows the finger from where the drag began")
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))!.frame.minX, 150)
+        XCTAssertEqual(cv.contentOffset.y, 0)
+        _ = window.sendTouch(.ended, at: CGPoint(x: 130, y: 50))
+        for _ in 0..<120 { frame() }
+        let rest = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.minX
+        XCTAssertLessThan(rest, dragged, "the release decelerated further")
+        XCTAssertNotNil(cv.cellForItem(at: IndexPath(item: 3, section: 0)), "items scrolled into view got cells")
+        // Section 1 pages by groups: released mid-way it settles on a group's leading edge.
+        _ = window.sendTouch(.began, at: CGPoint(x: 250, y: 150)); frame()
+        for x in stride(from: 238, through: 160, by: -13) { _ = window.sendTouch(.moved, at: CGPoint(x: CGFloat(x), y: 150)); frame() }
+        for _ in 0..<10 { frame() }
+        _ = window.sendTouch(.ended, at: CGPoint(x: 160, y: 150))
+        for _ in 0..<120 { frame() }
+        let offset = -cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!.frame.minX
+        XCTAssertEqual(offset.truncatingRemainder(dividingBy: 150), 0, accuracy: 1e-6, "settled on a group's edge (groups 150 apart)")
+        // A sideways wheel over section 1 scrolls it.
+        let before = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!.frame.minX
+        window.sendWheel(dx: 60, dy: 0, at: CGPoint(x: 160, y: 150))
+        for _ in 0..<40 { frame() }
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!.frame.minX, before - 60, accuracy: 0.5)
+    }
+}

@@ -8,6 +8,7 @@ extension UICollectionView {
         scrollTouchesBegan(touches, with: event)
         touchedItem = nil
         touchMaySelect = false
+        if let touch = touches.first { orthogonalTouchBegan(at: touch.location(in: self), time: touch.timestamp) }
         guard !wasMoving, allowsSelection, let touch = touches.first,
               let ip = indexPathForItem(at: touch.location(in: self)), let cell = cellForItem(at: ip) else { return }
         touchedItem = ListPosition(ip.section, ip.item)
@@ -19,6 +20,7 @@ extension UICollectionView {
     }
 
     func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let touch = touches.first, orthogonalTouchMoved(to: touch.location(in: self), time: touch.timestamp) { return }
         scrollTouchesMoved(touches, with: event)
         if isDragging { endTouchHighlight() }
     }
@@ -26,6 +28,7 @@ extension UICollectionView {
     func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let dragged = isDragging
         scrollTouchesEnded(touches, with: event)
+        if orthogonalTouchEnded(time: touches.first?.timestamp ?? CACurrentMediaTime()) { endTouchHighlight(); return }
         let p = touchedItem
         let select = touchMaySelect && !dragged
         endTouchHighlight()
@@ -34,6 +37,7 @@ extension UICollectionView {
 
     func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         scrollTouchesCancelled(touches, with: event)
+        _ = orthogonalTouchEnded(time: touches.first?.timestamp ?? CACurrentMediaTime())
         endTouchHighlight()
     }
 

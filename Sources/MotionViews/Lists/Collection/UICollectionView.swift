@@ -97,6 +97,11 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: UICollectionViewCell?
     /// Where the moving item's centre follows (`updateInteractiveMovementTargetPosition`).
     var movingPosition: CGPoint?
+    /// Orthogonal sections' motion (`UICollectionView+Orthogonal.swift`): per section, the touch that may
+    /// drive one (section, last point, whether it drives it), and the display link of their motion.
+    var orthogonalScrolls: [Int: OrthogonalScroll] = [:]
+    var orthogonalCandidate: (section: Int, last: CGPoint, dragging: Bool)?
+    var orthogonalLink: CADisplayLink?
     /// Items last handed to the prefetch data source.
     var prefetched: Set<IndexPath> = []
     /// Cells given out in this pass, told `willDisplay` once placed.
@@ -144,6 +149,12 @@ open class UICollectionView: UIScrollView {
 
     override func contentOffsetDidChange() {
         if !isLayingOutElements { setNeedsLayout() }
+    }
+
+    /// A sideways wheel over an orthogonal section scrolls that section; otherwise the scroll view's.
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) {
+        if abs(dx) > abs(dy), let point = wheelPoint, orthogonalWheel(dx: dx, at: point) { return }
+        super.scrollWheel(dx: dx, dy: dy)
     }
 
     func setNeedsReload() {

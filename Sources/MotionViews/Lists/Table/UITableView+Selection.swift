@@ -9,26 +9,48 @@ extension UITableView {
         scrollTouchesBegan(touches, with: event)
         touchedRow = nil
         touchMaySelect = false
-        guard !wasMoving, selectionAllowedNow, let touch = touches.first else { return }
+        touchedRowForSwipe = nil
+        guard let touch = touches.first else { return }
         let point = touch.location(in: self)
-        guard let ip = indexPathForRow(at: point), let cell = cellForRow(at: ip) else { return }
+        touchStartPoint = point
+        // A row held open: this touch either taps one of its actions or closes it (no selection).
+        touchBeganWithSwipeOpen = swipe?.isOpen ?? false
+        if touchBeganWithSwipeOpen { return }
+        guard !wasMoving, let ip = indexPathForRow(at: point), let cell = cellForRow(at: ip) else { return }
+        touchedRowForSwipe = ListPosition(ip)
+        guard selectionAllowedNow else { return }
         let p = ListPosition(ip)
         touchedRow = p
         touchMaySelect = true
-        if tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true, cell.selectionStyle != .none || true {
+        if tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true {
             cell.setHighlighted(true, animated: false)
             tableDelegate?.tableView(self, didHighlightRowAt: ip)
         }
     }
 
     func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: self)
+        if !touchBeganWithSwipeOpen, swipeTouchMoved(to: point, from: touchStartPoint) { return }
         scrollTouchesMoved(touches, with: event)
-        if isDragging { endTouchHighlight() }
+        if isDragging {
+            endTouchHighlight()
+            if let s = swipe, s.isOpen { closeSwipe(s, animated: true) }
+        }
     }
 
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let dragged = isDragging
         scrollTouchesEnded(touches, with: event)
+        if touchBeganWithSwipeOpen {
+            touchBeganWithSwipeOpen = false
+            if !dragged, let point = touches.first?.location(in: self) { _ = swipeTap(at: point) }
+            return
+        }
+        if swipeTracking {
+            swipeTouchEnded()
+            return
+        }
         let p = touchedRow
         let select = touchMaySelect && !dragged
         endTouchHighlight()
@@ -37,6 +59,8 @@ extension UITableView {
 
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         scrollTouchesCancelled(touches, with: event)
+        touchBeganWithSwipeOpen = false
+        if swipeTracking { swipeTouchEnded() }
         endTouchHighlight()
     }
 

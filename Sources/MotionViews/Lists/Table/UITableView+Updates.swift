@@ -151,6 +151,13 @@ extension UITableView {
     }
 
     private func applyUpdate(_ map: ListUpdateMap<RowAnimation>, old: TableGeometry, completion: ((Bool) -> Void)?) {
+        // A row held open by a swipe closes (its actions view stays where the row was otherwise).
+        if let s = swipe {
+            UIView.performWithoutAnimation { setSwipeOffset(s, 0) }
+            s.actionsView.removeFromSuperview()
+            swipe = nil
+            swipeTracking = false
+        }
         let width = rowWidth
         let oldCells = visibleCellsByRow
         let oldFrames = oldCells.mapValues { $0.frame }

@@ -142,6 +142,15 @@ open class UITableView: UIScrollView {
     var prefetchedRows: Set<Int> = []
     /// Rows given cells in this layout pass, told `willDisplay` once the pass placed them.
     var pendingWillDisplay: Set<Int> = []
+    /// The row swiped open or being swiped (`UITableView+Swipe.swift`), whether the finger drives it,
+    /// where its offset started, the row a touch began on and where, and whether the touch began on
+    /// an open row's actions (a tap there runs one).
+    var swipe: SwipeState?
+    var swipeTracking = false
+    var swipeBase: CGFloat = 0
+    var touchedRowForSwipe: ListPosition?
+    var touchStartPoint: CGPoint = .zero
+    var touchBeganWithSwipeOpen = false
     /// The cell `reconfigureRows` hands back to the data source's dequeue.
     var reconfiguringCell: UITableViewCell?
     /// Inside `layoutRows` (offset corrections there must not ask for another layout).
@@ -331,6 +340,7 @@ open class UITableView: UIScrollView {
 
     override func contentOffsetDidChange() {
         if !isLayingOutRows { setNeedsLayout() }
+        if let s = swipe, !swipeTracking, isDragging || isDecelerating { closeSwipe(s, animated: true) }
     }
 
     /// A programming error UIKit would raise an exception for: reported on standard error, once per
