@@ -12,6 +12,7 @@ extension UICollectionView {
         guard !wasMoving, allowsSelection, let touch = touches.first,
               let ip = indexPathForItem(at: touch.location(in: self)), let cell = cellForItem(at: ip) else { return }
         touchedItem = ListPosition(ip.section, ip.item)
+        touchedPoint = touch.location(in: cell)
         touchMaySelect = true
         if collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {
             cell.isHighlighted = true
@@ -54,6 +55,13 @@ extension UICollectionView {
 
     func selectByUser(_ p: ListPosition) {
         let ip = IndexPath(item: p.row, section: p.section)
+        // An outline: a tap on the disclosure (or anywhere on a `.header` style row) expands or
+        // collapses the item through the diffable data source, as UIKit's accessory does.
+        if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let outline = dataSource as? OutlineToggling,
+           cell.outlineTogglesOnTap || (cell.outlineDisclosureFrame?.contains(touchedPoint) ?? false),
+           outline.toggleOutline(at: ip) {
+            return
+        }
         if selectedItems.contains(p) {
             // A tap on a selected item deselects it only with multiple selection (UIKit's rule).
             guard allowsMultipleSelection, collectionDelegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }

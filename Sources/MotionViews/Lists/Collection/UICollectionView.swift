@@ -89,6 +89,8 @@ open class UICollectionView: UIScrollView {
     var lastLaidOutBounds: CGRect = .null
     var isLayingOutElements = false
     var touchedItem: ListPosition?
+    /// Where the touch on `touchedItem` began, in its cell's coordinates.
+    var touchedPoint: CGPoint = .zero
     var touchMaySelect = false
     var warnedIdentifiers: Set<String> = []
     /// Interactive movement: the item's place before and now (views are keyed by where they show).

@@ -156,11 +156,56 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
 }
 
+/// Edges in leading/trailing terms (`NSDirectionalRectEdge`).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Where a supplementary item sits on its container (an item): its edges aligned with the container's
+/// `edges`, then moved by a fraction of its own size or by points.
+public final class NSCollectionLayoutAnchor {
+    public let edges: NSDirectionalRectEdge
+    public let offset: CGPoint
+    public let isFractionalOffset: Bool
+    public init(edges: NSDirectionalRectEdge) { self.edges = edges; offset = .zero; isFractionalOffset = false }
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.edges = edges; offset = absoluteOffset; isFractionalOffset = false }
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.edges = edges; offset = fractionalOffset; isFractionalOffset = true }
+    public var isAbsoluteOffset: Bool { !isFractionalOffset }
+
+    /// The frame of an item of `size` anchored on `container`.
+    func frame(of size: CGSize, in container: CGRect) -> CGRect {
+        var x = container.midX - size.width / 2, y = container.midY - size.height / 2
+        if edges.contains(.leading) { x = container.minX } else if edges.contains(.trailing) { x = container.maxX - size.width }
+        if edges.contains(.top) { y = container.minY } else if edges.contains(.bottom) { y = container.maxY - size.height }
+        let dx = isFractionalOffset ? offset.x * size.width : offset.x
+        let dy = isFractionalOffset ? offset.y * size.height : offset.y
+        return CGRect(x: x + dx, y: y + dy, width: size.width, height: size.height)
+    }
+}
+
+/// A view attached to each item (a badge), placed by its anchor on the item.
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
     open var zIndex = 1
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = NSCollectionLayoutAnchor(edges: [.top, .leading])
+        itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor? = nil) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }

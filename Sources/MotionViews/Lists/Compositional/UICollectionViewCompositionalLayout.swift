@@ -72,6 +72,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var zIndex: Int
         var pinned: Bool
         var isDecoration: Bool
+        /// On an item of a sideways-scrolling section (it moves with the row).
+        var orthogonal = false
     }
     struct SectionCache {
         var frame: CGRect = .zero
@@ -108,6 +110,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private struct Node {
         var size: CGSize
         var leaves: [(index: Int, frame: CGRect)]
+        /// Leaves whose item has supplementary items (badges), by leaf index.
+        var decorated: [Int: NSCollectionLayoutItem] = [:]
     }
 
     open override func prepare() {
@@ -171,6 +175,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     if groupCount > 0 { x += section.interGroupSpacing }
                     cache.groupStarts.append(x - insets.leading)
                     for leaf in node.leaves { cache.items[leaf.index] = Placed(frame: leaf.frame.offsetBy(dx: x, dy: y), zIndex: 0) }
+                    placeItemSupplementaries(node, section: s, cache: cache)
                     x += node.size.width
                     rowHeight = max(rowHeight, node.size.height)
                     groupCount += 1
@@ -188,6 +193,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     if !first { y += section.interGroupSpacing }
                     first = false
                     for leaf in node.leaves { cache.items[leaf.index] = Placed(frame: leaf.frame.offsetBy(dx: insets.leading, dy: y), zIndex: 0) }
+                    placeItemSupplementaries(node, section: s, cache: cache)
                     cache.rows.append((y, y + node.size.height, before..<next))
                     y += node.size.height
                 }
@@ -223,6 +229,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         contentSize = CGSize(width: width, height: y)
     }
 
+    /// Badges and other per-item supplementary views, anchored on their items (already placed in `cache`).
+    private func placeItemSupplementaries(_ node: Node, section s: Int, cache: SectionCache) {
+        for (index, item) in node.decorated {
+            let frame = cache.items[index].frame
+            for sup in item.supplementaryItems {
+                let size = sup.layoutSize.resolve(in: frame.size)
+                supplementaries.append(SupplementaryPlaced(kind: sup.elementKind, section: s, index: index,
+                                                           frame: sup.containerAnchor.frame(of: size, in: frame),
+                                                           zIndex: sup.zIndex, pinned: false, isDecoration: false,
+                                                           orthogonal: cache.orthogonal != .none))
+            }
+        }
+    }
+
     /// Resolves `item` in `container`, taking leaves from `next` (nil when none are left).
     private func build(_ item: NSCollectionLayoutItem, container: CGSize, section s: Int, next: inout Int, limit: Int,
                        env: NSCollectionLayoutEnvironment) -> Node? {
@@ -237,7 +257,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let i = item.contentInsets
             let frame = CGRect(x: i.leading, y: i.top, width: max(0, size.width - i.leading - i.trailing), height: max(0, size.height - i.top - i.bottom))
-            let node = Node(size: size, leaves: [(next, frame)])
+            var node = Node(size: size, leaves: [(next, frame)])
+            if !item.supplementaryItems.isEmpty { node.decorated[next] = item }
             next += 1
             return node
         }
@@ -293,17 +314,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             size.width = horizontal ? total + gap * CGFloat(max(0, children.count - 1)) : (children.map(\.size.width).max() ?? 0)
         }
         var leaves: [(index: Int, frame: CGRect)] = []
+        var decorated: [Int: NSCollectionLayoutItem] = [:]
         var cursor: CGFloat = 0
         for child in children {
             let origin = horizontal ? CGPoint(x: cursor, y: 0) : CGPoint(x: 0, y: cursor)
             for leaf in child.leaves { leaves.append((leaf.index, leaf.frame.offsetBy(dx: origin.x, dy: origin.y))) }
+            decorated.merge(child.decorated) { a, _ in a }
             cursor += (horizontal ? child.size.width : child.size.height) + gap
         }
         let gi = group.contentInsets
         if gi != NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) {
             leaves = leaves.map { ($0.index, $0.frame.offsetBy(dx: gi.leading, dy: gi.top)) }
         }
-        return Node(size: size, leaves: leaves)
+        return Node(size: size, leaves: leaves, decorated: decorated)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -332,6 +355,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         a.indexPath = IndexPath(item: p.index, section: p.section)
         a.representedElementCategoryOverride(p.isDecoration ? .decorationView : .supplementaryView, p.kind)
         var f = p.frame
+        if p.orthogonal { f = f.offsetBy(dx: -(orthogonalOffsets[p.section] ?? 0), dy: 0) }
         if p.pinned, let cv = collectionView, p.section < sections.count {
             let top = cv.contentOffset.y + cv.contentInset.top
             f.origin.y = min(max(f.minY, top), sections[p.section].frame.maxY - f.height)

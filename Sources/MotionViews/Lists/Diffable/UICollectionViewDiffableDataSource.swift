@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's diffable collection view data source: the collection view's data source, fed snapshots;
 /// `apply` plays the differences as one batch update (see `UITableViewDiffableDataSource`).
 /// Headers and footers come from `supplementaryViewProvider`.
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource, OutlineToggling {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -11,6 +11,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// Section snapshots applied with `apply(_:to:)`: the outlines of their sections.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    open var sectionSnapshotHandlers = UICollectionViewDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -50,6 +53,54 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         if !diff.reconfigured.isEmpty { cv.reconfigureItems(at: diff.reconfigured.map(\.indexPathForItem)) }
     }
 
+    /// iOS 14: makes `snapshot` the content of `section` (appended as the last section if absent): the
+    /// section shows its visible items, and the difference to the whole snapshot is applied.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots[section] = snapshot
+        var full = current
+        if full.indexOfSection(section) == nil { full.appendSections([section]) }
+        full.deleteItems(full.itemIdentifiers(inSection: section))
+        // Items of this outline that sit in other sections leave them (identifiers are unique).
+        let visible = snapshot.visibleItems
+        full.deleteItems(visible)
+        full.appendItems(visible, toSection: section)
+        apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The section's outline (a flat one of its items when none was applied).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let s = sectionSnapshots[section] { return s }
+        var s = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        s.append(current.itemIdentifiers(inSection: section))
+        return s
+    }
+
+    func outlineState(at indexPath: IndexPath) -> (hasChildren: Bool, isExpanded: Bool, level: Int)? {
+        guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section],
+              let item = itemIdentifier(for: indexPath) else { return nil }
+        return (!outline.childItems(of: item).isEmpty, outline.isExpanded(item), outline.level(of: item))
+    }
+
+    func toggleOutline(at indexPath: IndexPath) -> Bool {
+        guard let section = sectionIdentifier(for: indexPath.section), var outline = sectionSnapshots[section],
+              let item = itemIdentifier(for: indexPath), !outline.childItems(of: item).isEmpty else { return false }
+        if outline.isExpanded(item) {
+            guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return true }
+            sectionSnapshotHandlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return true }
+            sectionSnapshotHandlers.willExpandItem?(item)
+            if let make = sectionSnapshotHandlers.snapshotForExpandingParent {
+                outline.replace(childrenOf: item, using: make(item, outline.snapshot(of: item)))
+            }
+            outline.expand([item])
+        }
+        apply(outline, to: section, animatingDifferences: true)
+        return true
+    }
+
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         current = snapshot.clearingMarks()
@@ -83,7 +134,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
-        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let cell = cellProvider(collectionView, indexPath, item) {
+            if let list = cell as? UICollectionViewListCell, let state = outlineState(at: indexPath) {
+                list.outlineExpanded = state.isExpanded
+                list.indentationLevel = state.level
+            }
+            return cell
+        }
         collectionView.reportMisuse("the diffable data source's cell provider returned nil for \(item) (an empty cell is used)")
         return UICollectionViewCell(frame: .zero)
     }

@@ -25,8 +25,24 @@ extension UIContentView {
 /// The state a configuration is updated for.
 public protocol UIConfigurationState {}
 
-/// A cell's state: selected, highlighted, editing…
-public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+/// A key for an app's own values in a configuration state (`state[.item] = …`).
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// The axes of a layout (`UIAxis`).
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1)
+    public static let vertical = UIAxis(rawValue: 2)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}
+
+/// A cell's state: selected, highlighted, editing…, and the app's own values under custom keys.
+public struct UICellConfigurationState: UIConfigurationState, Hashable, @unchecked Sendable {
     public var isSelected = false
     public var isHighlighted = false
     public var isEditing = false
@@ -35,7 +51,19 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isExpanded = false
     public var isSwiped = false
     public var isReordering = false
+    public var traitCollection = UITraitCollection.current
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
     public init() {}
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+    public static func == (a: Self, b: Self) -> Bool {
+        a.isSelected == b.isSelected && a.isHighlighted == b.isHighlighted && a.isEditing == b.isEditing && a.isDisabled == b.isDisabled
+            && a.isExpanded == b.isExpanded && a.isSwiped == b.isSwiped && a.isReordering == b.isReordering && a.custom == b.custom
+    }
+    public func hash(into h: inout Hasher) { h.combine(isSelected); h.combine(isHighlighted); h.combine(isExpanded) }
 }
 
 /// The list backgrounds of iOS 14's background configuration (the type is the buttons' one).
@@ -66,14 +94,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var alignment: NSTextAlignment = .natural
         public var numberOfLines = 0
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        public var adjustsFontForContentSizeCategory = true
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+        public var colorTransformer: ((UIColor) -> UIColor)?
         public init(font: UIFont, color: UIColor) { self.font = font; self.color = color }
+        /// The colour with the transformer applied.
+        public func resolvedColor() -> UIColor { colorTransformer?(color) ?? color }
+        public static func == (a: TextProperties, b: TextProperties) -> Bool {
+            a.font == b.font && a.color == b.color && a.alignment == b.alignment && a.numberOfLines == b.numberOfLines
+        }
+        public func hash(into h: inout Hasher) { h.combine(numberOfLines) }
     }
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+        public var accessibilityIgnoresInvertColors = false
+        public var tintColorTransformer: ((UIColor) -> UIColor)?
         public init() {}
+        /// The tint: this configuration's, else `tintColor` (the view's), transformed.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let c = self.tintColor ?? tintColor
+            return tintColorTransformer?(c) ?? c
+        }
+        public static func == (a: ImageProperties, b: ImageProperties) -> Bool {
+            a.tintColor == b.tintColor && a.cornerRadius == b.cornerRadius && a.maximumSize == b.maximumSize
+        }
+        public func hash(into h: inout Hasher) { h.combine(cornerRadius) }
     }
     enum Layout: Hashable { case cell, subtitle, value, sidebar, header }
 
@@ -91,6 +141,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     public var prefersSideBySideTextAndSecondaryText = false
+    /// Which axes keep the superview's layout margins (kept; the margins here are `directionalLayoutMargins`).
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = [.horizontal]
 
     init(layout: Layout, text: TextProperties, secondary: TextProperties) {
         self.layout = layout
