@@ -294,3 +294,90 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!.frame.minX, before - 60, accuracy: 0.5)
     }
 }
+
+/// Outlines: a section snapshot of parents and children shows its visible items; a tap on a row with an
+/// outline disclosure of `.header` style expands it (its children are inserted below it, animated) and
+/// a second tap collapses it.
+final class OutlineTests: XCTestCase {
+    func testOutlineExpandsAndCollapsesOnTap() {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        window.addSubview(cv)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = title.hasPrefix("Group") ? [.outlineDisclosure(options: .init(style: .header))] : []
+        }
+        let ds = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, ip, title in
+            cv.dequeueConfiguredReusableCell(using: registration, for: ip, item: title)
+        }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Group A", "Group B"])
+        outline.append(["A1", "A2", "A3"], to: "Group A")
+        outline.append(["B1"], to: "Group B")
+        XCTAssertEqual(outline.visibleItems, ["Group A", "Group B"])
+        XCTAssertEqual(outline.items, ["Group A", "A1", "A2", "A3", "Group B", "B1"])
+        XCTAssertEqual(outline.level(of: "A2"), 1)
+        var expanded: [String] = []
+        ds.sectionSnapshotHandlers.willExpandItem = { expanded.append($0) }
+        ds.apply(outline, to: 0, animatingDifferences: false)
+        var now = CACurrentMediaTime()
+        func frame() { now += 1.0 / 60; AnimationDriver.shared.advance(to: now); window.layoutIfNeeded() }
+        window.layoutIfNeeded()
+        func shown() -> [String] { ds.snapshot().itemIdentifiers }
+        XCTAssertEqual(shown(), ["Group A", "Group B"])
+        let rowHeight = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height
+        XCTAssertGreaterThanOrEqual(rowHeight, 43, "list rows size themselves from their content")
+        // Tap Group A: expands.
+        _ = window.sendTouch(.began, at: CGPoint(x: 100, y: rowHeight / 2)); frame()
+        _ = window.sendTouch(.ended, at: CGPoint(x: 100, y: rowHeight / 2))
+        for _ in 0..<25 { frame() }
+        XCTAssertEqual(shown(), ["Group A", "A1", "A2", "A3", "Group B"])
+        XCTAssertEqual(expanded, ["Group A"])
+        XCTAssertTrue(ds.snapshot(for: 0).isExpanded("Group A"))
+        XCTAssertEqual((cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)?.indentationLevel, 1)
+        XCTAssertEqual(cv.indexPathsForSelectedItems, [], "a header-style outline row toggles, it is not selected")
+        // Tap it again: collapses.
+        _ = window.sendTouch(.began, at: CGPoint(x: 100, y: rowHeight / 2)); frame()
+        _ = window.sendTouch(.ended, at: CGPoint(x: 100, y: rowHeight / 2))
+        for _ in 0..<25 { frame() }
+        XCTAssertEqual(shown(), ["Group A", "Group B"])
+    }
+}
+
+/// The count form of a group holds `count` equally sized subitems whatever their own dimension along
+/// the group's axis (Apple: "equally sized subitems"), with the interitem spacing between them.
+final class CompositionalCountTests: XCTestCase {
+    func testCountFormSharesTheGroup() {
+        AnimationContext().makeCurrent()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+        let column = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(210)),
+                                                      subitem: item, count: 2)
+        column.interItemSpacing = .fixed(10)
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(210)),
+                                                     subitem: column, count: 2)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        final class Source: UICollectionViewDataSource {
+            func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+            func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                cv.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+            }
+        }
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        let frames = (0..<4).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        assertRect(frames[0], CGRect(x: 0, y: 0, width: 160, height: 100))
+        assertRect(frames[1], CGRect(x: 0, y: 110, width: 160, height: 100))
+        assertRect(frames[2], CGRect(x: 160, y: 0, width: 160, height: 100))
+        assertRect(frames[3], CGRect(x: 160, y: 110, width: 160, height: 100))
+    }
+}

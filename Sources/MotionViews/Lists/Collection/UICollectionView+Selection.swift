@@ -58,7 +58,8 @@ extension UICollectionView {
         // An outline: a tap on the disclosure (or anywhere on a `.header` style row) expands or
         // collapses the item through the diffable data source, as UIKit's accessory does.
         if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let outline = dataSource as? OutlineToggling,
-           cell.outlineTogglesOnTap || (cell.outlineDisclosureFrame?.contains(touchedPoint) ?? false),
+           cell.outlineTogglesOnTap || (cell.outlineStyleIsAutomatic && ip.item == 0 && (compositional?.firstItemIsHeader(ip.section) ?? false))
+            || (cell.outlineDisclosureFrame?.contains(touchedPoint) ?? false),
            outline.toggleOutline(at: ip) {
             return
         }

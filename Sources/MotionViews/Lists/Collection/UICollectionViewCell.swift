@@ -58,7 +58,8 @@ open class UICollectionReusableView: UIView {
         }
         if let cell = self as? UICollectionViewCell, let v = cell.configuredContentView {
             let h = v.sizeThatFits(CGSize(width: size.width, height: 0)).height
-            return CGSize(width: size.width, height: h)
+            // List rows are at least 44 points (UIKit's minimum list row height on iPhone).
+            return CGSize(width: size.width, height: cell is UICollectionViewListCell ? max(44, h) : h)
         }
         return nil
     }
@@ -223,6 +224,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     var outlineDisclosureFrame: CGRect? { accessoryViews.first { $0.0.isOutline }?.1.frame.insetBy(dx: -12, dy: -12) }
     /// Whether a tap anywhere on the cell toggles its outline (`.header` style).
     var outlineTogglesOnTap: Bool { accessories.contains { $0.outlineStyle == .header } }
+    /// `.automatic`: a header row of a list whose first item is the header toggles on a tap anywhere.
+    var outlineStyleIsAutomatic: Bool { accessories.contains { $0.outlineStyle == .automatic } }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

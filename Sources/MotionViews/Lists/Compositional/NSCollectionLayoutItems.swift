@@ -281,6 +281,8 @@ open class NSCollectionLayoutSection {
     open var visibleItemsInvalidationHandler: (([UICollectionViewLayoutAttributes], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
     /// Set by `list(using:layoutEnvironment:)`: separators and list appearance for its cells.
     var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Set by `list(using:layoutEnvironment:)`: the first item is the section's header row.
+    var listFirstItemIsHeader = false
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 
@@ -292,6 +294,7 @@ open class NSCollectionLayoutSection {
                                                        subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.listAppearance = configuration.appearance
+        section.listFirstItemIsHeader = configuration.headerMode == .firstItemInSection
         switch configuration.appearance {
         case .insetGrouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 20, trailing: 20)

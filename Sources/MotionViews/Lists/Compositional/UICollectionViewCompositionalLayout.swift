@@ -87,6 +87,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var orthogonalContentWidth: CGFloat = 0
         var groupStarts: [CGFloat] = []
         var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+        var firstItemIsHeader = false
     }
     var sections: [SectionCache] = []
     var supplementaries: [SupplementaryPlaced] = []
@@ -143,6 +144,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if s > 0 { y += configuration.interSectionSpacing }
             var cache = SectionCache()
             cache.listAppearance = section.listAppearance
+            cache.firstItemIsHeader = section.listFirstItemIsHeader
             let top = y
             let insets = section.contentInsets
             let contentWidth = max(0, width - insets.leading - insets.trailing)
@@ -244,11 +246,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Resolves `item` in `container`, taking leaves from `next` (nil when none are left).
+    /// `share`: the count form's equal share along its group's axis, which replaces the item's own
+    /// dimension there (Apple: "equally sized subitems").
     private func build(_ item: NSCollectionLayoutItem, container: CGSize, section s: Int, next: inout Int, limit: Int,
-                       env: NSCollectionLayoutEnvironment) -> Node? {
+                       env: NSCollectionLayoutEnvironment, share: (horizontal: Bool, length: CGFloat)? = nil) -> Node? {
         guard next < limit else { return nil }
         var size = item.layoutSize.resolve(in: container)
-        let wEst = item.layoutSize.widthDimension.isEstimated, hEst = item.layoutSize.heightDimension.isEstimated
+        var wEst = item.layoutSize.widthDimension.isEstimated, hEst = item.layoutSize.heightDimension.isEstimated
+        if let share {
+            if share.horizontal { size.width = share.length; wEst = false } else { size.height = share.length; hEst = false }
+        }
         if wEst || hEst { usesEstimates = true }
         guard let group = item as? NSCollectionLayoutGroup else {
             if let m = measured[ListPosition(s, next)] {
@@ -279,7 +286,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let axisLength = horizontal ? size.width : size.height
         let axisEstimated = horizontal ? wEst : hEst
         var children: [Node] = []
-        if group.repeatCount != nil || axisEstimated {
+        if let count = group.repeatCount, !axisEstimated {
+            let length = max(0, (axisLength - (spacing?.spacing ?? 0) * CGFloat(count - 1)) / CGFloat(count))
+            for sub in group.expandedSubitems {
+                guard let child = build(sub, container: size, section: s, next: &next, limit: limit, env: env,
+                                        share: (horizontal, length)) else { break }
+                children.append(child)
+            }
+        } else if group.repeatCount != nil || axisEstimated {
             for sub in group.expandedSubitems {
                 guard let child = build(sub, container: size, section: s, next: &next, limit: limit, env: env) else { break }
                 children.append(child)
@@ -412,6 +426,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             measured = moved
         }
     }
+
+    /// Whether a list section shows its first item as its header row (`headerMode = .firstItemInSection`).
+    func firstItemIsHeader(_ section: Int) -> Bool { section >= 0 && section < sections.count && sections[section].firstItemIsHeader }
 
     // MARK: Orthogonal scrolling
 
