@@ -80,6 +80,15 @@ struct TableGeometry {
         markStale(section: position(ofGlobal: g).section)
     }
 
+    /// Moves a row within its section (its height and measurement go with it).
+    mutating func moveRow(from a: Int, to b: Int) {
+        guard a != b, a >= 0, b >= 0, a < heights.count, b < heights.count else { return }
+        let h = heights.remove(at: a), k = known.remove(at: a)
+        heights.insert(h, at: b)
+        known.insert(k, at: b)
+        markStale(section: position(ofGlobal: min(a, b)).section)
+    }
+
     mutating func setHeader(_ h: CGFloat, section s: Int) {
         guard sections[s].header != h else { return }
         sections[s].header = h

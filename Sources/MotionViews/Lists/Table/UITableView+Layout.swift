@@ -267,6 +267,7 @@ extension UITableView {
         guard let p else { return }
         let selected = selectedRows.contains(p)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        configureEditing(of: cell, at: p)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
         let count = geometry.sections[p.section].rowCount
         let last = p.row == count - 1

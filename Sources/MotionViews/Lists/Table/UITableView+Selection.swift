@@ -16,6 +16,8 @@ extension UITableView {
         // A row held open: this touch either taps one of its actions or closes it (no selection).
         touchBeganWithSwipeOpen = swipe?.isOpen ?? false
         if touchBeganWithSwipeOpen { return }
+        if !wasMoving, editingTouchBegan(at: point) { touchInEditingControl = true; return }
+        touchInEditingControl = false
         guard !wasMoving, let ip = indexPathForRow(at: point), let cell = cellForRow(at: ip) else { return }
         touchedRowForSwipe = ListPosition(ip)
         guard selectionAllowedNow else { return }
@@ -31,6 +33,7 @@ extension UITableView {
     func tableTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         let point = touch.location(in: self)
+        if touchInEditingControl, editingTouchMoved(to: point) { return }
         if !touchBeganWithSwipeOpen, swipeTouchMoved(to: point, from: touchStartPoint) { return }
         scrollTouchesMoved(touches, with: event)
         if isDragging {
@@ -42,6 +45,10 @@ extension UITableView {
     func tableTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let dragged = isDragging
         scrollTouchesEnded(touches, with: event)
+        if touchInEditingControl {
+            touchInEditingControl = false
+            if let point = touches.first?.location(in: self), editingTouchEnded(at: point, cancelled: false) { return }
+        }
         if touchBeganWithSwipeOpen {
             touchBeganWithSwipeOpen = false
             if !dragged, let point = touches.first?.location(in: self) { _ = swipeTap(at: point) }
@@ -59,6 +66,10 @@ extension UITableView {
 
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         scrollTouchesCancelled(touches, with: event)
+        if touchInEditingControl {
+            touchInEditingControl = false
+            _ = editingTouchEnded(at: touches.first?.location(in: self) ?? .zero, cancelled: true)
+        }
         touchBeganWithSwipeOpen = false
         if swipeTracking { swipeTouchEnded() }
         endTouchHighlight()

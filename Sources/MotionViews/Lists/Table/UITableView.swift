@@ -91,7 +91,15 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
     open var selectionFollowsFocus = false
-    open private(set) var isEditing = false
+    /// Whether the table is in editing mode (`setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    var isEditingStorage = false
+    /// The row dragged by its reorder control, and a touch on an editing control waiting for its end.
+    var reorder: Reorder?
+    var pendingEditingControl: ListPosition?
     open var dragInteractionEnabled = false
     open var remembersLastFocusedIndexPath = false
     open var sectionIndexColor: UIColor?
@@ -151,6 +159,7 @@ open class UITableView: UIScrollView {
     var touchedRowForSwipe: ListPosition?
     var touchStartPoint: CGPoint = .zero
     var touchBeganWithSwipeOpen = false
+    var touchInEditingControl = false
     /// The cell `reconfigureRows` hands back to the data source's dequeue.
     var reconfiguringCell: UITableViewCell?
     /// Inside `layoutRows` (offset corrections there must not ask for another layout).
@@ -311,13 +320,6 @@ open class UITableView: UIScrollView {
 
     func loadIfNeeded() {
         if needsReload { reloadNow() }
-    }
-
-    // MARK: Editing
-
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
-        for cell in visibleCellsByRow.values { cell.setEditing(editing, animated: animated) }
     }
 
     // MARK: Overrides (here, not in the extensions, so subclasses can override them in turn)

@@ -88,7 +88,58 @@ open class UITableViewCell: UIView {
         isHighlighted = highlighted
         updateSelectionAppearance(animated: animated)
     }
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing; setNeedsLayout() }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        updateEditingControls()
+        ListAnimationTiming.perform(animated: animated, { self.layoutContentView() })
+    }
+
+    // MARK: Editing controls (set by the table)
+
+    /// The editing style the table gives this row (`editingStyleForRowAt`, when the row can be edited).
+    var tableEditingStyle: EditingStyle = .none { didSet { if tableEditingStyle != oldValue { updateEditingControls() } } }
+    /// Whether the table shows a reorder control on this row (`canMoveRowAt`).
+    var tableShowsReorderControl = false { didSet { if tableShowsReorderControl != oldValue { updateEditingControls() } } }
+    var editingControl: UIView?
+    var reorderControl: UIView?
+    static let editingControlWidth: CGFloat = 38
+
+    /// Where the editing control and reorder control are (cell coordinates), for the table's touches.
+    var editingControlFrame: CGRect? { isEditing ? editingControl?.frame.insetBy(dx: -8, dy: -8) : nil }
+    var reorderControlFrame: CGRect? { isEditing ? reorderControl.map { CGRect(x: $0.frame.minX - 10, y: 0, width: bounds.width - $0.frame.minX + 10, height: bounds.height) } : nil }
+
+    func updateEditingControls() {
+        if tableEditingStyle != .none && editingControl == nil {
+            let c = UIView(frame: CGRect(x: 0, y: 0, width: 22, height: 22))
+            c.layer.cornerRadius = 11
+            let bar = UIView(frame: CGRect(x: 5, y: 10, width: 12, height: 2))
+            bar.backgroundColor = .white
+            c.addSubview(bar)
+            let vertical = UIView(frame: CGRect(x: 10, y: 5, width: 2, height: 12))
+            vertical.backgroundColor = .white
+            c.addSubview(vertical)
+            editingControl = c
+            addSubview(c)
+        }
+        if let c = editingControl {
+            c.isHidden = tableEditingStyle == .none
+            c.backgroundColor = tableEditingStyle == .insert ? .systemGreen : .systemRed
+            c.subviews.last?.isHidden = tableEditingStyle != .insert
+        }
+        if tableShowsReorderControl && reorderControl == nil {
+            let r = UIView(frame: CGRect(x: 0, y: 0, width: 18, height: 12))
+            for y in [0.0, 5.0, 10.0] {
+                let line = UIView(frame: CGRect(x: 0, y: y, width: 18, height: 1.5))
+                line.backgroundColor = .systemGray
+                r.addSubview(line)
+            }
+            reorderControl = r
+            addSubview(r)
+        }
+        reorderControl?.isHidden = !tableShowsReorderControl
+        setNeedsLayout()
+    }
 
     // Setting `isSelected`/`isHighlighted` as properties (iOS's setters call the methods above).
     open var selected: Bool { get { isSelected } set { setSelected(newValue, animated: false) } }
@@ -281,8 +332,19 @@ open class UITableViewCell: UIView {
     func layoutContentView() {
         let b = bounds
         let separatorHeight: CGFloat = separatorStyleFromTable == .none ? 0 : 1 / max(1, UIServices.screenScale)
-        let indent = CGFloat(indentationLevel) * indentationWidth
-        let contentFrame = CGRect(x: indent, y: 0, width: max(0, b.width - accessoryWidth - indent), height: max(0, b.height - separatorHeight))
+        let editingIndent = isEditing && tableEditingStyle != .none && shouldIndentWhileEditing ? Self.editingControlWidth : 0
+        let indent = CGFloat(indentationLevel) * indentationWidth + editingIndent
+        let trailing = isEditing && tableShowsReorderControl ? Self.editingControlWidth + 8 : accessoryWidth
+        let contentFrame = CGRect(x: indent, y: 0, width: max(0, b.width - trailing - indent), height: max(0, b.height - separatorHeight))
+        if let c = editingControl {
+            c.frame = CGRect(x: isEditing ? 12 : -30, y: ((b.height - separatorHeight - 22) / 2).rounded(), width: 22, height: 22)
+            c.alpha = isEditing ? 1 : 0
+        }
+        if let r = reorderControl {
+            r.frame = CGRect(x: isEditing ? b.width - 16 - 18 : b.width + 10, y: ((b.height - separatorHeight - 12) / 2).rounded(), width: 18, height: 12)
+            r.alpha = isEditing ? 1 : 0
+        }
+        accessoryHost?.alpha = isEditing && tableShowsReorderControl ? 0 : 1
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         backgroundView?.frame = b
         selectedBackgroundStorage?.frame = b
