@@ -12,7 +12,7 @@ import MotionOutput
 /// - `first_screen_ms`: a new window and table to its first screen laid out (thread CPU time, median).
 /// - `fling_frame_ms`: the whole frame function per frame (wall time, scale 2, as `bench frame`) while
 ///   four flings run through the rows; `fling_layout_ms` its layout phase (median), where rows are
-///   made, measured and recycled.
+///   made, measured and recycled; `fling_phases_p95_ms` the 95th percentiles of layout, evaluate, raster.
 /// - `cells_alive_max` / `visible_cells_max`: the most cells alive (on screen, animating out, pooled)
 ///   and on screen in any frame of the fling — only visible cells (plus at most two pooled) live.
 /// - `apply_ms`: a diffable `apply` of N items with `--changes` changes (a quarter deletions, a
@@ -60,6 +60,7 @@ struct BenchListCommand: ParsableCommand {
         func r(_ x: Double) -> String { String(format: "%.3f", x) }
         let body = "\"rows\": \(rows), \"first_screen_ms\": \(r(first)), "
             + "\"fling_frame_ms\": {\"median\": \(r(f.0)), \"p95\": \(r(f.1))}, \"fling_layout_ms\": \(r(stats(fling.layoutMs).0)), "
+            + "\"fling_phases_p95_ms\": {\"layout\": \(r(stats(fling.layoutMs).1)), \"evaluate\": \(r(stats(fling.evaluateMs).1)), \"raster\": \(r(stats(fling.rasterMs).1))}, "
             + "\"fling_rows_travelled\": \(Int(fling.finalOffset / 60)), "
             + "\"cells_alive_max\": \(fling.alive.max() ?? 0), \"visible_cells_max\": \(fling.visible.max() ?? 0), "
             + "\"apply_changes\": \(changes), \"apply_moves\": \(apply.moved), \"apply_ms\": \(r(apply.ms)), "

@@ -68,6 +68,8 @@ struct ListBenchmark {
     struct Fling {
         var frameMs: [Double] = []
         var layoutMs: [Double] = []
+        var evaluateMs: [Double] = []
+        var rasterMs: [Double] = []
         var alive: [Int] = []
         var visible: [Int] = []
         var finalOffset: CGFloat = 0
@@ -108,6 +110,8 @@ struct ListBenchmark {
             let r = try session.step(draws: true, rasters: true)
             result.frameMs.append((MonotonicClock.now() - start) * 1000)
             result.layoutMs.append(r.timings[.layout])
+            result.evaluateMs.append(r.timings[.evaluate])
+            result.rasterMs.append(r.timings[.raster])
             session.runner.context.perform {
                 if let table = session.runner.window.rootViewController?.view as? UITableView {
                     result.alive.append(table.cellsAlive)
