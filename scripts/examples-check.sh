@@ -303,6 +303,44 @@ example_test() {
 }
 
 # ---------------------------------------------------------------------------------------------
+# 2b. Examples/ListMotion (issue 29): its iOS files through the plugin; the songs table (rows springing
+#     in from willDisplay, Add a Song inserting .right inside a spring) and the grid (a move, a batch
+#     update, an animated layout change) traced against their references, key frames against goldens.
+# ---------------------------------------------------------------------------------------------
+listmotion_test() {
+  local dir=Examples/ListMotion out="$work/ListMotion" t=$(date +%s)
+  if logged "$work/ListMotion-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    ok "ListMotion builds through the port plugin ($(elapsed $t))"
+  else
+    bad "ListMotion does not build (log: $work/ListMotion-build.log)"; return
+  fi
+  build_checker || return
+  local scene
+  for scene in songs grid; do
+    if ! logged "$work/ListMotion-$scene.log" "$scratch/debug/ListMotion" render --scene "$scene" --script "$dir/$scene.txt" \
+        --duration 5 --fps 60 --scale 1 --every 6 --frames "$out/$scene" --trace "$out/$scene.jsonl"; then
+      bad "ListMotion $scene's render failed"; continue
+    fi
+    if "$checker" trace "ListMotion-$scene" "$out/$scene.jsonl" "$dir/$scene.txt" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "ListMotion $scene's trace matches its reference"
+    else
+      bad "ListMotion $scene's trace does not match its reference"
+    fi
+    local keys=(00060 00090 00150 00228 00300)
+    [ "$scene" = grid ] && keys=(00066 00132 00192 00240)
+    if [ "${EXAMPLES_UPDATE_GOLDENS:-}" = 1 ]; then
+      mkdir -p "$dir/Goldens/$scene"; rm -f "$dir/Goldens/$scene"/*.png
+      local k; for k in "${keys[@]}"; do cp "$out/$scene/frame-$k.png" "$dir/Goldens/$scene/"; done
+      echo "examples-check: wrote ${#keys[@]} goldens into $dir/Goldens/$scene — look at every one before committing"
+    elif "$checker" frames "$dir/Goldens/$scene" "$out/$scene" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "ListMotion $scene's key frames match its goldens"
+    else
+      bad "ListMotion $scene's key frames differ from its goldens (rendered frames kept in $out/$scene)"
+    fi
+  done
+}
+
+# ---------------------------------------------------------------------------------------------
 # 3. The snapshot-test example: its swift-snapshot-testing tests against the references committed in
 #    its __Snapshots__, recording off (as a CI job runs them: a missing reference fails), no display.
 # ---------------------------------------------------------------------------------------------
@@ -709,6 +747,7 @@ for spec in "${examples[@]}"; do
   example_test $spec
 done
 drawing_example_test
+listmotion_test
 snapshot_example_test
 t_port=$(date +%s)
 port_corpus_test

@@ -11,5 +11,6 @@ public enum BuiltInScenes {
         Preview(scene: FlightScene.self),
         Preview(scene: BasicsScene.self),
         Preview(scene: ParticlesScene.self),
+        Preview(scene: RowsScene.self),
     ]
 }

@@ -13,6 +13,7 @@ struct BenchCommand: ParsableCommand {
             BenchOutputCommand.self,
             BenchStoryboardCommand.self,
             BenchDrawCommand.self,
+            BenchListCommand.self,
         ]
     )
 }

@@ -120,7 +120,10 @@ extension UIView {
             if !options.contains(.overrideInheritedCurve) { timing = p.timingFunction; spring = p.spring }
             if !options.contains(.overrideInheritedOptions) { opts = opts.union(p.options.flags) }
         }
-        if !areAnimationsEnabled { d = 0 }
+        // Inside `performWithoutAnimation` animations are off (UIKit turns `areAnimationsEnabled` off
+        // for its duration), nested blocks included.
+        let suppressed = scopeStack.last.map { $0 == nil } ?? false
+        if !areAnimationsEnabled || suppressed { d = 0 }
         let block = ViewAnimationBlock(duration: d, startTime: start, options: opts, timingFunction: timing,
                                        spring: spring, completion: completion)
         scopeStack.append(.block(block))

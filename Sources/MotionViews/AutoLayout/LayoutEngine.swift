@@ -746,6 +746,23 @@ final class LayoutEngine {
                                strength: .priority(Double(p.rawValue)))
             _ = addInternal(e, .fitting(axis), c)
         }
+        // Multi-line labels wrap at the width they are given (UIKit's fitting lays them out and asks
+        // again): their heights are re-read at the solved widths until nothing changes — otherwise a
+        // label never laid out measures as one line, and a self-sizing cell comes out too short.
+        for _ in 0..<4 {
+            var changed = false
+            for case let item? in itemOrder where !item.isRoot && !item.translates {
+                guard let label = item.view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 else { continue }
+                let width = solver.value(of: item.variables.width)
+                guard width.isFinite, width > 0 else { continue }
+                let height = label.sizeThatFits(CGSize(width: CGFloat(width), height: 0)).height
+                guard abs(height - item.intrinsic.height) > 0.001 else { continue }
+                item.intrinsic = CGSize(width: item.intrinsic.width, height: height)
+                updateContentRecords(item, label)
+                changed = true
+            }
+            if !changed { break }
+        }
         let w = solver.value(of: x.width), h = solver.value(of: x.height)
         return CGSize(width: w.isFinite ? max(0, w) : 0, height: h.isFinite ? max(0, h) : 0)
     }

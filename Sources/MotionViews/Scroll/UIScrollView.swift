@@ -68,6 +68,16 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     /// The offset when the current drag began (paging turns at most one page from it).
     var dragStartOffset: CGPoint = .zero
     var isAnimatingOffset = false
+    /// iOS 10's pull-to-refresh control, placed above the content (see `UIRefreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl { oldValue?.removeFromSuperview() }
+            guard let control = refreshControl else { return }
+            control.scrollView = self
+            insertSubview(control, at: 0)
+            control.scrollViewDidMove(self)
+        }
+    }
     /// Media time of the last scroll movement (drives the indicator fade).
     var lastScrollTime: CFTimeInterval = -.infinity
     /// The indicator bars, created the first time they are needed.
@@ -153,6 +163,26 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         guard new != old else { return }
         bounds = CGRect(origin: new, size: bounds.size)
         if markScrolling { lastScrollTime = CACurrentMediaTime() }
+        updateIndicators()
+        refreshControl?.scrollViewDidMove(self)
+        contentOffsetDidChange()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Called whenever the content offset changed (before the delegate hears of it): lists lay out the
+    /// rows that came into view (UIKit's scroll view lays out on every offset change).
+    func contentOffsetDidChange() {}
+
+    /// Moves the offset by `delta` without any visible motion of the content's rows relative to each
+    /// other — what a list does when rows above the visible ones changed height: a drag, deceleration,
+    /// bounce, wheel or animation in flight continues from the shifted place with the same velocity.
+    func shiftContentOffset(by delta: CGPoint) {
+        guard delta != .zero, delta.x.isFinite, delta.y.isFinite else { return }
+        syncLimits()
+        x.shift(by: Double(delta.x))
+        y.shift(by: Double(delta.y))
+        let new = CGPoint(x: x.position, y: y.position)
+        bounds = CGRect(origin: new, size: bounds.size)
         updateIndicators()
         delegate?.scrollViewDidScroll(self)
     }

@@ -83,6 +83,8 @@ extension UIWindow {
     /// - Returns: whether some view took it.
     @discardableResult
     public func sendWheel(dx: CGFloat, dy: CGFloat, at point: CGPoint) -> Bool {
+        wheelLocation = point
+        defer { wheelLocation = nil }
         var v = hitTest(point, with: nil)
         while let cur = v {
             if let s = cur as? WheelScrollable { s.scrollWheel(dx: dx, dy: dy); return true }

@@ -16,6 +16,9 @@ open class UIWindow: UIView {
 
     /// The touches down, by the host's finger identifier, and their order of arrival.
     var touchesByID: [Int: UITouch] = [:]
+    /// Where the wheel event being delivered points (window points): views that scroll parts of
+    /// themselves by the wheel (orthogonal collection sections) read it.
+    var wheelLocation: CGPoint?
     var touchOrder: [Int] = []
     /// The last touch that ended: where and when, and its tap count (for `UITouch.tapCount`).
     var lastTapEnd: (location: CGPoint, time: CFTimeInterval, count: Int)?

@@ -39,6 +39,7 @@ case "trace":
         "SpringButton": SpringButtonCheck.run, "LoadingSpinner": LoadingSpinnerCheck.run,
         "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run, "ExpandingCard": ExpandingCardCheck.run,
         "StoryboardApp": StoryboardAppCheck.run,
+        "ListMotion-songs": ListMotionCheck.songs, "ListMotion-grid": ListMotionCheck.grid,
     ]
     let portChecks: [String: (Trace, PortScript) throws -> TraceCheck] = [
         "port-like": PortButtonChecks.like, "port-legacy": PortButtonChecks.legacy, "port-zoom": PortButtonChecks.zoom,

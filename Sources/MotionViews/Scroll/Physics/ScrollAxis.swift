@@ -184,6 +184,33 @@ public struct ScrollAxis: Equatable, Sendable {
         velocity = 0
     }
 
+    /// Moves the position, and whatever motion is in flight, by `delta` points: the same motion seen
+    /// from a content that moved by `delta` (a list corrected an estimated height above the view).
+    public mutating func shift(by delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        position += delta
+        raw += delta
+        switch motion {
+        case .none:
+            break
+        case let .decay(d, start):
+            motion = .decay(ScrollDeceleration(position: d.initialPosition + delta, velocity: d.initialVelocity, rate: d.rate), start: start)
+        case let .spring(s, start):
+            motion = .spring(Self.shifted(s, delta), start: start)
+        case let .wheel(s, start):
+            motion = .wheel(Self.shifted(s, delta), start: start)
+        case let .settle(s, start):
+            motion = .settle(Self.shifted(s, delta), start: start)
+        case let .animation(from, to, start, duration):
+            motion = .animation(from: from + delta, to: to + delta, start: start, duration: duration)
+        }
+    }
+
+    private static func shifted(_ s: SpringSimulation, _ delta: Double) -> SpringSimulation {
+        SpringSimulation(mass: s.mass, stiffness: s.stiffness, damping: s.damping, position: s.initialPosition + delta,
+                         velocity: s.initialVelocity, target: s.target + delta)
+    }
+
     // MARK: Time
 
     /// Advances the motion to time `t` seconds (non-decreasing), handing over between phases at the

@@ -1,0 +1,7 @@
+import UIKit
+import MotionLabPreview
+
+PreviewApp.main([
+    Preview("songs") { SongListViewController() },
+    Preview("grid") { TileGridViewController() },
+])

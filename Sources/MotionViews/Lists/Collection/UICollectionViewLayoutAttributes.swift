@@ -1,0 +1,121 @@
+import Foundation
+
+/// UIKit's layout attributes: where a layout puts one cell, supplementary view or decoration view,
+/// and how it looks there (frame, transform, alpha, zIndex, hidden). Subclasses add their own values
+/// and override `copy(with:)` (calling `super`, which makes an instance of the subclass through
+/// `init()`) — the collection view copies attributes before changing them.
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    open var indexPath = IndexPath(item: 0, section: 0)
+    open private(set) var representedElementCategory: Category = .cell
+    open private(set) var representedElementKind: String?
+
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            let r = newValue.standardized
+            size = r.size
+            center = CGPoint(x: r.midX, y: r.midY)
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
+    open var isHidden = false
+
+    public required init() {}
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// A copy of the same class with every value (subclasses override and call `super`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = type(of: self).init()
+        c.indexPath = indexPath
+        c.representedElementCategory = representedElementCategory
+        c.representedElementKind = representedElementKind
+        c.center = center
+        c.size = size
+        c.transform3D = transform3D
+        c.alpha = alpha
+        c.zIndex = zIndex
+        c.isHidden = isHidden
+        return c
+    }
+
+    public func copy() -> Any { copy(with: nil) }
+
+    /// Whether two attributes describe the same place and look (subclasses compare their own values too).
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? UICollectionViewLayoutAttributes else { return false }
+        return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
+            && o.representedElementKind == representedElementKind && o.center == center && o.size == size
+            && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
+    }
+
+    open var description: String {
+        "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item)); \(representedElementKind.map { "element kind: (\($0)); " } ?? "")frame = \(frame); alpha = \(alpha); zIndex = \(zIndex)>"
+    }
+
+    /// Sets the category and kind (what the initialisers for supplementary and decoration views set).
+    func representedElementCategoryOverride(_ category: Category, _ kind: String?) {
+        representedElementCategory = category
+        representedElementKind = kind
+    }
+
+    /// What the collection view keys its views by.
+    var elementKey: CollectionElementKey {
+        CollectionElementKey(category: representedElementCategory, kind: representedElementKind ?? "", section: indexPath.section, item: indexPath.item)
+    }
+}
+
+/// A view's identity in a collection view: its category, kind and index path.
+struct CollectionElementKey: Hashable {
+    var category: UICollectionViewLayoutAttributes.Category
+    var kind: String
+    var section: Int
+    var item: Int
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    var position: ListPosition { ListPosition(section, item) }
+}
+
+/// UIKit's description of one change of a batch update, handed to the layout's
+/// `prepare(forCollectionViewUpdates:)`.
+open class UICollectionViewUpdateItem {
+    public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+    public let indexPathBeforeUpdate: IndexPath?
+    public let indexPathAfterUpdate: IndexPath?
+    public let updateAction: Action
+    init(before: IndexPath?, after: IndexPath?, action: Action) {
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        updateAction = action
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// iOS 10's pull-to-refresh control, attached to a scroll view with `scrollView.refreshControl`.
+///
+/// Pulling the content down past `UIRefreshControl.triggerDistance` (80 points beyond the top
+/// inset; chosen — Apple documents no threshold) while dragging begins refreshing: the control sends
+/// `.valueChanged` once, its spinner turns, and on release the content rests 60 points lower so the
+/// spinner stays in view; `endRefreshing()` returns the content to the top with the list timing.
+open class UIRefreshControl: UIControl {
+    public static let triggerDistance: CGFloat = 80
+    public static let restingHeight: CGFloat = 60
+
+    open private(set) var isRefreshing = false
+    open var attributedTitle: NSAttributedString?
+    let spinner = UIActivityIndicatorView(style: .medium)
+    weak var scrollView: UIScrollView?
+    /// The inset the control added while refreshing.
+    var addedInset: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(spinner)
+        spinner.hidesWhenStopped = false
+        alpha = 0
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(spinner)
+    }
+
+    /// Starts refreshing from code (no `.valueChanged`, as in UIKit).
+    open func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        spinner.startAnimating()
+        alpha = 1
+        rest(at: Self.restingHeight)
+    }
+
+    /// Ends refreshing: the spinner stops and the content slides back up.
+    open func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        spinner.stopAnimating()
+        rest(at: 0)
+    }
+
+    private func rest(at height: CGFloat) {
+        guard let s = scrollView else { return }
+        let delta = height - addedInset
+        addedInset = height
+        var inset = s.contentInset
+        inset.top += delta
+        let offset = s.contentOffset
+        ListAnimationTiming.perform(animated: true, {
+            s.contentInset = inset
+            if !s.isDragging, offset.y < -inset.top || delta < 0 {
+                s.setContentOffset(CGPoint(x: offset.x, y: -inset.top), animated: false)
+            }
+        })
+    }
+
+    /// Follows the scroll view's offset: places the control above the content, shows the pull, and
+    /// begins refreshing past the threshold while dragging.
+    func scrollViewDidMove(_ s: UIScrollView) {
+        let top = s.contentInset.top - addedInset
+        let pulled = -(s.contentOffset.y + top)
+        frame = CGRect(x: 0, y: s.contentOffset.y + top, width: s.bounds.width, height: max(0, min(pulled, Self.restingHeight)))
+        spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - max(0, Self.restingHeight - pulled) / 2)
+        if !isRefreshing {
+            alpha = max(0, min(1, pulled / Self.triggerDistance))
+            if s.isDragging && pulled >= Self.triggerDistance {
+                isRefreshing = true
+                spinner.startAnimating()
+                alpha = 1
+                sendActions(for: .valueChanged)
+                addedInset = Self.restingHeight
+                s.contentInset.top += Self.restingHeight
+            }
+        }
+    }
+}
