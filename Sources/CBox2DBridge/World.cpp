@@ -268,6 +268,10 @@ void mlb2_body_add_edge(MLB2Body *b, float x1, float y1, float x2, float y2, int
     if (b2DistanceSquared(p1, p2) < b2_linearSlop * b2_linearSlop) return;
     b2EdgeShape shape;
     shape.SetTwoSided(p1, p2);
+    // Half Box2D's slop as the edge's skin (not b2_polygonRadius): resting shapes overlap it by the slop,
+    // so an item whose own surface is half the slop outside its visual edge rests exactly on the line,
+    // from either side of a two-sided boundary.
+    shape.m_radius = 0.5f * b2_linearSlop;
     b2FixtureDef def;
     def.shape = &shape;
     def.friction = 0.0f;

@@ -158,9 +158,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
         builtGroup = group
         builtReference = reference
         builtBoundaries = wanted
-        if let bounds = reference {
-            // Set out by the polygons' inset, so resting items touch the bounds exactly.
-            let r = bounds.insetBy(dx: -CollisionGeometry.polygonInset, dy: -CollisionGeometry.polygonInset)
+        if let r = reference {
             let tag = engine.makeBoundaryTag(self, identifier: nil)
             builtTags.append(tag)
             let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]

@@ -21,11 +21,11 @@ enum CollisionGeometry {
     static let curveSegments = 8
     /// The smallest side a shape gets (a 0×0 view still collides as a 1-point square), points.
     static let minimumSide: CGFloat = 1
-    /// Box2D rounds polygons and edges by a skin (`b2_polygonRadius`, 1 point here) and lets resting
-    /// shapes overlap by `b2_linearSlop` (0.5 point). Every surface is put half the slop outside its
-    /// visual edge — polygons inset by the skin less that, circles grown by it, the reference bounds'
-    /// edges set out by the same as polygons — so at rest views touch exactly: a box on the floor has
-    /// its edge on the floor's line, stacked boxes meet edge to edge.
+    /// Box2D rounds polygons by a skin (`b2_polygonRadius`, 1 point here) and lets resting shapes
+    /// overlap by `b2_linearSlop` (0.5 point). Every surface is put half the slop outside its visual
+    /// edge — polygons inset by the skin less that, circles grown by it, boundary edges given half the
+    /// slop as their skin (the bridge) — so at rest views touch exactly: a box on the floor has its edge
+    /// on the floor's line, stacked boxes meet edge to edge.
     static let polygonInset: CGFloat = 0.75
     static let circleInset: CGFloat = -0.25
 
