@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
-        .testTarget(name: "MotionDynamicsTests", dependencies: ["MotionDynamics", "MotionLab"]),
+        .testTarget(name: "MotionDynamicsTests", dependencies: ["MotionDynamics", "MotionLab", "MotionInspector"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionTargetActionTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),

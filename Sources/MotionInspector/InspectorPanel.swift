@@ -189,6 +189,7 @@ public final class InspectorPanel {
         case "UIViewPropertyAnimator": return CGColor(red: 0.35, green: 0.9, blue: 0.55, alpha: 1)
         case "implicit action": return CGColor(red: 0.75, green: 0.75, blue: 0.75, alpha: 1)
         case let k where k.hasPrefix("POP"): return CGColor(red: 1, green: 0.45, blue: 0.55, alpha: 1)
+        case "UIDynamicAnimator": return CGColor(red: 0.95, green: 0.4, blue: 0.95, alpha: 1)
         default: return CGColor(red: 1, green: 0.72, blue: 0.28, alpha: 1)
         }
     }
