@@ -6,6 +6,7 @@
 #include <box2d/box2d.h>
 
 #include <cfloat>
+#include <cmath>
 #include <new>
 #include <string>
 #include <vector>
@@ -29,10 +30,26 @@ int32_t fixtureGroup(const b2Fixture *f) { return int32_t(uint32_t(const_cast<b2
 int32_t fixtureTag(const b2Fixture *f) { return int32_t(uint32_t(const_cast<b2Fixture *>(f)->GetUserData().pointer & 0xffffffffu)); }
 BodyInfo *info(const b2Body *b) { return reinterpret_cast<BodyInfo *>(const_cast<b2Body *>(b)->GetUserData().pointer); }
 
+/// Every number from the caller passes through here before Box2D sees it: NaN and infinities become 0,
+/// magnitudes are clamped to `limit` (a NaN or an overflow inside Box2D spreads to every body it
+/// touches and never leaves).
+float fin(float v, float limit) {
+    if (!std::isfinite(v)) return 0.0f;
+    return v > limit ? limit : (v < -limit ? -limit : v);
+}
+b2Vec2 finVec(float x, float y, float limit) { return b2Vec2(fin(x, limit), fin(y, limit)); }
+
+// Limits, in Box2D's units (metres, kilograms, seconds).
+constexpr float kPosition = 1.0e6f;      // 100,000 km of points at 100 points a metre
+constexpr float kVelocity = 1.0e4f;
+constexpr float kAcceleration = 1.0e5f;
+constexpr float kForce = 1.0e9f;
+constexpr float kAngle = 1.0e6f;
+constexpr float kMaterial = 1.0e6f;
+
 b2Body *body(MLB2Body *b) { return reinterpret_cast<b2Body *>(b); }
 const b2Body *body(const MLB2Body *b) { return reinterpret_cast<const b2Body *>(b); }
 b2Joint *joint(MLB2Joint *j) { return reinterpret_cast<b2Joint *>(j); }
-b2Vec2 vec(MLB2Vec v) { return b2Vec2(v.x, v.y); }
 
 } // namespace
 
@@ -141,8 +158,8 @@ MLB2Body *mlb2_body_create(MLB2World *world, MLB2BodyType type, float x, float y
     i->tag = tag;
     b2BodyDef def;
     def.type = type == MLB2BodyDynamic ? b2_dynamicBody : type == MLB2BodyKinematic ? b2_kinematicBody : b2_staticBody;
-    def.position.Set(x, y);
-    def.angle = angle;
+    def.position = finVec(x, y, kPosition);
+    def.angle = fin(angle, kAngle);
     def.userData.pointer = reinterpret_cast<uintptr_t>(i);
     return reinterpret_cast<MLB2Body *>(world->world.CreateBody(&def));
 }
@@ -160,13 +177,13 @@ void mlb2_body_set_type(MLB2Body *b, MLB2BodyType type) {
 }
 
 void mlb2_body_set_transform(MLB2Body *b, float x, float y, float angle) {
-    if (b) body(b)->SetTransform(b2Vec2(x, y), angle);
+    if (b) body(b)->SetTransform(finVec(x, y, kPosition), fin(angle, kAngle));
 }
 
 void mlb2_body_set_velocity(MLB2Body *b, float vx, float vy, float w) {
     if (!b) return;
-    body(b)->SetLinearVelocity(b2Vec2(vx, vy));
-    body(b)->SetAngularVelocity(w);
+    body(b)->SetLinearVelocity(finVec(vx, vy, kVelocity));
+    body(b)->SetAngularVelocity(fin(w, kVelocity));
 }
 
 MLB2BodyState mlb2_body_state(const MLB2Body *b) {
@@ -190,8 +207,8 @@ float mlb2_body_inertia(const MLB2Body *b) { return b ? body(b)->GetInertia() : 
 
 void mlb2_body_set_damping(MLB2Body *b, float linear, float angular) {
     if (!b) return;
-    body(b)->SetLinearDamping(linear);
-    body(b)->SetAngularDamping(angular);
+    body(b)->SetLinearDamping(b2Max(fin(linear, kMaterial), 0.0f));
+    body(b)->SetAngularDamping(b2Max(fin(angular, kMaterial), 0.0f));
 }
 
 void mlb2_body_set_fixed_rotation(MLB2Body *b, bool fixed) { if (b) body(b)->SetFixedRotation(fixed); }
@@ -199,18 +216,18 @@ void mlb2_body_set_awake(MLB2Body *b, bool awake) { if (b) body(b)->SetAwake(awa
 
 void mlb2_body_set_acceleration(MLB2Body *b, float ax, float ay) {
     if (!b) return;
-    if (BodyInfo *i = info(body(b))) i->acceleration = b2Vec2(ax, ay);
+    if (BodyInfo *i = info(body(b))) i->acceleration = finVec(ax, ay, kAcceleration);
 }
 
 void mlb2_body_apply_force(MLB2Body *b, float fx, float fy, float px, float py, bool wake) {
-    if (b) body(b)->ApplyForce(b2Vec2(fx, fy), b2Vec2(px, py), wake);
+    if (b) body(b)->ApplyForce(finVec(fx, fy, kForce), finVec(px, py, kPosition), wake);
 }
 
 void mlb2_body_apply_impulse(MLB2Body *b, float ix, float iy, float px, float py) {
-    if (b) body(b)->ApplyLinearImpulse(b2Vec2(ix, iy), b2Vec2(px, py), true);
+    if (b) body(b)->ApplyLinearImpulse(finVec(ix, iy, kForce), finVec(px, py, kPosition), true);
 }
 
-void mlb2_body_apply_torque(MLB2Body *b, float torque, bool wake) { if (b) body(b)->ApplyTorque(torque, wake); }
+void mlb2_body_apply_torque(MLB2Body *b, float torque, bool wake) { if (b) body(b)->ApplyTorque(fin(torque, kForce), wake); }
 
 void mlb2_body_set_collision_groups(MLB2Body *b, uint64_t items, uint64_t boundaries) {
     if (!b) return;
@@ -231,9 +248,9 @@ void mlb2_body_remove_fixtures(MLB2World *world, MLB2Body *b) {
 static void addShape(b2Body *d, const b2Shape &shape, float density, float friction, float restitution) {
     b2FixtureDef def;
     def.shape = &shape;
-    def.density = density;
-    def.friction = friction;
-    def.restitution = restitution;
+    def.density = b2Max(fin(density, kMaterial), 1.0e-6f);
+    def.friction = b2Max(fin(friction, kMaterial), 0.0f);
+    def.restitution = b2Max(fin(restitution, kMaterial), 0.0f);
     def.userData.pointer = packFixture(-1, -1);
     d->CreateFixture(&def);
 }
@@ -241,7 +258,7 @@ static void addShape(b2Body *d, const b2Shape &shape, float density, float frict
 bool mlb2_body_add_polygon(MLB2Body *b, const MLB2Vec *points, int32_t count, float density, float friction, float restitution) {
     if (!b || !points || count < 3 || count > b2_maxPolygonVertices) return false;
     b2Vec2 v[b2_maxPolygonVertices];
-    for (int32_t k = 0; k < count; k++) v[k] = vec(points[k]);
+    for (int32_t k = 0; k < count; k++) v[k] = finVec(points[k].x, points[k].y, kPosition);
     // b2PolygonShape::Set welds close points and takes the convex hull; it falls back to a unit box when
     // fewer than three points remain, which would be a wrong shape: check the area first.
     float area = 0.0f;
@@ -255,16 +272,17 @@ bool mlb2_body_add_polygon(MLB2Body *b, const MLB2Vec *points, int32_t count, fl
 }
 
 void mlb2_body_add_circle(MLB2Body *b, float cx, float cy, float radius, float density, float friction, float restitution) {
+    radius = fin(radius, kPosition);
     if (!b || !(radius > 0.0f)) return;
     b2CircleShape shape;
-    shape.m_p.Set(cx, cy);
+    shape.m_p = finVec(cx, cy, kPosition);
     shape.m_radius = radius;
     addShape(body(b), shape, density, friction, restitution);
 }
 
 void mlb2_body_add_edge(MLB2Body *b, float x1, float y1, float x2, float y2, int32_t group, int32_t tag) {
     if (!b || group < 0) return;
-    b2Vec2 p1(x1, y1), p2(x2, y2);
+    b2Vec2 p1 = finVec(x1, y1, kPosition), p2 = finVec(x2, y2, kPosition);
     if (b2DistanceSquared(p1, p2) < b2_linearSlop * b2_linearSlop) return;
     b2EdgeShape shape;
     shape.SetTwoSided(p1, p2);
@@ -294,6 +312,9 @@ void mlb2_body_remove_edges(MLB2Body *b, int32_t tag) {
 void mlb2_body_set_material(MLB2Body *b, float density, float friction, float restitution) {
     if (!b) return;
     b2Body *d = body(b);
+    density = b2Max(fin(density, kMaterial), 1.0e-6f);
+    friction = b2Max(fin(friction, kMaterial), 0.0f);
+    restitution = b2Max(fin(restitution, kMaterial), 0.0f);
     bool changed = false;
     for (b2Fixture *f = d->GetFixtureList(); f; f = f->GetNext()) {
         if (fixtureGroup(f) >= 0) continue;
@@ -308,25 +329,27 @@ MLB2Joint *mlb2_joint_distance(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2V
                                float length, float minLength, float maxLength, float stiffness, float damping) {
     if (!world || !a || !b || a == b) return nullptr;
     b2DistanceJointDef def;
-    def.Initialize(body(a), body(b), vec(anchorA), vec(anchorB));
-    def.minLength = minLength;
-    def.maxLength = maxLength;
-    def.length = b2Clamp(length, minLength, maxLength);
-    def.stiffness = stiffness;
-    def.damping = damping;
+    def.Initialize(body(a), body(b), finVec(anchorA.x, anchorA.y, kPosition), finVec(anchorB.x, anchorB.y, kPosition));
+    def.minLength = b2Max(fin(minLength, kPosition), 0.0f);
+    def.maxLength = b2Max(fin(maxLength, kPosition), def.minLength);
+    def.length = b2Clamp(fin(length, kPosition), def.minLength, def.maxLength);
+    def.stiffness = b2Max(fin(stiffness, kForce), 0.0f);
+    def.damping = b2Max(fin(damping, kForce), 0.0f);
     return reinterpret_cast<MLB2Joint *>(world->world.CreateJoint(&def));
 }
 
 void mlb2_joint_distance_set(MLB2Joint *j, float length, float minLength, float maxLength, float stiffness, float damping) {
     if (!j) return;
     b2DistanceJoint *d = static_cast<b2DistanceJoint *>(joint(j));
+    minLength = b2Max(fin(minLength, kPosition), 0.0f);
+    maxLength = b2Max(fin(maxLength, kPosition), minLength);
     // Box2D clamps the minimum to the current maximum: open the range first.
     d->SetMaxLength(FLT_MAX);
     d->SetMinLength(minLength);
     d->SetMaxLength(maxLength);
-    d->SetLength(b2Clamp(length, minLength, maxLength));
-    d->SetStiffness(stiffness);
-    d->SetDamping(damping);
+    d->SetLength(b2Clamp(fin(length, kPosition), minLength, maxLength));
+    d->SetStiffness(b2Max(fin(stiffness, kForce), 0.0f));
+    d->SetDamping(b2Max(fin(damping, kForce), 0.0f));
     d->GetBodyA()->SetAwake(true);
     d->GetBodyB()->SetAwake(true);
 }
@@ -338,31 +361,33 @@ MLB2Joint *mlb2_joint_mouse(MLB2World *world, MLB2Body *ground, MLB2Body *b, MLB
     def.bodyA = body(ground);
     def.bodyB = body(b);
     def.target = body(b)->GetPosition();
-    def.maxForce = maxForce;
-    def.stiffness = stiffness;
-    def.damping = damping;
+    def.maxForce = b2Max(fin(maxForce, kForce), 0.0f);
+    def.stiffness = b2Max(fin(stiffness, kForce), 0.0f);
+    def.damping = b2Max(fin(damping, kForce), 0.0f);
     b2MouseJoint *m = static_cast<b2MouseJoint *>(world->world.CreateJoint(&def));
-    m->SetTarget(vec(target));
+    m->SetTarget(finVec(target.x, target.y, kPosition));
     return reinterpret_cast<MLB2Joint *>(m);
 }
 
 void mlb2_joint_mouse_set(MLB2Joint *j, MLB2Vec target, float maxForce, float stiffness, float damping) {
     if (!j) return;
     b2MouseJoint *m = static_cast<b2MouseJoint *>(joint(j));
-    m->SetMaxForce(maxForce);
-    m->SetStiffness(stiffness);
-    m->SetDamping(damping);
-    m->SetTarget(vec(target));  // wakes the body when the target moves
+    m->SetMaxForce(b2Max(fin(maxForce, kForce), 0.0f));
+    m->SetStiffness(b2Max(fin(stiffness, kForce), 0.0f));
+    m->SetDamping(b2Max(fin(damping, kForce), 0.0f));
+    m->SetTarget(finVec(target.x, target.y, kPosition));  // wakes the body when the target moves
 }
 
 MLB2Joint *mlb2_joint_revolute(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2Vec anchor,
                                bool limit, float lower, float upper, float maxMotorTorque) {
     if (!world || !a || !b || a == b) return nullptr;
     b2RevoluteJointDef def;
-    def.Initialize(body(a), body(b), vec(anchor));
-    def.enableLimit = limit;
+    def.Initialize(body(a), body(b), finVec(anchor.x, anchor.y, kPosition));
+    lower = fin(lower, kAngle); upper = fin(upper, kAngle);
+    def.enableLimit = limit && lower <= upper;
     def.lowerAngle = lower;
     def.upperAngle = upper;
+    maxMotorTorque = b2Max(fin(maxMotorTorque, kForce), 0.0f);
     def.enableMotor = maxMotorTorque > 0.0f;
     def.motorSpeed = 0.0f;
     def.maxMotorTorque = maxMotorTorque;
@@ -372,13 +397,15 @@ MLB2Joint *mlb2_joint_revolute(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2V
 MLB2Joint *mlb2_joint_prismatic(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2Vec anchor, MLB2Vec axis,
                                 bool limit, float lower, float upper, float maxMotorForce) {
     if (!world || !a || !b || a == b) return nullptr;
-    b2Vec2 ax = vec(axis);
+    b2Vec2 ax = finVec(axis.x, axis.y, kPosition);
     if (ax.Normalize() < b2_epsilon) ax.Set(1.0f, 0.0f);
     b2PrismaticJointDef def;
-    def.Initialize(body(a), body(b), vec(anchor), ax);
-    def.enableLimit = limit;
+    def.Initialize(body(a), body(b), finVec(anchor.x, anchor.y, kPosition), ax);
+    lower = fin(lower, kPosition); upper = fin(upper, kPosition);
+    def.enableLimit = limit && lower <= upper;
     def.lowerTranslation = lower;
     def.upperTranslation = upper;
+    maxMotorForce = b2Max(fin(maxMotorForce, kForce), 0.0f);
     def.enableMotor = maxMotorForce > 0.0f;
     def.motorSpeed = 0.0f;
     def.maxMotorForce = maxMotorForce;
@@ -388,7 +415,7 @@ MLB2Joint *mlb2_joint_prismatic(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2
 MLB2Joint *mlb2_joint_weld(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2Vec anchor) {
     if (!world || !a || !b || a == b) return nullptr;
     b2WeldJointDef def;
-    def.Initialize(body(a), body(b), vec(anchor));
+    def.Initialize(body(a), body(b), finVec(anchor.x, anchor.y, kPosition));
     return reinterpret_cast<MLB2Joint *>(world->world.CreateJoint(&def));
 }
 
@@ -399,7 +426,7 @@ void mlb2_joint_destroy(MLB2World *world, MLB2Joint *j) {
 void mlb2_linear_stiffness(float frequency, float dampingRatio, const MLB2Body *a, const MLB2Body *b,
                            float *stiffness, float *damping) {
     float k = 0.0f, c = 0.0f;
-    if (a && b) b2LinearStiffness(k, c, frequency, dampingRatio, body(a), body(b));
+    if (a && b) b2LinearStiffness(k, c, b2Max(fin(frequency, kMaterial), 0.0f), b2Max(fin(dampingRatio, kMaterial), 0.0f), body(a), body(b));
     if (stiffness) *stiffness = k;
     if (damping) *damping = c;
 }
@@ -407,7 +434,7 @@ void mlb2_linear_stiffness(float frequency, float dampingRatio, const MLB2Body *
 void mlb2_angular_stiffness(float frequency, float dampingRatio, const MLB2Body *a, const MLB2Body *b,
                             float *stiffness, float *damping) {
     float k = 0.0f, c = 0.0f;
-    if (a && b) b2AngularStiffness(k, c, frequency, dampingRatio, body(a), body(b));
+    if (a && b) b2AngularStiffness(k, c, b2Max(fin(frequency, kMaterial), 0.0f), b2Max(fin(dampingRatio, kMaterial), 0.0f), body(a), body(b));
     if (stiffness) *stiffness = k;
     if (damping) *damping = c;
 }

@@ -251,6 +251,7 @@ open class UIDynamicAnimator: DynamicBodyReporting {
     }
 
     private func write(_ b: DynamicBody, _ pose: BodyPose) {
+        guard pose.x.isFinite, pose.y.isFinite, pose.angle.isFinite else { return }
         let rotates = pose.angle != (b.written?.angle ?? b.initialAngle)
         b.written = pose
         if b.members.isEmpty {
