@@ -176,10 +176,25 @@ open class UIDynamicAnimator: DynamicBodyReporting {
     /// The frame step: the steps up to the first at or after `now`, then the items shown at `now`.
     private func frame(at now: CFTimeInterval) -> Bool {
         deliverNotices()
+        noticeReferenceBoundsChange()
         catchUp(to: now)
         writeDisplay(at: now)
         deliverNotices()
         return isRunning
+    }
+
+    /// The reference view's bounds the boundaries were last made from.
+    private var referenceBounds: CGRect?
+
+    /// A reference view resized by layout (it is often sized by constraints after the behaviours were
+    /// made) moves the boundaries made from its bounds.
+    private func noticeReferenceBoundsChange() {
+        guard let engine, let bounds = referenceView?.bounds, bounds != referenceBounds else { return }
+        referenceBounds = bounds
+        if engine.collisionBehaviors.contains(where: { $0.translatesReferenceBoundsIntoBoundary }) {
+            needsSync = true
+            wakeAllOnSync = true
+        }
     }
 
     /// The delegate hears of pauses and resumptions at frames, in the order they happened (a change

@@ -116,6 +116,21 @@ final class CollisionTests: DynamicsTestCase {
         XCTAssertEqual(Double(b.center.y), 493, accuracy: 0.2)
     }
 
+    func testReferenceBoundsFollowTheReferenceViewsSize() {
+        // Made while the reference view has no size yet (constraints size it at the first layout).
+        reference.bounds = .zero
+        let v = box(CGPoint(x: 100, y: 100), CGSize(width: 40, height: 40))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let collision = UICollisionBehavior(items: [v])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: [v]))
+        run(to: 0.05)
+        reference.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        run(to: 2.5)
+        XCTAssertEqual(Double(v.center.y), 380, accuracy: 0.05, "rests on the bottom of the laid-out bounds")
+    }
+
     func testEllipseAndPathItemsRestOnTheirShapes() {
         final class Ball: UIView { override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse } }
         final class Wedge: UIView {
