@@ -1,21 +1,6 @@
 import Foundation
 
-/// A horizontal and vertical offset (UIKit's `UIOffset`): attachment and push points relative to an
-/// item's centre.
-public struct UIOffset: Equatable, Hashable, Sendable {
-    public var horizontal: CGFloat
-    public var vertical: CGFloat
-
-    public init(horizontal: CGFloat, vertical: CGFloat) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    public init() { self.init(horizontal: 0, vertical: 0) }
-
-    public static let zero = UIOffset()
-}
-
+// `UIOffset` itself is declared with the bar appearances (Bars/UIBarAppearance.swift).
 public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset { UIOffset(horizontal: horizontal, vertical: vertical) }
 
 /// A range of floats (UIKit's `UIFloatRange`): an attachment's allowed rotation or translation.
