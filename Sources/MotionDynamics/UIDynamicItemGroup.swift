@@ -5,7 +5,7 @@ import MotionViews
 
 /// Several items moving as one rigid body (iOS 9): its collision shape is its members' shapes together
 /// (so a concave outline can be made of convex members). Add the group to behaviours, not its members.
-open class UIDynamicItemGroup: UIDynamicItem {
+open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     public let items: [UIDynamicItem]
     private var storedCenter: CGPoint?
 
@@ -13,6 +13,7 @@ open class UIDynamicItemGroup: UIDynamicItem {
         var unique: [UIDynamicItem] = []
         for i in items where !(i is UIDynamicItemGroup) { unique.appendUnique(i) }
         self.items = unique
+        super.init()
     }
 
     /// The centre of the members' frames together until an animator moves the group.

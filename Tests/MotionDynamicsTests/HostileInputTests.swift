@@ -5,7 +5,7 @@ import MotionLab
 /// Values no one should pass — NaN, infinities, zero and negative sizes, huge magnitudes, items in no
 /// view, behaviours moved between animators — leave every item finite and the engine running.
 final class HostileInputTests: DynamicsTestCase {
-    final class Item: UIDynamicItem {
+    final class Item: NSObject, UIDynamicItem {
         var center: CGPoint = CGPoint(x: CGFloat.nan, y: CGFloat.infinity)
         var bounds: CGRect = CGRect(x: 0, y: 0, width: -5, height: CGFloat.nan)
         var transform: CGAffineTransform = CGAffineTransform(a: .nan, b: .nan, c: 0, d: 1, tx: 0, ty: 0)

@@ -10,12 +10,12 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case path
 }
 
-/// Something a `UIDynamicAnimator` can move: views, and any class of yours with a centre, bounds and
-/// transform (UIKit's protocol; here class-bound rather than `NSObjectProtocol`, as Linux has no
-/// Objective-C runtime). The animator reads `bounds` (and the collision shape) when it starts animating
-/// an item or is told `updateItem(usingCurrentState:)`, and writes `center` and `transform` (a rotation)
-/// after each step.
-public protocol UIDynamicItem: AnyObject {
+/// Something a `UIDynamicAnimator` can move: views, and any `NSObject` subclass of yours with a centre,
+/// bounds and transform (UIKit's protocol, `NSObjectProtocol` as on iOS, so `item.isEqual(view)`
+/// compiles). The animator reads `bounds` (and the collision shape) when it starts animating an item or
+/// is told `updateItem(usingCurrentState:)`, and writes `center` and `transform` (a rotation) after each
+/// step.
+public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's centre in the animator's reference coordinates (points).
     var center: CGPoint { get set }
     /// The item's size (the origin is ignored), points.
