@@ -68,6 +68,80 @@ final class FieldAndGroupTests: DynamicsTestCase {
         XCTAssertEqual(Double(v.center.x), 260, accuracy: 0.5)
     }
 
+    func testDragVelocityElectricAndCustomFields() {
+        // Drag: F = −k·v on 1 kg, so v shrinks by (1 − h·k) a step (semi-implicit Euler).
+        let a = box(CGPoint(x: 60, y: 100))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        let fling = UIDynamicItemBehavior(items: [a])
+        fling.addLinearVelocity(CGPoint(x: 200, y: 0), for: a)
+        animator.addBehavior(fling)
+        let drag = UIFieldBehavior.dragField()
+        drag.strength = 3
+        drag.addItem(a)
+        animator.addBehavior(drag)
+        run(to: 0.5)
+        let h = PhysicsScale.stepDuration
+        XCTAssertEqual(Double(fling.linearVelocity(for: a).x), 200 * pow(1 - h * 3, 60), accuracy: 0.01)
+
+        // Velocity field: reaches its velocity (points/s) in a step and keeps it.
+        let b = box(CGPoint(x: 60, y: 300), CGSize(width: 40, height: 40))
+        let cruise = UIFieldBehavior.velocityField(direction: CGVector(dx: 1, dy: 0))
+        cruise.strength = 150
+        cruise.addItem(b)
+        animator.addBehavior(cruise)
+        let bv = UIDynamicItemBehavior(items: [b])
+        animator.addBehavior(bv)
+        run(to: 0.8)
+        XCTAssertEqual(Double(bv.linearVelocity(for: b).x), 150, accuracy: 0.01)
+
+        // Electric: like charges repel, uncharged items feel nothing; a custom block sees its inputs.
+        let c = box(CGPoint(x: 200, y: 450), CGSize(width: 20, height: 20))
+        let d = box(CGPoint(x: 120, y: 450), CGSize(width: 20, height: 20))
+        let charged = UIDynamicItemBehavior(items: [c])
+        charged.charge = 2
+        animator.addBehavior(charged)
+        let electric = UIFieldBehavior.electricField()
+        electric.position = CGPoint(x: 160, y: 450)
+        electric.addItem(c)
+        electric.addItem(d)
+        animator.addBehavior(electric)
+        var seen: [CGFloat] = []
+        let custom = UIFieldBehavior.field { _, position, _, mass, charge, step in
+            seen = [position.x, mass, charge, CGFloat(step)]
+            return .zero
+        }
+        custom.position = CGPoint(x: 100, y: 450)
+        custom.addItem(c)
+        animator.addBehavior(custom)
+        run(to: 1.0)
+        XCTAssertGreaterThan(c.center.x, 200, "pushed away from the field's position")
+        XCTAssertEqual(Double(d.center.x), 120, accuracy: 1e-9, "no charge, no force")
+        XCTAssertEqual(seen.count, 4)
+        XCTAssertGreaterThan(seen[0], 100)
+        XCTAssertEqual(Double(seen[1]), 0.04, accuracy: 1e-6)   // 20×20 points of density 1
+        XCTAssertEqual(seen[2], 2)
+        XCTAssertEqual(Double(seen[3]), h, accuracy: 1e-12)
+    }
+
+    func testNoiseIsTheSameEveryRun() {
+        func run1() -> CGPoint {
+            setUp()
+            let v = box(CGPoint(x: 160, y: 284), CGSize(width: 30, height: 30))
+            let animator = UIDynamicAnimator(referenceView: reference)
+            let noise = UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 2)
+            noise.strength = 0.5
+            noise.addItem(v)
+            animator.addBehavior(noise)
+            run(to: 1)
+            let p = v.center
+            tearDown()
+            return p
+        }
+        let a = run1(), b = run1()
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a, CGPoint(x: 160, y: 284), "it moved")
+    }
+
     func testGroupMovesAsOneBody() {
         let a = box(CGPoint(x: 130, y: 100), CGSize(width: 40, height: 40))
         let b = box(CGPoint(x: 190, y: 120), CGSize(width: 40, height: 40))
