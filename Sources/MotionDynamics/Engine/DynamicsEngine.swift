@@ -266,14 +266,21 @@ final class DynamicsEngine {
 
     /// The contact events of the last steps, as UIKit's delegate callbacks, in Box2D's order.
     func deliverContacts() {
-        for e in world.takeEvents() {
+        let events = world.takeEvents()
+        guard !events.isEmpty else { return }
+        // Nobody listening: nothing to count (a delegate set later hears the contacts that begin after).
+        guard collisionBehaviors.contains(where: { $0.collisionDelegate != nil }) else {
+            if !contacts.isEmpty { contacts = [:] }
+            return
+        }
+        for e in events {
             let began = e.began != 0
             if e.fixtureTagA >= 0 || e.fixtureTagB >= 0 {
                 let (boundaryTag, itemTag) = e.fixtureTagA >= 0 ? (e.fixtureTagA, e.bodyTagB) : (e.fixtureTagB, e.bodyTagA)
                 guard let b = bodyByTag[itemTag], let owner = boundaries[boundaryTag] else { continue }
                 guard count(.boundary(itemTag, boundaryTag), began: began) else { continue }
                 let behavior = owner.behavior
-                guard behavior.items.containsItem(b.item), let delegate = behavior.collisionDelegate else { continue }
+                guard let delegate = behavior.collisionDelegate, behavior.items.containsItem(b.item) else { continue }
                 if began {
                     delegate.collisionBehavior(behavior, beganContactFor: b.item, withBoundaryIdentifier: owner.identifier, at: point(e))
                 } else {
@@ -283,8 +290,8 @@ final class DynamicsEngine {
                 guard let a = bodyByTag[e.bodyTagA], let c = bodyByTag[e.bodyTagB] else { continue }
                 guard count(.items(min(a.tag, c.tag), max(a.tag, c.tag)), began: began) else { continue }
                 for behavior in collisionBehaviors where behavior.collisionMode.contains(.items) {
-                    guard behavior.items.containsItem(a.item), behavior.items.containsItem(c.item),
-                          let delegate = behavior.collisionDelegate else { continue }
+                    guard let delegate = behavior.collisionDelegate, behavior.items.containsItem(a.item),
+                          behavior.items.containsItem(c.item) else { continue }
                     if began {
                         delegate.collisionBehavior(behavior, beganContactFor: a.item, with: c.item, at: point(e))
                     } else {
