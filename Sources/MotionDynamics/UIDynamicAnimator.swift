@@ -216,9 +216,18 @@ open class UIDynamicAnimator: DynamicBodyReporting {
         if resumeNoticePending { resumeNoticePending = false } else { pauseNoticePending = true }
     }
 
+    /// The most scene time one catch-up simulates: after a longer stall (a window that took seconds to
+    /// appear, a debugger) the engine's clock slips instead of running every missed step at once. A
+    /// second: headless frames (at any `--fps` from 1) never come further apart, so they stay exact.
+    public static let maximumCatchUp: CFTimeInterval = 1
+
     /// Steps while the last step is before `time` (the engine runs ahead of the clock by less than a step).
     private func catchUp(to time: CFTimeInterval) {
-        guard !isStepping else { return }
+        guard !isStepping, isRunning else { return }
+        let behind = time - physicsTime
+        if behind > Self.maximumCatchUp + PhysicsScale.stepDuration {
+            runStart += behind - Self.maximumCatchUp
+        }
         while isRunning && physicsTime < time - 1e-9 {
             step()
         }

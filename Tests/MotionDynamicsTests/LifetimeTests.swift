@@ -51,6 +51,24 @@ final class LifetimeTests: DynamicsTestCase {
         XCTAssertEqual(v.center.y, 100, "a local animator is gone before the first frame, as on iOS")
     }
 
+    func testALongStallSimulatesAtMostASecond() {
+        let v = box(CGPoint(x: 160, y: 50), CGSize(width: 20, height: 20))
+        let animator = UIDynamicAnimator(referenceView: reference)
+        var steps = 0
+        let gravity = UIGravityBehavior(items: [v])
+        gravity.action = { steps += 1 }
+        animator.addBehavior(gravity)
+        run(to: 0.5)
+        XCTAssertEqual(steps, 60)
+        // The next frame comes 20 s later (a stalled window): one second of steps, then on as before.
+        now = 20.5
+        AnimationDriver.shared.advance(to: start + now)
+        XCTAssertEqual(steps, 60 + 120)
+        run(to: 21)
+        XCTAssertEqual(steps, 60 + 120 + 60)
+        XCTAssertEqual(animator.elapsedTime, 2, accuracy: 1e-9)
+    }
+
     func testContextResetStopsAndTheNextChangeResumes() {
         let v = box(CGPoint(x: 160, y: 100))
         let animator = UIDynamicAnimator(referenceView: reference)
