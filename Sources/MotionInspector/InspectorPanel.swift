@@ -120,7 +120,9 @@ public final class InspectorPanel {
         out += text(a.kind + state, at: CGPoint(x: r.maxX - 118 - buttonsWidth, y: r.minY + 3), size: 8,
                     color: UIColor(cgColor: accent), maxWidth: 116, alignRight: true)
         let from = a.from?.text ?? "—", to = a.to?.text ?? "—"
-        let values = "\(from) → \(to)" + (a.value.map { "   now \($0.text)" } ?? "")
+        // Motion with no end values (a physics body) shows only where it is now.
+        let values = a.from == nil && a.to == nil && a.value != nil
+            ? "now \(a.value?.text ?? "")" : "\(from) → \(to)" + (a.value.map { "   now \($0.text)" } ?? "")
         out += text(values, at: CGPoint(x: x, y: r.minY + 14), size: 8, color: UIColor(white: 0.88, alpha: 1), maxWidth: r.width - 14 - buttonsWidth)
         var timing: [String] = []
         if let b = a.begin { timing.append("begin \(InspectedValue.format(b)) s") }
