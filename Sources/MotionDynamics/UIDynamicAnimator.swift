@@ -50,6 +50,9 @@ open class UIDynamicAnimator: DynamicBodyReporting {
     private var wakeAllOnSync = false
     private var isStepping = false
     private var resumeNoticePending = false
+    /// UIKit's private "debugEnabled" (see `setValue(_:forKey:)`).
+    var debugEnabled = false { didSet { if debugEnabled != oldValue { writeDisplay(at: context.clock.now) } } }
+    var debugLayer: CAShapeLayer?
     private var pauseNoticePending = false
 
     public init(referenceView: UIView) {
@@ -265,13 +268,17 @@ open class UIDynamicAnimator: DynamicBodyReporting {
 
     /// Shows every item at scene time `t`: between the last two steps (exactly the last when `t` is
     /// its time or the animator rests).
-    private func writeDisplay(at t: CFTimeInterval) {
+    func writeDisplay(at t: CFTimeInterval) {
         guard let engine else { return }
         let lag = physicsTime - t
         let behind = isRunning && lag > 1e-9 ? min(lag / PhysicsScale.stepDuration, 1) : 0
+        var shown: [(DynamicBody, BodyPose)] = []
         for b in engine.bodies {
-            write(b, b.current.back(towards: b.previous, by: behind))
+            let pose = b.current.back(towards: b.previous, by: behind)
+            write(b, pose)
+            if debugEnabled { shown.append((b, pose)) }
         }
+        if debugEnabled || debugLayer != nil { updateDebugLayer(poses: shown) }
     }
 
     private func write(_ b: DynamicBody, _ pose: BodyPose) {

@@ -50,6 +50,8 @@ final class DynamicBody {
     /// The mass (kg = UIKit's mass units) and rotational inertia after the last property change.
     var mass: Double = 0
     var inertia: Double = 0
+    /// The collision shapes as made (points, about the body's centre), for the debug outlines.
+    var shapes: [CollisionShape] = []
     /// Visual area over shape area: the shapes are inset for Box2D's skin (see `CollisionGeometry`),
     /// and the mass must be the visual shape's (a 100×100 view of density 1 weighs exactly 1).
     var densityScale: Double = 1

@@ -127,6 +127,7 @@ final class DynamicsEngine {
             }
             visual = b.members.reduce(0) { $0 + CollisionGeometry.visualArea(of: $1.item) }
         }
+        b.shapes = shapes
         let shapeArea = CollisionGeometry.area(of: shapes)
         b.densityScale = shapeArea > 0 && visual > 0 ? Double(visual / shapeArea) : 1
         CollisionGeometry.add(shapes, to: b.handle, density: b.boxDensity, friction: Float(p.friction), restitution: Float(p.elasticity))
