@@ -61,10 +61,16 @@ let package = Package(
         /// Objective-C's target/selector messaging with method references: `Timer(…target:selector:…)`
         /// and `perform(_:with:afterDelay:)` on the scene clock, `NotificationCenter` selector observers.
         .target(name: "MotionTargetAction", dependencies: ["MotionViews", "MotionDispatch"]),
+        /// Box2D 2.4 (C++; Debian's libbox2d-dev, linked by name) behind a C header, so no Swift module
+        /// needs C++ interoperability (which every package depending on this one would have to enable).
+        .target(name: "CBox2DBridge", linkerSettings: [.linkedLibrary("box2d")]),
+        /// UIKit Dynamics (UIDynamicAnimator and its behaviours) on Box2D, stepped on the scene clock.
+        /// SDL-free, beside the views; `import UIKit` re-exports it.
+        .target(name: "MotionDynamics", dependencies: ["MotionViews", "CBox2DBridge"]),
         /// Umbrella: `import MotionLab` gives the whole SDL-free API.
         .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionCoreGraphics", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
-        .target(name: "UIKit", dependencies: ["MotionLab"]),
+        .target(name: "UIKit", dependencies: ["MotionLab", "MotionDynamics"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
         /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
         .target(name: "_Testing_UIKit"),
@@ -148,6 +154,7 @@ let package = Package(
         .testTarget(name: "MotionAnimationTests", dependencies: ["MotionAnimation"]),
         .testTarget(name: "MotionLayersTests", dependencies: ["MotionLayers"]),
         .testTarget(name: "MotionViewsTests", dependencies: ["MotionViews"]),
+        .testTarget(name: "MotionDynamicsTests", dependencies: ["MotionDynamics", "MotionLab", "MotionInspector"]),
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionTargetActionTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),

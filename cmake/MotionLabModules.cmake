@@ -54,12 +54,12 @@ endfunction()
 
 # motionlab_c_module(<Name>)
 #
-# Builds Sources/<Name>/**/*.c as a static C library whose public headers live in
+# Builds Sources/<Name>/**/*.c (and *.cpp: a C++ library behind a C header) as a static library whose public headers live in
 # Sources/<Name>/include, and makes it importable from Swift as `import <Name>` through a
 # generated module map (SwiftPM generates the same one: an umbrella over include/).
 function(motionlab_c_module name)
   set(dir "${PROJECT_SOURCE_DIR}/Sources/${name}")
-  file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${dir}/*.c")
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${dir}/*.c" "${dir}/*.cpp")
   if(NOT sources)
     message(FATAL_ERROR "motionlab: no C sources under ${dir}")
   endif()

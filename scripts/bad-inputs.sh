@@ -210,6 +210,8 @@ for v in "${BAD_NUMBERS[@]}" 0 3; do
     run_case flags any 60 curve named linear --samples "$v"
     run_case flags any 60 bench frame --scene basics --frames "$v"
     [ "$v" = 3 ] || run_case flags any 60 bench core --runs "$v" --evaluations 1 --frames 1
+    run_case flags any 60 bench dynamics --bodies 20 --frames "$v"
+    run_case flags any 60 bench dynamics --bodies "$v" --frames 2
 done
 for v in -1 1e12 nan abc "$BIG" 1e18; do
     run_case flags usage 60 run --scene basics --seconds "$v"
@@ -593,7 +595,7 @@ fi
 init_kind stdout-all
 PRINTERS=("export --scene music --format uikit" "export --scene music --format swiftui" "export --scene music --format css"
           "export --scene map --format json" "list" "bench raster --runs 1 --iterations 1" "bench frame --scene basics --scale 1 --frames 10"
-          "bench output --scene basics --scale 1 --frames 2" "curve bezier 0.25 0.1 0.25 1 --samples 50"
+          "bench output --scene basics --scale 1 --frames 2" "bench dynamics --bodies 20 --frames 5" "curve bezier 0.25 0.1 0.25 1 --samples 50"
           "curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 1" "curve uikit-spring --duration 0.5 --damping-ratio 0.7 --fps 60"
           "curve jnw-spring --mass 5 --stiffness 300 --damping 30" "curve easing easeOutBounce --samples 20" "curve named easeIn --samples 20"
           "render --scene basics --duration 0.05 --scale 1" "help curve" "curve --help")

@@ -336,6 +336,47 @@ listmotion_test() {
       ok "ListMotion $scene's key frames match its goldens"
     else
       bad "ListMotion $scene's key frames differ from its goldens (rendered frames kept in $out/$scene)"
+# 2b. UIKit Dynamics (issue 30): Examples/UIKitDynamics's iOS files through the plugin; each scene
+#     rendered twice (the traces must be byte-identical), checked against physics (free fall ½·g·t²
+#     within 5 % until the landing, rest on the floor, the snap's overshoot, the throw), key frames
+#     against Goldens/SCENE.
+# ---------------------------------------------------------------------------------------------
+dynamics_example_test() {
+  local dir=Examples/UIKitDynamics out="$work/UIKitDynamics" t=$(date +%s)
+  if logged "$work/UIKitDynamics-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    ok "UIKitDynamics builds through the plugin ($(elapsed $t))"
+  else
+    bad "UIKitDynamics does not build (log: $work/UIKitDynamics-build.log)"; return
+  fi
+  build_checker || return
+  local bin="$scratch/debug/UIKitDynamics" spec scene duration frames f
+  for spec in "stack 5 00000,00030,00300" "card 4.5 00000,00042,00090,00156,00270"; do
+    read -r scene duration frames <<<"$spec"
+    local run
+    for run in 1 2; do
+      if ! logged "$work/UIKitDynamics-$scene-$run.log" "$bin" render --scene "$scene" --script "$dir/$scene.txt" \
+          --duration "$duration" --fps 60 --scale 1 --every 6 --frames "$out/$scene-$run" --trace "$out/$scene-$run.jsonl"; then
+        bad "UIKitDynamics $scene: render $run failed"; return
+      fi
+    done
+    if cmp -s "$out/$scene-1.jsonl" "$out/$scene-2.jsonl"; then
+      ok "UIKitDynamics $scene: two headless runs trace byte for byte the same"
+    else
+      bad "UIKitDynamics $scene: two runs traced differently"
+    fi
+    if "$checker" trace "dynamics-$scene" "$out/$scene-1.jsonl" "$dir/$scene.txt" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "UIKitDynamics $scene: the trace matches its physics"
+    else
+      bad "UIKitDynamics $scene: the trace does not match its physics"
+    fi
+    if [ "${EXAMPLES_UPDATE_GOLDENS:-}" = 1 ]; then
+      mkdir -p "$dir/Goldens/$scene"; rm -f "$dir/Goldens/$scene"/*.png
+      for f in ${frames//,/ }; do cp "$out/$scene-1/frame-$f.png" "$dir/Goldens/$scene/"; done
+      echo "examples-check: wrote UIKitDynamics's $scene goldens — look at every one before committing"
+    elif "$checker" frames "$dir/Goldens/$scene" "$out/$scene-1" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "UIKitDynamics $scene: key frames match the goldens"
+    else
+      bad "UIKitDynamics $scene: key frames differ from the goldens (rendered frames in $out/$scene-1)"
     fi
   done
 }
@@ -749,6 +790,7 @@ done
 drawing_example_test
 listmotion_test
 snapshot_example_test
+dynamics_example_test
 t_port=$(date +%s)
 port_corpus_test
 port_outside_app_test

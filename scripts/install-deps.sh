@@ -11,6 +11,9 @@ packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libspng-dev z
 packages+=(fonts-material-design-icons-iconfont)
 # cairo: the reference rasteriser the Core Graphics tests compare drawing with (Tests/CCairo, tests only).
 packages+=(libcairo2-dev)
+# UIKit Dynamics: Box2D 2.4 (C++; its C bridge is compiled with the Swift toolchain's clang against
+# libstdc++'s headers, which g++ brings).
+packages+=(libbox2d-dev g++)
 # Python 3 with pip for kiwisolver, when the machine has no python3 at all.
 command -v python3 >/dev/null || packages+=(python3 python3-pip)
 missing=()

@@ -15,8 +15,15 @@ public enum AnimationInspector {
     public static func animations(in root: CALayer, context: AnimationContext, sceneStart: CFTimeInterval) -> [InspectedAnimation] {
         context.perform {
             var out: [InspectedAnimation] = []
+            // Items a physics simulation moves (UIKit Dynamics), listed after their layer's animations.
+            var bodies: [ObjectIdentifier: [DynamicBodyReport]] = [:]
+            for r in context.state(DynamicBodyReporters.self, make: { DynamicBodyReporters() }).reports() {
+                guard let l = r.layer else { continue }
+                bodies[ObjectIdentifier(l), default: []].append(r)
+            }
             walk(root, path: pathComponent(root, index: 0)) { layer, path in
                 let label = layer.name ?? path
+                for r in bodies[ObjectIdentifier(layer)] ?? [] { out.append(describe(body: r, layer: layer, label: label)) }
                 for key in layer.animationKeys() ?? [] {
                     guard let a = layer.animation(forKey: key) else { continue }
                     out.append(describe(a, key: key, layer: layer, label: label, sceneStart: sceneStart))
@@ -143,6 +150,17 @@ public enum AnimationInspector {
         default:
             return timing
         }
+    }
+
+    /// A dynamic item: where it is and how fast it moves (no begin, duration or progress: the engine decides).
+    static func describe(body r: DynamicBodyReport, layer: CALayer, label: String) -> InspectedAnimation {
+        InspectedAnimation(
+            id: .init(layer: ObjectIdentifier(layer), key: r.source, isPop: false), layer: label, key: r.source,
+            keyPath: "position", kind: r.source, className: r.behaviors.joined(separator: ", "), from: nil, to: nil,
+            begin: nil, duration: nil, repeatCount: 0, autoreverses: false, isAdditive: false,
+            curve: .dynamics(velocity: [Double(r.velocity.dx), Double(r.velocity.dy)], angularVelocity: Double(r.angularVelocity),
+                             isResting: r.isResting),
+            progress: nil, iteration: 0, value: .numbers([Double(r.center.x), Double(r.center.y)]), isHeld: false)
     }
 
     static func describe(pop a: POPAnimation, key: String, layer: CALayer, label: String) -> InspectedAnimation {

@@ -87,6 +87,9 @@ public enum InspectedCurve: Equatable {
     case popSpring(bounciness: Double, speed: Double, tension: Double?, friction: Double?, mass: Double?)
     /// Pop's decay (deceleration per millisecond).
     case popDecay(deceleration: Double)
+    /// A body of a physics simulation (UIKit Dynamics): its velocity (points/s), angular velocity
+    /// (radians/s, clockwise on screen) and whether the engine put it to rest.
+    case dynamics(velocity: [Double], angularVelocity: Double, isResting: Bool)
     /// Anything else, described.
     case other(String)
 
@@ -109,6 +112,8 @@ public enum InspectedCurve: Equatable {
             if let t, let fr { return "Pop spring tension \(f(t)) friction \(f(fr)) mass \(f(m ?? 1))" }
             return "Pop spring bounciness \(f(b)) speed \(f(s))"
         case .popDecay(let d): return "Pop decay \(f(d))"
+        case let .dynamics(v, w, resting):
+            return "velocity \(InspectedValue.numbers(v).text) pt/s" + (w != 0 ? "  ω \(f(w)) rad/s" : "") + (resting ? "  at rest" : "")
         case .other(let s): return s
         }
     }

@@ -38,6 +38,8 @@ public enum InspectorJSON {
         case let .popSpring(b, s, t, f, m):
             return "{\"type\": \"pop-spring\", \"bounciness\": \(number(b)), \"speed\": \(number(s)), \"tension\": \(optional(t)), \"friction\": \(optional(f)), \"mass\": \(optional(m))}"
         case .popDecay(let d): return "{\"type\": \"pop-decay\", \"deceleration\": \(number(d))}"
+        case let .dynamics(v, w, resting):
+            return "{\"type\": \"dynamics\", \"velocity\": [\(v.map(number).joined(separator: ", "))], \"angularVelocity\": \(number(w)), \"resting\": \(resting)}"
         case .other(let s): return "{\"type\": \"other\", \"description\": \(string(s))}"
         }
     }

@@ -120,7 +120,9 @@ public final class InspectorPanel {
         out += text(a.kind + state, at: CGPoint(x: r.maxX - 118 - buttonsWidth, y: r.minY + 3), size: 8,
                     color: UIColor(cgColor: accent), maxWidth: 116, alignRight: true)
         let from = a.from?.text ?? "—", to = a.to?.text ?? "—"
-        let values = "\(from) → \(to)" + (a.value.map { "   now \($0.text)" } ?? "")
+        // Motion with no end values (a physics body) shows only where it is now.
+        let values = a.from == nil && a.to == nil && a.value != nil
+            ? "now \(a.value?.text ?? "")" : "\(from) → \(to)" + (a.value.map { "   now \($0.text)" } ?? "")
         out += text(values, at: CGPoint(x: x, y: r.minY + 14), size: 8, color: UIColor(white: 0.88, alpha: 1), maxWidth: r.width - 14 - buttonsWidth)
         var timing: [String] = []
         if let b = a.begin { timing.append("begin \(InspectedValue.format(b)) s") }
@@ -190,6 +192,7 @@ public final class InspectorPanel {
         case "UIViewPropertyAnimator": return CGColor(red: 0.35, green: 0.9, blue: 0.55, alpha: 1)
         case "implicit action": return CGColor(red: 0.75, green: 0.75, blue: 0.75, alpha: 1)
         case let k where k.hasPrefix("POP"): return CGColor(red: 1, green: 0.45, blue: 0.55, alpha: 1)
+        case "UIDynamicAnimator": return CGColor(red: 0.95, green: 0.4, blue: 0.95, alpha: 1)
         default: return CGColor(red: 1, green: 0.72, blue: 0.28, alpha: 1)
         }
     }

@@ -4,3 +4,6 @@
 // As on iOS, `import UIKit` makes `URLSession` and the networking types visible (on Linux they live in
 // FoundationNetworking).
 @_exported import FoundationNetworking
+// UIKit Dynamics (UIDynamicAnimator, behaviours) on Box2D: beside the views, not in MotionLab, so only
+// what imports UIKit links Box2D.
+@_exported import MotionDynamics

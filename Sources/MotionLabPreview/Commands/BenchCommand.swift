@@ -14,6 +14,7 @@ struct BenchCommand: ParsableCommand {
             BenchStoryboardCommand.self,
             BenchDrawCommand.self,
             BenchListCommand.self,
+            BenchDynamicsCommand.self,
         ]
     )
 }

@@ -70,6 +70,8 @@ final class EngineItem {
     let variables: LayoutVariables
     /// The frame solved for the view, waiting for its superview's layout to apply it.
     var pendingFrame: CGRect?
+    /// The last frame the engine solved for the view and handed out (nil before the first).
+    var lastSolvedFrame: CGRect?
     var refs = 0
     /// The engine's own constraints for the item (autoresizing frame, content size, guide placement).
     var internals: [EngineRecord] = []
@@ -658,7 +660,13 @@ final class LayoutEngine {
                 unmanaged._withUnsafeGuaranteedRef { v in
                     let f = solvedFrame(e, v, scale: scale)
                     let layer = v.layer
-                    if f.size != layer.properties.bounds.size || CGPoint(x: f.midX, y: f.midY) != layer.properties.position {
+                    // A view whose position the constraints leave free and whose frame code set (UIKit
+                    // Dynamics moving a view that has only size constraints) keeps it until the engine's
+                    // answer for it changes, as in UIKit, where the engine applies changed values.
+                    let solvedAgain = e.lastSolvedFrame == f
+                    e.lastSolvedFrame = f
+                    if f.size != layer.properties.bounds.size
+                        || (!solvedAgain && CGPoint(x: f.midX, y: f.midY) != layer.properties.position) {
                         e.pendingFrame = f
                         if let parent = v.superviewStorage {
                             let ps = parent.autoLayout

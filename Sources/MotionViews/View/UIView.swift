@@ -258,6 +258,15 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// UIKit Dynamics' collision shape for this view (`UIDynamicItem`); override to return `.ellipse` or
+    /// `.path` (with `collisionBoundingPath`), as on iOS.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex outline used when `collisionBoundsType` is `.path`, about the view's centre (points).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The layer's full 3-D transform (iOS 13's `transform3D`), for perspective.
     open var transform3D: CATransform3D {
         get { layer.transform }

@@ -50,6 +50,7 @@ case "trace":
         "port-ball": PortTimeChecks.ball, "port-swipe": PortTimeChecks.swipe, "port-scrubber": PortTimeChecks.scrubber,
         "port-onboarding": PortTimeChecks.onboarding,
         "port-launch": PortOutsideAppChecks.launch, "port-drawer": PortOutsideAppChecks.drawer,
+        "dynamics-stack": DynamicsChecks.stack, "dynamics-card": DynamicsChecks.card,
     ]
     if let run = portChecks[args[1]] {
         do {
