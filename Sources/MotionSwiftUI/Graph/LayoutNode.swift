@@ -1,0 +1,239 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A view with a layout and a layer: text, shapes, stacks, and the modifiers that lay out or draw
+/// (`padding`, `frame`, `offset`, `opacity`, `background`…). Its `hostView` is a `UIView` placed at
+/// the node's frame in its parent layout node's view; its attributes (position, size, opacity,
+/// transform, and each kind's own) are `LayerAttribute`s, so a change in an animated update moves
+/// exactly as SwiftUI's curves and springs say.
+class LayoutNode: ViewNode, LayoutChild {
+    nonisolated(unsafe) static var layoutPass = 0
+    private var cachePass = -1
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The frame in the parent layout node's coordinates, from the last layout.
+    var frame: CGRect = .zero
+    private var _hostView: UIView?
+    var hostView: UIView {
+        if let v = _hostView { return v }
+        let v = makeHostView()
+        _hostView = v
+        return v
+    }
+    var hasHostView: Bool { _hostView != nil }
+
+    /// The view that draws this node (a plain `NodeView` unless the kind needs a layer class).
+    func makeHostView() -> UIView { NodeView() }
+
+    override func update(_ view: any View, _ ctx: UpdateContext) {
+        context = ctx
+        var inner = ctx
+        inner.traits = ViewTraits()
+        updateNode(view, inner)
+    }
+
+    /// The kind's update: read the view, update the children with `ctx`.
+    func updateNode(_ view: any View, _ ctx: UpdateContext) {}
+
+    // MARK: Layout
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if cachePass != LayoutNode.layoutPass {
+            cachePass = LayoutNode.layoutPass
+            sizeCache.removeAll(keepingCapacity: true)
+        }
+        if let s = sizeCache[proposal] { return s }
+        let s = sanitize(computeSize(proposal))
+        sizeCache[proposal] = s
+        return s
+    }
+
+    func sanitize(_ s: CGSize) -> CGSize {
+        CGSize(width: s.width.isFinite ? max(s.width, 0) : 0, height: s.height.isFinite ? max(s.height, 0) : 0)
+    }
+
+    /// The size for a proposal (before caching). Default: the content laid out as a `VStack`
+    /// would (one child: its size).
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let items = contentItems()
+        if items.count == 1 { return items[0].sizeThatFits(proposal) }
+        let stack = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+        return stack.size(items, sizes: stack.sizes(items, proposal: proposal))
+    }
+
+    /// Places the node at `frame` (parent coordinates) and its children inside it.
+    func place(_ frame: CGRect) {
+        self.frame = frame
+        placeChildren(in: frame.size)
+    }
+
+    func placeChildren(in size: CGSize) {
+        let items = contentItems()
+        if items.count == 1 { items[0].place(CGRect(origin: .zero, size: size)); return }
+        let stack = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+        let sizes = stack.sizes(items, proposal: ProposedViewSize(size))
+        let frames = stack.place(items, sizes: sizes, in: size)
+        for (i, f) in zip(items, frames) { i.place(f) }
+    }
+
+    /// The layout nodes of the children (disappearing ones excluded).
+    func contentItems() -> [LayoutNode] { layoutNodes(ofChildrenIn: children) }
+
+    func layoutNodes(ofChildrenIn nodes: [ViewNode], includeDisappearing: Bool = false) -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        for c in nodes where includeDisappearing || !c.isDisappearing { c.collectLayoutNodes(into: &out, includeDisappearing: includeDisappearing) }
+        return out
+    }
+
+    override func collectLayoutNodes(into out: inout [LayoutNode], includeDisappearing: Bool) { out.append(self) }
+
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if let g = context.traits.alignmentGuides[key] { return g(ViewDimensions(size: size) { self.innerExplicitAlignment($0, size: size) }) }
+        return innerExplicitAlignment(key, size: size)
+    }
+
+    /// Explicit guides of the content, for kinds that wrap one child placed at a known frame.
+    func innerExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+
+    var layoutPriority: Double { context.traits.layoutPriority ?? innerLayoutPriority }
+    /// The content's priority, for modifiers that wrap one view (traits pass through them).
+    var innerLayoutPriority: Double { 0 }
+    var spacerMinLength: CGFloat? { nil }
+
+    // MARK: Render
+
+    lazy var attributes = NodeAttributes(node: self)
+    /// The transition applied now (identity unless inserting or removing).
+    var transitionParams = TransitionParams.identity
+    var pendingRemoval: (AnyTransition, Animation, AnimationCompletionGroup)?
+    var insertionPending = false
+    var childrenChanged = true
+
+    override func render(_ rc: RenderContext) {
+        let view = hostView
+        if let name = context.traits.accessibilityIdentifier, view.accessibilityIdentifier != name {
+            view.accessibilityIdentifier = name
+            view.layer.name = name
+        }
+        var rc = rc
+        if let (t, animation, group) = pendingRemoval {
+            pendingRemoval = nil
+            transitionParams = t.removalParams(size: frame.size)
+            let a = t.animationOverride ?? animation
+            var r = rc
+            r.animation = a
+            r.group = group
+            applyGeometry(rc)
+            applyEffects(r)
+            renderContent(rc)
+            for c in children { c.render(rc) }
+            syncSubviews()
+            return
+        }
+        if insertionPending { rc.animation = nil }
+        applyGeometry(rc)
+        applyEffects(rc)
+        renderContent(rc)
+        for c in children { c.render(rc) }
+        syncSubviews()
+        if !hasAppeared { hasAppeared = true; appearSubtreeHook() }
+    }
+
+    func appearSubtreeHook() {}
+
+    /// Position and size from the frame (matched geometry may move them, see `MatchedGeometryNode`).
+    func applyGeometry(_ rc: RenderContext) {
+        let f = geometryFrame(rc)
+        attributes.set(position: CGPoint(x: f.midX, y: f.midY), size: f.size, rc)
+    }
+
+    func geometryFrame(_ rc: RenderContext) -> CGRect { frame }
+
+    /// Opacity and transform: the kind's own effect with the transition's on top.
+    func applyEffects(_ rc: RenderContext) {
+        let own = ownOpacity
+        let t = transitionParams
+        if own != 1 || t.opacity != 1 || attributes.hasOpacity {
+            attributes.setOpacity(own: own, transition: t.opacity, rc)
+        }
+        let params = ownTransformParams
+        if !params.isEmpty || !t.isIdentityTransform || attributes.hasTransform {
+            attributes.setTransform(own: params, transition: t, rc)
+        }
+    }
+
+    /// The kind's opacity (1 unless it is an opacity modifier).
+    var ownOpacity: Double { 1 }
+    /// The kind's transform parameters (empty unless it is a transform effect).
+    var ownTransformParams: [Double] { [] }
+    /// The transform for parameters (the kind's and, after them, the transition's) at a size.
+    func ownTransform(_ params: ArraySlice<Double>, size: CGSize) -> CATransform3D { CATransform3DIdentity }
+
+    /// The kind's own drawing (text image, shape path, colour).
+    func renderContent(_ rc: RenderContext) {}
+
+    /// Makes the host view's subviews the content's host views (with disappearing ones), in order
+    /// of `zIndex` (stable).
+    func syncSubviews() {
+        let items = layoutNodes(ofChildrenIn: children, includeDisappearing: true)
+        let ordered = items.enumerated().sorted { a, b in
+            a.element.context.traits.zIndex != b.element.context.traits.zIndex
+                ? a.element.context.traits.zIndex < b.element.context.traits.zIndex : a.offset < b.offset
+        }.map(\.element.hostView)
+        let container = contentContainer
+        let current = container.subviews.filter { $0 is NodeHosted }
+        if current.count == ordered.count && zip(current, ordered).allSatisfy({ $0 === $1 }) { return }
+        for v in current where !ordered.contains(where: { $0 === v }) { v.removeFromSuperview() }
+        for v in ordered { container.addSubview(v) }
+    }
+
+    /// The view children's host views go in.
+    var contentContainer: UIView { hostView }
+
+    // MARK: Transitions
+
+    func beginInsertion(_ t: AnyTransition) {
+        insertionPending = true
+        transitionParams = t.insertionParams(size: frame.size)
+    }
+
+    /// After the first frame at the transition's start: animate to identity.
+    func finishInsertion(_ r: AnyTransitionResolution, _ rc: RenderContext) {
+        guard insertionPending else { return }
+        insertionPending = false
+        // The inserted view's size is known now: its start state again for it, then identity.
+        transitionParams = r.transition.insertionParams(size: frame.size)
+        var start = rc
+        start.animation = nil
+        applyEffects(start)
+        transitionParams = .identity
+        var animated = rc
+        animated.animation = r.transition.animationOverride ?? r.animation
+        animated.group = r.group
+        applyEffects(animated)
+    }
+
+    func beginRemoval(_ t: AnyTransition, animation: Animation, group: AnimationCompletionGroup) {
+        pendingRemoval = (t, animation, group)
+    }
+
+    override func tearDown() {
+        super.tearDown()
+        if hasHostView { hostView.removeFromSuperview() }
+    }
+}
+
+/// Marks the views the graph manages (a node's host view), so other subviews — a representable's
+/// own — are left alone when children are synchronised.
+protocol NodeHosted: AnyObject {}
+
+/// A layout node's view: plain, named by `accessibilityIdentifier` for traces.
+class NodeView: UIView, NodeHosted {}
+
+/// How an insertion animates: its transition, the animation and the transaction's completion group.
+struct AnyTransitionResolution {
+    let transition: AnyTransition
+    let animation: Animation
+    let group: AnimationCompletionGroup?
+}
