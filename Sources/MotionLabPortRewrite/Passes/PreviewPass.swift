@@ -93,10 +93,16 @@ public final class PreviewPass: RewritePass {
 
 /// `#Preview` macros and `PreviewProvider` types at file scope (inside `#if` too).
 final class PreviewFinder: SyntaxVisitor {
-    var macros: [MacroExpansionDeclSyntax] = []
+    var macros: [any FreestandingMacroExpansionSyntax] = []
     var providers: [StructDeclSyntax] = []
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview", isFileScope(Syntax(node)) { macros.append(node) }
+        return .skipChildren
+    }
+
+    /// At file scope a `#Preview { … }` statement parses as an expression.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview", isFileScope(Syntax(node)) { macros.append(node) }
         return .skipChildren
     }
@@ -117,6 +123,7 @@ final class PreviewFinder: SyntaxVisitor {
         while let x = p {
             if x.is(SourceFileSyntax.self) { return true }
             if x.is(CodeBlockItemSyntax.self) || x.is(CodeBlockItemListSyntax.self) || x.is(IfConfigClauseSyntax.self)
+                || x.is(ExpressionStmtSyntax.self)
                 || x.is(IfConfigClauseListSyntax.self) || x.is(IfConfigDeclSyntax.self) {
                 p = x.parent
                 continue
