@@ -128,7 +128,8 @@ struct AnimationRun<V: VectorArithmetic> {
         let t = animationTime(time)
         switch animation.curve {
         case .spring(let s, _, _) where animation.repeats == nil:
-            if t <= 0 { return .zero }
+            // Before its delay the value holds; from its start it moves at its initial velocity.
+            if t < 0 { return .zero }
             return s.velocity(delta, velocity: velocity, time: t).scaled(by: animation.playbackSpeed)
         default:
             if t <= 0 { return .zero }

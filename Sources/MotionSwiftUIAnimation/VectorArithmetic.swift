@@ -154,3 +154,7 @@ public struct AnimationVector: VectorArithmetic, CustomStringConvertible {
 
     public var description: String { "\(components)" }
 }
+
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

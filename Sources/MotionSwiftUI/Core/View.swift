@@ -1,5 +1,7 @@
 import Foundation
 import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
 
 /// A piece of user interface: SwiftUI's `View`. A view is a value describing what to show; the
 /// view graph keeps each view's identity (where it is in its parent's body, or its `ForEach` id),
@@ -144,3 +146,17 @@ extension Optional: _PreviewableView where Wrapped: View {}
 extension Group: _PreviewableView where Content: View {}
 extension ForEach: _PreviewableView where Content: View {}
 extension ModifiedContent: _PreviewableView where Content: View, Modifier: ViewModifier {}
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}

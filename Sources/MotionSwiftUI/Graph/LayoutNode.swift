@@ -49,8 +49,10 @@ class LayoutNode: ViewNode, LayoutChild {
         return s
     }
 
+    /// Sizes are never negative or NaN; infinity stays (a flexible view offered infinity takes it,
+    /// which is how stacks measure flexibility).
     func sanitize(_ s: CGSize) -> CGSize {
-        CGSize(width: s.width.isFinite ? max(s.width, 0) : 0, height: s.height.isFinite ? max(s.height, 0) : 0)
+        CGSize(width: s.width.isNaN ? 0 : max(s.width, 0), height: s.height.isNaN ? 0 : max(s.height, 0))
     }
 
     /// The size for a proposal (before caching). Default: the content laid out as a `VStack`
@@ -117,6 +119,12 @@ class LayoutNode: ViewNode, LayoutChild {
             view.layer.name = name
         }
         var rc = rc
+        let newGlobal = CGPoint(x: rc.parentGlobal.x + frame.minX, y: rc.parentGlobal.y + frame.minY)
+        let oldGlobal = lastGlobal ?? newGlobal
+        lastGlobal = newGlobal
+        var inner = rc
+        inner.parentGlobal = newGlobal
+        inner.parentOldGlobal = oldGlobal
         if let (t, animation, group) = pendingRemoval {
             pendingRemoval = nil
             transitionParams = t.removalParams(size: frame.size)
@@ -124,21 +132,45 @@ class LayoutNode: ViewNode, LayoutChild {
             var r = rc
             r.animation = a
             r.group = group
-            applyGeometry(rc)
+            // Removed: it stays where it was on screen while its parent moves.
+            if rc.parentGlobal != rc.parentOldGlobal {
+                frame.origin = CGPoint(x: oldGlobal.x - rc.parentGlobal.x, y: oldGlobal.y - rc.parentGlobal.y)
+                lastGlobal = oldGlobal
+                inner.parentGlobal = oldGlobal
+                applyGeometry(r)
+            } else {
+                applyGeometry(rc)
+            }
             applyEffects(r)
             renderContent(rc)
-            for c in children { c.render(rc) }
+            for c in children { c.render(inner) }
             syncSubviews()
             return
         }
+        let insertion = insertionPending ? graph.pendingInsertionAnimation(for: self) : nil
         if insertionPending { rc.animation = nil }
-        applyGeometry(rc)
+        if !hasAppeared, rc.parentGlobal != rc.parentOldGlobal, let animation = insertion?.0 ?? rc.animation {
+            // Inserted while its parent moves: it appears at its own place on screen and stays there.
+            let start = CGPoint(x: newGlobal.x - rc.parentOldGlobal.x, y: newGlobal.y - rc.parentOldGlobal.y)
+            var still = rc
+            still.animation = nil
+            attributes.set(position: CGPoint(x: start.x + frame.width / 2, y: start.y + frame.height / 2), size: frame.size, still)
+            var moving = rc
+            moving.animation = animation
+            moving.group = insertion?.1 ?? rc.group
+            applyGeometry(moving)
+        } else {
+            applyGeometry(rc)
+        }
         applyEffects(rc)
         renderContent(rc)
-        for c in children { c.render(rc) }
+        for c in children { c.render(inner) }
         syncSubviews()
         if !hasAppeared { hasAppeared = true; appearSubtreeHook() }
     }
+
+    /// The node's origin in the host's coordinates at its last render.
+    var lastGlobal: CGPoint?
 
     func appearSubtreeHook() {}
 

@@ -39,11 +39,14 @@ final class NodeAttributes {
 
     func setOpacity(own: Double, transition: Double, _ rc: RenderContext) {
         let v = Pair(CGFloat(own), CGFloat(transition))
-        if let a = opacity { a.set(v, animation: rc.animation, time: rc.time, group: rc.group) } else {
-            opacity = LayerAttribute(layer: layer, keyPath: "opacity", initial: v,
+        if opacity == nil {
+            // Made on first use at what the layer showed until now (its own opacity, no transition),
+            // so a transition's first change animates from there.
+            opacity = LayerAttribute(layer: layer, keyPath: "opacity", initial: Pair(CGFloat(own), 1),
                                      encode: { .scalar(Double(min(max($0.first, 0), 1) * min(max($0.second, 0), 1))) },
                                      applyModel: { l, v in l.opacity = Float(min(max(v.first, 0), 1) * min(max(v.second, 0), 1)) })
         }
+        opacity?.set(v, animation: rc.animation, time: rc.time, group: rc.group)
     }
 
     /// The kind's transform parameters followed by the transition's (offset x, y, scale x, y, angle).
@@ -51,11 +54,13 @@ final class NodeAttributes {
         transitionAnchor = t.anchor
         let v = AnimationVector(own + [t.dx, t.dy, t.sx, t.sy, t.angle])
         let ownCount = own.count
-        if let a = transform { a.set(v, animation: rc.animation, time: rc.time, group: rc.group) } else {
+        if transform == nil {
+            // Made on first use with no transition applied (see `setOpacity`).
             let make: (AnimationVector) -> CATransform3D = { [unowned self] v in self.matrix(v, ownCount: ownCount) }
-            transform = LayerAttribute(layer: layer, keyPath: "transform", initial: v,
+            transform = LayerAttribute(layer: layer, keyPath: "transform", initial: AnimationVector(own + [0, 0, 1, 1, 0]),
                                        encode: { .transform(make($0)) }, applyModel: { l, v in l.transform = make(v) })
         }
+        transform?.set(v, animation: rc.animation, time: rc.time, group: rc.group)
     }
 
     func matrix(_ v: AnimationVector, ownCount: Int) -> CATransform3D {

@@ -12,6 +12,11 @@ struct RenderContext {
     var generation: Int
     /// Whether this pass is the second one of an insertion (the transition to identity).
     var disablesAnimations = false
+    /// The parent layout node's origin in the host's coordinates, now and before this pass: a view
+    /// inserted (or removed) while its parent moves keeps its own place on screen, as SwiftUI's
+    /// views do (their frames are not carried by their parents').
+    var parentGlobal = CGPoint.zero
+    var parentOldGlobal = CGPoint.zero
 }
 
 /// The view graph of one hosting view: the root node, the nodes whose bodies must be evaluated
@@ -42,17 +47,35 @@ final class ViewGraph {
     /// Nodes inserted in this pass that animate in, and removed ones that animate out.
     var insertions: [(ViewNode, AnyTransitionResolution)] = []
     /// Matched geometry: the frames (in the host's coordinates) of the views that declared each id.
-    var matchedFrames: [MatchedGeometryKey: CGRect] = [:]
-    var matchedThisPass: [MatchedGeometryKey: CGRect] = [:]
-    /// Nodes re-evaluated every frame (a running `TimelineView`, `KeyframeAnimator`).
-    var perFrame: [ObjectIdentifier: () -> Void] = [:]
+    var matchedFrames: [MatchedGeometryKey: (frame: CGRect, node: AnyObject)] = [:]
+    var matchedThisPass: [MatchedGeometryKey: (frame: CGRect, node: AnyObject)] = [:]
+    var matchedRemovals: [(MatchedGeometryNode, Animation, AnimationCompletionGroup)] = []
+    /// Work done every frame while it returns true (a running `TimelineView`, `KeyframeAnimator`,
+    /// a matched frame's content following it), given the frame's scene time.
+    var perFrame: [ObjectIdentifier: (Double) -> Bool] = [:]
+    /// Scene time when the graph was made: `TimelineView` dates count from here.
+    let clockOrigin = CACurrentMediaTime()
 
     init() {}
+
+    /// The animation an inserted node starts with in this pass (nil when it is not animating in).
+    func pendingInsertionAnimation(for node: LayoutNode) -> (Animation, AnimationCompletionGroup?)? {
+        guard let r = insertions.first(where: { $0.0 === node })?.1 else { return nil }
+        return (r.transition.animationOverride ?? r.animation, r.group)
+    }
+
+    /// Runs the per-frame work of this frame (from the hosting view's display link).
+    func runPerFrame() {
+        guard !perFrame.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        for (k, f) in perFrame where !f(now) { perFrame[k] = nil }
+    }
 
     /// A node of the right kind for `view`.
     func makeNode(_ view: any View) -> ViewNode {
         if let b = view as? BuiltinView { return b.makeNode(graph: self) }
         if view is any Shape { return ShapeNode(graph: self) }
+        if let r = makeRepresentableNode(view) { return r }
         return makeComposite(view)
     }
 
@@ -157,6 +180,9 @@ final class ViewGraph {
         let pending = insertions
         insertions = []
         for (node, resolution) in pending { (node as? LayoutNode)?.finishInsertion(resolution, rc) }
+        let removals = matchedRemovals
+        matchedRemovals = []
+        for (node, animation, group) in removals { node.animateToReplacement(rc, animation: animation, group: group) }
         for (k, f) in matchedThisPass { matchedFrames[k] = f }
         if let group {
             scheduleCompletion(group)
@@ -191,12 +217,11 @@ final class ViewGraph {
     /// A node was removed: returns true when it stays (disappearing) to animate out.
     func removed(_ node: ViewNode, transaction: Transaction, implicit: Animation??) -> Bool {
         let animation = implicit ?? transaction.animation
-        guard !transaction.disablesAnimations, let animation, node.hasAppeared else {
+        let items = node.layoutNodes()
+        guard !transaction.disablesAnimations, let animation, items.contains(where: { $0.hasAppeared }) else {
             node.tearDown()
             return false
         }
-        let items = node.layoutNodes()
-        guard !items.isEmpty else { node.tearDown(); return false }
         node.isDisappearing = true
         let group = AnimationCompletionGroup { [weak self, weak node] in
             guard let self, let node, let parent = node.parent else { return }

@@ -22,6 +22,24 @@ public final class HostingView: UIView {
     /// Schedules an update at the next layout pass.
     func requestUpdate() { setNeedsLayout() }
 
+    /// A display link that runs the graph's per-frame work each frame while there is any.
+    var frameLink: CADisplayLink?
+
+    func startFrames() {
+        guard frameLink == nil else { return }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            if self.graph.perFrame.isEmpty {
+                link.invalidate()
+                self.frameLink = nil
+                return
+            }
+            self.graph.runPerFrame()
+        }
+        link.add(to: .main, forMode: .common)
+        frameLink = link
+    }
+
     /// Sets a new root view (`UIHostingController.rootView`).
     func setRootView(_ view: any View) { graph.setRoot(view) }
 

@@ -1,0 +1,69 @@
+import XCTest
+import SwiftUI
+
+struct TransitionHost: View {
+    @ObservedObject var model: TestModel
+    let transition: AnyTransition
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 200, height: 200)
+            if model.flag {
+                Color.red.frame(width: 100, height: 50).transition(transition).accessibilityIdentifier("box")
+            }
+        }
+    }
+}
+
+/// Insertions and removals in animated updates, traced frame by frame.
+final class TransitionTests: XCTestCase {
+    func run(_ t: AnyTransition, insert: Bool = true) throws -> (ViewSession, Double) {
+        let model = TestModel()
+        model.flag = !insert
+        let s = try ViewSession { TransitionHost(model: model, transition: t) }
+        try s.step(3)
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.flag = insert }
+        return (s, start)
+    }
+
+    func testOpacityFadesInLinearly() throws {
+        let (s, start) = try run(.opacity)
+        for _ in 0..<70 {
+            try s.step()
+            let t = s.nextTime - 1.0 / 60 - start
+            XCTAssertEqual(Double(try s.layer("box").opacity), min(max(t, 0), 1), accuracy: 1e-6, "t = \(t)")
+        }
+    }
+
+    func testSlideEntersFromTheLeadingEdgeByItsWidth() throws {
+        let (s, start) = try run(.slide)
+        for _ in 0..<70 {
+            try s.step()
+            let t = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            XCTAssertEqual(try s.frame("box").minX, 110 - 100 * (1 - t), accuracy: 1e-6)
+        }
+    }
+
+    func testRemovalPlaysTheRemovalSideAndThenTheViewIsGone() throws {
+        let (s, start) = try run(.asymmetric(insertion: .opacity, removal: .scale), insert: false)
+        for _ in 0..<59 {
+            try s.step()
+            let t = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            let l = try s.layer("box")
+            XCTAssertEqual(Double(l.transform.m11), 1 - t, accuracy: 1e-6)
+            XCTAssertEqual(l.opacity, 1)
+        }
+        try s.step(5)
+        XCTAssertNil(s.frames.last?["box"], "removed once its transition ended")
+    }
+
+    func testMoveAndCombinedTransitions() throws {
+        let (s, start) = try run(AnyTransition.move(edge: .bottom).combined(with: .opacity))
+        for _ in 0..<30 {
+            try s.step()
+            let t = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            XCTAssertEqual(try s.frame("box").minY, 259 + 50 * (1 - t), accuracy: 1e-6)
+            XCTAssertEqual(Double(try s.layer("box").opacity), t, accuracy: 1e-6)
+        }
+    }
+}
