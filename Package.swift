@@ -108,7 +108,9 @@ let package = Package(
             ]
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
-        .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview", "MotionSwiftUIBench"]),
+        /// `motionlab bench swiftui`'s workloads, registered by the app (MotionLabPreview stays free of SwiftUI).
+        .target(name: "MotionSwiftUIBench", dependencies: ["MotionLabPreview", "MotionSwiftUI"]),
         /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
         .target(
             name: "MotionLabSnapshotTesting",

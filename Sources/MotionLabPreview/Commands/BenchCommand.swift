@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
             BenchRasterCommand.self,
             BenchLayoutCommand.self,
             BenchOutputCommand.self,
+            BenchSwiftUICommand.self,
         ]
     )
 }
