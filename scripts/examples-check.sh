@@ -257,6 +257,7 @@ examples=(
   "LoadingSpinner spinner 4 00030 00078 00144 00180"
   "CardFlip card 2.5 00030 00042 00060"
   "ExpandingCard card 2.5 00012 00036 00072 00090 00114"
+  "SwiftUICards Cards 4 00036 00090 00150 00204"
 )
 
 example_test() {

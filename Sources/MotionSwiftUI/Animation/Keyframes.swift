@@ -182,7 +182,9 @@ enum KeyframePlayer {
             velocity = vel
             t0 += d
         }
-        out.animatableData = start
+        // After the last keyframe the track rests at its value (a spring segment cut short by its
+        // duration ends there too).
+        out.animatableData = segments.last?.to.animatableData ?? start
         return out
     }
 
@@ -304,7 +306,7 @@ final class KeyframeAnimatorNode<Value, K: Keyframes, Content: View>: ViewNode, 
         var playing = true
         if d <= 0 { t = 0; playing = false }
         else if v.repeating { t = t.truncatingRemainder(dividingBy: d) }
-        else if t >= d { t = d; playing = false }
+        else if t >= d { t = .infinity; playing = false }
         current = tl.value(time: t)
         graph.invalidate(self, transaction: Transaction())
         if !playing { self.start = nil }

@@ -20,6 +20,16 @@ public class GestureHandler<Value> {
 
     func makeRecognizer() -> UIGestureRecognizer { UIGestureRecognizer(target: nil, action: nil) }
 
+    /// Takes another handler's callbacks (the same gesture in a new evaluation of the view), so a
+    /// recognizer in the middle of a gesture keeps going with the view's latest closures.
+    func adopt(_ other: AnyObject) {
+        guard let o = other as? GestureHandler<Value> else { return }
+        changed = o.changed
+        ended = o.ended
+        finished = o.finished
+        updating = o.updating
+    }
+
     func change(_ v: Value) {
         var t = Transaction()
         for u in updating { u(v, &t) }
@@ -252,7 +262,8 @@ public enum CoordinateSpace: Hashable {
 
 /// `.gesture`, `.onTapGesture`…: the recognizers live on the modified view's layer view.
 struct GestureModifier: ViewModifier, PrimitiveModifier {
-    let makeRecognizer: () -> UIGestureRecognizer
+    /// A handler (a `GestureHandler<Value>`) and how to adopt another's callbacks, and make its recognizer.
+    let makeHandler: () -> (handler: AnyObject, recognizer: () -> UIGestureRecognizer, adopt: (AnyObject) -> Void)
     let typeKey: ObjectIdentifier
     func body(content: Content) -> Never { primitiveBody("gesture") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { GestureNode(graph: graph) }
@@ -261,21 +272,33 @@ struct GestureModifier: ViewModifier, PrimitiveModifier {
 final class GestureNode: PassthroughNode {
     var m: GestureModifier?
     var recognizer: UIGestureRecognizer?
+    var handler: (handler: AnyObject, recognizer: () -> UIGestureRecognizer, adopt: (AnyObject) -> Void)?
+    var installedType: ObjectIdentifier?
     override func readModifier(_ x: Any) { m = x as? GestureModifier }
     override func renderContent(_ rc: RenderContext) {
         guard let m else { return }
-        // The gesture's closures capture the view's latest state: a new recognizer each update.
-        if let r = recognizer { hostView.removeGestureRecognizer(r) }
-        let r = m.makeRecognizer()
-        hostView.addGestureRecognizer(r)
-        recognizer = r
+        let fresh = m.makeHandler()
+        if let h = handler, installedType == m.typeKey, recognizer != nil {
+            // The same gesture: the recognizer (maybe mid-gesture) keeps going with the new closures.
+            h.adopt(fresh.handler)
+        } else {
+            if let r = recognizer { hostView.removeGestureRecognizer(r) }
+            let r = fresh.recognizer()
+            hostView.addGestureRecognizer(r)
+            recognizer = r
+            handler = fresh
+            installedType = m.typeKey
+        }
         hostView.isUserInteractionEnabled = context.environment.isEnabled
     }
 }
 
 extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(makeRecognizer: { gesture._makeHandler().retainedRecognizer() }, typeKey: ObjectIdentifier(G.self)))
+        modifier(GestureModifier(makeHandler: {
+            let h = gesture._makeHandler()
+            return (h, { h.makeRecognizer() }, { h.adopt($0) })
+        }, typeKey: ObjectIdentifier(G.self)))
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
@@ -300,20 +323,3 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension GestureHandler {
-    /// The recognizer, keeping this handler alive for as long as the recognizer is.
-    func retainedRecognizer() -> UIGestureRecognizer {
-        let r = makeRecognizer()
-        GestureHandlerRetention.retain(self, by: r)
-        return r
-    }
-}
-
-enum GestureHandlerRetention {
-    nonisolated(unsafe) static var handlers: [ObjectIdentifier: (weak: WeakRecognizer, handler: AnyObject)] = [:]
-    final class WeakRecognizer { weak var r: UIGestureRecognizer?; init(_ r: UIGestureRecognizer) { self.r = r } }
-    static func retain(_ h: AnyObject, by r: UIGestureRecognizer) {
-        handlers = handlers.filter { $0.value.weak.r != nil }
-        handlers[ObjectIdentifier(r)] = (WeakRecognizer(r), h)
-    }
-}

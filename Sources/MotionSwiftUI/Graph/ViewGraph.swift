@@ -60,8 +60,17 @@ final class ViewGraph {
 
     /// The animation an inserted node starts with in this pass (nil when it is not animating in).
     func pendingInsertionAnimation(for node: LayoutNode) -> (Animation, AnimationCompletionGroup?)? {
-        guard let r = insertions.first(where: { $0.0 === node })?.1 else { return nil }
-        return (r.transition.animationOverride ?? r.animation, r.group)
+        if let r = insertions.first(where: { $0.0 === node })?.1 { return (r.transition.animationOverride ?? r.animation, r.group) }
+        return insertedSubtrees[ObjectIdentifier(node)]
+    }
+
+    /// Nodes anywhere inside a subtree inserted in this pass, with the insertion's animation (a
+    /// matched view nested in an inserted one starts from its partner's frame).
+    var insertedSubtrees: [ObjectIdentifier: (Animation, AnimationCompletionGroup?)] = [:]
+
+    func forEachDescendant(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+        body(node)
+        for c in node.children { forEachDescendant(c, body) }
     }
 
     /// Runs the per-frame work of this frame (from the hosting view's display link).
@@ -179,6 +188,7 @@ final class ViewGraph {
         // Insertions animate to identity after their first, unanimated frame at the transition's start.
         let pending = insertions
         insertions = []
+        insertedSubtrees = [:]
         for (node, resolution) in pending { (node as? LayoutNode)?.finishInsertion(resolution, rc) }
         let removals = matchedRemovals
         matchedRemovals = []
@@ -212,6 +222,7 @@ final class ViewGraph {
             insertions.append((l, AnyTransitionResolution(transition: t, animation: animation, group: transaction.completionGroup)))
             l.beginInsertion(t)
         }
+        forEachDescendant(node) { insertedSubtrees[ObjectIdentifier($0)] = (animation, transaction.completionGroup) }
     }
 
     /// A node was removed: returns true when it stays (disappearing) to animate out.
@@ -231,6 +242,10 @@ final class ViewGraph {
         }
         for l in items {
             l.beginRemoval(l.context.traits.transition ?? .opacity, animation: animation, group: group)
+        }
+        // Matched views inside the removed subtree move to their partners' frames.
+        forEachDescendant(node) { d in
+            if let m = d as? MatchedGeometryNode, !items.contains(where: { $0 === m }) { matchedRemovals.append((m, animation, group)) }
         }
         afterRender.append { [weak self] in self?.scheduleCompletion(group) }
         return true

@@ -130,6 +130,7 @@ final class ClipNode: PassthroughNode {
             let mask = maskNode ?? CAShapeLayer()
             if maskNode == nil {
                 maskNode = mask
+                StandaloneLayers.disableImplicitAnimations(mask)
                 mask.fillColor = .black
                 layer.mask = mask
                 maskRenderer = ShapeRenderer(shape)
@@ -168,7 +169,22 @@ final class ShadowNode: PassthroughNode {
         })
         // The shadow's parts are model values here (one layer key path per attribute): they change at once.
         if !made { a.set(v, animation: nil, time: rc.time, group: nil) }
+        // A layer's shadow follows what it draws itself; a SwiftUI shadow follows its content: the
+        // outline of the shape that fills it (a card's rounded rectangle), else its bounds.
+        hostView.layer.shadowPath = contentOutline(in: frame.size)
     }
+
+    func contentOutline(in size: CGSize) -> CGPath? {
+        var node: LayoutNode? = self
+        while let n = node {
+            if let s = n as? ShapeNode, let shape = s.shapeValue as? any Shape { return Self.path(shape, size: s.frame.size) }
+            let items = n.contentItems()
+            node = items.count == 1 && items[0].frame.size == n.frame.size ? items.first : (n is SecondaryNode ? (n as? SecondaryNode)?.primary.first : nil)
+        }
+        return CGPath(rect: CGRect(origin: .zero, size: size))
+    }
+
+    static func path<S: Shape>(_ s: S, size: CGSize) -> CGPath { s.path(in: CGRect(origin: .zero, size: size)).cgPath }
 }
 
 extension View {

@@ -110,6 +110,8 @@ final class ShapeNode: LayoutNode {
             layer.fillColor = nil
             layer.strokeColor = nil
             let (gl, mask) = gradientLayers(in: layer)
+            // The mask covers the gradient's bounds (its path is drawn in them).
+            mask.frame = CGRect(origin: .zero, size: size)
             renderer?.set(shape: shapeValue, size: size, layer: mask, rc: rc)
             applyPaint(.black, to: mask, key: "maskPaint", rc)
             applyGradient(g, to: gl)
@@ -145,6 +147,8 @@ final class ShapeNode: LayoutNode {
         if let g = gradientLayer, let m = maskLayer { return (g, m) }
         let g = CAGradientLayer()
         let m = CAShapeLayer()
+        StandaloneLayers.disableImplicitAnimations(g)
+        StandaloneLayers.disableImplicitAnimations(m)
         g.mask = m
         layer.addSublayer(g)
         gradientLayer = g
@@ -208,4 +212,18 @@ extension _ShapeView: AnyShapeView {
     var anyStyle: AnyShapeStyle { AnyShapeStyle(style) }
     var strokeStyle: StrokeStyle? { stroke }
     var anyFillStyle: FillStyle { fillStyle }
+}
+
+/// Layers the graph makes beside its views' layers (a gradient and its mask, a clip mask): without a
+/// view as their delegate they would animate every change implicitly (Core Animation's 0.25 s
+/// default); the graph animates them itself, so their actions are off.
+enum StandaloneLayers {
+    static let keys: [String] = Array(CALayer.animatableKeys.union(CALayer.shapeAnimatableKeys).union(CALayer.gradientAnimatableKeys)
+        .union(["path", "contents", "bounds", "position", "hidden", "mask", "sublayers"]))
+
+    static func disableImplicitAnimations(_ layer: CALayer) {
+        var actions: [String: CAAction] = [:]
+        for k in keys { actions[k] = CANullAction.shared }
+        layer.actions = actions
+    }
 }

@@ -116,7 +116,13 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         return CGColor(red: at(0), green: at(1), blue: at(2), alpha: at(3))
     }
 
-    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self.opacity(1), self.opacity(alpha * 0.75)])) }
+    /// SwiftUI's standard gradient of a colour: from a slightly lighter version of it (12 % toward
+    /// white) at the top to the colour at the bottom.
+    public var gradient: AnyGradient {
+        let k = 0.12
+        let light = Color(r: red + (1 - red) * k, g: green + (1 - green) * k, b: blue + (1 - blue) * k, a: alpha)
+        return AnyGradient(Gradient(colors: [light, self]))
+    }
 }
 
 extension Color: View, BuiltinView {
