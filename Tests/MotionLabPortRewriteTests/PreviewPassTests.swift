@@ -43,7 +43,7 @@ final class PreviewPassTests: XCTestCase {
                 static var previews: some View { Card() }
             }
             """)
-        XCTAssertTrue(r.text.hasSuffix("} @used @section(\".init_array\") private let __motionLabPreview1: @convention(c) () -> Void = __motionLabPreviewRegister1; "
+        XCTAssertTrue(r.text.hasSuffix("}; @used @section(\".init_array\") private let __motionLabPreview1: @convention(c) () -> Void = __motionLabPreviewRegister1; "
                                        + "private func __motionLabPreviewRegister1() { DeclaredPreviews.register(provider: Card_Previews.self, file: \"Screens/Card.swift\", line: 2, index: 1) }"),
                       r.text)
     }

@@ -67,3 +67,32 @@ final class TransitionTests: XCTestCase {
         }
     }
 }
+
+struct Spinner: View {
+    @State private var spinning = false
+    var body: some View {
+        Circle()
+            .trim(from: 0, to: 0.2)
+            .stroke(Color.red, lineWidth: 7)
+            .frame(width: 100, height: 100)
+            .rotationEffect(Angle(degrees: spinning ? 360 : 0))
+            .accessibilityIdentifier("arc")
+            .animation(Animation.linear(duration: 1).repeatForever(autoreverses: false))
+            .onAppear { spinning = true }
+    }
+}
+
+/// Views on screen from the first frame appear without a transition, even under `.animation(_:)`.
+final class FirstAppearanceTests: XCTestCase {
+    func testAViewPresentFromTheStartDoesNotFadeInAndItsImplicitAnimationRuns() throws {
+        let s = try ViewSession { Spinner() }
+        for n in 0..<40 {
+            try s.step()
+            let l = try s.layer("arc")
+            XCTAssertEqual(l.opacity, 1, "frame \(n)")
+            // The rotation's angle: 360° a second from t = 0, repeating (a transform's a = cos θ).
+            let t = Double(n) / 60
+            XCTAssertEqual(Double(l.transform.m11), cos(2 * .pi * t), accuracy: 1e-6, "frame \(n)")
+        }
+    }
+}

@@ -65,7 +65,7 @@ public final class PreviewPass: RewritePass {
             let (line, _) = context.location(of: p)
             let name = p.name.text
             let end = p.endPositionBeforeTrailingTrivia.utf8Offset
-            let text = " @used @section(\".init_array\") private let __motionLabPreview\(n): @convention(c) () -> Void = __motionLabPreviewRegister\(n); "
+            let text = "; @used @section(\".init_array\") private let __motionLabPreview\(n): @convention(c) () -> Void = __motionLabPreviewRegister\(n); "
                 + "private func __motionLabPreviewRegister\(n)() { DeclaredPreviews.register(provider: \(name).self, file: \(fileLabel), line: \(line), index: \(n)) }"
             edits.append(Edit(start: end, end: end, text: text))
             context.record(.rewritten, "PreviewProvider \(name) → a registered preview", at: p)

@@ -113,6 +113,7 @@ class LayoutNode: ViewNode, LayoutChild {
     var childrenChanged = true
 
     override func render(_ rc: RenderContext) {
+        wasRendered = true
         let view = hostView
         if let name = context.traits.accessibilityIdentifier, view.accessibilityIdentifier != name {
             view.accessibilityIdentifier = name

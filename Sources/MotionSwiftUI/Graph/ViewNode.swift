@@ -47,6 +47,9 @@ class ViewNode {
     /// Removed with an animation: shown until its transition ends, no longer laid out.
     var isDisappearing = false
     var hasAppeared = false
+    /// Whether the node has been rendered once: children it makes before that are part of its first
+    /// appearance, not insertions (no transition, as in SwiftUI).
+    var wasRendered = false
     var depth = 0
 
     init(graph: ViewGraph) {
@@ -72,6 +75,7 @@ class ViewNode {
 
     /// Applies this update's values to the layers below (see `LayoutNode.render`).
     func render(_ rc: RenderContext) {
+        wasRendered = true
         for c in children { c.render(rc) }
     }
 
@@ -104,7 +108,7 @@ class ViewNode {
                 n.depth = depth + 1
                 n.viewType = type
                 n.update(view, ctx)
-                graph.inserted(n, transaction: ctx.transaction, implicit: ctx.implicitAnimation)
+                if wasRendered { graph.inserted(n, transaction: ctx.transaction, implicit: ctx.implicitAnimation) }
                 newChildren.append(n)
             }
             newKeys.append(key)
@@ -121,7 +125,7 @@ class ViewNode {
                     cursor += 1
                     if done { break }
                 }
-            } else if c.isDisappearing || graph.removed(c, transaction: ctx.transaction, implicit: ctx.implicitAnimation) {
+            } else if c.isDisappearing || (wasRendered ? graph.removed(c, transaction: ctx.transaction, implicit: ctx.implicitAnimation) : { c.tearDown(); return false }()) {
                 merged.append(c)
                 mergedKeys.append(RemovedKey(key: k, node: ObjectIdentifier(c)))
             }
