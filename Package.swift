@@ -96,7 +96,7 @@ let package = Package(
         /// their drawing over it. SDL-free, like the inspector.
         .target(name: "MotionLiteralTuning", dependencies: ["MotionRender", "MotionLiterals"]),
         /// Hot reload (`run --watch`): the window process, the preview link, the source watch and the build.
-        .target(name: "MotionReload", dependencies: ["MotionHost", "MotionOutput"]),
+        .target(name: "MotionReload", dependencies: ["MotionHost", "MotionOutput", "CSignalCleanup"]),
 
         /// Plain C baseline for `motionlab bench core` (cubic-bezier solve).
         .target(name: "CBaseline"),
@@ -141,7 +141,15 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionOutput"]),
+        /// What `run --watch` does with an edit (patch, literals, restart) and the patch file: build time only.
+        .target(
+            name: "MotionLabPatchPlanner",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "motionlab-port", dependencies: ["MotionLabPortRewrite", "MotionLabPatchPlanner", "MotionOutput"]),
         .plugin(name: "MotionLabPort", capability: .buildTool(), dependencies: ["motionlab-port"]),
 
         .testTarget(name: "MotionGeometryTests", dependencies: ["MotionGeometry"]),
@@ -158,6 +166,7 @@ let package = Package(
         .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),
         .testTarget(name: "MotionInspectorTests", dependencies: ["MotionInspector", "MotionLab"]),
         .testTarget(name: "MotionReloadTests", dependencies: ["MotionReload"]),
+        .testTarget(name: "MotionLabPatchPlannerTests", dependencies: ["MotionLabPatchPlanner"]),
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),

@@ -189,7 +189,7 @@ window_click_test() {
   Xvfb "$display" -screen 0 800x1200x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
   xvfb=$!
   export DISPLAY="$display"
-  for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+  for _ in $(seq 50); do timeout 5 xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
   env -u SDL_VIDEODRIVER "$bin" run --scene toast --seconds 10 >"$out/app.log" 2>&1 &
   app=$!
   local wid
@@ -198,11 +198,12 @@ window_click_test() {
     bad "window click: no window appeared"; sed 's/^/    /' "$out/app.log"; return
   fi
   sleep 1.5
-  import -window "$wid" "$out/before.png"
-  xdotool mousemove --window "$wid" 320 850 click 1   # Save's centre (160, 425) points at @2x
+  timeout 10 import -window "$wid" "$out/before.png"
+  timeout 10 xdotool mousemove --window "$wid" 320 850 click 1   # Save's centre (160, 425) points at @2x
   sleep 1.2
-  import -window "$wid" "$out/after.png"
-  wait "$app"; local rc=$?; app=""
+  timeout 10 import -window "$wid" "$out/after.png"
+  local n=0; while kill -0 "$app" 2>/dev/null && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done   # its --seconds 10, bounded at 30
+  kill -KILL "$app" 2>/dev/null; wait "$app"; local rc=$?; app=""
   kill "$xvfb" 2>/dev/null; xvfb=""
   local changed
   changed=$(compare -metric AE -fuzz 5% "$out/before.png[400x80+120+260]" "$out/after.png[400x80+120+260]" "$out/diff.png" 2>&1 >/dev/null)

@@ -22,17 +22,17 @@ app=""
 cleanup() { [ -n "$app" ] && kill "$app" 2>/dev/null || true; kill "$xvfb" 2>/dev/null || true; }
 trap cleanup EXIT
 export DISPLAY="$display"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 50); do timeout 5 xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
 env -u SDL_VIDEODRIVER "$bin" run --scene map --seconds 30 >"$out/app.log" 2>&1 &
 app=$!
 wid=$(timeout 20 xdotool search --sync --name "MotionLab" | head -1) || { echo "window-test: no MotionLab window appeared"; cat "$out/app.log"; exit 1; }
 sleep 1.5
-import -window root "$out/before.png"
+timeout 10 import -window root "$out/before.png"
 # The map icon button sits at (271, 19, 49, 44) points; the window is at @2x.
-xdotool mousemove --window "$wid" 590 82 click 1
+timeout 10 xdotool mousemove --window "$wid" 590 82 click 1
 sleep 1.5
-import -window root "$out/after.png"
+timeout 10 import -window root "$out/after.png"
 changed=$(compare -metric AE -fuzz 5% "$out/before.png" "$out/after.png" "$out/diff.png" 2>&1 >/dev/null || true)
 changed=${changed%% *}
 echo "window-test: $changed pixels changed after clicking the map icon (screenshots in $out)"
@@ -41,7 +41,9 @@ kill -0 "$app" 2>/dev/null || { echo "window-test: the app exited early"; cat "$
 pass=0; fail=0
 check() { if [ "$1" = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "window-test: FAIL: $2"; fi; }
 check "$([ "${changed%.*}" -gt 100000 ] && echo 1)" "clicking the map icon changed only ${changed} pixels"
-kill "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""
+kill "$app" 2>/dev/null || true
+n=0; while kill -0 "$app" 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done   # bounded: 10 s, then SIGKILL
+kill -KILL "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; app=""
 
 # --- the window's outputs ------------------------------------------------------------------------------
 rec=$out/recordings; rm -rf "$rec"; mkdir -p "$rec"

@@ -55,7 +55,7 @@ struct MotionLabPort: BuildToolPlugin {
             let output = outputFolder.appending(subpath: Self.outputName(for: relative))
             inputs.append(input)
             commands.append(.buildCommand(
-                displayName: "MotionLabPort iOS/\(relative)",
+                displayName: "MotionLabPort iOS/\(Self.shownName(relative))",
                 executable: tool.path,
                 arguments: ["file", input.string, "--output", output.string, "--display-path", input.string,
                             "--module", module.moduleName, "--literal-path", relative],
@@ -114,11 +114,22 @@ struct MotionLabPort: BuildToolPlugin {
     /// A file name unique in the target for the rewrite of `relative`: its path flattened, plus a
     /// hash of the path (`Cards/CardView.swift` → `Cards_CardView-6c8e0f3a.swift`), so two files with
     /// one name in different folders, or a file named like one of the target's own, never clash.
+    /// Only ASCII letters, digits, `_`, `-` and `.` are kept (anything else becomes `_`; the hash
+    /// still tells the files apart): a quote, a backslash or a line break in a user's file name
+    /// would otherwise break the build's own files, with errors naming no file.
     static func outputName(for relative: String) -> String {
         var hash: UInt32 = 2_166_136_261
         for byte in relative.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let stem = String(relative.dropLast(".swift".count)).map { $0 == "/" ? "_" : $0 }
+        let stem = String(relative.dropLast(".swift".count)).unicodeScalars.map { c -> Character in
+            let safe = ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "."
+            return safe ? Character(c) : "_"
+        }
         let hex = String(hash, radix: 16)
-        return String(stem) + "-" + String(repeating: "0", count: 8 - hex.count) + hex + ".swift"
+        return String(stem.prefix(120)) + "-" + String(repeating: "0", count: 8 - hex.count) + hex + ".swift"
+    }
+
+    /// `relative` for the build log's one line: control characters (a line break) shown as `?`.
+    static func shownName(_ relative: String) -> String {
+        String(relative.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 }

@@ -3,7 +3,9 @@
 
 #include <fcntl.h>
 #include <stdlib.h>
+#include <spawn.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
@@ -172,6 +174,8 @@ int csc_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 int csc_mkstemp_cloexec(char *template_path) { return mkostemp(template_path, O_CLOEXEC); }
 
+int csc_accept_cloexec(int fd) { return accept4(fd, NULL, NULL, SOCK_CLOEXEC); }
+
 /* The guardian: see csignalcleanup.h. Between fork and exec only async-signal-safe calls. */
 static void guardian_parent_died(int sig) {
     (void)sig;
@@ -239,4 +243,29 @@ pid_t csc_spawn_group(const char *path, char *const argv[], char *const envp[],
 void csc_end_with_parent(int sig, pid_t expected_parent) {
     prctl(PR_SET_PDEATHSIG, sig);
     if (expected_parent > 0 && getppid() != expected_parent) raise(sig);
+}
+
+pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int err_fd) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    if (posix_spawn_file_actions_init(&actions) != 0) return -1;
+    if (posix_spawnattr_init(&attributes) != 0) { posix_spawn_file_actions_destroy(&actions); return -1; }
+    int e = posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+    if (e == 0 && err_fd >= 0) e = posix_spawn_file_actions_adddup2(&actions, err_fd, 2);
+    if (e == 0) e = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+    sigset_t defaults, none;
+    sigemptyset(&defaults);
+    sigemptyset(&none);
+    int reset[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGCHLD };
+    for (unsigned i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+    if (e == 0) e = posix_spawnattr_setpgroup(&attributes, 0);
+    if (e == 0) e = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (e == 0) e = posix_spawnattr_setsigmask(&attributes, &none);
+    if (e == 0) e = posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    pid_t pid = -1;
+    if (e == 0) e = posix_spawn(&pid, path, &actions, &attributes, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (e != 0) { errno = e; return -1; }
+    return pid;
 }

@@ -92,10 +92,13 @@ public enum AnimationInspector {
                 // A property animator's track: model + offset × (1 − progress), the animator's timing.
                 item.from = inspectedValue(model.adding(custom.inspectedOffset))
                 item.to = inspectedValue(model)
+                // The animator's own terms, not its machinery (an endless additive animation the animator
+                // removes): one run, its begin, its timing (`curve(of:)`).
                 item.duration = custom.inspectedDuration
                 item.progress = custom.inspectedProgress(atParentTime: now)
-                item.isAdditive = true
-                item.begin = nil
+                item.isAdditive = false
+                item.repeatCount = 1
+                item.begin = custom.inspectedBeginTime.map { $0 - sceneStart }
             } else if let (f, t) = ends {
                 item.from = inspectedValue(p.isAdditive ? model.adding(f) : f)
                 item.to = inspectedValue(p.isAdditive ? model.adding(t) : t)
@@ -131,8 +134,12 @@ public enum AnimationInspector {
             let n = k.path != nil ? 0 : (k.values?.count ?? 0)
             let times = k.keyTimes ?? (n > 1 ? (0..<n).map { Double($0) / Double(n - 1) } : [])
             return .keyframes(mode: k.calculationMode.rawValue, keyTimes: times, timing: timing)
-        case is InspectableProgress:
-            return .other("the animator's timing")
+        case let custom as InspectableProgress:
+            switch custom.inspectedTiming {
+            case .linear: return .linear
+            case let .cubic(x1, y1, x2, y2): return .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+            case let .spring(m, k, c, v): return .spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+            }
         default:
             return timing
         }

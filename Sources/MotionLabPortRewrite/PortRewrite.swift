@@ -18,7 +18,10 @@ public enum PortRewrite {
     public static func rewrite(_ source: String, fileName: String, layout: RewriteLayout,
                                passes: [any RewritePass.Type] = PortRewrite.passes,
                                literals: LiteralScope? = nil) -> FileRewrite {
-        let tree = Parser.parse(source: source)
+        // swift-syntax's own limit on nesting is 20 levels in a debug build (the plugin's): a deep but
+        // ordinary file would not parse. `SourceNesting` bounds the depth (`boundedRewrite`) instead.
+        var parser = Parser(source, maximumNestingLevel: 4 * SourceNesting.maximumDepth)
+        let tree = SourceFileSyntax.parse(from: &parser)
         if let error = SyntaxErrorLocation(tree, fileName: fileName) {
             return FileRewrite(fileName: fileName, source: source, text: source, changes: [], syntaxError: error)
         }

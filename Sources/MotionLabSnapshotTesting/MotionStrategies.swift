@@ -12,6 +12,11 @@ extension Snapshotting where Value == SnapshotSubject {
                        make: @escaping (SnapshotSubject, ResolvedSnapshot) throws -> Format) -> Snapshotting {
         Snapshotting(pathExtension: pathExtension, diffing: diffing) { subject in
             Async { callback in
+                // A reference swift-snapshot-testing cannot read, named for what it is (it would only
+                // say "you don't have permission").
+                for problem in arguments.reference?.unreadableReferences(pathExtension: pathExtension) ?? [] {
+                    SnapshotIssue.report(problem)
+                }
                 let value: Format
                 do {
                     value = try make(subject, try arguments.resolve(for: subject.preview))

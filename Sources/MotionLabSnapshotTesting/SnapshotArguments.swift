@@ -15,6 +15,8 @@ struct SnapshotArguments {
     /// Nil for strategies without image comparison (`.trace`).
     var precision: Float?
     var perceptualPrecision: Float?
+    /// Where the test's references are by default (see `ReferenceLocation`); nil: not looked at.
+    var reference: ReferenceLocation? = nil
 
     /// Scene times accepted, seconds (what `render --at` accepts).
     static let timeRange = 0.0...InputScript.Limits.maximumTime
@@ -28,14 +30,21 @@ struct SnapshotArguments {
     /// The strategy as the test wrote it, for messages: `.image(at: 0.5, script: "0.1 click 160 422")`.
     var call: String {
         var parts: [String] = []
-        parts.append(times.count == 1 && strategy == "image" ? "at: \(number(times[0]))"
-                                                             : "at: [\(times.map(number).joined(separator: ", "))]")
+        parts.append(times.count == 1 && strategy == "image" ? "at: \(number(times[0]))" : "at: " + Self.summary(of: times))
         if let script { parts.append("script: \"\(ErrorText.clip(script.replacingOccurrences(of: "\n", with: "\\n"), limit: 40))\"") }
         if let size { parts.append("size: \(number(Double(size.width)))×\(number(Double(size.height)))") }
         if scale != 2 { parts.append("scale: \(scale)") }
         if let precision, precision != 1 { parts.append("precision: \(precision)") }
         if let perceptualPrecision, perceptualPrecision != 1 { parts.append("perceptualPrecision: \(perceptualPrecision)") }
         return ".\(strategy)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// A list of times for a message: whole up to 8, else its first three and last two with the count
+    /// ("[0, 0.1, 0.2, …, 199.8, 199.9] (2000 times)"), so a message stays one readable line.
+    static func summary(of times: [Double]) -> String {
+        guard times.count > 8 else { return "[" + times.map(number).joined(separator: ", ") + "]" }
+        let shown = times.prefix(3).map(number) + ["…"] + times.suffix(2).map(number)
+        return "[" + shown.joined(separator: ", ") + "] (\(times.count) times)"
     }
 
     /// The checked arguments for `preview`: the frames to render and the parsed script.

@@ -27,20 +27,24 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     ///     when its CIE ΔE*94 from the reference is at most (1 − perceptualPrecision) × 100 (0.98–0.99
     ///     is about what the eye tells apart), so antialiasing and one-unit colour changes pass.
     public static func image(at time: Double, script: String? = nil, size: CGSize? = nil, scale: Int = 2,
-                             precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+                             precision: Float = 1, perceptualPrecision: Float = 1,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, UIImage>.motionImage(
             SnapshotArguments(strategy: "image", times: [time], script: script, size: size, scale: scale,
-                              precision: precision, perceptualPrecision: perceptualPrecision)
+                              precision: precision, perceptualPrecision: perceptualPrecision,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(viewController:))
     }
 
     /// The frames at `times` side by side in one PNG (a filmstrip, each frame labelled with its
     /// scene time): a whole motion in one reference. Times in order; parameters as for `image(at:…)`.
     public static func frames(at times: [Double], script: String? = nil, size: CGSize? = nil, scale: Int = 2,
-                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+                              precision: Float = 1, perceptualPrecision: Float = 1,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, UIImage>.motionFrames(
             SnapshotArguments(strategy: "frames", times: times, script: script, size: size, scale: scale,
-                              precision: precision, perceptualPrecision: perceptualPrecision)
+                              precision: precision, perceptualPrecision: perceptualPrecision,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(viewController:))
     }
 }
@@ -51,10 +55,12 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// transform, hidden, windowFrame; strokeStart/strokeEnd for shape layers), without colours, so
     /// a colour change does not fail it. Name what to trace: `view.accessibilityIdentifier` or
     /// `layer.name`. Times in order (seconds, 0…3600); script and size as for `image(at:…)`.
-    public static func trace(at times: [Double], script: String? = nil, size: CGSize? = nil) -> Snapshotting {
+    public static func trace(at times: [Double], script: String? = nil, size: CGSize? = nil,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, String>.motionTrace(
             SnapshotArguments(strategy: "trace", times: times, script: script, size: size, scale: 2,
-                              precision: nil, perceptualPrecision: nil)
+                              precision: nil, perceptualPrecision: nil,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(viewController:))
     }
 }
@@ -63,29 +69,35 @@ extension Snapshotting where Value == Preview, Format == UIImage {
     /// `image(at:…)` for a preview (a built-in scene, a `Scene` type, any `Preview`): its size unless
     /// `size` is given, its tunables at their defaults.
     public static func image(at time: Double, script: String? = nil, size: CGSize? = nil, scale: Int = 2,
-                             precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+                             precision: Float = 1, perceptualPrecision: Float = 1,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, UIImage>.motionImage(
             SnapshotArguments(strategy: "image", times: [time], script: script, size: size, scale: scale,
-                              precision: precision, perceptualPrecision: perceptualPrecision)
+                              precision: precision, perceptualPrecision: perceptualPrecision,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(preview:))
     }
 
     /// `frames(at:…)` for a preview.
     public static func frames(at times: [Double], script: String? = nil, size: CGSize? = nil, scale: Int = 2,
-                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+                              precision: Float = 1, perceptualPrecision: Float = 1,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, UIImage>.motionFrames(
             SnapshotArguments(strategy: "frames", times: times, script: script, size: size, scale: scale,
-                              precision: precision, perceptualPrecision: perceptualPrecision)
+                              precision: precision, perceptualPrecision: perceptualPrecision,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(preview:))
     }
 }
 
 extension Snapshotting where Value == Preview, Format == String {
     /// `trace(at:…)` for a preview.
-    public static func trace(at times: [Double], script: String? = nil, size: CGSize? = nil) -> Snapshotting {
+    public static func trace(at times: [Double], script: String? = nil, size: CGSize? = nil,
+                             file: StaticString = #filePath, testName: String = #function) -> Snapshotting {
         Snapshotting<SnapshotSubject, String>.motionTrace(
             SnapshotArguments(strategy: "trace", times: times, script: script, size: size, scale: 2,
-                              precision: nil, perceptualPrecision: nil)
+                              precision: nil, perceptualPrecision: nil,
+                              reference: ReferenceLocation(file: "\(file)", testName: testName))
         ).pullback(SnapshotSubject.init(preview:))
     }
 }

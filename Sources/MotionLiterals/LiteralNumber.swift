@@ -14,6 +14,7 @@ public enum LiteralNumber {
     /// shortest round-trip form ("0.55", "1e-05").
     public static func text(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+        if !value.isFinite { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         return "\(value)"
     }
 
@@ -21,12 +22,16 @@ public enum LiteralNumber {
     /// stays one when the value is whole ("1" → "2"), a floating-point literal keeps a fraction ("1.0"
     /// → "2.0"); other values are their shortest round-trip text ("0.55", "1e-05", which Swift reads
     /// as the same Double). A negative value after an operator character is parenthesised, so
-    /// `a*0.5` becomes `a*(-0.5)` and not the operator `*-`.
-    public static func sourceText(_ value: Double, replacing original: String, after previous: Character?) -> String {
+    /// `a*0.5` becomes `a*(-0.5)` and not the operator `*-`. An `Int` literal (`type` `.int`, a value
+    /// checked by `LiteralValueType.refusal`) is always written as an integer literal, never `1e+18`.
+    public static func sourceText(_ value: Double, replacing original: String, after previous: Character?,
+                                  as type: LiteralValueType = .double) -> String {
         var text: String
         let originalIsInteger = !original.contains(".") && !original.lowercased().contains("e")
             && !original.lowercased().contains("p")
-        if value.rounded() == value, abs(value) < 1e15 {
+        if type == .int, let whole = Int64(exactly: value) {
+            text = String(whole)
+        } else if value.rounded() == value, abs(value) < 1e15 {
             text = String(Int64(value))
             if value == 0, value.sign == .minus { text = "0" }
             if !originalIsInteger { text += ".0" }

@@ -26,10 +26,37 @@ public enum LiteralRegistry {
     /// Every site, ordered by id's path, then line and column.
     public static var sites: [LiteralSite] { resolve().sites }
 
-    /// The site with this id, or nil.
+    /// The site with this id, or nil. An id may be given as `list --literals` prints one whose file
+    /// name holds a line break or a quote: in double quotes, with `\n`, `\"`, `\\`, `\u{…}` escapes.
     public static func site(id: String) -> LiteralSite? {
         let r = resolve()
-        return r.byID[id].map { r.sites[$0] }
+        if let i = r.byID[id] { return r.sites[i] }
+        return unquoted(id).flatMap { r.byID[$0] }.map { r.sites[$0] }
+    }
+
+    /// `"a\nb.swift:1:2"` → the text it quotes; nil when `text` is not quoted that way.
+    static func unquoted(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return nil }
+        var out = ""
+        var chars = text.dropFirst().dropLast().makeIterator()
+        while let c = chars.next() {
+            guard c == "\\" else { out.append(c); continue }
+            switch chars.next() {
+            case "n": out.append("\n")
+            case "r": out.append("\r")
+            case "t": out.append("\t")
+            case "\"": out.append("\"")
+            case "\\": out.append("\\")
+            case "u":
+                guard chars.next() == "{" else { return nil }
+                var hex = ""
+                while let h = chars.next(), h != "}" { hex.append(h) }
+                guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else { return nil }
+                out.unicodeScalars.append(scalar)
+            default: return nil
+            }
+        }
+        return out
     }
 
     /// Sites whose id ends with `suffix` — for "did you mean" in errors.

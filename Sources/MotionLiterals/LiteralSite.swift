@@ -31,13 +31,23 @@ public struct LiteralSite: Sendable, Equatable, Identifiable {
         return range
     }
 
-    /// Checks a new value: finite, in the API's range, whole where it must be.
-    /// - Throws: `LiteralError.outOfRange` naming the id, the value and the range.
+    /// Checks a new value: finite, in the API's range, and one the literal's own type holds (an `Int`
+    /// whole and carried exactly, a `Float` finite and not rounded to 0).
+    /// - Throws: `LiteralError.outOfRange` naming the id, the value and what it takes.
     public func validate(_ value: Double) throws {
         let inRange = record.parameter.range?.contains(value) ?? value.isFinite
         guard inRange, value.isFinite, !isWholeNumber || value.rounded() == value else {
             throw LiteralError.outOfRange(id: id, value: LiteralNumber.text(value),
                                           expected: rangeText ?? "a finite number", call: call)
         }
+        if let expected = valueType.refusal(value) {
+            throw LiteralError.outOfRange(id: id, value: LiteralNumber.text(value), expected: expected, call: call)
+        }
+    }
+
+    /// The source text that writes `value` into this literal (`LiteralNumber.sourceText` in the
+    /// literal's own type).
+    public func sourceText(_ value: Double, after previous: Character?) -> String {
+        LiteralNumber.sourceText(value, replacing: record.text, after: previous, as: valueType)
     }
 }

@@ -35,7 +35,7 @@ public enum LiteralSourceEdit {
                 throw LiteralError.fileChanged(path: file.displayPath, detail: "no longer has \(site.record.text) at \(site.record.line):\(site.record.column)")
             }
             let previous = start > 0 ? Character(Unicode.Scalar(out[start - 1])) : nil
-            let newText = LiteralNumber.sourceText(value, replacing: site.record.text, after: previous)
+            let newText = site.sourceText(value, after: previous)
             out.replaceSubrange(start..<start + old.count, with: Array(newText.utf8))
             replacements.append(Replacement(site: site, oldText: site.record.text, newText: newText))
         }

@@ -255,9 +255,11 @@ public final class ChildTool {
 
     /// Runs a tool to the end without input and returns how it ended and what it printed.
     public static func run(name: String, executable: String, arguments: [String],
-                           stallTimeout: Double? = nil, endsGently: Bool = false) throws -> (exit: Exit, output: [UInt8], lastErrorLine: String) {
+                           stallTimeout: Double? = nil, environment: [String]? = nil,
+                           endsGently: Bool = false) throws -> (exit: Exit, output: [UInt8], lastErrorLine: String) {
         let tool = try ChildTool(name: name, executable: executable, arguments: arguments, feedsInput: false,
-                                 capturesOutput: true, stallTimeout: stallTimeout, endsGently: endsGently)
+                                 capturesOutput: true, stallTimeout: stallTimeout, environment: environment,
+                                 endsGently: endsGently)
         let exit = try tool.wait()
         return (exit, tool.standardOutput, tool.lastErrorLine)
     }

@@ -60,6 +60,26 @@ public enum ErrorText {
         return out.trimmingCharacters(in: .whitespaces)
     }
 
+    /// A file name for a report line, whole: as it is when it is plain, else in double quotes with
+    /// `"`, `\\` and control characters escaped (`"a\\nb.swift"` for a name holding a line break),
+    /// so a name can neither split the line nor pass for another.
+    public static func quotedName(_ name: String) -> String {
+        let plain = !name.isEmpty && !name.hasPrefix(" ") && !name.hasSuffix(" ") && !name.unicodeScalars.contains {
+            $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator
+                || $0.properties.generalCategory == .paragraphSeparator
+        }
+        if plain { return name }
+        var out = "\""
+        for c in name {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out += visible(c)
+            }
+        }
+        return out + "\""
+    }
+
     /// A character as it may be printed on one line.
     private static func visible(_ c: Character) -> String {
         switch c {

@@ -43,6 +43,18 @@ public enum StandardOutput {
         return own.contains(path) ? "/dev/fd/\(descriptor)" : path
     }
 
+    /// Prints the report of a write that is already committed (`wrote …`: files renamed into place).
+    /// The write is what the command was asked for, and it happened: a report that cannot be printed
+    /// — standard output full or closed, or its reader gone — is one line on standard error,
+    /// `Warning: wrote WHAT, but …`, and the command still exits 0. (The one rule of every writing
+    /// command: the exit code says whether the write happened; README, "exit codes".)
+    public static func writeReport(_ text: String, afterWriting what: String) {
+        do { try write(text) } catch {
+            let reason = error is ReaderClosed ? "the reader of standard output went away" : "\(error)"
+            StandardError.write("Warning: wrote \(ErrorText.clip(what, limit: 160)), but its report could not be printed: \(reason)")
+        }
+    }
+
     /// Writes `text` to standard output, all of it or an error.
     public static func write(_ text: String) throws {
         guard !text.isEmpty else { return }  // nothing to write cannot fail (an empty list into a closed stdout)

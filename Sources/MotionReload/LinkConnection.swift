@@ -1,3 +1,4 @@
+import CSignalCleanup
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +36,9 @@ public final class LinkConnection {
 
     /// Connects to the window process listening at `path`.
     public static func connect(to path: String) throws -> LinkConnection {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        // Close-on-exec: a program the preview starts (the runtime's crash backtracer) must not hold
+        // the link open after the preview is gone.
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw Failure.system("socket", errno) }
         var addr = try LinkListener.address(path)
         let ok = withUnsafePointer(to: &addr) {
@@ -133,7 +136,7 @@ public final class LinkListener {
     public init(path: String) throws {
         self.path = path
         unlink(path)
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw LinkConnection.Failure.system("socket", errno) }
         var addr = try LinkListener.address(path)
         let bound = withUnsafePointer(to: &addr) {
@@ -149,7 +152,7 @@ public final class LinkListener {
     public func accept(milliseconds: Int32) throws -> LinkConnection? {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&p, 1, milliseconds) > 0 else { return nil }
-        let c = Glibc.accept(fd, nil, nil)
+        let c = csc_accept_cloexec(fd)
         guard c >= 0 else { throw LinkConnection.Failure.system("accept", errno) }
         return LinkConnection(fd: c)
     }

@@ -8,7 +8,7 @@ import MotionHost
 /// a 32-bit length and the payload.
 public enum PreviewLink {
     /// Bumped whenever a message changes: a window and a preview of different versions refuse each other.
-    public static let protocolVersion: UInt32 = 1
+    public static let protocolVersion: UInt32 = 2
     /// The environment variable naming the socket a preview process connects to.
     public static let socketVariable = "MOTIONLAB_PREVIEW_LINK"
     /// The window process's pid, given to the preview process so it ends with it (even when the
@@ -28,11 +28,25 @@ public enum PreviewLink {
         /// One input of the story, at its scene time.
         case recorded(ReplayInput)
         case clipboard(String)
+        /// Replaying the story it was given, now at this scene time (a sign of progress before the
+        /// first frame: a preview that sends none while it works is stuck, e.g. looping in `viewDidLoad`).
+        case replaying(Double)
+        /// The names of the previews this build has, in order (a renamed preview is followed by its position).
+        case catalog([String])
+        /// The answer to `loadPatch` or `setLiterals` number `request`: nil when applied (the next frame
+        /// shows it), else why not (nothing of it applied).
+        case applied(request: Int, error: String?)
         // Window → preview.
         case start(StartInfo)
         case input([LinkedInput])
         case presented
         case quit
+        /// Load the patch library at `path` (its replacements take effect at once), then rebuild the
+        /// preview and replay its story to the same moment.
+        case loadPatch(request: Int, path: String)
+        /// Source edits of numeric literals in `file`: the tunable literals of these keys take these
+        /// values (replacing the file's earlier edited values), then the preview replays.
+        case setLiterals(request: Int, file: String, values: [ReplaySetting])
     }
 
     /// What the window tells a preview before its first frame.
@@ -42,8 +56,11 @@ public enum PreviewLink {
         public var rendererName: String
         /// The state to replay (nil: start fresh).
         public var restore: ReplaySnapshot?
-        public init(refreshRate: Double, videoDriver: String, rendererName: String, restore: ReplaySnapshot?) {
+        /// Patch libraries to load, in order, before any preview code runs (a relaunch of a patched build).
+        public var patches: [String]
+        public init(refreshRate: Double, videoDriver: String, rendererName: String, restore: ReplaySnapshot?, patches: [String] = []) {
             self.refreshRate = refreshRate; self.videoDriver = videoDriver; self.rendererName = rendererName; self.restore = restore
+            self.patches = patches
         }
     }
 
@@ -80,11 +97,18 @@ public enum PreviewLink {
         case .start(let info):
             type = 9; w.f64(info.refreshRate); w.string(info.videoDriver); w.string(info.rendererName)
             w.bool(info.restore != nil); info.restore?.write(to: &w)
+            w.int(info.patches.count); for p in info.patches { w.string(p) }
         case .input(let events):
             type = 10; w.int(events.count)
             for e in events { writeEvent(e.event, to: &w); w.bool(e.alt); w.bool(e.shift) }
         case .presented: type = 11
         case .quit: type = 12
+        case .replaying(let t): type = 13; w.f64(t)
+        case .catalog(let names): type = 14; w.int(names.count); for n in names { w.string(n) }
+        case let .applied(request, error): type = 15; w.int(request); w.bool(error != nil); if let error { w.string(error) }
+        case let .loadPatch(request, path): type = 16; w.int(request); w.string(path)
+        case let .setLiterals(request, file, values):
+            type = 17; w.int(request); w.string(file); w.int(values.count); for v in values { w.string(v.name); w.f64(v.value) }
         }
         var out: [UInt8] = [type]
         withUnsafeBytes(of: UInt32(w.bytes.count).littleEndian) { out.append(contentsOf: $0) }
@@ -108,11 +132,21 @@ public enum PreviewLink {
         case 9:
             let rate = try r.f64(), driver = try r.string(), renderer = try r.string()
             let restore = try r.bool() ? try ReplaySnapshot(from: &r) : nil
-            return .start(StartInfo(refreshRate: rate, videoDriver: driver, rendererName: renderer, restore: restore))
+            let patches = try (0..<r.int()).map { _ in try r.string() }
+            return .start(StartInfo(refreshRate: rate, videoDriver: driver, rendererName: renderer, restore: restore, patches: patches))
         case 10:
             return .input(try (0..<r.int()).map { _ in LinkedInput(event: try readEvent(&r), alt: try r.bool(), shift: try r.bool()) })
         case 11: return .presented
         case 12: return .quit
+        case 13: return .replaying(try r.f64())
+        case 14: return .catalog(try (0..<r.int()).map { _ in try r.string() })
+        case 15:
+            let request = try r.int()
+            return .applied(request: request, error: try r.bool() ? try r.string() : nil)
+        case 16: return .loadPatch(request: try r.int(), path: try r.string())
+        case 17:
+            let request = try r.int(), file = try r.string()
+            return .setLiterals(request: request, file: file, values: try (0..<r.int()).map { _ in ReplaySetting(name: try r.string(), value: try r.f64()) })
         default: throw WireReader.Failure.bad("unknown message type \(type)")
         }
     }

@@ -14,6 +14,10 @@ public final class ReloadOverlay {
         case launching
         case reloaded(seconds: Double, at: Double)
         case upToDate(at: Double)
+        /// Patch reload: compiling and loading a patch, or the program restarting for a reason.
+        case working(text: String, since: Double)
+        /// Done, with what was done ("patched 3 functions in 0.42 s", "restarted in 2.1 s: …").
+        case done(text: String, at: Double)
     }
 
     public var status: Status = .none
@@ -26,8 +30,9 @@ public final class ReloadOverlay {
     /// Whether the overlay changes by itself (a spinner, a message fading out) at host time `now`.
     public func isAnimating(now: Double) -> Bool {
         switch status {
-        case .rebuilding, .launching: return true
+        case .rebuilding, .launching, .working: return true
         case .reloaded(_, let at), .upToDate(let at): return now - at < 3.2
+        case .done(_, let at): return now - at < 4.2
         case .watching(_, let at): return now - at < 3.2
         case .none: return false
         }
@@ -50,6 +55,11 @@ public final class ReloadOverlay {
         case .upToDate(let at):
             let age = now - at
             if age < 3.2 { pill = ("up to date (no change to the preview)", CGColor(red: 0.2, green: 0.2, blue: 0.22, alpha: 1), CGFloat(min(1, (3.2 - age) / 0.4))) }
+        case let .working(text, since):
+            pill = ("\(text) \(String(format: "%.1f", max(0, now - since))) s", CGColor(red: 0.85, green: 0.55, blue: 0.1, alpha: 1), 1)
+        case let .done(text, at):
+            let age = now - at
+            if age < 4.2 { pill = (text, CGColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1), CGFloat(min(1, (4.2 - age) / 0.4))) }
         }
         if let e = errors {
             out += errorPanel(e, size: size)

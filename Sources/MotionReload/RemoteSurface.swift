@@ -2,6 +2,7 @@ import Foundation
 import MotionGeometry
 import MotionRender
 import MotionHost
+import MotionOutput
 
 /// The live window as a preview process under `run --watch` sees it: frames go to the window process
 /// over the link (draw lists, images once), input comes back from it. `present()` waits until the
@@ -21,6 +22,9 @@ public final class RemoteSurface: LiveWindow {
     private var recorder: SDLOffscreenTarget?
     private var lastCommands: [DrawCommand] = []
     private var lastClear = CGColor.black
+    private var lastDescriptorSweep = 0.0
+    /// `loadPatch` and `setLiterals` received, for the session to act on between frames.
+    private var controls: [PreviewLink.Message] = []
 
     /// Connects, says hello and waits (up to `timeout` seconds) for the window's start message.
     public init(link: LinkConnection, title: String, size: CGSize, scale: CGFloat, timeout: Double = 30) throws {
@@ -32,7 +36,12 @@ public final class RemoteSurface: LiveWindow {
         while start == nil {
             guard Date() < deadline else { throw WireReader.Failure.bad("the window sent no start message") }
             switch try link.receive(milliseconds: 100) {
-            case .start(let info)?: start = info
+            case .start(let info)?:
+                start = info
+                // A relaunched patched build: its patches first, before any of the preview's code runs.
+                for path in info.patches {
+                    if let error = PatchLoader.load(path) { throw WireReader.Failure.bad("cannot load the patch \(path): \(error)") }
+                }
             case .quit?: throw LinkConnection.Failure.closed
             default: break
             }
@@ -66,6 +75,12 @@ public final class RemoteSurface: LiveWindow {
 
     public func present() {
         if let capture = onBeforePresent { capturePixels(capture) }
+        // What the preview opened since (a font SDL_ttf opened for a new size) becomes close-on-exec too.
+        let now = HostClock.now()
+        if now - lastDescriptorSweep >= 1 {
+            lastDescriptorSweep = now
+            ProcessGroupChild.closeDescriptorsOnExec()
+        }
         awaitingAck = true
         // Wait for the window to show it (at most half a second: a busy window must not stall us).
         let deadline = Date().addingTimeInterval(0.5)
@@ -92,12 +107,19 @@ public final class RemoteSurface: LiveWindow {
                     for e in events { pendingEvents.append(e.event); modifiers = (e.alt, e.shift) }
                 case .presented: awaitingAck = false
                 case .quit: pendingEvents.append(.quit)
+                case .loadPatch, .setLiterals: controls.append(m)
                 default: break
                 }
             }
         } catch {
             pendingEvents.append(.quit)
         }
+    }
+
+    /// The window's `loadPatch` and `setLiterals` requests received so far (and forgets them).
+    public func takeControlMessages() -> [PreviewLink.Message] {
+        defer { controls = [] }
+        return controls
     }
 
     public func pollEvents() -> [InputEvent] {

@@ -91,9 +91,12 @@ public struct ReplaySnapshot: Equatable {
     public var settings: [ReplaySetting]
     public var inputs: [ReplayInput]
     public var status: ReplayStatus
+    /// The previews of the build that made the story, in order (empty: not known), so a build that
+    /// renamed the preview can follow it (`PreviewRename`).
+    public var catalog: [String]
 
-    public init(preview: String, settings: [ReplaySetting], inputs: [ReplayInput], status: ReplayStatus) {
-        self.preview = preview; self.settings = settings; self.inputs = inputs; self.status = status
+    public init(preview: String, settings: [ReplaySetting], inputs: [ReplayInput], status: ReplayStatus, catalog: [String] = []) {
+        self.preview = preview; self.settings = settings; self.inputs = inputs; self.status = status; self.catalog = catalog
     }
 
     /// The scene time at host time `now`.
@@ -108,6 +111,7 @@ public struct ReplaySnapshot: Equatable {
         w.int(settings.count); for s in settings { w.string(s.name); w.f64(s.value) }
         w.int(inputs.count); for i in inputs { i.write(to: &w) }
         status.write(to: &w)
+        w.int(catalog.count); for n in catalog { w.string(n) }
     }
 
     init(from r: inout WireReader) throws {
@@ -115,6 +119,7 @@ public struct ReplaySnapshot: Equatable {
         settings = try (0..<r.int()).map { _ in ReplaySetting(name: try r.string(), value: try r.f64()) }
         inputs = try (0..<r.int()).map { _ in try ReplayInput(from: &r) }
         status = try ReplayStatus(from: &r)
+        catalog = try (0..<r.int()).map { _ in try r.string() }
     }
 }
 
@@ -125,12 +130,14 @@ public struct ReplayRecord {
     public private(set) var settings: [ReplaySetting] = []
     public private(set) var inputs: [ReplayInput] = []
     public private(set) var status: ReplayStatus?
+    public private(set) var catalog: [String] = []
     public init() {}
 
     public mutating func apply(_ m: PreviewLink.Message) {
         switch m {
         case let .session(p, s): preview = p; settings = s; inputs = []
         case .recorded(let i): inputs.append(i)
+        case .catalog(let names): catalog = names
         case .status(let s):
             status = s
             if inputs.count > s.inputCount { inputs.removeLast(inputs.count - s.inputCount) }
@@ -141,6 +148,20 @@ public struct ReplayRecord {
     /// The snapshot to replay, or nil before the preview said what it shows.
     public var snapshot: ReplaySnapshot? {
         guard let preview, let status else { return nil }
-        return ReplaySnapshot(preview: preview, settings: settings, inputs: inputs, status: status)
+        return ReplaySnapshot(preview: preview, settings: settings, inputs: inputs, status: status, catalog: catalog)
+    }
+}
+
+/// Which preview of a rebuilt program continues the story of one it no longer has: an edit renamed
+/// `Preview("lit")` to `Preview("lit2")`. Followed when it is unambiguous — the new build has only one
+/// preview, or it has as many as before and the one at the old preview's position is new (no preview
+/// of the old build had its name); otherwise nil, and the window says plainly what happened.
+public enum PreviewRename {
+    public static func follow(_ old: String, oldCatalog: [String], newCatalog: [String]) -> String? {
+        guard !newCatalog.contains(old) else { return old }
+        if newCatalog.count == 1 { return newCatalog[0] }
+        guard newCatalog.count == oldCatalog.count, let i = oldCatalog.firstIndex(of: old) else { return nil }
+        let candidate = newCatalog[i]
+        return oldCatalog.contains(candidate) ? nil : candidate
     }
 }

@@ -16,7 +16,7 @@ public final class SourceWatcher {
     private var firstChange: Double?
     private var lastChange: Double?
     public private(set) var changedFiles: [String] = []
-    public var quiet = 0.15
+    public var quiet = 0.05
     public var maximumWait = 1.0
 
     /// Folder names never watched (build output, version control, editors' folders).
@@ -94,9 +94,13 @@ public final class SourceWatcher {
         var files = changedFiles.filter { fm.fileExists(atPath: root.appendingPathComponent($0).path) || $0.hasSuffix(".swift") }
         if files.isEmpty { files = changedFiles }
         changedFiles = []; firstChange = nil; lastChange = nil
+        lastBurstStart = first
         return files
     }
 
     /// When the first of the pending changes was seen (host seconds), if any are pending.
     public var pendingSince: Double? { firstChange }
+
+    /// When the first change of the burst `poll` reported last was seen (host seconds).
+    public private(set) var lastBurstStart: Double?
 }

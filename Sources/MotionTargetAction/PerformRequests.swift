@@ -6,7 +6,6 @@ import MotionViews
 /// responder (views, view controllers), as on iOS where both are `NSObject`s.
 public protocol DelayedPerforming: AnyObject {}
 extension NSObject: DelayedPerforming {}
-extension UIResponder: DelayedPerforming {}
 
 /// Foundation's `perform(_:with:afterDelay:)` and `cancelPreviousPerformRequests(withTarget:)`, with
 /// the selector as a method reference — what the MotionLabPort rewrite makes of

@@ -108,7 +108,7 @@ struct PortCommand {
             let shownPath = (input as NSString).appendingPathComponent(relative)
             let (bytes, file) = try SourceTree.read(inRoot + "/" + relative, shownAs: shownPath)
             let text = try FileText.text(of: bytes, shownAs: shownPath)
-            let result = PortRewrite.rewrite(text, fileName: shownPath, layout: .edit)
+            let result = try BoundedPort.rewrite(text, fileName: shownPath, layout: .edit, nothingWritten: true)
             if let error = result.syntaxError {
                 throw ToolError.failure("\(error.description); nothing written")
             }
@@ -155,11 +155,12 @@ struct PortCommand {
 
         for source in sources {
             if source.rewrite.isChanged { changed += 1 }
-            report += "\(source.relative): \(source.rewrite.summary)\n"
-            for change in source.rewrite.changes { report += "  \(change)\n" }
+            // Names quoted when they hold a line break or a quote; a change's detail on one line.
+            report += "\(ErrorText.quotedName(source.relative)): \(source.rewrite.summary)\n"
+            for change in source.rewrite.changes { report += "  \(ErrorText.clip("\(change)", limit: 400))\n" }
         }
-        report += "Wrote \(sources.count) file\(sources.count == 1 ? "" : "s") to \(output) (\(changed) changed).\n"
-        try StandardOutput.write(report)
+        report += "Wrote \(sources.count) file\(sources.count == 1 ? "" : "s") to \(ErrorText.quotedName(output)) (\(changed) changed).\n"
+        StandardOutput.writeReport(report, afterWriting: output)
     }
 
     /// Refuses a target that is one of the inputs: a link into IN_DIR, or a hard link of an input file

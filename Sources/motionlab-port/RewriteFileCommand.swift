@@ -35,7 +35,7 @@ struct RewriteFileCommand {
 
     func run() throws {
         let source = try FileText.read(input)
-        let result = PortRewrite.rewrite(source, fileName: displayPath, layout: .build, literals: literals)
+        let result = try BoundedPort.rewrite(source, fileName: displayPath, layout: .build, literals: literals, nothingWritten: false)
         for note in result.leftAsWritten {
             // The compiler's error at that line says what failed; this says why it was not rewritten.
             try StandardOutput.write("\(displayPath):\(note.line):\(note.column): note: MotionLabPort left this as written: \(note.detail)\n")

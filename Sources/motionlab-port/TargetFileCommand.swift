@@ -44,7 +44,8 @@ struct TargetFileCommand {
                 scope = LiteralScope(module: module, path: String(path.dropFirst(prefix.count)))
             }
             let bytes = try FileText.readBytes(path)
-            var rewrite = PortRewrite.rewrite(try FileText.text(of: bytes, shownAs: path), fileName: path, layout: .build, literals: scope)
+            var rewrite = try BoundedPort.rewrite(try FileText.text(of: bytes, shownAs: path), fileName: path, layout: .build,
+                                                  literals: scope, nothingWritten: false)
             rewrite.bytes = SourceBytes(bytes)
             return rewrite
         }

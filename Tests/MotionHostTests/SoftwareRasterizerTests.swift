@@ -96,6 +96,39 @@ final class SoftwareRasterizerTests: XCTestCase {
         }
     }
 
+    /// Whatever is composited over an opaque clear is opaque: alpha 255 in every pixel, in both paths
+    /// (and the two still byte for byte the same), whole redraws and damaged ones alike — although SDL's
+    /// blended copy between 8888 surfaces, which the rasteriser reproduces, makes 253 of half-covered
+    /// pixels (`(128·255 >> 8) + (255·127 >> 8)`).
+    func testFramesOverAnOpaqueClearAreOpaqueInBothPaths() throws {
+        XCTAssertEqual((128 * 255) >> 8 + (255 * 127) >> 8, 253, "the arithmetic the opaque pass corrects")
+        for damage in [false, true] {
+            let (width, height) = (120, 90)
+            let software = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: 2)
+            let sdl = try SDLOffscreenTarget(pixelWidth: width, pixelHeight: height, pixelScale: 2)
+            software.redrawsOnlyDamage = damage
+            sdl.redrawsOnlyDamage = damage
+            sdl.rasterizesInSoftware = false
+            var r = Random(state: 0x0A1FA + (damage ? 1 : 0))
+            var translucentSeen = false
+            for f in 0..<20 {
+                let commands = frame(&r, width: 60, height: 45)
+                let clear = f % 5 == 4 ? CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 0.4) : CGColor(red: 0.1, green: 0.1, blue: 0.2, alpha: 1)
+                software.draw(commands, clear: clear)
+                sdl.draw(commands, clear: clear)
+                let a = software.snapshot(), b = sdl.snapshot()
+                XCTAssertEqual(a.pixels, b.pixels, "frame \(f) (damage \(damage)): the paths differ")
+                let alphas = stride(from: 3, to: a.pixels.count, by: 4).map { a.pixels[$0] }
+                if clear.alpha == 1 {
+                    XCTAssertEqual(alphas.filter { $0 != 255 }.count, 0, "frame \(f) (damage \(damage)) over an opaque clear")
+                } else if alphas.contains(where: { $0 != 255 }) {
+                    translucentSeen = true
+                }
+            }
+            XCTAssertTrue(translucentSeen, "a translucent clear stays translucent (the pass is only for opaque frames)")
+        }
+    }
+
     /// Long lists are planned in chunks on several cores against the caches, chunks needing a texture or
     /// stretch not made yet planned again in order: the same bytes as SDL's, frame after frame, as
     /// particles change size (new masks and stretches) and clips come and go.

@@ -43,6 +43,23 @@ final class KeyPathPassTests: XCTestCase {
             """)
     }
 
+    /// A name in backticks is the name: Apple's compiler makes `#keyPath(`progress`)` "progress".
+    func testBackticksAreNotPartOfTheKey() {
+        assertRewrite("""
+            class V: UIView {
+                let a = #keyPath(`progress`)
+                let b = #keyPath(self.`default`.value)
+                let c = #keyPath(UIView.`layer`.position)
+            }
+            """, """
+            class V: UIView {
+                let a = "progress"
+                let b = "default.value"
+                let c = "layer.position"
+            }
+            """)
+    }
+
     /// The build layout pads the shorter literal, so the rest of the line keeps its columns.
     func testBuildLayoutKeepsColumnsAfterTheKeyPath() {
         let source = "let x = f(#keyPath(CALayer.opacity), 1)"

@@ -40,6 +40,11 @@ final class BadInputTests: XCTestCase {
         try assertRefused(.trace(at: [0, 0.5, 0.2]), ".trace(at: [0, 0.5, 0.2]): the times are not in order: 0.2 comes after 0.5")
         try assertRefused(.trace(at: []), ".trace(at: []): no times: give at least one scene time in seconds")
         try assertRefused(.frames(at: [0, -0.1]), "time 2 (-0.1) is out of range")
+        // Thousands of times: the call is summarised, the message stays one readable line.
+        let many = (0..<2000).map { Double($0) / 10 } + [-1]
+        let message = try refused(.frames(at: many))
+        XCTAssertTrue(message.contains(".frames(at: [0, 0.1, 0.2, …, 199.9, -1] (2001 times)): time 2001 (-1) is out of range"), message)
+        XCTAssertLessThan(message.count, 400)
     }
 
     func testBadSizesScalesAndPrecisions() throws {

@@ -72,9 +72,73 @@ final class LiteralWriterTests: XCTestCase {
         }
     }
 
+    /// A file name holding a line break or a quote: its id is listed quoted, on one line, and the
+    /// quoted id is what `--set`/`--write` take back.
+    func testOddNamesAreQuotedInTheListAndTakenBackQuoted() throws {
+        let sites = try register([("Two\nLines\"q.swift", "UIView.animate(withDuration: 0.3) {}\n", "0.3", .duration)])
+        let listed = LiteralList.text().split(separator: "\n").map(String.init).filter { $0.contains("Lines") }
+        XCTAssertEqual(listed.count, 1, "one line: \(listed)")
+        let id = try XCTUnwrap(listed.first?.split(separator: "\t").first.map(String.init))
+        XCTAssertEqual(id, "\"" + sites[0].id.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+        XCTAssertEqual(LiteralRegistry.site(id: id)?.id, sites[0].id)
+        XCTAssertNil(LiteralRegistry.site(id: "\"" + sites[0].id + "\\q\""), "a bad escape is no id")
+    }
+
     func testTheListFormat() throws {
         let sites = try register([("List.swift", "UIView.animate(withDuration: 0.3) {}\n", "0.3", .duration)])
         let line = LiteralList.text().split(separator: "\n").first { $0.hasPrefix(sites[0].id) }
         XCTAssertEqual(line.map(String.init), "\(sites[0].id)\t0.3\tUIView.animate … x\t\(folder)/iOS/List.swift:1")
+    }
+}
+
+/// Two writers of one file at once (two `literals --write`, or W and a `literals --write`): the file
+/// lock serialises them, so each edit lands or is refused naming why — none is lost while reported
+/// as written.
+final class ConcurrentLiteralWriterTests: XCTestCase {
+    func testThirtyRacesLoseNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("literal-race-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = "UIView.animate(withDuration: 0.3, delay: 0.1) {}\n"
+        var lost = 0, landedBoth = 0, refused = 0
+        for race in 0..<30 {
+            let path = folder + "/Race\(race).swift"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let module = "Race" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            let records = [LiteralSiteRecord(1, 30, 29, "0.3", 0.3, "UIView.animate … withDuration", "withDuration", .duration, integer: false, group: 0),
+                           LiteralSiteRecord(1, 42, 41, "0.1", 0.1, "UIView.animate … delay", "delay", .delay, integer: false, group: 0)]
+            let file = LiteralFile(path: "\(module)/Race.swift", displayPath: path, fingerprint: SourceFingerprint.of(Array(text.utf8)),
+                                   byteCount: text.utf8.count, declaredTypes: [], sites: records)
+            LiteralRegistry.register { LiteralTable(module: module, files: [file]) }
+            let duration = try XCTUnwrap(LiteralRegistry.site(id: "\(module)/Race.swift:1:30"))
+            let delay = try XCTUnwrap(LiteralRegistry.site(id: "\(module)/Race.swift:1:42"))
+            final class Results: @unchecked Sendable {
+                let lock = NSLock()
+                var errors: [Error?] = [nil, nil]
+                func set(_ i: Int, _ e: Error) { lock.lock(); errors[i] = e; lock.unlock() }
+            }
+            let box = Results()
+            let group = DispatchGroup()
+            for (i, change) in [(duration, 0.45), (delay, 0.25)].enumerated() {
+                DispatchQueue.global().async(group: group) {
+                    do { _ = try LiteralWriter.write([change]) } catch { box.set(i, error) }
+                }
+            }
+            group.wait()
+            let results = box.errors
+            let now = try String(contentsOfFile: path, encoding: .utf8)
+            let landed = [now.contains("withDuration: 0.45"), now.contains("delay: 0.25")]
+            for i in 0..<2 {
+                if results[i] == nil, !landed[i] { lost += 1 }
+                if let error = results[i] {
+                    refused += 1
+                    XCTAssertFalse(landed[i])
+                    XCTAssertTrue("\(error)".contains("since the build") || "\(error)".contains("changed it first"), "\(error)")
+                }
+            }
+            if results[0] == nil, results[1] == nil { landedBoth += 1 }
+        }
+        XCTAssertEqual(lost, 0, "an edit reported as written is not in the file")
+        XCTAssertEqual(landedBoth + refused, 30, "each race: both land, or exactly one is refused")
     }
 }

@@ -154,6 +154,7 @@ final class ReloadTests: XCTestCase {
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
         let watcher = try SourceWatcher(root: root)
+        watcher.quiet = 0.15
         XCTAssertEqual(watcher.folderCount, 3, "root, Sources, Sources/App; not .build")
         try "a".write(to: sources.appendingPathComponent("A.swift"), atomically: false, encoding: .utf8)
         try "x".write(to: sources.appendingPathComponent(".A.swift.swp"), atomically: false, encoding: .utf8)

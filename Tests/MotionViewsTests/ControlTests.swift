@@ -136,7 +136,7 @@ final class ControlTests: XCTestCase {
         control.sendActions(for: [.touchUpInside, .valueChanged])
         XCTAssertEqual(owner.taps, 0)
         var ran: [UIControl?] = []
-        let action = UIAction { ran.append($0.sender) }
+        let action = UIAction { ran.append($0.sender as? UIControl) }   // UIKit: `sender: Any?`
         control.addAction(action, for: .valueChanged)
         control.sendActions(for: .valueChanged)
         XCTAssertEqual(ran.count, 1)

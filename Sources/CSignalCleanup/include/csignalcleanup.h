@@ -51,6 +51,8 @@ void csc_cleanup_all(void);
    _GNU_SOURCE: descriptors that a child tool started meanwhile cannot inherit. */
 int csc_pipe_cloexec(int fds[2]);
 int csc_mkstemp_cloexec(char *template_path);
+/* accept4(fd, NULL, NULL, SOCK_CLOEXEC): a connection no child process inherits. */
+int csc_accept_cloexec(int fd);
 
 /* Starts `path` in a process group of its own, led by a small guardian process (a fork of this
    one that does not exec): the guardian forks and execs the tool, waits for it and exits with its
@@ -65,6 +67,14 @@ pid_t csc_spawn_group(const char *path, char *const argv[], char *const envp[],
 /* Asks the kernel to send `sig` to this process when its parent (`expected_parent`) dies — even
    by SIGKILL — and sends it now if that parent is already gone. */
 void csc_end_with_parent(int sig, pid_t expected_parent);
+
+/* Starts `path` as the leader of a new process group (its pid is the group's id), so the group —
+   the program and anything it starts, such as the Swift runtime's crash backtracer — can be killed
+   at once with kill(-pid). Standard input is /dev/null, standard error `err_fd` (inherited when
+   -1), standard output inherited; every other descriptor of this process is closed in the child
+   whatever its close-on-exec flag (posix_spawn's closefrom), and SIGINT, SIGTERM, SIGHUP, SIGPIPE
+   and SIGCHLD start at their defaults with nothing blocked. Returns the pid, or -1 with errno. */
+pid_t csc_spawn_process_group(const char *path, char *const argv[], char *const envp[], int err_fd);
 
 /* Slots, for tests. */
 int csc_registered_path_count(void);

@@ -34,4 +34,19 @@ package protocol InspectableProgress: AnyObject {
     func holdEvaluation(atParentTime t: CFTimeInterval)
     /// Follows its animator again.
     func resumeEvaluation()
+    /// The animator's timing: the curve its animation follows to the end.
+    var inspectedTiming: InspectableTiming { get }
+    /// Global media time at which this animation starts moving (the animator's start, its delay and the
+    /// animation's delay factor); nil while its animator is paused or running backwards.
+    var inspectedBeginTime: CFTimeInterval? { get }
+}
+
+/// A property animator's timing as the inspector reports it.
+package enum InspectableTiming: Equatable {
+    case linear
+    /// A cubic Bézier's control points.
+    case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// The spring the animator runs (a damping-ratio spring as UIKit maps it onto its duration), in
+    /// progress units: its damping ratio is damping / (2√(stiffness·mass)).
+    case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
 }

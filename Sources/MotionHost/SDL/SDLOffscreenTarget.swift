@@ -128,6 +128,7 @@ public final class SDLOffscreenTarget: RenderTarget {
     }
 
     private func redraw(_ scene: [DrawCommand], overlay: [DrawCommand], clear: CGColor, damage: DamageRegion) {
+        defer { if SDLCanvas.color8(clear, opacity: 1).a == 255 { makeOpaque(lastRedrawn) } }
         let full = SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))
         let region = damage.isEverything ? full : pixelRect(damage.bounds)
         // Most of the surface damaged: drawing it all costs no more, and skips clipping every command.
@@ -137,6 +138,27 @@ public final class SDLOffscreenTarget: RenderTarget {
             return
         }
         lastRedrawn = canvas.draw(overlay.isEmpty ? scene : scene + overlay, clear: clear, within: region)
+    }
+
+    /// Alpha 255 over `rect`, for a frame drawn over an opaque clear: whatever is composited over an
+    /// opaque pixel is opaque (α + (1 − α)·1 = 1), but SDL's blended copy between two 8888 surfaces
+    /// computes alpha as `sα·255 >> 8 + dα·(255 − α) >> 8`, which loses one or two (253 for α = 128) —
+    /// and the software rasteriser reproduces those numbers byte for byte. Done here, after both, so
+    /// the two paths stay identical and a frame of an opaque window is opaque (a reference re-saved
+    /// as RGB compares equal).
+    private func makeOpaque(_ rect: SDL_Rect) {
+        guard rect.w > 0, rect.h > 0, let pixels = surface.pointee.pixels else { return }
+        SDL_RenderFlush(renderer)
+        let pitch = Int(surface.pointee.pitch) / 4
+        let words = pixels.assumingMemoryBound(to: UInt32.self)
+        let x0 = max(0, Int(rect.x)), x1 = min(pixelWidth, Int(rect.x) + Int(rect.w))
+        let y0 = max(0, Int(rect.y)), y1 = min(pixelHeight, Int(rect.y) + Int(rect.h))
+        guard x0 < x1, y0 < y1 else { return }
+        // ABGR8888: alpha is the high byte of each 32-bit pixel.
+        for y in y0..<y1 {
+            let row = words + y * pitch
+            for x in x0..<x1 { row[x] |= 0xFF00_0000 }
+        }
     }
 
     /// The surface's pixels covering `rect` (points), grown by 2 pixels: a pixel's value can reach past

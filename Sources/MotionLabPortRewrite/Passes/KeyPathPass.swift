@@ -40,18 +40,24 @@ public final class KeyPathPass: SyntaxRewriter, RewritePass {
         return replacement(literal, for: node)
     }
 
-    /// The names of `a.b.c`, or nil for anything else.
+    /// The names of `a.b.c`, or nil for anything else; a name written in backticks (`` `default` ``)
+    /// is the name without them, as the compiler makes the key's string.
     static func components(_ expr: ExprSyntax) -> [String]? {
-        if let name = expr.as(DeclReferenceExprSyntax.self), name.argumentNames == nil { return [name.baseName.text] }
+        if let name = expr.as(DeclReferenceExprSyntax.self), name.argumentNames == nil { return [unquoted(name.baseName.text)] }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
            member.declName.argumentNames == nil, let head = components(base) {
-            return head + [member.declName.baseName.text]
+            return head + [unquoted(member.declName.baseName.text)]
         }
         if let type = expr.as(TypeExprSyntax.self), let simple = type.type.as(IdentifierTypeSyntax.self),
            simple.genericArgumentClause == nil {
-            return [simple.name.text]
+            return [unquoted(simple.name.text)]
         }
         return nil
+    }
+
+    /// `` `progress` `` → `progress`.
+    static func unquoted(_ name: String) -> String {
+        name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// The key path: without a leading `self` and leading type names (capitalised), keeping at least

@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
         let preview: Preview
         do { preview = try PreviewCatalog.preview(named: scene) } catch { throw ValidationError("--scene: \(error)") }
         var values = TunableValues(preview.tunables)
-        for a in assignments {
+        for a in RepeatedOptions.expand(assignments, option: "--set") {
             do { try values.apply(assignment: a) } catch { throw ValidationError("--set \(a): \(error)") }
         }
         let text: String

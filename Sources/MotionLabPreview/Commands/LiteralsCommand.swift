@@ -21,7 +21,7 @@ struct LiteralsCommand: ParsableCommand {
     func run() throws {
         guard !writes.isEmpty else { return try ListCommand.writeLiterals() }
         var changes: [(site: LiteralSite, value: Double)] = []
-        for assignment in writes {
+        for assignment in RepeatedOptions.expand(writes, option: "--write") {
             do {
                 let (id, value) = try LiteralList.parse(assignment)
                 guard let site = LiteralRegistry.site(id: id) else { throw LiteralError.unknown(id: id) }
@@ -37,14 +37,18 @@ struct LiteralsCommand: ParsableCommand {
         } catch let e as LiteralError {
             throw LiteralWriter.outputError(e)
         }
-        try StandardOutput.write(written.map { "wrote \($0.file.displayPath) (\($0.summary))" }.joined(separator: "\n") + "\n")
+        StandardOutput.writeReport(written.map { "wrote \(ErrorText.quotedName($0.file.displayPath)) (\($0.summary))" }.joined(separator: "\n") + "\n",
+                                   afterWriting: written.map(\.file.displayPath).joined(separator: ", "))
     }
 }
 
 /// The list `list --literals` and `literals` print: `ID<TAB>value<TAB>API … argument<TAB>file:line`.
 enum LiteralList {
     static func text() -> String {
-        LiteralRegistry.sites.map { [$0.id, $0.text, $0.call, $0.location].joined(separator: "\t") + "\n" }.joined()
+        // An id or path holding a line break or a quote is quoted (`--set` and `--write` take it so).
+        LiteralRegistry.sites.map {
+            [ErrorText.quotedName($0.id), $0.text, $0.call, ErrorText.quotedName($0.location)].joined(separator: "\t") + "\n"
+        }.joined()
     }
 
     /// "ID=VALUE", split at the last "=".

@@ -32,17 +32,21 @@ struct PortCommand: ParsableCommand {
         // A ChildTool: its exit status checked, a tool killed by a signal reported, never waited on
         // forever (stuck without using CPU for the tool timeout: killed), and on SIGINT/SIGTERM/SIGHUP
         // of this process given SIGTERM to remove its temporary files before it is killed.
+        // The tool also ends (cleaning up) when this process dies by SIGKILL: it watches for our death
+        // itself (`MOTIONLAB_END_WITH_PARENT`), so no port goes on writing for nobody.
         let result: (exit: ChildTool.Exit, output: [UInt8], lastErrorLine: String)
+        var environment = ProcessInfo.processInfo.environment
+        environment["MOTIONLAB_END_WITH_PARENT"] = String(getpid())
         do {
             result = try ChildTool.run(name: "motionlab-port", executable: tool,
                                        arguments: ["port"] + (overwrite ? ["--overwrite"] : []) + ["--", inputFolder, outputFolder],
-                                       endsGently: true)
+                                       environment: environment.map { "\($0.key)=\($0.value)" }, endsGently: true)
         } catch let failure as ChildTool.Failure {
             throw RunFailure("port: \(failure.reason)")
         }
         switch result.exit {
         case .status(0):
-            try StandardOutput.write(String(decoding: result.output, as: UTF8.self))
+            StandardOutput.writeReport(String(decoding: result.output, as: UTF8.self), afterWriting: outputFolder)
         case .status(let code):
             // The tool's own one-line error, passed on as it said it (its code: 2 usage, 1 failure);
             // anything else it printed last is named as the tool's.

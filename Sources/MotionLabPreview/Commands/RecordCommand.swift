@@ -51,6 +51,7 @@ struct RecordCommand: ParsableCommand {
                                                   scale: CGFloat(sceneOptions.scale), to: out,
                                                   progress: { progress.update(done: $0) })
         progress.finish()
-        try StandardOutput.write("\(preview.name): \(result.frames) frames at \(SceneRunner.format(fps)) fps (\(SceneRunner.format(seconds)) s) in \(out)\n")
+        StandardOutput.writeReport("\(preview.name): \(result.frames) frames at \(SceneRunner.format(fps)) fps (\(SceneRunner.format(seconds)) s) in \(ErrorText.quotedName(out))\n",
+                                   afterWriting: out)
     }
 }

@@ -76,8 +76,12 @@ struct RenderCommand: ParsableCommand {
         progress.finish()
         var parts = [options.onlyFrame.map { "\(type.name): frame \($0) at t = \(SceneRunner.format(Double($0) / fps)) s" }
                      ?? "\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
-        if let f = frames { parts.append("\(written) PNG files in \(f)") }
-        if let t = trace { parts.append("trace in \(t)") }
-        try StandardOutput.write(parts.joined(separator: "; ") + "\n")
+        if let f = frames { parts.append("\(written) PNG files in \(ErrorText.quotedName(f))") }
+        if let t = trace { parts.append("trace in \(ErrorText.quotedName(t))") }
+        // With frames or a trace written, the line is the report of a committed write (see
+        // `writeReport`); without, it is the command's whole output.
+        let outputs = [frames, trace].compactMap { $0 }
+        if outputs.isEmpty { try StandardOutput.write(parts.joined(separator: "; ") + "\n") }
+        else { StandardOutput.writeReport(parts.joined(separator: "; ") + "\n", afterWriting: outputs.joined(separator: " and ")) }
     }
 }

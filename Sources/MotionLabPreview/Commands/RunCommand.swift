@@ -113,7 +113,7 @@ struct RunCommand: ParsableCommand {
             } else if written.withoutFFmpeg {
                 StandardError.write("\(PreviewApp.programName): PNG frames instead of videos (\(ToolLookup.missingFFmpeg))")
             }
-            try StandardOutput.write(written.paths.map { "wrote \($0)" }.joined(separator: "\n") + "\n")
+            StandardOutput.writeReport(written.paths.map { "wrote \(ErrorText.quotedName($0))" }.joined(separator: "\n") + "\n", afterWriting: "./\(out)")
         } catch let e as StandardOutput.ReaderClosed {
             throw e
         } catch let e as ValidationError {
@@ -199,7 +199,7 @@ struct RunCommand: ParsableCommand {
         guard let swift = PackageBuilder.findSwift() else { throw RunFailure("--watch: swift is not on PATH (it rebuilds the preview)") }
         if let problem = SDLWindow.displayProblem() { throw RunFailure("--watch needs a window: \(problem)") }
         var child = ["run", "--serve", "--scene", type.name, "--scale", String(sceneOptions.scale), "--speed", "\(speed)"]
-        for a in sceneOptions.assignments { child += ["--set", a] }
+        for a in RepeatedOptions.expand(sceneOptions.assignments, option: "--set") { child += ["--set", a] }
         if let s = script { child += ["--script", URL(fileURLWithPath: s, relativeTo: cwd).path] }
         if let s = stats { child += ["--stats", URL(fileURLWithPath: s, relativeTo: cwd).path] }
         LiveSignals.install()

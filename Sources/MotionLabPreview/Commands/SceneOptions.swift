@@ -24,15 +24,23 @@ struct SceneOptions: ParsableArguments {
         let type: Preview
         do {
             guard let first = PreviewCatalog.all.first else { throw PreviewError.badPreview("no previews are registered") }
-            type = try scene.map { try PreviewCatalog.preview(named: $0) } ?? first
+            // The preview process of `run --watch` may be a build that renamed the window's scene: it
+            // starts on the first and follows the rename when it restores the story (`PreviewRename`).
+            if literalsMayBeGone, let name = scene, !PreviewCatalog.all.contains(where: { $0.name == name }) {
+                type = first
+            } else {
+                type = try scene.map { try PreviewCatalog.preview(named: $0) } ?? first
+            }
         } catch { throw ValidationError("--scene: \(error)") }
         var values = TunableValues(type.tunables)
         DesignTimeLiterals.removeAllOverrides()
-        for a in assignments {
+        for a in RepeatedOptions.expand(assignments, option: "--set") {
             do {
                 if LiteralList.isLiteralAssignment(a) {
                     if literalsMayBeGone { try? DesignTimeLiterals.apply(assignment: a); continue }
                     try DesignTimeLiterals.apply(assignment: a)
+                } else if literalsMayBeGone {
+                    try? values.apply(assignment: a)  // the story's tuned values are restored after this
                 } else {
                     try values.apply(assignment: a)
                 }

@@ -12,9 +12,11 @@ enum LiteralStory {
     static let marker = "literal\u{1F}"
 
     /// The overrides now, as story settings.
+    /// Values that came from source edits (`EditedLiterals`) are not tuning: a rebuild has them in its code.
     static func settings() -> [ReplaySetting] {
-        DesignTimeLiterals.overrides.sorted { $0.key < $1.key }.compactMap { id, value in
-            guard let site = LiteralRegistry.site(id: id) else { return nil }
+        let edited = EditedLiterals.ids
+        return DesignTimeLiterals.overrides.sorted { $0.key < $1.key }.compactMap { id, value in
+            guard !edited.contains(id), let site = LiteralRegistry.site(id: id) else { return nil }
             return ReplaySetting(name: marker + [site.id, site.call, site.text].joined(separator: "\u{1F}"), value: value)
         }
     }

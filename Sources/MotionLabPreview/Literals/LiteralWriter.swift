@@ -14,7 +14,7 @@ enum LiteralWriter {
 
         /// "Cards/Card.swift: 33:48 0.4 → 0.55, 34:47 6 → 2".
         var summary: String {
-            file.path + ": " + replacements.map { "\($0.site.line):\($0.site.column) \($0.oldText) → \($0.newText)" }.joined(separator: ", ")
+            ErrorText.quotedName(file.path) + ": " + replacements.map { "\($0.site.line):\($0.site.column) \($0.oldText) → \($0.newText)" }.joined(separator: ", ")
         }
     }
 
@@ -47,13 +47,29 @@ enum LiteralWriter {
             if byFile[c.site.file.displayPath] == nil { files.append(c.site.file.displayPath) }
             byFile[c.site.file.displayPath, default: []].append(c)
         }
-        // Every file edited in memory first.
+        // Every file locked (in one order, so two writers of several files cannot wait on each
+        // other), read through its lock and edited in memory first; the locks are held until each
+        // written file has been read back.
+        var locks: [String: SourceFileLock] = [:]
+        var lockOf: [String: SourceFileLock] = [:]
+        for path in files.sorted(by: { OutputFile.resolvedTarget(of: $0) < OutputFile.resolvedTarget(of: $1) }) {
+            let lock = try SourceFileLock.acquire(path)
+            if let held = locks[lock.identity] { lockOf[path] = held; continue }   // a second path to one file
+            locks[lock.identity] = lock
+            lockOf[path] = lock
+        }
         var edited: [(file: LiteralFile, bytes: [UInt8], replacements: [LiteralSourceEdit.Replacement])] = []
         for path in files {
-            guard let group = byFile[path], let file = group.first?.site.file else { continue }
-            let bytes = try read(file)
-            let (out, replacements) = try LiteralSourceEdit.apply(group, of: file, to: bytes)
-            edited.append((file, out, replacements))
+            guard let group = byFile[path], let file = group.first?.site.file, let lock = lockOf[path] else { continue }
+            let bytes = try lock.read(shownAs: path)
+            do {
+                let (out, replacements) = try LiteralSourceEdit.apply(group, of: file, to: bytes)
+                edited.append((file, out, replacements))
+            } catch LiteralError.fileChanged(let path, _) where lock.waited {
+                // We waited for another writer's lock: what changed the file is that write.
+                throw OutputError(action: "write", target: path,
+                                  reason: "another write of its literals changed it first; nothing written (rebuild, then tune and write again)")
+            }
         }
         var written: [Written] = []
         for e in edited {
@@ -64,8 +80,21 @@ enum LiteralWriter {
             }
             LiteralRegistry.noteWritten(e.file, bytes: e.bytes, replacements: e.replacements)
             written.append(Written(file: e.file, replacements: e.replacements))
+            // Read back: a program that does not take the lock (an editor saving) may have written
+            // the file in between; then this edit may be lost, and the user is told so.
+            if (try? readBack(e.file.displayPath)) != e.bytes {
+                throw Failure(written: written.dropLast(), error: OutputError(
+                    action: "write", target: e.file.displayPath,
+                    reason: "it changed again while it was being written (another program is writing it); look at it before writing again"))
+            }
         }
+        withExtendedLifetime(locks) {}
         return written
+    }
+
+    /// The file's bytes as they are now (through links).
+    private static func readBack(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     /// A refusal as the output discipline's one line: "cannot write PATH: it changed on disk since the
@@ -79,29 +108,6 @@ enum LiteralWriter {
             return OutputError(action: "read", target: path, reason: reason + "; nothing written")
         default:
             return error
-        }
-    }
-
-    /// The file's bytes now; a file that is gone, or is not a regular file any more, has changed
-    /// since the build.
-    static func read(_ file: LiteralFile) throws -> [UInt8] {
-        var st = stat()
-        guard stat(file.displayPath, &st) == 0 else {
-            let e = errno
-            if e == ENOENT { throw LiteralError.fileChanged(path: file.displayPath, detail: "was removed") }
-            throw LiteralError.unreadable(path: file.displayPath, reason: String(cString: strerror(e)))
-        }
-        guard st.st_mode & S_IFMT == S_IFREG else {
-            throw LiteralError.fileChanged(path: file.displayPath, detail: "is no longer a regular file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: file.displayPath) else {
-            throw LiteralError.unreadable(path: file.displayPath, reason: String(cString: strerror(errno == 0 ? EACCES : errno)))
-        }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw LiteralError.unreadable(path: file.displayPath, reason: ErrorText.describe(error))
         }
     }
 }

@@ -122,7 +122,7 @@ final class LiveLiterals {
             let written = try LiteralWriter.write(changes)
             let files = written.map { $0.file.path.split(separator: "/").last.map(String.init) ?? $0.file.path }
             report("Wrote \(files.joined(separator: ", ")) (\(changes.count) literal\(changes.count == 1 ? "" : "s"))", runner)
-            for w in written { StandardError.write("\(PreviewApp.programName): wrote \(w.file.displayPath) (\(w.summary))") }
+            for w in written { StandardError.write("\(PreviewApp.programName): wrote \(ErrorText.quotedName(w.file.displayPath)) (\(w.summary))") }
         } catch let e as LiteralError {
             report("Not written: \(ErrorText.describe(LiteralWriter.outputError(e)))", runner)
         } catch {

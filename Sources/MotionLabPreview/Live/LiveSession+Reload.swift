@@ -4,6 +4,7 @@ import MotionRender
 import MotionHost
 import MotionReload
 import MotionLiterals
+import MotionOutput
 
 /// Told what makes up a live session's story — the preview and tunables it was built with, and each
 /// input after that — so another process can replay it (`run --watch`).
@@ -26,14 +27,27 @@ extension LiveSession {
     /// (those this build still has, within their ranges), its input replayed up to its scene time — plus
     /// the time that passed since the snapshot was taken, so a running clock does not jump back —, its
     /// speed, pause and panels. Returns a problem to show, if something could not be restored.
-    func restore(_ snapshot: ReplaySnapshot) throws -> String? {
+    ///
+    /// A preview this build no longer has but renamed (`PreviewRename`: the only one, or the new one at
+    /// its position) is followed, its story kept; otherwise the problem says what to do. `progress` is
+    /// told the scene time while the story replays.
+    func restore(_ snapshot: ReplaySnapshot, progress: ((Double) -> Void)? = nil) throws -> String? {
         var problem: String?
+        var followed: String?
         if snapshot.preview != runner.preview.name {
-            if let p = runner.catalog.first(where: { $0.name == snapshot.preview }) {
-                try runner.switchTo(p)
+            let names = runner.catalog.map(\.name)
+            if let name = PreviewRename.follow(snapshot.preview, oldCatalog: snapshot.catalog, newCatalog: names),
+               let p = runner.catalog.first(where: { $0.name == name }) {
+                if name != snapshot.preview { followed = name }
+                if p.name != runner.preview.name { try runner.switchTo(p) }
             } else {
-                problem = "this build has no preview '\(snapshot.preview)'; showing '\(runner.preview.name)'"
+                problem = "this build has no preview '\(snapshot.preview)' (renamed or removed?); showing '\(runner.preview.name)' — keys 1–\(min(9, names.count)) choose a preview"
             }
+        }
+        if let followed {
+            StandardError.write("\(PreviewApp.programName): the preview '\(snapshot.preview)' is now '\(followed)' in this build: following the rename")
+        } else if let problem {
+            StandardError.write("\(PreviewApp.programName): \(problem)")
         }
         var settings = runner.settings
         if problem == nil {
@@ -50,7 +64,7 @@ extension LiveSession {
         if status.speed != runner.speed { runner.setSpeed(status.speed) }
         if status.slowMotion != runner.slowMotion { runner.setSlowMotion(status.slowMotion) }
         let target = problem == nil ? snapshot.sceneTime(atHostTime: HostClock.now()) : 0
-        try runner.rebuild(replaying: inputs, to: target, pipeline: pipeline)
+        try runner.rebuild(replaying: inputs, to: target, pipeline: pipeline, progress: progress)
         // The replay took a moment: catch up with the running clock (no input happened since).
         if problem == nil && !status.paused {
             let now = snapshot.sceneTime(atHostTime: HostClock.now())
@@ -66,6 +80,7 @@ extension LiveSession {
         showsCurves = status.panels.curves
         if status.panels.inspector != inspector.isOpen { _ = inspector.handleKey(.inspector, runner: runner) }
         if status.panels.literals != literals.isOpen { _ = literals.handleKey(.literals, runner: runner) }
+        if let followed { runner.show(notice: "following the rename: '\(snapshot.preview)' is now '\(followed)'") }
         if !lostLiterals.isEmpty { return ([problem].compactMap { $0 } + lostLiterals).joined(separator: "; ") }
         return problem
     }

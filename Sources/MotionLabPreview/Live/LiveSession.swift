@@ -64,6 +64,13 @@ final class LiveSession {
     var scriptInputsPlayed = 0
     /// Set when something outside the frame needs one drawn now (a recording's first frame).
     private var redrawRequested = false
+    /// Asked before each frame (`run --watch`'s preview process: the window's patches and edited
+    /// literals); true rebuilds the preview and replays its story to the same moment before the
+    /// frame, then calls `afterReplay` (the frame that follows is the first of the new code).
+    var beforeFrame: (() -> Bool)?
+    var afterReplay: (() -> Void)?
+    /// Told the scene time while a rebuild replays the story (a sign of progress for the window).
+    var replayProgress: ((Double) -> Void)?
 
     init(preview: Preview, settings: TunableValues, options: Options) throws {
         self.options = options
@@ -100,6 +107,12 @@ final class LiveSession {
         while LiveSignals.received == 0 {
             var quit = false
             let events = window.pollEvents()
+            if beforeFrame?() == true {
+                try rebuild(to: runner.sceneTime)
+                restartStory()
+                afterReplay?()
+                force = true
+            }
             let now = HostClock.now()
             if options.maxSeconds.map({ now - start > $0 }) ?? false { break }
             // The HUD's numbers change at most four times a second, so an idle window stays idle.
@@ -265,7 +278,7 @@ final class LiveSession {
     private func rebuild(to t: Double) throws {
         let inputs = timeline.events(upTo: t).map { (time: $0.time, input: $0.input) }
         let kept = timeline
-        try runner.rebuild(replaying: inputs, to: t, pipeline: pipeline)
+        try runner.rebuild(replaying: inputs, to: t, pipeline: pipeline, progress: replayProgress)
         timeline = kept  // the rebuild's own replay must not clear or re-record the timeline
     }
 

@@ -52,10 +52,15 @@ public struct Preview {
     /// Any view controller, built by `makeViewController` (called again for each replay and reset):
     /// installed as the window's root view controller at `size`, its appearance callbacks run at
     /// scene time 0, as when an iOS app shows it.
-    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize,
+    ///
+    /// `deviceChrome`: the window stands for the iPhone of its size — its safe area is
+    /// the device's (a 20-point status bar at 320×568, 47/34 at 390×844, … see `DeviceChrome`) and it
+    /// draws the status bar and home indicator; false gives a bare window (no status bar, zero insets).
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, deviceChrome: Bool = false,
                 _ makeViewController: @escaping () -> UIViewController) {
         self.init(name, title: title, size: size) { window, _ in
-            ViewControllerContent(window: window, viewController: makeViewController())
+            window.showsDeviceChrome = deviceChrome
+            return ViewControllerContent(window: window, viewController: makeViewController())
         }
     }
 

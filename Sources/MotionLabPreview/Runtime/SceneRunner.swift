@@ -211,8 +211,9 @@ public final class SceneRunner: FrameContent {
     /// Rebuilds the preview and plays `inputs` (scene times) on a virtual clock at `fps` up to scene
     /// time `t`, through `pipeline`'s frame function without drawing: the scene as it was at `t`
     /// (scenes are deterministic on the scene clock). The caller draws the next frame.
+    /// `progress` is told the scene time every 30 frames (a sign of life for `run --watch`'s window).
     public func rebuild(replaying inputs: [(time: Double, input: SceneInput)], to t: Double, fps: Double = 60,
-                        pipeline: FramePipeline) throws {
+                        pipeline: FramePipeline, progress: ((Double) -> Void)? = nil) throws {
         try load()
         let start = sceneStart
         replayStart = start
@@ -220,6 +221,7 @@ public final class SceneRunner: FrameContent {
         var next = 0
         for n in 0...frames {
             let ft = n == frames ? max(t, 0) : Double(n) / fps
+            if n % 30 == 0 { progress?(ft) }
             try pipeline.frame(self, FrameRequest(clock: .media(start + ft), draws: false), input: {
                 while next < inputs.count && inputs[next].time <= ft + 1e-9 {
                     context.clock.advance(to: start + inputs[next].time)

@@ -27,7 +27,7 @@ extension ParsableCommand {
         ProcessStreams.prepare()
         var command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try parseAsRoot(RepeatedOptions.collapse(arguments ?? Array(CommandLine.arguments.dropFirst())))
         } catch {
             let code = exitCode(for: error)
             if code == .success { finish { try writeHelp(for: error) } }  // --help

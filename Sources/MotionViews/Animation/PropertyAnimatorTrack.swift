@@ -122,4 +122,23 @@ extension PropertyAnimatorAnimation: InspectableProgress {
         track = live
         liveTrack = nil
     }
+
+    /// The shape of the piece that runs to the end: the timing the animator set last (its own, or a
+    /// continuation's).
+    var inspectedTiming: InspectableTiming {
+        guard let piece = (liveTrack ?? track)?.curve.pieces.last(where: { !$0.p0.isClose(to: $0.p1) }) else { return .linear }
+        switch piece.shape {
+        case .linear: return .linear
+        case .cubic(let f):
+            let (c1, c2) = f.controlPoints
+            return .cubic(x1: Double(c1.x), y1: Double(c1.y), x2: Double(c2.x), y2: Double(c2.y))
+        case let .spring(x, _, _):
+            return .spring(mass: x.mass, stiffness: x.stiffness, damping: x.damping, initialVelocity: x.initialVelocity)
+        }
+    }
+
+    var inspectedBeginTime: CFTimeInterval? {
+        guard let t = liveTrack ?? track, t.clock.rate > 0 else { return nil }
+        return t.clock.tAnchor + (t.startFraction - t.clock.uAnchor) / t.clock.rate
+    }
 }

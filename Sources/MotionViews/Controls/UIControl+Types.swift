@@ -55,17 +55,91 @@ extension UIControl {
     }
 }
 
-/// UIKit's `UIAction`: a handler a control runs for the events it was added for.
-public final class UIAction {
-    public let title: String
+/// UIKit's `UIAction`: a handler a control (or bar button item) runs, and a menu element.
+public final class UIAction: UIMenuElement {
     public let identifier: String
     let handler: (UIAction) -> Void
-    /// The control that sent the action, during the handler.
-    public internal(set) weak var sender: UIControl?
+    /// iOS's attributes and state (kept; menus are not shown in the preview).
+    public var attributes: UIMenuElement.Attributes = []
+    public var state: UIMenuElement.State = .off
+    /// A longer title for discoverability (kept).
+    public var discoverabilityTitle: String?
+    /// What sent the action (a control, a bar button item), during the handler.
+    public var sender: Any? { senderObject }
+    weak var senderObject: AnyObject?
 
-    public init(title: String = "", identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
+    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping (UIAction) -> Void) {
         self.identifier = identifier ?? UUID().uuidString
         self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+    }
+
+    /// Runs the handler with `sender` as the action's sender.
+    func perform(sender: AnyObject?) {
+        senderObject = sender
+        handler(self)
+        senderObject = nil
+    }
+}
+
+/// UIKit's `UIMenuElement`: an action or menu of a `UIMenu`.
+open class UIMenuElement: NSObject {
+    public let title: String
+    public let image: UIImage?
+    /// iOS 15's subtitle (kept).
+    open var subtitle: String?
+
+    init(title: String, image: UIImage?) {
+        self.title = title
+        self.image = image
+        super.init()
+    }
+
+    /// UIKit's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// UIKit's `UIMenuElement.State` (raw values UIKit's).
+    public enum State: Int, Sendable { case off = 0, on = 1, mixed = 2 }
+}
+
+/// UIKit's `UIMenu`: a titled list of actions and submenus. Menus are kept, so screens that build
+/// them compile and keep them on buttons and bar items, but the preview shows no menus.
+open class UIMenu: UIMenuElement {
+    /// UIKit's `UIMenu.Options`.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let destructive = Options(rawValue: 1 << 1)
+        public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    public let identifier: String
+    public let options: Options
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, options: Options = [],
+                children: [UIMenuElement] = []) {
+        self.identifier = identifier ?? UUID().uuidString
+        self.options = options
+        self.children = children
+        super.init(title: title, image: image)
+    }
+
+    /// A copy with other children (UIKit's `replacingChildren(_:)`).
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)
     }
 }

@@ -194,9 +194,7 @@ open class UIControl: UIView {
     /// UIKit's `addAction(_:for:)`.
     public func addAction(_ action: UIAction, for events: Event) {
         registrations.append(Registration(events: events, target: nil, action: action) { [unowned action] control in
-            action.sender = control
-            action.handler(action)
-            action.sender = nil
+            action.perform(sender: control)
         })
     }
 

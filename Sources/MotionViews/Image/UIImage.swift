@@ -9,6 +9,13 @@ open class UIImage {
     /// How image views draw it: `.alwaysTemplate` in their tint colour (see `withRenderingMode(_:)`).
     public internal(set) var renderingMode: RenderingMode = .automatic
 
+    /// An empty image (no bitmap, size zero): what `UIImage()` makes, used as "no background" or "no
+    /// shadow" by the bars' appearance setters.
+    public init() {
+        cgImage = nil
+        scale = 1
+    }
+
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -26,6 +33,11 @@ open class UIImage {
     /// symbol — when there is no such file.
     public convenience init?(systemName name: String) {
         self.init(named: name)
+    }
+
+    /// An SF Symbol with a configuration (see `init?(systemName:)`).
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
     }
 
     /// Decodes the file at `path` (scale 1 unless the name ends in @2x/@3x).

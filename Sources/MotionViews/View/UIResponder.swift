@@ -2,8 +2,14 @@ import Foundation
 
 /// UIKit's responder: an object that can handle touches. A touch a responder does not handle goes to
 /// its `next` responder (a view's superview), which is what the default implementations do.
-open class UIResponder {
-    public init() {}
+///
+/// As on iOS it is an `NSObject`, so views and view controllers adopt Foundation's delegate protocols
+/// (`URLSessionDownloadDelegate`, `NSObjectProtocol`), compare and hash as `NSObject`s do — by identity
+/// unless a subclass overrides `isEqual(_:)` and `hash` — and may override `description`.
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }

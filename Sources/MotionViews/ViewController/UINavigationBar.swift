@@ -1,22 +1,77 @@
 import Foundation
 
-/// A plain navigation bar: a 44-point strip below the 20-point status bar, its translucent white
-/// backdrop reaching up behind the status bar, a hairline at the bottom, the top controller's title
-/// centred (bold 17 pt) and, below the root, a back button titled with the previous controller's
-/// title (or "Back") that pops.
+/// UIKit's navigation bar: a 44-point strip (below the status bar in a navigation controller) showing
+/// its top `UINavigationItem` — the title or title view centred (semibold 17 pt), the left and right bar
+/// button items at the margins, and, when an item is below the top one, a back button titled with that
+/// item's back title (its `backBarButtonItem`'s title, its `backButtonTitle`, its title, else "Back").
+/// A translucent backdrop reaches up behind the status bar, with a hairline at the bottom.
+///
+/// A navigation controller sets the items from its stack; a standalone bar takes `items`,
+/// `pushItem(_:animated:)` and `popItem(animated:)` (its back button pops its top item, asking the
+/// `delegate`).
 open class UINavigationBar: UIView {
     /// Bar height (points), below the status bar.
     public static let height: CGFloat = 44
     /// iOS's system blue, the back button's colour.
     public static let tintBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    /// The gap between bar button items (points).
+    static let itemSpacing: CGFloat = 8
+    /// The back button's leading inset (its chevron's; points).
+    static let backButtonInset: CGFloat = 8
 
-    /// Shows the top controller's title.
+    /// Shows the top item's title.
     public let titleLabel = UILabel(frame: .zero)
-    /// Pops the top controller (hidden at the root).
+    /// Pops the top item (hidden at the root).
     public let backButton = UIButton(frame: .zero)
     /// The translucent white behind the bar and the status bar, and the hairline under it.
     let backdrop = UIView(frame: .zero)
     let hairline = UIView(frame: .zero)
+    /// The views of the shown items (bar button item views and custom views), left then right.
+    private(set) var leftItemViews: [UIView] = []
+    private(set) var rightItemViews: [UIView] = []
+    /// The top item's title view, while shown, and its own size when it was put in the bar (UIKit
+    /// sizes a title view by the frame you gave it; the bar may only narrow what it shows).
+    private weak var shownTitleView: UIView?
+    private var titleViewSize = CGSize.zero
+
+    /// The items, bottom first (a navigation controller sets them from its stack).
+    open var items: [UINavigationItem]? {
+        get { itemStorage.isEmpty ? nil : itemStorage }
+        set { setItems(newValue, animated: false) }
+    }
+    private var itemStorage: [UINavigationItem] = []
+    /// The bar's delegate (a standalone bar asks it before popping).
+    open weak var delegate: UINavigationBarDelegate?
+    /// How far the backdrop reaches up behind the status bar (the navigation controller sets it).
+    var statusBarExtension: CGFloat = ModalLayout.statusBarHeight { didSet { if statusBarExtension != oldValue { setNeedsLayout() } } }
+    /// Set by a navigation controller: the back button pops its stack instead of the bar's items.
+    var backAction: (() -> Void)?
+
+    // MARK: Appearance
+
+    /// The bar's background colour (nil: the translucent system white).
+    open var barTintColor: UIColor? { didSet { updateAppearance() } }
+    /// Whether the bar is translucent (the backdrop is 94 % opaque); an opaque bar draws it solid.
+    open var isTranslucent = true { didSet { updateAppearance() } }
+    /// UIKit's `barStyle`: `.black` draws a dark bar with a white title.
+    open var barStyle: UIBarStyle = .default { didSet { updateAppearance() } }
+    /// The title's attributes (`.font` and `.foregroundColor` are drawn).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { updateAppearance() } }
+    /// iOS 11's large titles: kept, not drawn (the bar stays 44 points; see the README).
+    open var prefersLargeTitles = false
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The back button's chevron image (kept; the preview draws "‹").
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    /// The hairline's image; an empty `UIImage()` hides the hairline, as the common idiom expects.
+    open var shadowImage: UIImage? { didSet { updateAppearance() } }
+    private var backgroundImages: [Int: UIImage] = [:]
+    /// iOS 13's appearances: `standardAppearance` is drawn (background colour, shadow colour, title
+    /// attributes); the scroll-edge and compact ones are kept.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { updateAppearance() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { updateAppearance() } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -31,45 +86,266 @@ open class UINavigationBar: UIView {
 
     private func setUp() {
         name = "navigationBar"
-        backdrop.backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         backdrop.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         hairline.isUserInteractionEnabled = false
-        titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
-        backButton.setTitleColor(UINavigationBar.tintBlue, for: .normal)
-        backButton.setTitleColor(UINavigationBar.tintBlue.withAlphaComponent(0.3), for: .highlighted)
         backButton.isHidden = true
+        backButton.accessibilityIdentifier = "backButton"
+        backButton.addTarget(nil, action: { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
         addSubview(backdrop)
         addSubview(hairline)
         addSubview(titleLabel)
         addSubview(backButton)
+        updateAppearance()
     }
 
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let b = bounds
-        backdrop.frame = CGRect(x: 0, y: -ModalLayout.statusBarHeight, width: b.width, height: b.height + ModalLayout.statusBarHeight)
-        hairline.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
-        titleLabel.frame = CGRect(x: 80, y: 0, width: max(0, b.width - 160), height: b.height)
-        let backWidth = min(max(backButton.sizeThatFits(b.size).width, 44), 100)
-        backButton.frame = CGRect(x: 8, y: 0, width: backWidth, height: b.height)
+    /// UIKit's `setBackgroundImage(_:for:)`; an empty `UIImage()` makes the bar's background clear
+    /// (the transparent-bar idiom).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+        updateAppearance()
     }
 
-    /// Shows `title` and, when `backTitle` is non-nil, a back button with it (cross-fading for `duration` > 0).
-    func show(title: String?, backTitle: String?, duration: TimeInterval) {
-        let apply = {
-            self.titleLabel.text = title
-            self.backButton.setTitle(backTitle.map { "‹ " + $0 }, for: .normal)
-            self.backButton.isHidden = backTitle == nil
-            self.setNeedsLayout()
-            self.layoutIfNeeded()
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateBackButtonColours()
+    }
+
+    /// The colours and fonts from the bar's properties and its standard appearance.
+    func updateAppearance() {
+        let appearance = standardAppearance
+        let clearBackground = backgroundImages[UIBarMetrics.default.rawValue].map { $0.cgImage == nil } ?? false
+        var background: UIColor
+        switch appearance.backgroundKind {
+        case .transparent: background = .clear
+        case .opaque: background = appearance.backgroundColor ?? .systemBackground
+        case .defaultBackground:
+            background = appearance.backgroundColor ?? barTintColor
+                ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+            if isTranslucent, appearance.backgroundColor == nil { background = background.withAlphaComponent(0.94) }
         }
-        if duration > 0 {
+        if clearBackground { background = .clear }
+        backdrop.backgroundColor = background
+        let hideShadow = shadowImage.map { $0.cgImage == nil } ?? false
+        hairline.backgroundColor = appearance.backgroundKind == .transparent ? .clear : (appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
+        hairline.isHidden = hideShadow
+        let attributes = titleTextAttributes ?? [:]
+        let appearanceAttributes = appearance.titleTextAttributes
+        titleLabel.font = (attributes[.font] as? UIFont) ?? (appearanceAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (appearanceAttributes[.foregroundColor] as? UIColor)
+            ?? (barStyle == .black ? .white : .black)
+        setNeedsLayout()
+    }
+
+    private func updateBackButtonColours() {
+        let tint = tintColor ?? UINavigationBar.tintBlue
+        backButton.setTitleColor(tint, for: .normal)
+        backButton.setTitleColor(tint.withAlphaComponent(0.2), for: .highlighted)
+    }
+
+    // MARK: Items
+
+    /// The item shown in the middle (the last).
+    public var topItem: UINavigationItem? { itemStorage.last }
+    /// The item below the top one (its title is the back button's).
+    public var backItem: UINavigationItem? { itemStorage.count > 1 ? itemStorage[itemStorage.count - 2] : nil }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for i in itemStorage { i.detach(from: self) }
+        itemStorage = items ?? []
+        for i in itemStorage { i.attach(to: self) }
+        reload(duration: animated ? UINavigationController.transitionDuration : 0)
+    }
+
+    /// Pushes `item` on top (the delegate may refuse).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        if delegate?.navigationBar(self, shouldPush: item) == false { return }
+        itemStorage.append(item)
+        item.attach(to: self)
+        reload(duration: animated ? UINavigationController.transitionDuration : 0)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item (the delegate may refuse) and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = itemStorage.last else { return nil }
+        if delegate?.navigationBar(self, shouldPop: top) == false { return nil }
+        itemStorage.removeLast()
+        top.detach(from: self)
+        reload(duration: animated ? UINavigationController.transitionDuration : 0)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    private func backButtonTapped() {
+        if let backAction { backAction() } else { popItem(animated: true) }
+    }
+
+    func navigationItemDidChange(_ item: UINavigationItem, animated: Bool) {
+        guard item === topItem || item === backItem else { return }
+        reload(duration: animated ? UINavigationController.hideShowBarDuration : 0)
+    }
+
+    /// The back button's title for the item below the top one, by UIKit's rule.
+    static func backTitle(for below: UINavigationItem) -> String {
+        if let t = below.backBarButtonItem?.title { return t }
+        if let t = below.backButtonTitle { return t }
+        if let t = below.title, !t.isEmpty { return t }
+        return "Back"
+    }
+
+    /// Shows the top item (cross-fading for `duration` > 0).
+    func reload(duration: TimeInterval) {
+        let apply = { self.rebuildItemViews() }
+        if duration > 0, window != nil {
             UIView.transition(with: self, duration: duration, options: [.transitionCrossDissolve, .allowUserInteraction],
                               animations: apply)
         } else {
             apply()
         }
     }
+
+    private func rebuildItemViews() {
+        let top = topItem
+        titleLabel.text = top?.title
+        if shownTitleView !== top?.titleView {
+            if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
+            shownTitleView = top?.titleView
+            if let tv = shownTitleView {
+                titleViewSize = Self.naturalSize(of: tv, height: bounds.height > 0 ? bounds.height : UINavigationBar.height)
+                addSubview(tv)
+            }
+        }
+        titleLabel.isHidden = shownTitleView != nil
+        let showsBack = backItem != nil && !(top?.hidesBackButton ?? false)
+            && (top?.leftBarButtonItems == nil || top?.leftItemsSupplementBackButton == true)
+        if let below = backItem, showsBack {
+            let minimal = below.backButtonDisplayMode == .minimal || top?.backButtonDisplayMode == .minimal
+            backButton.setTitle(minimal ? "‹" : "‹ " + UINavigationBar.backTitle(for: below), for: .normal)
+            backButton.isHidden = false
+        } else {
+            backButton.setTitle(nil, for: .normal)
+            backButton.isHidden = true
+        }
+        updateBackButtonColours()
+        let oldViews = leftItemViews + rightItemViews
+        let left = (top?.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        let right = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }
+        leftItemViews = left.map { BarItemLayout.view(for: $0, existing: oldViews) }
+        rightItemViews = right.map { BarItemLayout.view(for: $0, existing: oldViews) }
+        let newViews = leftItemViews + rightItemViews
+        for v in oldViews where !newViews.contains(where: { $0 === v }) && v.superview === self { v.removeFromSuperview() }
+        for v in newViews where v.superview !== self { addSubview(v) }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The items' side margin: 16 points, 20 on screens 414 points wide and more (UIKit's phone margins).
+    var sideMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        backdrop.frame = CGRect(x: 0, y: -statusBarExtension, width: b.width, height: b.height + statusBarExtension)
+        hairline.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+        var leftEdge = sideMargin
+        if !backButton.isHidden {
+            let backWidth = min(max(backButton.sizeThatFits(b.size).width, 44), max(44, b.width / 3))
+            backButton.frame = CGRect(x: UINavigationBar.backButtonInset, y: 0, width: backWidth, height: b.height)
+            leftEdge = backButton.frame.maxX + UINavigationBar.itemSpacing
+        }
+        let leftItems = (topItem?.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        for (view, item) in zip(leftItemViews, leftItems) {
+            let w = BarItemLayout.width(of: view, item: item, height: b.height)
+            let h = BarItemLayout.height(of: view, height: b.height)
+            view.frame = CGRect(x: leftEdge, y: (b.height - h) / 2, width: w, height: h)
+            leftEdge += w + UINavigationBar.itemSpacing
+        }
+        var rightEdge = b.width - sideMargin
+        let rightItems = (topItem?.rightBarButtonItems ?? []).filter { !$0.isHidden }
+        for (view, item) in zip(rightItemViews, rightItems) {
+            let w = BarItemLayout.width(of: view, item: item, height: b.height)
+            let h = BarItemLayout.height(of: view, height: b.height)
+            view.frame = CGRect(x: rightEdge - w, y: (b.height - h) / 2, width: w, height: h)
+            rightEdge -= w + UINavigationBar.itemSpacing
+        }
+        let usedLeft = leftEdge - UINavigationBar.itemSpacing, usedRight = rightEdge + UINavigationBar.itemSpacing
+        // The title: centred in the bar when it fits between the side items, else in the space left.
+        if let tv = shownTitleView {
+            var size = titleViewSize
+            size.height = min(size.height, b.height)
+            tv.frame = Self.centred(width: size.width, height: size.height, in: b, between: usedLeft, and: usedRight)
+        } else {
+            let w = titleLabel.sizeThatFits(CGSize(width: b.width, height: b.height)).width
+            titleLabel.frame = Self.centred(width: w, height: b.height, in: b, between: usedLeft, and: usedRight)
+        }
+    }
+
+    /// A title view's size: its frame's, else its intrinsic size, else what it says fits the bar.
+    static func naturalSize(of view: UIView, height: CGFloat) -> CGSize {
+        var size = view.bounds.size
+        let intrinsic = view.intrinsicContentSize
+        if size.width <= 0, intrinsic.width > 0 { size.width = intrinsic.width }
+        if size.height <= 0, intrinsic.height > 0 { size.height = intrinsic.height }
+        if size.width <= 0 || size.height <= 0 {
+            let fit = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
+            if size.width <= 0 { size.width = fit.width }
+            if size.height <= 0 { size.height = fit.height }
+        }
+        return size
+    }
+
+    /// A rect `width` wide, centred in `bounds` if it fits between `left` and `right`, else centred
+    /// in that space (and no wider than it).
+    static func centred(width: CGFloat, height: CGFloat, in bounds: CGRect, between left: CGFloat, and right: CGFloat) -> CGRect {
+        let space = max(0, right - left)
+        let w = min(width, space)
+        var x = bounds.midX - w / 2
+        if x < left || x + w > right { x = left + (space - w) / 2 }
+        return CGRect(x: x, y: (bounds.height - height) / 2, width: w, height: height)
+    }
+
+    /// Shows `title` and, when `backTitle` is non-nil, a back button with it: the bar's old interface,
+    /// kept for callers that set texts directly (a one-item or two-item stack of plain items).
+    func show(title: String?, backTitle: String?, duration: TimeInterval) {
+        var items: [UINavigationItem] = []
+        if let backTitle { items.append(UINavigationItem(title: backTitle)) }
+        items.append(title.map { UINavigationItem(title: $0) } ?? UINavigationItem())
+        setItems(items, animated: duration > 0)
+    }
+}
+
+/// UIKit's `UINavigationBarDelegate` (every method optional).
+public protocol UINavigationBarDelegate: AnyObject {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+/// UIKit's `UIBarStyle` (raw values UIKit's).
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0, black = 1
+    public static let blackOpaque = UIBarStyle.black
+    public static let blackTranslucent = UIBarStyle.black
+}
+
+/// UIKit's `UIBarMetrics` (raw values UIKit's).
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+}
+
+/// UIKit's `UIBarPosition` (raw values UIKit's).
+public enum UIBarPosition: Int, Sendable {
+    case any = 0, bottom = 1, top = 2, topAttached = 3
 }

@@ -28,11 +28,15 @@ extension UINavigationController {
         let fromView = from?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         let onScreen = appearance == .appeared || appearance == .appearing
         let animates = animated && fromView != nil && UINavigationController.transitionDuration > 0
+        delegate?.navigationController(self, willShow: to, animated: animates)
         if onScreen {
             if fromView != nil { from?.beginAppearanceTransition(false, animated: animates) }
             to.beginAppearanceTransition(true, animated: animates)
         }
-        toView.frame = b
+        let toolbarWasHidden = toolbar.isHidden
+        toolbar.isHidden = toolbarIsHiddenNow
+        if toolbar.isHidden != toolbarWasHidden { layoutContainer() }
+        toView.frame = contentFrame(for: to)
         if kind == .push || fromView == nil {
             container.insertSubview(toView, belowSubview: navigationBar)
         } else if let fromView {
@@ -50,6 +54,11 @@ extension UINavigationController {
             finishContainment()
             self.isTransitioning = false
             self.layoutContainer()
+            if let tabs = self.tabBarController, tabs.viewIfLoaded != nil {
+                tabs.layoutContainer()
+                self.viewIfLoaded?.safeAreaMayHaveChanged()
+            }
+            self.delegate?.navigationController(self, didShow: to, animated: animates)
         }
         guard animates, let fromView else {
             end()

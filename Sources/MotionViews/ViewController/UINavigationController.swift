@@ -54,6 +54,22 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
     private var navigationBarHiddenStorage = false
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` (hidden by default, as in
+    /// UIKit: `setToolbarHidden(false, animated:)` shows it).
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (UIKit's default: true).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHiddenStorage = true
+    /// The delegate told when a controller is about to be shown and has been shown (held weakly).
+    open weak var delegate: UINavigationControllerDelegate?
+    /// UIKit's bar-hiding conveniences (kept; the preview does not hide bars on swipes or taps).
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -86,9 +102,9 @@ open class UINavigationController: UIViewController {
         container.backgroundColor = .white
         view = container
         container.addSubview(navigationBar)
-        navigationBar.backButton.addTarget(self, action: { [weak self] _ in
-            _ = self?.popViewController(animated: true)
-        }, for: .touchUpInside)
+        navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        toolbar.isHidden = toolbarIsHiddenNow
+        container.addSubview(toolbar)
         if let top = stack.last {
             let v = top.loadView(sizedTo: size)
             container.insertSubview(v, belowSubview: navigationBar)
@@ -103,35 +119,97 @@ open class UINavigationController: UIViewController {
         layoutContainer()
     }
 
-    /// The bar below the status bar (or above the top edge when hidden); the top view fills the bounds.
+    /// Whether the toolbar is hidden now: hidden, or the top controller hides bottom bars.
+    var toolbarIsHiddenNow: Bool {
+        toolbarHiddenStorage || (stack.last?.hidesBottomBarWhenPushed ?? false)
+    }
+
+    /// The bar just below the container's safe-area top (the status bar), or above the top edge when
+    /// hidden; the toolbar above the safe-area bottom (its backdrop reaching down to the edge), or
+    /// below the bottom edge when hidden; the top view fills the bounds, or starts below a bar it does
+    /// not extend under (`edgesForExtendedLayout`).
     func layoutContainer() {
         guard let v = viewIfLoaded else { return }
         let b = v.bounds
-        let y = navigationBarHiddenStorage ? -UINavigationBar.height - ModalLayout.statusBarHeight : ModalLayout.statusBarHeight
-        let barFrame = CGRect(x: 0, y: y, width: b.width, height: UINavigationBar.height)
+        let safe = v.safeAreaInsets
+        let barHeight = UINavigationBar.height
+        let y = navigationBarHiddenStorage ? -barHeight - safe.top : safe.top
+        let barFrame = CGRect(x: 0, y: y, width: b.width, height: barHeight)
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        guard !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === v else { return }
-        if top.frame != b { top.frame = b }
+        navigationBar.statusBarExtension = safe.top
+        let toolbarHeight = UIToolbar.height
+        let toolbarHidden = toolbarIsHiddenNow
+        let toolbarY = toolbarHidden ? b.height : b.height - safe.bottom - toolbarHeight
+        let toolbarFrame = CGRect(x: 0, y: toolbarY, width: b.width, height: toolbarHeight)
+        if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
+        toolbar.bottomExtension = safe.bottom
+        guard !isTransitioning, let topController = stack.last, let top = topController.viewIfLoaded, top.superview === v else { return }
+        let f = contentFrame(for: topController)
+        if top.frame != f { top.frame = f }
+    }
+
+    /// Where a controller's view goes: the bounds, less the bars it does not extend under.
+    func contentFrame(for controller: UIViewController) -> CGRect {
+        guard let v = viewIfLoaded else { return .zero }
+        var f = v.bounds
+        let edges = controller.edgesForExtendedLayout
+        let opaqueExcluded = !controller.extendedLayoutIncludesOpaqueBars
+        if !navigationBarHiddenStorage, !edges.contains(.top) || (opaqueExcluded && !navigationBar.isTranslucent) {
+            let top = navigationBar.frame.maxY
+            f.origin.y += top
+            f.size.height -= top
+        }
+        if !toolbarIsHiddenNow, !edges.contains(.bottom) || (opaqueExcluded && !toolbar.isTranslucent) {
+            f.size.height = max(0, toolbar.frame.minY - f.minY)
+        }
+        return f
+    }
+
+    /// The bar and the toolbar cover the children's views where they reach under them.
+    override func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
+        guard let v = viewIfLoaded else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if !navigationBarHiddenStorage { insets.top = navigationBar.frame.maxY }
+        if !toolbarIsHiddenNow { insets.bottom = v.bounds.height - toolbar.frame.minY }
+        return insets
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden
+        barsDidChange(animated: animated)
+    }
+
+    /// Shows or hides the toolbar (sliding for `animated`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        barsDidChange(animated: animated)
+    }
+
+    /// The bars moved: lay them out, and the children's safe areas with them (animated together).
+    func barsDidChange(animated: Bool) {
+        guard let v = viewIfLoaded else { return }
+        let toolbarHidden = toolbarIsHiddenNow
+        if !toolbarHidden { toolbar.isHidden = false }
         UIView.animate(withDuration: animated ? UINavigationController.hideShowBarDuration : 0, animations: {
             self.layoutContainer()
+            v.safeAreaMayHaveChanged()
+            v.layoutIfNeeded()
+        }, completion: { _ in
+            self.toolbar.isHidden = self.toolbarIsHiddenNow
         })
     }
 
-    /// The bar shows the top's title and a back button titled with the one below.
+    /// The bar shows the stack's navigation items (the top one's title and items, a back button titled
+    /// by the one below); the toolbar the top controller's toolbar items.
     func updateBar(duration: TimeInterval) {
         guard isViewLoaded else { return }
-        let below = stack.count > 1 ? stack[stack.count - 2] : nil
-        navigationBar.show(title: stack.last?.title, backTitle: below.map { $0.title ?? "Back" }, duration: duration)
+        navigationBar.setItems(stack.map { $0.navigationItem }, animated: duration > 0)
+        toolbar.setItems(stack.last?.toolbarItems, animated: duration > 0)
     }
 
-    override func childTitleDidChange(_ child: UIViewController) {
-        if stack.suffix(2).contains(where: { $0 === child }) { updateBar(duration: 0) }
-    }
+    override func childTitleDidChange(_ child: UIViewController) {}
 
     // MARK: Stack operations
 
@@ -214,4 +292,16 @@ final class NavigationContainerView: UIView {
         super.layoutSubviews()
         owner?.layoutContainer()
     }
+}
+
+/// UIKit's `UINavigationControllerDelegate` (every method optional): told before and after a
+/// controller is shown by a push, pop or `setViewControllers`.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }

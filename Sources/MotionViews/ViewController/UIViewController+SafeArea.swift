@@ -1,8 +1,6 @@
 import Foundation
 
-/// Safe-area and status-bar members iOS view controllers override. The preview draws no status bar:
-/// `prefersStatusBarHidden` and `preferredStatusBarStyle` are there so overrides compile and can be read,
-/// and have nothing to show.
+/// Safe-area members of view controllers (the status bar's are in the class body and `DeviceChrome`).
 extension UIViewController {
     /// Insets added to the view's safe area (UIKit's container controllers use them for their bars).
     public var additionalSafeAreaInsets: UIEdgeInsets {
@@ -10,19 +8,8 @@ extension UIViewController {
         set {
             guard newValue != additionalSafeAreaInsetsStorage else { return }
             additionalSafeAreaInsetsStorage = newValue
-            if isViewLoaded {
-                notifySafeAreaChange(view)
-                view.rootView.autoLayoutState?.engine?.guidesChanged()
-            }
-            viewSafeAreaInsetsDidChange()
+            viewIfLoaded?.safeAreaMayHaveChanged()
         }
-    }
-
-    /// Tells `v` and its subviews that their safe area may have changed, and lays them out again.
-    private func notifySafeAreaChange(_ v: UIView) {
-        v.safeAreaInsetsDidChange()
-        v.setNeedsLayout()
-        for s in v.subviews { notifySafeAreaChange(s) }
     }
 }
 

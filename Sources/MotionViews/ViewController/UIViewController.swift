@@ -30,12 +30,23 @@ open class UIViewController: UIResponder {
     var childStorage: [UIViewController] = []
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
 
-    /// Whether the status bar should be hidden; the preview draws none (see `UIViewController+SafeArea`).
+    /// Whether the status bar should be hidden while this controller is shown (a window showing the
+    /// device's chrome hides it, and on devices without a notch its 20 points of safe area go too).
     open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's look while this controller is shown (`.lightContent`: white).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
-    /// Asks for the status bar to be drawn again; there is none in the preview.
-    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The child whose status-bar style and visibility apply instead of this controller's (nil: this one).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a presented controller that does not cover the screen still sets the status bar
+    /// (UIKit's default: false).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Asks the window to read the status-bar preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() { viewIfLoaded?.window?.statusBarAppearanceDidChange() }
+    /// Whether the home indicator may hide (kept; the preview's indicator stays).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// Called when the traits changed (the window's size changed its size classes; see
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -55,10 +66,30 @@ open class UIViewController: UIResponder {
     /// A sheet's presenting view's own look, restored when the sheet goes.
     var presenterLookBeforeSheet: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
 
-    /// A short title; a navigation controller shows the top controller's title in its bar.
+    /// A short title; as in UIKit, setting it sets the `navigationItem`'s title (the navigation bar's)
+    /// and the `tabBarItem`'s.
     open var title: String? {
-        didSet { if title != oldValue { titleDidChange() } }
+        didSet {
+            guard title != oldValue else { return }
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+            titleDidChange()
+        }
     }
+
+    /// The navigation item, its toolbar items and its tab bar item (`UIViewController+Bars.swift`).
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var tabBarItemStorage: UITabBarItem?
+    /// Whether a navigation controller hides its toolbar (and a tab bar controller's tab bar) while this
+    /// controller is on top (UIKit's default: false).
+    open var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under bars (UIKit's default: all). The view of a controller that does
+    /// not extend under a bar starts below it.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars too (UIKit's default: false; the preview's bars are
+    /// translucent unless made opaque).
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// How the controller is shown when presented (see `UIModalPresentationStyle`).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -216,6 +247,11 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         viewStorage?.superview ?? presentingStorage ?? parentStorage
     }
+
+    /// The insets of this container's view (from its bounds' edges) that its bars cover for `child`,
+    /// whose view is a subview: a navigation controller's bar, toolbar, a tab bar. Added to the
+    /// child's safe area where its view reaches under them (`UIView+SafeArea.swift`).
+    func barInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
 
     /// Hook for containers that show titles (the navigation controller).
     func titleDidChange() { parentStorage?.childTitleDidChange(self) }

@@ -27,6 +27,17 @@ open class UIWindow: UIView {
     /// Set by `makeKeyAndVisible()`: from then on, view controllers' views entering or leaving this
     /// window get their appearance callbacks.
     public internal(set) var isKeyWindow = false
+    /// Whether the window stands for an iPhone of its size (`DeviceChrome`): its safe area is the
+    /// device's and it draws the status bar (and the notch or island and the home indicator). A preview
+    /// of a view controller turns it on (`Preview(…, deviceChrome:)`); a bare window has no chrome.
+    public var showsDeviceChrome = false {
+        didSet { if showsDeviceChrome != oldValue { updateDeviceChrome() } }
+    }
+    /// The chrome's views while shown (kept in front of every other subview).
+    var statusBarView: StatusBarView?
+    var homeIndicatorView: HomeIndicatorView?
+    /// The safe area last reported, to tell the views when it changes.
+    var lastDeviceSafeAreaInsets = UIEdgeInsets.zero
 
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
@@ -62,6 +73,7 @@ open class UIWindow: UIView {
             let oldSize = super.bounds.size
             super.bounds = newValue
             guard newValue.size != oldSize else { return }
+            if showsDeviceChrome { updateDeviceChrome() }
             let before = UITraitCollection.screen(size: oldSize, scale: screenScale)
             if before != traitCollection { notifyTraitChange(from: before) }
         }
@@ -84,5 +96,12 @@ open class UIWindow: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutViewControllerViews()
+        layoutDeviceChrome()
+    }
+
+    /// Keeps the chrome in front of views added later (presented controllers, your own overlays).
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview !== statusBarView, subview !== homeIndicatorView { keepChromeInFront() }
     }
 }

@@ -17,6 +17,7 @@ final class NavigationControllerTests: XCTestCase {
         let nav = UINavigationController(rootViewController: root)
         XCTAssertEqual(log.entries, ["A.willMove(nav)", "A.didMove(nav)"], "the root is contained at once")
         let w = makeWindow()
+        w.showsDeviceChrome = true   // a 320×568 iPhone: the bar sits below the 20-point status bar
         w.rootViewController = nav
         w.makeKeyAndVisible()
         XCTAssertEqual(log.appearance, ["A.viewWillAppear(false)", "A.viewDidAppear(false)"], "forwarded by the container")

@@ -1,0 +1,79 @@
+import Foundation
+import MotionLabPatchPlanner
+import MotionLabPortRewrite
+import MotionOutput
+
+/// `motionlab-port patch OLD NEW --module M --compiled-name NAME --output PATCH.swift [--display-path PATH]
+/// [--number N] [--include-file KEYS] [--ios-path REL] [--no-literals]`: what `run --watch` does with the edit of one
+/// file of the watched target from OLD (the file as the running program was built from it) to NEW —
+/// see `PatchPlanner`. With `--ios-path` both are the user's files of `iOS/` (REL: the path inside it):
+/// each goes through the port's rewrite as the plugin compiles it, literal-only edits are found in the
+/// user's text. Prints one JSON line:
+///
+///     {"decision":"unchanged"}
+///     {"decision":"literals","edits":[{"line":12,"column":40,"value":0.55,"text":"0.55"}]}
+///     {"decision":"patch","output":"PATCH.swift","changed":["Card.viewDidLoad()"],"keys":["…"]}
+///     {"decision":"restart","reason":"stored property added to Card","line":31}
+///
+/// KEYS: the `keys` of earlier patches of this file, one a line (replaced again, so an undone edit is undone).
+struct PatchCommand {
+    let old: String, new: String
+    let module: String, compiledName: String, displayPath: String, output: String
+    let number: Int
+    let includeFile: String?
+    let iosPath: String?
+    /// false: literal-only edits are patched too (the running program's literals were not tunable).
+    let literalsAllowed: Bool
+
+    init(arguments: [String]) throws {
+        let options = try Options(arguments, command: "patch", valued: ["--module", "--compiled-name", "--output", "--display-path",
+                                                                        "--number", "--include-file", "--ios-path"], flags: ["--no-literals"])
+        guard options.positionals.count == 2 else { throw ToolError.usage("patch: expected OLD and NEW, got \(options.positionals.count) files") }
+        old = options.positionals[0]; new = options.positionals[1]
+        guard let module = options.values["--module"] else { throw ToolError.usage("patch: missing --module NAME") }
+        guard let output = options.values["--output"] else { throw ToolError.usage("patch: missing --output FILE") }
+        self.module = module; self.output = output
+        displayPath = options.values["--display-path"] ?? new
+        compiledName = options.values["--compiled-name"] ?? URL(fileURLWithPath: new).lastPathComponent
+        if let n = options.values["--number"] {
+            guard let v = Int(n), v > 0 else { throw ToolError.usage("patch: --number takes a positive whole number, not '\(shown(n))'") }
+            number = v
+        } else { number = 1 }
+        includeFile = options.values["--include-file"]
+        iosPath = options.values["--ios-path"]
+        literalsAllowed = !options.flags.contains("--no-literals")
+    }
+
+    func run() throws {
+        let oldText = try FileText.read(old), newText = try FileText.read(new)
+        let keys = try includeFile.map { try FileText.read($0).split(separator: "\n").map(String.init) } ?? []
+        let decision: PatchPlanner.Decision
+        if let iosPath {
+            let scope = LiteralScope(module: module, path: iosPath)
+            func compiled(_ text: String) -> String {
+                SourceLocationFrame.wrap(PortRewrite.rewrite(text, fileName: displayPath, layout: .build, literals: scope).text,
+                                         originalPath: displayPath)
+            }
+            decision = PatchPlanner.plan(old: compiled(oldText), new: .init(text: compiled(newText), compiledName: compiledName, displayPath: displayPath),
+                                         module: module, userOld: literalsAllowed ? oldText : nil, userNew: literalsAllowed ? newText : nil,
+                                         includeKeys: Set(keys), patchNumber: number)
+        } else {
+            decision = PatchPlanner.plan(old: oldText, new: .init(text: newText, compiledName: compiledName, displayPath: displayPath),
+                                         module: module, includeKeys: Set(keys), patchNumber: number)
+        }
+        var json: [String: Any]
+        switch decision {
+        case .unchanged: json = ["decision": "unchanged"]
+        case .literals(let edits):
+            json = ["decision": "literals", "edits": edits.map { ["line": $0.line, "column": $0.column, "value": $0.value, "text": $0.text] }]
+        case .patch(let p):
+            try FileText.write(p.source, to: output)
+            json = ["decision": "patch", "output": output, "changed": p.changed, "keys": p.replacedKeys]
+        case .restart(let r):
+            json = ["decision": "restart", "reason": r.reason]
+            if let line = r.line { json["line"] = line }
+        }
+        let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])
+        try StandardOutput.write(String(decoding: data, as: UTF8.self) + "\n")
+    }
+}
