@@ -40,11 +40,14 @@ public final class LayerAttribute<V: VectorArithmetic>: LayerAttributeEvaluating
 
     public var animationKey: String { "swiftui." + keyPath }
 
-    /// Sets the attribute at scene time `time` (animated when `animation` is given).
-    public func set(_ newValue: V, animation: Animation?, time: Double, group: AnimationCompletionGroup? = nil) {
-        guard value.set(newValue, animation: animation, time: time, group: group), let layer else { return }
+    /// Sets the attribute at scene time `time` (animated when `animation` is given); returns whether
+    /// it changed.
+    @discardableResult
+    public func set(_ newValue: V, animation: Animation?, time: Double, group: AnimationCompletionGroup? = nil) -> Bool {
+        guard value.set(newValue, animation: animation, time: time, group: group), let layer else { return false }
         applyModel(layer, newValue)
         refreshAnimation(on: layer)
+        return true
     }
 
     /// Writes the model again through `applyModel` (after the encoding's inputs changed).

@@ -209,6 +209,8 @@ class LayoutNode: ViewNode, LayoutChild {
     /// Makes the host view's subviews the content's host views (with disappearing ones), in order
     /// of `zIndex` (stable).
     func syncSubviews() {
+        guard childrenChanged else { return }
+        childrenChanged = false
         let items = layoutNodes(ofChildrenIn: children, includeDisappearing: true)
         let ordered = items.enumerated().sorted { a, b in
             a.element.context.traits.zIndex != b.element.context.traits.zIndex

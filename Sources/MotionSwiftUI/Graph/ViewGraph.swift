@@ -38,6 +38,8 @@ final class ViewGraph {
     }
     var batches: [Batch] = []
     var structureChanged = true
+    /// The root's flattened views changed: the host's subviews must be put in order again.
+    var rootSubviewsChanged = true
     var generation = 0
     var isUpdating = false
     /// Bodies being evaluated now (state reads the values taken in).
@@ -140,6 +142,7 @@ final class ViewGraph {
             if needsRootUpdate, let view = rootView {
                 needsRootUpdate = false
                 if rootNode == nil || rootNode?.viewType != ObjectIdentifier(type(of: view)) {
+                    rootSubviewsChanged = true
                     rootNode?.tearDown()
                     let n = makeNode(view)
                     n.viewType = ObjectIdentifier(type(of: view))
@@ -184,7 +187,10 @@ final class ViewGraph {
         let rc = RenderContext(animation: t.disablesAnimations ? nil : t.animation, time: CACurrentMediaTime(), group: group, generation: generation)
         matchedThisPass = [:]
         root.render(rc)
-        host.syncRootSubviews(root.layoutNodes(includeDisappearing: true))
+        if rootSubviewsChanged {
+            rootSubviewsChanged = false
+            host.syncRootSubviews(root.layoutNodes(includeDisappearing: true))
+        }
         // Insertions animate to identity after their first, unanimated frame at the transition's start.
         let pending = insertions
         insertions = []

@@ -133,9 +133,24 @@ class ViewNode {
         while cursor < newChildren.count {
             merged.append(newChildren[cursor]); mergedKeys.append(newKeys[cursor]); cursor += 1
         }
+        let changed = merged.count != children.count || zip(merged, children).contains { $0 !== $1 }
         children = merged
         childKeys = mergedKeys
-        graph.structureChanged = true
+        if changed {
+            graph.structureChanged = true
+            markSubviewsChanged()
+        }
+    }
+
+    /// The nearest view with a layer (this one or an ancestor) must put its children's layers in
+    /// order again: its flattened children changed.
+    func markSubviewsChanged() {
+        var n: ViewNode? = self
+        while let x = n {
+            if let l = x as? LayoutNode { l.childrenChanged = true; return }
+            n = x.parent
+        }
+        graph.rootSubviewsChanged = true
     }
 
     /// Drops a disappearing child once its transition has ended.
@@ -145,6 +160,7 @@ class ViewNode {
         childKeys.remove(at: i)
         node.tearDown()
         graph.structureChanged = true
+        markSubviewsChanged()
     }
 
     /// The node leaves the graph: its layers leave their superlayers, `onDisappear` runs.

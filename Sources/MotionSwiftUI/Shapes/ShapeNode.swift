@@ -30,11 +30,14 @@ final class ShapeRenderer<S: Shape>: AnyShapeRenderer {
 
     func set(shape any: Any, size: CGSize, layer: CAShapeLayer, rc: RenderContext) {
         guard let s = any as? S else { return }
+        // The same plain-data shape at the same size: nothing to do (no path to make again).
+        let same = _isPOD(S.self) && withUnsafeBytes(of: shape) { a in withUnsafeBytes(of: s) { b in a.elementsEqual(b) } }
         shape = s
         let v = Value(Pair(size.width, size.height), s.animatableData)
         let key = ObjectIdentifier(layer)
         if let a = attributes[key] {
-            a.set(v, animation: rc.animation, time: rc.time, group: rc.group)
+            let moved = a.set(v, animation: rc.animation, time: rc.time, group: rc.group)
+            if same && !moved && !a.value.isAnimating { return }
             // Parts of the shape that do not animate (a corner style, a count) take effect at once.
             let target = makePath(a.value.target)
             if layer.path != target { a.reapply() }
