@@ -79,8 +79,14 @@ class LayoutNode: ViewNode, LayoutChild {
         for (i, f) in zip(items, frames) { i.place(f) }
     }
 
-    /// The layout nodes of the children (disappearing ones excluded).
-    func contentItems() -> [LayoutNode] { layoutNodes(ofChildrenIn: children) }
+    /// The layout nodes of the children (disappearing ones excluded), kept until the children change.
+    func contentItems() -> [LayoutNode] {
+        if let c = cachedItems { return c }
+        let c = layoutNodes(ofChildrenIn: children)
+        cachedItems = c
+        return c
+    }
+    var cachedItems: [LayoutNode]?
 
     func layoutNodes(ofChildrenIn nodes: [ViewNode], includeDisappearing: Bool = false) -> [LayoutNode] {
         var out: [LayoutNode] = []
@@ -110,7 +116,9 @@ class LayoutNode: ViewNode, LayoutChild {
     var transitionParams = TransitionParams.identity
     var pendingRemoval: (AnyTransition, Animation, AnimationCompletionGroup)?
     var insertionPending = false
-    var childrenChanged = true
+    var childrenChanged = true {
+        didSet { if childrenChanged { cachedItems = nil } }
+    }
 
     override func render(_ rc: RenderContext) {
         wasRendered = true

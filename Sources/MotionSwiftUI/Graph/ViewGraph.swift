@@ -240,6 +240,7 @@ final class ViewGraph {
             return false
         }
         node.isDisappearing = true
+        node.parent?.markSubviewsChanged()
         let group = AnimationCompletionGroup { [weak self, weak node] in
             guard let self, let node, let parent = node.parent else { return }
             parent.dropChild(node)
