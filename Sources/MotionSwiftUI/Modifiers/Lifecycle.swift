@@ -79,7 +79,11 @@ final class TaskNode<ID: Equatable>: TransparentNode {
         guard let m else { return }
         startedID = m.id
         let action = m.action
-        task = Task { @MainActor in await action() }
+        // The task's waits (`Task.sleep`) run on this preview's scene clock.
+        let context = AnimationContext.current
+        task = Task { @MainActor in
+            await SceneClock.$context.withValue(context) { await action() }
+        }
     }
     override func disappear() { task?.cancel(); task = nil }
 }
