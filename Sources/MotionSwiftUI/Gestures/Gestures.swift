@@ -121,6 +121,29 @@ final class TapHandler: GestureHandler<Void> {
     }
 }
 
+/// A tap with its location (iOS 16's `SpatialTapGesture`).
+public struct SpatialTapGesture: Gesture {
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) { self.count = count; self.coordinateSpace = coordinateSpace }
+    public struct Value: Equatable { public var location: CGPoint }
+    public func _makeHandler() -> GestureHandler<Value> { SpatialTapHandler(gesture: self) }
+}
+
+final class SpatialTapHandler: GestureHandler<SpatialTapGesture.Value> {
+    let gesture: SpatialTapGesture
+    init(gesture: SpatialTapGesture) { self.gesture = gesture }
+    override func makeRecognizer() -> UIGestureRecognizer {
+        let r = UITapGestureRecognizer { [weak self] r in
+            guard let self else { return }
+            let space: UIView? = self.gesture.coordinateSpace == .global ? nil : r.view
+            self.end(SpatialTapGesture.Value(location: r.location(in: space)))
+        }
+        r.numberOfTapsRequired = max(gesture.count, 1)
+        return r
+    }
+}
+
 /// A press held for `minimumDuration` (0.5 s by default) without moving more than `maximumDistance`.
 public struct LongPressGesture: Gesture {
     public var minimumDuration: Double
@@ -306,7 +329,7 @@ extension View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded { action(.zero) })
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {

@@ -46,6 +46,7 @@ public struct Font: Hashable, Sendable {
         f.design = design
         return f
     }
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         system(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
@@ -54,6 +55,7 @@ public struct Font: Hashable, Sendable {
         f.design = design
         return f
     }
+    @_disfavoredOverload
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = Font.forStyle(style)
         if let design { f.design = design }
