@@ -39,7 +39,7 @@ public enum Axis: Int8, Hashable, CaseIterable, Sendable {
         public static let vertical = Set(rawValue: 2)
     }
 
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    @usableFromInline var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension CGSize {

@@ -35,7 +35,8 @@ public enum LayoutSpacing {
 
     /// The gap between two adjacent stack children: `spacing` if given; otherwise 8, or 0 when
     /// either is a spacer (spacers carry their own minimum length).
-    public static func gap(between a: LayoutChild, and b: LayoutChild, spacing: CGFloat?) -> CGFloat {
+    @inlinable
+    public static func gap<A: LayoutChild, B: LayoutChild>(between a: A, and b: B, spacing: CGFloat?) -> CGFloat {
         if let s = spacing { return s }
         return a.spacerMinLength != nil || b.spacerMinLength != nil ? 0 : standard
     }

@@ -20,19 +20,22 @@ public struct StackLayout {
         self.spacing = spacing
     }
 
+    @usableFromInline
     func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 
     /// The gaps before each child (the first is 0).
-    public func gaps(_ children: [LayoutChild]) -> [CGFloat] {
+    @inlinable
+    public func gaps<C: LayoutChild>(_ children: [C]) -> [CGFloat] {
         var g = [CGFloat](repeating: 0, count: children.count)
         for i in children.indices.dropFirst() { g[i] = LayoutSpacing.gap(between: children[i - 1], and: children[i], spacing: spacing) }
         return g
     }
 
     /// The children's sizes for `proposal`.
-    public func sizes(_ children: [LayoutChild], proposal: ProposedViewSize) -> [CGSize] {
+    @inlinable
+    public func sizes<C: LayoutChild>(_ children: [C], proposal: ProposedViewSize) -> [CGSize] {
         let n = children.count
         guard n > 0 else { return [] }
         let cross = proposal[axis.other]
@@ -71,7 +74,8 @@ public struct StackLayout {
     }
 
     /// The stack's size for the children's sizes.
-    public func size(_ children: [LayoutChild], sizes: [CGSize]) -> CGSize {
+    @inlinable
+    public func size<C: LayoutChild>(_ children: [C], sizes: [CGSize]) -> CGSize {
         guard !children.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1[axis] } + gaps(children).reduce(0, +)
         let (lo, hi) = crossExtent(children, sizes: sizes)
@@ -80,7 +84,8 @@ public struct StackLayout {
 
     /// Each child's guide along the cross axis sets where it goes: the lowest and highest extents
     /// of the children placed with their guides on one line.
-    func crossExtent(_ children: [LayoutChild], sizes: [CGSize]) -> (CGFloat, CGFloat) {
+    @inlinable
+    func crossExtent<C: LayoutChild>(_ children: [C], sizes: [CGSize]) -> (CGFloat, CGFloat) {
         var lo = CGFloat.infinity, hi = -CGFloat.infinity
         for (c, s) in zip(children, sizes) {
             let g = c.alignment(alignment, size: s)
@@ -93,7 +98,8 @@ public struct StackLayout {
     /// The children's frames within the stack's bounds of `size` (the stack is placed at its origin;
     /// extra room across the axis, when the stack was made larger than its children, centres them
     /// by the guide line as SwiftUI does: the guide's offset within `size`).
-    public func place(_ children: [LayoutChild], sizes: [CGSize], in size: CGSize) -> [CGRect] {
+    @inlinable
+    public func place<C: LayoutChild>(_ children: [C], sizes: [CGSize], in size: CGSize) -> [CGRect] {
         let (lo, hi) = crossExtent(children, sizes: sizes)
         let natural = hi - lo
         // The line where the guides sit: as in the natural extent, shifted by the alignment within the extra room.
@@ -123,12 +129,14 @@ public struct OverlayLayout {
     public var alignment: Alignment
     public init(alignment: Alignment) { self.alignment = alignment }
 
-    public func size(_ children: [LayoutChild], sizes: [CGSize]) -> CGSize {
+    @inlinable
+    public func size<C: LayoutChild>(_ children: [C], sizes: [CGSize]) -> CGSize {
         let (x, y) = extents(children, sizes: sizes)
         return CGSize(width: x.1 - x.0, height: y.1 - y.0)
     }
 
-    func extents(_ children: [LayoutChild], sizes: [CGSize]) -> ((CGFloat, CGFloat), (CGFloat, CGFloat)) {
+    @inlinable
+    func extents<C: LayoutChild>(_ children: [C], sizes: [CGSize]) -> ((CGFloat, CGFloat), (CGFloat, CGFloat)) {
         var x = (CGFloat.infinity, -CGFloat.infinity), y = x
         for (c, s) in zip(children, sizes) {
             let gx = c.alignment(alignment.horizontal.key, size: s), gy = c.alignment(alignment.vertical.key, size: s)
@@ -141,7 +149,8 @@ public struct OverlayLayout {
 
     /// Frames of children aligned in a box of `size`: the box's own guide (its default for `size`)
     /// meets each child's.
-    public func place(_ children: [LayoutChild], sizes: [CGSize], in size: CGSize) -> [CGRect] {
+    @inlinable
+    public func place<C: LayoutChild>(_ children: [C], sizes: [CGSize], in size: CGSize) -> [CGRect] {
         let d = ViewDimensions(size: size)
         let bx = alignment.horizontal.key.defaultValue(d), by = alignment.vertical.key.defaultValue(d)
         return zip(children, sizes).map { c, s in
