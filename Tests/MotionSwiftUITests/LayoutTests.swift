@@ -1,5 +1,6 @@
 import XCTest
 import SwiftUI
+@testable import MotionLabPreview
 
 /// Layout against SwiftUI's documented rules, with hand-computed frames (320×568 points, the view
 /// centred by the hosting view).
@@ -149,5 +150,25 @@ final class LayoutTests: XCTestCase {
         assertRect(try s.frame("c0"), 10, 259, 100, 20)
         assertRect(try s.frame("c1"), 118, 259, 192, 20)
         assertRect(try s.frame("c3"), 118, 289, 192, 20)
+    }
+}
+
+/// The safe area: content is laid out inside it; `ignoresSafeArea` extends a view that reaches it.
+final class SwiftUISafeAreaTests: XCTestCase {
+    func testIgnoresSafeAreaExtendsToTheScreensEdges() throws {
+        var o = HeadlessSession.Options()
+        o.scale = 1
+        let preview = Preview("safe") { () -> UIViewController in
+            let vc = UIHostingController(rootView: ZStack {
+                Color.red.ignoresSafeArea().accessibilityIdentifier("red")
+                Color.blue.accessibilityIdentifier("blue")
+            })
+            vc.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+            return vc
+        }
+        let s = try HeadlessSession(preview: preview, options: o)
+        let t = try s.step(draws: true, tracing: true).rendered.traced
+        assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 44, 320, 490)
+        assertRect(try XCTUnwrap(t["red"]).windowFrame, 0, 0, 320, 568)
     }
 }

@@ -66,8 +66,30 @@ class LayoutNode: ViewNode, LayoutChild {
 
     /// Places the node at `frame` (parent coordinates) and its children inside it.
     func place(_ frame: CGRect) {
+        var frame = frame
+        let edges = context.traits.ignoresSafeAreaEdges
+        if !edges.isEmpty { frame = extendedIntoSafeArea(frame, edges) }
         self.frame = frame
         placeChildren(in: frame.size)
+    }
+
+    /// The frame grown to the screen's edge on each edge it shares with the safe area.
+    func extendedIntoSafeArea(_ f: CGRect, _ edges: Edge.Set) -> CGRect {
+        let inset = graph.safeArea, screen = graph.hostSize
+        guard inset != EdgeInsets() else { return f }
+        var origin = CGPoint.zero
+        var p = parent
+        while let x = p {
+            if let l = x as? LayoutNode { origin.x += l.frame.minX; origin.y += l.frame.minY }
+            p = x.parent
+        }
+        var g = f.offsetBy(dx: origin.x, dy: origin.y)
+        let near: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) <= 0.5 }
+        if edges.contains(.top), near(g.minY, inset.top) { g.origin.y -= inset.top; g.size.height += inset.top }
+        if edges.contains(.leading), near(g.minX, inset.leading) { g.origin.x -= inset.leading; g.size.width += inset.leading }
+        if edges.contains(.bottom), near(g.maxY, screen.height - inset.bottom) { g.size.height += inset.bottom }
+        if edges.contains(.trailing), near(g.maxX, screen.width - inset.trailing) { g.size.width += inset.trailing }
+        return g.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
     func placeChildren(in size: CGSize) {

@@ -167,8 +167,14 @@ final class ViewGraph {
 
     /// Every layout node placed for the host's bounds: the root offered the size less the safe area
     /// and centred in it (a hosting view centres its content).
+    /// The host's size and safe area at the last layout (`ignoresSafeArea` reads them).
+    var hostSize = CGSize.zero
+    var safeArea = EdgeInsets()
+
     func layout(size: CGSize, safeArea: EdgeInsets) {
         guard let root = rootNode else { return }
+        hostSize = size
+        self.safeArea = safeArea
         let roots = root.layoutNodes()
         LayoutNode.layoutPass += 1
         let inner = CGSize(width: max(size.width - safeArea.horizontal, 0), height: max(size.height - safeArea.vertical, 0))

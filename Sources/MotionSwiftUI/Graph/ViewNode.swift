@@ -11,6 +11,9 @@ struct ViewTraits {
     var transition: AnyTransition?
     var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
     var accessibilityIdentifier: String?
+    /// `ignoresSafeArea(_:edges:)`: the view extends to the screen's edge on these edges when it
+    /// reaches the safe area's.
+    var ignoresSafeAreaEdges: Edge.Set = []
 }
 
 /// What a node's update is given by its parent: the environment, the traits for the next view with

@@ -325,7 +325,7 @@ extension View {
     /// Lets the view extend under the safe area (the preview's screen has none unless the hosting
     /// controller sets `additionalSafeAreaInsets`).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        contextModifier { $0.environment.ignoresSafeAreaEdges = edges }
+        contextModifier { $0.traits.ignoresSafeAreaEdges = edges }
     }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 }
@@ -338,10 +338,3 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension EnvironmentValues {
-    var ignoresSafeAreaEdges: Edge.Set {
-        get { self[IgnoresSafeAreaKey.self] }
-        set { self[IgnoresSafeAreaKey.self] = newValue }
-    }
-}
-struct IgnoresSafeAreaKey: EnvironmentKey { static var defaultValue: Edge.Set { [] } }
