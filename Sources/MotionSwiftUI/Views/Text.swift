@@ -98,12 +98,31 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 final class TextNode: LayoutNode {
     var text = Text("")
     var measured: [CGFloat: CGSize] = [:]
-    var measuredKey = ""
-    var drawnKey = ""
+    /// What the measurements were made for (text, font, line limit): cleared when it changes.
+    var measuredFor: MeasureKey?
+    var drawnFor: DrawKey?
+
+    struct MeasureKey: Equatable {
+        let string: String
+        let pointSize: CGFloat
+        let bold: Bool
+        let lineLimit: Int
+    }
+
+    struct DrawKey: Equatable {
+        let measure: MeasureKey
+        let color: Color
+        let width: CGFloat
+        let alignment: Int
+        let scale: CGFloat
+    }
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let t = view as? Text else { return }
         text = t
+        let f = resolvedFont
+        let key = MeasureKey(string: string, pointSize: f.pointSize, bold: f.isBold, lineLimit: context.environment.lineLimit ?? 0)
+        if key != measuredFor { measured = [:]; measuredFor = key }
     }
 
     var resolvedFont: UIFont {
@@ -121,26 +140,19 @@ final class TextNode: LayoutNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        let s = string
-        guard !s.isEmpty, let r = UIServices.textRasterizer else { return .zero }
-        let font = resolvedFont
-        let key = "\(s)|\(font.pointSize)|\(font.isBold)|\(context.environment.lineLimit ?? 0)"
-        if key != measuredKey { measured = [:]; measuredKey = key }
+        guard let key = measuredFor, !key.string.isEmpty, let r = UIServices.textRasterizer else { return .zero }
         let width = p.width.map { max($0, 0) } ?? .infinity
         if let m = measured[width] { return m }
-        let lines = context.environment.lineLimit ?? 0
-        var size = r.measure(s, font: font, maxWidth: width.isFinite ? width : nil, numberOfLines: lines)
+        var size = r.measure(key.string, font: resolvedFont, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit)
         size = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
         measured[width] = size
         return size
     }
 
     override func renderContent(_ rc: RenderContext) {
-        let s = string
         let layer = hostView.layer
-        guard !s.isEmpty, let r = UIServices.textRasterizer else { layer.contents = nil; return }
+        guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { layer.contents = nil; return }
         let color = (text.color ?? context.environment.foregroundStyle?._resolveFill(context.environment).color ?? .primary)
-        let font = resolvedFont
         let scale = max(UIServices.screenScale, 1)
         let alignment: NSTextAlignment
         switch context.environment.multilineTextAlignment {
@@ -149,12 +161,12 @@ final class TextNode: LayoutNode {
         case .trailing: alignment = .right
         }
         let width = frame.width
-        let key = "\(s)|\(font.pointSize)|\(font.isBold)|\(color)|\(width)|\(alignment.rawValue)|\(scale)|\(context.environment.lineLimit ?? 0)"
-        guard key != drawnKey else { return }
-        drawnKey = key
+        let key = DrawKey(measure: m, color: color, width: width, alignment: alignment.rawValue, scale: scale)
+        guard key != drawnFor else { return }
+        drawnFor = key
         do {
-            let image = try r.render(s, font: font, color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
-                                     numberOfLines: context.environment.lineLimit ?? 0, scale: scale)
+            let image = try r.render(m.string, font: resolvedFont, color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
+                                     numberOfLines: m.lineLimit, scale: scale)
             layer.contentsScale = scale
             layer.contentsGravity = .top
             layer.contents = image
