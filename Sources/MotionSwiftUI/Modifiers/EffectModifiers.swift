@@ -158,17 +158,22 @@ final class ShadowNode: PassthroughNode {
     var m = ShadowModifier(color: .black, radius: 0, x: 0, y: 0)
     override func readModifier(_ x: Any) { if let s = x as? ShadowModifier { m = s } }
     override func renderContent(_ rc: RenderContext) {
-        let v = AnimationVector([Double(m.radius), Double(m.x), Double(m.y), m.color.red, m.color.green, m.color.blue, m.color.alpha])
-        let (a, made) = attributes.custom("shadow", initial: v, encode: { .scalar($0.components.first ?? 0) }, apply: { l, v in
-            let c = v.components
-            guard c.count >= 7 else { return }
-            l.shadowRadius = CGFloat(max(c[0], 0))
-            l.shadowOffset = CGSize(width: c[1], height: c[2])
-            l.shadowColor = CGColor(red: CGFloat(c[3]), green: CGFloat(c[4]), blue: CGFloat(c[5]), alpha: 1)
-            l.shadowOpacity = Float(min(max(c[6], 0), 1))
-        })
-        // The shadow's parts are model values here (one layer key path per attribute): they change at once.
-        if !made { a.set(v, animation: nil, time: rc.time, group: nil) }
+        // Radius, offset, colour and opacity animate like any attribute.
+        let c = m.color
+        let (r, rm) = attributes.custom("shadowRadius", initial: Double(m.radius), encode: { .scalar(max($0, 0)) },
+                                        apply: { l, v in l.shadowRadius = CGFloat(max(v, 0)) })
+        if !rm { r.set(Double(m.radius), animation: rc.animation, time: rc.time, group: rc.group) }
+        let offset = Pair(m.x, m.y)
+        let (o, om) = attributes.custom("shadowOffset", initial: offset, encode: { .size(CGSize(width: $0.first, height: $0.second)) },
+                                        apply: { l, v in l.shadowOffset = CGSize(width: v.first, height: v.second) })
+        if !om { o.set(offset, animation: rc.animation, time: rc.time, group: rc.group) }
+        let rgb = AnimationVector([c.red, c.green, c.blue, 1])
+        let (col, cm) = attributes.custom("shadowColor", initial: rgb, encode: { .color(Color.from($0)) },
+                                          apply: { l, v in l.shadowColor = Color.from(v) })
+        if !cm { col.set(rgb, animation: rc.animation, time: rc.time, group: rc.group) }
+        let (op, opm) = attributes.custom("shadowOpacity", initial: c.alpha, encode: { .scalar(min(max($0, 0), 1)) },
+                                          apply: { l, v in l.shadowOpacity = Float(min(max(v, 0), 1)) })
+        if !opm { op.set(c.alpha, animation: rc.animation, time: rc.time, group: rc.group) }
         // A layer's shadow follows what it draws itself; a SwiftUI shadow follows its content: the
         // outline of the shape that fills it (a card's rounded rectangle), else its bounds.
         hostView.layer.shadowPath = contentOutline(in: frame.size)
