@@ -28,6 +28,9 @@ let package = Package(
         .plugin(name: "MotionLabPort", targets: ["MotionLabPort"]),
         /// The rewrite as a command: `motionlab port` runs it (`swift build --product motionlab-port`).
         .executable(name: "motionlab-port", targets: ["motionlab-port"]),
+        /// `import SwiftUI` for SwiftUI views (MotionLab's SwiftUI, over its views and layers; SDL-free):
+        /// re-exports the UIKit API, Foundation, Observation and Combine (OpenCombine, also as `import Combine`).
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +39,8 @@ let package = Package(
         // Only the port tool and its tests use it; no library product depends on it. (Within
         // swift-snapshot-testing's 509.0.0..<605.0.0.)
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // Only the SwiftUI product uses it (ObservableObject, @Published, `import Combine`).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // Core: pure Swift, Foundation only.
@@ -115,7 +120,9 @@ let package = Package(
             ]
         ),
         .target(name: "MotionScenes", dependencies: ["UIKit", "MotionLabPreview"]),
-        .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview"]),
+        .executableTarget(name: "MotionLabApp", dependencies: ["MotionScenes", "MotionLabPreview", "MotionSwiftUIBench"]),
+        /// `motionlab bench swiftui`'s workloads, registered by the app (MotionLabPreview stays free of SwiftUI).
+        .target(name: "MotionSwiftUIBench", dependencies: ["MotionLabPreview", "MotionSwiftUI"]),
         /// Snapshot strategies over the headless preview session, built on swift-snapshot-testing.
         .target(
             name: "MotionLabSnapshotTesting",
@@ -124,6 +131,18 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+
+        // SwiftUI (issue 31): SwiftUI's animation model over the layers (values, curves, springs, the
+        // layer attribute animation), its layout algorithms, the view graph and views, and the
+        // `SwiftUI`/`Combine` module names user files import.
+        .target(name: "MotionSwiftUIAnimation", dependencies: ["MotionLayers"]),
+        .target(name: "MotionSwiftUILayout", dependencies: ["MotionGeometry"]),
+        .target(name: "MotionSwiftUI", dependencies: [
+            "MotionLab", "MotionSwiftUIAnimation", "MotionSwiftUILayout",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
+        .target(name: "SwiftUI", dependencies: ["MotionSwiftUI"]),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
 
         // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
         // is its own module, used by the tool and its tests; the plugin runs the tool per file.
@@ -175,6 +194,7 @@ let package = Package(
         /// cairo (libcairo2-dev), the reference rasteriser drawing is compared with: tests only.
         .systemLibrary(name: "CCairo", path: "Tests/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .testTarget(name: "MotionCoreGraphicsTests", dependencies: ["MotionCoreGraphics", "CCairo"]),
+        .testTarget(name: "MotionSwiftUITests", dependencies: ["SwiftUI", "MotionLabPreview", "MotionRender"]),
         .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
         // Tunable literals end to end: the same iOS-style files compiled as written and through the
         // MotionLabPort plugin (Tuned/iOS links to Plain), compared and tuned by MotionLiteralsPortTests.

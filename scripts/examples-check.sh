@@ -791,6 +791,10 @@ drawing_example_test
 listmotion_test
 snapshot_example_test
 dynamics_example_test
+# The SwiftUI example after the snapshot one: swift-snapshot-testing and swift-custom-dump import SwiftUI
+# when a module of that name is in the build (`#if canImport(SwiftUI)`), and MotionLab's needs OpenCombine's
+# C module map, which only its dependants are given; built first, they never see it (README: SwiftUI).
+example_test SwiftUICards Cards 4 00036 00090 00150 00204
 t_port=$(date +%s)
 port_corpus_test
 port_outside_app_test

@@ -40,6 +40,19 @@ public enum PreviewApp {
         MotionLabCommand.runAsRootCommand(arguments)
     }
 
+    /// The previews the target declares with `#Preview` blocks and `PreviewProvider` types (files
+    /// compiled through the `MotionLabPort` plugin), the first opening by default. With none
+    /// declared it says so and exits 2.
+    public static func main(arguments: [String]? = nil, package: URL? = nil) -> Never {
+        let declared = Preview.declared
+        guard !declared.isEmpty else {
+            ProcessStreams.prepare()
+            StandardError.write("Error: PreviewApp.main() found no #Preview blocks or PreviewProvider types; put the files that declare them in the target's iOS/ folder compiled by the MotionLabPort plugin, or pass a list: PreviewApp.main([Preview(\"name\") { MyView() }])")
+            exit(2)
+        }
+        main(declared, arguments: arguments, package: package)
+    }
+
     /// The package `run --watch` rebuilds by default (see `main`).
     nonisolated(unsafe) static var homePackage: URL?
 

@@ -16,6 +16,8 @@ package enum AnimationOrigin: String, Sendable {
     case viewTransition = "UIView.transition"
     /// A `UIViewPropertyAnimator`'s animation of one property.
     case propertyAnimator = "UIViewPropertyAnimator"
+    /// A SwiftUI view's animated attribute (`withAnimation`, `.animation(_:value:)`, transitions).
+    case swiftUI = "SwiftUI"
 }
 
 /// Animations whose evaluation does not follow their `CAMediaTiming` (a property animator's tracks,

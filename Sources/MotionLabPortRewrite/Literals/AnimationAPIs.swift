@@ -154,6 +154,50 @@ enum AnimationAPIs {
         Call(name: "asyncAfter", display: "DispatchQueue.asyncAfter", bases: nil, signatures: [
             Signature([("deadline", Argument("delay", .deadline)), ("qos", nil), ("flags", nil), ("execute", nil)]),
         ]),
+        // SwiftUI's Animation (issue 31): the response is a spring's perceptual duration, the damping
+        // fraction its damping ratio.
+        Call(name: "spring", display: "Animation.spring", bases: nil, signatures: [
+            Signature([("response", Argument("perceptualDuration", name: "response")), ("dampingFraction", Argument("dampingRatio", name: "dampingFraction")),
+                       ("blendDuration", duration)]),
+            Signature([("duration", Argument("perceptualDuration")), ("bounce", Argument("bounce")), ("blendDuration", duration)]),
+        ]),
+        Call(name: "interactiveSpring", display: "Animation.interactiveSpring", bases: nil, signatures: [
+            Signature([("response", Argument("perceptualDuration", name: "response")), ("dampingFraction", Argument("dampingRatio", name: "dampingFraction")),
+                       ("blendDuration", duration)]),
+            Signature([("duration", Argument("perceptualDuration")), ("extraBounce", Argument("bounce")), ("blendDuration", duration)]),
+        ]),
+        Call(name: "interpolatingSpring", display: "Animation.interpolatingSpring", bases: nil, signatures: [
+            Signature([("mass", Argument("mass")), ("stiffness", Argument("stiffness")), ("damping", Argument("damping")),
+                       ("initialVelocity", Argument("springVelocity"))]),
+            Signature([("duration", Argument("perceptualDuration")), ("bounce", Argument("bounce")), ("initialVelocity", Argument("springVelocity"))]),
+        ]),
+        Call(name: "smooth", display: "Animation.smooth", bases: nil, signatures: [
+            Signature([("duration", Argument("perceptualDuration")), ("extraBounce", Argument("bounce"))]),
+        ]),
+        Call(name: "snappy", display: "Animation.snappy", bases: nil, signatures: [
+            Signature([("duration", Argument("perceptualDuration")), ("extraBounce", Argument("bounce"))]),
+        ]),
+        Call(name: "bouncy", display: "Animation.bouncy", bases: nil, signatures: [
+            Signature([("duration", Argument("perceptualDuration")), ("extraBounce", Argument("bounce"))]),
+        ]),
+        Call(name: "linear", display: "Animation.linear", bases: nil, signatures: [Signature([("duration", duration)])]),
+        Call(name: "easeIn", display: "Animation.easeIn", bases: nil, signatures: [Signature([("duration", duration)])]),
+        Call(name: "easeOut", display: "Animation.easeOut", bases: nil, signatures: [Signature([("duration", duration)])]),
+        Call(name: "easeInOut", display: "Animation.easeInOut", bases: nil, signatures: [Signature([("duration", duration)])]),
+        Call(name: "timingCurve", display: "Animation.timingCurve", bases: nil, signatures: [
+            Signature([("_", Argument("controlPointX", name: "c0x")), ("_", Argument("controlPointY", name: "c0y")),
+                       ("_", Argument("controlPointX", name: "c1x")), ("_", Argument("controlPointY", name: "c1y")), ("duration", duration)]),
+        ]),
+        Call(name: "delay", display: "Animation.delay", bases: nil, signatures: [Signature([("_", delay)])]),
+        Call(name: "speed", display: "Animation.speed", bases: nil, signatures: [Signature([("_", Argument("speed"))])]),
+        Call(name: "repeatCount", display: "Animation.repeatCount", bases: nil, signatures: [
+            Signature([("_", Argument("repeatCount")), ("autoreverses", nil)]),
+        ]),
+        Call(name: "Spring", display: "Spring", bases: nil, signatures: [
+            Signature([("response", Argument("perceptualDuration", name: "response")), ("dampingRatio", Argument("dampingRatio"))]),
+            Signature([("duration", Argument("perceptualDuration")), ("bounce", Argument("bounce"))]),
+            Signature([("mass", Argument("mass")), ("stiffness", Argument("stiffness")), ("damping", Argument("damping")), ("allowOverDamping", nil)]),
+        ]),
     ]
 
     static let callsByName: [String: [Call]] = Dictionary(grouping: calls, by: \.name)

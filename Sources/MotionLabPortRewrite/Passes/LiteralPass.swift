@@ -18,7 +18,7 @@ import SwiftParser
 public final class LiteralPass: SyntaxRewriter, RewritePass {
     public static let name = "literals"
     /// Modules through which the lookups are visible.
-    static let modules: Set<String> = ["UIKit", "QuartzCore", "MotionLab", "MotionLiterals"]
+    static let modules: Set<String> = ["UIKit", "QuartzCore", "MotionLab", "MotionLiterals", "SwiftUI"]
     let context: RewriteContext
     private var replacements: [SyntaxIdentifier: String] = [:]
 

@@ -15,6 +15,7 @@ struct BenchCommand: ParsableCommand {
             BenchDrawCommand.self,
             BenchListCommand.self,
             BenchDynamicsCommand.self,
+            BenchSwiftUICommand.self,
         ]
     )
 }

@@ -64,6 +64,45 @@ public struct Preview {
         }
     }
 
+    /// A SwiftUI view (anything `_PreviewableView`), built by `makeView` for each replay and reset and
+    /// shown in a hosting controller: `Preview("card") { CardView() }`.
+    public init<V: _PreviewableView>(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize,
+                                     _ makeView: @escaping () -> V) {
+        self.init(name, title: title, size: size) { window, _ in
+            ViewControllerContent(window: window, viewController: makeView()._makePreviewViewController())
+        }
+    }
+
+    /// The previews declared with `#Preview` blocks and `PreviewProvider` types in files compiled
+    /// through the `MotionLabPort` plugin (registered when the program loads), in file and line
+    /// order: named by their title (letters, digits, `-` and `_` kept, anything else a `-`), an
+    /// untitled one by its file's name and its index in the file (`CardView-1`); a name taken
+    /// twice gets `-2`, `-3`…
+    public static var declared: [Preview] {
+        var taken = Set<String>()
+        return DeclaredPreviews.ordered.map { e in
+            let base: String
+            if let t = e.title, !t.isEmpty {
+                base = Preview.sanitizedName(t)
+            } else {
+                let file = (e.file.split(separator: "/").last.map(String.init) ?? e.file)
+                let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+                base = Preview.sanitizedName(stem) + "-\(e.index)"
+            }
+            var name = base
+            var n = 2
+            while !taken.insert(name).inserted { name = "\(base)-\(n)"; n += 1 }
+            let make = e.make
+            return Preview(name, title: e.title ?? name) { make() }
+        }
+    }
+
+    static func sanitizedName(_ s: String) -> String {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        let mapped = String(String.UnicodeScalarView(s.unicodeScalars.map { allowed.contains($0) && $0.isASCII ? $0 : "-" }))
+        return mapped.isEmpty ? "preview" : mapped
+    }
+
     /// A tunable `Scene` type, like the built-in seed scenes.
     public init<S: Scene>(scene: S.Type, size: CGSize = Preview.defaultSize) {
         self.init(S.name, title: S.title, size: size, tunables: S.tunables, keys: S.keys) { window, settings in

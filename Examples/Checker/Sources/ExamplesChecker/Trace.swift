@@ -40,7 +40,8 @@ struct Trace {
 }
 
 /// The pointer presses and releases of a `--script` file (`T click X Y` is a press at T and a
-/// release 50 ms later, as MotionLab's scripts define it). Other actions are not used by the examples.
+/// release 50 ms later, as MotionLab's scripts define it; a drag is pressed at its time and released
+/// when it ends). Other actions are not used by the examples.
 struct ScriptTimes {
     static let clickHold = 0.05
     private(set) var presses: [Double] = []
@@ -55,6 +56,10 @@ struct ScriptTimes {
             case "click": presses.append(t); releases.append(t + ScriptTimes.clickHold)
             case "down": presses.append(t)
             case "up": releases.append(t)
+            case "drag":
+                // T drag X0 Y0 X1 Y1 SECONDS: pressed at T, released when the drag ends.
+                guard words.count >= 7, let d = Double(words[6]) else { throw Trace.Failure(description: "\(path): bad drag line '\(line)'") }
+                presses.append(t); releases.append(t + d)
             default: throw Trace.Failure(description: "\(path): the checker reads only click, down and up lines, not '\(line)'")
             }
         }

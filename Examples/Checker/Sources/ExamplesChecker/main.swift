@@ -1,7 +1,7 @@
 import Foundation
 
 /// `ExamplesChecker trace NAME TRACE SCRIPT [KEY=VALUE…]` — an example's trace against its closed-form
-///   reference (NAME: SpringButton, LoadingSpinner, CardFlip, ExpandingCard, StoryboardApp, toast, or port-PREVIEW for
+///   reference (NAME: SpringButton, LoadingSpinner, CardFlip, ExpandingCard, StoryboardApp, SwiftUICards, toast, or port-PREVIEW for
 ///   Examples/PortCorpus); KEY=VALUE sets a parameter of the reference (port-sheet: dampingRatio=0.8).
 /// `ExamplesChecker frames GOLDENS FRAMES` — every PNG in GOLDENS against the same name in FRAMES.
 /// Prints one line per check; exit 0 when all pass, 1 when one fails, 2 for a usage error.
@@ -40,6 +40,7 @@ case "trace":
         "CardFlip": CardFlipCheck.run, "toast": ToastCheck.run, "ExpandingCard": ExpandingCardCheck.run,
         "StoryboardApp": StoryboardAppCheck.run,
         "ListMotion-songs": ListMotionCheck.songs, "ListMotion-grid": ListMotionCheck.grid,
+        "SwiftUICards": SwiftUICardsCheck.run,
     ]
     let portChecks: [String: (Trace, PortScript) throws -> TraceCheck] = [
         "port-like": PortButtonChecks.like, "port-legacy": PortButtonChecks.legacy, "port-zoom": PortButtonChecks.zoom,

@@ -1,0 +1,4 @@
+import MotionLabPreview
+
+// Every #Preview in iOS/ (registered by the MotionLabPort plugin's rewrite), the first opening.
+PreviewApp.main()

@@ -1,0 +1,114 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// The UIKit view that shows a SwiftUI view tree: it owns the view graph, updates it in the
+/// frame's layout phase (`layoutSubviews`) and holds the root views' layers.
+public final class HostingView: UIView {
+    let graph = ViewGraph()
+
+    public init<Content: View>(rootView: Content) {
+        super.init(frame: .zero)
+        graph.host = self
+        graph.setRoot(rootView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        graph.host = self
+    }
+
+    /// Schedules an update at the next layout pass.
+    func requestUpdate() { setNeedsLayout() }
+
+    /// A display link that runs the graph's per-frame work each frame while there is any.
+    var frameLink: CADisplayLink?
+
+    func startFrames() {
+        guard frameLink == nil else { return }
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { link.invalidate(); return }
+            if self.graph.perFrame.isEmpty {
+                link.invalidate()
+                self.frameLink = nil
+                return
+            }
+            self.graph.runPerFrame()
+        }
+        link.add(to: .main, forMode: .common)
+        frameLink = link
+    }
+
+    /// Sets a new root view (`UIHostingController.rootView`).
+    func setRootView(_ view: any View) { graph.setRoot(view) }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        var env = graph.rootEnvironment
+        let scale = UIServices.screenScale
+        if env.displayScale != scale { env.displayScale = scale; graph.rootEnvironment = env; graph.needsRootUpdate = true }
+        let insets = safeAreaInsets
+        graph.update(size: bounds.size, safeArea: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+    }
+
+    /// The root layout nodes' views are this view's subviews, in order.
+    func syncRootSubviews(_ nodes: [LayoutNode]) {
+        let views = nodes.map(\.hostView)
+        let current = subviews.filter { $0 is NodeHosted }
+        if current.count == views.count && zip(current, views).allSatisfy({ $0 === $1 }) { return }
+        for v in current where !views.contains(where: { $0 === v }) { v.removeFromSuperview() }
+        for v in views { addSubview(v) }
+    }
+
+    /// Runs the update now (tests and benchmarks; the frame's layout phase calls it otherwise).
+    public func updateNow() {
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}
+
+/// A view controller whose view shows a SwiftUI view: SwiftUI's `UIHostingController`.
+open class UIHostingController<Content: View>: UIViewController {
+    public var rootView: Content {
+        didSet { hostingView?.setRootView(rootView) }
+    }
+    var hostingView: HostingView?
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        preconditionFailure("UIHostingController(coder:) needs a root view: use init(rootView:)")
+    }
+
+    open override func loadView() {
+        let v = HostingView(rootView: rootView)
+        var env = v.graph.rootEnvironment
+        env.dismiss = DismissAction { [weak self] in self?.dismiss(animated: true) }
+        v.graph.rootEnvironment = env
+        v.backgroundColor = .systemBackground
+        hostingView = v
+        view = v
+    }
+
+    /// The size the root view wants for a proposal.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        loadViewIfNeeded()
+        guard let h = hostingView else { return .zero }
+        h.graph.update(size: size, safeArea: EdgeInsets())
+        let roots = h.graph.rootNode?.layoutNodes() ?? []
+        return roots.first?.sizeThatFits(ProposedViewSize(size)) ?? .zero
+    }
+
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+}
+
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}

@@ -1,0 +1,108 @@
+import Foundation
+import OpenCombine
+import MotionLab
+
+/// The preview's animation context for code started by a view (`task`), so its waits run on the
+/// scene clock: the same scene time in every headless render, slowed by slow motion and `--speed`.
+enum SceneClock {
+    @TaskLocal static var context: AnimationContext?
+
+    /// A wait of `seconds` of scene time (real time outside a view's task); throws
+    /// `CancellationError` when the task is cancelled (the view left).
+    static func sleep(seconds: Double) async throws {
+        try Task.checkCancellation()
+        let s = seconds.isFinite ? max(seconds, 0) : 0
+        let box = ContinuationBox()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, Error>) in
+                box.set(c)
+                if let context {
+                    context.perform {
+                        let t = SceneTimer(timeInterval: s, repeats: false) { _ in box.resume(nil) }
+                        RunLoop.main.add(t, forMode: .common)
+                        box.timer = t
+                    }
+                } else {
+                    DispatchQueue.global().asyncAfter(deadline: DispatchTime.now() + s) { box.resume(nil) }
+                }
+            }
+        } onCancel: {
+            box.resume(CancellationError())
+        }
+    }
+
+    final class ContinuationBox: @unchecked Sendable {
+        let lock = NSLock()
+        var continuation: CheckedContinuation<Void, Error>?
+        var pending: Error??
+        var timer: SceneTimer?
+        func set(_ c: CheckedContinuation<Void, Error>) {
+            lock.lock()
+            if let p = pending { lock.unlock(); if let e = p { c.resume(throwing: e) } else { c.resume() }; return }
+            continuation = c
+            lock.unlock()
+        }
+        func resume(_ error: Error?) {
+            lock.lock()
+            guard let c = continuation else { if pending == nil { pending = .some(error) }; lock.unlock(); return }
+            continuation = nil
+            lock.unlock()
+            if let error { c.resume(throwing: error) } else { c.resume() }
+        }
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// In a view's `task`, a wait on the scene clock (it shadows the standard library's, which
+    /// waits in real time and would not replay the same in a headless render).
+    public static func sleep(nanoseconds duration: UInt64) async throws {
+        try await SceneClock.sleep(seconds: Double(duration) / 1e9)
+    }
+
+    public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        let (s, a) = duration.components
+        try await SceneClock.sleep(seconds: Double(s) + Double(a) / 1e18)
+    }
+}
+
+extension Timer {
+    /// `Timer.publish(every:on:in:)`: a connectable publisher of dates, ticking on the scene clock
+    /// (`autoconnect()` starts it on subscription). The dates are scene seconds since the reference date.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: Any? = nil) -> SceneTimerPublisher {
+        SceneTimerPublisher(interval: interval)
+    }
+}
+
+/// The publisher `Timer.publish` makes (Combine's `Timer.TimerPublisher`, on the scene clock).
+public final class SceneTimerPublisher: ConnectablePublisher {
+    public typealias Output = Date
+    public typealias Failure = Never
+
+    let interval: TimeInterval
+    let subject = PassthroughSubject<Date, Never>()
+    var timer: SceneTimer?
+    let context = AnimationContext.current
+
+    init(interval: TimeInterval) { self.interval = interval.isFinite ? Swift.max(interval, 1.0 / 240) : 1 }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
+    }
+
+    public func connect() -> Cancellable {
+        if timer == nil {
+            context.perform {
+                let t = SceneTimer(timeInterval: interval, repeats: true) { [weak self] _ in
+                    self?.subject.send(Date(timeIntervalSinceReferenceDate: CACurrentMediaTime()))
+                }
+                RunLoop.main.add(t, forMode: .common)
+                timer = t
+            }
+        }
+        return AnyCancellable { [weak self] in
+            self?.timer?.invalidate()
+            self?.timer = nil
+        }
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A view that gives its content its own size and position: SwiftUI's `GeometryReader`. It takes
+/// all the space offered (10 points where unspecified) and puts its content at the top-leading corner.
+public struct GeometryReader<Content: View>: View, BuiltinView {
+    let content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public var body: Never { primitiveBody("GeometryReader") }
+    func makeNode(graph: ViewGraph) -> ViewNode { GeometryReaderNode(graph: graph) }
+}
+
+/// The size and frame a `GeometryReader` was given.
+public struct GeometryProxy {
+    public let size: CGSize
+    public let safeAreaInsets: EdgeInsets
+    let global: CGRect
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: return CGRect(origin: .zero, size: size)
+        default: return global
+        }
+    }
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+}
+
+public protocol CoordinateSpaceProtocol { var coordinateSpace: CoordinateSpace { get } }
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { LocalCoordinateSpace() } }
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() } }
+
+protocol GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View }
+extension GeometryReader: GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View { content(proxy) } }
+
+final class GeometryReaderNode: LayoutNode {
+    var reader: GeometryReaderContent?
+    var proxySize: CGSize?
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        reader = view as? GeometryReaderContent
+        if let s = proxySize { evaluate(size: s) }
+    }
+
+    func evaluate(size: CGSize) {
+        guard let reader else { return }
+        ViewGraph.evaluating += 1
+        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: globalOrigin, size: size)))
+        ViewGraph.evaluating -= 1
+        var ctx = context
+        ctx.traits = ViewTraits()
+        reconcile([(AnyHashable(0), body)], ctx)
+    }
+
+    var globalOrigin: CGPoint {
+        var o = frame.origin
+        var p = parent
+        while let x = p {
+            if let l = x as? LayoutNode { o.x += l.frame.minX; o.y += l.frame.minY }
+            p = x.parent
+        }
+        return o
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
+
+    override func placeChildren(in size: CGSize) {
+        // The content depends on the size: evaluated again when it changes.
+        if proxySize != size {
+            proxySize = size
+            evaluate(size: size)
+        }
+        for item in contentItems() {
+            let s = item.sizeThatFits(ProposedViewSize(size))
+            item.place(CGRect(origin: .zero, size: s))
+        }
+    }
+}
+
+/// A scrolling area: SwiftUI's `ScrollView`, on MotionLab's `UIScrollView` (its physics, bounce and
+/// deceleration). The content is offered the scroll view's size across the axis and its ideal
+/// size along it.
+public struct ScrollView<Content: View>: View, BuiltinView {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
+    }
+    public var body: Never { primitiveBody("ScrollView") }
+    func makeNode(graph: ViewGraph) -> ViewNode { ScrollNode(graph: graph) }
+}
+
+protocol ScrollDescription { var scrollAxes: Axis.Set { get }; var scrollContent: any View { get }; var indicators: Bool { get } }
+extension ScrollView: ScrollDescription {
+    var scrollAxes: Axis.Set { axes }
+    var scrollContent: any View { content }
+    var indicators: Bool { showsIndicators }
+}
+
+final class ScrollHostView: UIScrollView, NodeHosted {}
+
+final class ScrollNode: LayoutNode {
+    var axes: Axis.Set = .vertical
+    let container = NodeView()
+
+    override func makeHostView() -> UIView {
+        let s = ScrollHostView(frame: .zero)
+        s.addSubview(container)
+        return s
+    }
+    override var contentContainer: UIView { container }
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        guard let s = view as? ScrollDescription else { return }
+        axes = s.scrollAxes
+        (hostView as? UIScrollView)?.showsVerticalScrollIndicator = s.indicators
+        (hostView as? UIScrollView)?.showsHorizontalScrollIndicator = s.indicators
+        var inner = ctx
+        inner.environment.stackAxis = nil
+        reconcile([(AnyHashable(0), s.scrollContent)], inner)
+    }
+
+    func contentProposal(_ size: CGSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let content = super.computeSize(contentProposal(p.replacingUnspecifiedDimensions()))
+        return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let items = contentItems()
+        let proposal = contentProposal(size)
+        var contentSize = CGSize.zero
+        if items.count == 1 {
+            contentSize = items[0].sizeThatFits(proposal)
+            // Narrower content than the scroll view is centred across the axis.
+            let x = axes.contains(.horizontal) ? 0 : max((size.width - contentSize.width) / 2, 0)
+            let y = axes.contains(.vertical) ? 0 : max((size.height - contentSize.height) / 2, 0)
+            items[0].place(CGRect(x: x, y: y, width: contentSize.width, height: contentSize.height))
+        } else {
+            let stack = StackLayout(axis: axes.contains(.horizontal) ? .horizontal : .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+            let sizes = stack.sizes(items, proposal: proposal)
+            contentSize = stack.size(items, sizes: sizes)
+            for (i, f) in zip(items, stack.place(items, sizes: sizes, in: contentSize)) { i.place(f) }
+        }
+        container.frame = CGRect(origin: .zero, size: CGSize(width: max(contentSize.width, size.width), height: max(contentSize.height, size.height)))
+        (hostView as? UIScrollView)?.contentSize = CGSize(width: axes.contains(.horizontal) ? contentSize.width : size.width,
+                                                         height: axes.contains(.vertical) ? contentSize.height : size.height)
+    }
+}
+
+/// A grid item (column or row) of a lazy grid.
+public struct GridItem {
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size; self.spacing = spacing; self.alignment = alignment
+    }
+}
+
+/// `LazyVGrid`: rows of the columns given (fixed, flexible and adaptive columns share the width as
+/// SwiftUI shares it), each cell centred in its column; every cell is made.
+public struct LazyVGrid<Content: View>: View, BuiltinView {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyVGrid") }
+    func makeNode(graph: ViewGraph) -> ViewNode { GridNode(graph: graph) }
+}
+
+protocol GridDescription { var gridColumns: [GridItem] { get }; var gridSpacing: CGFloat? { get }; var gridContent: any View { get } }
+extension LazyVGrid: GridDescription {
+    var gridColumns: [GridItem] { columns }
+    var gridSpacing: CGFloat? { spacing }
+    var gridContent: any View { content }
+}
+
+final class GridNode: LayoutNode {
+    var columns: [GridItem] = []
+    var spacing: CGFloat?
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        guard let g = view as? GridDescription else { return }
+        columns = g.gridColumns
+        spacing = g.gridSpacing
+        var inner = ctx
+        inner.environment.stackAxis = nil
+        reconcile([(AnyHashable(0), g.gridContent)], inner)
+    }
+
+    /// Column widths for a width: fixed ones first, then adaptive ones as many as fit at their
+    /// minimum, then flexible ones sharing what remains (clamped to their bounds).
+    func columnWidths(_ width: CGFloat) -> [CGFloat] {
+        var expanded: [(GridItem, Bool)] = []
+        let gap: (GridItem) -> CGFloat = { $0.spacing ?? LayoutSpacing.standard }
+        var fixedTotal: CGFloat = 0
+        for c in columns { if case .fixed(let w) = c.size { fixedTotal += w } }
+        var remaining = max(width - fixedTotal, 0)
+        for c in columns {
+            switch c.size {
+            case .adaptive(let minimum, _):
+                let n = max(Int((remaining + gap(c)) / (max(minimum, 1) + gap(c))), 1)
+                for _ in 0..<n { expanded.append((c, true)) }
+                remaining = 0
+            default: expanded.append((c, false))
+            }
+        }
+        let gaps = expanded.dropLast().reduce(CGFloat(0)) { $0 + gap($1.0) }
+        var available = max(width - gaps, 0)
+        var widths = [CGFloat](repeating: 0, count: expanded.count)
+        var flexible: [Int] = []
+        for (i, (c, _)) in expanded.enumerated() {
+            if case .fixed(let w) = c.size { widths[i] = w; available -= w } else { flexible.append(i) }
+        }
+        var left = flexible.count
+        for i in flexible {
+            let share = max(available, 0) / CGFloat(max(left, 1))
+            var w = share
+            switch expanded[i].0.size {
+            case .flexible(let lo, let hi), .adaptive(let lo, let hi): w = min(max(share, lo), hi)
+            default: break
+            }
+            widths[i] = w
+            available -= w
+            left -= 1
+        }
+        return widths
+    }
+
+    func rows(_ width: CGFloat) -> (widths: [CGFloat], rows: [[LayoutNode]]) {
+        let widths = columnWidths(width)
+        let items = contentItems()
+        let n = max(widths.count, 1)
+        var rows: [[LayoutNode]] = []
+        var i = 0
+        while i < items.count { rows.append(Array(items[i..<min(i + n, items.count)])); i += n }
+        return (widths, rows)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let width = p.width ?? columns.reduce(CGFloat(0)) { s, c in
+            if case .fixed(let w) = c.size { return s + w }
+            return s + 50
+        }
+        let (widths, rows) = self.rows(width)
+        var h: CGFloat = 0
+        for r in rows {
+            h += zip(r, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height }.max() ?? 0
+        }
+        h += CGFloat(max(rows.count - 1, 0)) * (spacing ?? LayoutSpacing.standard)
+        return CGSize(width: width, height: h)
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let (widths, rows) = self.rows(size.width)
+        let gaps = columns.map { $0.spacing ?? LayoutSpacing.standard }
+        var y: CGFloat = 0
+        for r in rows {
+            let sizes = zip(r, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
+            let height = sizes.map(\.height).max() ?? 0
+            var x: CGFloat = 0
+            for (k, (item, s)) in zip(r, sizes).enumerated() {
+                let w = widths[k]
+                item.place(CGRect(x: x + (w - s.width) / 2, y: y + (height - s.height) / 2, width: s.width, height: s.height))
+                x += w + (k < gaps.count ? gaps[k] : gaps.last ?? LayoutSpacing.standard)
+            }
+            y += height + (spacing ?? LayoutSpacing.standard)
+        }
+    }
+}
+
+/// Navigation containers: the content as it is (there is no navigation bar here); `navigationTitle`
+/// and friends are accepted.
+public struct NavigationStack<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder root: () -> Content) { content = root() }
+    public var body: some View { content }
+}
+
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { content }
+}
+
+extension View {
+    public func navigationTitle(_ title: String) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    public func persistentSystemOverlays(_ v: Visibility) -> some View { self }
+}
+
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+public enum NavigationBarItem { public enum TitleDisplayMode: Sendable { case automatic, inline, large } }

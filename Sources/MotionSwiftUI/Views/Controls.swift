@@ -1,0 +1,154 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A control that runs an action when tapped: SwiftUI's `Button`. Its label is drawn in the tint
+/// (system blue) by the default style; `buttonStyle` changes that.
+public struct Button<Label: View>: View {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+    @Environment(\.buttonStyle) var style
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action; self.label = label(); role = nil
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action; self.label = label(); self.role = role
+    }
+
+    public var body: some View {
+        style.makeBody(ButtonStyleConfiguration(label: AnyView(label), isPressed: false, role: role))
+            .gesture(TapGesture().onEnded { action() })
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(title) } }
+}
+
+extension Button where Label == SwiftUILabel<Text, Image> {
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
+}
+
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// What a button style gets: the label and whether it is pressed.
+public struct ButtonStyleConfiguration {
+    public let label: AnyView
+    public let isPressed: Bool
+    public let role: ButtonRole?
+    public typealias Label = AnyView
+}
+
+/// A custom button look (`makeBody(configuration:)`).
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+struct AnyButtonStyle {
+    let make: (ButtonStyleConfiguration) -> AnyView
+    func makeBody(_ c: ButtonStyleConfiguration) -> AnyView { make(c) }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+    }
+}
+public typealias BorderlessButtonStyle = DefaultButtonStyle
+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// `.bordered`: the label in the tint on the tint at 15 %, 6-point corners, 7/12 padding.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(.tint).padding(.vertical, 7).padding(.horizontal, 12)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
+    }
+}
+
+/// `.borderedProminent`: white label on the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(Color.white).padding(.vertical, 7).padding(.horizontal, 12)
+            .background(RoundedRectangle(cornerRadius: 6).fill(.tint))
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    public static var borderless: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle { AnyButtonStyle { AnyView(DefaultButtonStyle().makeBody(configuration: $0)) } }
+}
+
+extension View {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environmentModifier { $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
+    }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environmentModifier { $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
+    }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    public func controlSize(_ size: ControlSize) -> some View { self }
+}
+
+public struct ButtonBorderShape: Hashable, Sendable {
+    let k: Int
+    public static let automatic = ButtonBorderShape(k: 0)
+    public static let capsule = ButtonBorderShape(k: 1)
+    public static let roundedRectangle = ButtonBorderShape(k: 2)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(k: 3) }
+}
+public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// A title with an icon (SwiftUI's `Label`; named so here to stay clear of UIKit's `UILabel` users'
+/// `Label` types — `Label` is its public alias).
+public struct SwiftUILabel<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
+    public var body: some View { HStack(spacing: 6) { icon; title } }
+}
+
+extension SwiftUILabel where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) { self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    public init(_ title: String, image: String) { self.init(title: { Text(title) }, icon: { Image(image) }) }
+}
+
+public typealias Label = SwiftUILabel

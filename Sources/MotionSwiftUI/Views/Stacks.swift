@@ -1,0 +1,199 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// Views in a column, aligned by a horizontal guide: SwiftUI's `VStack` (`StackLayout`).
+public struct VStack<Content: View>: View, BuiltinView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("VStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+}
+
+/// Views in a row, aligned by a vertical guide: SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, BuiltinView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("HStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+}
+
+/// `LazyVStack`: laid out as a `VStack` (every row is made; there is no scrolling window to save).
+public struct LazyVStack<Content: View>: View, BuiltinView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyVStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+}
+
+public struct LazyHStack<Content: View>: View, BuiltinView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyHStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+}
+
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init() { rawValue = 0 }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// Views on top of each other, aligned: SwiftUI's `ZStack` (`OverlayLayout`).
+public struct ZStack<Content: View>: View, BuiltinView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment; self.content = content()
+    }
+    public var body: Never { primitiveBody("ZStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+}
+
+protocol StackDescription {
+    var stackKind: StackNode.Kind { get }
+    var stackContent: any View { get }
+}
+extension VStack: StackDescription {
+    var stackKind: StackNode.Kind { .linear(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)) }
+    var stackContent: any View { content }
+}
+extension HStack: StackDescription {
+    var stackKind: StackNode.Kind { .linear(StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)) }
+    var stackContent: any View { content }
+}
+extension LazyVStack: StackDescription {
+    var stackKind: StackNode.Kind { .linear(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)) }
+    var stackContent: any View { content }
+}
+extension LazyHStack: StackDescription {
+    var stackKind: StackNode.Kind { .linear(StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)) }
+    var stackContent: any View { content }
+}
+extension ZStack: StackDescription {
+    var stackKind: StackNode.Kind { .overlay(OverlayLayout(alignment: alignment)) }
+    var stackContent: any View { content }
+}
+
+/// Stacks: the content's views laid out by `StackLayout` or `OverlayLayout`.
+final class StackNode: LayoutNode {
+    enum Kind {
+        case linear(StackLayout)
+        case overlay(OverlayLayout)
+    }
+    var kind = Kind.overlay(OverlayLayout(alignment: .center))
+    /// The axis spacers inside stretch along (nil in a ZStack: both).
+    var axis: Axis? { if case .linear(let l) = kind { return l.axis }; return nil }
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        guard let s = view as? StackDescription else { return }
+        kind = s.stackKind
+        var inner = ctx
+        inner.environment.stackAxis = axis
+        reconcile([(AnyHashable(0), s.stackContent)], inner)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let items = contentItems()
+        switch kind {
+        case .linear(let l): return l.size(items, sizes: l.sizes(items, proposal: p))
+        case .overlay(let o): return o.size(items, sizes: items.map { $0.sizeThatFits(p) })
+        }
+    }
+
+    override func placeChildren(in size: CGSize) {
+        let items = contentItems()
+        let p = ProposedViewSize(size)
+        switch kind {
+        case .linear(let l):
+            // The stack was sized for its proposal; its children get the sizes they chose for the
+            // stack's own size offered again (what SwiftUI's stacks place with).
+            let sizes = l.sizes(items, proposal: lastProposal(for: size) ?? p)
+            for (i, f) in zip(items, l.place(items, sizes: sizes, in: size)) { i.place(f) }
+        case .overlay(let o):
+            let sizes = items.map { $0.sizeThatFits(lastProposal(for: size) ?? p) }
+            for (i, f) in zip(items, o.place(items, sizes: sizes, in: size)) { i.place(f) }
+        }
+    }
+
+    /// The proposal the stack's current size came from (a stack's children are placed with the
+    /// sizes they chose for that proposal, which may differ from the size offered back).
+    var proposals: [CGSize: ProposedViewSize] = [:]
+    var proposalPass = -1
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if proposalPass != LayoutNode.layoutPass { proposalPass = LayoutNode.layoutPass; proposals.removeAll(keepingCapacity: true) }
+        let s = super.sizeThatFits(proposal)
+        proposals[s] = proposal
+        return s
+    }
+    func lastProposal(for size: CGSize) -> ProposedViewSize? { proposals[size] }
+}
+
+
+extension EnvironmentValues {
+    /// The axis of the stack a view is directly in (spacers stretch along it).
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { storage[ObjectIdentifier(StackAxisKey.self)] = newValue }
+    }
+}
+struct StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
+
+/// Flexible space along its stack's axis (both axes outside a stack), at least `minLength`
+/// (8 points by default).
+public struct Spacer: View, BuiltinView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody("Spacer") }
+    func makeNode(graph: ViewGraph) -> ViewNode { SpacerNode(graph: graph) }
+}
+
+final class SpacerNode: LayoutNode {
+    var minLength: CGFloat = LayoutSpacing.spacerMinimum
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        minLength = (view as? Spacer)?.minLength ?? LayoutSpacing.spacerMinimum
+    }
+    override var spacerMinLength: CGFloat? { minLength }
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        switch context.environment.stackAxis {
+        case .vertical?: return CGSize(width: 0, height: max(p.height ?? minLength, minLength))
+        case .horizontal?: return CGSize(width: max(p.width ?? minLength, minLength), height: 0)
+        case nil: return CGSize(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+        }
+    }
+}
+
+/// A thin line across its stack (along its cross axis): 1 pixel of UIKit's separator colour.
+public struct Divider: View, BuiltinView {
+    public init() {}
+    public var body: Never { primitiveBody("Divider") }
+    func makeNode(graph: ViewGraph) -> ViewNode { DividerNode(graph: graph) }
+}
+
+final class DividerNode: LayoutNode {
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let t = 1 / max(UIServices.screenScale, 1)
+        if context.environment.stackAxis == .horizontal { return CGSize(width: t, height: p.height ?? 8) }
+        return CGSize(width: p.width ?? 8, height: t)
+    }
+    override func renderContent(_ rc: RenderContext) { hostView.backgroundColor = .separator }
+}

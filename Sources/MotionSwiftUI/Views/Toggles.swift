@@ -1,0 +1,119 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A switch bound to a Boolean: SwiftUI's `Toggle`, drawn by UIKit's `UISwitch` (its thumb slides
+/// on the scene clock) with its label leading and the switch trailing.
+public struct Toggle<Label: View>: View {
+    let isOn: Binding<Bool>
+    let label: Label
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            SwitchRepresentable(isOn: isOn)
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+}
+
+struct SwitchRepresentable: UIViewRepresentable {
+    let isOn: Binding<Bool>
+    func makeUIView(context: Context) -> UISwitch {
+        let s = UISwitch(frame: .zero)
+        s.addAction(UIAction { [weak s] _ in
+            guard let s else { return }
+            context.coordinator.binding?.wrappedValue = s.isOn
+        }, for: .valueChanged)
+        return s
+    }
+    func updateUIView(_ view: UISwitch, context: Context) {
+        context.coordinator.binding = isOn
+        if view.isOn != isOn.wrappedValue { view.setOn(isOn.wrappedValue, animated: context.transaction.animation != nil) }
+    }
+    func makeCoordinator() -> BindingBox { BindingBox() }
+    final class BindingBox { var binding: Binding<Bool>? }
+}
+
+/// A slider bound to a value in a range: SwiftUI's `Slider`, drawn by UIKit's `UISlider`.
+public struct Slider<Label: View>: View {
+    let value: Binding<Double>
+    let range: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+    public var body: some View { SliderRepresentable(value: value, range: range, step: step) }
+}
+
+extension Slider where Label == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        step = nil
+        label = EmptyView()
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = Double(step)
+        label = EmptyView()
+    }
+}
+
+struct SliderRepresentable: UIViewRepresentable {
+    let value: Binding<Double>
+    let range: ClosedRange<Double>
+    let step: Double?
+    func makeUIView(context: Context) -> UISlider {
+        let s = UISlider(frame: .zero)
+        s.addAction(UIAction { [weak s] _ in
+            guard let s, let b = context.coordinator.binding else { return }
+            var v = Double(s.value)
+            if let step = context.coordinator.step, step > 0 {
+                v = context.coordinator.lower + ((v - context.coordinator.lower) / step).rounded() * step
+            }
+            b.wrappedValue = v
+        }, for: .valueChanged)
+        return s
+    }
+    func updateUIView(_ view: UISlider, context: Context) {
+        context.coordinator.binding = value
+        context.coordinator.step = step
+        context.coordinator.lower = range.lowerBound
+        view.minimumValue = Float(range.lowerBound)
+        view.maximumValue = Float(range.upperBound)
+        view.value = Float(value.wrappedValue)
+    }
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISlider, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 100, height: 31)
+    }
+    func makeCoordinator() -> Box { Box() }
+    final class Box { var binding: Binding<Double>?; var step: Double?; var lower = 0.0 }
+}
+
+/// A progress bar: UIKit's `UIProgressView`.
+public struct ProgressView<Label: View>: View {
+    let fraction: Double?
+    public var body: some View { ProgressRepresentable(fraction: fraction ?? 0) }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init() { fraction = nil }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) } }
+}
+
+struct ProgressRepresentable: UIViewRepresentable {
+    let fraction: Double
+    func makeUIView(context: Context) -> UIProgressView { UIProgressView(frame: .zero) }
+    func updateUIView(_ v: UIProgressView, context: Context) { v.progress = Float(min(max(fraction, 0), 1)) }
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIProgressView, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 100, height: 4)
+    }
+}

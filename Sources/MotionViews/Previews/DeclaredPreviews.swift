@@ -1,0 +1,68 @@
+import Foundation
+
+/// A value that can be shown as a preview: SwiftUI views conform (through `View`), so
+/// `Preview("name") { SomeView() }` and `#Preview { SomeView() }` take them beside view controllers.
+public protocol _PreviewableView {
+    /// The view controller that shows it (a hosting controller for a SwiftUI view).
+    func _makePreviewViewController() -> UIViewController
+}
+
+/// The previews a target declares with `#Preview { … }` / `#Preview("Name") { … }` blocks and
+/// `PreviewProvider` types, in files compiled through the `MotionLabPort` plugin: the rewrite turns
+/// each into a registration run when the program loads, and `PreviewApp.main()` with no list shows
+/// them all. A view controller is shown as it is, a `UIView` in a plain controller's view, a
+/// SwiftUI view in a hosting controller.
+public enum DeclaredPreviews {
+    public struct Entry {
+        /// The block's title, or nil for an untitled one (named by its file and index).
+        public let title: String?
+        /// The file's name as written in the rewrite (its path under `iOS/`).
+        public let file: String
+        public let line: Int
+        /// The block's position among the file's previews, from 1.
+        public let index: Int
+        public let make: () -> UIViewController
+    }
+
+    nonisolated(unsafe) public private(set) static var entries: [Entry] = []
+
+    public static func register(_ title: String?, file: String, line: Int, index: Int, make: @escaping () -> UIViewController) {
+        entries.append(Entry(title: title, file: file, line: line, index: index, make: make))
+    }
+
+    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIViewController) {
+        register(title, file: file, line: line, index: index, make: body)
+    }
+
+    /// A `UIView` preview: the view in a controller's view, at its own frame when it has one, else
+    /// filling it.
+    @_disfavoredOverload
+    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIView) {
+        register(title, file: file, line: line, index: index) { () -> UIViewController in
+            let vc = UIViewController()
+            let v = body()
+            if v.frame.size == .zero {
+                v.frame = vc.view.bounds
+                v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
+            vc.view.addSubview(v)
+            return vc
+        }
+    }
+
+    /// The entries in file order, then line order.
+    public static var ordered: [Entry] {
+        entries.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+}
+
+/// `#Preview(traits:)` arguments: accepted; the preview's size is the preview app's.
+public struct PreviewTrait {
+    let name: String
+    public static let portrait = PreviewTrait(name: "portrait")
+    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
+    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+    public static let portraitUpsideDown = PreviewTrait(name: "portraitUpsideDown")
+    public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixed \(width)x\(height)") }
+}

@@ -1,0 +1,10 @@
+// A module named SwiftUI, so a SwiftUI file's `import SwiftUI` compiles unchanged: MotionLab's
+// SwiftUI (views, layout, state, animation over MotionLab's layers), the UIKit API and Foundation
+// (as `import SwiftUI` brings UIKit on iOS), Observation (`@Observable`) and Combine's
+// `ObservableObject`/`@Published` (OpenCombine).
+@_exported import MotionSwiftUI
+@_exported import MotionSwiftUIAnimation
+@_exported import MotionSwiftUILayout
+@_exported import MotionLab
+@_exported import Observation
+@_exported import OpenCombine
