@@ -86,3 +86,13 @@ final class NibAndAssetTests: XCTestCase {
         try session.runner.context.perform { try body() }
     }
 }
+
+/// `Info.plist`'s main storyboard (here the iOS 13 scene manifest's `UISceneStoryboardFile`).
+final class MainStoryboardTests: XCTestCase {
+    func testInfoPlistNamesTheMainStoryboard() throws {
+        XCTAssertEqual(InterfaceBuilderRegistry.mainStoryboardName, "Main")
+        let main = try XCTUnwrap(UIStoryboard.main)
+        XCTAssertEqual(main.name, "Main")
+        XCTAssertTrue(main.instantiateInitialViewController() is UINavigationController)
+    }
+}
