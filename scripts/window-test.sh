@@ -43,7 +43,7 @@ check() { if [ "$1" = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); ech
 check "$([ "${changed%.*}" -gt 100000 ] && echo 1)" "clicking the map icon changed only ${changed} pixels"
 kill "$app" 2>/dev/null || true
 n=0; while kill -0 "$app" 2>/dev/null && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done   # bounded: 10 s, then SIGKILL
-kill -KILL "$app" 2>/dev/null; wait "$app" 2>/dev/null || true; app=""
+kill -KILL "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""
 
 # --- the window's outputs ------------------------------------------------------------------------------
 rec=$out/recordings; rm -rf "$rec"; mkdir -p "$rec"
@@ -87,9 +87,9 @@ for sig in TERM INT; do
   env -u SDL_VIDEODRIVER "$bin" run --scene basics --scale 1 --seconds 0.5 --stats "$out/stats.fifo" >"$out/stats.log" 2>&1 &
   pid=$!
   set +m
-  sleep 3; kill -"$sig" "$pid" 2>/dev/null
+  sleep 3; kill -"$sig" "$pid" 2>/dev/null || true
   n=0; while kill -0 "$pid" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
-  kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+  if kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
   rc=0; wait "$pid" || rc=$?
   want=$((128 + $(kill -l "$sig")))
   check "$([ "$rc" = "$want" ] && [ -p "$out/stats.fifo" ] && echo 1)" "--stats into a FIFO nobody reads, SIG$sig: exit $rc (want $want)"
