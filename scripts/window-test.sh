@@ -87,9 +87,9 @@ for sig in TERM INT; do
   env -u SDL_VIDEODRIVER "$bin" run --scene basics --scale 1 --seconds 0.5 --stats "$out/stats.fifo" >"$out/stats.log" 2>&1 &
   pid=$!
   set +m
-  sleep 3; kill -"$sig" "$pid" 2>/dev/null
+  sleep 3; kill -"$sig" "$pid" 2>/dev/null || true
   n=0; while kill -0 "$pid" 2>/dev/null && [ $n -lt 50 ]; do sleep 0.1; n=$((n + 1)); done
-  kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+  if kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
   rc=0; wait "$pid" || rc=$?
   want=$((128 + $(kill -l "$sig")))
   check "$([ "$rc" = "$want" ] && [ -p "$out/stats.fifo" ] && echo 1)" "--stats into a FIFO nobody reads, SIG$sig: exit $rc (want $want)"
