@@ -65,14 +65,14 @@ final class CustomKeyDisplayTests: LayerTestCase {
         l.progress = 1
         frame(0)
         XCTAssertEqual(l.draws, 1)
-        XCTAssertEqual(filledColumns(l.contents), 100, "the model drawn at progress 1")
+        XCTAssertEqual(filledColumns(l.contentsImage), 100, "the model drawn at progress 1")
         let a = CABasicAnimation(keyPath: "progress")
         a.fromValue = 0
         a.toValue = 1
         a.duration = 1
         a.timingFunction = CAMediaTimingFunction(name: .linear)
         l.add(a, forKey: "progress")
-        let model = l.contents
+        let model = l.contentsImage
         var frames: [(t: Double, presented: CGFloat, drawn: Int)] = []
         for i in 1...9 {
             let dt = Double(i) / 10
@@ -81,7 +81,7 @@ final class CustomKeyDisplayTests: LayerTestCase {
             let presented = l.customPresentationValues(atLocalTime: l.localTime())["progress"] as? CGFloat ?? -1
             frames.append((dt, presented, filledColumns(p.contents)))
         }
-        XCTAssertTrue(l.contents === model, "the model's contents are never written by the animation")
+        XCTAssertTrue(l.contentsImage === model, "the model's contents are never written by the animation")
         for f in frames {
             // Linear from 0 to 1 over one second, started at t0: the value at dt is dt.
             XCTAssertEqual(Double(f.presented), f.t, accuracy: 1e-9, "presented value at \(f.t)")
@@ -123,6 +123,6 @@ final class CustomKeyDisplayTests: LayerTestCase {
         plain.contents = image
         plain.setNeedsDisplay()
         frame(0.3)
-        XCTAssertTrue(plain.contents === image)
+        XCTAssertTrue(plain.contentsImage === image)
     }
 }

@@ -153,7 +153,7 @@ extension CALayer {
         copy.customValueStorage = values
         copy.modelLayerRef = self
         copy.display()
-        holder.applier.image = copy.contents
+        holder.applier.image = copy.properties.contents
         holder.signature = signature
         holder.bounds = bounds
         holder.drawn = true

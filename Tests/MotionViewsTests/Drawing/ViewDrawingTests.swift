@@ -51,7 +51,7 @@ final class ViewDrawingTests: XCTestCase {
         frame()
         XCTAssertEqual(view.draws, 1)
         XCTAssertEqual(view.lastRect, CGRect(x: 0, y: 0, width: 60, height: 50), "draw(_:) gets the bounds")
-        let image = try XCTUnwrap(view.layer.contents)
+        let image = try XCTUnwrap(view.layer.contentsImage)
         XCTAssertEqual(image.width, 120); XCTAssertEqual(image.height, 100)
         // The circle's centre (20, 20) pt = (40, 40) px is red; the line at y = 40 pt (80 px) is blue;
         // outside both, transparent (y down, as UIKit draws).
@@ -75,12 +75,12 @@ final class ViewDrawingTests: XCTestCase {
 
     func testTheNewDrawingReplacesTheContents() {
         frame()
-        XCTAssertEqual(drawnPixel(view.layer.contents, 40, 40), [255, 0, 0, 255])
+        XCTAssertEqual(drawnPixel(view.layer.contentsImage, 40, 40), [255, 0, 0, 255])
         view.x = 30
         view.setNeedsDisplay()
         frame()
-        XCTAssertEqual(drawnPixel(view.layer.contents, 40, 40)[3], 0, "the old circle is gone")
-        XCTAssertEqual(drawnPixel(view.layer.contents, 80, 40), [255, 0, 0, 255])
+        XCTAssertEqual(drawnPixel(view.layer.contentsImage, 40, 40)[3], 0, "the old circle is gone")
+        XCTAssertEqual(drawnPixel(view.layer.contentsImage, 80, 40), [255, 0, 0, 255])
     }
 
     func testBoundsChangesRedrawOnlyWithContentModeRedraw() {
@@ -92,7 +92,7 @@ final class ViewDrawingTests: XCTestCase {
         view.bounds.size = CGSize(width: 80, height: 50)
         frame()
         XCTAssertEqual(view.draws, 2)
-        XCTAssertEqual(view.layer.contents?.width, 160)
+        XCTAssertEqual(view.layer.contentsImage?.width, 160)
         view.frame.origin = CGPoint(x: 5, y: 5)
         frame()
         XCTAssertEqual(view.draws, 2, "moving the view is not a bounds change")
@@ -106,7 +106,7 @@ final class ViewDrawingTests: XCTestCase {
         frame()
         plain.setNeedsDisplay()
         frame()
-        XCTAssertTrue(plain.layer.contents === image, "no draw(_:) override: contents stay as set")
+        XCTAssertTrue(plain.layer.contentsImage === image, "no draw(_:) override: contents stay as set")
     }
 
     func testNoCurrentContextOutsideDrawing() {

@@ -1,10 +1,14 @@
 import Foundation
 
 /// Diffable items often hold images (`struct Item: Hashable { let image: UIImage? … }`), which on iOS
-/// are `Hashable` as `NSObject`s. Here `UIImage` is a plain class, so it is `Hashable` by identity —
-/// NSObject's default (`isEqual` is `===` unless overridden). If `UIImage` becomes an `NSObject`
-/// subclass, this conformance goes (NSObject's replaces it).
+/// are `Hashable` as `NSObject`s. Equality is Apple's image rule (`UIImage+Equatable.swift`: same scale,
+/// rendering mode and pixels), so the hash combines only what equal images share: scale, rendering mode
+/// and pixel size (cheap; images of one size collide and are told apart by `==`).
 extension UIImage: Hashable {
-    public static func == (a: UIImage, b: UIImage) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scale)
+        hasher.combine(renderingMode)
+        hasher.combine(cgImage?.width ?? -1)
+        hasher.combine(cgImage?.height ?? -1)
+    }
 }
