@@ -26,6 +26,11 @@ final class ReloadLifetimeTests: XCTestCase {
         XCTAssertTrue(loop?.hasPrefix("no first frame after 5 s: a loop in viewDidLoad?") == true, loop ?? "nil")
         XCTAssertNil(FirstFrameWatch.verdict(sinceProgress: 29.9, cpuSinceProgress: 0.1))
         XCTAssertTrue(FirstFrameWatch.verdict(sinceProgress: 30, cpuSinceProgress: 0.1)?.contains("blocked") == true)
+        // A loop starved of CPU (a tenth of a core under load) is still working, not blocked: it is
+        // reported as a loop once it has had its 5 s of CPU.
+        XCTAssertNil(FirstFrameWatch.verdict(sinceProgress: 30, cpuSinceProgress: 3))
+        XCTAssertTrue(FirstFrameWatch.verdict(sinceProgress: 50, cpuSinceProgress: 5)?.contains("a loop in viewDidLoad") == true)
+        XCTAssertNotNil(FirstFrameWatch.verdict(sinceProgress: 300, cpuSinceProgress: 4), "no wait is unbounded")
     }
 
     func testTheRecordKeepsTheCatalogAndTheNewMessagesRoundTrip() throws {
