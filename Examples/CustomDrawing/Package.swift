@@ -18,16 +18,5 @@ let package = Package(
                 .product(name: "MotionLabPreview", package: "MotionLab"),
             ]
         ),
-        // The same kind of drawing as iOS files keep it (`#selector`, `@objc`, `@NSManaged`, `#keyPath`,
-        // `override init(layer:)`), compiled unchanged through the port plugin.
-        .executableTarget(
-            name: "PortedDrawing",
-            dependencies: [
-                .product(name: "UIKit", package: "MotionLab"),
-                .product(name: "MotionLabPreview", package: "MotionLab"),
-            ],
-            exclude: ["iOS"],
-            plugins: [.plugin(name: "MotionLabPort", package: "MotionLab")]
-        ),
     ]
 )
