@@ -302,6 +302,18 @@ final class CollectionViewLayoutTests: DynamicsTestCase {
         XCTAssertFalse(layout.animator.isRunning)
         XCTAssertEqual(Double(view?.frame.maxY ?? 0), 202, accuracy: 0.05, "rests on the content's bottom edge")
         XCTAssertEqual(Double(view?.frame.minX ?? -1), 0, accuracy: 1e-3)
+        // The inspector's row for the attributes is the header view's layer; debug outlines go over the
+        // collection view, in its content coordinates (Box2D's box: the frame inset by 0.75 point).
+        let report = layout.animator.dynamicBodyReports()
+        XCTAssertEqual(report.count, 1)
+        XCTAssertTrue(report.first?.layer === view?.layer)
+        XCTAssertEqual(report.first?.behaviors, ["UIGravityBehavior", "UICollisionBehavior"])
+        layout.animator.setValue(true, forKey: "debugEnabled")
+        guard let outline = collectionView.layer.sublayers?.last as? CAShapeLayer, let box = outline.path?.boundingBoxOfPath else {
+            return XCTFail("no outline over the collection view")
+        }
+        XCTAssertEqual(Double(box.midY), Double(view?.center.y ?? 0), accuracy: 1e-3)
+        XCTAssertEqual(Double(box.height), 30 - 1.5, accuracy: 1e-3)
     }
 
     func testTheAnimatorHoldsItsLayoutWeakly() {
