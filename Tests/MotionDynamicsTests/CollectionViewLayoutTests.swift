@@ -59,7 +59,7 @@ final class SpringyFlowLayout: UICollectionViewFlowLayout {
             springBehaviour.frequency = 1.0
 
             // An item arriving while the list scrolls starts where the scroll left it.
-            if touchLocation != .zero {
+            if !touchLocation.equalTo(CGPoint.zero) {
                 let yDistanceFromTouch = abs(touchLocation.y - springBehaviour.anchorPoint.y)
                 let xDistanceFromTouch = abs(touchLocation.x - springBehaviour.anchorPoint.x)
                 let scrollResistance = (yDistanceFromTouch + xDistanceFromTouch) / 1500
