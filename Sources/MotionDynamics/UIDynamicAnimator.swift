@@ -217,11 +217,12 @@ open class UIDynamicAnimator: DynamicBodyReporting {
     /// A reference view resized by layout (it is often sized by constraints after the behaviours were
     /// made), or a collection view's content that grew, moves the boundaries made from its bounds.
     private func noticeReferenceBoundsChange() {
-        guard let engine, engine.collisionBehaviors.contains(where: { $0.translatesReferenceBoundsIntoBoundary }),
-              let bounds = engine.referenceBounds, bounds != lastReferenceBounds else { return }
+        guard let engine, let bounds = engine.referenceBounds, bounds != lastReferenceBounds else { return }
         lastReferenceBounds = bounds
-        needsSync = true
-        wakeAllOnSync = true
+        if engine.collisionBehaviors.contains(where: { $0.translatesReferenceBoundsIntoBoundary }) {
+            needsSync = true
+            wakeAllOnSync = true
+        }
     }
 
     /// The delegate hears of pauses and resumptions at frames, in the order they happened (a change
