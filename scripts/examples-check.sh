@@ -779,7 +779,8 @@ drawing_example_test() {
     rm -f "$dir"/Goldens/*.png
     local f
     for f in 00030 00060 00150 00168; do cp "$out/frames/frame-$f.png" "$dir/Goldens/"; done
-    echo "examples-check: wrote 4 goldens into $dir/Goldens — look at every one before committing"; return
+    echo "examples-check: wrote 4 goldens into $dir/Goldens — look at every one before committing"
+    ported_drawing_test; return
   fi
   build_checker || return
   if "$checker" frames "$dir/Goldens" "$out/frames" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
@@ -787,6 +788,31 @@ drawing_example_test() {
   else
     bad "$name's key frames differ from its goldens (rendered frames kept in $out/frames)"
   fi
+  ported_drawing_test
+}
+
+# The same package's PortedDrawing: iOS files compiled unchanged through the port plugin (a ball moved by
+# a Timer with #selector and drawn in draw(_:), a UIGraphicsImageRenderer sprite spun as a layer's
+# contents, an @NSManaged ring property animated through action(forKey:) and drawn in draw(in:)), built
+# by the build above; each scene's key frames against Goldens/ported/SCENE.
+ported_drawing_test() {
+  local dir=Examples/CustomDrawing out="$work/PortedDrawing" spec scene duration keys k
+  for spec in "ball 1.5 00030,00090" "sprite 1 00030,00060" "ring 1.5 00006,00018,00048,00090"; do
+    read -r scene duration keys <<<"$spec"
+    if ! logged "$work/PortedDrawing-$scene.log" "$scratch/debug/PortedDrawing" render --scene "$scene" \
+        --duration "$duration" --fps 60 --scale 1 --every 6 --frames "$out/$scene"; then
+      bad "PortedDrawing $scene's render failed"; continue
+    fi
+    if [ "${EXAMPLES_UPDATE_GOLDENS:-}" = 1 ]; then
+      mkdir -p "$dir/Goldens/ported/$scene"; rm -f "$dir/Goldens/ported/$scene"/*.png
+      for k in ${keys//,/ }; do cp "$out/$scene/frame-$k.png" "$dir/Goldens/ported/$scene/"; done
+      echo "examples-check: wrote PortedDrawing's $scene goldens — look at every one before committing"
+    elif "$checker" frames "$dir/Goldens/ported/$scene" "$out/$scene" | sed 's/^/    /'; [ "${PIPESTATUS[0]}" = 0 ]; then
+      ok "PortedDrawing $scene (iOS files through the plugin): key frames match the goldens"
+    else
+      bad "PortedDrawing $scene: key frames differ from the goldens (rendered frames in $out/$scene)"
+    fi
+  done
 }
 
 external_package_test

@@ -369,6 +369,21 @@ MLB2Joint *mlb2_joint_mouse(MLB2World *world, MLB2Body *ground, MLB2Body *b, MLB
     return reinterpret_cast<MLB2Joint *>(m);
 }
 
+MLB2Joint *mlb2_joint_mouse_at(MLB2World *world, MLB2Body *ground, MLB2Body *b, MLB2Vec bodyPoint, MLB2Vec target,
+                               float maxForce, float stiffness, float damping) {
+    if (!world || !ground || !b || ground == b) return nullptr;
+    b2MouseJointDef def;
+    def.bodyA = body(ground);
+    def.bodyB = body(b);
+    def.target = finVec(bodyPoint.x, bodyPoint.y, kPosition);  // fixes the joint's point on the body
+    def.maxForce = b2Max(fin(maxForce, kForce), 0.0f);
+    def.stiffness = b2Max(fin(stiffness, kForce), 0.0f);
+    def.damping = b2Max(fin(damping, kForce), 0.0f);
+    b2MouseJoint *m = static_cast<b2MouseJoint *>(world->world.CreateJoint(&def));
+    m->SetTarget(finVec(target.x, target.y, kPosition));
+    return reinterpret_cast<MLB2Joint *>(m);
+}
+
 void mlb2_joint_mouse_set(MLB2Joint *j, MLB2Vec target, float maxForce, float stiffness, float damping) {
     if (!j) return;
     b2MouseJoint *m = static_cast<b2MouseJoint *>(joint(j));

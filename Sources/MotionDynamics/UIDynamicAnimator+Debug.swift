@@ -20,10 +20,10 @@ extension UIDynamicAnimator {
         key == "debugEnabled" ? NSNumber(value: debugEnabled) : nil
     }
 
-    /// The outlines' layer: the reference view's last sublayer while debugging is on (unnamed, so traces
-    /// leave it out).
+    /// The outlines' layer: the reference view's (a layout animator's collection view's) last sublayer
+    /// while debugging is on (unnamed, so traces leave it out).
     func updateDebugLayer(poses: [(DynamicBody, BodyPose)]) {
-        guard debugEnabled, let reference = referenceView else {
+        guard debugEnabled, let reference = debugHostView else {
             debugLayer?.removeFromSuperlayer()
             debugLayer = nil
             return

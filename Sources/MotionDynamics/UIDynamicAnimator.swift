@@ -30,8 +30,16 @@ extension UIDynamicAnimatorDelegate {
 ///
 /// **Rest.** When Box2D has put every body to sleep (about half a second below 1 point/s) the animator
 /// pauses (`isRunning` false, `dynamicAnimatorDidPause`); any change resumes it.
+///
+/// **Collection views.** `init(collectionViewLayout:)` makes an animator whose items are a layout's
+/// `UICollectionViewLayoutAttributes` (see `UIDynamicAnimator+CollectionView.swift`).
 open class UIDynamicAnimator: DynamicBodyReporting {
+    /// The view whose coordinates the items' centres are in (nil for a collection-view layout's animator).
     public private(set) weak var referenceView: UIView?
+    /// The layout of `init(collectionViewLayout:)`, held weakly as UIKit holds it (the layout owns the
+    /// animator): its collection view's content coordinates are the reference, and every frame the
+    /// animator moves its items ends in `invalidateLayout()`.
+    weak var collectionViewLayout: UICollectionViewLayout?
     /// The behaviours added, in order (their children are not listed).
     public private(set) var behaviors: [UIDynamicBehavior] = []
     open weak var delegate: UIDynamicAnimatorDelegate?
@@ -59,6 +67,20 @@ open class UIDynamicAnimator: DynamicBodyReporting {
         self.referenceView = referenceView
         context = AnimationContext.current
         engine = DynamicsEngine(referenceView: referenceView)
+        DynamicBodyReporters.current.register(self)
+    }
+
+    /// UIKit's animator for a collection view layout: add behaviours whose items are the layout's
+    /// `UICollectionViewLayoutAttributes`, and answer the layout's `layoutAttributesForElements(in:)`
+    /// with `items(in:)` and `layoutAttributesForItem(at:)` with `layoutAttributesForCell(at:)`. The
+    /// reference bounds (`translatesReferenceBoundsIntoBoundary`) are the collection view's content,
+    /// `CGRect(origin: .zero, size: layout.collectionViewContentSize)`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        referenceView = nil
+        collectionViewLayout = layout
+        context = AnimationContext.current
+        engine = DynamicsEngine(referenceView: nil)
+        engine?.collectionViewLayout = layout
         DynamicBodyReporters.current.register(self)
     }
 
@@ -182,18 +204,21 @@ open class UIDynamicAnimator: DynamicBodyReporting {
         noticeReferenceBoundsChange()
         catchUp(to: now)
         writeDisplay(at: now)
+        // UIKit's layout animator invalidates its layout after each tick in which it ran, so the
+        // collection view asks for the moved attributes in this frame's layout pass.
+        collectionViewLayout?.invalidateLayout()
         deliverNotices()
         return isRunning
     }
 
-    /// The reference view's bounds the boundaries were last made from.
-    private var referenceBounds: CGRect?
+    /// The reference bounds the boundaries were last made from.
+    private var lastReferenceBounds: CGRect?
 
     /// A reference view resized by layout (it is often sized by constraints after the behaviours were
-    /// made) moves the boundaries made from its bounds.
+    /// made), or a collection view's content that grew, moves the boundaries made from its bounds.
     private func noticeReferenceBoundsChange() {
-        guard let engine, let bounds = referenceView?.bounds, bounds != referenceBounds else { return }
-        referenceBounds = bounds
+        guard let engine, let bounds = engine.referenceBounds, bounds != lastReferenceBounds else { return }
+        lastReferenceBounds = bounds
         if engine.collisionBehaviors.contains(where: { $0.translatesReferenceBoundsIntoBoundary }) {
             needsSync = true
             wakeAllOnSync = true
@@ -313,7 +338,7 @@ open class UIDynamicAnimator: DynamicBodyReporting {
             for root in behaviors {
                 root.visit { if $0.engineItems.containsItem(b.item) { names.append($0.inspectedName) } }
             }
-            return DynamicBodyReport(layer: (b.item as? UIView)?.layer, itemType: String(describing: type(of: b.item)),
+            return DynamicBodyReport(layer: shownLayer(of: b.item), itemType: String(describing: type(of: b.item)),
                                      source: "UIDynamicAnimator", behaviors: names,
                                      center: CGPoint(x: CGFloat(b.current.x), y: CGFloat(b.current.y)), angle: CGFloat(b.current.angle),
                                      velocity: b.velocity, angularVelocity: CGFloat(b.angularVelocity), isResting: !b.isAwake || !isRunning)

@@ -52,6 +52,42 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertTrue(scroll.isDragging)
     }
 
+    /// `panGestureRecognizer` reports the scroll view's drag: where the finger is (in any view's
+    /// coordinates, the content's too), how far it went, how fast, and began/changed/ended to its targets.
+    func testPanGestureRecognizerReportsTheDrag() {
+        let pan = scroll.panGestureRecognizer
+        XCTAssertTrue(pan === scroll.panGestureRecognizer, "one recognizer")
+        XCTAssertTrue(pan.view === scroll)
+        var states: [UIGestureRecognizer.State] = []
+        pan.addTarget(nil) { states.append($0.state) }
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        let t0 = CACurrentMediaTime()
+        startDrag(y: 400, direction: -1)
+        let t1 = CACurrentMediaTime()
+        XCTAssertEqual(states, [.began])
+        XCTAssertEqual(pan.location(in: nil), CGPoint(x: 160, y: 388))
+        XCTAssertEqual(pan.location(in: scroll), CGPoint(x: 160, y: 688), "the content's coordinates")
+        frame(now + 0.05)
+        window.sendTouch(.moved, at: CGPoint(x: 160, y: 300))
+        XCTAssertEqual(pan.translation(in: scroll), CGPoint(x: 0, y: -100), "from where the finger went down")
+        // The finger's velocity by the estimator scroll views fling with, fed the same three samples.
+        var reference = VelocityTracker()
+        reference.add(time: t0, x: 160, y: 400)
+        reference.add(time: t1, x: 160, y: 388)
+        reference.add(time: CACurrentMediaTime(), x: 160, y: 300)
+        XCTAssertEqual(Double(pan.velocity(in: nil).y), reference.velocity(at: CACurrentMediaTime()).y, accuracy: 1e-9)
+        XCTAssertLessThan(pan.velocity(in: nil).y, -1000, "upwards, fast")
+        XCTAssertEqual(pan.numberOfTouches, 1)
+        pan.setTranslation(.zero, in: scroll)
+        XCTAssertEqual(pan.translation(in: scroll), .zero)
+        frame(now + 0.2)
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 300))
+        XCTAssertEqual(states, [.began, .changed, .ended])
+        XCTAssertEqual(pan.state, .possible)
+        XCTAssertEqual(pan.numberOfTouches, 0)
+        XCTAssertEqual(pan.location(in: nil), CGPoint(x: 160, y: 300), "where the finger lifted")
+    }
+
     func testDragFollowsPointer() {
         scroll.contentOffset = CGPoint(x: 0, y: 300)
         startDrag(y: 400, direction: -1)

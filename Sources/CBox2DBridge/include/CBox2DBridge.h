@@ -101,6 +101,10 @@ void mlb2_joint_distance_set(MLB2Joint *joint, float length, float minLength, fl
 MLB2Joint *mlb2_joint_mouse(MLB2World *world, MLB2Body *ground, MLB2Body *body, MLB2Vec target,
                             float maxForce, float stiffness, float damping);
 void mlb2_joint_mouse_set(MLB2Joint *joint, MLB2Vec target, float maxForce, float stiffness, float damping);
+/* A mouse joint pulling the body's point now at `bodyPoint` (world) towards `target`: a spring of rest
+   length zero in any direction (a zero-length distance joint has no direction within the slop). */
+MLB2Joint *mlb2_joint_mouse_at(MLB2World *world, MLB2Body *ground, MLB2Body *body, MLB2Vec bodyPoint, MLB2Vec target,
+                               float maxForce, float stiffness, float damping);
 MLB2Joint *mlb2_joint_revolute(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2Vec anchor,
                                bool limit, float lower, float upper, float maxMotorTorque);
 MLB2Joint *mlb2_joint_prismatic(MLB2World *world, MLB2Body *a, MLB2Body *b, MLB2Vec anchor, MLB2Vec axis,

@@ -51,7 +51,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     /// A rigid attachment of (nearly) zero length is a pin at the point (a zero-length distance joint
     /// has no direction to act along): what grabbing a view under a finger makes.
     private var builtAsPin = false
-    private var wantsPin: Bool { kind == .distance && !(frequency > 0 && frequency.isFinite) && !(length >= 0.5) }
+    private var wantsPin: Bool { kind == .distance && !isSpring && !(length >= 0.5) }
+    /// A springy attachment of (nearly) zero length to an anchor is a spring of rest length zero in any
+    /// direction (Box2D's mouse joint towards the anchor), so the item settles on the anchor — a
+    /// distance joint would stop it anywhere within Box2D's 0.5-point slop of it (the springy
+    /// collection-view layout's items, each on a zero-length spring, would rest off their places).
+    private var builtAsZeroSpring = false
+    private var wantsZeroSpring: Bool { kind == .distance && attachedBehaviorType == .anchor && isSpring && !(length >= 0.5) }
+    private var isSpring: Bool { frequency > 0 && frequency.isFinite }
 
     private init(items: [UIDynamicItem], type: AttachmentType, kind: Kind, offsets: [UIOffset], anchor: CGPoint, axis: CGVector = .zero) {
         self.items = items
@@ -133,9 +140,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         guard let a = engine.body(for: items[0]) else { return }
         let other: PhysicsWorld.Body?
         if attachedBehaviorType == .anchor {
-            anchorBody = engine.makeAnchorBody(at: safeAnchor)
+            // (A zero-length spring pulls towards the anchor itself: no anchor body.)
+            if !wantsZeroSpring { anchorBody = engine.makeAnchorBody(at: safeAnchor) }
             builtAnchor = safeAnchor
-            other = anchorBody
+            other = wantsZeroSpring ? engine.ground : anchorBody
         } else {
             other = engine.body(for: items[1])?.handle
         }
@@ -152,8 +160,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let limited = !range.isInfinite && range.minimum.isFinite && range.maximum.isFinite && range.minimum <= range.maximum
         let friction = frictionTorque.isFinite ? max(frictionTorque, 0) : 0
         builtAsPin = wantsPin
+        builtAsZeroSpring = wantsZeroSpring
         if builtAsPin {
             joint = mlb2_joint_revolute(w, a.handle, b, pa, false, 0, 0, 0)
+            return
+        }
+        if builtAsZeroSpring, let ground = engine.ground {
+            joint = mlb2_joint_mouse_at(w, ground, a.handle, pa, pb, 0, 0, 0)
+            update(in: engine)
             return
         }
         switch kind {
@@ -184,7 +198,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     override func update(in engine: DynamicsEngine) {
-        if needsRebuild || (joint != nil && builtAsPin != wantsPin) {
+        if needsRebuild || (joint != nil && (builtAsPin != wantsPin || builtAsZeroSpring != wantsZeroSpring)) {
             detach(from: engine)
             attach(to: engine)
             return
@@ -200,9 +214,20 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let len = lengthMetres
         if kind == .limit {
             mlb2_joint_distance_set(j, len, 0, len, 0, 0)
-        } else if frequency > 0 && frequency.isFinite {
+        } else if isSpring {
+            // Box2D's soft constraint integrates implicitly, which damps by about ω·h/2 more than the
+            // continuous spring (as `UISnapBehavior` says): ask for that much less, so the motion is the
+            // damped oscillator's of `frequency` and `damping`.
+            let w = 2 * Double.pi * Double(frequency)
+            let asked = damping.isFinite ? Double(max(damping, 0)) : 0
+            let ratio = Float(max(asked - w * PhysicsScale.stepDuration / 2, 0))
             var k: Float = 0, c: Float = 0
-            let ratio = damping.isFinite ? Float(max(damping, 0)) : 0
+            if builtAsZeroSpring {
+                mlb2_linear_stiffness(Float(frequency), ratio, engine.ground, a.handle, &k, &c)
+                mlb2_joint_mouse_set(j, metresVec(safeAnchor), Float(max(a.mass, 1e-6) * 1e5), k, c)
+                builtAnchor = safeAnchor
+                return
+            }
             mlb2_linear_stiffness(Float(frequency), ratio, a.handle, other, &k, &c)
             mlb2_joint_distance_set(j, len, 0, 1e6, k, c)
         } else {

@@ -172,8 +172,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     private func referenceRect(_ engine: DynamicsEngine) -> CGRect? {
-        guard let ref = engine.referenceView ?? dynamicAnimator?.referenceView else { return nil }
-        let b = ref.bounds
+        guard let b = engine.referenceBounds else { return nil }
         let r = CGRect(x: b.minX + referenceInsets.left, y: b.minY + referenceInsets.top,
                        width: b.width - referenceInsets.left - referenceInsets.right,
                        height: b.height - referenceInsets.top - referenceInsets.bottom)

@@ -33,6 +33,17 @@ final class DynamicsEngine {
     private var states: [MLB2BodyState] = []
     /// Where the reference view's coordinates start from for items in other views.
     weak var referenceView: UIView?
+    /// A collection-view layout's animator: the layout whose content is the reference.
+    weak var collectionViewLayout: UICollectionViewLayout?
+
+    /// The rectangle `translatesReferenceBoundsIntoBoundary` encloses, in the items' coordinates: the
+    /// reference view's bounds, or a layout's content (`collectionViewContentSize` from the origin;
+    /// nil while the layout has no collection view, so a layout's own code is not run without one).
+    var referenceBounds: CGRect? {
+        if let v = referenceView { return v.bounds }
+        guard let layout = collectionViewLayout, layout.collectionView != nil else { return nil }
+        return CGRect(origin: .zero, size: layout.collectionViewContentSize)
+    }
 
     enum ContactKey: Hashable {
         case items(Int32, Int32)

@@ -17,6 +17,7 @@ extension UIScrollView {
         x.beginDrag()
         y.beginDrag()
         lastScrollTime = CACurrentMediaTime()
+        scrollPanRecognizer.scrollDragBegan()
         delegate?.scrollViewWillBeginDragging(self)
         startDisplayLink()   // keeps the indicators' clock running
     }

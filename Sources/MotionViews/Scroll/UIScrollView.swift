@@ -78,6 +78,8 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
             control.scrollViewDidMove(self)
         }
     }
+    /// `panGestureRecognizer`, made at the first touch or when first asked for.
+    var scrollPanStorage: ScrollViewPanGestureRecognizer?
     /// Media time of the last scroll movement (drives the indicator fade).
     var lastScrollTime: CFTimeInterval = -.infinity
     /// The indicator bars, created the first time they are needed.
@@ -202,6 +204,7 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
             finishMotionCallbacks()
         }
         lastTouchLocation = touch.location(in: nil)
+        scrollPanRecognizer.scrollTouchBegan(at: lastTouchLocation, time: now)
         tracker.reset()
         tracker.add(time: now, x: x.position, y: y.position)
         // Taken over after the pan threshold: start dragging at once from here.
@@ -214,6 +217,7 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let p = touch.location(in: nil)
+        scrollPanRecognizer.scrollTouchMoved(to: p, time: touch.timestamp)
         if !isDragging {
             let start = touch.initialLocation(in: nil)
             guard exceedsPanThreshold(CGPoint(x: p.x - start.x, y: p.y - start.y)) else { return }
@@ -233,12 +237,14 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let now = touch.timestamp
         tracker.add(time: now, x: x.position, y: y.position)
+        scrollPanRecognizer.scrollTouchEnded(at: touch.location(in: nil), time: now, cancelled: false)
         let v = tracker.velocity(at: now)
         endTouch(velocity: CGPoint(x: scrollsHorizontally ? v.x : 0, y: scrollsVertically ? v.y : 0), at: now)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
+        scrollPanRecognizer.scrollTouchEnded(at: nil, time: touch.timestamp, cancelled: true)
         endTouch(velocity: .zero, at: touch.timestamp)
     }
 

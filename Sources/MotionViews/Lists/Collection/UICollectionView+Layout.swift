@@ -28,10 +28,8 @@ extension UICollectionView {
         isLayingOutElements = true
         defer { isLayingOutElements = false }
         let layout = layoutStorage
-        if lastLaidOutBounds != bounds {
-            if !lastLaidOutBounds.isNull, layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.isInvalid = true }
-            lastLaidOutBounds = bounds
-        }
+        // (The layout was asked about bounds changes as they happened: see `bounds`.)
+        lastLaidOutBounds = bounds
         // The first item on screen keeps its place while self-sizing cells change the layout above it.
         let anchor = visibleViews.keys.filter { $0.category == .cell }.min { ($0.section, $0.item) < ($1.section, $1.item) }
         var anchorOrigin = anchor.flatMap { appliedAttributes[$0]?.frame.origin }
@@ -79,14 +77,14 @@ extension UICollectionView {
         let sizing = layoutSizesItemsFromCells
         for (key, a) in wanted.sorted(by: { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }) {
             if let view = visibleViews[key] {
-                if appliedAttributes[key].map({ !$0.isEqual(a) }) ?? true { apply(a, to: view); appliedAttributes[key] = a }
+                if appliedAttributes[key].map({ !$0.isEqual(a) }) ?? true { apply(a, to: view); appliedAttributes[key] = a.appliedCopy }
                 continue
             }
             guard let view = makeView(for: a) else { continue }
             visibleViews[key] = view
             apply(a, to: view)
             attach(view)
-            appliedAttributes[key] = a
+            appliedAttributes[key] = a.appliedCopy
             pendingWillDisplay.append(key)
             if sizing, key.category == .cell {
                 var preferred = a

@@ -173,7 +173,7 @@ extension UICollectionView {
                 }
                 guard let view = makeView(for: a) else { continue }
                 visibleViews[key] = view
-                appliedAttributes[key] = a
+                appliedAttributes[key] = a.appliedCopy
                 newlyShown.append(key)
                 var start: UICollectionViewLayoutAttributes?
                 if key.category == .cell {
@@ -209,7 +209,7 @@ extension UICollectionView {
         ListAnimationTiming.perform(animated: true, { [self] in
             for (view, a) in finals {
                 apply(a, to: view)
-                appliedAttributes[a.elementKey] = a
+                appliedAttributes[a.elementKey] = a.appliedCopy
                 view.layoutIfNeeded()
             }
             for (view, _, end) in departing {
@@ -313,7 +313,7 @@ extension UICollectionView {
             if target != oldOffset { setContentOffset(target, animated: false) }
             for (view, a) in finals {
                 apply(a, to: view)
-                appliedAttributes[a.elementKey] = a
+                appliedAttributes[a.elementKey] = a.appliedCopy
                 view.layoutIfNeeded()
             }
             for (view, _, end) in departing { if let end { apply(end, to: view) } }

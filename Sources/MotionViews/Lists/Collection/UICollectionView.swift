@@ -152,6 +152,20 @@ open class UICollectionView: UIScrollView {
     func scrollTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }
     func scrollTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesCancelled(touches, with: event) }
 
+    /// UIKit asks the layout about a bounds change before the bounds change (a scroll moves
+    /// `bounds.origin`, a resize its size): in `shouldInvalidateLayout(forBoundsChange:)` the collection
+    /// view's `bounds` are still the old ones, so a layout can compare them with `newBounds` (a width
+    /// change, a scroll's delta). True invalidates the layout; either way the next layout pass asks for
+    /// the elements in the new visible rect.
+    open override var bounds: CGRect {
+        willSet { boundsWillChange(to: newValue) }
+    }
+
+    private func boundsWillChange(to newBounds: CGRect) {
+        guard !lastLaidOutBounds.isNull, newBounds != bounds else { return }
+        if layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds) { layoutStorage.invalidateLayout() }
+    }
+
     override func contentOffsetDidChange() {
         if !isLayingOutElements { setNeedsLayout() }
     }

@@ -3,8 +3,12 @@ import Foundation
 /// UIKit's layout attributes: where a layout puts one cell, supplementary view or decoration view,
 /// and how it looks there (frame, transform, alpha, zIndex, hidden). Subclasses add their own values
 /// and override `copy(with:)` (calling `super`, which makes an instance of the subclass through
-/// `init()`) — the collection view copies attributes before changing them.
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+/// `init()`) and `isEqual(_:)` — the collection view keeps a copy of what it applied to each view and
+/// applies attributes again only when they are not equal to it, so a layout may hand back the same
+/// object changed in place (what a `UIDynamicAnimator(collectionViewLayout:)` does every frame).
+///
+/// As on iOS it is an `NSObject`, `NSCopying` and a `UIDynamicItem` (`center`, `bounds`, `transform`).
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying, UIDynamicItem {
     public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
 
     open var indexPath = IndexPath(item: 0, section: 0)
@@ -34,7 +38,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open var zIndex = 0
     open var isHidden = false
 
-    public required init() {}
+    public required override init() {}
 
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
@@ -56,6 +60,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     }
 
     /// A copy of the same class with every value (subclasses override and call `super`).
+    /// (`copy()` is NSObject's, which calls this.)
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
         c.indexPath = indexPath
@@ -70,17 +75,25 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return c
     }
 
-    public func copy() -> Any { copy(with: nil) }
-
     /// Whether two attributes describe the same place and look (subclasses compare their own values too).
-    open func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes else { return false }
         return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
             && o.representedElementKind == representedElementKind && o.center == center && o.size == size
             && o.transform3D == transform3D && o.alpha == alpha && o.zIndex == zIndex && o.isHidden == isHidden
     }
 
-    open var description: String {
+    /// Consistent with `isEqual(_:)`: the element's identity (equal attributes have equal index paths,
+    /// categories and kinds).
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(indexPath)
+        h.combine(representedElementCategory)
+        h.combine(representedElementKind)
+        return h.finalize()
+    }
+
+    open override var description: String {
         "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item)); \(representedElementKind.map { "element kind: (\($0)); " } ?? "")frame = \(frame); alpha = \(alpha); zIndex = \(zIndex)>"
     }
 
@@ -88,6 +101,12 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     func representedElementCategoryOverride(_ category: Category, _ kind: String?) {
         representedElementCategory = category
         representedElementKind = kind
+    }
+
+    /// What the collection view keeps as applied to a view: a copy, so a layout that changes these
+    /// attributes in place is seen to have changed them.
+    var appliedCopy: UICollectionViewLayoutAttributes {
+        (copy(with: nil) as? UICollectionViewLayoutAttributes) ?? self
     }
 
     /// What the collection view keys its views by.
