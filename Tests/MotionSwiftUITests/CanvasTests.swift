@@ -239,6 +239,28 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p.at(72, 22).x, 1, accuracy: 1.0 / 255)
     }
 
+    /// Metaballs: a threshold added before a blur applies after it (the last filter added is nearest
+    /// the drawing), so two close discs drawn in one layer merge into one hard-edged shape.
+    func testFiltersApplyLastAddedFirstAsMetaballsNeed() throws {
+        let p = try renderCanvas { context, _ in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .black))
+            context.addFilter(.blur(radius: 6))
+            context.drawLayer { layer in
+                layer.fill(Path(ellipseIn: CGRect(x: 10, y: 30, width: 40, height: 40)), with: .color(.black))
+                layer.fill(Path(ellipseIn: CGRect(x: 54, y: 30, width: 40, height: 40)), with: .color(.black))
+            }
+        }
+        // Thresholded last: every pixel is black or white (the composite stores exact bytes).
+        for y in stride(from: 0, to: 100, by: 3) { for x in stride(from: 0, to: 100, by: 3) {
+            let v = p.at(x, y).x
+            XCTAssert(v < 1.0 / 255 || v > 254.0 / 255, "(\(x), \(y)) is \(v)")
+        } }
+        // The 4-point gap between the discs is bridged; far outside stays white.
+        XCTAssertEqual(p.at(52, 50).x, 0)
+        XCTAssertEqual(p.at(52, 30).x, 1)
+        XCTAssertEqual(p.at(5, 50).x, 1)
+    }
+
     func testTimelineRedrawsTheCanvasOncePerFrameAtTheSceneClock() throws {
         let counter = MovingSquare.Counter()
         let s = try ViewSession(size: CGSize(width: 200, height: 200)) { MovingSquare(renders: counter) }
@@ -255,6 +277,30 @@ final class CanvasTests: XCTestCase {
         }
         // Once per frame (frames 0…41), not more.
         XCTAssertEqual(counter.count, 1 + 42)
+    }
+
+    func testSymbolsAreTheirViewsDrawnWhereAsked() throws {
+        let s = try ViewSession(size: CGSize(width: 200, height: 200)) {
+            Canvas { context, size in
+                guard let dot = context.resolveSymbol(id: "dot") else { return }
+                XCTAssertEqual(dot.size, CGSize(width: 20, height: 20))
+                XCTAssertNil(context.resolveSymbol(id: "missing"))
+                context.draw(dot, at: CGPoint(x: 30, y: 30))
+                context.draw(dot, at: CGPoint(x: 70, y: 70), anchor: .topLeading)
+            } symbols: {
+                Circle().fill(Color.black).frame(width: 20, height: 20).tag("dot")
+            }
+            .frame(width: 100, height: 100).accessibilityIdentifier("canvas")
+        }
+        let shot = try s.session.render(frame: 1, image: true, tracing: true)
+        let f = try XCTUnwrap(shot.traced["canvas"]?.windowFrame)
+        let p = CanvasPixels(image: try XCTUnwrap(shot.image), origin: (Int(f.minX), Int(f.minY)), size: 100)
+        // Two discs of radius 10: one centred on (30, 30), one with its bounds' top-left at (70, 70).
+        XCTAssertEqual(p.ink(x: 0..<50, y: 0..<50), .pi * 100, accuracy: 2)
+        XCTAssertEqual(p.ink(x: 60..<100, y: 60..<100), .pi * 100, accuracy: 2)
+        XCTAssertEqual(p.at(30, 30).x, 0, accuracy: 1.0 / 255)
+        XCTAssertEqual(p.at(80, 80).x, 0, accuracy: 1.0 / 255)
+        XCTAssertEqual(p.ink(), 2 * .pi * 100, accuracy: 4)
     }
 
     func testACanvasWithNothingNewIsNotDrawnAgain() throws {

@@ -129,4 +129,34 @@ extension GraphicsContext {
 
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
+
+    // MARK: Symbols
+
+    /// A canvas symbol drawn as an image: its size in points.
+    public struct ResolvedSymbol {
+        let image: CGImage
+        public let size: CGSize
+        /// Where the image lies relative to the symbol's bounds (its effects may reach outside them).
+        var imageRect: CGRect
+    }
+
+    /// The symbol tagged `id` in the canvas's `symbols:` (nil when none is).
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { target.symbols[AnyHashable(id)] }
+
+    /// Draws the symbol stretched over `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        let r = rect.standardized
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+        let sx = symbol.size.width > 0 ? r.width / symbol.size.width : 1
+        let sy = symbol.size.height > 0 ? r.height / symbol.size.height : 1
+        let i = symbol.imageRect
+        let placed = CGRect(x: r.minX + i.minX * sx, y: r.minY + i.minY * sy, width: i.width * sx, height: i.height * sy)
+        drawing { ctx in Self.drawUpright(symbol.image, in: placed, ctx) }
+    }
+
+    /// Draws the symbol at its size with the point `anchor` of its bounds at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = symbol.size
+        draw(symbol, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
+    }
 }

@@ -23,8 +23,9 @@ public struct ColorMatrix: Equatable, Sendable {
 }
 
 extension GraphicsContext {
-    /// A filter applied to what is drawn next (each drawing call, or a `drawLayer` as a whole), in the
-    /// order filters were added. Colour filters are colour matrices on straight RGBA (the formulas of
+    /// A filter applied to what is drawn next (each drawing call, or a `drawLayer` as a whole); the
+    /// filter added last applies first (it is nearest the drawing, as nested modifiers are), so
+    /// `alphaThreshold` then `blur` makes metaballs. Colour filters are colour matrices on straight RGBA (the formulas of
     /// the SVG/CSS filter effects: saturate, hue-rotate, luminanceToAlpha; brightness adds, contrast
     /// scales about ½, as SwiftUI's view modifiers of those names do). `blur` is a Gaussian of
     /// σ = radius (points), `shadow` the drawing's alpha blurred by σ = radius, offset and coloured, under

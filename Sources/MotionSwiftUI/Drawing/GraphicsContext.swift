@@ -19,9 +19,12 @@ public struct GraphicsContext {
         let environment: EnvironmentValues
         /// The context's transform when the renderer started (the canvas's points → pixels).
         let base: CGAffineTransform
-        init(cg: CGContext, environment: EnvironmentValues) {
+        /// The canvas's symbols by tag.
+        let symbols: [AnyHashable: ResolvedSymbol]
+        init(cg: CGContext, environment: EnvironmentValues, symbols: [AnyHashable: ResolvedSymbol] = [:]) {
             self.cg = cg
             self.environment = environment
+            self.symbols = symbols
             base = cg.ctm
         }
     }
@@ -176,7 +179,7 @@ public struct GraphicsContext {
         let layer = target.cg.makeLayer()
         layer.saveGState()
         defer { layer.restoreGState() }
-        var inner = GraphicsContext(target: Target(cg: layer, environment: target.environment))
+        var inner = GraphicsContext(target: Target(cg: layer, environment: target.environment, symbols: target.symbols))
         inner.transform = transform
         inner.clips = clips
         try content(&inner)
@@ -208,7 +211,9 @@ public struct GraphicsContext {
 
     /// Filters `layer` (in order) and paints it over the canvas with the clip, opacity and blend mode.
     func composite(_ layer: CGContext) {
-        for (f, _) in filters { f.apply(to: layer) }
+        // The filter added last is nearest the drawing (as nested modifiers): it applies first —
+        // `addFilter(.alphaThreshold(min: 0.5)); addFilter(.blur(radius: 20))` blurs, then thresholds.
+        for (f, _) in filters.reversed() { f.apply(to: layer) }
         let cg = target.cg
         cg.saveGState()
         applyState(cg)
