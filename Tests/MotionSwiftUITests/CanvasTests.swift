@@ -239,6 +239,32 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p.at(72, 22).x, 1, accuracy: 1.0 / 255)
     }
 
+    /// Shapes reaching past the canvas's right edge fill to it (the rasteriser drops the part of an
+    /// edge right of the bitmap; the row's coverage must still run to its end).
+    func testShapesPastTheRightEdgeFillToIt() throws {
+        let p = try renderCanvas { context, _ in
+            context.fill(Path(CGRect(x: 50, y: 10, width: 200, height: 20)), with: .color(.black))
+            context.fill(Path(ellipseIn: CGRect(x: 60, y: 40, width: 80, height: 40)), with: .color(.black))
+        }
+        XCTAssertEqual(p.ink(y: 0..<35), 50 * 20, accuracy: 0.5)
+        XCTAssertEqual(p.at(99, 20).x, 0)
+        XCTAssertEqual(p.at(99, 60).x, 0)
+    }
+
+    /// A wide blur (σ = 8, three box blurs of the Gaussian's variance) of a half-plane edge follows
+    /// the Gaussian's CDF: Φ(−d/σ) of ink at distance d outside the edge.
+    func testAWideBlurFollowsTheGaussiansProfile() throws {
+        let p = try renderCanvas { context, _ in
+            context.addFilter(.blur(radius: 8))
+            context.fill(Path(CGRect(x: 50, y: -50, width: 200, height: 200)), with: .color(.black))
+        }
+        func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.squareRoot()) }
+        for x in [30, 38, 45, 49, 50, 54, 62] {
+            let d = 50 - (Double(x) + 0.5)
+            XCTAssertEqual(1 - p.at(x, 50).x, phi(-d / 8), accuracy: 0.02, "x = \(x)")
+        }
+    }
+
     /// Metaballs: a threshold added before a blur applies after it (the last filter added is nearest
     /// the drawing), so two close discs drawn in one layer merge into one hard-edged shape.
     func testFiltersApplyLastAddedFirstAsMetaballsNeed() throws {

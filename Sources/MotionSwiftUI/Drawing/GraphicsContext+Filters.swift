@@ -136,34 +136,51 @@ extension GraphicsContext {
 }
 
 extension GraphicsContext.Filter {
-    /// Applies the filter to a layer's pixels in place.
+    /// Applies the filter to a layer's pixels in place (only where the layer drew: the rest is
+    /// transparent, and every filter here keeps transparent pixels transparent, but the blur and the
+    /// shadow, which spread).
     func apply(to layer: CGContext) {
         let scale = Double(layer.baseScale)
+        guard let region = layer.drawnBounds else { return }
         switch kind {
-        case .matrix(let m): Self.apply(m, to: layer)
+        case .matrix(let m): Self.apply(m, to: layer, region)
         case .blur(let r): layer.blurPixels(sigma: Double(r) * scale)
         case .alphaThreshold(let lo, let hi, let color):
             let c = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1) * Float(color.alpha)
             let bytes = (c * 255).rounded(.toNearestOrAwayFromZero)
-            layer.withPremultipliedPixels { px in
-                for i in stride(from: 0, to: px.count, by: 4) {
-                    let a = Double(px[i + 3]) / 255
-                    let inside = a >= lo - 1e-9 && a <= hi + 1e-9 && px[i + 3] > 0
-                    for k in 0..<4 { px[i + k] = inside ? UInt8(bytes[k]) : 0 }
+            let w = layer.width
+            layer.withPremultipliedPixels(in: region) { px in
+                for y in region.y..<(region.y + region.height) {
+                    for x in region.x..<(region.x + region.width) {
+                        let i = (y * w + x) * 4
+                        let a = Double(px[i + 3]) / 255
+                        let inside = px[i + 3] > 0 && a >= lo - 1e-9 && a <= hi + 1e-9
+                        for k in 0..<4 { px[i + k] = inside ? UInt8(bytes[k]) : 0 }
+                    }
                 }
             }
         case .shadow(let color, let radius, let x, let y, let mode, let options):
+            let w = layer.width, h = layer.height
+            let dx = Int((x * CGFloat(scale)).rounded()), dy = Int((y * CGFloat(scale)).rounded())
             let content = layer.pixelsCopy()
-            let shadow = layer.makeLayer()
-            // The shadow: the content's alpha in the colour, blurred, offset.
-            var tinted = [UInt8](repeating: 0, count: content.count)
             let c = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1) * Float(color.alpha)
-            for i in stride(from: 0, to: content.count, by: 4) where content[i + 3] > 0 {
-                let a = Float(content[i + 3]) / 255
-                for k in 0..<4 { tinted[i + k] = UInt8(min(max((c[k] * a * 255).rounded(), 0), 255)) }
+            // The shadow: the content's alpha in the colour, offset, then blurred.
+            let shadow = layer.makeLayer()
+            let moved = (x: region.x + dx, y: region.y + dy, width: region.width, height: region.height)
+            shadow.withPremultipliedPixels(in: moved) { px in
+                for sy in region.y..<(region.y + region.height) {
+                    let ty = sy + dy
+                    guard ty >= 0, ty < h else { continue }
+                    for sx in region.x..<(region.x + region.width) {
+                        let tx = sx + dx
+                        guard tx >= 0, tx < w else { continue }
+                        let a = Float(content[(sy * w + sx) * 4 + 3]) / 255
+                        guard a > 0 else { continue }
+                        let o = (ty * w + tx) * 4
+                        for k in 0..<4 { px[o + k] = UInt8(min(max((c[k] * a * 255).rounded(), 0), 255)) }
+                    }
+                }
             }
-            shadow.withPremultipliedPixels { $0 = Self.shifted(tinted, width: layer.width, height: layer.height,
-                                                               dx: Int((x * CGFloat(scale)).rounded()), dy: Int((y * CGFloat(scale)).rounded())) }
             shadow.blurPixels(sigma: Double(radius) * scale)
             // Compose: shadow under (or above, or alone) the content.
             let result = layer.makeLayer()
@@ -179,44 +196,32 @@ extension GraphicsContext.Filter {
                 result.setBlendMode(.normal)
                 result.drawLayer(layer)
             }
+            guard let drawn = result.drawnBounds else { return }
             let pixels = result.pixelsCopy()
-            layer.withPremultipliedPixels { $0 = pixels }
+            layer.withPremultipliedPixels(in: drawn) { $0 = pixels }
         }
-    }
-
-    static func shifted(_ px: [UInt8], width w: Int, height h: Int, dx: Int, dy: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: px.count)
-        for y in 0..<h {
-            let sy = y - dy
-            guard sy >= 0, sy < h else { continue }
-            for x in 0..<w {
-                let sx = x - dx
-                guard sx >= 0, sx < w else { continue }
-                let o = (y * w + x) * 4, s = (sy * w + sx) * 4
-                out[o] = px[s]; out[o + 1] = px[s + 1]; out[o + 2] = px[s + 2]; out[o + 3] = px[s + 3]
-            }
-        }
-        return out
     }
 
     /// The matrix on each pixel's straight colour, premultiplied again.
-    static func apply(_ m: ColorMatrix, to layer: CGContext) {
-        layer.withPremultipliedPixels { px in
-            for i in stride(from: 0, to: px.count, by: 4) {
-                let a = Float(px[i + 3]) / 255
-                var r: Float = 0, g: Float = 0, b: Float = 0
-                if a > 0 {
-                    r = Float(px[i]) / 255 / a; g = Float(px[i + 1]) / 255 / a; b = Float(px[i + 2]) / 255 / a
+    static func apply(_ m: ColorMatrix, to layer: CGContext, _ region: (x: Int, y: Int, width: Int, height: Int)) {
+        let w = layer.width
+        layer.withPremultipliedPixels(in: region) { px in
+            for y in region.y..<(region.y + region.height) {
+                for x in region.x..<(region.x + region.width) {
+                    let i = (y * w + x) * 4
+                    let a = Float(px[i + 3]) / 255
+                    guard a > 0 else { continue }
+                    let r = Float(px[i]) / 255 / a, g = Float(px[i + 1]) / 255 / a, b = Float(px[i + 2]) / 255 / a
+                    func clamp(_ v: Float) -> Float { min(max(v, 0), 1) }
+                    let nr = clamp(m.r1 * r + m.r2 * g + m.r3 * b + m.r4 * a + m.r5)
+                    let ng = clamp(m.g1 * r + m.g2 * g + m.g3 * b + m.g4 * a + m.g5)
+                    let nb = clamp(m.b1 * r + m.b2 * g + m.b3 * b + m.b4 * a + m.b5)
+                    let na = clamp(m.a1 * r + m.a2 * g + m.a3 * b + m.a4 * a + m.a5)
+                    px[i] = UInt8((nr * na * 255).rounded())
+                    px[i + 1] = UInt8((ng * na * 255).rounded())
+                    px[i + 2] = UInt8((nb * na * 255).rounded())
+                    px[i + 3] = UInt8((na * 255).rounded())
                 }
-                func clamp(_ v: Float) -> Float { min(max(v, 0), 1) }
-                let nr = clamp(m.r1 * r + m.r2 * g + m.r3 * b + m.r4 * a + m.r5)
-                let ng = clamp(m.g1 * r + m.g2 * g + m.g3 * b + m.g4 * a + m.g5)
-                let nb = clamp(m.b1 * r + m.b2 * g + m.b3 * b + m.b4 * a + m.b5)
-                let na = clamp(m.a1 * r + m.a2 * g + m.a3 * b + m.a4 * a + m.a5)
-                px[i] = UInt8((nr * na * 255).rounded())
-                px[i + 1] = UInt8((ng * na * 255).rounded())
-                px[i + 2] = UInt8((nb * na * 255).rounded())
-                px[i + 3] = UInt8((na * 255).rounded())
             }
         }
     }
