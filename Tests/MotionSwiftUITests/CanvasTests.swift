@@ -329,6 +329,26 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p.ink(), 2 * .pi * 100, accuracy: 4)
     }
 
+    /// `mask { Canvas { … } }` (public metaball views mask a colour by a canvas): the colour shows
+    /// where the canvas drew.
+    func testAViewMaskedByACanvasShowsWhereTheCanvasDrew() throws {
+        let s = try ViewSession(size: CGSize(width: 200, height: 200)) {
+            Color.black
+                .mask {
+                    Canvas { context, _ in
+                        context.fill(Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)), with: .color(.red))
+                    }
+                }
+                .frame(width: 100, height: 100).accessibilityIdentifier("canvas")
+        }
+        let shot = try s.session.render(frame: 1, image: true, tracing: true)
+        let f = try XCTUnwrap(shot.traced["canvas"]?.windowFrame)
+        let p = CanvasPixels(image: try XCTUnwrap(shot.image), origin: (Int(f.minX), Int(f.minY)), size: 100)
+        XCTAssertEqual(p.at(50, 50).x, 0, accuracy: 1.0 / 255)
+        XCTAssertEqual(p.at(10, 10).x, 1, accuracy: 1.0 / 255)
+        XCTAssertEqual(p.ink(), .pi * 900, accuracy: 6)
+    }
+
     func testACanvasWithNothingNewIsNotDrawnAgain() throws {
         let counter = MovingSquare.Counter()
         let s = try ViewSession(size: CGSize(width: 200, height: 200)) {
