@@ -349,6 +349,28 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p.ink(), .pi * 900, accuracy: 6)
     }
 
+    /// Hostile numbers from user code draw nothing (or what is finite) and never trap.
+    func testNonFiniteInputsDrawNothingAndDoNotTrap() throws {
+        let p = try renderCanvas { context, _ in
+            var c = context
+            c.opacity = .nan
+            c.fill(Path(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), with: .color(.black))
+            c.stroke(Path(CGRect(x: 10, y: 10, width: 10, height: 10)), with: .color(.black), lineWidth: .infinity)
+            var f = context
+            f.addFilter(.brightness(.nan))
+            f.addFilter(.shadow(color: .black, radius: .nan, x: .infinity, y: -.infinity))
+            f.addFilter(.blur(radius: .infinity))
+            f.addFilter(.alphaThreshold(min: .nan, color: Color(red: .nan, green: 2, blue: -1)))
+            f.fill(Path(CGRect(x: 40, y: 40, width: 10, height: 10)), with: .color(Color(red: .nan, green: .infinity, blue: 1)))
+            var t = context
+            t.scaleBy(x: .nan, y: 1)
+            t.draw(Text("x"), at: CGPoint(x: 50, y: 50))
+            context.draw(Text("y"), at: CGPoint(x: CGFloat.infinity, y: 0))
+            context.fill(Path(CGRect(x: 0, y: 90, width: 10, height: 10)), with: .conicGradient(Gradient(colors: [.black]), center: CGPoint(x: CGFloat.nan, y: 0), angle: .radians(.nan)))
+        }
+        XCTAssertEqual(p.at(95, 5).x, 1)
+    }
+
     func testACanvasWithNothingNewIsNotDrawnAgain() throws {
         let counter = MovingSquare.Counter()
         let s = try ViewSession(size: CGSize(width: 200, height: 200)) {

@@ -53,8 +53,10 @@ extension GraphicsContext {
     func drawText(_ text: ResolvedText, origin: CGPoint, width: CGFloat?, clip: CGRect?) {
         guard !text.string.isEmpty, let r = UIServices.textRasterizer, origin.x.isFinite, origin.y.isFinite else { return }
         let t = transform
-        let stretch = max(sqrt(abs(t.a * t.d - t.b * t.c)), 0.01)
-        let scale = min(target.cg.baseScale * stretch, 16)
+        let stretch = sqrt(abs(t.a * t.d - t.b * t.c))
+        // The text's pixel density: the canvas's times the transform's scale (a degenerate or
+        // non-finite transform draws at the canvas's own).
+        let scale = stretch.isFinite && stretch > 0.01 ? min(target.cg.baseScale * stretch, 16) : target.cg.baseScale
         guard let image = try? r.render(text.string, font: text.font, color: .black, maxWidth: width, alignment: .left,
                                         numberOfLines: 0, scale: scale),
               image.width > 0, image.height > 0 else { return }

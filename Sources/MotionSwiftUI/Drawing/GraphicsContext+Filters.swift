@@ -147,7 +147,7 @@ extension GraphicsContext.Filter {
         case .blur(let r): layer.blurPixels(sigma: Double(r) * scale)
         case .alphaThreshold(let lo, let hi, let color):
             let c = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1) * Float(color.alpha)
-            let bytes = (c * 255).rounded(.toNearestOrAwayFromZero)
+            let bytes = (0..<4).map { Self.byte(c[$0]) }
             let w = layer.width
             layer.withPremultipliedPixels(in: region) { px in
                 for y in region.y..<(region.y + region.height) {
@@ -155,13 +155,15 @@ extension GraphicsContext.Filter {
                         let i = (y * w + x) * 4
                         let a = Double(px[i + 3]) / 255
                         let inside = px[i + 3] > 0 && a >= lo - 1e-9 && a <= hi + 1e-9
-                        for k in 0..<4 { px[i + k] = inside ? UInt8(bytes[k]) : 0 }
+                        for k in 0..<4 { px[i + k] = inside ? bytes[k] : 0 }
                     }
                 }
             }
         case .shadow(let color, let radius, let x, let y, let mode, let options):
             let w = layer.width, h = layer.height
-            let dx = Int((x * CGFloat(scale)).rounded()), dy = Int((y * CGFloat(scale)).rounded())
+            // Offsets beyond the bitmap (or not finite) move the shadow off it.
+            func shift(_ v: CGFloat) -> Int { v.isFinite ? Int(min(max(v * CGFloat(scale), -100_000), 100_000).rounded()) : 100_000 }
+            let dx = shift(x), dy = shift(y)
             let content = layer.pixelsCopy()
             let c = SIMD4<Float>(Float(color.red), Float(color.green), Float(color.blue), 1) * Float(color.alpha)
             // The shadow: the content's alpha in the colour, offset, then blurred.
@@ -177,7 +179,7 @@ extension GraphicsContext.Filter {
                         let a = Float(content[(sy * w + sx) * 4 + 3]) / 255
                         guard a > 0 else { continue }
                         let o = (ty * w + tx) * 4
-                        for k in 0..<4 { px[o + k] = UInt8(min(max((c[k] * a * 255).rounded(), 0), 255)) }
+                        for k in 0..<4 { px[o + k] = Self.byte(c[k] * a) }
                     }
                 }
             }
@@ -202,6 +204,10 @@ extension GraphicsContext.Filter {
         }
     }
 
+    /// A 0…1 value as a byte (NaN as 0, out-of-range values clamped: colours and amounts come from
+    /// user code).
+    static func byte(_ v: Float) -> UInt8 { v.isNaN ? 0 : UInt8(min(max(v, 0), 1) * 255 + 0.5) }
+
     /// The matrix on each pixel's straight colour, premultiplied again.
     static func apply(_ m: ColorMatrix, to layer: CGContext, _ region: (x: Int, y: Int, width: Int, height: Int)) {
         let w = layer.width
@@ -212,7 +218,7 @@ extension GraphicsContext.Filter {
                     let a = Float(px[i + 3]) / 255
                     guard a > 0 else { continue }
                     let r = Float(px[i]) / 255 / a, g = Float(px[i + 1]) / 255 / a, b = Float(px[i + 2]) / 255 / a
-                    func clamp(_ v: Float) -> Float { min(max(v, 0), 1) }
+                    func clamp(_ v: Float) -> Float { v.isNaN ? 0 : min(max(v, 0), 1) }
                     let nr = clamp(m.r1 * r + m.r2 * g + m.r3 * b + m.r4 * a + m.r5)
                     let ng = clamp(m.g1 * r + m.g2 * g + m.g3 * b + m.g4 * a + m.g5)
                     let nb = clamp(m.b1 * r + m.b2 * g + m.b3 * b + m.b4 * a + m.b5)
