@@ -120,6 +120,41 @@ extension CGContext {
         }
     }
 
+    /// Draws `image` stretched over `rect` with its top row at the rect's minY (upright in a y-down
+    /// user space, as UIKit's `UIImage.draw(in:)` draws) when the transform maps the rect to an
+    /// upright axis-aligned rect of the bitmap: each pixel's coverage is its exact overlap with the rect
+    /// (what the rect's path would give), without building a path. False, drawing nothing, otherwise.
+    /// Many small images a frame (a canvas's particles) are drawn this way.
+    package func drawImageUpright(_ image: CGImage, in rect: CGRect) -> Bool {
+        let m = userToRaster
+        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0, image.width > 0, image.height > 0, state.shadow == nil else { return false }
+        let r = rect.standardized
+        let x0 = Double(m.a * r.minX + m.tx), x1 = Double(m.a * r.maxX + m.tx)
+        let y0 = Double(m.d * r.minY + m.ty), y1 = Double(m.d * r.maxY + m.ty)
+        guard [x0, x1, y0, y1].allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return true }
+        guard x1 > x0, y1 > y0 else { return true }
+        let box = PixelRect(covering: x0, y0, x1, y1).intersection(drawableRect)
+        guard !box.isEmpty else { return true }
+        var values = [Float](repeating: 0, count: box.width * box.height)
+        let aa = antialiasing
+        for j in 0..<box.height {
+            let py = Double(box.y0 + j)
+            let oy = max(0, min(py + 1, y1) - max(py, y0))
+            for i in 0..<box.width {
+                let px = Double(box.x0 + i)
+                let ox = max(0, min(px + 1, x1) - max(px, x0))
+                let c = Float(ox * oy)
+                values[j * box.width + i] = aa ? c : (c >= 0.5 ? 1 : 0)
+            }
+        }
+        // Raster (x, y) → image (u, v): u = (x − x0)·W/(x1 − x0), v = (y − y0)·H/(y1 − y0).
+        let sx = CGFloat(Double(image.width) / (x1 - x0)), sy = CGFloat(Double(image.height) / (y1 - y0))
+        let toImage = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: -CGFloat(x0) * sx, ty: -CGFloat(y0) * sy)
+        composite(.dense(Coverage(rect: box, values: values)),
+                  .shader(ImageShader(image: image, rasterToImage: toImage, nearest: state.interpolation == .none)))
+        return true
+    }
+
     /// A conic (angular) gradient over the clip: t = 0 along the ray from `center` at `angle` (user
     /// space, radians), growing with the angle (clockwise on screen in a y-down user space) to 1 a full
     /// turn later.

@@ -71,6 +71,7 @@ extension GraphicsContext {
 
     /// Draws a CGImage with its top row at the rect's top in a y-down user space.
     static func drawUpright(_ image: CGImage, in rect: CGRect, _ cg: CGContext) {
+        if cg.drawImageUpright(image, in: rect) { return }
         cg.saveGState()
         cg.translateBy(x: rect.minX, y: rect.maxY)
         cg.scaleBy(x: 1, y: -1)
