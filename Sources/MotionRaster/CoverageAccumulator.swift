@@ -83,6 +83,12 @@ package struct CoverageAccumulator {
                                 previous = i
                             }
                         }
+                        // A shape whose right edge lies past the grid (dropped by `line`) covers the
+                        // rest of the row: the running sum is still inside it.
+                        if previous >= 0 && previous + 1 < width {
+                            let c = CoverageAccumulator.fold(acc, rule)
+                            if c > 1e-6 { body(band, y, previous + 1, width, c) }
+                        }
                     }
                 }
                 if n == 1 { drain(0) } else { DispatchQueue.concurrentPerform(iterations: n, execute: drain) }

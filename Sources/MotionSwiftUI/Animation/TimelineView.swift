@@ -50,11 +50,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 /// clock as a date (`Date(timeIntervalSinceReferenceDate:)` of scene seconds), so a headless render
 /// shows the same frames every run and slow motion slows it.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, BuiltinView {
-    public struct Context {
-        public let date: Date
-        public let cadence: Cadence
-        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-    }
+    /// Not nested in the generic type (as in Apple's SDK), so a content closure's type can be inferred.
+    public typealias Context = TimelineViewDefaultContext
     let schedule: Schedule
     let content: (Context) -> Content
 
@@ -65,6 +62,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Bui
 
     public var body: Never { primitiveBody("TimelineView") }
     func makeNode(graph: ViewGraph) -> ViewNode { TimelineNode<Schedule, Content>(graph: graph) }
+}
+
+/// What a `TimelineView`'s content is given: the date of this evaluation.
+public struct TimelineViewDefaultContext {
+    public let date: Date
+    public let cadence: Cadence
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
 }
 
 final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ViewNode, Reevaluating, DirtyMarkable {
@@ -102,7 +106,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ViewNode, R
         dirty = false
         guard let v = view else { return }
         ViewGraph.evaluating += 1
-        let body = v.content(TimelineView<Schedule, Content>.Context(date: date, cadence: .live))
+        let body = v.content(TimelineViewDefaultContext(date: date, cadence: .live))
         ViewGraph.evaluating -= 1
         reconcile([(AnyHashable(0), body)], context)
     }

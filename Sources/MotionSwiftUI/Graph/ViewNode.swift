@@ -14,6 +14,8 @@ struct ViewTraits {
     /// `ignoresSafeArea(_:edges:)`: the view extends to the screen's edge on these edges when it
     /// reaches the safe area's.
     var ignoresSafeAreaEdges: Edge.Set = []
+    /// `tag(_:)`: names the view among its siblings (a canvas's symbols).
+    var tag: AnyHashable?
 }
 
 /// What a node's update is given by its parent: the environment, the traits for the next view with

@@ -218,11 +218,12 @@ extension View {
     /// Accepted: views are drawn directly (as a group only where a mask or clip makes one).
     public func compositingGroup() -> some View { self }
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    /// Masks the view by the alpha of `mask` (its shapes' paths): shapes and colours are supported.
+    /// Masks the view by the alpha of `mask`: a shape's path, or any other view drawn as an image
+    /// (`ViewMaskModifier`; centred in the view).
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
         let m = mask()
         if let s = m as? any Shape { return AnyView(clipShape(AnyShape(erasing: s))) }
-        return AnyView(self)
+        return AnyView(modifier(ViewMaskModifier(mask: AnyView(m))))
     }
     public func mask<M: View>(_ mask: M) -> some View { self.mask { mask } }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }

@@ -81,11 +81,17 @@ final class TaskNode<ID: Equatable>: TransparentNode {
         let action = m.action
         // The task's waits (`Task.sleep`) run on this preview's scene clock.
         let context = AnimationContext.current
-        task = Task { @MainActor in
+        task = Task(executorPreference: SceneClock.executor) {
             await SceneClock.$context.withValue(context) { await action() }
         }
+        SceneClock.executor.drain()
     }
-    override func disappear() { task?.cancel(); task = nil }
+    override func disappear() {
+        task?.cancel()
+        task = nil
+        // The cancelled task's wait ends now (its continuation is resumed with CancellationError).
+        SceneClock.executor.drain()
+    }
 }
 
 /// `onReceive`: the publisher's values call the action (on the scene's main queue).

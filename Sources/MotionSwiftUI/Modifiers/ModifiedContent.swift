@@ -190,6 +190,8 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { contextModifier { $0.traits.transition = t } }
     /// Names the view's layer: traces, the inspector and snapshot traces show it by this name.
     public func accessibilityIdentifier(_ identifier: String) -> some View { contextModifier { $0.traits.accessibilityIdentifier = identifier } }
+    /// Names the view among its siblings (what a `Canvas` resolves its symbols by).
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { contextModifier { $0.traits.tag = AnyHashable(tag) } }
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         contextModifier { $0.traits.alignmentGuides[g.key] = computeValue }
     }

@@ -7,6 +7,12 @@ import MotionLab
 enum SceneClock {
     @TaskLocal static var context: AnimationContext?
 
+    /// Where views' tasks run: jobs wait here until the graph runs them at a fixed point of the
+    /// frame (a woken sleep continues in the tick that woke it; a started task at the end of the
+    /// update that started it), so a task's effects land on the same frame in every run — the main
+    /// actor's queue would run them whenever the real-time run loop gets to them.
+    static let executor = SceneTaskExecutor()
+
     /// A wait of `seconds` of scene time (real time outside a view's task); throws
     /// `CancellationError` when the task is cancelled (the view left).
     static func sleep(seconds: Double) async throws {
@@ -18,7 +24,10 @@ enum SceneClock {
                 box.set(c)
                 if let context {
                     context.perform {
-                        let t = SceneTimer(timeInterval: s, repeats: false) { _ in box.resume(nil) }
+                        let t = SceneTimer(timeInterval: s, repeats: false) { _ in
+                            box.resume(nil)
+                            SceneClock.executor.drain()
+                        }
                         RunLoop.main.add(t, forMode: .common)
                         box.timer = t
                     }
@@ -103,6 +112,44 @@ public final class SceneTimerPublisher: ConnectablePublisher {
         return AnyCancellable { [weak self] in
             self?.timer?.invalidate()
             self?.timer = nil
+        }
+    }
+}
+
+/// A task executor whose jobs run when it is drained (see `SceneClock.executor`).
+final class SceneTaskExecutor: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var jobs: [UnownedJob] = []
+    private var draining = false
+    private var drainScheduled = false
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let j = UnownedJob(job)
+        lock.lock()
+        jobs.append(j)
+        let schedule = !draining && !drainScheduled
+        if schedule { drainScheduled = true }
+        lock.unlock()
+        // A job resumed outside a drain (a network reply, a continuation resumed on another thread)
+        // runs on the main queue, as a main-actor task's would; the frame's own drains (after a task
+        // starts, when a scene timer wakes a sleep) usually take it first.
+        if schedule { DispatchQueue.main.async { self.drain() } }
+    }
+
+    /// Runs the waiting jobs (and the jobs they enqueue) now, on this thread.
+    func drain() {
+        lock.lock()
+        if draining { lock.unlock(); return }
+        draining = true
+        drainScheduled = false
+        lock.unlock()
+        while true {
+            lock.lock()
+            if jobs.isEmpty { draining = false; lock.unlock(); return }
+            let batch = jobs
+            jobs = []
+            lock.unlock()
+            for j in batch { j.runSynchronously(on: asUnownedTaskExecutor()) }
         }
     }
 }

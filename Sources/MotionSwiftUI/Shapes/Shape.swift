@@ -89,8 +89,6 @@ public struct StrokeStyle: Hashable {
     }
 }
 
-public enum CGLineCap: Int32, Hashable { case butt, round, square }
-public enum CGLineJoin: Int32, Hashable { case miter, round, bevel }
 
 public struct FillStyle: Hashable {
     public var isEOFilled: Bool
