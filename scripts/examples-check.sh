@@ -336,6 +336,11 @@ listmotion_test() {
       ok "ListMotion $scene's key frames match its goldens"
     else
       bad "ListMotion $scene's key frames differ from its goldens (rendered frames kept in $out/$scene)"
+    fi
+  done
+}
+
+# ---------------------------------------------------------------------------------------------
 # 2b. UIKit Dynamics (issue 30): Examples/UIKitDynamics's iOS files through the plugin; each scene
 #     rendered twice (the traces must be byte-identical), checked against physics (free fall ½·g·t²
 #     within 5 % until the landing, rest on the floor, the snap's overshoot, the throw), key frames
