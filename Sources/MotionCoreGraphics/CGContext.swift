@@ -60,13 +60,17 @@ public final class CGContext {
     private var scratchGrid: CoverageAccumulator?
     var scratch: CoverageAccumulator {
         _read {
-            if scratchGrid == nil { scratchGrid = CoverageAccumulator(width: width, height: height, tracksTouchedCells: true) }
+            if scratchGrid == nil { scratchGrid = CoverageGridPool.take(width: width, height: height) }
             yield scratchGrid!
         }
         _modify {
-            if scratchGrid == nil { scratchGrid = CoverageAccumulator(width: width, height: height, tracksTouchedCells: true) }
+            if scratchGrid == nil { scratchGrid = CoverageGridPool.take(width: width, height: height) }
             yield &scratchGrid!
         }
+    }
+
+    deinit {
+        if let scratchGrid { CoverageGridPool.giveBack(scratchGrid) }
     }
     /// Where pixels may have changed since the last `takeDamage()` (raster space).
     private var damage = PixelRect.empty

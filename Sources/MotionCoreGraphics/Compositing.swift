@@ -74,6 +74,19 @@ extension CGContext {
                     painter.paint(y, a, b, k, row: rowBuffers + band * max(w, 1))
                     painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                 }
+                /// A run with a coverage per pixel (`coverage[x − x0]`; this call may change them).
+                func run(_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<Float>) {
+                    guard y >= limit.y0, y < limit.y1 else { return }
+                    var a = max(x0, limit.x0), b = min(x1, limit.x1)
+                    let p = coverage - x0
+                    if !aa { for x in a..<max(a, b) { p[x] = p[x] >= 0.5 ? 1 : 0 } }
+                    // Only the covered pixels count as painted.
+                    while a < b && p[a] <= 0 { a += 1 }
+                    while b > a && p[b - 1] <= 0 { b -= 1 }
+                    guard a < b else { return }
+                    painter.paint(y, a, b, coverage: p + a, row: rowBuffers + band * max(w, 1))
+                    painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
+                }
                 switch source {
                 case .rect(let r):
                     let r = r.intersection(limit)
@@ -96,9 +109,18 @@ extension CGContext {
                 case .edges(let e, let rule):
                     guard !e.isEmpty else { return }
                     let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
+                    guard !box.isEmpty else { return }
                     let n = box.width * box.height >= Self.parallelPixels && box.height > 1 ? bands : 1
-                    scratch.add(e)
-                    scratch.drainSpans(rule, bands: n) { band, y, x0, x1, c in run(band, y, x0, x1, c) }
+                    // In a grid the size of the shape's box (its cells close together; see `reshape`).
+                    // Edges move by whole pixels, exactly, so the coverage is the same.
+                    if !scratch.reshape(width: box.width, height: box.height) {
+                        scratch = CoverageAccumulator(width: box.width, height: box.height, tracksTouchedCells: true)
+                    }
+                    let ox = box.x0, oy = box.y0
+                    scratch.add(e, origin: Vec2(Double(ox), Double(oy)))
+                    scratch.drainSpans(rule, bands: n) { band, y, x0, x1, coverage, c in
+                        if let coverage { run(band, y + oy, x0 + ox, x1 + ox, coverage) } else { run(band, y + oy, x0 + ox, x1 + ox, c) }
+                    }
                 }
             }
         }
@@ -269,8 +291,21 @@ struct SpanPainter {
     /// Pixels x0..<x1 of row y at coverage `c` (× the clip's); `row` is scratch for the shader.
     @inline(__always)
     func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
+        paint(y, x0, x1, c, nil, row: row)
+    }
+
+    /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` each (× the clip's).
+    @inline(__always)
+    func paint(_ y: Int, _ x0: Int, _ x1: Int, coverage: UnsafePointer<Float>, row: UnsafeMutablePointer<SIMD4<Float>>) {
+        paint(y, x0, x1, 0, coverage, row: row)
+    }
+
+    /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` when given, else `c`.
+    @inline(__always)
+    private func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, _ coverage: UnsafePointer<Float>?,
+                       row: UnsafeMutablePointer<SIMD4<Float>>) {
         let shaded = shader != nil
-        if shaded, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
+        if shaded, coverage == nil, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
            let linear = shader as? LinearGradientShader {
             // An opaque gradient over whole pixels: its bytes, written in place.
             let base = UnsafeMutableRawPointer(pixels.baseAddress! + (y * width + x0) * 4).assumingMemoryBound(to: UInt32.self)
@@ -282,7 +317,8 @@ struct SpanPainter {
         var o = (y * width + x0) * 4
         for x in x0..<x1 {
             defer { o += 4 }
-            let k = clipValues ? c * clip!.value(x, y) : c
+            let cx = coverage?[x - x0] ?? c
+            let k = clipValues ? cx * clip!.value(x, y) : cx
             if k <= 0 { continue }
             if opaqueSolid && k >= 1 {
                 pixels[o] = opaqueBytes.0; pixels[o + 1] = opaqueBytes.1; pixels[o + 2] = opaqueBytes.2; pixels[o + 3] = opaqueBytes.3

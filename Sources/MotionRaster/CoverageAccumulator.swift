@@ -15,20 +15,42 @@ package enum WindingRule {
 /// every pixel crossed by one edge at a time, so the coverage summed over an image equals the
 /// outline's area (up to float rounding).
 package struct CoverageAccumulator {
-    package let width: Int
-    package let height: Int
+    package private(set) var width: Int
+    package private(set) var height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
     /// last pixel's carry. A row's running sum up to pixel x is that pixel's signed coverage.
     package private(set) var cells: [Float]
-    package let stride: Int
+    package private(set) var stride: Int
 
     /// With `tracksTouchedCells`: one bit per cell, set where an edge wrote, so `drainSpans` visits only
     /// those (a thin stroke across a large grid costs its edges, not the grid's area) and the grid can
     /// be reused; empty otherwise.
     package private(set) var touched: [UInt64] = []
-    private let wordsPerRow: Int
+    private var wordsPerRow: Int
     /// Rows an edge wrote to since the last drain (tracking only).
     private var touchedRows = 0..<0
+
+    /// A tracking grid with nothing added since its last drain: every cell 0, every bit clear (what a
+    /// drain leaves), so it can serve another shape of its size.
+    package var isDrained: Bool { wordsPerRow > 0 && touchedRows.isEmpty }
+
+    /// Makes this drained tracking grid a `width × height` one over the same storage (grown when too
+    /// small): every cell is 0 and every bit clear, so any layout of them is an empty grid. A context
+    /// rasterises each shape in a grid the size of the shape's box, so the cells a shape touches lie
+    /// close together and stay in the cache from one shape to the next (on a grid the bitmap's size a
+    /// thin arc's every row was a cache miss). Returns false, changing nothing, when not drained.
+    @discardableResult
+    package mutating func reshape(width: Int, height: Int) -> Bool {
+        guard isDrained, width > 0, height > 0 else { return false }
+        if width == self.width && height == self.height { return true }
+        self.width = width
+        self.height = height
+        stride = width + 2
+        wordsPerRow = (stride + 63) / 64
+        if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
+        if touched.count < wordsPerRow * height { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
+        return true
+    }
 
     package init(width: Int, height: Int, tracksTouchedCells: Bool = false) {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
@@ -41,27 +63,35 @@ package struct CoverageAccumulator {
     }
 
     /// Walks every row an edge touched since the last drain, in order, handing `body` runs of pixels
-    /// (y, x0..<x1, coverage) with coverage > 0 under `rule`: each touched pixel alone, and each
-    /// untouched stretch between two touched ones as one run of the running sum's coverage (inside a
+    /// (y, x0..<x1) under `rule`: each stretch of touched pixels as one run with a coverage per pixel
+    /// (`coverage[x − x0]`, 0 where a pixel ends up uncovered), and each untouched stretch between two
+    /// touched ones as one run of the running sum's coverage (`coverage` nil, `constant` > 0; inside a
     /// fill: 1). Leaves the grid empty for the next shape. Tracking grids only.
     ///
     /// `bands` > 1 splits the rows into that many bands drained at once on the system's worker threads
     /// (rows are independent); `body` then runs concurrently for different bands (its first argument)
-    /// and must only touch what belongs to its rows.
+    /// and must only touch what belongs to its rows (a band's coverage buffer is its own; `body` may
+    /// change it).
     package mutating func drainSpans(_ rule: WindingRule, bands: Int = 1,
-                                     _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ coverage: Float) -> Void) {
+                                     _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int,
+                                              _ coverage: UnsafeMutablePointer<Float>?, _ constant: Float) -> Void) {
         let rows = touchedRows
         touchedRows = 0..<0
         guard !rows.isEmpty else { return }
         let words = wordsPerRow, stride = self.stride, width = self.width
         let n = max(1, min(bands, rows.count))
+        let buffers = UnsafeMutablePointer<Float>.allocate(capacity: width * n)
+        defer { buffers.deallocate() }
         touched.withUnsafeMutableBufferPointer { touched in
             cells.withUnsafeMutableBufferPointer { cells in
                 func drain(_ band: Int) {
                     let lo = rows.lowerBound + rows.count * band / n, hi = rows.lowerBound + rows.count * (band + 1) / n
+                    let buffer = buffers + band * width
                     for y in lo..<hi {
                         var acc: Float = 0
                         var previous = -1
+                        // The touched pixels not yet handed over: runStart..<runEnd (empty: none).
+                        var runStart = 0, runEnd = 0
                         let row = y * stride, wordBase = y * words
                         for w in 0..<words {
                             var bits = touched[wordBase + w]
@@ -71,23 +101,30 @@ package struct CoverageAccumulator {
                                 let i = w * 64 + bits.trailingZeroBitCount
                                 bits &= bits - 1
                                 if previous >= 0 && i > previous + 1 {
+                                    if runEnd > runStart {
+                                        body(band, y, runStart, runEnd, buffer + runStart, 0)
+                                        runStart = runEnd
+                                    }
                                     let c = CoverageAccumulator.fold(acc, rule)
-                                    if c > 1e-6 { body(band, y, previous + 1, min(i, width), c) }
+                                    if c > 1e-6 { body(band, y, previous + 1, min(i, width), nil, c) }
                                 }
                                 acc += cells[row + i]
                                 cells[row + i] = 0
                                 if i < width {
                                     let c = CoverageAccumulator.fold(acc, rule)
-                                    if c > 1e-6 { body(band, y, i, i + 1, c) }
+                                    if runEnd == runStart { runStart = i; runEnd = i }
+                                    buffer[i] = c > 1e-6 ? c : 0
+                                    runEnd = i + 1
                                 }
                                 previous = i
                             }
                         }
+                        if runEnd > runStart { body(band, y, runStart, runEnd, buffer + runStart, 0) }
                         // A shape whose right edge lies past the grid (dropped by `line`) covers the
                         // rest of the row: the running sum is still inside it.
                         if previous >= 0 && previous + 1 < width {
                             let c = CoverageAccumulator.fold(acc, rule)
-                            if c > 1e-6 { body(band, y, previous + 1, width, c) }
+                            if c > 1e-6 { body(band, y, previous + 1, width, nil, c) }
                         }
                     }
                 }
@@ -148,9 +185,8 @@ package struct CoverageAccumulator {
             touchedRows = touchedRows.isEmpty ? yStart..<yEnd : min(touchedRows.lowerBound, yStart)..<max(touchedRows.upperBound, yEnd)
         }
         let stride = self.stride, words = wordsPerRow
-        var noBits: [UInt64] = [0]
         // Cells a…b (inclusive) of row y: touched.
-        @inline(__always) func mark(_ t: UnsafeMutableBufferPointer<UInt64>, _ y: Int, _ a: Int, _ b: Int) {
+        @inline(__always) func mark(_ t: UnsafeMutablePointer<UInt64>, _ y: Int, _ a: Int, _ b: Int) {
             let base = y * words
             var i = a
             while i <= b {
@@ -161,51 +197,51 @@ package struct CoverageAccumulator {
                 i += n
             }
         }
-        let touchedCount = touched.count
+        // One pointer each for the whole edge (no buffer made per call: edges are the hot path).
         touched.withUnsafeMutableBufferPointer { touchedBuffer in
-        noBits.withUnsafeMutableBufferPointer { none in
-        let t = touchedCount > 0 ? touchedBuffer : none
-        cells.withUnsafeMutableBufferPointer { cells in
-            for y in yStart..<yEnd {
-                let row = y * stride
-                let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-                // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
-                let xnext = min(max(x + dxdy * dy, 0), w)
-                let d = Float(dy) * dir
-                let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-                let xaFloor = xa.rounded(.down)
-                let xai = Int(xaFloor)
-                let xbCeil = xb.rounded(.up)
-                let xbi = Int(xbCeil)
-                if xbi <= xai + 1 {
-                    // Within one pixel: the area right of the edge's mid-x.
-                    let xmf = Float(0.5 * (x + xnext) - xaFloor)
-                    cells[row + xai] += d - d * xmf
-                    cells[row + xai + 1] += d * xmf
-                    if tracking { mark(t, y, xai, xai + 1) }
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+        let cells = cellBuffer.baseAddress!
+        // Only read while tracking (the bits are then non-empty).
+        let t = touchedBuffer.baseAddress
+        for y in yStart..<yEnd {
+            let row = y * stride
+            let dy = min(Double(y + 1), y1) - max(Double(y), y0)
+            // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
+            let xnext = min(max(x + dxdy * dy, 0), w)
+            let d = Float(dy) * dir
+            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
+            let xaFloor = xa.rounded(.down)
+            let xai = Int(xaFloor)
+            let xbCeil = xb.rounded(.up)
+            let xbi = Int(xbCeil)
+            if xbi <= xai + 1 {
+                // Within one pixel: the area right of the edge's mid-x.
+                let xmf = Float(0.5 * (x + xnext) - xaFloor)
+                cells[row + xai] += d - d * xmf
+                cells[row + xai + 1] += d * xmf
+                if tracking { mark(t.unsafelyUnwrapped, y, xai, xai + 1) }
+            } else {
+                // Across several pixels: a triangle in the first, trapezoids in between, the
+                // remainder in the last.
+                let s = Float(1 / (xb - xa))
+                let x0f = Float(xa - xaFloor)
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = Float(xb - xbCeil + 1)
+                let am = 0.5 * s * x1f * x1f
+                cells[row + xai] += d * a0
+                if xbi == xai + 2 {
+                    cells[row + xai + 1] += d * (1 - a0 - am)
                 } else {
-                    // Across several pixels: a triangle in the first, trapezoids in between, the
-                    // remainder in the last.
-                    let s = Float(1 / (xb - xa))
-                    let x0f = Float(xa - xaFloor)
-                    let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                    let x1f = Float(xb - xbCeil + 1)
-                    let am = 0.5 * s * x1f * x1f
-                    cells[row + xai] += d * a0
-                    if xbi == xai + 2 {
-                        cells[row + xai + 1] += d * (1 - a0 - am)
-                    } else {
-                        let a1 = s * (1.5 - x0f)
-                        cells[row + xai + 1] += d * (a1 - a0)
-                        for xi in (xai + 2)..<(xbi - 1) { cells[row + xi] += d * s }
-                        let a2 = a1 + Float(xbi - xai - 3) * s
-                        cells[row + xbi - 1] += d * (1 - a2 - am)
-                    }
-                    cells[row + xbi] += d * am
-                    if tracking { mark(t, y, xai, xbi) }
+                    let a1 = s * (1.5 - x0f)
+                    cells[row + xai + 1] += d * (a1 - a0)
+                    for xi in (xai + 2)..<(xbi - 1) { cells[row + xi] += d * s }
+                    let a2 = a1 + Float(xbi - xai - 3) * s
+                    cells[row + xbi - 1] += d * (1 - a2 - am)
                 }
-                x = xnext
+                cells[row + xbi] += d * am
+                if tracking { mark(t.unsafelyUnwrapped, y, xai, xbi) }
             }
+            x = xnext
         }
         }
         }

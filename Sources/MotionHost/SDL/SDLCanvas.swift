@@ -83,6 +83,10 @@ public final class SDLCanvas {
         self.renderer = renderer
         self.pixelScale = pixelScale
         self.cache = SDLTextureCache(renderer: renderer)
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name {
+            resamplesTurnedQuads = String(cString: name) == "software"
+        }
     }
 
     /// Translates `commands` into `lastCalls` and executes them on the renderer's default target,
@@ -400,6 +404,10 @@ public final class SDLCanvas {
             emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
                  : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
         case let .rotated(r, degrees, flipVertical, _):
+            if resamplesTurnedQuads {
+                turnedQuad(texture, w, h, plane, mod, rect: r, degrees: degrees, flipVertical: flipVertical)
+                return
+            }
             guard let texture = texture ?? cache.whiteTexture() else { return }
             emit(.copyEx(texture, dst: frect(r), angle: degrees,
                          flip: flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
@@ -418,6 +426,27 @@ public final class SDLCanvas {
             emit(.geometry(texture, vertexStart: Int32(start), vertexCount: Int32(mesh.side * mesh.side),
                            indexStart: indexStart, indexCount: Int32(mesh.cells * mesh.cells * 6)))
         }
+    }
+
+    /// A turned (or turned and mirrored) quad resampled on the CPU onto the pixels of its box
+    /// (`TurnedQuadResampler`) and drawn by an unscaled copy at whole pixels, modulated by `mod` — what
+    /// `resamplesTurnedQuads` chooses. A texture without CPU pixels (a group's target) is turned by
+    /// `SDL_RenderCopyExF` still.
+    private func turnedQuad(_ texture: OpaquePointer?, _ w: Double, _ h: Double, _ plane: PlaneTransform,
+                            _ mod: SDL_Color, rect: CGRect, degrees: Double, flipVertical: Bool) {
+        let pixels = texture.flatMap { cache.pixels(of: $0) }
+        if let texture, pixels == nil {
+            emit(.copyEx(texture, dst: frect(rect), angle: degrees,
+                         flip: flipVertical ? SDL_FLIP_VERTICAL : SDL_FLIP_NONE, mod: mod))
+            return
+        }
+        guard let (box, rgba) = TurnedQuadResampler.resample(pixels, width: w, height: h, plane: plane,
+                                                              scale: Double(pixelScale), within: currentClip) else { return }
+        let sizeKey = -(Int(box.w) << 16 | Int(box.h))
+        let ordinal = targetOrdinals[sizeKey, default: 0]
+        targetOrdinals[sizeKey] = ordinal + 1
+        guard let turned = cache.turnedTexture(width: Int(box.w), height: Int(box.h), ordinal: ordinal, rgba: rgba) else { return }
+        emit(.copy(turned, dst: SDL_FRect(x: Float(box.x), y: Float(box.y), w: Float(box.w), h: Float(box.h)), mod: mod))
     }
 
     /// In a partial redraw: a copy of `texture` to `dst` that SDL's software renderer scales (its
@@ -455,6 +484,15 @@ public final class SDLCanvas {
     /// where one call does not. Off for SDL's software renderer, whose geometry path samples
     /// differently from its copies (headless frames must keep their pixels).
     public var batchesQuads = false
+
+    /// Whether turned quads (`QuadPlan.rotated`) are resampled on the CPU and copied unscaled at whole
+    /// pixels (`TurnedQuadResampler`) rather than drawn by `SDL_RenderCopyExF`. On by default on SDL's
+    /// software renderer (headless frames): its RenderCopyEx rotozoomer (SDL 2.26) rounds the turned
+    /// rect's corners and centre per quadrant, so a rect turned by a hundredth of a degree came out with
+    /// a quadrant a pixel off — a seam along the middle of each edge — and its RenderGeometry snaps
+    /// vertices to half pixels, with the same kind of step (`RotatedQuadTests`). Off on accelerated
+    /// renderers, whose RenderCopyEx is exact.
+    public var resamplesTurnedQuads = false
 
     /// The run being gathered: its texture and where its vertices and indices start.
     private struct Batch {

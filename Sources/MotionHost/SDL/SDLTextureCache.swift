@@ -20,6 +20,8 @@ final class SDLTextureCache {
         case white
         /// Render-target textures for groups: the n-th group of this pixel size in a frame.
         case target(width: Int, height: Int, ordinal: Int)
+        /// The n-th turned quad of this pixel size in a frame, resampled on the CPU (`TurnedQuadResampler`).
+        case turned(width: Int, height: Int, ordinal: Int)
     }
 
     /// A cached texture: the SDL texture and, for the static ones built here, the same pixels on the CPU
@@ -40,6 +42,9 @@ final class SDLTextureCache {
     /// Frames an unused texture survives.
     var evictionAge = 3
     private var entries: [Key: Entry] = [:]
+    /// The CPU pixels of every cached texture that has them, by texture (a turned quad is resampled
+    /// from them).
+    private var pixelsByTexture: [OpaquePointer: SoftwareTexture] = [:]
     /// Rounded fills by their key packed in one word: the lookup a particle field makes for every
     /// particle, without hashing an enum.
     private var roundedFills: [UInt64: Entry] = [:]
@@ -81,18 +86,26 @@ final class SDLTextureCache {
         func dead(_ e: Entry) -> Bool { f - e.lastUsed > age || (e.needsImage && e.image == nil) }
         if entries.values.contains(where: dead) {
             for (key, entry) in entries where dead(entry) {
-                SDL_DestroyTexture(entry.texture)
+                destroy(entry)
                 entries[key] = nil
             }
         }
         if roundedFills.values.contains(where: dead) {
             for (key, entry) in roundedFills where dead(entry) {
-                SDL_DestroyTexture(entry.texture)
+                destroy(entry)
                 roundedFills[key] = nil
             }
             for i in recentRoundedFills.indices { recentRoundedFills[i] = nil }
         }
     }
+
+    private func destroy(_ entry: Entry) {
+        if entry.pixels != nil { pixelsByTexture[entry.texture] = nil }
+        SDL_DestroyTexture(entry.texture)
+    }
+
+    /// The CPU copy of a cached texture's pixels (nil for render targets and textures not made here).
+    func pixels(of texture: OpaquePointer) -> SoftwareTexture? { pixelsByTexture[texture] }
 
     /// The cached entry for `key`, or one built by `make` (nil when it cannot be built).
     func entry(_ key: Key, image: CGImage? = nil, make: () -> (OpaquePointer, SoftwareTexture?)?) -> Entry? {
@@ -101,10 +114,11 @@ final class SDLTextureCache {
             return entry
         }
         if let stale = entries[key] {
-            SDL_DestroyTexture(stale.texture)
+            destroy(stale)
             entries[key] = nil
         }
         guard let (texture, pixels) = make() else { return nil }
+        if let pixels { pixelsByTexture[texture] = pixels }
         let entry = Entry(image: image, texture: texture, pixels: pixels, lastUsed: frame)
         entries[key] = entry
         return entry
@@ -219,6 +233,7 @@ final class SDLTextureCache {
         guard let (texture, pixels) = makeEntryTexture(width: width, height: height,
                                                        rgba: CoverageMask.whiteMask(width: width, height: height, rx: rx, ry: ry))
         else { return nil }
+        if let pixels { pixelsByTexture[texture] = pixels }
         let entry = Entry(image: nil, texture: texture, pixels: pixels, lastUsed: frame)
         roundedFills[packed] = entry
         recentRoundedFills[slot] = (packed, entry)
@@ -242,6 +257,16 @@ final class SDLTextureCache {
 
     func whiteTexture() -> OpaquePointer? {
         texture(.white) { makeTexture(width: 1, height: 1, rgba: [255, 255, 255, 255]) }
+    }
+
+    /// A texture for the `ordinal`-th turned quad of this size this frame, holding `rgba` (straight
+    /// alpha) — written now, so its calls must run (or be replayed) before it is asked for again.
+    func turnedTexture(width: Int, height: Int, ordinal: Int, rgba: [UInt8]) -> OpaquePointer? {
+        guard let texture = texture(.turned(width: width, height: height, ordinal: ordinal), make: {
+            makeTexture(width: width, height: height, rgba: rgba)
+        }) else { return nil }
+        _ = rgba.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        return texture
     }
 
     func targetTexture(width: Int, height: Int, ordinal: Int) -> OpaquePointer? {
