@@ -168,7 +168,9 @@ final class SwiftUISafeAreaTests: XCTestCase {
         }
         let s = try HeadlessSession(preview: preview, options: o)
         let t = try s.step(draws: true, tracing: true).rendered.traced
-        assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 44, 320, 490)
+        // UIViewController.h: additionalSafeAreaInsets add to the safe area the view already has —
+        // here the preview's 20-point status bar (320×568): 20 + 44 at the top, 34 at the bottom.
+        assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 64, 320, 470)
         assertRect(try XCTUnwrap(t["red"]).windowFrame, 0, 0, 320, 568)
     }
 }
