@@ -110,6 +110,7 @@ extension UIView {
             autoLayoutState?.memberEngine?.marginsChanged(self)
         }
         rootView.autoLayoutState?.engine?.guidesChanged()
+        if let scroll = self as? UIScrollView { scroll.updateAdjustedContentInset() }
     }
 }
 
