@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// UIKit's safe area (UIView.h, `safeAreaInsets`: "If the view is not currently installed in a view
 /// hierarchy, or is not yet visible onscreen, the edge insets in this property are 0. For the view
@@ -101,7 +102,7 @@ extension UIView {
     }
 
     private func safeAreaInsetsChanged() {
-        SafeAreaPass.changes += 1
+        SafeAreaPass.noteChange()
         safeAreaInsetsDidChange()
         if mayHaveViewController, let c = viewControllerStorage { c.viewSafeAreaInsetsDidChange() }
         setNeedsLayout()
@@ -115,9 +116,12 @@ extension UIView {
 }
 
 /// Counts safe-area changes reported during a layout pass, so the pass can run again for constraints
-/// elsewhere in the tree that use the moved guides.
+/// elsewhere in the tree that use the moved guides. Atomic: sessions may lay out on several threads
+/// (another thread's change at worst costs this one a needless extra round).
 enum SafeAreaPass {
-    nonisolated(unsafe) static var changes = 0
+    static let counter = Atomic<Int>(0)
+    static var changes: Int { counter.load(ordering: .relaxed) }
+    static func noteChange() { counter.add(1, ordering: .relaxed) }
 }
 
 extension UIEdgeInsets {
