@@ -168,8 +168,8 @@ final class SwiftUISafeAreaTests: XCTestCase {
         }
         let s = try HeadlessSession(preview: preview, options: o)
         let t = try s.step(draws: true, tracing: true).rendered.traced
-        // The 320×568 preview has an iPhone SE's device chrome (status bar 20 pt, no home indicator);
-        // additional insets add to it (UIViewController.additionalSafeAreaInsets): top 20 + 44, bottom 34.
+        // UIViewController.h: additionalSafeAreaInsets add to the safe area the view already has —
+        // here the preview's 20-point status bar (320×568): 20 + 44 at the top, 34 at the bottom.
         assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 64, 320, 470)
         assertRect(try XCTUnwrap(t["red"]).windowFrame, 0, 0, 320, 568)
     }

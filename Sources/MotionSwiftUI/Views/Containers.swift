@@ -108,6 +108,8 @@ final class ScrollNode: LayoutNode {
 
     override func makeHostView() -> UIView {
         let s = ScrollHostView(frame: .zero)
+        // SwiftUI's layout places the scroll view and its content against the safe area itself.
+        s.contentInsetAdjustmentBehavior = .never
         s.addSubview(container)
         return s
     }

@@ -28,10 +28,21 @@ open class UILayoutGuide: CustomStringConvertible {
         self.identifier = identifier
     }
 
-    /// The guide's rectangle in its owning view's coordinates, as last laid out (zero before).
+    /// The guide's rectangle in its owning view's coordinates, as last laid out (zero before). The
+    /// safe-area and margins guides answer even when no constraint uses them (UIKit's do): the
+    /// owner's bounds less its `safeAreaInsets` or margins.
     open var layoutFrame: CGRect {
-        guard let owner = owningView, let engine = owner.rootView.autoLayoutState?.engine, engine.contains(item: self) else {
-            return .zero
+        guard let owner = owningView else { return .zero }
+        guard let engine = owner.rootView.autoLayoutState?.engine, engine.contains(item: self) else {
+            let insets: UIEdgeInsets
+            switch role {
+            case .safeArea: insets = owner.safeAreaInsets
+            case .layoutMargins: insets = owner.effectiveLayoutMargins
+            default: return .zero
+            }
+            let b = owner.bounds
+            return CGRect(x: insets.left, y: insets.top, width: max(0, b.width - insets.left - insets.right),
+                          height: max(0, b.height - insets.top - insets.bottom))
         }
         return variables.frame
     }

@@ -161,6 +161,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         return UIEdgeInsets(top: 0, left: 0, bottom: v.bounds.height - tabBar.frame.minY, right: 0)
     }
 
+    /// The selected child's view fills the container.
+    override func safeAreaReferenceFrame(forChild child: UIViewController) -> CGRect? { viewIfLoaded?.bounds }
+
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 }

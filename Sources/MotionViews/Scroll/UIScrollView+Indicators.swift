@@ -34,11 +34,15 @@ extension UIScrollView {
         guard size.width > 0, size.height > 0 else { return }
         let o = bounds.origin
         let t = CGFloat(ScrollIndicatorLayout.thickness), inset = CGFloat(ScrollIndicatorLayout.inset)
+        let adjusted = adjustedContentInset
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
         if showsVerticalScrollIndicator && scrollsVertically {
-            let l = ScrollIndicatorLayout(viewLength: Double(size.height),
-                                          contentLength: Double(contentSize.height + contentInset.top + contentInset.bottom),
+            // The track keeps out of the safe area's insets and the indicator insets.
+            let track = verticalScrollIndicatorInsets.adding(UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: safe.right))
+            let l = ScrollIndicatorLayout(viewLength: Double(max(0, size.height - track.top - track.bottom)),
+                                          contentLength: Double(contentSize.height + adjusted.top + adjusted.bottom),
                                           offset: y.position, limits: y.limits)
-            verticalIndicator.frame = CGRect(x: o.x + size.width - inset - t, y: o.y + CGFloat(l.start),
+            verticalIndicator.frame = CGRect(x: o.x + size.width - inset - t - track.right, y: o.y + track.top + CGFloat(l.start),
                                              width: t, height: CGFloat(l.length))
             verticalIndicator.isHidden = false
             keepInFront(verticalIndicator)
@@ -46,10 +50,11 @@ extension UIScrollView {
             verticalIndicatorView?.isHidden = true
         }
         if showsHorizontalScrollIndicator && scrollsHorizontally && contentSize.width > size.width {
-            let l = ScrollIndicatorLayout(viewLength: Double(size.width),
-                                          contentLength: Double(contentSize.width + contentInset.left + contentInset.right),
+            let track = horizontalScrollIndicatorInsets.adding(UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
+            let l = ScrollIndicatorLayout(viewLength: Double(max(0, size.width - track.left - track.right)),
+                                          contentLength: Double(contentSize.width + adjusted.left + adjusted.right),
                                           offset: x.position, limits: x.limits)
-            horizontalIndicator.frame = CGRect(x: o.x + CGFloat(l.start), y: o.y + size.height - inset - t,
+            horizontalIndicator.frame = CGRect(x: o.x + track.left + CGFloat(l.start), y: o.y + size.height - inset - t - track.bottom,
                                                width: CGFloat(l.length), height: t)
             horizontalIndicator.isHidden = false
             keepInFront(horizontalIndicator)
@@ -63,6 +68,15 @@ extension UIScrollView {
         guard let lastOther = others.last, let barIndex = subviews.firstIndex(where: { $0 === bar }),
               let otherIndex = subviews.firstIndex(where: { $0 === lastOther }), barIndex < otherIndex else { return }
         bringSubviewToFront(bar)
+    }
+
+    /// Shows the indicators for a moment (UIKit: "You should call this method whenever you bring the
+    /// scroll view to front"): fully visible now, then faded as after scrolling stops.
+    public func flashScrollIndicators() {
+        lastScrollTime = CACurrentMediaTime()
+        updateIndicators()
+        updateIndicatorAlpha(at: lastScrollTime)
+        startDisplayLink()
     }
 
     /// Indicator opacity at `t`: 1 while scrolling, then held `indicatorFadeDelay` and faded linearly

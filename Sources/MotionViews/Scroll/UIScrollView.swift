@@ -32,9 +32,22 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     open weak var delegate: UIScrollViewDelegate?
 
     /// Size of the scrollable content, points.
-    open var contentSize: CGSize = .zero { didSet { syncLimits() } }
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero { didSet { syncLimits() } }
+    open var contentSize: CGSize = .zero { didSet { syncLimits(); if contentSize != oldValue { updateAdjustedContentInset() } } }
+    /// Extra scrollable space around the content (yours; the safe area is added to it in
+    /// `adjustedContentInset`, see `UIScrollView+ContentInsetAdjustment.swift`).
+    open var contentInset: UIEdgeInsets = .zero { didSet { syncLimits(); updateAdjustedContentInset() } }
+    /// How the safe area adds to `contentInset` (UIKit's default: `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { syncLimits(); updateAdjustedContentInset() } }
+    }
+    /// Whether the indicators keep out of the safe area's insets too (UIKit's default: true).
+    open var automaticallyAdjustsScrollIndicatorInsets = true { didSet { updateIndicators() } }
+    /// Insets of the vertical indicator's track from the view's edges (added to the safe area's).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    /// Insets of the horizontal indicator's track from the view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
+    /// The adjusted insets last reported (`adjustedContentInsetDidChange`).
+    var reportedAdjustedContentInset = UIEdgeInsets.zero
 
     open var bounces = true { didSet { x.bounces = bounces; y.bounces = bounces } }
     /// Allow dragging (and rubber-banding) vertically even when the content fits.
@@ -143,10 +156,12 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
 
     /// Whether the content can be dragged along each axis.
     var scrollsHorizontally: Bool {
-        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+        let i = adjustedContentInset
+        return alwaysBounceHorizontal || contentSize.width + i.left + i.right > bounds.width
     }
     var scrollsVertically: Bool {
-        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        let i = adjustedContentInset
+        return alwaysBounceVertical || contentSize.height + i.top + i.bottom > bounds.height
     }
 
     /// Recomputes the axes' limits and dimensions from size, content size and insets.
@@ -154,8 +169,9 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         let w = Double(bounds.width), h = Double(bounds.height)
         x.dimension = w
         y.dimension = h
-        x.setLimits(min: Double(-contentInset.left), max: Double(contentSize.width + contentInset.right) - w)
-        y.setLimits(min: Double(-contentInset.top), max: Double(contentSize.height + contentInset.bottom) - h)
+        let i = adjustedContentInset
+        x.setLimits(min: Double(-i.left), max: Double(contentSize.width + i.right) - w)
+        y.setLimits(min: Double(-i.top), max: Double(contentSize.height + i.bottom) - h)
     }
 
     /// Shows the axes' positions: sets bounds.origin, moves the indicators, tells the delegate.
@@ -304,10 +320,14 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         }
     }
 
+    /// Called when `adjustedContentInset` changed (before the delegate hears of it).
+    open func adjustedContentInsetDidChange() {}
+
     // MARK: Layout
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateAdjustedContentInset()
         syncLimits()
         updateIndicators()
     }

@@ -33,14 +33,23 @@ extension UIView {
         let root = rootView
         if root.constraintUpdateFlags != 0 { root.updateConstraintsIfNeeded() }
         guard root.treeUsesAutoLayout else {
-            performLayoutPass(engine: nil)
+            performLayoutPass(engine: nil, superviewInsets: superviewStorage?.safeAreaInsetsInWindow)
             return
         }
         let engine = root.layoutEngineMakingIfNeeded()
         engine.solveIfNeeded()
         var start = self
         while let parent = start.superviewStorage, parent.needsLayout { start = parent }
-        start.performLayoutPass(engine: engine)
+        let changesBefore = SafeAreaPass.changes
+        start.performLayoutPass(engine: engine, superviewInsets: start.superviewStorage?.safeAreaInsetsInWindow)
+        // Safe areas that changed during the pass moved guides that constraints elsewhere in the tree
+        // may use (laid out before the change was seen): once more, as UIKit's layout loop would.
+        var rounds = 0
+        while SafeAreaPass.changes != changesBefore, engine.isDirty, rounds < 2 {
+            rounds += 1
+            engine.solveIfNeeded()
+            start.performLayoutPass(engine: engine, superviewInsets: start.superviewStorage?.safeAreaInsetsInWindow)
+        }
     }
 
     /// The root's layout engine, made (and built) on first use.
@@ -65,7 +74,11 @@ extension UIView {
     }
 
     /// The layout and display of this view and its subtree, top-down (see `layoutIfNeeded`).
-    func performLayoutPass(engine: LayoutEngine?) {
+    ///
+    /// `superviewInsets`: the superview's safe-area insets (nil when it is not in a window), so each
+    /// view's own are brought up to date on the way down at a constant cost (`UIView+SafeArea.swift`).
+    func performLayoutPass(engine: LayoutEngine?, superviewInsets: UIEdgeInsets?) {
+        let insets = updateSafeAreaInsets(superviewInsets: superviewInsets, isRoot: superviewStorage == nil)
         if needsLayout {
             needsLayout = false
             // A view controller's view: its controller hears about the layout around it.
@@ -88,7 +101,7 @@ extension UIView {
         // is visited without a retain of its own: views' side tables make those slow).
         let children = subviewStorage
         for i in children.indices {
-            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { $0.performLayoutPass(engine: engine) }
+            Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { $0.performLayoutPass(engine: engine, superviewInsets: insets) }
         }
     }
 

@@ -77,8 +77,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Called when `safeAreaInsets` may have changed (a view controller's additional insets changed).
+    /// Called when `safeAreaInsets` changed (the view moved under a bar or the status bar, the device
+    /// chrome or a controller's additional insets changed), before the view's next layout.
     open func safeAreaInsetsDidChange() {}
+    /// The insets last reported to `safeAreaInsetsDidChange()` (`UIView+SafeArea.swift`).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     /// Whether the appearance proxies were applied (when the view first entered a window; see
     /// `UIAppearance.swift`).

@@ -28,6 +28,10 @@ extension UINavigationController {
         let fromView = from?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         let onScreen = appearance == .appeared || appearance == .appearing
         let animates = animated && fromView != nil && UINavigationController.transitionDuration > 0
+        let coordinator = NavigationTransitionCoordinator(container: container, animated: animates,
+                                                          duration: UINavigationController.transitionDuration,
+                                                          from: fromView != nil ? from : nil, to: to)
+        NavigationTransitionCoordinator.active[ObjectIdentifier(self)] = (.init(value: self), coordinator)
         delegate?.navigationController(self, willShow: to, animated: animates)
         if onScreen {
             if fromView != nil { from?.beginAppearanceTransition(false, animated: animates) }
@@ -47,6 +51,8 @@ extension UINavigationController {
 
         let end = {
             fromView?.removeFromSuperview()
+            coordinator.finish()
+            NavigationTransitionCoordinator.active[ObjectIdentifier(self)] = nil
             if onScreen {
                 if fromView != nil { from?.endAppearanceTransition() }
                 to.endAppearanceTransition()
@@ -84,6 +90,7 @@ extension UINavigationController {
             container.insertSubview(dimming, aboveSubview: fromView)
             toView.center = CGPoint(x: toCenter.x + w, y: toCenter.y)
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                coordinator.runAlongside()
                 toView.center = toCenter
                 fromView.center = CGPoint(x: fromCenter.x - shift, y: fromCenter.y)
                 dimming.center = CGPoint(x: fromCenter.x - shift, y: fromCenter.y)
@@ -95,6 +102,7 @@ extension UINavigationController {
             dimming.alpha = UINavigationController.dimmingAlpha
             container.insertSubview(dimming, aboveSubview: toView)
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+                coordinator.runAlongside()
                 fromView.center = CGPoint(x: fromCenter.x + w, y: fromCenter.y)
                 toView.center = toCenter
                 dimming.center = toCenter

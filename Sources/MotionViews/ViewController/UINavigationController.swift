@@ -174,6 +174,12 @@ open class UINavigationController: UIViewController {
         return insets
     }
 
+    /// A child's view is measured where the stack lays it out, also while a push, a pop or the back
+    /// swipe moves it.
+    override func safeAreaReferenceFrame(forChild child: UIViewController) -> CGRect? {
+        viewIfLoaded == nil ? nil : contentFrame(for: child)
+    }
+
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != navigationBarHiddenStorage else { return }
         navigationBarHiddenStorage = hidden

@@ -325,6 +325,10 @@ open class UIViewController: UIResponder {
     /// whose view is a subview: a navigation controller's bar, toolbar, a tab bar. Added to the
     /// child's safe area where its view reaches under them (`UIView+SafeArea.swift`).
     func barInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+    /// Where this container lays out `child`'s view, which its safe area is measured at (nil: where
+    /// the view is now). UIKit's containers measure a child at its place in their layout, so a
+    /// transition moving the view does not change its insets (`UIView+SafeArea.swift`).
+    func safeAreaReferenceFrame(forChild child: UIViewController) -> CGRect? { nil }
 
     /// Hook for containers that show titles (the navigation controller).
     func titleDidChange() { parentStorage?.childTitleDidChange(self) }

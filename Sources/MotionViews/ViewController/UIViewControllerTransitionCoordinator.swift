@@ -10,6 +10,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var transitionDuration: TimeInterval { get }
     var targetTransform: CGAffineTransform { get }
     var containerView: UIView { get }
+    /// The controller leaving (`.from`) or arriving (`.to`); nil when the transition has none.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
@@ -31,6 +33,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { false }
     var transitionDuration: TimeInterval { 0 }
     var targetTransform: CGAffineTransform { .identity }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
 
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -176,19 +176,19 @@ extension UICollectionView {
         let f = a.frame
         var o = contentOffset
         let w = bounds.width, h = bounds.height
-        if scrollPosition.contains(.top) { o.y = f.minY - contentInset.top }
+        if scrollPosition.contains(.top) { o.y = f.minY - adjustedContentInset.top }
         else if scrollPosition.contains(.centeredVertically) { o.y = f.midY - h / 2 }
-        else if scrollPosition.contains(.bottom) { o.y = f.maxY - h + contentInset.bottom }
-        if scrollPosition.contains(.left) { o.x = f.minX - contentInset.left }
+        else if scrollPosition.contains(.bottom) { o.y = f.maxY - h + adjustedContentInset.bottom }
+        if scrollPosition.contains(.left) { o.x = f.minX - adjustedContentInset.left }
         else if scrollPosition.contains(.centeredHorizontally) { o.x = f.midX - w / 2 }
-        else if scrollPosition.contains(.right) { o.x = f.maxX - w + contentInset.right }
+        else if scrollPosition.contains(.right) { o.x = f.maxX - w + adjustedContentInset.right }
         if scrollPosition.isEmpty {
             if f.minY < o.y { o.y = f.minY } else if f.maxY > o.y + h { o.y = f.maxY - h }
             if f.minX < o.x { o.x = f.minX } else if f.maxX > o.x + w { o.x = f.maxX - w }
         }
         let size = layoutStorage.collectionViewContentSize
-        o.y = min(max(o.y, -contentInset.top), max(-contentInset.top, size.height + contentInset.bottom - h))
-        o.x = min(max(o.x, -contentInset.left), max(-contentInset.left, size.width + contentInset.right - w))
+        o.y = min(max(o.y, -adjustedContentInset.top), max(-adjustedContentInset.top, size.height + adjustedContentInset.bottom - h))
+        o.x = min(max(o.x, -adjustedContentInset.left), max(-adjustedContentInset.left, size.width + adjustedContentInset.right - w))
         setContentOffset(o, animated: animated)
     }
 }

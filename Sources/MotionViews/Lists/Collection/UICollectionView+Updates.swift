@@ -275,8 +275,8 @@ extension UICollectionView {
         // Keep the offset within the new content (the layout may propose its own).
         var target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
         target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: target) ?? target
-        target.y = min(max(target.y, -contentInset.top), max(-contentInset.top, size.height + contentInset.bottom - bounds.height))
-        target.x = min(max(target.x, -contentInset.left), max(-contentInset.left, size.width + contentInset.right - bounds.width))
+        target.y = min(max(target.y, -adjustedContentInset.top), max(-adjustedContentInset.top, size.height + adjustedContentInset.bottom - bounds.height))
+        target.x = min(max(target.x, -adjustedContentInset.left), max(-adjustedContentInset.left, size.width + adjustedContentInset.right - bounds.width))
         let oldOffset = contentOffset
         let newBounds = CGRect(origin: target, size: bounds.size)
         let wanted = (layout.layoutAttributesForElements(in: newBounds) ?? []).filter { $0.frame.intersects(newBounds) }

@@ -69,7 +69,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         sections = []
         lines = []
         guard let cv = collectionView else { contentSize = .zero; return }
-        let inset = cv.contentInset
+        let inset = cv.adjustedContentInset
         let crossLength = vertical ? cv.bounds.width - inset.left - inset.right : cv.bounds.height - inset.top - inset.bottom
         let delegate = flowDelegate
         var along: CGFloat = 0
@@ -212,10 +212,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var f = sections[s].header
         if sectionHeadersPinToVisibleBounds, let cv = collectionView {
             if vertical {
-                let top = cv.contentOffset.y + cv.contentInset.top
+                let top = cv.contentOffset.y + cv.adjustedContentInset.top
                 f.origin.y = min(max(f.minY, top), sections[s].alongMax - f.height - sections[s].footer.height)
             } else {
-                let left = cv.contentOffset.x + cv.contentInset.left
+                let left = cv.contentOffset.x + cv.adjustedContentInset.left
                 f.origin.x = min(max(f.minX, left), sections[s].alongMax - f.width - sections[s].footer.width)
             }
         }

@@ -125,7 +125,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let bg = list.backgroundColor ?? (list.appearance == .plain ? .systemBackground : .systemGroupedBackground)
             if cv.backgroundColor != bg { cv.backgroundColor = bg }
         }
-        let width = cv.bounds.width - cv.contentInset.left - cv.contentInset.right
+        let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right
         let height = cv.bounds.height
         let env = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height),
                                                                contentInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)),
@@ -371,7 +371,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var f = p.frame
         if p.orthogonal { f = f.offsetBy(dx: -(orthogonalOffsets[p.section] ?? 0), dy: 0) }
         if p.pinned, let cv = collectionView, p.section < sections.count {
-            let top = cv.contentOffset.y + cv.contentInset.top
+            let top = cv.contentOffset.y + cv.adjustedContentInset.top
             f.origin.y = min(max(f.minY, top), sections[p.section].frame.maxY - f.height)
         }
         a.frame = f

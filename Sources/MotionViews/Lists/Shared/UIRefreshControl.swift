@@ -55,8 +55,10 @@ open class UIRefreshControl: UIControl {
         let offset = s.contentOffset
         ListAnimationTiming.perform(animated: true, {
             s.contentInset = inset
-            if !s.isDragging, offset.y < -inset.top || delta < 0 {
-                s.setContentOffset(CGPoint(x: offset.x, y: -inset.top), animated: false)
+            // The resting top is the adjusted inset's (the safe area under bars added).
+            let top = s.adjustedContentInset.top
+            if !s.isDragging, offset.y < -top || delta < 0 {
+                s.setContentOffset(CGPoint(x: offset.x, y: -top), animated: false)
             }
         })
     }
@@ -64,7 +66,7 @@ open class UIRefreshControl: UIControl {
     /// Follows the scroll view's offset: places the control above the content, shows the pull, and
     /// begins refreshing past the threshold while dragging.
     func scrollViewDidMove(_ s: UIScrollView) {
-        let top = s.contentInset.top - addedInset
+        let top = s.adjustedContentInset.top - addedInset
         let pulled = -(s.contentOffset.y + top)
         frame = CGRect(x: 0, y: s.contentOffset.y + top, width: s.bounds.width, height: max(0, min(pulled, Self.restingHeight)))
         spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - max(0, Self.restingHeight - pulled) / 2)

@@ -324,8 +324,8 @@ extension UITableView {
             if f.frame != r { f.frame = r }
         }
         let sections = geometry.sectionCount == 0 ? 0..<0 : geometry.sections(in: view.minY, view.maxY)
-        let pinTop = view.minY + contentInset.top
-        let pinBottom = view.maxY - contentInset.bottom
+        let pinTop = view.minY + adjustedContentInset.top
+        let pinBottom = view.maxY - adjustedContentInset.bottom
         for (s, v) in visibleHeaders where !sections.contains(s) || geometry.sections[s].header == 0 {
             visibleHeaders[s] = nil
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: v, forSection: s)

@@ -93,20 +93,20 @@ extension UITableView {
     func offset(showing p: ListPosition, at position: ScrollPosition) -> CGPoint {
         geometry.update()
         let r = rowFrame(global: geometry.global(p))
-        let visibleHeight = bounds.height - contentInset.top - contentInset.bottom
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
         let current = contentOffset.y
         var y: CGFloat
         switch position {
-        case .top: y = r.minY - contentInset.top
-        case .middle: y = r.midY - contentInset.top - visibleHeight / 2
-        case .bottom: y = r.maxY - contentInset.top - visibleHeight
+        case .top: y = r.minY - adjustedContentInset.top
+        case .middle: y = r.midY - adjustedContentInset.top - visibleHeight / 2
+        case .bottom: y = r.maxY - adjustedContentInset.top - visibleHeight
         case .none:
-            if r.minY < current + contentInset.top { y = r.minY - contentInset.top }
-            else if r.maxY > current + contentInset.top + visibleHeight { y = r.maxY - contentInset.top - visibleHeight }
+            if r.minY < current + adjustedContentInset.top { y = r.minY - adjustedContentInset.top }
+            else if r.maxY > current + adjustedContentInset.top + visibleHeight { y = r.maxY - adjustedContentInset.top - visibleHeight }
             else { y = current }
         }
-        let maxY = max(-contentInset.top, geometry.contentHeight + contentInset.bottom - bounds.height)
-        y = min(max(y, -contentInset.top), maxY)
+        let maxY = max(-adjustedContentInset.top, geometry.contentHeight + adjustedContentInset.bottom - bounds.height)
+        y = min(max(y, -adjustedContentInset.top), maxY)
         return CGPoint(x: contentOffset.x, y: y)
     }
 

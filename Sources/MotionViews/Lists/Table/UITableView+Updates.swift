@@ -296,7 +296,7 @@ extension UITableView {
         for v in departingSupplementary { departingViews[ObjectIdentifier(v)] = v }
 
         let content = geometry.contentHeight
-        let maxOffset = max(-contentInset.top, content + contentInset.bottom - bounds.height)
+        let maxOffset = max(-adjustedContentInset.top, content + adjustedContentInset.bottom - bounds.height)
         ListAnimationTiming.perform(animated: true, { [self] in
             for (gi, cell) in visibleCellsByRow {
                 let f = rowFrame(global: gi)

@@ -1,0 +1,69 @@
+import Foundation
+
+/// UIKit's content-inset adjustment (UIScrollView.h, iOS 11): the scroll view's safe area is added to
+/// `contentInset`, so content scrolls under the bars and the status bar but rests below them.
+///
+/// `contentInsetAdjustmentBehavior` (Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior`):
+/// - `.automatic` (default): like `.scrollableAxes`, and always vertically when the scroll view is the
+///   root view of a controller shown by a navigation or tab bar controller;
+/// - `.scrollableAxes`: on an axis only when the scroll view scrolls along it (its content is larger
+///   than its bounds, or `alwaysBounce…` is true — a table view always bounces vertically);
+/// - `.never`: `contentInset` alone;
+/// - `.always`: the whole safe area.
+///
+/// When the adjusted inset changes, a scroll view resting at its top (or left) edge stays there — its
+/// offset follows to `-adjustedContentInset.top` — so a table in a navigation controller first shows
+/// at offset −64 (320×568), its first row just below the bar; `adjustedContentInsetDidChange()` and the
+/// delegate's `scrollViewDidChangeAdjustedContentInset` are called.
+extension UIScrollView {
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// `contentInset` plus the part of the safe area the behaviour adds.
+    public var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaContentInset) }
+
+    /// UIKit's deprecated single indicator inset: setting it sets both indicators' insets.
+    @available(iOS, deprecated: 13.0, message: "use verticalScrollIndicatorInsets / horizontalScrollIndicatorInsets")
+    public var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+
+    /// The part of the safe area added to `contentInset`.
+    var safeAreaContentInset: UIEdgeInsets {
+        let behavior = contentInsetAdjustmentBehavior
+        if behavior == .never { return .zero }
+        let s = safeAreaInsets
+        if behavior == .always || s == .zero { return s }
+        let vertical = alwaysBounceVertical || contentSize.height > bounds.height || (behavior == .automatic && isContentOfBarController)
+        let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+        return UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
+                            bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
+    }
+
+    /// Whether this is the root view of a controller a navigation or tab bar controller shows.
+    private var isContentOfBarController: Bool {
+        guard mayHaveViewController, let c = viewControllerStorage else { return false }
+        return c.navigationController != nil || c.tabBarController != nil
+    }
+
+    /// Reports a change of the adjusted inset, keeping a scroll view that rests at its top or left
+    /// edge there.
+    func updateAdjustedContentInset() {
+        let new = adjustedContentInset
+        let old = reportedAdjustedContentInset
+        guard new != old else { return }
+        reportedAdjustedContentInset = new
+        syncLimits()
+        if !isDragging && !isDecelerating && !isTracking {
+            var o = contentOffset
+            if abs(o.y + old.top) < 0.5 { o.y = -new.top }
+            if abs(o.x + old.left) < 0.5 { o.x = -new.left }
+            if o != contentOffset { setContentOffset(o, animated: false) }
+        }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+}
