@@ -74,6 +74,9 @@ open class UITableViewCell: UIView {
         set { separatorInsetStorage = newValue; setNeedsLayout() }
     }
     var separatorInsetStorage: UIEdgeInsets?
+    /// A storyboard segue the cell triggers when its row is selected (`segue` in its connections):
+    /// performed with the cell as sender before the delegate's `didSelectRowAt`, as on iOS.
+    var storyboardSelectionSegue: ((UITableViewCell) -> Void)?
     /// Set by the table: whether and how separators are drawn.
     var separatorStyleFromTable: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     var separatorColorFromTable: UIColor? = .opaqueSeparator { didSet { separatorView.backgroundColor = separatorColorFromTable } }
@@ -259,8 +262,11 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// A storyboard's or xib's cell: its style and reuse identifier come from the file.
     public required init?(coder: NSCoder) {
-        style = .default
+        let ib = coder as? InterfaceBuilderCoder
+        style = ib?.cellStyle.flatMap(CellStyle.init(rawValue:)) ?? .default
+        reuseIdentifier = ib?.reuseIdentifier
         super.init(coder: coder)
         setUpCell()
     }
@@ -281,6 +287,10 @@ open class UITableViewCell: UIView {
         backgroundColor = .systemBackground
         clipsToBounds = false
         contentView.frame = bounds
+        // UIKit's content view margins on iPhone: 11 points above and below, 16 at the sides (what a
+        // storyboard cell's constraints to the margins measure from), not moved by the safe area.
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: Self.margin, bottom: 11, right: Self.margin)
         separatorView.backgroundColor = separatorColorFromTable
         addSubview(separatorView)
         addSubview(contentView)
