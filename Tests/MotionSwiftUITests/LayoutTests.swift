@@ -168,7 +168,9 @@ final class SwiftUISafeAreaTests: XCTestCase {
         }
         let s = try HeadlessSession(preview: preview, options: o)
         let t = try s.step(draws: true, tracing: true).rendered.traced
-        assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 44, 320, 490)
+        // The 320×568 preview has an iPhone SE's device chrome (status bar 20 pt, no home indicator);
+        // additional insets add to it (UIViewController.additionalSafeAreaInsets): top 20 + 44, bottom 34.
+        assertRect(try XCTUnwrap(t["blue"]).windowFrame, 0, 64, 320, 470)
         assertRect(try XCTUnwrap(t["red"]).windowFrame, 0, 0, 320, 568)
     }
 }

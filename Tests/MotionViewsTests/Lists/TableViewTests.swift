@@ -263,9 +263,12 @@ final class TableViewTests: XCTestCase {
 
     func testTapSelectsAndDragDoesNot() {
         let h = TableHarness(items: Array(0..<40)) { _, s in s.fixedHeight = 44 }
+        // UIScrollView.h: content touches are delayed (delaysContentTouches, 150 ms) so a drag can
+        // scroll first: a row held down highlights once the delay has passed, not at touch-down.
         _ = h.window.sendTouch(.began, at: CGPoint(x: 100, y: 3 * 44 + 10))
-        XCTAssertTrue(h.cell(showing: 3)!.isHighlighted)
-        h.frame()
+        XCTAssertFalse(h.cell(showing: 3)!.isHighlighted, "highlighted before the content delay passed")
+        h.run(0.2)
+        XCTAssertTrue(h.cell(showing: 3)!.isHighlighted, "held past the content delay")
         _ = h.window.sendTouch(.ended, at: CGPoint(x: 100, y: 3 * 44 + 10))
         XCTAssertEqual(h.source.log, ["select 3"])
         XCTAssertEqual(h.table.indexPathForSelectedRow, IndexPath(row: 3, section: 0))

@@ -8,7 +8,12 @@ extension UICollectionView {
         scrollTouchesBegan(touches, with: event)
         touchedItem = nil
         touchMaySelect = false
-        if let touch = touches.first { orthogonalTouchBegan(at: touch.location(in: self), time: touch.timestamp) }
+        if let touch = touches.first {
+            // Taken over for a sideways drag (ListSidewaysInterception): the section follows from
+            // where the finger went down, and the move that started the takeover counts at once.
+            orthogonalTouchBegan(at: touch.initialLocation(in: self), time: touch.timestamp)
+            if touch.wasIntercepted { _ = orthogonalTouchMoved(to: touch.location(in: self), time: touch.timestamp) }
+        }
         guard !wasMoving, allowsSelection, let touch = touches.first,
               let ip = indexPathForItem(at: touch.location(in: self)), let cell = cellForItem(at: ip) else { return }
         touchedItem = ListPosition(ip.section, ip.item)

@@ -141,6 +141,9 @@ open class UICollectionView: UIScrollView {
         layoutIfNeeded()
     }
 
+    open override func shouldIntercept(touch: UITouch, translation: CGPoint) -> Bool {
+        super.shouldIntercept(touch: touch, translation: translation) || wantsOrthogonalDrag(touch, translation: translation)
+    }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesBegan(touches, with: event) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesMoved(touches, with: event) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesEnded(touches, with: event) }

@@ -11,8 +11,11 @@ extension UITableView {
         touchMaySelect = false
         touchedRowForSwipe = nil
         guard let touch = touches.first else { return }
-        let point = touch.location(in: self)
+        // Where the finger went down (the same point unless the table took the touch over for a
+        // sideways swipe: ListSidewaysInterception), so a swipe follows the finger from there.
+        let point = touch.initialLocation(in: self)
         touchStartPoint = point
+        defer { if touch.wasIntercepted, !touchBeganWithSwipeOpen { _ = swipeTouchMoved(to: touch.location(in: self), from: point) } }
         // A row held open: this touch either taps one of its actions or closes it (no selection).
         touchBeganWithSwipeOpen = swipe?.isOpen ?? false
         if touchBeganWithSwipeOpen { return }

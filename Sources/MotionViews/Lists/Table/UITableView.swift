@@ -333,6 +333,9 @@ open class UITableView: UIScrollView {
         layoutTable()
     }
 
+    open override func shouldIntercept(touch: UITouch, translation: CGPoint) -> Bool {
+        super.shouldIntercept(touch: touch, translation: translation) || wantsSidewaysSwipe(touch, translation: translation)
+    }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches, with: event) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches, with: event) }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches, with: event) }
