@@ -269,6 +269,11 @@ open class UITableViewCell: UIView {
         reuseIdentifier = ib?.reuseIdentifier
         super.init(coder: coder)
         setUpCell()
+        // UIKit's content view margins on iPhone — 11 points above and below, 16 at the sides, not moved
+        // by the safe area — which a storyboard's or xib's constraints to the margins measure from. (Set
+        // for cells from Interface Builder files only: programmatic cells keep the plain view's margins.)
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: Self.margin, bottom: 11, right: Self.margin)
     }
 
     /// `UITableViewCell(frame:)` is a default-style cell with that frame.
@@ -287,10 +292,6 @@ open class UITableViewCell: UIView {
         backgroundColor = .systemBackground
         clipsToBounds = false
         contentView.frame = bounds
-        // UIKit's content view margins on iPhone: 11 points above and below, 16 at the sides (what a
-        // storyboard cell's constraints to the margins measure from), not moved by the safe area.
-        contentView.insetsLayoutMarginsFromSafeArea = false
-        contentView.layoutMargins = UIEdgeInsets(top: 11, left: Self.margin, bottom: 11, right: Self.margin)
         separatorView.backgroundColor = separatorColorFromTable
         addSubview(separatorView)
         addSubview(contentView)
