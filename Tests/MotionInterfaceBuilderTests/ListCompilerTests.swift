@@ -172,4 +172,20 @@ final class ListCompilerTests: XCTestCase {
             "16: a segue triggered by a cell's accessoryAction is not mapped (performSegue(withIdentifier:) still performs it when it has one)",
         ])
     }
+
+    /// Two storyboards of one name: the global one wins over Base.lproj's (Bundle's search order; an Xcode
+    /// project can leave an orphan Base.lproj/Main.storyboard beside the Main.storyboard it builds).
+    func testAGlobalFileWinsOverBaseLproj() throws {
+        let doc = Self.document(Self.tableScene("<tableView key=\"view\" dataMode=\"prototypes\" id=\"tv1\"/>"))
+        let out = try InterfaceBuilderCompiler(index: CompilerTests.index).compile([
+            .init(path: "/app/iOS/Base.lproj/Main.storyboard", data: Data(doc.utf8)),
+            .init(path: "/app/iOS/Main.storyboard", data: Data(doc.utf8)),
+            .init(path: "/app/iOS/fr.lproj/Main.storyboard", data: Data(doc.utf8)),
+        ])
+        XCTAssertEqual(Array(out.documents.keys), ["/app/iOS/Main.storyboard"])
+        XCTAssertEqual(out.warnings.map(\.description).sorted(), [
+            "/app/iOS/Base.lproj/Main.storyboard:1: warning: another storyboard named Main (/app/iOS/Main.storyboard) is loaded by that name; this one is not",
+            "/app/iOS/fr.lproj/Main.storyboard:1: warning: another storyboard named Main (/app/iOS/Main.storyboard) is loaded by that name; this one is not",
+        ])
+    }
 }
