@@ -67,17 +67,14 @@ class FruitListViewController: UITableViewController {
     }
 }
 
+/// Only `init?(coder:)`, as many storyboard cells are written (the MotionLabPort plugin adds the
+/// initialiser lists make registered classes with).
 class FruitCell: UITableViewCell {
     @IBOutlet weak var nameLabel: UILabel!
     @IBOutlet fileprivate weak var swatchView: UIView!
     var events: [String] = []
 
     var swatch: UIView? { swatchView }
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        events.append("init(style:reuseIdentifier:)")
-    }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)

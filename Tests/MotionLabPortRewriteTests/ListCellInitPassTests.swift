@@ -1,0 +1,46 @@
+import XCTest
+@testable import MotionLabPortRewrite
+
+/// Cell classes with only `init?(coder:)` get the initialiser lists make registered classes with, on
+/// their last line; others are left as written.
+final class ListCellInitPassTests: XCTestCase {
+    func testACellWithOnlyInitCoderGetsTheListInitialiser() {
+        assertRewrite("""
+            class FruitCell: UITableViewCell {
+                weak var name: UILabel!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+            }
+            final class Tile: UICollectionViewCell {
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            }
+            """, """
+            class FruitCell: UITableViewCell {
+                weak var name: UILabel!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }; required convenience init(__listReuseIdentifier identifier: String) { self.init(coder: InterfaceBuilderCoder(reuseIdentifier: identifier))! }
+            }
+            final class Tile: UICollectionViewCell {
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }; required convenience init(__listReuseIdentifier identifier: String) { self.init(coder: InterfaceBuilderCoder(reuseIdentifier: identifier))! }
+            }
+            """)
+    }
+
+    func testCellsThatInheritItAndOtherClassesAreLeftAsWritten() {
+        let source = """
+            class Plain: UITableViewCell {
+                weak var name: UILabel!
+            }
+            class Both: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Card: UIView {
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """
+        assertRewrite(source, source)
+    }
+}
