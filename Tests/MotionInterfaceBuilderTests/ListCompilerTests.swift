@@ -188,4 +188,24 @@ final class ListCompilerTests: XCTestCase {
             "/app/iOS/fr.lproj/Main.storyboard:1: warning: another storyboard named Main (/app/iOS/Main.storyboard) is loaded by that name; this one is not",
         ])
     }
+
+    /// Static cells outside a table view controller: Xcode's build error, as a warning.
+    func testStaticCellsOutsideATableViewControllerWarn() throws {
+        let out = try CompilerTests.compile(Self.document(Self.tableScene("""
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                <subviews>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" id="tv1">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        <sections>
+                            <tableViewSection id="sec1"/>
+                        </sections>
+                    </tableView>
+                </subviews>
+            </view>
+        """, controller: "viewController")))
+        XCTAssertEqual(out.warnings.map { "\($0.line): \($0.message)" }, [
+            "10: Static table views are only valid when embedded in UITableViewController instances (the cells are made, but only a UITableViewController shows them)",
+        ])
+    }
 }

@@ -147,6 +147,10 @@ extension DocumentCompiler {
         if let sections = e.child("sections") {
             tracker.visit(sections)
             if mode != "static" { warn(sections, "static sections in a table whose dataMode is not \"static\" (shown anyway)") }
+            if !(e["key"] == "view" && e.parent?.name == "tableViewController") {
+                // Xcode's build error: UITableViewController's data source methods are what show them.
+                warn(e, "Static table views are only valid when embedded in UITableViewController instances (the cells are made, but only a UITableViewController shows them)")
+            }
             var list: [String] = []
             for section in sections.children {
                 tracker.visit(section)
