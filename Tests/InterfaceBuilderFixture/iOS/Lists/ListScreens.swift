@@ -135,4 +135,8 @@ class NoteCell: UITableViewCell {
 
 class SwatchCell: UICollectionViewCell {
     @IBOutlet weak var swatch: UIView!
+    /// The class-method slip some public cells have (it compiles on iOS; UIKit never calls it).
+    override class func awakeFromNib() {
+        super.awakeFromNib()
+    }
 }
