@@ -44,3 +44,30 @@ final class ListCellInitPassTests: XCTestCase {
         assertRewrite(source, source)
     }
 }
+
+/// Types implementing `commit editingStyle` are declared as such on the file's last line.
+final class CommitEditingPassTests: XCTestCase {
+    func testTypesThatImplementCommitAreDeclared() {
+        assertRewrite("""
+            class ViewController: UIViewController {
+            }
+            extension ViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            }
+            class Other: UITableViewController {
+                override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            }
+            """, """
+            class ViewController: UIViewController {
+            }
+            extension ViewController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            }
+            class Other: UITableViewController {
+                override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            }; extension ViewController: __UITableViewDataSourceCommitsEditing {}; extension Other: __UITableViewDataSourceCommitsEditing {}
+            """)
+        let plain = "class A: UIViewController {\n    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 0 }\n}"
+        assertRewrite(plain, plain)
+    }
+}
