@@ -49,13 +49,14 @@ kill -KILL "$app" 2>/dev/null || true; wait "$app" 2>/dev/null || true; app=""
 rec=$out/recordings; rm -rf "$rec"; mkdir -p "$rec"
 bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 # Paused at 0.3 s; the script goes on (wall time): two recordings started and stopped while paused.
+# Each recording lasts most of a second of wall time, so a loaded machine still shows it frames.
 printf '0.3 key p
 0.6 key v
-1.0 key v
-1.2 key v
 1.5 key v
+1.8 key v
+2.8 key v
 ' >"$out/paused.txt"
-(cd "$rec" && env -u SDL_VIDEODRIVER timeout 60 "$bin" run --scene basics --scale 1 --seconds 2.5 --script "$out/paused.txt" >"$out/rec.log" 2>&1) || true
+(cd "$rec" && env -u SDL_VIDEODRIVER timeout 60 "$bin" run --scene basics --scale 1 --seconds 3.5 --script "$out/paused.txt" >"$out/rec.log" 2>&1) || true
 check "$([ "$(ls "$rec"/motionlab-recording-*.mp4 2>/dev/null | wc -l)" = 2 ] && echo 1)" "a script paused by 'key p' should still make two V recordings: $(ls -A "$rec" | tr '\n' ' ') $(tr '\n' '|' <"$out/rec.log")"
 for f in "$rec"/motionlab-recording-*.mp4; do
   n=$(ffprobe -v error -count_packets -select_streams v -show_entries stream=nb_read_packets -of csv=p=0 "$f" 2>/dev/null || true)

@@ -46,10 +46,6 @@ struct PatchCommand {
 
     func run() throws {
         let oldText = try FileText.read(old), newText = try FileText.read(new)
-        // The port's bound on nesting first: a file deeper than it would not build through the plugin either.
-        if let refusal = SourceNesting(scanning: newText).refusal(fileName: displayPath) {
-            return try answer(["decision": "restart", "reason": "\(refusal)"])
-        }
         let keys = try includeFile.map { try FileText.read($0).split(separator: "\n").map(String.init) } ?? []
         // Parsed under the port's bounds (a saved file 1,500 levels deep or with 40 '[' in a row would
         // crash or hang the planner, and with it the reload): a refusal is one line naming the file.

@@ -9,7 +9,9 @@ import Foundation
 ///   damping ratio 0.45) to 1 released with the linear segment's velocity (0.5 / 0.12 per second),
 ///   resting at 1 when the keyframes end (0.72 s).
 /// - The expand (`withAnimation(.spring(response: 0.5, dampingFraction: 0.8))`): the matched card's
-///   frame from the top card's (40, 97, 240, 320) to the padded screen's (16, 16, 288, 536).
+///   frame from the top card's (40, 107, 240, 320) to the padded safe area's (16, 36, 288, 516): the
+///   320×568 preview has an iPhone SE's status bar (safe area top 20), so the stack, centred in the
+///   safe area, sits 10 points lower than in a bare window.
 enum SwiftUICardsCheck {
     /// A damped spring from rest 1 from its target (the remaining fraction), or with a velocity.
     static func remaining(response: Double, dampingRatio z: Double, t: Double, d0: Double = 1, v0: Double = 0) -> Double {
@@ -41,7 +43,7 @@ enum SwiftUICardsCheck {
                 return 1 + remaining(response: 0.3, dampingRatio: 0.45, t: u - 0.12, d0: 0.5, v0: 0.5 / 0.12)
             }
         }
-        let from = [40.0, 97, 240, 320], to = [16.0, 16, 288, 536]
+        let from = [40.0, 107, 240, 320], to = [16.0, 36, 288, 516]
         for f in frames where f.time >= expand && f.time < expand + 0.9 {
             guard let l = f.layers["expanded"], l.windowFrame.count == 4 else { continue }
             for (i, key) in ["x", "y", "width", "height"].enumerated() {
