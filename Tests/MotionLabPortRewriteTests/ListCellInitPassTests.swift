@@ -69,5 +69,8 @@ final class CommitEditingPassTests: XCTestCase {
             """)
         let plain = "class A: UIViewController {\n    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 0 }\n}"
         assertRewrite(plain, plain)
+        // A subclass of a class of the user's: never a redundant conformance.
+        let sub = "class Base: UITableViewController {}\nclass Sub: Base {\n    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}\n}"
+        assertRewrite(sub, sub)
     }
 }
