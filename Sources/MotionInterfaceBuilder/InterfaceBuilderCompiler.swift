@@ -51,18 +51,25 @@ public struct InterfaceBuilderCompiler {
         }
     }
 
+    /// Bundle's search order for a resource: 0 outside any `.lproj` folder, 1 in `Base.lproj`, 2 in another.
+    static func lookupRank(_ path: String) -> Int {
+        let folders = path.split(separator: "/").dropLast()
+        if folders.contains(where: { $0 == "Base.lproj" }) { return 1 }
+        return folders.contains(where: { $0.hasSuffix(".lproj") }) ? 2 : 0
+    }
+
     public func compile(_ documents: [Document]) throws -> Output {
         var out = Output()
         let plan = ConnectorPlan(index: index)
         var registrations: [String] = []
         var storyboardNames: [String: String] = [:]
         var nibNames: [String: String] = [:]
-        for d in documents.sorted(by: { $0.path < $1.path }) {
+        for d in documents.sorted(by: { (Self.lookupRank($0.path), $0.path) < (Self.lookupRank($1.path), $1.path) }) {
             let root = try IBXMLReader.read(d.data, path: d.path)
             let kind = try Self.kind(of: root, path: d.path)
             let compiler = DocumentCompiler(path: d.path, root: root, kind: kind, index: index, plan: plan)
-            // Two files of one name (Base.lproj/Main.storyboard and en.lproj/Main.storyboard): the first
-            // in path order is the one loaded, as the base localisation is on iOS.
+            // Two files of one name: the one a bundle finds first is loaded — a global (non-localised) file,
+            // then Base.lproj's, then the others in path order (Bundle's search order).
             var names = kind == .storyboard ? storyboardNames : nibNames
             if let other = names[compiler.name] {
                 out.warnings.append(IBWarning(path: d.path, line: 1, message: "another \(kind == .storyboard ? "storyboard" : "xib") named \(compiler.name) (\(other)) is loaded by that name; this one is not"))

@@ -11,6 +11,7 @@ extension DocumentCompiler {
         "UIRotationGestureRecognizer": ["delegate"], "UISwipeGestureRecognizer": ["delegate"],
         "UILongPressGestureRecognizer": ["delegate"], "UIScreenEdgePanGestureRecognizer": ["delegate"],
         "UIViewController": ["view"], "UINavigationController": ["view"], "AnyObject": [],
+        "UITableView": ["dataSource", "delegate", "prefetchDataSource"], "UICollectionView": ["dataSource", "delegate", "prefetchDataSource"],
     ]
 
     static let controlClasses: Set<String> = ["UIButton", "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UITextField"]
@@ -130,6 +131,15 @@ extension DocumentCompiler {
         if kind == "relationship" { return }
         guard let k = s["id"].flatMap({ segueIndex[$0] }) else { return }   // not performable: warned with its template
         if source.expression == ownerVar { return }   // performed by identifier
+        if ["UITableViewCell", "UICollectionViewCell"].contains(source.baseType) {
+            tracker.use(s, "trigger")
+            if let trigger = s["trigger"], trigger != "selection" {
+                warn(s, "a segue triggered by a cell's \(trigger) is not mapped (performSegue(withIdentifier:) still performs it when it has one)")
+                return
+            }
+            writer.emit("__ibTriggerSegue(\(ownerVar), segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
+            return
+        }
         if kind == "embed" {
             writer.emit("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", line: s.line, indent: indent)
         } else if Self.gestureClasses.values.contains(source.baseType) || Self.controlClasses.contains(source.baseType) || source.baseType == "UIBarButtonItem" {

@@ -4,14 +4,14 @@ import Foundation
 extension DocumentCompiler {
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
-        "tableViewController": "UIViewController", "collectionViewController": "UIViewController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "pageViewController": "UIViewController", "splitViewController": "UIViewController",
         "tabBarController": "UITabBarController", "avPlayerViewController": "UIViewController",
         "hostingController": "UIViewController", "glkViewController": "UIViewController",
     ]
     /// Controllers MotionLab makes as plain `UIViewController`s (with a warning).
     static let standInControllers: Set<String> = [
-        "tableViewController", "collectionViewController", "pageViewController", "splitViewController",
+        "pageViewController", "splitViewController",
         "avPlayerViewController", "hostingController", "glkViewController",
     ]
 
@@ -93,6 +93,8 @@ extension DocumentCompiler {
             warn(controller, "<\(controller.name)> is not available in MotionLab: a plain UIViewController stands in for it")
         }
         let made = base
+        // What stands in when the class's init?(coder:) returns nil.
+        let fallback = base == "UICollectionViewController" ? "UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())" : "\(made)(nibName: nil, bundle: nil)"
         let custom = customClass(of: controller)
         _ = attr(controller, "storyboardIdentifier")
         // The scene's segues, numbered: the controller keeps their templates, triggers name them by index.
@@ -111,9 +113,9 @@ extension DocumentCompiler {
         writer.plain("    static func \(function)(_ context: StoryboardSceneContext) -> UIViewController {")
         writer.emit("let coder = context.coder()", line: line)
         if let custom {
-            writer.emit("let vc: UIViewController = context.creator?(coder) ?? (\(custom)(coder: coder) as UIViewController?) ?? \(made)(nibName: nil, bundle: nil)", line: line)
+            writer.emit("let vc: UIViewController = context.creator?(coder) ?? (\(custom)(coder: coder) as UIViewController?) ?? \(fallback)", line: line)
         } else {
-            writer.emit("let vc: UIViewController = context.creator?(coder) ?? \(made)(coder: coder) ?? \(made)(nibName: nil, bundle: nil)", line: line)
+            writer.emit("let vc: UIViewController = context.creator?(coder) ?? \(made)(coder: coder) ?? \(fallback)", line: line)
         }
         if let t = attr(controller, "title") { writer.emit("vc.title = \(SwiftLiteral.string(t))", line: line) }
         if let s = enumValue(controller, "modalPresentationStyle", Self.presentationStyles) { writer.emit("vc.modalPresentationStyle = \(s)", line: line) }
@@ -121,6 +123,10 @@ extension DocumentCompiler {
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
         if let bar = controller.child("tabBar", key: "tabBar") { tabBar(bar, indent: 2) }
         if let toolbar = controller.child("toolbar", key: "toolbar") { tracker.visitAll(toolbar) }
+        if let clears = bool(controller, "clearsSelectionOnViewWillAppear") {
+            let type = controller.name == "collectionViewController" ? "UICollectionViewController" : "UITableViewController"
+            writer.emit("(vc as? \(type))?.clearsSelectionOnViewWillAppear = \(clears)", line: line)
+        }
         if let hidden = bool(controller, "toolbarHidden") { writer.emit("(vc as? UINavigationController)?.isToolbarHidden = \(hidden)", line: line) }
         if let hidden = bool(controller, "navigationBarHidden") { writer.emit("(vc as? UINavigationController)?.isNavigationBarHidden = \(hidden)", line: line) }
         for x in controller.children where ["simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "size", "extendedEdge", "modalPageSheetSimulatedSizeMetrics"].contains(x.name) {
@@ -286,6 +292,7 @@ extension DocumentCompiler {
             }
         }
         guard let viewElement = controller.child("view", key: "view") ?? controller.children.first(where: { Self.isViewElement($0.name) && $0["key"] == "view" }) else { return }
+        sceneFunctionName = function
         let rootVar = makeView(viewElement, parent: nil)
         rootViewVar = rootVar
         // Other objects of the scene: gesture recognizers, views outside the hierarchy.
@@ -311,6 +318,7 @@ extension DocumentCompiler {
         finishFunction(indent: 2)
         writer.plain("        return \(rootVar)")
         writer.plain("    }")
+        compilePrototypeFunctions(controllerID: controller["id"], ownerRef: ownerRef)
     }
 
     /// Constraints, connections, runtime attributes, then `awakeFromNib` on every object made.

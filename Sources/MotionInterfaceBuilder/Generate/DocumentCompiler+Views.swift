@@ -9,14 +9,14 @@ extension DocumentCompiler {
         "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
-    ]
+    ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
     static let standInViews: Set<String> = [
-        "visualEffectView", "tableView", "collectionView", "tableViewCell", "collectionViewCell", "collectionReusableView",
+        "visualEffectView",
         "mapView", "wkWebView", "webView", "pickerView", "datePicker", "searchBar", "toolbar", "tabBar", "stepper",
         "sceneKitView", "arscnView", "arskView", "mtkView", "glkView", "skView", "mtkView", "imageButton",
-        "tableViewCellContentView", "collectionViewCellContentView", "tableViewController", "viewControllerPlaceholder",
+        "tableViewController", "viewControllerPlaceholder",
     ]
     static let gestureClasses: [String: String] = [
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
@@ -35,7 +35,8 @@ extension DocumentCompiler {
         tracker.use(e, "customModuleProvider")
         if index.declaresClass(c) { return c }
         if Self.viewClasses.values.contains(c) || Self.gestureClasses.values.contains(c)
-            || ["UIViewController", "UINavigationController", "UIResponder", "NSObject", "UITabBarController"].contains(c) {
+            || ["UIViewController", "UINavigationController", "UIResponder", "NSObject", "UITabBarController",
+                "UITableViewController", "UICollectionViewController", "UICollectionViewFlowLayout", "UICollectionViewLayout"].contains(c) {
             return nil
         }
         warn(e, "Unknown class \(c) in Interface Builder file: the target declares no class \(c); using \(Self.viewClasses[e.name] ?? Self.gestureClasses[e.name] ?? "its UIKit class")")
@@ -56,6 +57,12 @@ extension DocumentCompiler {
             tracker.markAllAttributes(e)
         }
         let custom = customClass(of: e)
+        // An object the element's container already made (a cell's content view, a styled cell's labels):
+        // taken, not made; its frame is the container's to lay out.
+        if let preset = presetExpressions[ObjectIdentifier(e)] {
+            if let r = e.child("rect", key: "frame") { _ = rect(r) }   // the size frameInset children measure against
+            return compilePreset(e, v, base: base, custom: custom, expression: preset, indent: indent)
+        }
         var frame = e.child("rect", key: "frame").map { rect($0) }
         if frame == nil, let inset = e.child("frame", key: "frameInset") {
             let parentSize = e.parent.flatMap { p in (p.name == "subviews" ? p.parent : p) }.flatMap { ibFrames[ObjectIdentifier($0)] }
@@ -69,15 +76,30 @@ extension DocumentCompiler {
                 if let n = types[t] { coderArgs.append("buttonType: \(n)") } else { warn(e, "buttonType=\"\(t)\" is not mapped; using custom") }
             }
         }
+        coderArgs += listCoderArguments(e, indent: indent)
         let coder = "InterfaceBuilderCoder(\(coderArgs.joined(separator: ", ")))"
         let fallbackFrame = frame ?? "CGRect.zero"
+        let fallback = listFallback(e, frame: fallbackFrame) ?? "\(base)(frame: \(fallbackFrame))"
         if let custom {
-            writer.emit("let \(v): \(base) = (\(custom)(coder: \(coder)) as \(base)?) ?? \(base)(frame: \(fallbackFrame))", line: e.line, indent: indent)
+            writer.emit("let \(v): \(base) = (\(custom)(coder: \(coder)) as \(base)?) ?? \(fallback)", line: e.line, indent: indent)
         } else {
-            writer.emit("let \(v): \(base) = \(base)(coder: \(coder)) ?? \(base)(frame: \(fallbackFrame))", line: e.line, indent: indent)
+            writer.emit("let \(v): \(base) = \(base)(coder: \(coder)) ?? \(fallback)", line: e.line, indent: indent)
         }
         if let id = e["id"] { objects[id] = ObjectRef(expression: v, baseType: base, customClass: custom, element: e) }
         if let frame { writer.emit("\(v).frame = \(frame)", line: e.line, indent: indent) }
+        return compileViewBody(e, v, base: base, custom: custom, parent: parent, arranged: arranged, position: position, indent: indent)
+    }
+
+    /// A preset object: named, its attributes and contents compiled like a made view's, never added to a parent.
+    func compilePreset(_ e: IBElement, _ v: String, base: String, custom: String?, expression: String, indent: Int) -> String {
+        writer.emit("let \(v): \(base) = \(expression)", line: e.line, indent: indent)
+        if let id = e["id"] { objects[id] = ObjectRef(expression: v, baseType: base, customClass: custom, element: e) }
+        return compileViewBody(e, v, base: base, custom: custom, parent: nil, arranged: false, position: 0, indent: indent)
+    }
+
+    /// What follows a view's initialiser: its attributes, its class's own ones, subviews, constraints,
+    /// connections, runtime attributes, its place in its parent; returns `v`.
+    func compileViewBody(_ e: IBElement, _ v: String, base: String, custom: String?, parent: String?, arranged: Bool, position: Int, indent: Int) -> String {
         setViewAttributes(e, v, base: base, indent: indent)
         switch e.name {
         case "label": setLabel(e, v, indent: indent)
@@ -93,6 +115,10 @@ extension DocumentCompiler {
         case "textField": setTextField(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
+        case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
+        case "collectionView": setScrollView(e, v, indent: indent); setCollectionView(e, v, indent: indent)
+        case "tableViewCell": setTableViewCell(e, v, indent: indent)
+        case "collectionViewCell", "collectionReusableView": setCollectionReusableView(e, v, indent: indent)
         default: break
         }
         if ["button", "slider", "switch", "segmentedControl", "pageControl", "textField"].contains(e.name) {
@@ -129,7 +155,8 @@ extension DocumentCompiler {
             tracker.visit(subviews)
             subviewElements = subviews.children
         }
-        // A visual effect view's or a cell's content view holds the subviews.
+        // A visual effect view's or a cell's content view holds the subviews (a cell's is the cell's own:
+        // preset by `setTableViewCell`/`setCollectionReusableView`).
         for key in ["contentView"] { if let content = e.child(key: key), Self.isViewElement(content.name) { subviewElements.append(content) } }
         var k = 0
         for s in subviewElements {
@@ -232,7 +259,11 @@ extension DocumentCompiler {
         if let a = enumValue(e, "textAlignment", Self.textAlignments) { writer.emit("\(v).textAlignment = \(a)", line: l, indent: indent) }
         if let m = enumValue(e, "lineBreakMode", Self.lineBreakModes) { writer.emit("\(v).lineBreakMode = \(m)", line: l, indent: indent) }
         if let n = attr(e, "numberOfLines"), let k = Int(n) { writer.emit("\(v).numberOfLines = \(k)", line: l, indent: indent) }
-        if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(v).font = \(x)", line: f.line, indent: indent) }
+        if let f = e.child("fontDescription", key: "fontDescription") {
+            // A styled cell's label at size 0 (Xcode 10's form) keeps the style's own font.
+            if presetExpressions[ObjectIdentifier(e)] != nil, f.number("pointSize") == 0 { tracker.visitAll(f) }
+            else if let x = font(f) { writer.emit("\(v).font = \(x)", line: f.line, indent: indent) }
+        }
         textColor(e, v, indent: indent)
         if let en = bool(e, "enabled") { writer.emit("\(v).isEnabled = \(en)", line: l, indent: indent) }
         if let h = bool(e, "highlighted") { writer.emit("\(v).isHighlighted = \(h)", line: l, indent: indent) }

@@ -57,6 +57,14 @@ final class DocumentCompiler {
     var sceneLevelIDs: Set<String> = []
     var exitIDs: Set<String> = []
     var firstResponderIDs: Set<String> = []
+    /// Lists (`DocumentCompiler+Lists`): objects a container already made (a cell's content view and
+    /// style labels) by element; prototypes waiting for their functions (element, function, return
+    /// type), numbered per document; the scene function being compiled; the last collection layout made.
+    var presetExpressions: [ObjectIdentifier: String] = [:]
+    var pendingPrototypes: [(IBElement, String, String)] = []
+    var prototypeCount = 0
+    var sceneFunctionName = "scene"
+    var lastCollectionLayout: String?
 
     struct ObjectRef {
         /// The Swift variable (or expression) holding it.

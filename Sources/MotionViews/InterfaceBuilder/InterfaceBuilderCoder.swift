@@ -14,11 +14,23 @@ public final class InterfaceBuilderCoder: NSCoder {
     public let buttonType: Int?
     /// The storyboard a controller is instantiated from (its `storyboard` property).
     public let storyboard: UIStoryboard?
+    /// What lists decode in their initialisers on iOS (their `let`s): a table view's style
+    /// (`UITableView.Style` raw value), a cell's style (`UITableViewCell.CellStyle`) and reuse
+    /// identifier, a collection view's layout.
+    public let tableViewStyle: Int?
+    public let cellStyle: Int?
+    public let reuseIdentifier: String?
+    public let collectionViewLayout: UICollectionViewLayout?
 
-    public init(frame: CGRect? = nil, buttonType: Int? = nil, storyboard: UIStoryboard? = nil) {
+    public init(frame: CGRect? = nil, buttonType: Int? = nil, storyboard: UIStoryboard? = nil, tableViewStyle: Int? = nil,
+                cellStyle: Int? = nil, reuseIdentifier: String? = nil, collectionViewLayout: UICollectionViewLayout? = nil) {
         self.frame = frame
         self.buttonType = buttonType
         self.storyboard = storyboard
+        self.tableViewStyle = tableViewStyle
+        self.cellStyle = cellStyle
+        self.reuseIdentifier = reuseIdentifier
+        self.collectionViewLayout = collectionViewLayout
         super.init()
     }
 

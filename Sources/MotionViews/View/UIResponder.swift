@@ -14,6 +14,11 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }
 
+    /// Objective-C gives every `NSObject` instance method a class-method twin, so iOS code compiles
+    /// `override class func awakeFromNib() { super.awakeFromNib() }` (a slip for the instance method, seen in
+    /// public cell classes); UIKit never calls it, and neither does MotionLab.
+    open class func awakeFromNib() {}
+
     /// Whether the responder can become the first responder (UIKit's default: false; text inputs say
     /// true). See `UIResponder+FirstResponder.swift`.
     open var canBecomeFirstResponder: Bool { false }

@@ -84,6 +84,7 @@ extension UICollectionView {
             }
         }
         setSelected(true, p)
+        if let cell = cellForItem(at: ip), let segue = cell.storyboardSelectionSegue { segue(cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: ip)
     }
 

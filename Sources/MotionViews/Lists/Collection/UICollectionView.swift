@@ -116,8 +116,9 @@ open class UICollectionView: UIScrollView {
         setUpCollection()
     }
 
+    /// A storyboard's collection view: its layout comes from the file (`InterfaceBuilderCoder`).
     public required init?(coder: NSCoder) {
-        layoutStorage = UICollectionViewFlowLayout()
+        layoutStorage = (coder as? InterfaceBuilderCoder)?.collectionViewLayout ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         layoutStorage.collectionView = self
         setUpCollection()

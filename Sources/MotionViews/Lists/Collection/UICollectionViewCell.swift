@@ -9,8 +9,10 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// A storyboard's or xib's reusable view: its reuse identifier comes from the file.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.reuseIdentifier
     }
 
     /// How a collection view makes a registered class (calls `init(frame:)`). Not for your code.
@@ -22,6 +24,8 @@ open class UICollectionReusableView: UIView {
     func setReuseIdentifier(_ id: String) { if reuseIdentifier == nil { reuseIdentifier = id } }
     /// The pool key of a supplementary view ("kind|identifier"), when it differs from the identifier.
     var listReuseKey: String?
+    /// A storyboard segue a cell triggers when its item is selected (as `UITableViewCell`'s).
+    var storyboardSelectionSegue: ((UICollectionReusableView) -> Void)?
 
     /// Called before the view is handed out again by a dequeue.
     open func prepareForReuse() {}

@@ -25,7 +25,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
+    /// A storyboard scene's or xib's collection view when there is one (it must be a `UICollectionView`),
+    /// else a new one with the layout the controller was made with.
     open override func loadView() {
+        if loadInterfaceBuilderView() {
+            if !(viewStorage is UICollectionView) {
+                InterfaceBuilderRegistry.programmerError("-[\(type(of: self)) loadView] loaded the view but didn't get a UICollectionView.")
+            }
+            return
+        }
         let cv = UICollectionView(frame: CGRect(origin: .zero, size: pendingViewSize ?? UIViewController.defaultViewSize), collectionViewLayout: initialLayout)
         cv.dataSource = self
         cv.delegate = self

@@ -115,25 +115,36 @@ extension UITableView {
         return (value * scale).rounded(.up) / scale
     }
 
+    /// The delegate's height when it gives one; else `sectionHeaderHeight` when set — except that a
+    /// plain table shows no header for a section with neither a title nor a view, whatever the property
+    /// says (UIKit's rule; storyboards set 28 on every plain table) — else automatic.
     func headerHeight(section s: Int) -> CGFloat {
-        let h = tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
-        if h >= 0 && h.isFinite { return h }
+        if let h = tableDelegate?.tableView(self, heightForHeaderInSection: s), h >= 0 && h.isFinite { return h }
         let title = dataSource?.tableView(self, titleForHeaderInSection: s)
+        var view: UIView?
         if title == nil, let v = tableDelegate?.tableView(self, viewForHeaderInSection: s) {
             measuredHeaderViews[s] = v
-            return measureSupplementary(v)
+            view = v
         }
+        if sectionHeaderHeight >= 0 && sectionHeaderHeight.isFinite {
+            return style == .plain && title == nil && view == nil ? 0 : sectionHeaderHeight
+        }
+        if let view { return measureSupplementary(view) }
         return defaultSupplementaryHeight(title: title, header: true, section: s)
     }
 
     func footerHeight(section s: Int) -> CGFloat {
-        let h = tableDelegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
-        if h >= 0 && h.isFinite { return h }
+        if let h = tableDelegate?.tableView(self, heightForFooterInSection: s), h >= 0 && h.isFinite { return h }
         let title = dataSource?.tableView(self, titleForFooterInSection: s)
+        var view: UIView?
         if title == nil, let v = tableDelegate?.tableView(self, viewForFooterInSection: s) {
             measuredFooterViews[s] = v
-            return measureSupplementary(v)
+            view = v
         }
+        if sectionFooterHeight >= 0 && sectionFooterHeight.isFinite {
+            return style == .plain && title == nil && view == nil ? 0 : sectionFooterHeight
+        }
+        if let view { return measureSupplementary(view) }
         return defaultSupplementaryHeight(title: title, header: false, section: s)
     }
 

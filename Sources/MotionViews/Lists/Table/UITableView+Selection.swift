@@ -114,6 +114,9 @@ extension UITableView {
             }
         }
         select(t, animated: false)
+        // A storyboard cell's selection segue: shouldPerform, prepare(for:sender:) and the transition
+        // come before didSelectRowAt, as on iOS.
+        if let cell = cellForRow(at: target), let segue = cell.storyboardSelectionSegue { segue(cell) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
         NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self)
     }

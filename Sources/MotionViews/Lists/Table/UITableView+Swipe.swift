@@ -5,10 +5,9 @@ import Foundation
 /// (resisting past its actions); released past half its actions' width it stays open, past 60 % of the
 /// row's width with `performsFirstActionWithFullSwipe` the first action runs; otherwise it closes. A
 /// tap on an action calls its handler, whose completion closes the row; a tap elsewhere or a scroll
-/// closes it. Opening and closing take the list timing (`ListAnimationTiming`). Rows of a delegate
-/// that gives no configuration do not swipe (UIKit's swipe-to-delete for data sources that only
-/// implement `commit editingStyle` needs to know whether a method is implemented, which Swift cannot
-/// tell here).
+/// closes it. Opening and closing take the list timing (`ListAnimationTiming`). Without a trailing
+/// configuration, a data source that implements `commit editingStyle` gets UIKit's swipe-to-delete
+/// (`UITableView+SwipeToDelete.swift`); otherwise rows of a delegate that gives none do not swipe.
 extension UITableView {
     /// A swipe in progress or a row held open.
     final class SwipeState {
@@ -42,7 +41,7 @@ extension UITableView {
         let ip = p.indexPath
         guard let cell = cellForRow(at: ip),
               let config = leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-                                   : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip),
+                                   : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) ?? swipeToDeleteConfiguration(at: ip),
               !config.actions.isEmpty else { return false }
         let view = SwipeActionsView(actions: config.actions, leading: leading, height: cell.frame.height)
         let s = SwipeState(row: p, cell: cell, leading: leading, configuration: config, actionsView: view)

@@ -164,6 +164,9 @@ open class UITableView: UIScrollView {
     var reconfiguringCell: UITableViewCell?
     /// Inside `layoutRows` (offset corrections there must not ask for another layout).
     var isLayingOutRows = false
+    /// A storyboard's static sections (`dataMode="static"`), which `UITableViewController`'s data source
+    /// methods answer from (`InterfaceBuilderStaticSection`).
+    var interfaceBuilderStaticSections: [InterfaceBuilderStaticSection]?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -173,8 +176,9 @@ open class UITableView: UIScrollView {
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// A storyboard's table: its style comes from the file (`InterfaceBuilderCoder`).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? InterfaceBuilderCoder)?.tableViewStyle.flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
         setUpTable()
     }

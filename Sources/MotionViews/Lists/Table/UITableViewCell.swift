@@ -74,6 +74,9 @@ open class UITableViewCell: UIView {
         set { separatorInsetStorage = newValue; setNeedsLayout() }
     }
     var separatorInsetStorage: UIEdgeInsets?
+    /// A storyboard segue the cell triggers when its row is selected (`segue` in its connections):
+    /// performed with the cell as sender before the delegate's `didSelectRowAt`, as on iOS.
+    var storyboardSelectionSegue: ((UITableViewCell) -> Void)?
     /// Set by the table: whether and how separators are drawn.
     var separatorStyleFromTable: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     var separatorColorFromTable: UIColor? = .opaqueSeparator { didSet { separatorView.backgroundColor = separatorColorFromTable } }
@@ -259,10 +262,18 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// A storyboard's or xib's cell: its style and reuse identifier come from the file.
     public required init?(coder: NSCoder) {
-        style = .default
+        let ib = coder as? InterfaceBuilderCoder
+        style = ib?.cellStyle.flatMap(CellStyle.init(rawValue:)) ?? .default
+        reuseIdentifier = ib?.reuseIdentifier
         super.init(coder: coder)
         setUpCell()
+        // UIKit's content view margins on iPhone — 11 points above and below, 16 at the sides, not moved
+        // by the safe area — which a storyboard's or xib's constraints to the margins measure from. (Set
+        // for cells from Interface Builder files only: programmatic cells keep the plain view's margins.)
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: Self.margin, bottom: 11, right: Self.margin)
     }
 
     /// `UITableViewCell(frame:)` is a default-style cell with that frame.

@@ -30,7 +30,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// A storyboard scene's or xib's table when there is one (UIKit's rule: it must be a `UITableView`),
+    /// else a new table of `tableViewStyle` filling the view's size.
     open override func loadView() {
+        if loadInterfaceBuilderView() {
+            if !(viewStorage is UITableView) {
+                let from = storyboard.map { "instantiated view controller from storyboard \"\($0.name)\"" } ?? "loaded the \"\(nibName ?? "\(type(of: self))")\" nib"
+                InterfaceBuilderRegistry.programmerError("-[\(type(of: self)) loadView] \(from) but didn't get a UITableView.")
+            }
+            return
+        }
         let table = UITableView(frame: CGRect(origin: .zero, size: pendingViewSize ?? UIViewController.defaultViewSize), style: tableViewStyle)
         table.dataSource = self
         table.delegate = self
@@ -58,14 +67,24 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     // MARK: UITableViewDataSource
+    // With a storyboard's static cells (`dataMode="static"`), these answer from them, as iOS's do: a
+    // subclass that overrides one and calls `super` gets the storyboard's answer.
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    func staticSection(_ tableView: UITableView, _ section: Int) -> InterfaceBuilderStaticSection? {
+        guard let sections = tableView.interfaceBuilderStaticSections, sections.indices.contains(section) else { return nil }
+        return sections[section]
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.interfaceBuilderStaticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSection(tableView, section)?.cells.count ?? 0
+    }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let s = staticSection(tableView, indexPath.section), s.cells.indices.contains(indexPath.row) { return s.cells[indexPath.row] }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { staticSection(tableView, section)?.headerTitle }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { staticSection(tableView, section)?.footerTitle }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
@@ -75,10 +94,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        if let s = staticSection(tableView, indexPath.section), s.rowHeights.indices.contains(indexPath.row), let h = s.rowHeights[indexPath.row] { return h }
+        return tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
-    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
-    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// Automatic: the table decides from `sectionHeaderHeight`, the title or view (as if not implemented).
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

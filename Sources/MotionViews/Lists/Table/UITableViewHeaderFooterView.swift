@@ -57,8 +57,12 @@ open class UITableViewHeaderFooterView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.reuseIdentifier
         addSubview(contentView)
     }
+
+    /// A view made from a nib takes the identifier it was registered under (when its file names none).
+    func adoptReuseIdentifier(_ identifier: String) { if reuseIdentifier == nil { reuseIdentifier = identifier } }
 
     public convenience override init(frame: CGRect) {
         self.init(reuseIdentifier: nil)
