@@ -57,9 +57,12 @@ public struct InterfaceBuilderCompiler {
         var registrations: [String] = []
         var storyboardNames: [String: String] = [:]
         var nibNames: [String: String] = [:]
+        let allStoryboards = Set(documents.filter { $0.path.hasSuffix(".storyboard") }
+            .map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension })
         for d in documents.sorted(by: { $0.path < $1.path }) {
             let root = try IBXMLReader.read(d.data, path: d.path)
             let kind = try Self.kind(of: root, path: d.path)
+            out.warnings += DocumentReferences.warnings(root: root, path: d.path, storyboardNames: allStoryboards)
             let compiler = DocumentCompiler(path: d.path, root: root, kind: kind, index: index, plan: plan)
             // Two files of one name (Base.lproj/Main.storyboard and en.lproj/Main.storyboard): the first
             // in path order is the one loaded, as the base localisation is on iOS.

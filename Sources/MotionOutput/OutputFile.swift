@@ -304,6 +304,11 @@ public final class OutputFile {
         var current = path
         for _ in 0..<40 {
             if current.hasPrefix("/proc/") || current.hasPrefix("/dev/fd/") {
+                // `>&-`: descriptor 1 is /dev/null standing in for a closed standard output, so a
+                // write "to /dev/stdout" would go nowhere and look done.
+                if StandardOutput.closedAtStart && StandardOutput.names(current) {
+                    throw OutputError(action: "write", target: name, code: EBADF)
+                }
                 return (StandardOutput.keptDescriptorPath(for: current), true)
             }
             var st = stat()

@@ -69,6 +69,11 @@ struct InterfaceBuilderCommand {
     }
 
     func run() throws {
+        // DIR is written into: the root or a folder holding an input would have the input replaced.
+        let inputs = [OutputOverlap.Input("--root", root)] + files.map { OutputOverlap.Input("FILE", $0) }
+        if let why = OutputOverlap.conflict(output: outputDir, option: "--output-dir", isFolder: true, inputs: inputs) {
+            throw ToolError.usage("ib: " + why)
+        }
         var index = SwiftTypeIndex()
         var documents: [InterfaceBuilderCompiler.Document] = []
         var assets = AssetInputs()
@@ -103,7 +108,19 @@ struct InterfaceBuilderCommand {
             throw ToolError.failure("\(shown(e.path)):\(e.line): \(e.message)")
         }
         for w in output.warnings { try StandardOutput.write(w.description + "\n") }
-        try FileText.makeFolder(outputDir)
+        // DIR and its parents as this run made them go again if a write fails (a full disk).
+        let made: CreatedFolders
+        do { made = try OutputDirectory.create(outputDir) } catch let e as OutputError { throw ToolError.failure(e.description) }
+        do {
+            try writeOutputs(output, documents: documents)
+        } catch {
+            made.remove()
+            throw error
+        }
+        made.keep()
+    }
+
+    private func writeOutputs(_ output: InterfaceBuilderCompiler.Output, documents: [InterfaceBuilderCompiler.Document]) throws {
         for (path, text) in output.documents {
             try writeIfChanged(text, to: (outputDir as NSString).appendingPathComponent(outputName(forDocument: path)))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionLabPortRewrite
+import MotionOutput
 
 /// `motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…`: the per-target
 /// file NAME (one of `PortRewrite.targetFiles`) from every INPUT's build-layout rewrite, written only
@@ -36,6 +37,9 @@ struct TargetFileCommand {
     }
 
     func run() throws {
+        if let why = OutputOverlap.conflict(output: output, option: "--output", inputs: inputs.map { OutputOverlap.Input("INPUT", $0) }) {
+            throw ToolError.usage("target-file: " + why)
+        }
         let files = try inputs.map { path -> FileRewrite in
             var scope: LiteralScope?
             if let module, let root {

@@ -39,6 +39,9 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let (preview, settings) = try sceneOptions.resolve()
         var input = InputScript()
+        if let s = script, let why = OutputOverlap.conflict(output: out, option: "--out", inputs: [.init("--script", s)]) {
+            throw ValidationError(why)
+        }
         if let s = script {
             do { input = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         } else if let demo = preview.demo {
