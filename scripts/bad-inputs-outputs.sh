@@ -16,6 +16,9 @@
 #   D8   a failing render leaves no folder it made
 #   D12  a byte that is not UTF-8 is reported at its own line
 #   D13  /dev/stdout as the output with standard output closed: exit 1, not a silent success
+#   D6/D7/D9/D10  bench raster bounded; bench storyboard --name nope, --png-scale without --png and
+#        a zero-length plot are usage errors; --trace /dev/stdout | head is 141; a bad
+#        MOTIONLAB_PORT_CPU_SECONDS is said; --root . and an --output-dir that is a file are understood
 #
 # Cheap: about 5 s (no package builds, small files).
 
@@ -150,6 +153,29 @@ PY
     init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
     timeout -s KILL 60 "$BIN" render --scene basics --duration 0.05 --trace /dev/stdout >&- 2>"$ERR"; rc=$?; : >"$OUT"
     check_result fail $rc "render --trace /dev/stdout >&-"
+    # D7, D9, D10, D6: bounds, exit codes and messages of the smaller commands.
+    run_case inputs-outputs usage 20 bench raster --iterations 2000000000 --runs 1
+    run_case inputs-outputs usage 20 bench raster --runs -1
+    grep -q 'must be a whole number in 1…1000' "$ERR" || report "bench raster --runs -1: $(head -c 160 "$ERR")"
+    run_case inputs-outputs usage 30 bench storyboard --name nope --scenes 1 --runs 1
+    run_case inputs-outputs usage 20 curve named easeIn --samples 10 --png-scale 2
+    run_case inputs-outputs usage 20 curve spring --mass 1 --stiffness 100 --damping 10 --fps 60 --duration 0 --png "$D/p.png"
+    [ -e "$D/p.png" ] && report "curve --duration 0 --png wrote a plot"
+    run_case inputs-outputs usage 20 curve spring --mass 1 --stiffness 100 --damping 10 --fps 1000000 --duration 10
+    grep -q '(10000001)' "$ERR" || report "curve: the row count over the limit is misquoted: $(head -c 160 "$ERR")"
+    init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
+    timeout -s KILL 60 "$BIN" render --scene basics --duration 0.1 --trace /dev/stdout 2>"$ERR" | head -c 10 >/dev/null; rc=${PIPESTATUS[0]}
+    [ "$rc" -eq 141 ] && [ ! -s "$ERR" ] || report "render --trace /dev/stdout | head: exit $rc (want 141, silent): $(head -c 160 "$ERR")"
+    if [ -n "$PORT_TOOL" ]; then
+        MOTIONLAB_PORT_CPU_SECONDS=abc tool_case usage 10 file "$D/vc.orig" --output "$D/o.swift"
+        : >"$D/afile"
+        tool_case fail 10 ib --output-dir "$D/afile" --root "$D/ios" "$D/ios/VC.swift"
+        grep -q 'a file of that name exists' "$ERR" || report "ib --output-dir a file: $(head -c 160 "$ERR")"
+        io_storyboard "$D/ios/Main.storyboard"; rm -rf "$D/out"
+        init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
+        (cd "$D/ios" && timeout -s KILL 10 "$PORT_TOOL" ib --output-dir ../out --root . Main.storyboard >"$OUT" 2>"$ERR"); rc=$?
+        check_result ok $rc "ib --root . Main.storyboard (from inside the root)"
+    fi
     rm -rf "$D"
     echo "attacker-class cases: $((SECONDS - t0)) s"
 }

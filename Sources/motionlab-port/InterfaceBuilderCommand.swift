@@ -54,7 +54,7 @@ struct InterfaceBuilderCommand {
     }
 
     func outputName(forDocument path: String) -> String {
-        outputNames[path] ?? Self.outputName(for: String(path.dropFirst(root.count + 1)))
+        outputNames[path] ?? Self.outputName(for: RootPath.relative(path, to: root) ?? (path as NSString).lastPathComponent)
     }
 
     /// The generated file's name for an IB file at `relative` (inside the `iOS/` folder) when the command
@@ -85,9 +85,9 @@ struct InterfaceBuilderCommand {
                 let (bytes, _) = try SourceTree.read(path, shownAs: path)
                 let text = try FileText.text(of: bytes, shownAs: path)
                 SwiftTypeScanner.scan(text, file: path, into: &index)
-                if path.hasPrefix(prefix) { index.rewrittenFiles.insert(path) }
+                if path.hasPrefix(prefix) || RootPath.relative(path, to: root) != nil { index.rewrittenFiles.insert(path) }
             case "storyboard", "xib":
-                guard path.hasPrefix(prefix) else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
+                guard RootPath.relative(path, to: root) != nil else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
                 let (bytes, _) = try SourceTree.read(path, shownAs: path)
                 documents.append(.init(path: path, data: Data(bytes)))
             case "json":

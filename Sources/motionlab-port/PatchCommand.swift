@@ -72,7 +72,7 @@ struct PatchCommand {
         // crash or hang the planner, and with it the reload): a refusal is one line naming the file.
         let decision: PatchPlanner.Decision
         do {
-            decision = try PortRewrite.bounded(sources: [(oldText, displayPath), (newText, displayPath)], cpuSeconds: BoundedPort.configuredBudget) {
+            decision = try PortRewrite.bounded(sources: [(oldText, displayPath), (newText, displayPath)], cpuSeconds: try BoundedPort.configuredBudget) {
                 plan(oldText: oldText, newText: newText, keys: keys)
             }
         } catch let limit as PortLimitError {

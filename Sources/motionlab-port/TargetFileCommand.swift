@@ -43,9 +43,10 @@ struct TargetFileCommand {
         let files = try inputs.map { path -> FileRewrite in
             var scope: LiteralScope?
             if let module, let root {
-                let prefix = root.hasSuffix("/") ? root : root + "/"
-                guard path.hasPrefix(prefix) else { throw ToolError.usage("target-file: \(shown(path)) is not under --root \(shown(root))") }
-                scope = LiteralScope(module: module, path: String(path.dropFirst(prefix.count)))
+                guard let relative = RootPath.relative(path, to: root) else {
+                    throw ToolError.usage("target-file: \(shown(path)) is not under --root \(shown(root))")
+                }
+                scope = LiteralScope(module: module, path: relative)
             }
             let bytes = try FileText.readBytes(path)
             var rewrite = try BoundedPort.rewrite(try FileText.text(of: bytes, shownAs: path), fileName: path, layout: .build,

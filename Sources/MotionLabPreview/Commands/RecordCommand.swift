@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
             transform: ArgumentCheck.number(in: 1...120, unit: "frames per second"))
     var fps: Double = 60
 
-    @Option(help: "The video file: .mp4, .webm or .gif.")
+    @Option(parsing: .unconditional, help: "The video file: .mp4, .webm or .gif (a name starting with '-' is a name).")
     var out: String
 
     func validate() throws {
