@@ -4,7 +4,8 @@
 #
 #   D0   generated Swift written to a device (/dev/full, or a link to it in the output folder): one
 #        line, No space left on device, at once (it used to read the device back without end)
-#   D0b  FIFOs and endless devices as inputs (file, patch, patch-server): refused, never waited on
+#   D0b  FIFOs and endless devices as inputs (file, patch, patch-server, a resource image): refused,
+#        never waited on
 #   D1   storyboards nested 1,000 views / 40,000 elements deep: one line naming file:line, no crash
 #   D1b  outlets and actions whose names differ only beyond ASCII: one connector each
 #   D11  an output that is an input (render --trace = --script, --frames holding it, record --out =
@@ -153,6 +154,11 @@ PY
     init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
     timeout -s KILL 60 "$BIN" render --scene basics --duration 0.05 --trace /dev/stdout >&- 2>"$ERR"; rc=$?; : >"$OUT"
     check_result fail $rc "render --trace /dev/stdout >&-"
+    # D0b in the previewer: an image that is a FIFO (or a folder) is refused, never opened; D8: no folder left.
+    mkdir -p "$D/res"; mkfifo "$D/res/music-bg@2x.png"
+    MOTIONLAB_RESOURCES=$D/res run_case inputs-outputs fail 30 render --scene music --duration 0.05 --frames "$D/fifo-frames"
+    grep -q 'it is a FIFO, not an image file' "$ERR" || report "render with a FIFO image: $(head -c 160 "$ERR")"
+    [ -e "$D/fifo-frames" ] && report "render with a FIFO image left the folder it made"
     # D7, D9, D10, D6: bounds, exit codes and messages of the smaller commands.
     run_case inputs-outputs usage 20 bench raster --iterations 2000000000 --runs 1
     run_case inputs-outputs usage 20 bench raster --runs -1
@@ -164,7 +170,7 @@ PY
     run_case inputs-outputs usage 20 curve spring --mass 1 --stiffness 100 --damping 10 --fps 1000000 --duration 10
     grep -q '(10000001)' "$ERR" || report "curve: the row count over the limit is misquoted: $(head -c 160 "$ERR")"
     init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
-    timeout -s KILL 60 "$BIN" render --scene basics --duration 0.1 --trace /dev/stdout 2>"$ERR" | head -c 10 >/dev/null; rc=${PIPESTATUS[0]}
+    timeout -s KILL 60 "$BIN" render --scene basics --duration 2 --trace /dev/stdout 2>"$ERR" | head -c 10 >/dev/null; rc=${PIPESTATUS[0]}
     [ "$rc" -eq 141 ] && [ ! -s "$ERR" ] || report "render --trace /dev/stdout | head: exit $rc (want 141, silent): $(head -c 160 "$ERR")"
     if [ -n "$PORT_TOOL" ]; then
         MOTIONLAB_PORT_CPU_SECONDS=abc tool_case usage 10 file "$D/vc.orig" --output "$D/o.swift"

@@ -200,6 +200,13 @@ struct AssetCatalogCompiler {
         }
         let alpha = value("alpha") ?? 1
         let space = (color["color-space"] as? String ?? "srgb").lowercased()
+        // The reference's colour spaces; calibrated and device ones are drawn as sRGB (README).
+        let known: Set<String> = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "extended-range-srgb",
+                                  "gray-gamma-22", "extended-gray", "extended-linear-gray", "calibrated-rgb", "device-rgb",
+                                  "calibrated-white", "device-white", "generic-gray-gamma-2.2", "p3"]
+        if !known.contains(space) {
+            warnings.append(IBWarning(path: contents, line: 1, message: "color-space \"\(space.prefix(40))\" is not an asset catalog colour space (sRGB used)"))
+        }
         let expression: String
         if let white = value("white") {
             expression = "UIColor(white: \(white), alpha: \(alpha))"
@@ -223,6 +230,9 @@ struct AssetCatalogCompiler {
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
             warnings.append(IBWarning(path: path, line: 1, message: "not a readable property list (ignored)"))
             return nil
+        }
+        if let value = plist["UIMainStoryboardFile"], !(value is String) {
+            warnings.append(IBWarning(path: path, line: 1, message: "UIMainStoryboardFile is not a string (ignored)"))
         }
         if let name = plist["UIMainStoryboardFile"] as? String { return name }
         if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],

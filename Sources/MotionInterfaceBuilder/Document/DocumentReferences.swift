@@ -43,6 +43,10 @@ enum DocumentReferences {
                 out.append(IBWarning(path: path, line: e.line, message: "storyboard reference to \"\(name.prefix(80))\", which is not among this target's storyboards: UIStoryboard(name:) stops the program when it is followed"))
             }
         }
+        // Xcode files name the Interface Builder version that wrote them (README: 11xxx–23xxx are read).
+        if let tools = root["toolsVersion"], !(Int(tools).map { (1_000...99_999).contains($0) } ?? false) {
+            out.append(IBWarning(path: path, line: root.line, message: "toolsVersion \"\(tools.prefix(40))\" is not an Interface Builder version (read as a current file)"))
+        }
         if isStoryboard, let initial = root["initialViewController"], !sceneIDs.contains(initial) {
             out.append(IBWarning(path: path, line: root.line, message: "initialViewController \"\(initial.prefix(80))\" is no scene of this storyboard: instantiateInitialViewController() returns nil"))
         }
