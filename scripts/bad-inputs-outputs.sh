@@ -128,6 +128,12 @@ PY
         tool_case ok 10 ib --output-dir "$D/out" --root "$D/ios" "$D/ios/new"$'\n'"line.storyboard"
         grep -q '^line' "$D"/out/new*.swift && report "ib: a line break in a storyboard's name broke the generated header"
         rm -f "$D/ios/new"$'\n'"line.storyboard"
+        # D4: Info.plist naming a main storyboard the target lacks is a build warning.
+        printf '<?xml version="1.0"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Nope</string></dict></plist>\n' >"$D/ios/Info.plist"
+        io_storyboard "$D/ios/Main.storyboard"; rm -rf "$D/out"
+        tool_case ok 10 ib --output-dir "$D/out" --root "$D/ios" "$D/ios/Main.storyboard" "$D/ios/Info.plist"
+        grep -q 'Info.plist:1: warning: main storyboard "Nope" is not among' "$OUT" || report "ib: a main storyboard the target lacks is not a warning"
+        rm -f "$D/ios/Info.plist" "$D/ios/Main.storyboard"
         # D5: a colour set's alpha "1" is opaque (the Asset Catalog Format Reference: 0–1).
         mkdir -p "$D/ios/A.xcassets/Brand.colorset"
         printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"alpha":"1","red":"255","green":"0x80","blue":"0.500"}}}]}\n' >"$D/ios/A.xcassets/Brand.colorset/Contents.json"

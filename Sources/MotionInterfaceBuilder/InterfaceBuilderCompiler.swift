@@ -78,6 +78,7 @@ public struct InterfaceBuilderCompiler {
             registrations.append("\(compiler.typeName).register()")
         }
         var assetCode = AssetCatalogCompiler(inputs: assets)
+        assetCode.storyboardNames = allStoryboards
         let assetLines = try assetCode.registrations()
         out.warnings += assetCode.warnings
         for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) }

@@ -313,7 +313,14 @@ enum SourceTree {
     static func read(_ path: String, shownAs name: String, nothingWritten: Bool = true) throws -> ([UInt8], stat) {
         let tail = nothingWritten ? "; nothing written" : ""
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)") }
+        guard fd >= 0 else {
+            // A name that is not UTF-8 reaches Swift with U+FFFD in place of its bytes: the file exists,
+            // but that spelling of it does not.
+            if errno == ENOENT && name.contains("\u{FFFD}") {
+                throw ToolError.failure("cannot read \(shown(name)): its name is not UTF-8, so it cannot be passed through; rename it\(tail)")
+            }
+            throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)")
+        }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)") }

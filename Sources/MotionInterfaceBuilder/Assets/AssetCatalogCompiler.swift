@@ -25,6 +25,9 @@ public struct AssetInputs: Sendable {
 struct AssetCatalogCompiler {
     let inputs: AssetInputs
     private(set) var warnings: [IBWarning] = []
+    /// The storyboards compiled with these assets (by name), when known: `UIMainStoryboardFile` naming
+    /// another is a warning (UIStoryboard.main would stop the program).
+    var storyboardNames: Set<String>?
 
     init(inputs: AssetInputs) { self.inputs = inputs }
 
@@ -71,6 +74,9 @@ struct AssetCatalogCompiler {
         }
         for plist in inputs.infoPlists.sorted() {
             if let name = mainStoryboard(plist) {
+                if let known = storyboardNames, !known.contains(name) {
+                    warnings.append(IBWarning(path: plist, line: 1, message: "main storyboard \"\(name.prefix(80))\" is not among this target's storyboards\(known.isEmpty ? "" : " (\(known.sorted().joined(separator: ", ")))"): UIStoryboard.main stops the program"))
+                }
                 lines.append("InterfaceBuilderRegistry.mainStoryboardName = \(SwiftLiteral.string(name))")
             }
         }
