@@ -1078,7 +1078,7 @@ if [ -n "$IB_TOOL" ]; then
     for a in "--scenes 0" "--scenes 201" "--scenes abc" "--runs 0" "--runs -1" "--name" "--storyboard-out"; do
         run_case ib usage 60 bench storyboard $a
     done
-    run_case ib fail 60 bench storyboard --runs 1 --name Nope
+    run_case ib usage 60 bench storyboard --runs 1 --name Nope   # an unknown name is a usage error (attacker D9)
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK/no/such/dir/x.storyboard"
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$FULL"
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK"

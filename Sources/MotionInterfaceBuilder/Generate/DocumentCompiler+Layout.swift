@@ -92,6 +92,19 @@ extension DocumentCompiler {
         return (ref.expression, a)
     }
 
+    /// The kind of a layout attribute for pairing: "x" and "y" locations, or "size" (width and height
+    /// may be related to each other, as aspect ratios are). Nil for a name not known here.
+    static func attributeAxis(_ name: String) -> String? {
+        switch name {
+        case "left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin",
+             "trailingMargin", "centerXWithinMargins": return "x"
+        case "top", "bottom", "centerY", "baseline", "lastBaseline", "firstBaseline", "topMargin", "bottomMargin",
+             "centerYWithinMargins": return "y"
+        case "width", "height": return "size"
+        default: return nil
+        }
+    }
+
     /// Makes the pending constraints, each added to the view that holds it in the XML.
     func emitConstraints(indent: Int) {
         for (c, owner) in pendingConstraints {
@@ -110,7 +123,15 @@ extension DocumentCompiler {
             }
             var second: (String, String)?
             if let sid = attr(c, "secondItem") {
-                guard let item = constraintItem(sid, attr(c, "secondAttribute") ?? firstAttr, at: c) else { continue }
+                let secondAttr = attr(c, "secondAttribute") ?? firstAttr
+                // NSLayoutConstraint raises for an x-axis anchor against a y-axis one, or a location
+                // against a size ("Invalid pairing of layout attributes"): the build says so instead.
+                if let a = Self.attributeAxis(firstAttr), let b = Self.attributeAxis(secondAttr), a != b {
+                    warn(c, "constraint relates \(firstAttr) to \(secondAttr): UIKit refuses that pairing of layout attributes (constraint ignored)")
+                    tracker.markAllAttributes(c)
+                    continue
+                }
+                guard let item = constraintItem(sid, secondAttr, at: c) else { continue }
                 second = item
             } else {
                 _ = attr(c, "secondAttribute")

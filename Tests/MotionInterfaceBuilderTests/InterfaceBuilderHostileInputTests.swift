@@ -3,7 +3,7 @@ import XCTest
 
 /// The outside attacker's classes in the compiler (notes/attacker.md): nesting bounds, injective
 /// connector names, multi-line string attributes, error lines, references, out-of-range values.
-final class HostileInputTests: XCTestCase {
+final class InterfaceBuilderHostileInputTests: XCTestCase {
     /// `n` views nested in the scene's root view.
     func nested(_ n: Int) -> String {
         CompilerTests.scene(String(repeating: "<view id=\"n\"><subviews>", count: n) + String(repeating: "</subviews></view>", count: n))
@@ -99,7 +99,9 @@ final class HostileInputTests: XCTestCase {
             </label>
             """).replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>", with: """
             <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints><constraint firstItem="l0" firstAttribute="width" constant="10" priority="2000" id="c1"/></constraints>
+            <constraints><constraint firstItem="l0" firstAttribute="width" constant="10" priority="2000" id="c1"/>
+            <constraint firstItem="l0" firstAttribute="top" secondItem="root" secondAttribute="left" id="c2"/>
+            <constraint firstItem="l0" firstAttribute="width" secondItem="l0" secondAttribute="height" id="c3"/></constraints>
             """)
         let out = try CompilerTests.compile(xml)
         let doc = out.documents.values.first ?? ""
@@ -107,6 +109,11 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(doc.contains("UILayoutPriority(2000)"), doc)
         XCTAssertTrue(out.warnings.contains { $0.message.contains("pointSize=\"-3\" is not a font size") }, "\(out.warnings)")
         XCTAssertTrue(doc.contains("systemFont(ofSize: 17)"), doc)
+        // x against y is refused (UIKit raises); width against height is an aspect ratio, kept.
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("relates top to left") }, "\(out.warnings)")
+        XCTAssertFalse(doc.contains("attribute: .top, relatedBy: .equal, toItem: o"), doc)
+        XCTAssertTrue(doc.contains("attribute: .width, relatedBy: .equal, toItem:"), doc)
+        XCTAssertEqual(doc.components(separatedBy: "NSLayoutConstraint(item:").count - 1, 2, doc)
     }
 
     func testHeaderCommentKeepsAFileNameWithALineBreakOnOneLine() throws {
