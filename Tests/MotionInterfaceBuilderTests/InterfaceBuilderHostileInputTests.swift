@@ -92,6 +92,16 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("embed segue from viewController \"vc1\" to itself") }, "\(messages)")
     }
 
+    func testAnImageNoImageSetProvidesIsAWarning() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "</document>", with: """
+            <resources><image name="nope" width="16" height="16"/><image name="house" catalog="system" width="128" height="106"/></resources>
+            </document>
+            """)
+        let out = try CompilerTests.compile(xml)
+        let images = out.warnings.filter { $0.message.contains("is not among this target's image sets") }
+        XCTAssertEqual(images.map(\.message), ["image \"nope\" is not among this target's image sets or images: UIImage(named:) returns nil"])
+    }
+
     func testOutOfRangeValuesAreWarnedAndClamped() throws {
         let xml = CompilerTests.scene("""
             <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l0">

@@ -28,6 +28,9 @@ struct AssetCatalogCompiler {
     /// The storyboards compiled with these assets (by name), when known: `UIMainStoryboardFile` naming
     /// another is a warning (UIStoryboard.main would stop the program).
     var storyboardNames: Set<String>?
+    /// The names registered (image sets, loose images) and those of vector-only image sets (warned
+    /// about already): what a document's `<image name=…>` may name.
+    private(set) var imageNames: Set<String> = []
 
     init(inputs: AssetInputs) { self.inputs = inputs }
 
@@ -58,6 +61,7 @@ struct AssetCatalogCompiler {
             loose[stem, default: []].append((path, scale))
         }
         for (name, files) in loose.sorted(by: { $0.key < $1.key }) {
+            imageNames.insert(name)
             lines.append("InterfaceBuilderRegistry.registerImage(\(SwiftLiteral.string(name)), files: [\(files.map { "(\(SwiftLiteral.string($0.0)), \($0.1))" }.joined(separator: ", "))])")
         }
         for contents in inputs.catalogContents.sorted() {
@@ -140,6 +144,7 @@ struct AssetCatalogCompiler {
             }
             files.append((path, scale))
         }
+        imageNames.insert(assetName(folder))
         if files.isEmpty {
             if vector {
                 warnings.append(IBWarning(path: contents, line: 1, message: "vector (PDF/SVG) images are not rendered by MotionLab: export PNGs of \(assetName(folder)) (UIImage(named:) returns nil)"))
