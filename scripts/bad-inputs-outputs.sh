@@ -13,6 +13,7 @@
 #   D2   a storyboard named with a line break: the generated header stays a comment;
 #        patch --module 'a b': usage error
 #   D3b  a multi-line string runtime attribute keeps its text
+#   D4   Info.plist naming a storyboard the target lacks, random bytes named junk.png: warnings
 #   D5   colour set alpha "1" is opaque
 #   D8   a failing render leaves no folder it made
 #   D12  a byte that is not UTF-8 is reported at its own line
@@ -134,6 +135,12 @@ PY
         tool_case ok 10 ib --output-dir "$D/out" --root "$D/ios" "$D/ios/Main.storyboard" "$D/ios/Info.plist"
         grep -q 'Info.plist:1: warning: main storyboard "Nope" is not among' "$OUT" || report "ib: a main storyboard the target lacks is not a warning"
         rm -f "$D/ios/Info.plist" "$D/ios/Main.storyboard"
+        # D4: random bytes named junk.png are not registered as an image.
+        head -c 64 /dev/urandom >"$D/ios/junk.png"; rm -rf "$D/out"
+        tool_case ok 10 ib --output-dir "$D/out" --root "$D/ios" "$D/ios/junk.png"
+        grep -q 'junk.png:1: warning: not a PNG or JPEG file' "$OUT" && ! grep -q 'registerImage("junk"' "$D/out/MotionLabInterfaceBuilder.swift" \
+            || report "ib registered random bytes named junk.png as an image"
+        rm -f "$D/ios/junk.png"
         # D5: a colour set's alpha "1" is opaque (the Asset Catalog Format Reference: 0–1).
         mkdir -p "$D/ios/A.xcassets/Brand.colorset"
         printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"alpha":"1","red":"255","green":"0x80","blue":"0.500"}}}]}\n' >"$D/ios/A.xcassets/Brand.colorset/Contents.json"

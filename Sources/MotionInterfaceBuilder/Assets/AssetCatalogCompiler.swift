@@ -36,6 +36,19 @@ struct AssetCatalogCompiler {
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
+    /// Whether the regular file at `path` starts as a PNG (`89 50 4E 47 0D 0A 1A 0A`) or a JPEG
+    /// (`FF D8 FF`) does: random bytes named `junk.png` are not registered as an image.
+    static func hasImageSignature(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 8) }
+        guard n >= 3 else { return false }
+        if n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return true }
+        return head[0] == 0xFF && head[1] == 0xD8 && head[2] == 0xFF
+    }
+
     mutating func registrations() throws -> [String] {
         var lines: [String] = []
         // Loose images: "name.png", "name@2x.png" → name with its scales.
@@ -54,6 +67,10 @@ struct AssetCatalogCompiler {
             var scale = 1
             for s in [2, 3] where stem.hasSuffix("@\(s)x") { scale = s; stem = String(stem.dropLast(3)) }
             if let tilde = stem.range(of: "~", options: .backwards) { stem = String(stem[..<tilde.lowerBound]) }   // ~iphone
+            guard Self.hasImageSignature(path) else {
+                warnings.append(IBWarning(path: path, line: 1, message: "not a PNG or JPEG file (its first bytes are neither); not registered as an image"))
+                continue
+            }
             guard !stem.isEmpty else {
                 warnings.append(IBWarning(path: path, line: 1, message: "an image file name without a name (not registered)"))
                 continue
@@ -134,6 +151,10 @@ struct AssetCatalogCompiler {
             var st = stat()
             guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
                 warnings.append(IBWarning(path: contents, line: 1, message: "image \(file.prefix(80)) is not in \(assetName(folder)).imageset (ignored)"))
+                continue
+            }
+            guard Self.hasImageSignature(path) else {
+                warnings.append(IBWarning(path: contents, line: 1, message: "image \(file.prefix(80)) is not a PNG or JPEG file (ignored)"))
                 continue
             }
             // Image sets name 1x, 2x or 3x (the Asset Catalog Format Reference's scale values).
