@@ -110,6 +110,7 @@ violations=0
 report() { violations=$((violations + 1)); echo "VIOLATION [$kind] $*"; }
 # Issue 27's classes (pathological sources, racing writers, numeric ranges, the exit rule after a write).
 . "$REPO/scripts/bad-inputs-hardening.sh"
+. "$REPO/scripts/bad-inputs-outputs.sh"   # the outside attacker's classes (outputs_inputs_cases)
 
 # case KIND EXPECT TIMEOUT ARGS... : EXPECT is "refuse" (must exit 1 or 2), "usage" (must exit 2),
 # "fail" (must exit 1), "any" (0 with clean output, or a proper refusal), "ok" (must exit 0).
@@ -933,6 +934,7 @@ if [ -n "$PORT_TOOL" ]; then
 else
     echo "note: no port cases (no motionlab-port beside $BIN: swift build --product motionlab-port)"
 fi
+outputs_inputs_cases
 
 fi  # part 1
 if in_part 2; then
@@ -1076,7 +1078,7 @@ if [ -n "$IB_TOOL" ]; then
     for a in "--scenes 0" "--scenes 201" "--scenes abc" "--runs 0" "--runs -1" "--name" "--storyboard-out"; do
         run_case ib usage 60 bench storyboard $a
     done
-    run_case ib fail 60 bench storyboard --runs 1 --name Nope
+    run_case ib usage 60 bench storyboard --runs 1 --name Nope   # an unknown name is a usage error (attacker D9)
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK/no/such/dir/x.storyboard"
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$FULL"
     run_case ib fail 60 bench storyboard --runs 1 --storyboard-out "$WORK"

@@ -64,9 +64,15 @@ public struct InterfaceBuilderCompiler {
         var registrations: [String] = []
         var storyboardNames: [String: String] = [:]
         var nibNames: [String: String] = [:]
+        var namedImages: [String: [(String, Int)]] = [:]
+        let allStoryboards = Set(documents.filter { $0.path.hasSuffix(".storyboard") }
+            .map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension })
         for d in documents.sorted(by: { (Self.lookupRank($0.path), $0.path) < (Self.lookupRank($1.path), $1.path) }) {
             let root = try IBXMLReader.read(d.data, path: d.path)
             let kind = try Self.kind(of: root, path: d.path)
+            out.warnings += DocumentReferences.warnings(root: root, path: d.path, storyboardNames: allStoryboards)
+            namedImages[d.path] = (root.child("resources")?.children("image") ?? [])
+                .filter { $0["catalog"] == nil }.compactMap { e in e["name"].map { ($0, e.line) } }
             let compiler = DocumentCompiler(path: d.path, root: root, kind: kind, index: index, plan: plan)
             // Two files of one name: the one a bundle finds first is loaded — a global (non-localised) file,
             // then Base.lproj's, then the others in path order (Bundle's search order).
@@ -82,8 +88,16 @@ public struct InterfaceBuilderCompiler {
             registrations.append("\(compiler.typeName).register()")
         }
         var assetCode = AssetCatalogCompiler(inputs: assets)
+        assetCode.storyboardNames = allStoryboards
         let assetLines = try assetCode.registrations()
         out.warnings += assetCode.warnings
+        // Images a document names (its <resources>) that no image set or loose image of the target
+        // provides: Interface Builder warns "Could not find image named …"; UIImage(named:) returns nil.
+        for (path, images) in namedImages.sorted(by: { $0.key < $1.key }) {
+            for (name, line) in images where !assetCode.imageNames.contains(name) {
+                out.warnings.append(IBWarning(path: path, line: line, message: "image \"\(name.prefix(80))\" is not among this target's image sets or images: UIImage(named:) returns nil"))
+            }
+        }
         for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) }
         out.shared = Self.sharedFile(registrations: registrations + assetLines, connectors: plan.sharedText)
         return out

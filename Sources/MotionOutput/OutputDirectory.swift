@@ -5,26 +5,57 @@ import Glibc
 
 /// A folder a command writes files into (`--frames`, the headless tour's `motionlab-out`).
 public enum OutputDirectory {
-    /// Creates `path` and any missing parents (like `mkdir -p`); an existing folder is fine.
+    /// Creates `path` and any missing parents (like `mkdir -p`); an existing folder is fine. The
+    /// folders made are registered so that a signal removes them again while still empty, and
+    /// returned, so a run that then fails removes them (`CreatedFolders.remove()`) and one that
+    /// succeeds keeps them (`keep()`): a failed run leaves no folder it made.
     /// - Throws: `OutputError` naming the folder as given — "cannot create frames/: Permission
     ///   denied", or "… a file of that name exists" when `path` (or a parent) is not a folder.
-    public static func create(_ path: String) throws {
+    @discardableResult
+    public static func create(_ path: String) throws -> CreatedFolders {
         let shown = path.hasSuffix("/") ? path : path + "/"
         guard !path.isEmpty else { throw OutputError(action: "create", target: "''", reason: "the path is empty") }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
-            if mkdir(prefix, 0o777) == 0 { continue }
-            let e = errno
-            var st = stat()
-            if e == EEXIST || e == EACCES || e == EROFS, stat(prefix, &st) == 0 {
-                if st.st_mode & S_IFMT == S_IFDIR { continue }
-                let which = prefix == path || prefix + "/" == shown ? "" : " (\(ErrorText.clip(prefix)) is not a folder)"
-                throw OutputError(action: "create", target: shown, reason: "a file of that name exists\(which)", code: ENOTDIR)
+        let made = CreatedFolders()
+        do {
+            var prefix = path.hasPrefix("/") ? "/" : ""
+            for component in path.split(separator: "/") {
+                prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+                let (e, registration) = Termination.makeFolder(prefix)
+                if e == 0, let registration { made.entries.append((prefix, registration)); continue }
+                var st = stat()
+                if e == EEXIST || e == EACCES || e == EROFS, stat(prefix, &st) == 0 {
+                    if st.st_mode & S_IFMT == S_IFDIR { continue }
+                    let which = prefix == path || prefix + "/" == shown ? "" : " (\(ErrorText.clip(prefix)) is not a folder)"
+                    throw OutputError(action: "create", target: shown, reason: "a file of that name exists\(which)", code: ENOTDIR)
+                }
+                throw OutputError(action: "create", target: shown, code: e)
             }
-            throw OutputError(action: "create", target: shown, code: e)
+            guard access(path, W_OK | X_OK) == 0 else { throw OutputError(action: "write into", target: shown, code: errno) }
+        } catch {
+            made.remove()
+            throw error
         }
-        guard access(path, W_OK | X_OK) == 0 else { throw OutputError(action: "write into", target: shown, code: errno) }
+        return made
+    }
+}
+
+/// The folders one `OutputDirectory.create` made, outermost first.
+public final class CreatedFolders {
+    var entries: [(path: String, registration: Termination.FolderRegistration)] = []
+
+    /// The paths made (outermost first).
+    public var paths: [String] { entries.map(\.path) }
+
+    /// The run failed: the folders it made go again, innermost first, each only if empty.
+    public func remove() {
+        for e in entries.reversed() { rmdir(e.path); e.registration.release() }
+        entries = []
+    }
+
+    /// The run succeeded: the folders stay.
+    public func keep() {
+        for e in entries { e.registration.release() }
+        entries = []
     }
 }
 

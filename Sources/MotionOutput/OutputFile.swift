@@ -178,6 +178,9 @@ public final class OutputFile {
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard !finished else { throw OutputError(action: "write", target: name, reason: "the file was already completed") }
         let e = FileDescriptorIO.writeAll(fd, bytes)
+        // `--trace /dev/stdout | head`: the reader of standard output went away, as for any printer
+        // (exit 141, silently; see `StandardOutput`), not a failed write.
+        if e == EPIPE && route == .direct && targetPath == "/dev/fd/\(StandardOutput.descriptor)" { throw StandardOutput.ReaderClosed() }
         if e != 0 { throw OutputError(action: "write", target: name, code: e) }
     }
 
@@ -304,6 +307,11 @@ public final class OutputFile {
         var current = path
         for _ in 0..<40 {
             if current.hasPrefix("/proc/") || current.hasPrefix("/dev/fd/") {
+                // `>&-`: descriptor 1 is /dev/null standing in for a closed standard output, so a
+                // write "to /dev/stdout" would go nowhere and look done.
+                if StandardOutput.closedAtStart && StandardOutput.names(current) {
+                    throw OutputError(action: "write", target: name, code: EBADF)
+                }
                 return (StandardOutput.keptDescriptorPath(for: current), true)
             }
             var st = stat()

@@ -39,8 +39,12 @@ public enum StandardOutput {
     /// still reaches the reader of standard output; any other path as it is.
     static func keptDescriptorPath(for path: String) -> String {
         guard descriptor != 1 else { return path }
-        let own = ["/dev/fd/1", "/proc/self/fd/1", "/proc/thread-self/fd/1", "/proc/\(getpid())/fd/1"]
-        return own.contains(path) ? "/dev/fd/\(descriptor)" : path
+        return names(path) ? "/dev/fd/\(descriptor)" : path
+    }
+
+    /// Whether `path` (links followed up to `/proc/…` or `/dev/fd/…`) is this process's descriptor 1.
+    static func names(_ path: String) -> Bool {
+        ["/dev/fd/1", "/proc/self/fd/1", "/proc/thread-self/fd/1", "/proc/\(getpid())/fd/1"].contains(path)
     }
 
     /// Prints the report of a write that is already committed (`wrote …`: files renamed into place).

@@ -9,16 +9,11 @@ enum FileText {
         try text(of: try readBytes(path, shownAs: shownAs), shownAs: shownAs ?? path)
     }
 
-    /// The file's bytes.
+    /// The file's bytes. Only a regular file of at most 64 MiB is read, opened without blocking: a
+    /// FIFO, a device (`/dev/zero`, `/dev/full`) or a folder is an error naming what it is, never a
+    /// wait or a read without end (`SourceTree.read`).
     static func readBytes(_ path: String, shownAs: String? = nil) throws -> [UInt8] {
-        let name = shownAs ?? path
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno == 0 ? ENOENT : errno))")
-        }
-        defer { try? handle.close() }
-        do { return [UInt8](try handle.readToEnd() ?? Data()) } catch {
-            throw ToolError.failure("cannot read \(shown(name)): \(error.localizedDescription)")
-        }
+        try SourceTree.read(path, shownAs: shownAs ?? path, nothingWritten: false).0
     }
 
     /// `bytes` as text: not UTF-8 is an error naming the first bad byte's offset.

@@ -54,7 +54,7 @@ struct InterfaceBuilderCommand {
     }
 
     func outputName(forDocument path: String) -> String {
-        outputNames[path] ?? Self.outputName(for: String(path.dropFirst(root.count + 1)))
+        outputNames[path] ?? Self.outputName(for: RootPath.relative(path, to: root) ?? (path as NSString).lastPathComponent)
     }
 
     /// The generated file's name for an IB file at `relative` (inside the `iOS/` folder) when the command
@@ -69,6 +69,11 @@ struct InterfaceBuilderCommand {
     }
 
     func run() throws {
+        // DIR is written into: the root or a folder holding an input would have the input replaced.
+        let inputs = [OutputOverlap.Input("--root", root)] + files.map { OutputOverlap.Input("FILE", $0) }
+        if let why = OutputOverlap.conflict(output: outputDir, option: "--output-dir", isFolder: true, inputs: inputs) {
+            throw ToolError.usage("ib: " + why)
+        }
         var index = SwiftTypeIndex()
         var documents: [InterfaceBuilderCompiler.Document] = []
         var assets = AssetInputs()
@@ -80,9 +85,9 @@ struct InterfaceBuilderCommand {
                 let (bytes, _) = try SourceTree.read(path, shownAs: path)
                 let text = try FileText.text(of: bytes, shownAs: path)
                 SwiftTypeScanner.scan(text, file: path, into: &index)
-                if path.hasPrefix(prefix) { index.rewrittenFiles.insert(path) }
+                if path.hasPrefix(prefix) || RootPath.relative(path, to: root) != nil { index.rewrittenFiles.insert(path) }
             case "storyboard", "xib":
-                guard path.hasPrefix(prefix) else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
+                guard RootPath.relative(path, to: root) != nil else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
                 let (bytes, _) = try SourceTree.read(path, shownAs: path)
                 documents.append(.init(path: path, data: Data(bytes)))
             case "json":
@@ -103,7 +108,19 @@ struct InterfaceBuilderCommand {
             throw ToolError.failure("\(shown(e.path)):\(e.line): \(e.message)")
         }
         for w in output.warnings { try StandardOutput.write(w.description + "\n") }
-        try FileText.makeFolder(outputDir)
+        // DIR and its parents as this run made them go again if a write fails (a full disk).
+        let made: CreatedFolders
+        do { made = try OutputDirectory.create(outputDir) } catch let e as OutputError { throw ToolError.failure(e.description) }
+        do {
+            try writeOutputs(output, documents: documents)
+        } catch {
+            made.remove()
+            throw error
+        }
+        made.keep()
+    }
+
+    private func writeOutputs(_ output: InterfaceBuilderCompiler.Output, documents: [InterfaceBuilderCompiler.Document]) throws {
         for (path, text) in output.documents {
             try writeIfChanged(text, to: (outputDir as NSString).appendingPathComponent(outputName(forDocument: path)))
         }

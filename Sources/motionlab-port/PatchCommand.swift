@@ -35,6 +35,16 @@ struct PatchCommand {
         self.module = module; self.output = output
         displayPath = options.values["--display-path"] ?? new
         compiledName = options.values["--compiled-name"] ?? URL(fileURLWithPath: new).lastPathComponent
+        // Written into the patch as `import M`, a header comment, `@_private(sourceFile:)` and
+        // `#sourceLocation`: a module that is not an identifier, or a name with a line break, would
+        // make Swift that does not compile.
+        guard Self.isModuleName(module) else {
+            throw ToolError.usage("patch: --module '\(shown(module))' is not a Swift module name (letters, digits and _, not starting with a digit)")
+        }
+        for (option, value) in [("--compiled-name", compiledName), ("--display-path", displayPath)]
+        where value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            throw ToolError.usage("patch: \(option) '\(shown(value))' holds a line break or control character, which a patch file cannot name")
+        }
         if let n = options.values["--number"] {
             guard let v = Int(n), v > 0 else { throw ToolError.usage("patch: --number takes a positive whole number, not '\(shown(n))'") }
             number = v
@@ -44,14 +54,25 @@ struct PatchCommand {
         literalsAllowed = !options.flags.contains("--no-literals")
     }
 
+    /// A Swift module name: an identifier (letters — Unicode ones too — digits and `_`, not starting
+    /// with a digit), not a keyword that cannot follow `import`.
+    static func isModuleName(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, !s.hasPrefix("`") else { return false }
+        let isStart: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isXIDStart }
+        guard isStart(first) else { return false }
+        return s.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+
     func run() throws {
+        let inputs = [OutputOverlap.Input("OLD", old), .init("NEW", new)] + (includeFile.map { [OutputOverlap.Input("--include-file", $0)] } ?? [])
+        if let why = OutputOverlap.conflict(output: output, option: "--output", inputs: inputs) { throw ToolError.usage("patch: " + why) }
         let oldText = try FileText.read(old), newText = try FileText.read(new)
         let keys = try includeFile.map { try FileText.read($0).split(separator: "\n").map(String.init) } ?? []
         // Parsed under the port's bounds (a saved file 1,500 levels deep or with 40 '[' in a row would
         // crash or hang the planner, and with it the reload): a refusal is one line naming the file.
         let decision: PatchPlanner.Decision
         do {
-            decision = try PortRewrite.bounded(sources: [(oldText, displayPath), (newText, displayPath)], cpuSeconds: BoundedPort.configuredBudget) {
+            decision = try PortRewrite.bounded(sources: [(oldText, displayPath), (newText, displayPath)], cpuSeconds: try BoundedPort.configuredBudget) {
                 plan(oldText: oldText, newText: newText, keys: keys)
             }
         } catch let limit as PortLimitError {

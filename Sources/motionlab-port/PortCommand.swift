@@ -310,17 +310,25 @@ enum SourceTree {
     /// The bytes of the file at `path` and its status. Opened without blocking (a FIFO named
     /// `x.swift` is refused, not waited on); a link is read through; anything but a regular file is
     /// an error naming what it is.
-    static func read(_ path: String, shownAs name: String) throws -> ([UInt8], stat) {
+    static func read(_ path: String, shownAs name: String, nothingWritten: Bool = true) throws -> ([UInt8], stat) {
+        let tail = nothingWritten ? "; nothing written" : ""
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno)); nothing written") }
+        guard fd >= 0 else {
+            // A name that is not UTF-8 reaches Swift with U+FFFD in place of its bytes: the file exists,
+            // but that spelling of it does not.
+            if errno == ENOENT && name.contains("\u{FFFD}") {
+                throw ToolError.failure("cannot read \(shown(name)): its name is not UTF-8, so it cannot be passed through; rename it\(tail)")
+            }
+            throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)")
+        }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno)); nothing written") }
+        guard fstat(fd, &st) == 0 else { throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)") }
         guard st.st_mode & S_IFMT == S_IFREG else {
-            throw ToolError.failure("cannot read \(shown(name)): it is \(FileKind.describe(st)), not a file; nothing written")
+            throw ToolError.failure("cannot read \(shown(name)): it is \(FileKind.describe(st)), not a file\(tail)")
         }
         guard st.st_size <= 64 << 20 else {
-            throw ToolError.failure("cannot read \(shown(name)): \(st.st_size) bytes is over 64 MiB, not a source file; nothing written")
+            throw ToolError.failure("cannot read \(shown(name)): \(st.st_size) bytes is over 64 MiB, not a source file\(tail)")
         }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -328,11 +336,11 @@ enum SourceTree {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno)); nothing written")
+                throw ToolError.failure("cannot read \(shown(name)): \(systemMessage(errno))\(tail)")
             }
             if n == 0 { break }
             bytes += buffer[0..<n]
-            if bytes.count > 64 << 20 { throw ToolError.failure("cannot read \(shown(name)): over 64 MiB, not a source file; nothing written") }
+            if bytes.count > 64 << 20 { throw ToolError.failure("cannot read \(shown(name)): over 64 MiB, not a source file\(tail)") }
         }
         return (bytes, st)
     }

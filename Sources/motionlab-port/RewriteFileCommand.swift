@@ -37,6 +37,8 @@ struct RewriteFileCommand {
     }
 
     func run() throws {
+        let inputs = [OutputOverlap.Input("INPUT", input)] + (interfaceBuilderSummary.map { [OutputOverlap.Input("--ib-summary", $0)] } ?? [])
+        if let why = OutputOverlap.conflict(output: output, option: "--output", inputs: inputs) { throw ToolError.usage("file: " + why) }
         let source = try FileText.read(input)
         let result = try BoundedPort.rewrite(source, fileName: displayPath, layout: .build, literals: literals, nothingWritten: false)
         for note in result.leftAsWritten {

@@ -1,5 +1,6 @@
 import Foundation
 import MotionLabPortRewrite
+import MotionOutput
 
 /// `motionlab-port target-file NAME --output FILE [--module NAME --root DIR] INPUT…`: the per-target
 /// file NAME (one of `PortRewrite.targetFiles`) from every INPUT's build-layout rewrite, written only
@@ -36,12 +37,16 @@ struct TargetFileCommand {
     }
 
     func run() throws {
+        if let why = OutputOverlap.conflict(output: output, option: "--output", inputs: inputs.map { OutputOverlap.Input("INPUT", $0) }) {
+            throw ToolError.usage("target-file: " + why)
+        }
         let files = try inputs.map { path -> FileRewrite in
             var scope: LiteralScope?
             if let module, let root {
-                let prefix = root.hasSuffix("/") ? root : root + "/"
-                guard path.hasPrefix(prefix) else { throw ToolError.usage("target-file: \(shown(path)) is not under --root \(shown(root))") }
-                scope = LiteralScope(module: module, path: String(path.dropFirst(prefix.count)))
+                guard let relative = RootPath.relative(path, to: root) else {
+                    throw ToolError.usage("target-file: \(shown(path)) is not under --root \(shown(root))")
+                }
+                scope = LiteralScope(module: module, path: relative)
             }
             let bytes = try FileText.readBytes(path)
             var rewrite = try BoundedPort.rewrite(try FileText.text(of: bytes, shownAs: path), fileName: path, layout: .build,

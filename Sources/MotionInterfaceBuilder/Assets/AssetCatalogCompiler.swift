@@ -25,10 +25,29 @@ public struct AssetInputs: Sendable {
 struct AssetCatalogCompiler {
     let inputs: AssetInputs
     private(set) var warnings: [IBWarning] = []
+    /// The storyboards compiled with these assets (by name), when known: `UIMainStoryboardFile` naming
+    /// another is a warning (UIStoryboard.main would stop the program).
+    var storyboardNames: Set<String>?
+    /// The names registered (image sets, loose images) and those of vector-only image sets (warned
+    /// about already): what a document's `<image name=…>` may name.
+    private(set) var imageNames: Set<String> = []
 
     init(inputs: AssetInputs) { self.inputs = inputs }
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+    /// Whether the regular file at `path` starts as a PNG (`89 50 4E 47 0D 0A 1A 0A`) or a JPEG
+    /// (`FF D8 FF`) does: random bytes named `junk.png` are not registered as an image.
+    static func hasImageSignature(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 8) }
+        guard n >= 3 else { return false }
+        if n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return true }
+        return head[0] == 0xFF && head[1] == 0xD8 && head[2] == 0xFF
+    }
 
     mutating func registrations() throws -> [String] {
         var lines: [String] = []
@@ -38,13 +57,28 @@ struct AssetCatalogCompiler {
             let file = (path as NSString).lastPathComponent
             let ext = (file as NSString).pathExtension.lowercased()
             guard Self.imageExtensions.contains(ext) else { continue }
+            // A loose image that is not a file (a FIFO, a folder) would block or fail when the app opens it.
+            var st = stat()
+            guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+                warnings.append(IBWarning(path: path, line: 1, message: "not a regular file; not registered as an image"))
+                continue
+            }
             var stem = (file as NSString).deletingPathExtension
             var scale = 1
             for s in [2, 3] where stem.hasSuffix("@\(s)x") { scale = s; stem = String(stem.dropLast(3)) }
             if let tilde = stem.range(of: "~", options: .backwards) { stem = String(stem[..<tilde.lowerBound]) }   // ~iphone
+            guard Self.hasImageSignature(path) else {
+                warnings.append(IBWarning(path: path, line: 1, message: "not a PNG or JPEG file (its first bytes are neither); not registered as an image"))
+                continue
+            }
+            guard !stem.isEmpty else {
+                warnings.append(IBWarning(path: path, line: 1, message: "an image file name without a name (not registered)"))
+                continue
+            }
             loose[stem, default: []].append((path, scale))
         }
         for (name, files) in loose.sorted(by: { $0.key < $1.key }) {
+            imageNames.insert(name)
             lines.append("InterfaceBuilderRegistry.registerImage(\(SwiftLiteral.string(name)), files: [\(files.map { "(\(SwiftLiteral.string($0.0)), \($0.1))" }.joined(separator: ", "))])")
         }
         for contents in inputs.catalogContents.sorted() {
@@ -61,6 +95,9 @@ struct AssetCatalogCompiler {
         }
         for plist in inputs.infoPlists.sorted() {
             if let name = mainStoryboard(plist) {
+                if let known = storyboardNames, !known.contains(name) {
+                    warnings.append(IBWarning(path: plist, line: 1, message: "main storyboard \"\(name.prefix(80))\" is not among this target's storyboards\(known.isEmpty ? "" : " (\(known.sorted().joined(separator: ", ")))"): UIStoryboard.main stops the program"))
+                }
                 lines.append("InterfaceBuilderRegistry.mainStoryboardName = \(SwiftLiteral.string(name))")
             }
         }
@@ -91,6 +128,9 @@ struct AssetCatalogCompiler {
             warnings.append(IBWarning(path: contents, line: 1, message: "not a readable asset catalog Contents.json (image set ignored)"))
             return nil
         }
+        if let listed = json["images"], !(listed is [[String: Any]]) {
+            warnings.append(IBWarning(path: contents, line: 1, message: "\"images\" is not a list of images (image set ignored)"))
+        }
         let images = json["images"] as? [[String: Any]] ?? []
         var files: [(String, Int)] = []
         var vector = false
@@ -102,9 +142,30 @@ struct AssetCatalogCompiler {
             let path = (folder as NSString).appendingPathComponent(file)
             if ext == "pdf" || ext == "svg" { vector = true; continue }
             guard Self.imageExtensions.contains(ext) else { continue }
-            let scale = Int((image["scale"] as? String ?? "1x").dropLast()) ?? 1
+            // Xcode keeps an image set's files inside its folder; a path out of it, or a file that is not
+            // there, would be a missing image at run time (UIImage(named:) returns nil).
+            if file.contains("/") {
+                warnings.append(IBWarning(path: contents, line: 1, message: "image \"\(file.prefix(80))\" is not a file of the image set's folder (ignored)"))
+                continue
+            }
+            var st = stat()
+            guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+                warnings.append(IBWarning(path: contents, line: 1, message: "image \(file.prefix(80)) is not in \(assetName(folder)).imageset (ignored)"))
+                continue
+            }
+            guard Self.hasImageSignature(path) else {
+                warnings.append(IBWarning(path: contents, line: 1, message: "image \(file.prefix(80)) is not a PNG or JPEG file (ignored)"))
+                continue
+            }
+            // Image sets name 1x, 2x or 3x (the Asset Catalog Format Reference's scale values).
+            let scaleText = image["scale"] as? String ?? "1x"
+            var scale = 1
+            if let s = ["1x": 1, "2x": 2, "3x": 3][scaleText] { scale = s } else {
+                warnings.append(IBWarning(path: contents, line: 1, message: "image \(file): scale \"\(scaleText.prefix(40))\" is not 1x, 2x or 3x (1x used)"))
+            }
             files.append((path, scale))
         }
+        imageNames.insert(assetName(folder))
         if files.isEmpty {
             if vector {
                 warnings.append(IBWarning(path: contents, line: 1, message: "vector (PDF/SVG) images are not rendered by MotionLab: export PNGs of \(assetName(folder)) (UIImage(named:) returns nil)"))
@@ -134,18 +195,50 @@ struct AssetCatalogCompiler {
             return nil
         }
         let components = color["components"] as? [String: Any] ?? [:]
+        // Apple's Asset Catalog Format Reference (Named Color Type): each component is "a number from
+        // 0 to 1". Xcode's colour panel also writes red, green, blue and white in its 8-bit ("255") and
+        // hexadecimal ("0xFF") input methods, so for those a whole number without a decimal point is
+        // 0–255; alpha is always written as a fraction ("1.000"), so "1" is opaque, not 1/255.
+        // Anything else, or out of range, is a warning and clamped as UIColor clamps.
+        var problems: [String] = []
         func value(_ key: String) -> Double? {
+            let eightBit = key != "alpha"
+            var v: Double
             let raw: String
             if let s = components[key] as? String { raw = s.trimmingCharacters(in: .whitespaces) }
-            else if let n = components[key] as? NSNumber { return n.doubleValue }
-            else { return nil }
-            if raw.lowercased().hasPrefix("0x"), let n = Int(raw.dropFirst(2), radix: 16) { return Double(n) / 255 }
-            if raw.contains("."), let d = Double(raw) { return d }
-            if let n = Int(raw) { return Double(n) / 255 }
-            return Double(raw)
+            else if let n = components[key] as? NSNumber { raw = n.stringValue }
+            else if components[key] == nil { return nil }
+            else { problems.append("\(key) is not a number"); return nil }
+            if raw.lowercased().hasPrefix("0x"), let n = Int(raw.dropFirst(2), radix: 16) {
+                v = Double(n) / 255
+                if n > 255 { problems.append("\(key) \(raw) is over 0xFF") }
+            } else if eightBit, !raw.contains("."), !raw.lowercased().contains("e"), let n = Int(raw) {
+                v = Double(n) / 255
+                if n < 0 || n > 255 { problems.append("\(key) \(raw) is outside 0…255") }
+            } else if let d = Double(raw), d.isFinite {
+                v = d
+                if d < 0 || d > 1 { problems.append("\(key) \(raw) is outside 0…1") }
+            } else {
+                problems.append("\(key) \"\(raw.prefix(40))\" is not a number")
+                return nil
+            }
+            v = min(max(v, 0), 1)
+            return v
+        }
+        defer {
+            if !problems.isEmpty {
+                warnings.append(IBWarning(path: contents, line: 1, message: "colour components: \(problems.joined(separator: "; ")) (out-of-range values clamped to 0…1)"))
+            }
         }
         let alpha = value("alpha") ?? 1
         let space = (color["color-space"] as? String ?? "srgb").lowercased()
+        // The reference's colour spaces; calibrated and device ones are drawn as sRGB (README).
+        let known: Set<String> = ["srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "extended-range-srgb",
+                                  "gray-gamma-22", "extended-gray", "extended-linear-gray", "calibrated-rgb", "device-rgb",
+                                  "calibrated-white", "device-white", "generic-gray-gamma-2.2", "p3"]
+        if !known.contains(space) {
+            warnings.append(IBWarning(path: contents, line: 1, message: "color-space \"\(space.prefix(40))\" is not an asset catalog colour space (sRGB used)"))
+        }
         let expression: String
         if let white = value("white") {
             expression = "UIColor(white: \(white), alpha: \(alpha))"
@@ -169,6 +262,9 @@ struct AssetCatalogCompiler {
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
             warnings.append(IBWarning(path: path, line: 1, message: "not a readable property list (ignored)"))
             return nil
+        }
+        if let value = plist["UIMainStoryboardFile"], !(value is String) {
+            warnings.append(IBWarning(path: path, line: 1, message: "UIMainStoryboardFile is not a string (ignored)"))
         }
         if let name = plist["UIMainStoryboardFile"] as? String { return name }
         if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],

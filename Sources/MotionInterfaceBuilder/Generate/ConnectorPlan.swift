@@ -14,6 +14,9 @@ final class ConnectorPlan {
     private(set) var byFile: [String: [(key: String, text: String)]] = [:]
     private(set) var shared: [(key: String, text: String)] = []
     private var made: Set<String> = []
+    /// Each connector method's name and what it connects ("outlet CardViewController.café"): two
+    /// members never share a method, whatever their names.
+    private var methodOwners: [String: String] = [:]
 
     init(index: SwiftTypeIndex) { self.index = index }
 
@@ -30,6 +33,19 @@ final class ConnectorPlan {
         if let f = home(file) { byFile[f, default: []].append((key, text)) } else { shared.append((key, text)) }
     }
 
+    /// The connector name for `identity` (the real member, e.g. "outlet Card.café") from `parts`, each
+    /// spelled with `SwiftLiteral.connectorPart` (letters beyond ASCII as their code points, so `café`
+    /// and `cafè` differ). Should two members still meet on one name (`a_b` + `c` and `a` + `b_c`), the
+    /// later gets a numbered suffix: the mapping from members to methods is one-to-one by construction.
+    private func methodName(_ prefix: String, _ parts: [String], identity: String) -> String {
+        let base = prefix + parts.map { "_" + SwiftLiteral.connectorPart($0) }.joined()
+        var name = base
+        var k = 2
+        while let other = methodOwners[name], other != identity { name = base + "_\(k)"; k += 1 }
+        methodOwners[name] = identity
+        return name
+    }
+
     private func located(_ path: String, _ line: Int, _ body: String) -> String {
         guard !path.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }) else { return body + "\n" }
         return "#sourceLocation(file: \"\(path)\", line: \(line))\n" + body + "\n#sourceLocation()\n"
@@ -41,7 +57,8 @@ final class ConnectorPlan {
         let found = index.property(property, in: type)
         let owner = found?.owner ?? type
         let file = found?.member.file ?? index.types[owner]?.file
-        let method = "__ibOutlet\(collection ? "Collection" : "")_\(SwiftLiteral.identifierPart(owner))_\(SwiftLiteral.identifierPart(property))"
+        let method = methodName("__ibOutlet\(collection ? "Collection" : "")", [owner, property],
+                                identity: "outlet\(collection ? "Collection" : "") \(owner).\(property)")
         let name = SwiftLiteral.isIdentifier(property) ? property : "`\(property)`"
         var body = collection
             ? "    func \(method)(_ objects: [AnyObject]) { __ibConnectCollection(&self.\(name), objects, \(SwiftLiteral.string(property))) }"
@@ -64,18 +81,17 @@ final class ConnectorPlan {
             return nil
         }
         let reference = "\(owner).\(m.name)\(m.referenceArguments)"
-        let tag = SwiftLiteral.identifierPart(selector)
         let method: String
         let body: String
         switch kind {
         case .control:
-            method = "__ibAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            method = methodName("__ibAction", [owner, selector], identity: "action \(owner).\(selector)")
             body = "    func \(method)(_ control: UIControl, _ events: UIControl.Event) { control.addTarget(self, action: \(reference), for: events) }"
         case .gesture:
-            method = "__ibGestureAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            method = methodName("__ibGestureAction", [owner, selector], identity: "gesture \(owner).\(selector)")
             body = "    func \(method)(_ recognizer: UIGestureRecognizer) { recognizer.addTarget(self, action: \(reference)) }"
         case .barButtonItem:
-            method = "__ibBarButtonAction_\(SwiftLiteral.identifierPart(owner))_\(tag)"
+            method = methodName("__ibBarButtonAction", [owner, selector], identity: "bar \(owner).\(selector)")
             body = "    func \(method)(_ item: UIBarButtonItem) { __ibConnectBarButtonItem(item, self, \(reference)) }"
         }
         add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: m.file)
@@ -88,7 +104,7 @@ final class ConnectorPlan {
         var out: [(String, String)] = []
         for (owner, m) in index.classes(withMethod: selector) {
             guard index.types[owner]?.isClass == true else { continue }
-            let method = "__ibUnwind_\(SwiftLiteral.identifierPart(owner))_\(SwiftLiteral.identifierPart(selector))"
+            let method = methodName("__ibUnwind", [owner, selector], identity: "unwind \(owner).\(selector)")
             let call = m.labels.first.map { $0 == "_" ? "self.\(m.name)(segue)" : "self.\(m.name)(\($0): segue)" } ?? "self.\(m.name)()"
             let body = "    func \(method)(_ segue: UIStoryboardSegue) { \(call) }"
             add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: m.file)

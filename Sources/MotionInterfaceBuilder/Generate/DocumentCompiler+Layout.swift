@@ -92,6 +92,19 @@ extension DocumentCompiler {
         return (ref.expression, a)
     }
 
+    /// The kind of a layout attribute for pairing: "x" and "y" locations, or "size" (width and height
+    /// may be related to each other, as aspect ratios are). Nil for a name not known here.
+    static func attributeAxis(_ name: String) -> String? {
+        switch name {
+        case "left", "right", "leading", "trailing", "centerX", "leftMargin", "rightMargin", "leadingMargin",
+             "trailingMargin", "centerXWithinMargins": return "x"
+        case "top", "bottom", "centerY", "baseline", "lastBaseline", "firstBaseline", "topMargin", "bottomMargin",
+             "centerYWithinMargins": return "y"
+        case "width", "height": return "size"
+        default: return nil
+        }
+    }
+
     /// Makes the pending constraints, each added to the view that holds it in the XML.
     func emitConstraints(indent: Int) {
         for (c, owner) in pendingConstraints {
@@ -110,7 +123,15 @@ extension DocumentCompiler {
             }
             var second: (String, String)?
             if let sid = attr(c, "secondItem") {
-                guard let item = constraintItem(sid, attr(c, "secondAttribute") ?? firstAttr, at: c) else { continue }
+                let secondAttr = attr(c, "secondAttribute") ?? firstAttr
+                // NSLayoutConstraint raises for an x-axis anchor against a y-axis one, or a location
+                // against a size ("Invalid pairing of layout attributes"): the build says so instead.
+                if let a = Self.attributeAxis(firstAttr), let b = Self.attributeAxis(secondAttr), a != b {
+                    warn(c, "constraint relates \(firstAttr) to \(secondAttr): UIKit refuses that pairing of layout attributes (constraint ignored)")
+                    tracker.markAllAttributes(c)
+                    continue
+                }
+                guard let item = constraintItem(sid, secondAttr, at: c) else { continue }
                 second = item
             } else {
                 _ = attr(c, "secondAttribute")
@@ -136,7 +157,14 @@ extension DocumentCompiler {
             let secondItem = second.map { $0.0 } ?? "nil"
             let secondAttr = second.map { $0.1 } ?? ".notAnAttribute"
             writer.emit("let \(v) = NSLayoutConstraint(item: \(first.0), attribute: \(first.1), relatedBy: \(relation), toItem: \(secondItem), attribute: \(secondAttr), multiplier: \(SwiftLiteral.number(multiplier)), constant: \(SwiftLiteral.number(constant)))", line: c.line, indent: indent)
-            if let p = number(c, "priority"), p != 1000 { writer.emit("\(v).priority = UILayoutPriority(\(SwiftLiteral.number(p)))", line: c.line, indent: indent) }
+            if var p = number(c, "priority"), p != 1000 {
+                if p < 1 || p > 1000 {
+                    // UIKit raises for a priority outside 1…1000 (NSLayoutConstraint's documented range).
+                    warn(c, "constraint priority \(SwiftLiteral.number(p)) is outside UIKit's 1…1000 (clamped)")
+                    p = min(max(p, 1), 1000)
+                }
+                if p != 1000 { writer.emit("\(v).priority = UILayoutPriority(\(SwiftLiteral.number(p)))", line: c.line, indent: indent) }
+            }
             if let ident = attr(c, "identifier") { writer.emit("\(v).identifier = \(SwiftLiteral.string(ident))", line: c.line, indent: indent) }
             if let active = bool(c, "active"), !active { continue }
             writer.emit("\(owner).addConstraint(\(v))", line: c.line, indent: indent)
@@ -154,12 +182,19 @@ extension DocumentCompiler {
             for a in list.children("userDefinedRuntimeAttribute") {
                 tracker.visit(a)
                 guard let keyPath = attr(a, "keyPath"), let type = attr(a, "type") else { continue }
-                let components = keyPath.split(separator: ".").map(String.init)
+                // Empty components kept: "a..b" is no key path (KVC would fail on it), not "a.b".
+                let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 guard !components.isEmpty, components.allSatisfy(SwiftLiteral.isIdentifier) else {
                     warn(a, "runtime attribute key path \"\(keyPath)\" is not a chain of Swift names (ignored)")
                     continue
                 }
-                guard let value = runtimeValue(a, type: type) else { continue }
+                guard let value = runtimeValue(a, type: type) else {
+                    if Self.runtimeAttributeTypes.contains(type) {
+                        let given = a["value"].map { " \"\($0.prefix(80))\"" } ?? ""
+                        warn(a, "runtime attribute \"\(keyPath)\": the \(type) value\(given) cannot be read (ignored)")
+                    }
+                    continue
+                }
                 // Through the user's class when it (or its superclasses in the target) declares the first name.
                 var receiver = ref.expression
                 if let custom = ref.customClass, index.property(components[0], in: custom) != nil {
@@ -171,6 +206,9 @@ extension DocumentCompiler {
         }
         pendingRuntimeAttributes = []
     }
+
+    /// The runtime attribute types mapped (a value that cannot be read for one of them is a warning).
+    static let runtimeAttributeTypes: Set<String> = ["number", "boolean", "string", "localizedString", "color", "image", "point", "size", "rect"]
 
     func runtimeValue(_ a: IBElement, type: String) -> String? {
         switch type {
@@ -187,7 +225,8 @@ extension DocumentCompiler {
             return "\(b)"
         case "string", "localizedString":
             if let s = attr(a, "value") { return SwiftLiteral.string(s) }
-            if let v = a.child(key: "value") { tracker.visit(v); return SwiftLiteral.string(attr(v, "value") ?? "") }
+            // Xcode writes a string with line breaks as a child: `<string key="value">one&#10;two</string>`.
+            if let v = a.child(key: "value") { tracker.visitAll(v); return SwiftLiteral.string(attr(v, "value") ?? v.text) }
             return nil
         case "color":
             guard let c = a.child("color", key: "value") else { return nil }

@@ -80,7 +80,11 @@ extension DocumentCompiler {
     func font(_ e: IBElement) -> String? {
         tracker.visit(e)
         tracker.use(e, "key")
-        let size = number(e, "pointSize") ?? 17
+        var size = number(e, "pointSize") ?? 17
+        if size <= 0 || size > 10_000 {
+            warn(e, "<fontDescription> pointSize=\"\(e["pointSize"] ?? "")\" is not a font size (17 used)")
+            size = 17
+        }
         let s = SwiftLiteral.number(size)
         if let style = attr(e, "style") {
             let map: [String: String] = [

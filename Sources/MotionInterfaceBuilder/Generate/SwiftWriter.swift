@@ -92,6 +92,43 @@ enum SwiftLiteral {
         return out.isEmpty ? "_" : out
     }
 
+    /// `s` inside a `//` comment: a line break or other control character (a file name may hold one)
+    /// is written as its escape (`\n`, `\u{7}`), so the comment stays one line and nothing of the name
+    /// becomes code.
+    static func commentText(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if c.value < 0x20 || c.value == 0x7F || (0x80...0x9F).contains(c.value) || c == "\u{2028}" || c == "\u{2029}" {
+                    out += "\\u{\(String(c.value, radix: 16))}"
+                } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
+    }
+
+    /// `s` as part of a generated connector's name: ASCII letters, digits and `_` as they are, `:`
+    /// (a selector's) as `_`, anything else as its code point (`é` → `U00E9`), so names that differ
+    /// only in letters beyond ASCII stay different.
+    static func connectorPart(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            if (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9") || c == "_" {
+                out.unicodeScalars.append(c)
+            } else if c == ":" || c == "." {
+                out += "_"
+            } else {
+                let hex = String(c.value, radix: 16, uppercase: true)
+                out += "U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
+        }
+        return out.isEmpty ? "_" : out
+    }
+
     /// Whether `s` is a plain Swift identifier (so it can be written as a member name).
     static func isIdentifier(_ s: String) -> Bool {
         guard let first = s.unicodeScalars.first else { return false }

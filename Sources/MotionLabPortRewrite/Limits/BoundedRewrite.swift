@@ -23,12 +23,18 @@ extension PortRewrite {
     /// - Throws: `PortLimitError` naming the file (and the line, when it is a nesting limit).
     public static func boundedRewrite(_ source: String, fileName: String, layout: RewriteLayout,
                                       literals: LiteralScope? = nil, cpuSeconds: Double? = nil) throws -> FileRewrite {
-        if let refusal = SourceNesting(scanning: source).refusal(fileName: fileName) { throw refusal }
+        let nesting = SourceNesting(scanning: source)
+        if let refusal = nesting.refusal(fileName: fileName) { throw refusal }
         let budget = cpuSeconds ?? cpuBudget(forBytes: source.utf8.count)
         let box = ResultBox<FileRewrite>()
         let job = BoundedJob { box.value = rewrite(source, fileName: fileName, layout: layout, literals: literals) }
         guard job.run(stackBytes: boundedStackBytes, cpuSeconds: budget), let result = box.value else {
-            throw PortLimitError(fileName: fileName, reason: "the port gave up after \(secondsText(budget)) of CPU time parsing it (its budget for \(source.utf8.count) bytes); brackets nested in long runs slow swift-syntax's parser down exponentially: simplify the most deeply nested expression")
+            // The hint names what the scan saw: long runs of '[' (swift-syntax's lookahead doubles per
+            // one), or else only the file's size against the budget.
+            let hint = nesting.bracketRun >= 6
+                ? "brackets nested in long runs (\(nesting.bracketRun) '[' in a row here) slow swift-syntax's parser down exponentially: simplify the most deeply nested expression"
+                : "split the file, or give the port more time with MOTIONLAB_PORT_CPU_SECONDS"
+            throw PortLimitError(fileName: fileName, reason: "the port gave up after \(secondsText(budget)) of CPU time parsing it (its budget for \(source.utf8.count) bytes); \(hint)")
         }
         return result
     }

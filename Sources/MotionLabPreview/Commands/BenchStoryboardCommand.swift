@@ -31,6 +31,14 @@ struct BenchStoryboardCommand: ParsableCommand {
     var storyboardOut: String?
 
     func run() throws {
+        // An unknown --name is the user's input, a usage error (2) like an unknown --scene — checked
+        // before anything is written or measured.
+        if let name, InterfaceBuilderRegistry.storyboard(named: name) == nil {
+            let names = InterfaceBuilderRegistry.storyboardNames
+            throw ValidationError("--name: no storyboard named '\(ErrorText.clip(name))' in this program"
+                + (names.isEmpty ? " (it has none: run `bench storyboard` in a package whose iOS/ folder has storyboards, such as Examples/StoryboardApp)"
+                   : "; storyboards: \(names.joined(separator: ", "))"))
+        }
         if let storyboardOut {
             do { try OutputFile.write(StoryboardBenchmark.storyboardXML(scenes: scenes), to: storyboardOut) } catch let error as OutputError {
                 throw RunFailure("cannot write \(ErrorText.clip(storyboardOut)): \(error.reason)")

@@ -45,6 +45,8 @@ struct CurveSpringCommand: ParsableCommand {
                                           initialVelocity: velocity)
         }
         _ = try ArgumentCheck.lastFrameIndex(durationName: "--duration", duration: duration, fps: fps)
+        // One sample has no time axis to draw (the CSV of it is fine).
+        if plot.png != nil && duration == 0 { throw ValidationError("--png needs --duration > 0: a plot of one instant has no time axis") }
     }
 
     func run() throws {

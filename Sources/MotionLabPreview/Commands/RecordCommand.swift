@@ -10,7 +10,7 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a scene headless to .mp4, .webm or .gif (needs ffmpeg): frame n at t = n/fps, ⌈duration·fps⌉ frames.",
-        discussion: "The video lasts --duration seconds: 3 s at 60 fps is 180 frames (t = 0 … 2.983 s). It replaces what is at --out only once ffmpeg has written it completely (frames and duration read back); a failure or a signal leaves the old file as it was."
+        discussion: "The video lasts --duration seconds rounded up to whole frames: 3 s at 60 fps is 180 frames (t = 0 … 2.983 s); 0.2 s at 7.5 fps is 2 frames, 0.267 s. It replaces what is at --out only once ffmpeg has written it completely (frames and duration read back); a failure or a signal leaves the old file as it was."
     )
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -26,7 +26,7 @@ struct RecordCommand: ParsableCommand {
             transform: ArgumentCheck.number(in: 1...120, unit: "frames per second"))
     var fps: Double = 60
 
-    @Option(help: "The video file: .mp4, .webm or .gif.")
+    @Option(parsing: .unconditional, help: "The video file: .mp4, .webm or .gif (a name starting with '-' is a name).")
     var out: String
 
     func validate() throws {
@@ -39,6 +39,9 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let (preview, settings) = try sceneOptions.resolve()
         var input = InputScript()
+        if let s = script, let why = OutputOverlap.conflict(output: out, option: "--out", inputs: [.init("--script", s)]) {
+            throw ValidationError(why)
+        }
         if let s = script {
             do { input = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         } else if let demo = preview.demo {

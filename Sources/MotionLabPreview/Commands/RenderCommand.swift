@@ -61,19 +61,30 @@ struct RenderCommand: ParsableCommand {
             options.duration = max(duration, Double(options.onlyFrame!) / fps)
             options.every = 1
         }
+        // An output that is the script being read would replace it (checked before anything is made).
+        let inputs = script.map { [OutputOverlap.Input("--script", $0)] } ?? []
+        if let t = trace, let why = OutputOverlap.conflict(output: t, option: "--trace", inputs: inputs) { throw ValidationError(why) }
+        if let f = frames, let why = OutputOverlap.conflict(output: f, option: "--frames", isFolder: true, inputs: inputs) { throw ValidationError(why) }
         if let s = script {
             do { options.script = try InputScript(contentsOf: s) } catch { throw ValidationError("--script: \(error)") }
         }
-        if let f = frames {
-            try OutputDirectory.create(f)
-            if let t = trace, HeadlessSession.traceOverwritesFrame(trace: t, framesDirectory: f) {
+        let made = try frames.map { try OutputDirectory.create($0) }
+        // A run that fails (a usage error, an unwritable trace, a bad resource) leaves no folder it made.
+        let written: Int
+        let session: HeadlessSession
+        do {
+            if let f = frames, let t = trace, HeadlessSession.traceOverwritesFrame(trace: t, framesDirectory: f) {
                 throw ValidationError("--trace \(ErrorText.clip(t)) would overwrite a frame this run writes into \(ErrorText.clip(f)); name the trace otherwise")
             }
+            session = try HeadlessSession(preview: type, settings: settings, options: options)
+            let progress = ProgressLine(total: session.frameCount)
+            written = try session.run(progress: { progress.update(done: $0 + 1) })
+            progress.finish()
+        } catch {
+            made?.remove()
+            throw error
         }
-        let session = try HeadlessSession(preview: type, settings: settings, options: options)
-        let progress = ProgressLine(total: session.frameCount)
-        let written = try session.run(progress: { progress.update(done: $0 + 1) })
-        progress.finish()
+        made?.keep()
         var parts = [options.onlyFrame.map { "\(type.name): frame \($0) at t = \(SceneRunner.format(Double($0) / fps)) s" }
                      ?? "\(type.name): \(session.frameCount) frames at \(SceneRunner.format(fps)) fps"]
         if let f = frames { parts.append("\(written) PNG files in \(ErrorText.quotedName(f))") }

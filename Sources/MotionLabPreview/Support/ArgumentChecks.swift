@@ -122,7 +122,8 @@ enum ArgumentCheck {
     static func lastFrameIndex(durationName: String, duration: Double, fps: Double) throws -> Int {
         let frames = duration * fps
         guard frames.isFinite, frames < Double(maximumRows) else {
-            throw ValidationError("\(durationName) × --fps gives more than \(maximumRows) samples (got \(format(frames.rounded(.down))))")
+            // Rows are frames 0…⌊duration·fps⌋: one more than the product.
+            throw ValidationError("\(durationName) × --fps gives more than \(maximumRows) samples (\(frames.isFinite ? format(frames.rounded(.down) + 1) : "without end"))")
         }
         return Int((frames * (1 + 1e-12)).rounded(.down))
     }

@@ -39,6 +39,7 @@ extension UIImage {
             // scale nearest the screen's (ImageLookup's order).
             let order = ImageLookup.candidates(for: "x", screenScale: UIServices.screenScale).map(\.scale)
             let file = order.lazy.compactMap { s in files.first { $0.scale == s } }.first ?? files[0]
+            if let problem = UIImageError.notAFile(file.path) { throw problem }
             do {
                 return UIImage(cgImage: try DecodedImageCache.shared.image(at: file.path, decoder: decoder), scale: CGFloat(file.scale))
             } catch {
@@ -52,6 +53,7 @@ extension UIImage {
                 let path = (directory as NSString).appendingPathComponent(candidate.fileName)
                 searched.append(path)
                 guard FileManager.default.fileExists(atPath: path) else { continue }
+                if let problem = UIImageError.notAFile(path) { throw problem }
                 do {
                     return UIImage(cgImage: try DecodedImageCache.shared.image(at: path, decoder: decoder),
                                    scale: CGFloat(candidate.scale))

@@ -1,0 +1,134 @@
+import XCTest
+@testable import MotionInterfaceBuilder
+
+/// The outside attacker's classes in the compiler (notes/attacker.md): nesting bounds, injective
+/// connector names, multi-line string attributes, error lines, references, out-of-range values.
+final class InterfaceBuilderHostileInputTests: XCTestCase {
+    /// `n` views nested in the scene's root view.
+    func nested(_ n: Int) -> String {
+        CompilerTests.scene(String(repeating: "<view id=\"n\"><subviews>", count: n) + String(repeating: "</subviews></view>", count: n))
+    }
+
+    func testNestingBeyondTheBoundIsOneErrorNamingTheLine() throws {
+        // 300 views are 600 XML levels (over 512): refused, not a stack overflow.
+        XCTAssertThrowsError(try CompilerTests.compile(nested(300))) { error in
+            let e = try? XCTUnwrap(error as? IBCompileError)
+            XCTAssertEqual(e?.line, 11)   // the line the nested views are on
+            XCTAssertTrue(e?.message.contains("nested too deeply") == true, "\(String(describing: e))")
+        }
+        // 200 views (about 400 levels) compile.
+        XCTAssertNoThrow(try CompilerTests.compile(nested(200)))
+    }
+
+    func testTooManyElementsAreRefused() {
+        let many = String(repeating: "<x/>", count: IBXMLReader.maximumElements + 1)
+        XCTAssertThrowsError(try IBXMLReader.read(Data(("<document>" + many + "</document>").utf8), path: "m.xib")) { error in
+            XCTAssertTrue((error as? IBCompileError)?.message.contains("more than 2000000 elements") == true, "\(error)")
+        }
+    }
+
+    func testOutletsDifferingBeyondASCIIGetOneConnectorEach() throws {
+        var index = CompilerTests.index
+        index.types["VC"]?.members += [.init(kind: .property, name: "café", file: "/app/iOS/VC.swift"),
+                                      .init(kind: .property, name: "cafè", file: "/app/iOS/VC.swift"),
+                                      .init(kind: .property, name: "cafU00E9", file: "/app/iOS/VC.swift")]
+        let xml = CompilerTests.scene("""
+            <label text="A" id="l0"/>
+            <label text="B" id="l1"/>
+            <label text="C" id="l2"/>
+            """, connections: """
+            <outlet property="café" destination="l0" id="o0"/>
+            <outlet property="cafè" destination="l1" id="o1"/>
+            <outlet property="cafU00E9" destination="l2" id="o2"/>
+            """)
+        let out = try CompilerTests.compile(xml, index: index)
+        let text = out.appends["/app/iOS/VC.swift"] ?? ""
+        var methods: [String: String] = [:]   // method → member it sets
+        for line in text.split(separator: "\n") where line.contains("func __ibOutlet_") {
+            let name = line.split(separator: "(")[0].replacingOccurrences(of: "    func ", with: "")
+            let member = line.components(separatedBy: "&self.")[1].split(separator: ",")[0]
+            methods[name] = String(member)
+        }
+        XCTAssertEqual(Set(methods.values), ["`café`", "`cafè`", "cafU00E9"], text)
+        XCTAssertEqual(methods.count, 3, text)
+    }
+
+    func testMultiLineStringRuntimeAttributeKeepsItsText() throws {
+        let xml = CompilerTests.scene("""
+            <label text="A" id="l0">
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel">
+                        <string key="value">one&#10;two</string>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="isHidden" value="maybe"/>
+                    <userDefinedRuntimeAttribute type="string" keyPath="a..b" value="x"/>
+                </userDefinedRuntimeAttributes>
+            </label>
+            """)
+        let out = try CompilerTests.compile(xml)
+        let doc = out.documents.values.first ?? ""
+        XCTAssertTrue(doc.contains(#".accessibilityLabel, "one\ntwo")"#), doc)
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("\"isHidden\": the boolean value \"maybe\" cannot be read") }, "\(out.warnings)")
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("\"a..b\" is not a chain of Swift names") }, "\(out.warnings)")
+        XCTAssertFalse(doc.contains(".a.b"), doc)
+    }
+
+    func testBadByteAndUndeclaredEntityAreReportedAtTheirLine() {
+        var bytes = Array("<document>\n<a/>\n<b t=\"".utf8) + [0xE8] + Array("\"/>\n</document>\n".utf8)
+        XCTAssertThrowsError(try IBXMLReader.read(Data(bytes), path: "x.xib")) { XCTAssertEqual(($0 as? IBCompileError)?.line, 3, "\($0)") }
+        bytes = Array("<document>\n<a/>\n<b/>\n<c t=\"&bogus;\"/>\n</document>\n".utf8)
+        XCTAssertThrowsError(try IBXMLReader.read(Data(bytes), path: "x.xib")) { XCTAssertEqual(($0 as? IBCompileError)?.line, 4, "\($0)") }
+    }
+
+    func testDanglingReferencesAndSelfEmbeddingAreWarnings() throws {
+        var xml = CompilerTests.scene("<label text=\"A\" id=\"l0\"/><label text=\"B\" id=\"l0\"/>")
+            .replacingOccurrences(of: "initialViewController=\"vc1\"", with: "initialViewController=\"nope\"")
+        xml = xml.replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>",
+                                       with: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/><containerView id=\"cv\"><connections><segue destination=\"vc1\" kind=\"embed\" id=\"e1\"/></connections></containerView>")
+        let out = try CompilerTests.compile(xml)
+        let messages = out.warnings.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("initialViewController \"nope\" is no scene") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("object id \"l0\" is also the id of the object at line") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("embed segue from viewController \"vc1\" to itself") }, "\(messages)")
+    }
+
+    func testAnImageNoImageSetProvidesIsAWarning() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "</document>", with: """
+            <resources><image name="nope" width="16" height="16"/><image name="house" catalog="system" width="128" height="106"/></resources>
+            </document>
+            """)
+        let out = try CompilerTests.compile(xml)
+        let images = out.warnings.filter { $0.message.contains("is not among this target's image sets") }
+        XCTAssertEqual(images.map(\.message), ["image \"nope\" is not among this target's image sets or images: UIImage(named:) returns nil"])
+    }
+
+    func testOutOfRangeValuesAreWarnedAndClamped() throws {
+        let xml = CompilerTests.scene("""
+            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l0">
+                <fontDescription key="fontDescription" type="system" pointSize="-3"/>
+            </label>
+            """).replacingOccurrences(of: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>", with: """
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints><constraint firstItem="l0" firstAttribute="width" constant="10" priority="2000" id="c1"/>
+            <constraint firstItem="l0" firstAttribute="top" secondItem="root" secondAttribute="left" id="c2"/>
+            <constraint firstItem="l0" firstAttribute="width" secondItem="l0" secondAttribute="height" id="c3"/></constraints>
+            """)
+        let out = try CompilerTests.compile(xml)
+        let doc = out.documents.values.first ?? ""
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("priority 2000 is outside UIKit's 1…1000") }, "\(out.warnings)")
+        XCTAssertFalse(doc.contains("UILayoutPriority(2000)"), doc)
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("pointSize=\"-3\" is not a font size") }, "\(out.warnings)")
+        XCTAssertTrue(doc.contains("systemFont(ofSize: 17)"), doc)
+        // x against y is refused (UIKit raises); width against height is an aspect ratio, kept.
+        XCTAssertTrue(out.warnings.contains { $0.message.contains("relates top to left") }, "\(out.warnings)")
+        XCTAssertFalse(doc.contains("attribute: .top, relatedBy: .equal, toItem: o"), doc)
+        XCTAssertTrue(doc.contains("attribute: .width, relatedBy: .equal, toItem:"), doc)
+        XCTAssertEqual(doc.components(separatedBy: "NSLayoutConstraint(item:").count - 1, 2, doc)
+    }
+
+    func testHeaderCommentKeepsAFileNameWithALineBreakOnOneLine() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene(""), path: "/app/iOS/new\nline.storyboard")
+        let doc = out.documents.values.first ?? ""
+        XCTAssertTrue(doc.hasPrefix("// Generated by the MotionLabPort plugin from new\\nline.storyboard\n"), String(doc.prefix(120)))
+    }
+}
