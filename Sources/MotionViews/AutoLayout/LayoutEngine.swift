@@ -663,7 +663,10 @@ final class LayoutEngine {
                     // A view whose position the constraints leave free and whose frame code set (UIKit
                     // Dynamics moving a view that has only size constraints) keeps it until the engine's
                     // answer for it changes, as in UIKit, where the engine applies changed values.
-                    let solvedAgain = e.lastSolvedFrame == f
+                    // Solved again only if the last answer was applied: a frame still pending from the
+                    // previous solve (its parent not laid out since) is not the view's yet, and dropping
+                    // it here left a view pinned to a moved safe-area guide where the old guide put it.
+                    let solvedAgain = e.lastSolvedFrame == f && e.pendingFrame == nil
                     e.lastSolvedFrame = f
                     if f.size != layer.properties.bounds.size
                         || (!solvedAgain && CGPoint(x: f.midX, y: f.midY) != layer.properties.position) {
