@@ -10,7 +10,7 @@ extension Preview {
     ///
     ///     Preview("app", storyboard: "Main")
     ///     Preview("detail", storyboard: "Main", identifier: "Detail")
-    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, deviceChrome: Bool = false,
+    public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, deviceChrome: Bool = true,
                 storyboard: String, identifier: String? = nil) {
         self.init(name, title: title ?? "\(storyboard).storyboard" + (identifier.map { " · \($0)" } ?? ""), size: size) { window, _ in
             window.showsDeviceChrome = deviceChrome
