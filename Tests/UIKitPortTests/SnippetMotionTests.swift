@@ -262,9 +262,16 @@ final class SnippetMotionTests: PortTestCase {
 
         let k = makeView(CGRect(x: 0, y: 200, width: 10, height: 10))
         LegacyAnimations.wobble(k)   // discrete, ease-in-ease-out overall, 0.4 s
-        at(0.6)   // 0.1 s in: u = c(0.25) < 0.5
+        // Begun at 0.6. Discrete keyframes switch where the ease-in-ease-out curve crosses 0.5, i.e.
+        // exactly half-way (0.8): sample well clear of that switch, not on it, where the clock's
+        // rounding (t0 + 0.8 − (t0 + 0.6)) would decide the answer.
+        at(0.65)   // 0.05 s in: u = c(0.125) < 0.5
         XCTAssertEqual(shown(k).transform, CATransform3DIdentity)
-        at(0.8)   // 0.3 s in: u = c(0.75) ≥ 0.5
+        at(0.75)   // 0.15 s in: u = c(0.375) < 0.5
+        XCTAssertEqual(shown(k).transform, CATransform3DIdentity)
+        at(0.85)   // 0.25 s in: u = c(0.625) ≥ 0.5
+        assertAngle(shown(k).transform, 0.1)
+        at(0.95)   // 0.35 s in: u = c(0.875)
         assertAngle(shown(k).transform, 0.1)
         XCTAssertEqual(LegacyAnimations.curveName(.easeIn), "easeIn")
     }
