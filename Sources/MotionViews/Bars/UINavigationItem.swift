@@ -48,9 +48,11 @@ open class UINavigationItem: NSObject {
     }
     private var leftItemsStorage: [UIBarButtonItem] = []
     private var rightItemsStorage: [UIBarButtonItem] = []
-    /// iOS 11's large titles: kept (the preview's bar draws the standard 44-point bar with the title
-    /// centred; see the README's porting notes).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// iOS 11's large titles: `.always` shows this item's title large when the bar `prefersLargeTitles`,
+    /// `.never` never, `.automatic` as the item below it in the stack (the root: large).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
+    /// The mode the bar last laid out with (so a change is told to the navigation controller once).
+    var shownLargeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// iOS 13's appearances for this item (kept; the bar's own appearance is drawn).
     open var standardAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?

@@ -95,6 +95,8 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     var scrollPanStorage: ScrollViewPanGestureRecognizer?
     /// Media time of the last scroll movement (drives the indicator fade).
     var lastScrollTime: CFTimeInterval = -.infinity
+    /// The navigation controller whose large title follows this scroll view's content (it sets this).
+    weak var largeTitleTracker: UINavigationController?
     /// The indicator bars, created the first time they are needed.
     var verticalIndicatorView: UIView?
     var horizontalIndicatorView: UIView?
@@ -183,6 +185,7 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         if markScrolling { lastScrollTime = CACurrentMediaTime() }
         updateIndicators()
         refreshControl?.scrollViewDidMove(self)
+        largeTitleTracker?.largeTitleScrollViewDidScroll(self)
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }

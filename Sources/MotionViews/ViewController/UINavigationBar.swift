@@ -12,6 +12,11 @@ import Foundation
 open class UINavigationBar: UIView {
     /// Bar height (points), below the status bar.
     public static let height: CGFloat = 44
+    /// The bar's height in a compact-height (landscape iPhone) window, as iOS draws it.
+    public static let compactHeight: CGFloat = 32
+    /// The large-title strip under the bar's 44 points while a large title is shown expanded (iOS 11+:
+    /// a 96-point bar, 44 + 52).
+    public static let largeTitleHeight: CGFloat = 52
     /// iOS's system blue, the back button's colour.
     public static let tintBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// The gap between bar button items (points).
@@ -21,6 +26,20 @@ open class UINavigationBar: UIView {
 
     /// Shows the top item's title.
     public let titleLabel = UILabel(frame: .zero)
+    /// The top item's large title (bold 34 pt, at the leading margin), in `largeTitleClip` under the
+    /// bar's standard strip.
+    let largeTitleLabel = UILabel(frame: .zero)
+    /// Clips the large title as the bar collapses over it.
+    let largeTitleClip = UIView(frame: .zero)
+    /// Whether the top item's large title is shown (the navigation controller decides: `prefersLargeTitles`,
+    /// the items' `largeTitleDisplayMode`, a window of regular height).
+    var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
+    /// The strip the items sit in (points): 44, or 32 in a compact-height window. The rest of the bar's
+    /// height, below it, is the large title's.
+    var standardHeight: CGFloat = UINavigationBar.height { didSet { if standardHeight != oldValue { setNeedsLayout() } } }
+    /// Told when `prefersLargeTitles` or the shown items' `largeTitleDisplayMode` changed (the
+    /// navigation controller lays its bar and children's safe areas out again).
+    var largeTitlesDidChange: (() -> Void)?
     /// Pops the top item (hidden at the root).
     public let backButton = UIButton(frame: .zero)
     /// The translucent white behind the bar and the status bar, and the hairline under it.
@@ -57,9 +76,12 @@ open class UINavigationBar: UIView {
     open var barStyle: UIBarStyle = .default { didSet { updateAppearance() } }
     /// The title's attributes (`.font` and `.foregroundColor` are drawn).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { updateAppearance() } }
-    /// iOS 11's large titles: kept, not drawn (the bar stays 44 points; see the README).
-    open var prefersLargeTitles = false
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// iOS 11's large titles: in a navigation controller, an item whose `largeTitleDisplayMode` allows it
+    /// shows its title large under a 96-point bar, collapsing to 44 as its content scrolls up (see
+    /// `UINavigationController+LargeTitles.swift`).
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { largeTitlesDidChange?() } } }
+    /// The large title's attributes (`.font` and `.foregroundColor` are drawn).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { updateAppearance() } }
     /// The back button's chevron image (kept; the preview draws "‹").
     open var backIndicatorImage: UIImage?
     open var backIndicatorTransitionMaskImage: UIImage?
@@ -89,11 +111,16 @@ open class UINavigationBar: UIView {
         backdrop.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         titleLabel.textAlignment = .center
+        largeTitleClip.clipsToBounds = true
+        largeTitleClip.isUserInteractionEnabled = false
+        largeTitleClip.isHidden = true
+        largeTitleClip.addSubview(largeTitleLabel)
         backButton.isHidden = true
         backButton.accessibilityIdentifier = "backButton"
         backButton.addTarget(nil, action: { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
         addSubview(backdrop)
         addSubview(hairline)
+        addSubview(largeTitleClip)
         addSubview(titleLabel)
         addSubview(backButton)
         updateAppearance()
@@ -154,6 +181,11 @@ open class UINavigationBar: UIView {
         titleLabel.font = (attributes[.font] as? UIFont) ?? (appearanceAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (appearanceAttributes[.foregroundColor] as? UIColor)
             ?? (barStyle == .black ? .white : .black)
+        let large = largeTitleTextAttributes ?? [:]
+        let appearanceLarge = appearance.largeTitleTextAttributes
+        largeTitleLabel.font = (large[.font] as? UIFont) ?? (appearanceLarge[.font] as? UIFont) ?? .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = (large[.foregroundColor] as? UIColor) ?? (appearanceLarge[.foregroundColor] as? UIColor)
+            ?? (barStyle == .black ? .white : .black)
         setNeedsLayout()
     }
 
@@ -203,6 +235,11 @@ open class UINavigationBar: UIView {
     }
 
     func navigationItemDidChange(_ item: UINavigationItem, animated: Bool) {
+        guard itemStorage.contains(where: { $0 === item }) else { return }
+        if item.largeTitleDisplayMode != item.shownLargeTitleDisplayMode {
+            item.shownLargeTitleDisplayMode = item.largeTitleDisplayMode
+            largeTitlesDidChange?()
+        }
         guard item === topItem || item === backItem else { return }
         reload(duration: animated ? UINavigationController.hideShowBarDuration : 0)
     }
@@ -229,6 +266,8 @@ open class UINavigationBar: UIView {
     private func rebuildItemViews() {
         let top = topItem
         titleLabel.text = top?.title
+        largeTitleLabel.text = top?.title
+        for item in itemStorage { item.shownLargeTitleDisplayMode = item.largeTitleDisplayMode }
         if shownTitleView !== top?.titleView {
             if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
             shownTitleView = top?.titleView
@@ -266,9 +305,12 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds
-        backdrop.frame = CGRect(x: 0, y: -statusBarExtension, width: b.width, height: b.height + statusBarExtension)
-        hairline.frame = CGRect(x: 0, y: b.height - 0.5, width: b.width, height: 0.5)
+        let full = bounds
+        // The items sit in the standard strip at the top; a large title fills what is below it.
+        let b = CGRect(x: 0, y: 0, width: full.width, height: min(full.height, standardHeight))
+        backdrop.frame = CGRect(x: 0, y: -statusBarExtension, width: full.width, height: full.height + statusBarExtension)
+        hairline.frame = CGRect(x: 0, y: full.height - 0.5, width: full.width, height: 0.5)
+        layoutLargeTitle(in: full)
         var leftEdge = sideMargin
         if !backButton.isHidden {
             let backWidth = min(max(backButton.sizeThatFits(b.size).width, 44), max(44, b.width / 3))
@@ -303,6 +345,24 @@ open class UINavigationBar: UIView {
     }
 
     /// A title view's size: its frame's, else its intrinsic size, else what it says fits the bar.
+    /// The large title: left-aligned at the side margin, its line's bottom 8 points above the bar's
+    /// bottom (a 41-point line of bold 34 pt in the 52-point strip), moving up under the standard strip
+    /// as the bar collapses (clipped there) and down with the bar's bottom when content is pulled
+    /// down. The small centred title fades in over the last 12 points of the collapse.
+    private func layoutLargeTitle(in full: CGRect) {
+        let strip = max(0, full.height - standardHeight)
+        largeTitleClip.isHidden = !showsLargeTitle
+        guard showsLargeTitle else {
+            titleLabel.alpha = 1
+            return
+        }
+        largeTitleClip.frame = CGRect(x: 0, y: standardHeight, width: full.width, height: strip)
+        let lineHeight = ceil(largeTitleLabel.font.lineHeight)
+        let width = max(0, full.width - 2 * sideMargin)
+        largeTitleLabel.frame = CGRect(x: sideMargin, y: strip - 8 - lineHeight, width: width, height: lineHeight)
+        titleLabel.alpha = max(0, min(1, 1 - strip / 12))
+    }
+
     static func naturalSize(of view: UIView, height: CGFloat) -> CGSize {
         var size = view.bounds.size
         let intrinsic = view.intrinsicContentSize

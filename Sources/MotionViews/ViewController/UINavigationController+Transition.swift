@@ -91,6 +91,7 @@ extension UINavigationController {
             toView.center = CGPoint(x: toCenter.x + w, y: toCenter.y)
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 coordinator.runAlongside()
+                self.layoutNavigationBar()   // a large title's bar grows or shrinks with the slide
                 toView.center = toCenter
                 fromView.center = CGPoint(x: fromCenter.x - shift, y: fromCenter.y)
                 dimming.center = CGPoint(x: fromCenter.x - shift, y: fromCenter.y)
@@ -103,6 +104,7 @@ extension UINavigationController {
             container.insertSubview(dimming, aboveSubview: toView)
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 coordinator.runAlongside()
+                self.layoutNavigationBar()   // a large title's bar grows or shrinks with the slide
                 fromView.center = CGPoint(x: fromCenter.x + w, y: fromCenter.y)
                 toView.center = toCenter
                 dimming.center = toCenter

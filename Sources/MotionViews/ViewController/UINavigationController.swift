@@ -53,7 +53,7 @@ open class UINavigationController: UIViewController {
         get { navigationBarHiddenStorage }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
-    private var navigationBarHiddenStorage = false
+    var navigationBarHiddenStorage = false
     /// The toolbar at the bottom, showing the top controller's `toolbarItems` (hidden by default, as in
     /// UIKit: `setToolbarHidden(false, animated:)` shows it).
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
@@ -103,6 +103,7 @@ open class UINavigationController: UIViewController {
         view = container
         container.addSubview(navigationBar)
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
+        navigationBar.largeTitlesDidChange = { [weak self] in self?.barsDidChange(animated: false) }
         toolbar.isHidden = toolbarIsHiddenNow
         container.addSubview(toolbar)
         if let top = stack.last {
@@ -132,11 +133,7 @@ open class UINavigationController: UIViewController {
         guard let v = viewIfLoaded else { return }
         let b = v.bounds
         let safe = v.safeAreaInsets
-        let barHeight = UINavigationBar.height
-        let y = navigationBarHiddenStorage ? -barHeight - safe.top : safe.top
-        let barFrame = CGRect(x: 0, y: y, width: b.width, height: barHeight)
-        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
-        navigationBar.statusBarExtension = safe.top
+        layoutNavigationBar()
         let toolbarHeight = UIToolbar.height
         let toolbarHidden = toolbarIsHiddenNow
         let toolbarY = toolbarHidden ? b.height : b.height - safe.bottom - toolbarHeight
@@ -155,7 +152,7 @@ open class UINavigationController: UIViewController {
         let edges = controller.edgesForExtendedLayout
         let opaqueExcluded = !controller.extendedLayoutIncludesOpaqueBars
         if !navigationBarHiddenStorage, !edges.contains(.top) || (opaqueExcluded && !navigationBar.isTranslucent) {
-            let top = navigationBar.frame.maxY
+            let top = expandedBarBottom(for: controller)
             f.origin.y += top
             f.size.height -= top
         }
@@ -169,7 +166,7 @@ open class UINavigationController: UIViewController {
     override func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
         guard let v = viewIfLoaded else { return .zero }
         var insets = UIEdgeInsets.zero
-        if !navigationBarHiddenStorage { insets.top = navigationBar.frame.maxY }
+        if !navigationBarHiddenStorage { insets.top = expandedBarBottom(for: child) }
         if !toolbarIsHiddenNow { insets.bottom = v.bounds.height - toolbar.frame.minY }
         return insets
     }

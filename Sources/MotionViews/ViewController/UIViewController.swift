@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
     var lastAppearanceAnimated = false
     var childStorage: [UIViewController] = []
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// `setContentScrollView(_:for:)`'s scroll views, by the edges they were given for (raw values).
+    var contentScrollViews: [UInt: WeakScrollView] = [:]
 
     /// Whether the status bar should be hidden while this controller is shown (a window showing the
     /// device's chrome hides it, and on devices without a notch its 20 points of safe area go too).

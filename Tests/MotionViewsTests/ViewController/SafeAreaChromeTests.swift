@@ -146,14 +146,14 @@ final class SafeAreaChromeTests: XCTestCase {
     }
 
     /// A device turned: the sensor housing's inset on both sides and 21 points for the home indicator,
-    /// no status bar; a navigation bar at the top.
+    /// no status bar; a navigation bar at the top, 32 points tall in a compact-height window as on iOS.
     func testLandscapeWithASensorHousing() {
         let w = window(844, 390)
         let content = Pinned()
         w.rootViewController = UINavigationController(rootViewController: content)
         w.makeKeyAndVisible()
         w.layoutIfNeeded()
-        assertSafeArea(content, UIEdgeInsets(top: 44, left: 47, bottom: 21, right: 47), "844×390")
+        assertSafeArea(content, UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47), "844×390")
     }
 
     /// The second finding: during a push the covered view moves a third of the width left. UIKit
@@ -162,7 +162,7 @@ final class SafeAreaChromeTests: XCTestCase {
     /// landscape (where the left edge *is* unsafe: 47, not 47 + 281).
     func testTheCoveredViewKeepsItsInsetsDuringAPushAndAPop() {
         for (width, height, insets) in [(CGFloat(320), CGFloat(568), UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)),
-                                        (844, 390, UIEdgeInsets(top: 44, left: 47, bottom: 21, right: 47))] {
+                                        (844, 390, UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47))] {
             let w = window(width, height)
             let a = Pinned(), b = Pinned()
             let nav = UINavigationController(rootViewController: a)

@@ -1,0 +1,119 @@
+import Foundation
+
+/// iOS 11's large titles and the bar's height.
+///
+/// - The bar is 44 points tall under the status bar, 32 in a compact-height window (a landscape
+///   iPhone), where large titles are never shown.
+/// - With `navigationBar.prefersLargeTitles`, a controller whose item's `largeTitleDisplayMode` is
+///   `.always`, or `.automatic` with the item below it showing one (the root's `.automatic` does), shows
+///   its title large: the bar is 96 points expanded (44 + 52) and the controller's safe area starts
+///   below that.
+/// - The bar tracks the controller's content scroll view — the one given to
+///   `setContentScrollView(_:for:)`, else the controller's view when it is a scroll view, else its first
+///   subview when that is one (UIKit's lookup before iOS 15): as that content scrolls up by `d` points
+///   from its resting top (`contentOffset.y + adjustedContentInset.top`), the large-title strip shrinks
+///   to `52 − d` (gone at 52) and the small title fades in; pulled down, the strip grows with it.
+/// - The children's safe areas stay at the expanded height while the bar collapses (so the tracked scroll
+///   view's insets, and its content, never move under the user's finger). On iOS the safe area of the
+///   controller's view follows the collapse; views pinned to it in a scrolling screen are the difference.
+extension UINavigationController {
+    /// The standard strip's height for this controller's window: 32 when its height is compact.
+    var standardBarHeight: CGFloat {
+        isVerticallyCompact ? UINavigationBar.compactHeight : UINavigationBar.height
+    }
+
+    /// A landscape iPhone window (UIKit's compact vertical size class).
+    var isVerticallyCompact: Bool {
+        guard let v = viewIfLoaded else { return false }
+        let size = v.window?.bounds.size ?? v.bounds.size
+        return UITraitCollection.screen(size: size, scale: 1).verticalSizeClass == .compact
+    }
+
+    /// Whether `controller` (in the stack) shows its title large, by `largeTitleDisplayMode`.
+    func showsLargeTitle(for controller: UIViewController) -> Bool {
+        guard navigationBar.prefersLargeTitles, !isVerticallyCompact,
+              let index = stack.firstIndex(where: { $0 === controller }) else { return false }
+        for c in stack[...index].reversed() {
+            switch c.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's bottom (in the container) when expanded for `controller`: where its safe area starts.
+    func expandedBarBottom(for controller: UIViewController) -> CGFloat {
+        let top = viewIfLoaded?.safeAreaInsets.top ?? 0
+        return top + standardBarHeight + (showsLargeTitle(for: controller) ? UINavigationBar.largeTitleHeight : 0)
+    }
+
+    /// The scroll view whose content the bar's large title follows (see the type's comment).
+    func largeTitleScrollView(for controller: UIViewController) -> UIScrollView? {
+        let topEdge = NSDirectionalRectEdge.top.rawValue
+        if let given = controller.contentScrollViews.first(where: { $0.key & topEdge != 0 && $0.value.value != nil })?.value.value {
+            return given
+        }
+        guard let v = controller.viewIfLoaded else { return nil }
+        if let scroll = v as? UIScrollView { return scroll }
+        return v.subviews.first as? UIScrollView
+    }
+
+    /// The large-title strip's height for `controller` now: 52 at rest, less what its content scrolled up.
+    func largeTitleExtent(for controller: UIViewController) -> CGFloat {
+        guard showsLargeTitle(for: controller) else { return 0 }
+        guard let scroll = largeTitleScrollView(for: controller) else { return UINavigationBar.largeTitleHeight }
+        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        guard scrolled.isFinite else { return UINavigationBar.largeTitleHeight }
+        return max(0, UINavigationBar.largeTitleHeight - scrolled)
+    }
+
+    /// Places the bar for the top controller: under the status bar (above the top edge when hidden),
+    /// its height the standard strip plus the large title's extent.
+    func layoutNavigationBar() {
+        guard let v = viewIfLoaded else { return }
+        let safeTop = v.safeAreaInsets.top
+        let top = stack.last
+        let large = top.map { showsLargeTitle(for: $0) } ?? false
+        let height = standardBarHeight + (top.map { largeTitleExtent(for: $0) } ?? 0)
+        let y = navigationBarHiddenStorage ? -height - safeTop : safeTop
+        let frame = CGRect(x: 0, y: y, width: v.bounds.width, height: height)
+        navigationBar.standardHeight = standardBarHeight
+        navigationBar.showsLargeTitle = large
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+        navigationBar.statusBarExtension = safeTop
+        if large, let top, let scroll = largeTitleScrollView(for: top) { scroll.largeTitleTracker = self }
+        navigationBar.layoutIfNeeded()   // the large title and the small title's fade, in this frame
+    }
+
+    /// The tracked scroll view moved: the bar follows (its safe areas do not change; see above).
+    func largeTitleScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !isTransitioning, let top = stack.last, largeTitleScrollView(for: top) === scrollView else { return }
+        layoutNavigationBar()
+    }
+}
+
+extension UIViewController {
+    /// iOS 15's `setContentScrollView(_:for:)`: the scroll view a navigation bar's large title (and
+    /// scroll-edge look) follows for this controller.
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews[edge.rawValue] = scrollView.map { WeakScrollView(value: $0) }
+        navigationController?.layoutNavigationBar()
+    }
+
+    /// The scroll view given for `edge` (nil when none was given).
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.first(where: { $0.key & edge.rawValue != 0 && $0.value.value != nil })?.value.value
+    }
+
+    /// iOS 15's one-argument form: the scroll view for the top and bottom edges.
+    public func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+}
+
+/// A weakly held scroll view (a controller does not keep its content scroll view alive).
+struct WeakScrollView {
+    weak var value: UIScrollView?
+}

@@ -1,0 +1,208 @@
+import XCTest
+@testable import MotionViews
+
+/// Large titles against UIKit's documented behaviour and metrics: `prefersLargeTitles` shows the title
+/// large in a 96-point bar (44 + 52) below the status bar; `largeTitleDisplayMode` `.always`/`.never`, and
+/// `.automatic` inheriting "the large title display mode from the previous navigation item" (UIKit's
+/// documentation; the root's shows it); the large title collapses as the controller's scroll view
+/// scrolls up and the small title takes over; no large titles, and a 32-point bar, in a landscape
+/// iPhone window (compact height).
+final class LargeTitleTests: XCTestCase {
+    final class Screen: UIViewController {
+        var mode: UINavigationItem.LargeTitleDisplayMode = .automatic
+        var turnOnLargeTitles = false
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            navigationItem.largeTitleDisplayMode = mode
+            if turnOnLargeTitles { navigationController?.navigationBar.prefersLargeTitles = true }
+        }
+    }
+
+    final class ScrollingScreen: UIViewController {
+        let scroll = UIScrollView()
+        override func loadView() {
+            scroll.contentSize = CGSize(width: 375, height: 3000)
+            view = scroll
+        }
+    }
+
+    private func show(_ root: UIViewController, large: Bool = true,
+                      size: CGSize = CGSize(width: 375, height: 667)) -> (UIWindow, UINavigationController) {
+        AnimationDriver.shared.reset()
+        let w = UIWindow(frame: CGRect(origin: .zero, size: size))
+        w.showsDeviceChrome = true
+        testWindow = w
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = large
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        w.layoutIfNeeded()
+        return (w, nav)
+    }
+
+    private func advance(_ seconds: Double) {
+        AnimationDriver.shared.advance(to: CACurrentMediaTime() + seconds)
+    }
+
+    /// The root shows its title large: the bar is 96 points under the 20-point status bar of a 375×667
+    /// iPhone, the controller's safe area starts at 116, the large title is bold 34 pt at the 16-point
+    /// margin and the small title is hidden.
+    func testRootShowsALargeTitleInA96PointBar() {
+        let root = Screen()
+        root.title = "Songs"
+        let (_, nav) = show(root)
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 20, width: 375, height: 96))
+        XCTAssertEqual(root.view.safeAreaInsets.top, 116)
+        let label = nav.navigationBar.largeTitleLabel
+        XCTAssertFalse(nav.navigationBar.largeTitleClip.isHidden)
+        XCTAssertEqual(label.text, "Songs")
+        XCTAssertEqual(label.font.pointSize, 34)
+        XCTAssertEqual(label.font.weight, .bold)
+        XCTAssertEqual(label.frame.minX, 16)
+        let frame = label.convert(label.bounds, to: nav.navigationBar)
+        XCTAssertEqual(frame.maxY, 96 - 8, accuracy: 0.001, "the line's bottom 8 points above the bar's")
+        XCTAssertGreaterThan(frame.minY, 44, "under the standard strip")
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 0)
+    }
+
+    /// Without `prefersLargeTitles` nothing changes: 44 points, safe area at 64.
+    func testWithoutPrefersLargeTitlesTheBarIs44() {
+        let root = Screen()
+        let (_, nav) = show(root, large: false)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 64)
+        XCTAssertTrue(nav.navigationBar.largeTitleClip.isHidden)
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 1)
+    }
+
+    /// The common idiom: the root turns large titles on in its `viewDidLoad` through
+    /// `navigationController?.navigationBar` — its safe area follows.
+    func testTurningLargeTitlesOnInViewDidLoad() {
+        let root = Screen()
+        root.turnOnLargeTitles = true
+        let (_, nav) = show(root, large: false)
+        XCTAssertTrue(nav.navigationBar.prefersLargeTitles)
+        XCTAssertEqual(nav.navigationBar.frame.height, 96)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 116)
+        nav.navigationBar.prefersLargeTitles = false
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 64)
+    }
+
+    /// `.never` on a pushed detail: the bar shrinks to 44 during the slide (between the two heights
+    /// half-way) and the detail's safe area starts at 64; popping grows it back.
+    func testPushingANeverDetailShrinksTheBarAlongTheSlide() {
+        let root = Screen()
+        let (_, nav) = show(root)
+        let detail = Screen()
+        detail.mode = .never
+        nav.pushViewController(detail, animated: true)
+        XCTAssertEqual(detail.view.safeAreaInsets.top, 64)
+        advance(UINavigationController.transitionDuration / 2)
+        let mid = nav.navigationBar.layer.presentationProperties().bounds.height
+        XCTAssertGreaterThan(mid, 44)
+        XCTAssertLessThan(mid, 96)
+        advance(UINavigationController.transitionDuration)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertTrue(nav.navigationBar.largeTitleClip.isHidden)
+        _ = nav.popViewController(animated: false)
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 96)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 116)
+    }
+
+    /// `.automatic` inherits from the item below: under a `.never` root a pushed automatic item is small;
+    /// `.always` is large whatever is below.
+    func testAutomaticInheritsFromTheItemBelow() {
+        let root = Screen()
+        root.mode = .never
+        let (_, nav) = show(root)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        let automatic = Screen()
+        nav.pushViewController(automatic, animated: false)
+        XCTAssertFalse(nav.showsLargeTitle(for: automatic))
+        XCTAssertEqual(automatic.view.safeAreaInsets.top, 64)
+        let always = Screen()
+        always.mode = .always
+        nav.pushViewController(always, animated: false)
+        XCTAssertTrue(nav.showsLargeTitle(for: always))
+        XCTAssertEqual(always.view.safeAreaInsets.top, 116)
+        let below = Screen()
+        nav.pushViewController(below, animated: false)
+        XCTAssertTrue(nav.showsLargeTitle(for: below), "inherits .always")
+        XCTAssertEqual(nav.navigationBar.frame.height, 96)
+    }
+
+    /// Changing an item's mode while it is shown lays the bar and the safe area out again.
+    func testChangingTheModeOfTheShownItem() {
+        let root = Screen()
+        let (_, nav) = show(root)
+        root.navigationItem.largeTitleDisplayMode = .never
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertEqual(root.view.safeAreaInsets.top, 64)
+    }
+
+    /// The bar follows the controller's scroll view: at rest (offset −116, the adjusted inset) 96 points;
+    /// scrolled up 30 points, 44 + 22; 52 and more, 44 with the small title shown; pulled down 20 points,
+    /// 116. The scroll view's insets never move while it scrolls.
+    func testTheLargeTitleCollapsesAsTheContentScrollsUp() {
+        let root = ScrollingScreen()
+        root.title = "Library"
+        let (_, nav) = show(root)
+        let scroll = root.scroll
+        XCTAssertEqual(scroll.adjustedContentInset.top, 116)
+        XCTAssertEqual(scroll.contentOffset.y, -116)
+        XCTAssertEqual(nav.navigationBar.frame.height, 96)
+        scroll.contentOffset = CGPoint(x: 0, y: -116 + 30)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44 + 22)
+        XCTAssertEqual(scroll.adjustedContentInset.top, 116)
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 0, "the large title is still mostly shown")
+        scroll.contentOffset = CGPoint(x: 0, y: -116 + 52)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 1)
+        scroll.contentOffset = CGPoint(x: 0, y: 400)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+        scroll.contentOffset = CGPoint(x: 0, y: -116 - 20)
+        XCTAssertEqual(nav.navigationBar.frame.height, 116, "pulled down, the strip stretches")
+        XCTAssertEqual(nav.navigationBar.largeTitleLabel.convert(nav.navigationBar.largeTitleLabel.bounds, to: nav.navigationBar).maxY,
+                       116 - 8, accuracy: 0.001, "the large title stays at the bar's bottom")
+        XCTAssertEqual(scroll.adjustedContentInset.top, 116)
+    }
+
+    /// `setContentScrollView(_:for:)` names the tracked scroll view when it is not the view or its first
+    /// subview; an untracked scroll view does not move the bar.
+    func testSetContentScrollViewChoosesTheTrackedScrollView() {
+        final class Nested: UIViewController {
+            let header = UIView()
+            let list = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(header)
+                list.frame = view.bounds
+                list.contentSize = CGSize(width: 375, height: 2000)
+                view.addSubview(list)
+            }
+        }
+        let root = Nested()
+        let (_, nav) = show(root)
+        root.list.contentOffset = CGPoint(x: 0, y: 200)
+        XCTAssertEqual(nav.navigationBar.frame.height, 96, "not tracked: the header is the first subview")
+        root.setContentScrollView(root.list, for: .top)
+        XCTAssertTrue(root.contentScrollView(for: .top) === root.list)
+        root.list.contentOffset = CGPoint(x: 0, y: 201)
+        XCTAssertEqual(nav.navigationBar.frame.height, 44)
+    }
+
+    /// A landscape iPhone window (compact height): no status bar, a 32-point bar, never a large title.
+    func testLandscapeIPhoneHasA32PointBarAndNoLargeTitle() {
+        let root = Screen()
+        let (_, nav) = show(root, size: CGSize(width: 667, height: 375))
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 667, height: 32))
+        XCTAssertEqual(root.view.safeAreaInsets.top, 32)
+        XCTAssertTrue(nav.navigationBar.largeTitleClip.isHidden)
+        XCTAssertEqual(nav.navigationBar.titleLabel.frame.height, 32, "items sit in the 32-point strip")
+    }
+}
