@@ -150,6 +150,50 @@ final class CompilerTests: XCTestCase {
 
     // MARK: What it compiles to
 
+    /// A navigation controller's bar as Xcode writes it: "Prefers Large Titles" (`largeTitles`), the
+    /// black style and an opaque bar become the bar's properties, with no warning.
+    func testANavigationBarsLargeTitlesStyleAndTranslucency() throws {
+        let xml = String(format: Self.storyboardHeader, "21507").replacingOccurrences(of: "initialViewController=\"vc1\"", with: "initialViewController=\"nav\"") + """
+
+            <scenes>
+                <scene sceneID="s0">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" translucent="NO" largeTitles="YES" id="bar">
+                                <rect key="frame" x="0.0" y="47" width="390" height="96"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="VC" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                            </view>
+                            <navigationItem key="navigationItem" title="Inbox" largeTitleDisplayMode="always" id="item"/>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+            </document>
+            """
+        let out = try compile(xml)
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertTrue(doc.contains("(vc as? UINavigationController)?.navigationBar.prefersLargeTitles = true"), doc)
+        XCTAssertTrue(doc.contains("(vc as? UINavigationController)?.navigationBar.barStyle = .black"), doc)
+        XCTAssertTrue(doc.contains("(vc as? UINavigationController)?.navigationBar.isTranslucent = false"), doc)
+        XCTAssertTrue(doc.contains(".largeTitleDisplayMode = .always"), doc)
+    }
+
     /// Connectors go into the file declaring the member, attributed to the storyboard's line, so a
     /// private member is reached and a missing one is a compile error there.
     func testConnectorsGoIntoTheDeclaringFileAtTheStoryboardsLine() throws {

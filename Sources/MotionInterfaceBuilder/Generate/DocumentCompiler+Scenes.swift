@@ -194,7 +194,15 @@ extension DocumentCompiler {
         }
         if let hidden = bool(bar, "hidden"), hidden { writer.emit("(vc as? UINavigationController)?.isNavigationBarHidden = true", line: bar.line, indent: indent) }
         _ = attr(bar, "contentMode")
-        for a in ["barStyle", "prefersLargeTitles", "translucent"] { _ = attr(bar, a) }   // the bar's own look: MotionLab's bar draws one style
+        if bool(bar, "largeTitles") == true {
+            writer.emit("(vc as? UINavigationController)?.navigationBar.prefersLargeTitles = true", line: bar.line, indent: indent)
+        }
+        if attr(bar, "barStyle") == "black" {
+            writer.emit("(vc as? UINavigationController)?.navigationBar.barStyle = .black", line: bar.line, indent: indent)
+        }
+        if bool(bar, "translucent") == false {
+            writer.emit("(vc as? UINavigationController)?.navigationBar.isTranslucent = false", line: bar.line, indent: indent)
+        }
         for x in bar.children where x.name != "color" && x.name != "rect" && x.name != "autoresizingMask" {
             tracker.visitAll(x)   // appearances and title text attributes: one look here
         }

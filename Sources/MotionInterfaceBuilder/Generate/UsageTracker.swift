@@ -74,7 +74,7 @@ enum IBSchema {
         "adjustsImageSizeForAccessibilityContentSizeCategory", "indicatorStyle", "dataDetectorTypes",
         "allowsEditingTextAttributes", "preferredMaxLayoutWidth", "showsExpansionTextWhenTruncated",
         "baselineRelativeArrangement", "symbolScale", "apportionsSegmentWidthsByContent", "contentViewInsetsToSafeArea",
-        "translucent", "largeTitles", "selectable", "bouncesZoom", "layoutMarginsFollowReadableWidth",
+        "translucent", "selectable", "bouncesZoom", "layoutMarginsFollowReadableWidth",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "segmentControlStyle",
     ]
 

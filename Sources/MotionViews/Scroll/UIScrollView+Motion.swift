@@ -48,6 +48,7 @@ extension UIScrollView {
         let decelerate = x.isMoving || y.isMoving
         lastScrollTime = now
         if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
+        if wasDragging, !decelerate { largeTitleTracker?.largeTitleScrollViewDidSettle(self) }
         if decelerate {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
@@ -70,6 +71,7 @@ extension UIScrollView {
         if isDecelerating {
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
+            largeTitleTracker?.largeTitleScrollViewDidSettle(self)
         }
         if isAnimatingOffset {
             isAnimatingOffset = false

@@ -12,7 +12,8 @@ import Foundation
 ///   `setContentScrollView(_:for:)`, else the controller's view when it is a scroll view, else its first
 ///   subview when that is one (UIKit's lookup before iOS 15): as that content scrolls up by `d` points
 ///   from its resting top (`contentOffset.y + adjustedContentInset.top`), the large-title strip shrinks
-///   to `52 − d` (gone at 52) and the small title fades in; pulled down, the strip grows with it.
+///   to `52 − d` (gone at 52) and the small title fades in; pulled down, the strip grows with it. Content
+///   that comes to rest with the title part-collapsed scrolls on to the nearer of the two states.
 /// - The children's safe areas stay at the expanded height while the bar collapses (so the tracked scroll
 ///   view's insets, and its content, never move under the user's finger). On iOS the safe area of the
 ///   controller's view follows the collapse; views pinned to it in a scrolling screen are the difference.
@@ -85,6 +86,20 @@ extension UINavigationController {
         navigationBar.statusBarExtension = safeTop
         if large, let top, let scroll = largeTitleScrollView(for: top) { scroll.largeTitleTracker = self }
         navigationBar.layoutIfNeeded()   // the large title and the small title's fade, in this frame
+    }
+
+    /// The tracked scroll view came to rest (a drag ended without momentum, or its deceleration ended)
+    /// with the large title part-collapsed: as on iOS, it scrolls on to the nearer of expanded and
+    /// collapsed (0.3 s, the scroll view's animated offset), so the bar never rests half-way.
+    func largeTitleScrollViewDidSettle(_ scrollView: UIScrollView) {
+        guard !isTransitioning, let top = stack.last, showsLargeTitle(for: top),
+              largeTitleScrollView(for: top) === scrollView else { return }
+        let rest = -scrollView.adjustedContentInset.top
+        let scrolled = scrollView.contentOffset.y - rest
+        let strip = UINavigationBar.largeTitleHeight
+        guard scrolled > 0.5, scrolled < strip - 0.5 else { return }
+        let target = scrolled < strip / 2 ? rest : rest + strip
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
     }
 
     /// The tracked scroll view moved: the bar follows (its safe areas do not change; see above).

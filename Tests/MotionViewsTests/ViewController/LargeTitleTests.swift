@@ -206,3 +206,21 @@ final class LargeTitleTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.titleLabel.frame.height, 32, "items sit in the 32-point strip")
     }
 }
+
+extension LargeTitleTests {
+    /// A drag that ends without momentum with the title part-collapsed scrolls on to the nearer state:
+    /// 20 points up → back to expanded; 30 points up → collapsed (52), as iOS snaps it.
+    func testAPartlyCollapsedTitleSnapsToTheNearerState() {
+        for (up, expectedOffset) in [(CGFloat(20), CGFloat(-116)), (30, -116 + 52)] {
+            let root = ScrollingScreen()
+            let (_, nav) = show(root)
+            let scroll = root.scroll
+            scroll.beginDragging()
+            scroll.contentOffset = CGPoint(x: 0, y: -116 + up)
+            scroll.endTouch(velocity: .zero, at: CACurrentMediaTime())
+            advance(1)
+            XCTAssertEqual(scroll.contentOffset.y, expectedOffset, accuracy: 0.01, "dragged \(up) up")
+            XCTAssertEqual(nav.navigationBar.frame.height, expectedOffset == -116 ? 96 : 44, accuracy: 0.01)
+        }
+    }
+}
