@@ -17,7 +17,8 @@ import Foundation
 final class NavigationTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool
-    let transitionDuration: TimeInterval
+    /// Seconds the transition takes (a custom animator's own duration once it is known).
+    var transitionDuration: TimeInterval
     var isCancelled: Bool { false }
     var isInteractive: Bool { false }
     var targetTransform: CGAffineTransform { .identity }

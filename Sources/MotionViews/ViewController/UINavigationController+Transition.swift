@@ -27,7 +27,10 @@ extension UINavigationController {
         let toView = to.loadView(sizedTo: b.size)
         let fromView = from?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         let onScreen = appearance == .appeared || appearance == .appearing
-        let animates = animated && fromView != nil && UINavigationController.transitionDuration > 0
+        let customAnimator: UIViewControllerAnimatedTransitioning? = animated && fromView != nil
+            ? from.flatMap { delegate?.navigationController(self, animationControllerFor: kind == .push ? .push : .pop, from: $0, to: to) }
+            : nil
+        let animates = animated && fromView != nil && (customAnimator != nil || UINavigationController.transitionDuration > 0)
         let coordinator = NavigationTransitionCoordinator(container: container, animated: animates,
                                                           duration: UINavigationController.transitionDuration,
                                                           from: fromView != nil ? from : nil, to: to)
@@ -47,7 +50,7 @@ extension UINavigationController {
             container.insertSubview(toView, belowSubview: fromView)
         }
         toView.layoutIfNeeded()
-        updateBar(duration: animates ? UINavigationController.transitionDuration : 0)
+        if customAnimator == nil { updateBar(duration: animates ? UINavigationController.transitionDuration : 0) }
 
         let end = {
             fromView?.removeFromSuperview()
@@ -68,6 +71,11 @@ extension UINavigationController {
         }
         guard animates, let fromView else {
             end()
+            return
+        }
+        if let customAnimator, let from {
+            runCustomTransition(customAnimator, kind: kind, from: from, fromView: fromView, to: to, toView: toView,
+                                popped: popped, onScreen: onScreen, coordinator: coordinator, end: end)
             return
         }
         isTransitioning = true

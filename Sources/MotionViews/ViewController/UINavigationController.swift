@@ -298,13 +298,28 @@ final class NavigationContainerView: UIView {
 }
 
 /// UIKit's `UINavigationControllerDelegate` (every method optional): told before and after a
-/// controller is shown by a push, pop or `setViewControllers`.
+/// controller is shown by a push, pop or `setViewControllers`, and asked for a custom animator for an
+/// animated push or pop (`UINavigationController+CustomAnimator.swift`).
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator for an animated push or pop (nil: the standard slide).
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+}
+
+extension UINavigationController {
+    /// UIKit's `UINavigationController.Operation`: what a transition does to the stack.
+    public enum Operation: Int, Sendable {
+        case none = 0, push = 1, pop = 2
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's custom view-controller transitions: a `transitioningDelegate` (presentation) or a navigation
 /// controller's `delegate` (push and pop) hands UIKit an animator, UIKit gives the animator a context —
-/// a container view on top of the window, the two controllers and their views, their frames — and the
+/// a container view (on top of the window; under the bar for a push or pop), the two controllers and
+/// their views, their frames — and the
 /// animator animates whatever it likes, then calls `completeTransition(_:)`.
 ///
 /// Apple's protocols are Objective-C protocols with optional members; here the optional ones have

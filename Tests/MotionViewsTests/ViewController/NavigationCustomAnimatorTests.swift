@@ -1,0 +1,171 @@
+import XCTest
+@testable import MotionViews
+
+/// A navigation controller delegate's custom push/pop animators, written as iOS tutorials write them
+/// (a cross-fade; a "zoom from a cell" push), against UIKit's documented contract: the delegate is asked
+/// with the operation and the two controllers for animated transitions only; the container holds the
+/// outgoing view and the animator adds the incoming one; `finalFrame(for: toVC)` is where the stack puts
+/// it; the transition ends when the animator calls `completeTransition`, with the appearance calls,
+/// containment and `didShow` after; `completeTransition(false)` leaves the stack as it was.
+final class NavigationCustomAnimatorTests: XCTestCase {
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        let duration: TimeInterval
+        var completes = true
+        var ended: [Bool] = []
+        var seen: (container: UIView, fromInContainer: Bool, toInContainer: Bool, initialFrom: CGRect, finalTo: CGRect,
+                   initialTo: CGRect, finalFrom: CGRect)?
+        init(duration: TimeInterval) { self.duration = duration }
+
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let container = transitionContext.containerView
+            guard let fromVC = transitionContext.viewController(forKey: .from),
+                  let toVC = transitionContext.viewController(forKey: .to),
+                  let fromView = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            seen = (container, fromView.superview === container, toView.superview === container,
+                    transitionContext.initialFrame(for: fromVC), transitionContext.finalFrame(for: toVC),
+                    transitionContext.initialFrame(for: toVC), transitionContext.finalFrame(for: fromVC))
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            toView.alpha = 0
+            container.addSubview(toView)
+            UIView.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
+                toView.alpha = 1
+                fromView.alpha = 0
+            }, completion: { _ in
+                fromView.alpha = 1
+                transitionContext.completeTransition(self.completes && !transitionContext.transitionWasCancelled)
+            })
+        }
+
+        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+    }
+
+    final class Delegate: NSObject, UINavigationControllerDelegate {
+        let animator: FadeAnimator
+        var asked: [(UINavigationController.Operation, UIViewController, UIViewController)] = []
+        var shown: [String] = []
+        init(animator: FadeAnimator) { self.animator = animator }
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            asked.append((operation, fromVC, toVC))
+            return animator
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            shown.append(viewController.title ?? "?")
+        }
+    }
+
+    private func setUp(duration: TimeInterval = 0.4) -> (UINavigationController, LoggingController, Delegate, LifecycleLog) {
+        let log = LifecycleLog()
+        let root = LoggingController("root", log)
+        let nav = UINavigationController(rootViewController: root)
+        let delegate = Delegate(animator: FadeAnimator(duration: duration))
+        nav.delegate = delegate
+        showInWindow(nav, log: log)
+        return (nav, root, delegate, log)
+    }
+
+    /// Push: asked once with `.push`; the container (under the bar) holds the outgoing view; the animator
+    /// adds the incoming one; frames as UIKit gives them; half-way (linear) the alphas are ½; at the end the
+    /// incoming view is the navigation controller's top view and the appearance calls have run.
+    func testAPushRunsTheDelegatesAnimator() throws {
+        let (nav, root, delegate, log) = setUp()
+        let detail = LoggingController("detail", log)
+        let t0 = CACurrentMediaTime()
+        nav.pushViewController(detail, animated: true)
+        XCTAssertEqual(delegate.asked.count, 1)
+        XCTAssertEqual(delegate.asked.first?.0, .push)
+        XCTAssertTrue(delegate.asked.first?.1 === root && delegate.asked.first?.2 === detail)
+        let seen = try XCTUnwrap(delegate.animator.seen)
+        XCTAssertTrue(seen.container is UITransitionView)
+        XCTAssertTrue(seen.container.superview === nav.view)
+        XCTAssertLessThan(try XCTUnwrap(nav.view.subviews.firstIndex(of: seen.container)),
+                          try XCTUnwrap(nav.view.subviews.firstIndex(of: nav.navigationBar)), "under the bar")
+        XCTAssertTrue(seen.fromInContainer, "the outgoing view is already in the container")
+        XCTAssertFalse(seen.toInContainer, "the animator adds the incoming view")
+        XCTAssertEqual(seen.initialFrom, nav.view.bounds)
+        XCTAssertEqual(seen.finalTo, nav.view.bounds, "a view extending under the bar fills the bounds")
+        XCTAssertEqual(seen.initialTo, .zero)
+        XCTAssertEqual(seen.finalFrom, .zero)
+        XCTAssertTrue(nav.isTransitioning)
+        XCTAssertTrue(detail.transitionCoordinator != nil)
+        XCTAssertEqual(detail.transitionCoordinator?.transitionDuration, 0.4, "the animator's duration")
+
+        Clock.run(from: t0, to: 0.2)
+        XCTAssertEqual(Double(detail.view.layer.presentationProperties().opacity), 0.5, accuracy: 0.02)
+        XCTAssertEqual(Double(root.view.layer.presentationProperties().opacity), 0.5, accuracy: 0.02)
+        XCTAssertEqual(nav.topViewController, detail)
+        XCTAssertEqual(log.appearance, ["root.viewWillDisappear(true)", "detail.viewWillAppear(true)"])
+
+        Clock.run(from: t0, to: 0.45)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertTrue(detail.view.superview === nav.view)
+        XCTAssertNil(root.view.superview)
+        XCTAssertNil(seen.container.superview, "the container is gone")
+        XCTAssertEqual(detail.view.frame, nav.view.bounds)
+        XCTAssertEqual(log.appearance, ["root.viewWillDisappear(true)", "detail.viewWillAppear(true)",
+                                        "root.viewDidDisappear(true)", "detail.viewDidAppear(true)"])
+        XCTAssertEqual(delegate.shown, ["detail"])
+        XCTAssertEqual(delegate.animator.ended, [true])
+        XCTAssertEqual(nav.navigationBar.topItem?.title, "detail")
+    }
+
+    /// Pop: asked with `.pop`; the popped controller leaves the stack and its parent at the end.
+    func testAPopRunsTheAnimatorAndRemovesThePoppedController() {
+        let (nav, root, delegate, log) = setUp()
+        let detail = LoggingController("detail", log)
+        nav.pushViewController(detail, animated: false)
+        XCTAssertEqual(delegate.asked.count, 0, "not asked for a transition that is not animated")
+        let t0 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        XCTAssertEqual(delegate.asked.last?.0, .pop)
+        XCTAssertTrue(delegate.asked.last?.1 === detail && delegate.asked.last?.2 === root)
+        Clock.run(from: t0, to: 0.45)
+        XCTAssertEqual(nav.viewControllers, [root])
+        XCTAssertNil(detail.parent)
+        XCTAssertTrue(root.view.superview === nav.view)
+        XCTAssertNil(detail.view.superview)
+    }
+
+    /// An animator that completes with false: the push is undone — the stack, the views, the bar — and
+    /// the incoming controller is told it disappeared, the outgoing one that it appeared again.
+    func testACancelledPushLeavesTheStackAsItWas() {
+        let (nav, root, delegate, log) = setUp()
+        delegate.animator.completes = false
+        let detail = LoggingController("detail", log)
+        let t0 = CACurrentMediaTime()
+        nav.pushViewController(detail, animated: true)
+        Clock.run(from: t0, to: 0.45)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertEqual(nav.viewControllers, [root])
+        XCTAssertNil(detail.parent)
+        XCTAssertTrue(root.view.superview === nav.view)
+        XCTAssertEqual(root.view.frame, nav.view.bounds)
+        XCTAssertNil(detail.view.superview)
+        XCTAssertEqual(nav.navigationBar.topItem?.title, "root")
+        XCTAssertEqual(delegate.animator.ended, [false])
+        XCTAssertEqual(log.appearance.suffix(4), ["detail.viewWillDisappear(true)", "detail.viewDidDisappear(true)",
+                                                 "root.viewWillAppear(true)", "root.viewDidAppear(true)"])
+        XCTAssertEqual(delegate.shown, [], "didShow is not called for a cancelled transition")
+    }
+
+    /// A delegate answering nil gets the standard slide.
+    func testNilFromTheDelegateIsTheStandardSlide() {
+        final class Plain: NSObject, UINavigationControllerDelegate {}
+        let log = LifecycleLog()
+        let root = LoggingController("root", log)
+        let nav = UINavigationController(rootViewController: root)
+        let plain = Plain()
+        nav.delegate = plain
+        showInWindow(nav, log: log)
+        let detail = LoggingController("detail", log)
+        let t0 = CACurrentMediaTime()
+        nav.pushViewController(detail, animated: true)
+        Clock.run(from: t0, to: 0.25)
+        XCTAssertGreaterThan(detail.view.layer.presentationProperties().position.x, detail.view.center.x + 1, "sliding in")
+        XCTAssertFalse(nav.view.subviews.contains { $0 is UITransitionView })
+    }
+}
