@@ -13,7 +13,9 @@ import Foundation
 /// - `completeTransition(true)` ends it as the standard slide ends (the incoming view stays where the
 ///   animator left it, in the navigation controller's view; the outgoing one leaves; "did" appearance
 ///   calls, containment, `didShow`); `completeTransition(false)` undoes it: the stack, the views and the
-///   bar as before, the incoming controller told it disappeared and the outgoing one that it appeared.
+///   bar as before, the incoming controller told it disappeared and the outgoing one that it appeared;
+/// - the delegate's `interactionControllerFor` (a `UIPercentDrivenInteractiveTransition`) drives the
+///   animator when it gives one: the custom interactive pop of iOS tutorials.
 extension UINavigationController {
     func runCustomTransition(_ animator: UIViewControllerAnimatedTransitioning, kind: TransitionKind,
                              from: UIViewController, fromView: UIView, to: UIViewController, toView: UIView,
@@ -61,7 +63,7 @@ extension UINavigationController {
             coordinator.runAlongside()
             self.layoutNavigationBar()
         }, completion: nil)
-        animator.animateTransition(using: context)
+        context.start(animator, interaction: delegate?.navigationController(self, interactionControllerFor: animator))
     }
 
     /// A cancelled custom transition: the stack, the views and the bar as they were.

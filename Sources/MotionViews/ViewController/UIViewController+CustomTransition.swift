@@ -58,7 +58,7 @@ extension UIViewController {
             }
         }
         if animated {
-            animator.animateTransition(using: context)
+            context.start(animator, interaction: vc.transitioningDelegate?.interactionControllerForPresentation(using: animator))
         } else {
             container.addSubview(presentedView)
             context.completeTransition(true)
@@ -96,7 +96,7 @@ extension UIViewController {
             }
         }
         if animated {
-            animator.animateTransition(using: context)
+            context.start(animator, interaction: top.transitioningDelegate?.interactionControllerForDismissal(using: animator))
         } else {
             context.completeTransition(true)
         }

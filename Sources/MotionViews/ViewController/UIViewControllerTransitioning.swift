@@ -8,8 +8,7 @@ import Foundation
 ///
 /// Apple's protocols are Objective-C protocols with optional members; here the optional ones have
 /// default implementations, so conformances written for iOS compile unchanged. Interactive transitions
-/// (`UIPercentDrivenInteractiveTransition`, `interactionController…`) and presentation controllers are
-/// not here.
+/// are in `UIPercentDrivenInteractiveTransition.swift`; presentation controllers are not here.
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds the transition takes (UIKit uses it to pace alongside animations; the animator decides).
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -28,7 +27,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the animation happens in: it covers the window, above the presenting view.
     var containerView: UIView { get }
     var isAnimated: Bool { get }
-    /// Always false: there are no interactive transitions here.
+    /// Whether an interaction controller drives the transition (until it finishes or cancels).
     var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -42,6 +41,21 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// Ends the transition: `true` keeps the new state, `false` returns to the old one. Only the first
     /// call counts.
     func completeTransition(_ didComplete: Bool)
+    /// An interaction controller's progress (0…1).
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// The interaction ends towards the new state: the transition is no longer interactive.
+    func finishInteractiveTransition()
+    /// The interaction ends towards the old state: `transitionWasCancelled` becomes true.
+    func cancelInteractiveTransition()
+    /// An interaction controller paused the transition's animations.
+    func pauseInteractiveTransition()
+}
+
+extension UIViewControllerContextTransitioning {
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    public func finishInteractiveTransition() {}
+    public func cancelInteractiveTransition() {}
+    public func pauseInteractiveTransition() {}
 }
 
 /// `viewController(forKey:)`'s keys.
@@ -66,20 +80,28 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Drives the presentation's animator interactively (nil: it runs on its own).
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// Drives the dismissal's animator interactively (nil: it runs on its own).
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// The context UIKit hands an animator, for one transition.
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
+    /// The animator an interaction controller drives (set when one starts the transition).
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
     private let controllers: [UITransitionContextViewControllerKey: UIViewController]
@@ -113,7 +135,28 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard let done = onComplete else { return }
         onComplete = nil
-        transitionWasCancelled = !didComplete
+        if !didComplete { transitionWasCancelled = true }
+        isInteractive = false
         done(didComplete)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() { isInteractive = false }
+    func cancelInteractiveTransition() {
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+    func pauseInteractiveTransition() {}
+
+    /// Starts the transition: through `interaction` when there is one that wants an interactive start
+    /// (it calls the animator itself), else the animator on its own.
+    func start(_ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?) {
+        if let interaction, interaction.wantsInteractiveStart {
+            self.animator = animator
+            isInteractive = true
+            interaction.startInteractiveTransition(self)
+        } else {
+            animator.animateTransition(using: self)
+        }
     }
 }

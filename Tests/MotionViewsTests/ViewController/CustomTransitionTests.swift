@@ -149,3 +149,48 @@ final class CustomTransitionTests: XCTestCase {
         XCTAssertTrue(a.presentedViewController === b)
     }
 }
+
+extension CustomTransitionTests {
+    final class InteractiveDismissal: NSObject, UIViewControllerTransitioningDelegate {
+        let grow = GrowAnimator(origin: CGRect(x: 0, y: 0, width: 10, height: 10), duration: 0.2)
+        let fade = FadeOutAnimator()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { grow }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { fade }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
+    }
+
+    /// A dismissal driven by a percent-driven interaction controller (the pull-down-to-dismiss idiom): the
+    /// fade stands at the fraction given — half-way on UIKit's ease-in-ease-out curve is 0.5 by symmetry —
+    /// and `finish()` plays the rest and dismisses. The presentation (no interaction controller) plays on
+    /// its own.
+    func testAnInteractiveDismissal() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let transitions = InteractiveDismissal()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = transitions
+        let w = showInWindow(a, log: log)
+        let t0 = CACurrentMediaTime()
+        a.present(b, animated: true)
+        Clock.run(from: t0, to: 0.3)
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertEqual(transitions.grow.ended, [true])
+        var dismissed = false
+        let t1 = CACurrentMediaTime()
+        b.dismiss(animated: true) { dismissed = true }
+        Clock.run(from: t1, to: 0.5)
+        XCTAssertEqual(Double(b.view.layer.presentationProperties().opacity), 1, accuracy: 1e-6, "driven: nothing plays yet")
+        transitions.interaction.update(0.5)
+        Clock.run(from: t1, to: 0.6)
+        XCTAssertEqual(Double(b.view.layer.presentationProperties().opacity), 0.5, accuracy: 1e-3)
+        XCTAssertFalse(dismissed)
+        let t2 = CACurrentMediaTime()
+        transitions.interaction.finish()
+        Clock.run(from: t2, to: 0.2)
+        XCTAssertTrue(dismissed)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertTrue(a.view.superview === w)
+    }
+}

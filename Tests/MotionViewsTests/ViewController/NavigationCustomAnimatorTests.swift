@@ -169,3 +169,103 @@ final class NavigationCustomAnimatorTests: XCTestCase {
         XCTAssertFalse(nav.view.subviews.contains { $0 is UITransitionView })
     }
 }
+
+/// The custom interactive pop of iOS tutorials: the delegate gives a `UIPercentDrivenInteractiveTransition`
+/// for the animator, a gesture calls `update`, then `finish` or `cancel`. UIKit's documented behaviour:
+/// the animations stand still at the fraction given, the rest plays at `completionSpeed` after `finish()`,
+/// and `cancel()` plays back to the start and ends the transition with `transitionWasCancelled`.
+final class NavigationInteractiveTransitionTests: XCTestCase {
+    final class Driven: NSObject, UINavigationControllerDelegate {
+        let animator = NavigationCustomAnimatorTests.FadeAnimator(duration: 0.4)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        var interactive = true
+        var shown: [String] = []
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interactive ? interaction : nil
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            shown.append(viewController.title ?? "?")
+        }
+    }
+
+    private func setUp() -> (UINavigationController, LoggingController, LoggingController, Driven, LifecycleLog) {
+        let log = LifecycleLog()
+        let root = LoggingController("root", log)
+        let detail = LoggingController("detail", log)
+        let nav = UINavigationController(rootViewController: root)
+        let driven = Driven()
+        nav.delegate = driven
+        showInWindow(nav, log: log)
+        nav.pushViewController(detail, animated: false)
+        log.entries = []
+        driven.shown = []
+        return (nav, root, detail, driven, log)
+    }
+
+    private func opacity(_ v: UIView) -> Double { Double(v.layer.presentationProperties().opacity) }
+
+    func testTheAnimationsFollowUpdateThenFinishPlaysTheRest() {
+        let (nav, root, detail, driven, _) = setUp()
+        let t0 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        Clock.run(from: t0, to: 0.3)
+        XCTAssertEqual(opacity(root.view), 0, accuracy: 1e-6, "nothing plays on its own")
+        XCTAssertEqual(opacity(detail.view), 1, accuracy: 1e-6)
+        driven.interaction.update(0.25)
+        Clock.run(from: t0, to: 0.35)
+        XCTAssertEqual(driven.interaction.percentComplete, 0.25)
+        XCTAssertEqual(driven.interaction.duration, 0.4)
+        XCTAssertEqual(opacity(root.view), 0.25, accuracy: 1e-6, "linear: a quarter in")
+        XCTAssertEqual(opacity(detail.view), 0.75, accuracy: 1e-6)
+        Clock.run(from: t0, to: 1.35)
+        XCTAssertEqual(opacity(root.view), 0.25, accuracy: 1e-6, "held while the finger rests")
+        XCTAssertTrue(nav.isTransitioning)
+        let t1 = CACurrentMediaTime()
+        driven.interaction.finish()
+        Clock.run(from: t1, to: 0.15)
+        XCTAssertEqual(opacity(root.view), 0.25 + 0.15 / 0.4, accuracy: 0.02, "the rest at the animator's pace")
+        Clock.run(from: t1, to: 0.35)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertEqual(nav.viewControllers, [root])
+        XCTAssertNil(detail.parent)
+        XCTAssertEqual(opacity(root.view), 1, accuracy: 1e-6)
+        XCTAssertEqual(driven.animator.ended, [true])
+        XCTAssertEqual(driven.shown, ["root"])
+    }
+
+    func testCancelPlaysBackAndLeavesTheStack() {
+        let (nav, root, detail, driven, log) = setUp()
+        let t0 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        driven.interaction.update(0.5)
+        Clock.run(from: t0, to: 0.1)
+        XCTAssertEqual(opacity(detail.view), 0.5, accuracy: 1e-6)
+        let t1 = CACurrentMediaTime()
+        driven.interaction.cancel()
+        Clock.run(from: t1, to: 0.1)
+        XCTAssertEqual(opacity(detail.view), 0.75, accuracy: 0.03, "playing back: 0.1 s of 0.2")
+        Clock.run(from: t1, to: 0.4)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertEqual(nav.viewControllers, [root, detail])
+        XCTAssertTrue(detail.parent === nav)
+        XCTAssertTrue(detail.view.superview === nav.view)
+        XCTAssertNil(root.view.superview)
+        XCTAssertEqual(opacity(detail.view), 1, accuracy: 1e-6)
+        XCTAssertEqual(driven.animator.ended, [false])
+        XCTAssertEqual(driven.shown, [])
+        XCTAssertEqual(nav.navigationBar.topItem?.title, "detail")
+        XCTAssertEqual(log.appearance, ["detail.viewWillDisappear(true)", "root.viewWillAppear(true)",
+                                        "root.viewWillDisappear(true)", "root.viewDidDisappear(true)",
+                                        "detail.viewWillAppear(true)", "detail.viewDidAppear(true)"])
+        // A later pop works.
+        driven.interactive = false
+        let t2 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        Clock.run(from: t2, to: 0.45)
+        XCTAssertEqual(nav.viewControllers, [root])
+    }
+}
