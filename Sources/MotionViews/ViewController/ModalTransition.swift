@@ -91,6 +91,8 @@ final class ModalTransition {
     let presenterView: UIView?
     /// The presenting view's look before a sheet changed it.
     var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    /// Runs inside the transition's animation block (the `transitionCoordinator`'s alongside blocks).
+    var alongside: () -> Void = {}
 
     init(style: UIModalTransitionStyle, layout: ModalLayout, window: UIWindow, container: UIView, presenterView: UIView?) {
         self.style = style
@@ -113,6 +115,7 @@ final class ModalTransition {
             window.addSubview(container)
             container.layoutIfNeeded()
             shrinkPresenter(true)
+            alongside()
             completion()
             return
         }
@@ -124,6 +127,7 @@ final class ModalTransition {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 self.container.center = finalCenter
                 self.shrinkPresenter(true)
+                self.alongside()
             }, completion: { _ in completion() })
         case .crossDissolve, .partialCurl:
             let alpha = container.alpha
@@ -133,6 +137,7 @@ final class ModalTransition {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 self.container.alpha = alpha
                 self.shrinkPresenter(true)
+                self.alongside()
             }, completion: { _ in completion() })
         case .flipHorizontal:
             UIView.transition(with: window, duration: duration, options: options.union(.transitionFlipFromRight),
@@ -140,6 +145,7 @@ final class ModalTransition {
                                   self.window.addSubview(self.container)
                                   self.container.layoutIfNeeded()
                                   self.shrinkPresenter(true)
+                                  self.alongside()
                               }, completion: { _ in completion() })
         }
     }
@@ -153,7 +159,7 @@ final class ModalTransition {
             UIView.performWithoutAnimation { self.container.alpha = alpha }
         }
         guard animated, duration > 0 else {
-            UIView.performWithoutAnimation { shrinkPresenter(false) }
+            UIView.performWithoutAnimation { shrinkPresenter(false); alongside() }
             done()
             return
         }
@@ -163,17 +169,20 @@ final class ModalTransition {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 self.container.center = CGPoint(x: c.x, y: c.y + self.layout.bounds.height)
                 self.shrinkPresenter(false)
+                self.alongside()
             }, completion: { _ in done() })
         case .crossDissolve, .partialCurl:
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 self.container.alpha = 0
                 self.shrinkPresenter(false)
+                self.alongside()
             }, completion: { _ in done() })
         case .flipHorizontal:
             UIView.transition(with: window, duration: duration, options: options.union(.transitionFlipFromLeft),
                               animations: {
                                   self.container.removeFromSuperview()
                                   self.shrinkPresenter(false)
+                                  self.alongside()
                               }, completion: { _ in done() })
         }
     }

@@ -14,7 +14,7 @@ extension UIViewController {
     /// transitions. A cancelled presentation (`completeTransition(false)`) is undone.
     func runCustomPresentation(_ animator: UIViewControllerAnimatedTransitioning, presenting vc: UIViewController,
                                presenter: UIViewController, presenterView: UIView, window: UIWindow,
-                               animated: Bool, completion: (() -> Void)?) {
+                               animated: Bool, coordinator: NavigationTransitionCoordinator, completion: (() -> Void)?) {
         let covers = vc.modalPresentationStyle == .fullScreen
         let container = UITransitionView(frame: window.bounds)
         let presentedView = vc.loadView(sizedTo: window.bounds.size)
@@ -29,6 +29,7 @@ extension UIViewController {
             from: presenter, to: vc, fromView: covers ? presenterView : nil, toView: presentedView,
             frames: [(presenter, presenterView.frame, covers ? .zero : presenterView.frame), (vc, .zero, window.bounds)]
         ) { [weak animator] didComplete in
+            PresentationCoordination.end(coordinator, key: vc)
             if didComplete {
                 // The presented view stays in the container even if the animator forgot to add it.
                 if presentedView.superview == nil { container.addSubview(presentedView) }
@@ -58,6 +59,7 @@ extension UIViewController {
             }
         }
         if animated {
+            PresentationCoordination.runAlongside(coordinator, animator: animator, context: context, animated: animated)
             context.start(animator, interaction: vc.transitioningDelegate?.interactionControllerForPresentation(using: animator))
         } else {
             container.addSubview(presentedView)
@@ -71,7 +73,8 @@ extension UIViewController {
     /// when it completes; a cancelled dismissal leaves the presentation as it was.
     func runCustomDismissal(_ animator: UIViewControllerAnimatedTransitioning, top: UIViewController,
                             presenter: UIViewController, container: UITransitionView, window: UIWindow,
-                            restoresPresenter: Bool, presenterView: UIView, animated: Bool, finish: @escaping () -> Void) {
+                            restoresPresenter: Bool, presenterView: UIView, animated: Bool,
+                            coordinator: NavigationTransitionCoordinator, finish: @escaping () -> Void) {
         let context = TransitionContext(
             container: container, animated: animated, style: top.modalPresentationStyle,
             from: top, to: presenter, fromView: top.viewIfLoaded, toView: restoresPresenter ? presenterView : nil,
@@ -86,6 +89,7 @@ extension UIViewController {
                 finish()
                 animator?.animationEnded(true)
             } else {
+                PresentationCoordination.end(coordinator, key: top)
                 if restoresPresenter { presenterView.removeFromSuperview() }
                 top.beginAppearanceTransition(true, animated: animated)
                 top.endAppearanceTransition()
@@ -96,6 +100,7 @@ extension UIViewController {
             }
         }
         if animated {
+            PresentationCoordination.runAlongside(coordinator, animator: animator, context: context, animated: animated)
             context.start(animator, interaction: top.transitioningDelegate?.interactionControllerForDismissal(using: animator))
         } else {
             context.completeTransition(true)

@@ -58,9 +58,10 @@ extension UIViewController {
         vc.isInPresentationTransition = true
 
         if let animator = vc.transitioningDelegate?.animationController(forPresented: vc, presenting: presenter, source: self) {
+            let coordinator = PresentationCoordination.begin(animated: flag, duration: 0, from: presenter, to: vc, key: vc, container: window)
             runCustomPresentation(animator, presenting: vc, presenter: presenter,
                                   presenterView: presenter.installedView ?? presenterView, window: window,
-                                  animated: flag, completion: completion)
+                                  animated: flag, coordinator: coordinator, completion: completion)
             return
         }
 
@@ -70,11 +71,14 @@ extension UIViewController {
         vc.presentationContainer = container
 
         let covers = style == .fullScreen
+        let coordinator = PresentationCoordination.begin(animated: flag, duration: UIViewController.modalTransitionDuration,
+                                                         from: presenter, to: vc, key: vc, container: container)
         if covers { presenter.beginAppearanceTransition(false, animated: flag) }
         vc.beginAppearanceTransition(true, animated: flag)
         let presenterInstalled = presenter.installedView ?? presenterView
 
         let finish = {
+            PresentationCoordination.end(coordinator, key: vc)
             if covers {
                 presenterInstalled.removeFromSuperview()
                 presenter.endAppearanceTransition()
@@ -87,6 +91,7 @@ extension UIViewController {
         let transition = ModalTransition(style: vc.modalTransitionStyle, layout: layout, window: window,
                                          container: container, presenterView: presenterInstalled)
         if style == .pageSheet { vc.presenterLookBeforeSheet = transition.presenterLook }
+        transition.alongside = { coordinator.runAlongside() }
         transition.present(animated: flag, completion: finish)
     }
 
@@ -111,6 +116,12 @@ extension UIViewController {
 
         presenter.isInPresentationTransition = true
         top.isInPresentationTransition = true
+        let custom = (top.presentationContainer as? UITransitionView).flatMap { c in
+            top.transitioningDelegate?.animationController(forDismissed: top).map { (c, $0) }
+        }
+        let coordinator = PresentationCoordination.begin(animated: flag, duration: custom == nil ? UIViewController.modalTransitionDuration : 0,
+                                                         from: top, to: presenter, key: top,
+                                                         container: top.presentationContainer ?? window)
         top.beginAppearanceTransition(false, animated: flag)
         if restoresPresenter { presenter.beginAppearanceTransition(true, animated: flag) }
         // The controllers between go at once, without animation (UIKit's rule).
@@ -124,6 +135,7 @@ extension UIViewController {
         }
 
         let finish = {
+            PresentationCoordination.end(coordinator, key: top)
             top.presentationContainer?.removeFromSuperview()
             top.endAppearanceTransition()
             if restoresPresenter { presenter.endAppearanceTransition() }
@@ -138,10 +150,10 @@ extension UIViewController {
             presenter.isInPresentationTransition = false
             completion?()
         }
-        if let container = top.presentationContainer as? UITransitionView,
-           let animator = top.transitioningDelegate?.animationController(forDismissed: top) {
+        if let (container, animator) = custom {
             runCustomDismissal(animator, top: top, presenter: presenter, container: container, window: window,
-                               restoresPresenter: restoresPresenter, presenterView: presenterView, animated: flag, finish: finish)
+                               restoresPresenter: restoresPresenter, presenterView: presenterView, animated: flag,
+                               coordinator: coordinator, finish: finish)
             return
         }
         guard let container = top.presentationContainer, let style = top.presentationStyleInUse else { finish(); return }
@@ -149,6 +161,7 @@ extension UIViewController {
                                          window: window, container: container,
                                          presenterView: top.presentingStorage?.installedView)
         transition.presenterLook = top.presenterLookBeforeSheet
+        transition.alongside = { coordinator.runAlongside() }
         transition.dismiss(animated: flag, completion: finish)
     }
 
@@ -173,5 +186,36 @@ extension UIViewController {
         let layout = ModalLayout(style: style, window: window)
         if container.frame != layout.containerFrame { container.frame = layout.containerFrame }
         if let v = viewIfLoaded, v !== container, v.frame != layout.viewFrame { v.frame = layout.viewFrame }
+    }
+}
+
+/// A presentation's or dismissal's `transitionCoordinator` (the same coordinator type as a push's): made
+/// before the appearance calls, so `viewWillAppear`/`viewWillDisappear` can add alongside blocks; the
+/// blocks run inside the transition's animation block and the completions when it ends, before the "did"
+/// appearance calls.
+enum PresentationCoordination {
+    static func begin(animated: Bool, duration: TimeInterval, from: UIViewController, to: UIViewController,
+                      key: UIViewController, container: UIView) -> NavigationTransitionCoordinator {
+        let coordinator = NavigationTransitionCoordinator(container: container, animated: animated && duration > 0,
+                                                          duration: duration, from: from, to: to)
+        NavigationTransitionCoordinator.active[ObjectIdentifier(key)] = (.init(value: key), coordinator)
+        return coordinator
+    }
+
+    static func end(_ coordinator: NavigationTransitionCoordinator, key: UIViewController) {
+        coordinator.finish()
+        if NavigationTransitionCoordinator.active[ObjectIdentifier(key)]?.coordinator === coordinator {
+            NavigationTransitionCoordinator.active[ObjectIdentifier(key)] = nil
+        }
+    }
+
+    /// A custom animator's transition: its duration known, the alongside blocks animate over it.
+    static func runAlongside(_ coordinator: NavigationTransitionCoordinator, animator: UIViewControllerAnimatedTransitioning,
+                             context: UIViewControllerContextTransitioning, animated: Bool) {
+        let d = max(0, animator.transitionDuration(using: context))
+        coordinator.transitionDuration = animated && d.isFinite ? d : 0
+        UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: [], animations: {
+            coordinator.runAlongside()
+        }, completion: nil)
     }
 }
