@@ -150,6 +150,27 @@ final class CompilerTests: XCTestCase {
 
     // MARK: What it compiles to
 
+    /// A search bar as Xcode writes it becomes a `UISearchBar` with its placeholder, style, Cancel button
+    /// and scope titles, with no warning (it was a stand-in view before MotionLab had one).
+    func testASearchBar() throws {
+        let out = try compile(scene("""
+                        <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Find a song" showsCancelButton="YES" showsScopeBar="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sb1">
+                            <rect key="frame" x="0.0" y="47" width="390" height="100"/>
+                            <textInputTraits key="textInputTraits"/>
+                            <scopeButtonTitles>
+                                <string>All</string>
+                                <string>Songs</string>
+                            </scopeButtonTitles>
+                        </searchBar>
+        """))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        for line in ["UISearchBar(", ".placeholder = \"Find a song\"", ".searchBarStyle = .minimal", ".showsCancelButton = true",
+                     ".scopeButtonTitles = [\"All\", \"Songs\"]", ".showsScopeBar = true"] {
+            XCTAssertTrue(doc.contains(line), "\(line) in \(doc)")
+        }
+    }
+
     /// A navigation controller's bar as Xcode writes it: "Prefers Large Titles" (`largeTitles`), the
     /// black style and an opaque bar become the bar's properties, with no warning.
     func testANavigationBarsLargeTitlesStyleAndTranslucency() throws {

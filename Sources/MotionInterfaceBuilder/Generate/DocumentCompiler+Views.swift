@@ -9,12 +9,13 @@ extension DocumentCompiler {
         "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
+        "searchBar": "UISearchBar",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
     static let standInViews: Set<String> = [
         "visualEffectView",
-        "mapView", "wkWebView", "webView", "pickerView", "datePicker", "searchBar", "toolbar", "tabBar", "stepper",
+        "mapView", "wkWebView", "webView", "pickerView", "datePicker", "toolbar", "tabBar", "stepper",
         "sceneKitView", "arscnView", "arskView", "mtkView", "glkView", "skView", "mtkView", "imageButton",
         "tableViewController", "viewControllerPlaceholder",
     ]
@@ -113,6 +114,7 @@ extension DocumentCompiler {
         case "activityIndicatorView": setActivity(e, v, indent: indent)
         case "progressView": setProgress(e, v, indent: indent)
         case "textField": setTextField(e, v, indent: indent)
+        case "searchBar": setSearchBar(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
@@ -500,6 +502,31 @@ extension DocumentCompiler {
             tracker.visitAll(t)
             if t.bool("secureTextEntry") == true { writer.emit("\(s).isSecureTextEntry = true", line: t.line, indent: indent) }
         }
+    }
+
+    /// A search bar: its text, placeholder, prompt, style, Cancel button and scope bar.
+    func setSearchBar(_ e: IBElement, _ v: String, indent: Int) {
+        let s = "\(v)"
+        if let t = textValue(e, "text") { writer.emit("\(s).text = \(SwiftLiteral.string(t))", line: e.line, indent: indent) }
+        if let p = textValue(e, "placeholder") { writer.emit("\(s).placeholder = \(SwiftLiteral.string(p))", line: e.line, indent: indent) }
+        if let p = textValue(e, "prompt") { writer.emit("\(s).prompt = \(SwiftLiteral.string(p))", line: e.line, indent: indent) }
+        if let st = enumValue(e, "searchBarStyle", ["default": ".default", "prominent": ".prominent", "minimal": ".minimal"]) {
+            writer.emit("\(s).searchBarStyle = \(st)", line: e.line, indent: indent)
+        }
+        if attr(e, "barStyle") == "black" { writer.emit("\(s).barStyle = .black", line: e.line, indent: indent) }
+        if bool(e, "translucent") == false { writer.emit("\(s).isTranslucent = false", line: e.line, indent: indent) }
+        if bool(e, "showsCancelButton") == true { writer.emit("\(s).showsCancelButton = true", line: e.line, indent: indent) }
+        for c in e.children("color") {
+            guard let key = c["key"], key == "barTintColor" else { continue }
+            if let x = color(c) { writer.emit("\(s).barTintColor = \(x)", line: c.line, indent: indent) }
+        }
+        if let titles = e.children.first(where: { $0.name == "scopeButtonTitles" }) {
+            tracker.visitAll(titles)
+            let list = titles.children.filter { $0.name == "string" }.map { SwiftLiteral.string($0.text) }
+            writer.emit("\(s).scopeButtonTitles = [\(list.joined(separator: ", "))]", line: titles.line, indent: indent)
+        }
+        if bool(e, "showsScopeBar") == true { writer.emit("\(s).showsScopeBar = true", line: e.line, indent: indent) }
+        if let t = e.child("textInputTraits", key: "textInputTraits") { tracker.visitAll(t) }
     }
 
     func setTextView(_ e: IBElement, _ v: String, indent: Int) {
