@@ -158,9 +158,31 @@ open class UINavigationBar: UIView {
         updateBackButtonColours()
     }
 
-    /// The colours and fonts from the bar's properties and its standard appearance.
+    /// Whether the navigation controller's content is at its scroll edge (nothing scrolled under the
+    /// bar): the bar then shows its scroll-edge appearance — with none set, iOS 15's rule, the standard
+    /// one with a transparent background and no hairline. Only a navigation controller sets it (it knows
+    /// the content scroll view); a bar of your own stays in its standard appearance.
+    var isAtScrollEdge = false {
+        didSet {
+            guard isAtScrollEdge != oldValue else { return }
+            if window != nil, !UIView.areAnimationsEnabled || UIView.inheritedAnimationDuration > 0 {
+                updateAppearance()
+            } else if window != nil {
+                UIView.animate(withDuration: UINavigationController.hideShowBarDuration) { self.updateAppearance() }
+            } else {
+                updateAppearance()
+            }
+        }
+    }
+
+    /// The colours and fonts from the bar's properties and the appearance in use: at the scroll edge
+    /// the top item's or the bar's `scrollEdgeAppearance` (else the standard one made transparent),
+    /// otherwise the top item's or the bar's `standardAppearance`.
     func updateAppearance() {
-        let appearance = standardAppearance
+        let item = topItem
+        let edgeAppearance = isAtScrollEdge ? (item?.scrollEdgeAppearance ?? scrollEdgeAppearance) : nil
+        let appearance = edgeAppearance ?? item?.standardAppearance ?? standardAppearance
+        let transparentAtEdge = isAtScrollEdge && edgeAppearance == nil
         let clearBackground = backgroundImages[UIBarMetrics.default.rawValue].map { $0.cgImage == nil } ?? false
         var background: UIColor
         switch appearance.backgroundKind {
@@ -171,10 +193,11 @@ open class UINavigationBar: UIView {
                 ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
             if isTranslucent, appearance.backgroundColor == nil { background = background.withAlphaComponent(0.94) }
         }
-        if clearBackground { background = .clear }
+        if clearBackground || transparentAtEdge { background = .clear }
         backdrop.backgroundColor = background
         let hideShadow = shadowImage.map { $0.cgImage == nil } ?? false
-        hairline.backgroundColor = appearance.backgroundKind == .transparent ? .clear : (appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
+        hairline.backgroundColor = appearance.backgroundKind == .transparent || transparentAtEdge
+            ? .clear : (appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
         hairline.isHidden = hideShadow
         let attributes = titleTextAttributes ?? [:]
         let appearanceAttributes = appearance.titleTextAttributes
@@ -267,6 +290,7 @@ open class UINavigationBar: UIView {
         let top = topItem
         titleLabel.text = top?.title
         largeTitleLabel.text = top?.title
+        updateAppearance()   // the item's own appearances
         for item in itemStorage { item.shownLargeTitleDisplayMode = item.largeTitleDisplayMode }
         if shownTitleView !== top?.titleView {
             if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }

@@ -14,6 +14,9 @@ import Foundation
 ///   from its resting top (`contentOffset.y + adjustedContentInset.top`), the large-title strip shrinks
 ///   to `52 − d` (gone at 52) and the small title fades in; pulled down, the strip grows with it. Content
 ///   that comes to rest with the title part-collapsed scrolls on to the nearer of the two states.
+/// - The same scroll view decides iOS 15's scroll edge (`UINavigationBar.isAtScrollEdge`): content at
+///   rest at its top (or no scroll view) shows the bar's scroll-edge appearance — by default transparent,
+///   without the hairline — and content scrolled under it the standard one.
 /// - The children's safe areas stay at the expanded height while the bar collapses (so the tracked scroll
 ///   view's insets, and its content, never move under the user's finger). On iOS the safe area of the
 ///   controller's view follows the collapse; views pinned to it in a scrolling screen are the difference.
@@ -84,7 +87,8 @@ extension UINavigationController {
         navigationBar.showsLargeTitle = large
         if navigationBar.frame != frame { navigationBar.frame = frame }
         navigationBar.statusBarExtension = safeTop
-        if large, let top, let scroll = largeTitleScrollView(for: top) { scroll.largeTitleTracker = self }
+        navigationBar.isAtScrollEdge = top.map { isAtScrollEdge(for: $0, large: large) } ?? true
+        if let top, let scroll = largeTitleScrollView(for: top) { scroll.largeTitleTracker = self }
         navigationBar.layoutIfNeeded()   // the large title and the small title's fade, in this frame
     }
 
@@ -102,9 +106,21 @@ extension UINavigationController {
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
     }
 
+    /// Whether nothing of `controller`'s content is scrolled under the bar: its content scroll view is at
+    /// rest at its top (with a large title: the title not yet fully collapsed), or it has none — iOS 15's
+    /// scroll edge, where the bar shows its scroll-edge appearance.
+    func isAtScrollEdge(for controller: UIViewController, large: Bool) -> Bool {
+        guard let scroll = largeTitleScrollView(for: controller) else { return true }
+        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        guard scrolled.isFinite else { return true }
+        return scrolled < (large ? UINavigationBar.largeTitleHeight : 0) + 0.5
+    }
+
     /// The tracked scroll view moved: the bar follows (its safe areas do not change; see above).
     func largeTitleScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard !isTransitioning, let top = stack.last, largeTitleScrollView(for: top) === scrollView else { return }
+        // Without a large title only the scroll-edge look can change: skip the layout when it does not.
+        if !showsLargeTitle(for: top), navigationBar.isAtScrollEdge == isAtScrollEdge(for: top, large: false) { return }
         layoutNavigationBar()
     }
 }

@@ -224,3 +224,81 @@ extension LargeTitleTests {
         }
     }
 }
+
+/// iOS 15's scroll edge (UINavigationBar.scrollEdgeAppearance: "When this property is nil, the navigation
+/// bar uses a modified version of standardAppearance with a transparent background"; iOS 15 release notes:
+/// extended "to all navigation bars", driven by the content scroll view): at rest the bar of a
+/// navigation controller has no background and no hairline; content scrolled under it shows the standard
+/// appearance; a scroll-edge appearance of your own is used as given; a bar of your own is unaffected.
+final class ScrollEdgeAppearanceTests: XCTestCase {
+    private func show(_ root: UIViewController) -> UINavigationController {
+        AnimationDriver.shared.reset()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        w.showsDeviceChrome = true
+        testWindow = w
+        let nav = UINavigationController(rootViewController: root)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        w.layoutIfNeeded()
+        return nav
+    }
+
+    private func isClear(_ c: UIColor?) -> Bool { (c?.cgColor.alpha ?? 0) == 0 }
+
+    func testAControllerWithoutAScrollViewHasATransparentBar() {
+        let nav = show(UIViewController())
+        XCTAssertTrue(nav.navigationBar.isAtScrollEdge)
+        XCTAssertTrue(isClear(nav.navigationBar.backdrop.backgroundColor))
+        XCTAssertTrue(isClear(nav.navigationBar.hairline.backgroundColor))
+    }
+
+    func testScrollingContentUnderTheBarShowsTheStandardAppearance() {
+        let root = LargeTitleTests.ScrollingScreen()
+        let nav = show(root)
+        let bar = nav.navigationBar
+        XCTAssertEqual(root.scroll.contentOffset.y, -64)
+        XCTAssertTrue(bar.isAtScrollEdge)
+        XCTAssertTrue(isClear(bar.backdrop.backgroundColor))
+        root.scroll.contentOffset = CGPoint(x: 0, y: -54)
+        XCTAssertFalse(bar.isAtScrollEdge)
+        AnimationDriver.shared.advance(to: CACurrentMediaTime() + 1)
+        XCTAssertFalse(isClear(bar.backdrop.backgroundColor))
+        XCTAssertEqual(bar.backdrop.backgroundColor?.cgColor.alpha ?? 0, 0.94, accuracy: 0.001, "the translucent standard background")
+        XCTAssertFalse(isClear(bar.hairline.backgroundColor))
+        root.scroll.contentOffset = CGPoint(x: 0, y: -64)
+        XCTAssertTrue(bar.isAtScrollEdge)
+        XCTAssertTrue(isClear(bar.backdrop.backgroundColor))
+    }
+
+    func testAScrollEdgeAppearanceOfYourOwnIsUsedAsGiven() {
+        let nav = show(UIViewController())
+        let edge = UINavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemRed
+        nav.navigationBar.scrollEdgeAppearance = edge
+        XCTAssertEqual(nav.navigationBar.backdrop.backgroundColor, .systemRed)
+    }
+
+    func testWithALargeTitleTheBarStaysTransparentUntilTheTitleHasCollapsed() {
+        let root = LargeTitleTests.ScrollingScreen()
+        AnimationDriver.shared.reset()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        w.showsDeviceChrome = true
+        testWindow = w
+        let nav = UINavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        w.layoutIfNeeded()
+        root.scroll.contentOffset = CGPoint(x: 0, y: -116 + 40)
+        XCTAssertTrue(nav.navigationBar.isAtScrollEdge)
+        root.scroll.contentOffset = CGPoint(x: 0, y: -116 + 60)
+        XCTAssertFalse(nav.navigationBar.isAtScrollEdge)
+    }
+
+    func testABarOfYourOwnKeepsItsStandardAppearance() {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        XCTAssertFalse(bar.isAtScrollEdge)
+        XCTAssertFalse(isClear(bar.backdrop.backgroundColor))
+    }
+}
