@@ -37,6 +37,12 @@ protocol BuiltinView {
 /// the children and their identities, no layout of their own.
 protocol ListView {
     func listChildren() -> [(AnyHashable, any View)]
+    /// Updates the list's node to these views (by default `reconcile` of `listChildren()`).
+    func updateChildren(of node: ListNode, _ ctx: UpdateContext)
+}
+
+extension ListView {
+    func updateChildren(of node: ListNode, _ ctx: UpdateContext) { node.reconcile(listChildren(), ctx) }
 }
 
 /// A view that shows nothing and takes no space.

@@ -17,6 +17,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Changes with every write, so a view can tell a changed environment without comparing it.
     var version = 0
+    /// The axis of the stack a view is directly in (spacers stretch along it). Stored beside the
+    /// values rather than among them: every stack sets it for its children, and a write into
+    /// `storage` would copy the dictionary each time (and change the context its children compare).
+    /// Not a change a view's body sees (no version bump).
+    var stackAxis: Axis?
     nonisolated(unsafe) static var nextVersion = 1
 
     public init() {}

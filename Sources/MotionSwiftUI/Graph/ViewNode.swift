@@ -44,7 +44,11 @@ struct ModifierContentFrame {
 class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
-    var children: [ViewNode] = []
+    /// Changes whenever `children` changes (a `ForEach` knows its last ids still describe them).
+    private(set) var childrenVersion = 0
+    var children: [ViewNode] = [] {
+        didSet { childrenVersion &+= 1 }
+    }
     var childKeys: [AnyHashable] = []
     /// The type of view the node was made for (a different type at the same place is a new node).
     var viewType: ObjectIdentifier = ObjectIdentifier(ViewNode.self)
@@ -195,9 +199,12 @@ struct RemovedKey: Hashable { let key: AnyHashable; let node: ObjectIdentifier }
 
 /// Tuples, conditionals, optionals, `ForEach`, `Group`, `AnyView`, `EmptyView`: children only.
 final class ListNode: ViewNode {
+    /// What the list's view remembered of its last update (a `ForEach`'s ids, see `ForEachIdentity`).
+    var listIdentity: AnyObject?
+
     override func update(_ view: any View, _ ctx: UpdateContext) {
         context = ctx
         guard let list = view as? ListView else { return }
-        reconcile(list.listChildren(), ctx)
+        list.updateChildren(of: self, ctx)
     }
 }

@@ -149,14 +149,6 @@ final class StackNode: LayoutNode {
 }
 
 
-extension EnvironmentValues {
-    /// The axis of the stack a view is directly in (spacers stretch along it).
-    var stackAxis: Axis? {
-        get { self[StackAxisKey.self] }
-        set { storage[ObjectIdentifier(StackAxisKey.self)] = newValue }
-    }
-}
-struct StackAxisKey: EnvironmentKey { static var defaultValue: Axis? { nil } }
 
 /// Flexible space along its stack's axis (both axes outside a stack), at least `minLength`
 /// (8 points by default).
