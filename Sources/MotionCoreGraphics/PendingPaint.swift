@@ -84,7 +84,23 @@ final class PendingPaint {
         let bands = (height + bandRows - 1) / bandRows
         let parallel = pixelCount >= parallelPixels && bands > 1
         var painted = [PixelRect](repeating: .empty, count: bands)
+        // Each call's rows (so a band skips the calls that miss it without touching them) and the pixels
+        // it paints into.
+        var rows = [Range<Int>](repeating: 0..<0, count: calls.count)
+        for i in calls.indices {
+            calls[i].painter.pixels = pixels
+            let r: PixelRect
+            switch calls[i].source {
+            case .rect(let rect): r = rect
+            case .dense(let cov): r = cov.rect
+            case .edges(_, _, let box): r = box
+            case .outline: r = .empty
+            }
+            let lo = max(r.y0, calls[i].limit.y0), hi = min(r.y1, calls[i].limit.y1)
+            rows[i] = lo < hi ? lo..<hi : 0..<0
+        }
         calls.withUnsafeBufferPointer { calls in
+        rows.withUnsafeBufferPointer { rows in
         painted.withUnsafeMutableBufferPointer { painted in
             func band(_ b: Int) {
                 let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
@@ -97,20 +113,22 @@ final class PendingPaint {
                 let area = UnsafeMutablePointer<PixelRect>.allocate(capacity: 1)
                 area.initialize(to: .empty)
                 defer { area.deallocate() }
-                for call in calls {
-                    var painter = call.painter
-                    painter.pixels = pixels
-                    let limit = call.limit
-                    let lo = max(limit.y0, y0), hi = min(limit.y1, y1)
+                let base = calls.baseAddress.unsafelyUnwrapped
+                for i in 0..<calls.count {
+                    let lo = max(rows[i].lowerBound, y0), hi = min(rows[i].upperBound, y1)
                     guard lo < hi else { continue }
-                    let aa = call.antialias
+                    // Read in place (a copy of the call would retain its painter's and source's storage
+                    // once per band).
+                    let call = base + i
+                    let limit = call.pointee.limit
+                    let aa = call.pointee.antialias
                     @inline(__always) func run(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
                         guard y >= lo, y < hi else { return }
                         let a = max(x0, limit.x0), b = min(x1, limit.x1)
                         guard a < b else { return }
                         let k = aa ? c : (c >= 0.5 ? 1 : 0)
                         guard k > 0 else { return }
-                        painter.paint(y, a, b, k, row: row)
+                        call.pointee.painter.paint(y, a, b, k, row: row)
                         area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                     }
                     /// A run with a coverage per pixel (`coverage[x − x0]`; this call may change them).
@@ -123,10 +141,10 @@ final class PendingPaint {
                         while a < b && p[a] <= 0 { a += 1 }
                         while b > a && p[b - 1] <= 0 { b -= 1 }
                         guard a < b else { return }
-                        painter.paint(y, a, b, coverage: p + a, row: row)
+                        call.pointee.painter.paint(y, a, b, coverage: p + a, row: row)
                         area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                     }
-                    switch call.source {
+                    switch call.pointee.source {
                     case .rect(let r):
                         for y in max(r.y0, lo)..<max(min(r.y1, hi), max(r.y0, lo)) { run(y, r.x0, r.x1, 1) }
                     case .dense(let cov):
@@ -162,6 +180,7 @@ final class PendingPaint {
                 painted[b] = area.pointee
             }
             if parallel { DispatchQueue.concurrentPerform(iterations: bands, execute: band) } else { for b in 0..<bands { band(b) } }
+        }
         }
         }
         return painted.reduce(PixelRect.empty) { $0.union($1) }
