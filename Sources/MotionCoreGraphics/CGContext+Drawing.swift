@@ -110,14 +110,19 @@ extension CGContext {
     /// (`p` is not changed afterwards: painting and clipping replace the current path with a new one.)
     func fill(_ p: CGPath, rule: CGPathFillRule) {
         guard !p.isEmpty, state.fillColor.alpha > 0 || state.blendMode != .normal else { return }
-        composite(.outline({ Self.fillEdges(of: p) }, rule == .evenOdd ? .evenOdd : .nonZero), .solid(state.fillColor.premultiplied))
+        composite(.outline({ Self.fillEdges(of: p) }, rule == .evenOdd ? .evenOdd : .nonZero, size: p.elements.count),
+                  .solid(state.fillColor.premultiplied))
     }
 
     /// Strokes raster-space path `p` with the stroke colour and line style.
     func stroke(_ p: CGPath) {
         guard !p.isEmpty, state.strokeColor.alpha > 0 || state.blendMode != .normal else { return }
         let pen = Pen(self)
-        composite(.outline({ Self.strokeEdges(of: p, pen) }, .nonZero), .solid(state.strokeColor.premultiplied))
+        let paint = Paint.solid(state.strokeColor.premultiplied)
+        // A dashed stroke's outline is made now: its edges are not bounded by the path's size (a short
+        // pattern along a long path), and pending work is capped by that size.
+        if !pen.dashLengths.isEmpty { return composite(.edges(Self.strokeEdges(of: p, pen), .nonZero), paint) }
+        composite(.outline({ Self.strokeEdges(of: p, pen) }, .nonZero, size: p.elements.count), paint)
     }
 
     /// What a stroke's outline reads of the graphics state, taken when it is stroked (the outline may

@@ -27,8 +27,9 @@ enum CoverageSource {
     /// touched cells alone are visited (`CoverageAccumulator.drainSpans`).
     case edges(EdgeList, WindingRule)
     /// Edges made when needed (a fill's or stroke's outline, which a recorded call makes on a worker
-    /// when it is painted: see `PendingPaint`); `make` reads nothing that changes after the call.
-    case outline(_ make: () -> EdgeList, WindingRule)
+    /// when it is painted: see `PendingPaint`); `make` reads nothing that changes after the call. `size`:
+    /// the path's elements, which bound how many edges `make` makes (pending work is capped by it).
+    case outline(_ make: () -> EdgeList, WindingRule, size: Int)
 }
 
 extension CGContext {
@@ -36,7 +37,7 @@ extension CGContext {
     func composite(_ source: CoverageSource, _ paint: Paint) {
         var source = source
         // A shadow needs the coverage now, and so does painting at once.
-        if case .outline(let make, let rule) = source, state.shadow != nil || !defersPainting { source = .edges(make(), rule) }
+        if case .outline(let make, let rule, _) = source, state.shadow != nil || !defersPainting { source = .edges(make(), rule) }
         if let shadow = state.shadow, let dense = denseCoverage(source) { drawShadow(shadow, of: dense, paint) }
         paintSpans(source, paint, mode: state.blendMode, alpha: Float(state.alpha))
     }
@@ -49,7 +50,7 @@ extension CGContext {
             return c.isEmpty ? nil : Coverage.solid(c)
         case .dense(let c): return c
         case .edges(let e, let rule): return Coverage.of(e, rule: rule, within: drawableRect, antialias: antialiasing)
-        case .outline(let make, let rule): return Coverage.of(make(), rule: rule, within: drawableRect, antialias: antialiasing)
+        case .outline(let make, let rule, _): return Coverage.of(make(), rule: rule, within: drawableRect, antialias: antialiasing)
         }
     }
 
@@ -74,7 +75,7 @@ extension CGContext {
             return
         }
         var source = source
-        if case .outline(let make, let rule) = source { source = .edges(make(), rule) }
+        if case .outline(let make, let rule, _) = source { source = .edges(make(), rule) }
         pixels.withUnsafeMutableBufferPointer { px in
             painted.withUnsafeMutableBufferPointer { painted in
                 let painter = SpanPainter(pixels: px, width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
@@ -159,8 +160,8 @@ extension CGContext {
             let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmapRect)
             guard !box.isEmpty, !box.intersection(limit).isEmpty else { return }
             recorded = .edges(e, rule, box: box)
-        case .outline(let make, let rule):
-            recorded = .outline(make, rule)
+        case .outline(let make, let rule, let size):
+            recorded = .outline(make, rule, size: size)
         }
         let painter = SpanPainter(pixels: UnsafeMutableBufferPointer(start: nil, count: 0), width: width, paint: paint,
                                   mode: mode, alpha: alpha, clip: state.clip)

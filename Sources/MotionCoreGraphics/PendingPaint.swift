@@ -22,8 +22,9 @@ final class PendingPaint {
         case dense(Coverage)
         /// The inside of edges by a rule; `box`: the pixels the edges reach, within the bitmap.
         case edges(EdgeList, WindingRule, box: PixelRect)
-        /// The inside of edges made when painted (a fill's or stroke's outline), by a rule.
-        case outline(() -> EdgeList, WindingRule)
+        /// The inside of edges made when painted (a fill's or stroke's outline), by a rule; `size`: the
+        /// path's elements.
+        case outline(() -> EdgeList, WindingRule, size: Int)
     }
 
     /// One deferred drawing call: its painter (pixels filled in when painted), source, the drawable rect
@@ -38,8 +39,8 @@ final class PendingPaint {
     private var calls: [Call] = []
     /// Pixels the pending calls may paint (for choosing one band or many) and edges they hold.
     private var pixelCount = 0, edgeCount = 0
-    /// Calls whose outline is still to be made.
-    private var outlineCount = 0
+    /// Calls whose outline is still to be made, their paths' elements, and the values of dense coverage.
+    private var outlineCount = 0, outlineSize = 0, denseValues = 0
 
     /// Rows per band: 32 rows of a 640-pixel bitmap are 80 KB, well inside a core's L2 with a call's
     /// band-high coverage grid beside them.
@@ -49,18 +50,29 @@ final class PendingPaint {
     static let maxPendingEdges = 1 << 20
 
     var isEmpty: Bool { calls.isEmpty }
+    /// Calls pending.
+    var count: Int { calls.count }
     /// Outlines still to be made beyond which the calls are painted before more are recorded (their
     /// edges are all made, and held, before the first band is painted).
     static let maxPendingOutlines = 4096
 
-    var isFull: Bool { edgeCount >= Self.maxPendingEdges || outlineCount >= Self.maxPendingOutlines || calls.count >= 1 << 20 }
+    /// Path elements of pending outlines, and dense coverage values (4 M, 16 MB: a shadowed call's), beyond
+    /// which the calls are painted before more are recorded. An outline's edges grow with its path's
+    /// elements, so the outlines made at once are bounded like one call's path of that many elements.
+    static let maxPendingOutlineSize = 1 << 16
+    static let maxPendingDenseValues = 1 << 22
+
+    var isFull: Bool {
+        edgeCount >= Self.maxPendingEdges || outlineCount >= Self.maxPendingOutlines || outlineSize >= Self.maxPendingOutlineSize
+            || denseValues >= Self.maxPendingDenseValues || calls.count >= 1 << 20
+    }
 
     func add(_ call: Call) {
         switch call.source {
         case .rect(let r): pixelCount += r.width * r.height
-        case .dense(let c): pixelCount += c.rect.width * c.rect.height
+        case .dense(let c): pixelCount += c.rect.width * c.rect.height; denseValues += c.values.count
         case .edges(let e, _, let box): pixelCount += box.width * box.height; edgeCount += e.count
-        case .outline: outlineCount += 1
+        case .outline(_, _, let size): outlineCount += 1; outlineSize += size
         }
         calls.append(call)
     }
@@ -71,6 +83,8 @@ final class PendingPaint {
         pixelCount = 0
         edgeCount = 0
         outlineCount = 0
+        outlineSize = 0
+        denseValues = 0
     }
 
     /// Rasterises and paints every pending call into `pixels` (`width` × `height` RGBA) in order, band
@@ -199,7 +213,7 @@ extension PendingPaint {
         defer { made.deinitialize(); made.deallocate() }
         calls.withUnsafeBufferPointer { calls in
             func make(_ i: Int) {
-                if case .outline(let build, _) = calls[indices[i]].source { made[i] = build() }
+                if case .outline(let build, _, _) = calls[indices[i]].source { made[i] = build() }
             }
             if indices.count > 1 {
                 DispatchQueue.concurrentPerform(iterations: indices.count, execute: make)
@@ -208,7 +222,7 @@ extension PendingPaint {
             }
         }
         for (k, i) in indices.enumerated() {
-            guard case .outline(_, let rule) = calls[i].source else { continue }
+            guard case .outline(_, let rule, _) = calls[i].source else { continue }
             let e = made[k]
             let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
             if e.isEmpty || box.isEmpty || box.intersection(calls[i].limit).isEmpty {
@@ -220,6 +234,7 @@ extension PendingPaint {
             }
         }
         outlineCount = 0
+        outlineSize = 0
     }
 }
 

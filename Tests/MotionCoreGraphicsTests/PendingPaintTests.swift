@@ -121,6 +121,37 @@ final class PendingPaintTests: XCTestCase {
         XCTAssertEqual(data[1], 255, "memory read through `data` after a call shows it")
     }
 
+    func testPendingWorkIsBoundedAndPaintedInOrder() {
+        // 5,000 strokes, past the 4,096 pending outlines: painted early when the store is full, and still
+        // in call order.
+        let c = CGContext(pixelWidth: 64, pixelHeight: 64, scale: 1)
+        c.setLineWidth(3)
+        for i in 0..<5_000 {
+            c.setStrokeColor(CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: CGFloat(i % 3) / 3, alpha: 1))
+            c.move(to: CGPoint(x: 0, y: 32)); c.addLine(to: CGPoint(x: 64, y: 32)); c.strokePath()
+        }
+        XCTAssertEqual(c.pendingPaint.count, 5_000 - 4_096, "painted when 4,096 outlines were pending")
+        let last = c.pixels[(31 * 64 + 10) * 4]
+        XCTAssertEqual(Int(last), Int((CGFloat(4_999 % 7) / 7 * 255).rounded()), accuracy: 1, "the last stroke is on top")
+    }
+
+    func testPendingDenseCoverageIsBounded() {
+        // A shadowed fill holds its shadow's dense coverage until painted: past 4 M values pending, the
+        // store is full (the next call paints what is pending first).
+        let store = PendingPaint()
+        let painter = SpanPainter(pixels: UnsafeMutableBufferPointer(start: nil, count: 0), width: 2048,
+                                  paint: .solid(SIMD4(0, 0, 0, 0.5)), mode: .normal, alpha: 1, clip: nil)
+        let rect = PixelRect(x0: 0, y0: 0, x1: 2048, y1: 1024)
+        let shadow = Coverage(rect: rect, values: [Float](repeating: 0.5, count: 2048 * 1024))
+        store.add(PendingPaint.Call(painter: painter, source: .dense(shadow), limit: rect, antialias: true))
+        XCTAssertFalse(store.isFull, "2 M values")
+        store.add(PendingPaint.Call(painter: painter, source: .dense(shadow), limit: rect, antialias: true))
+        XCTAssertTrue(store.isFull, "4 M values")
+        store.discard()
+        XCTAssertFalse(store.isFull)
+        XCTAssertTrue(store.isEmpty)
+    }
+
     func testANearlyEmptyStrokeLeavesNothingDrawn() {
         let c = CGContext(pixelWidth: 20, pixelHeight: 20, scale: 1)
         c.setStrokeColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
