@@ -18,7 +18,9 @@ import MotionRaster
 /// non-uniform scale draws an elliptical pen, as in Core Graphics).
 ///
 /// Rasterisation is `MotionRaster`'s: exact-area antialiasing (each pixel's coverage is the area of it
-/// the shape covers), curves flattened within 0.01 pixels (chords compensated to cross the curve).
+/// the shape covers), curves flattened within 0.01 pixels (solid strokes 0.05; chords compensated to
+/// cross the curve). A context over its own memory records drawing calls and paints them, band by band
+/// on the frame's workers, when its pixels are first read (`PendingPaint`).
 public final class CGContext {
     public let width: Int
     public let height: Int
@@ -33,17 +35,49 @@ public final class CGContext {
     /// Premultiplied RGBA, `height` rows of `width` pixels, no padding (the user's memory, when given,
     /// is written from it after each drawing call).
     /// Made on first use (a view whose `draw(_:)` draws nothing never allocates its backing store).
+    /// Reading them first paints the drawing calls still pending (`PendingPaint`).
     var pixels: [UInt8] {
         get {
-            if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+            paintPending()
             return pixelStorage
         }
         _modify {
-            if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+            paintPending()
             yield &pixelStorage
         }
     }
     private var pixelStorage: [UInt8] = []
+    /// Drawing calls rasterised but not yet painted (nil: none since the last paint).
+    private var pending: PendingPaint?
+    /// Whether `data` handed out this context's own memory: the caller may read it at any time, so
+    /// drawing calls are painted at once from then on.
+    private var exposedData = false
+
+    /// Whether drawing calls may be recorded and painted later, band by band (`PendingPaint`): not when
+    /// the pixels live in (or were handed out as) memory the caller reads directly.
+    var defersPainting: Bool { userData == nil && !exposedData }
+
+    /// The store the next drawing call records into (painting what is pending first when it is full).
+    var pendingPaint: PendingPaint {
+        if let pending {
+            if !pending.isFull { return pending }
+            paintPending()
+        }
+        let store = pending ?? PendingPaintPool.take()
+        pending = store
+        return store
+    }
+
+    /// Paints every pending drawing call (allocating the pixels on first use).
+    func paintPending() {
+        if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+        guard let store = pending, !store.isEmpty else { return }
+        let w = width, h = height
+        let painted = pixelStorage.withUnsafeMutableBufferPointer { px in
+            store.paint(into: px, width: w, height: h, parallelPixels: Self.parallelPixels)
+        }
+        didDraw(painted)
+    }
     /// The caller's bitmap memory and its layout, when the context was made over it.
     private let userData: UnsafeMutableRawPointer?
     /// Byte offsets of R, G, B and A within a pixel of the caller's memory; whether alpha is skipped.
@@ -54,7 +88,11 @@ public final class CGContext {
     /// The current path in raster space (pixels, y down), as drawing reads it.
     var currentPath = CGMutablePath()
     /// Whether any drawing call has touched the pixels (a view that drew nothing keeps no bitmap).
-    package private(set) var hasDrawn = false
+    package var hasDrawn: Bool {
+        if pending?.isEmpty == false { paintPending() }
+        return drewPixels
+    }
+    private var drewPixels = false
     /// The reusable rasterisation grid (the bitmap's size, cells touched by a shape emptied as it is
     /// painted), made on first use.
     private var scratchGrid: CoverageAccumulator?
@@ -71,6 +109,11 @@ public final class CGContext {
 
     deinit {
         if let scratchGrid { CoverageGridPool.giveBack(scratchGrid) }
+        if let pending {
+            // Nobody can read the pixels any more: what is pending is dropped, the store kept.
+            pending.discard()
+            PendingPaintPool.giveBack(pending)
+        }
     }
     /// Where pixels may have changed since the last `takeDamage()` (raster space).
     private var damage = PixelRect.empty
@@ -130,6 +173,7 @@ public final class CGContext {
     /// lives and until its next drawing call).
     public var data: UnsafeMutableRawPointer? {
         if let userData { return userData }
+        exposedData = true
         return pixels.withUnsafeMutableBytes { $0.baseAddress }
     }
 
@@ -219,6 +263,7 @@ public final class CGContext {
 
     /// Drawing calls since the last `takeDamage()` changed at most these pixels (raster space, y down).
     package func takeDamage() -> (x: Int, y: Int, width: Int, height: Int)? {
+        if pending?.isEmpty == false { paintPending() }
         defer { damage = .empty }
         return damage.isEmpty ? nil : (damage.x0, damage.y0, damage.width, damage.height)
     }
@@ -226,7 +271,7 @@ public final class CGContext {
     /// Records that `rect` was drawn into, and writes it to the caller's memory when there is any.
     func didDraw(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
-        hasDrawn = true
+        drewPixels = true
         damage = damage.union(rect)
         if userData != nil { writeUserData(rect) }
     }

@@ -26,11 +26,18 @@ enum CoverageSource {
     /// The inside of edges (raster space) by a rule: rasterised into the context's reusable grid, whose
     /// touched cells alone are visited (`CoverageAccumulator.drainSpans`).
     case edges(EdgeList, WindingRule)
+    /// Edges made when needed (a fill's or stroke's outline, which a recorded call makes on a worker
+    /// when it is painted: see `PendingPaint`); `make` reads nothing that changes after the call. `size`:
+    /// the path's elements, which bound how many edges `make` makes (pending work is capped by it).
+    case outline(_ make: () -> EdgeList, WindingRule, size: Int)
 }
 
 extension CGContext {
     /// Paints `paint` through `source` with the graphics state: clip, alpha, blend mode, shadow.
     func composite(_ source: CoverageSource, _ paint: Paint) {
+        var source = source
+        // A shadow needs the coverage now, and so does painting at once.
+        if case .outline(let make, let rule, _) = source, state.shadow != nil || !defersPainting { source = .edges(make(), rule) }
         if let shadow = state.shadow, let dense = denseCoverage(source) { drawShadow(shadow, of: dense, paint) }
         paintSpans(source, paint, mode: state.blendMode, alpha: Float(state.alpha))
     }
@@ -43,6 +50,7 @@ extension CGContext {
             return c.isEmpty ? nil : Coverage.solid(c)
         case .dense(let c): return c
         case .edges(let e, let rule): return Coverage.of(e, rule: rule, within: drawableRect, antialias: antialiasing)
+        case .outline(let make, let rule, _): return Coverage.of(make(), rule: rule, within: drawableRect, antialias: antialiasing)
         }
     }
 
@@ -62,6 +70,12 @@ extension CGContext {
         let rowBuffers = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1) * bands)
         defer { rowBuffers.deallocate() }
         let bitmap = bitmapRect
+        if defersPainting {
+            recordSpans(source, paint, mode: mode, alpha: alpha)
+            return
+        }
+        var source = source
+        if case .outline(let make, let rule, _) = source { source = .edges(make(), rule) }
         pixels.withUnsafeMutableBufferPointer { px in
             painted.withUnsafeMutableBufferPointer { painted in
                 let painter = SpanPainter(pixels: px, width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
@@ -106,6 +120,7 @@ extension CGContext {
                             if c > 0 { run(0, y, x, x + 1, c) }
                         }
                     }
+                case .outline: break  // made into edges above
                 case .edges(let e, let rule):
                     guard !e.isEmpty else { return }
                     let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
@@ -125,6 +140,32 @@ extension CGContext {
             }
         }
         didDraw(painted.reduce(PixelRect.empty) { $0.union($1) })
+    }
+
+    /// `paintSpans` recorded in `pendingPaint` instead of painted now: rasterised and painted in order,
+    /// with the clip, alpha, blend mode and antialiasing of now, when the pixels are next read.
+    private func recordSpans(_ source: CoverageSource, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+        let limit = drawableRect
+        let recorded: PendingPaint.Source
+        switch source {
+        case .rect(let r):
+            let r = r.intersection(limit)
+            guard !r.isEmpty else { return }
+            recorded = .rect(r)
+        case .dense(let cov):
+            guard !cov.rect.intersection(limit).isEmpty else { return }
+            recorded = .dense(cov)
+        case .edges(let e, let rule):
+            guard !e.isEmpty else { return }
+            let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmapRect)
+            guard !box.isEmpty, !box.intersection(limit).isEmpty else { return }
+            recorded = .edges(e, rule, box: box)
+        case .outline(let make, let rule, let size):
+            recorded = .outline(make, rule, size: size)
+        }
+        let painter = SpanPainter(pixels: UnsafeMutableBufferPointer(start: nil, count: 0), width: width, paint: paint,
+                                  mode: mode, alpha: alpha, clip: state.clip)
+        pendingPaint.add(PendingPaint.Call(painter: painter, source: recorded, limit: limit, antialias: antialiasing))
     }
 
     /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
@@ -252,7 +293,8 @@ extension CGContext {
 /// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels. Holds no
 /// state of its own, so bands of rows can be painted at once (each with its own row buffer).
 struct SpanPainter {
-    let pixels: UnsafeMutableBufferPointer<UInt8>
+    /// The bitmap painted (set when a recorded call is painted: see `PendingPaint`).
+    var pixels: UnsafeMutableBufferPointer<UInt8>
     let width: Int
     let solid: SIMD4<Float>
     let shader: Shader?
@@ -300,11 +342,58 @@ struct SpanPainter {
         paint(y, x0, x1, 0, coverage, row: row)
     }
 
+    /// A solid colour in source-over without a clip mask (strokes and fills: the common case) — the
+    /// general loop's arithmetic, operation for operation (so the same bytes), without its per-pixel
+    /// checks: each pixel loaded, converted and stored as one vector of four lanes.
+    @inline(__always)
+    private func paintSolidOver(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, _ coverage: UnsafePointer<Float>?) {
+        let inv255: Float = 1 / 255
+        let s = solid
+        let base = UnsafeMutableRawPointer(pixels.baseAddress.unsafelyUnwrapped + (y &* width &+ x0) &* 4)
+        let n = x1 &- x0
+        @inline(__always) func load(_ i: Int) -> SIMD4<Float> {
+            SIMD4<Float>(base.load(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self)) * inv255
+        }
+        @inline(__always) func store(_ v: SIMD4<Float>, _ i: Int) {
+            var q = v * 255 + 0.5
+            // As `store(_:at:)`: rounded to nearest, NaN and negatives 0, above 255 255 (lanes at once).
+            q.replace(with: 0, where: .!(q .> 0))
+            q.replace(with: 255, where: q .> 255)
+            // Lane by lane: SIMD's generic rounding initialiser is not specialised into fast code.
+            let bytes = SIMD4<UInt8>(UInt8(q.x), UInt8(q.y), UInt8(q.z), UInt8(q.w))
+            base.storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
+        }
+        let opaque = SIMD4<UInt8>(opaqueBytes.0, opaqueBytes.1, opaqueBytes.2, opaqueBytes.3)
+        if let coverage {
+            for i in 0..<n {
+                let k = coverage[i]
+                if k <= 0 { continue }
+                if opaqueSolid && k >= 1 {
+                    base.storeBytes(of: opaque, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
+                    continue
+                }
+                store(k * s + (1 - k * s.w) * load(i), i)
+            }
+            return
+        }
+        let k = c
+        if k <= 0 { return }
+        if opaqueSolid && k >= 1 {
+            for i in 0..<n { base.storeBytes(of: opaque, toByteOffset: i &* 4, as: SIMD4<UInt8>.self) }
+            return
+        }
+        let ks = k * s, keep = 1 - k * s.w
+        for i in 0..<n { store(ks + keep * load(i), i) }
+    }
+
     /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` when given, else `c`.
     @inline(__always)
     private func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, _ coverage: UnsafePointer<Float>?,
                        row: UnsafeMutablePointer<SIMD4<Float>>) {
         let shaded = shader != nil
+        if !shaded && mode == .normal && clip?.values == nil {
+            return paintSolidOver(y, x0, x1, c, coverage)
+        }
         if shaded, coverage == nil, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
            let linear = shader as? LinearGradientShader {
             // An opaque gradient over whole pixels: its bytes, written in place.

@@ -133,12 +133,18 @@ package struct CoverageAccumulator {
         }
     }
 
-    /// Adds every edge of `edges`, shifted by −origin (raster space → this grid).
+    /// Adds every edge of `edges`, shifted by −origin (raster space → this grid). Edges wholly above or
+    /// below the grid's rows are skipped (they cover none of its cells): a grid of a band of rows reads
+    /// a whole shape's edges.
     package mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
         let c = edges.coords
+        let h = Double(height)
         var i = 0
         while i < c.count {
-            line(c[i] - origin.x, c[i + 1] - origin.y, c[i + 2] - origin.x, c[i + 3] - origin.y)
+            let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
+            if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
+                line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
+            }
             i += 4
         }
     }

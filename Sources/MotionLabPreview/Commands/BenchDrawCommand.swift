@@ -10,7 +10,9 @@ import MotionOutput
 ///   gradient and 200 antialiased stroked arcs (`DrawBenchmarkView`): `setNeedsDisplay()`, then the
 ///   display step — the backing store, `draw(_:)`, the image the layer shows. Large drawing calls are
 ///   painted on two threads, so this is wall time; `draw_cpu_ms` is the process's CPU time for it.
-/// - `stroke_ms`: the part inside `draw(_:)`; `image_ms` = the rest (the backing store and its image).
+/// - `stroke_ms`: the part inside `draw(_:)` and painting what it drew (a context records drawing calls
+///   and rasterises and paints them when its pixels are first read); `image_ms` = the rest (the backing
+///   store and its image).
 /// - `c_bezier_ns`: `bench core`'s plain-C Bézier solve, in the same run: the machine's speed. The
 ///   issue's goal is 2 ms on a machine whose `c_bezier_ns` is 18 (this VM quiet); `goal_ms` is that
 ///   goal scaled by this run's `c_bezier_ns` / 18, as `bench core`'s targets are read.

@@ -1,0 +1,261 @@
+import Foundation
+import MotionGeometry
+import MotionRaster
+
+/// Drawing calls recorded but not yet rasterised or painted: each call's coverage source (a rect, dense
+/// coverage, or edges with a rule) and how it paints. A context paints them all at once, band of rows by
+/// band of rows, the first time anything reads its pixels or what was drawn (`CGContext.pixels`,
+/// `hasDrawn`, `takeDamage()`).
+///
+/// Why: painting call by call walks the whole bitmap once per call (a full @2x screen is 2.9 MB, more
+/// than a core's L2), and a thin stroke's every row is then a cache miss on the destination — most of a
+/// frame's painting time. Band by band, every call is rasterised into a grid of the band's rows and its
+/// runs land in pixels the previous calls just left in the cache; bands are independent, so they are
+/// rasterised and painted on the frame's two workers at once. Each pixel still sees the same calls in
+/// the same order with the same arithmetic (an edge's part in a band is the same part of the same line),
+/// so the pixels are those of painting at once (to float rounding of where an edge enters a band).
+final class PendingPaint {
+    enum Source {
+        /// All of a rect (within `limit`).
+        case rect(PixelRect)
+        /// Per pixel.
+        case dense(Coverage)
+        /// The inside of edges by a rule; `box`: the pixels the edges reach, within the bitmap.
+        case edges(EdgeList, WindingRule, box: PixelRect)
+        /// The inside of edges made when painted (a fill's or stroke's outline), by a rule; `size`: the
+        /// path's elements.
+        case outline(() -> EdgeList, WindingRule, size: Int)
+    }
+
+    /// One deferred drawing call: its painter (pixels filled in when painted), source, the drawable rect
+    /// and antialiasing at the time of the call.
+    struct Call {
+        var painter: SpanPainter
+        var source: Source
+        var limit: PixelRect
+        var antialias: Bool
+    }
+
+    private var calls: [Call] = []
+    /// Pixels the pending calls may paint (for choosing one band or many) and edges they hold.
+    private var pixelCount = 0, edgeCount = 0
+    /// Calls whose outline is still to be made, their paths' elements, and the values of dense coverage.
+    private var outlineCount = 0, outlineSize = 0, denseValues = 0
+
+    /// Rows per band: 32 rows of a 640-pixel bitmap are 80 KB, well inside a core's L2 with a call's
+    /// band-high coverage grid beside them.
+    static let bandRows = 32
+    /// Pending edges beyond which the calls are painted before more are recorded (bounds the memory a
+    /// long drawing holds: 1 M edges, 32 MB).
+    static let maxPendingEdges = 1 << 20
+
+    var isEmpty: Bool { calls.isEmpty }
+    /// Calls pending.
+    var count: Int { calls.count }
+    /// Outlines still to be made beyond which the calls are painted before more are recorded (their
+    /// edges are all made, and held, before the first band is painted).
+    static let maxPendingOutlines = 4096
+
+    /// Path elements of pending outlines, and dense coverage values (4 M, 16 MB: a shadowed call's), beyond
+    /// which the calls are painted before more are recorded. An outline's edges grow with its path's
+    /// elements, so the outlines made at once are bounded like one call's path of that many elements.
+    static let maxPendingOutlineSize = 1 << 16
+    static let maxPendingDenseValues = 1 << 22
+
+    var isFull: Bool {
+        edgeCount >= Self.maxPendingEdges || outlineCount >= Self.maxPendingOutlines || outlineSize >= Self.maxPendingOutlineSize
+            || denseValues >= Self.maxPendingDenseValues || calls.count >= 1 << 20
+    }
+
+    func add(_ call: Call) {
+        switch call.source {
+        case .rect(let r): pixelCount += r.width * r.height
+        case .dense(let c): pixelCount += c.rect.width * c.rect.height; denseValues += c.values.count
+        case .edges(let e, _, let box): pixelCount += box.width * box.height; edgeCount += e.count
+        case .outline(_, _, let size): outlineCount += 1; outlineSize += size
+        }
+        calls.append(call)
+    }
+
+    /// Forgets every pending call unpainted.
+    func discard() {
+        calls.removeAll(keepingCapacity: true)
+        pixelCount = 0
+        edgeCount = 0
+        outlineCount = 0
+        outlineSize = 0
+        denseValues = 0
+    }
+
+    /// Rasterises and paints every pending call into `pixels` (`width` × `height` RGBA) in order, band
+    /// by band (bands on the system's workers at once when there is enough to paint), forgets them and
+    /// returns the pixels painted.
+    func paint(into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, parallelPixels: Int) -> PixelRect {
+        defer { discard() }
+        guard !calls.isEmpty, width > 0, height > 0 else { return .empty }
+        makeOutlines(bitmap: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        let bandRows = Self.bandRows
+        let bands = (height + bandRows - 1) / bandRows
+        let parallel = pixelCount >= parallelPixels && bands > 1
+        var painted = [PixelRect](repeating: .empty, count: bands)
+        // Each call's rows (so a band skips the calls that miss it without touching them) and the pixels
+        // it paints into.
+        var rows = [Range<Int>](repeating: 0..<0, count: calls.count)
+        for i in calls.indices {
+            calls[i].painter.pixels = pixels
+            let r: PixelRect
+            switch calls[i].source {
+            case .rect(let rect): r = rect
+            case .dense(let cov): r = cov.rect
+            case .edges(_, _, let box): r = box
+            case .outline: r = .empty
+            }
+            let lo = max(r.y0, calls[i].limit.y0), hi = min(r.y1, calls[i].limit.y1)
+            rows[i] = lo < hi ? lo..<hi : 0..<0
+        }
+        calls.withUnsafeBufferPointer { calls in
+        rows.withUnsafeBufferPointer { rows in
+        painted.withUnsafeMutableBufferPointer { painted in
+            func band(_ b: Int) {
+                let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
+                let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
+                defer { row.deallocate() }
+                var grid: CoverageAccumulator?
+                defer { if let grid { CoverageGridPool.giveBack(grid) } }
+                // What this band painted (a pointer: a variable the closures below captured would be
+                // checked for exclusive access at run time on every run).
+                let area = UnsafeMutablePointer<PixelRect>.allocate(capacity: 1)
+                area.initialize(to: .empty)
+                defer { area.deallocate() }
+                let base = calls.baseAddress.unsafelyUnwrapped
+                for i in 0..<calls.count {
+                    let lo = max(rows[i].lowerBound, y0), hi = min(rows[i].upperBound, y1)
+                    guard lo < hi else { continue }
+                    // Read in place (a copy of the call would retain its painter's and source's storage
+                    // once per band).
+                    let call = base + i
+                    let limit = call.pointee.limit
+                    let aa = call.pointee.antialias
+                    @inline(__always) func run(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
+                        guard y >= lo, y < hi else { return }
+                        let a = max(x0, limit.x0), b = min(x1, limit.x1)
+                        guard a < b else { return }
+                        let k = aa ? c : (c >= 0.5 ? 1 : 0)
+                        guard k > 0 else { return }
+                        call.pointee.painter.paint(y, a, b, k, row: row)
+                        area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
+                    }
+                    /// A run with a coverage per pixel (`coverage[x − x0]`; this call may change them).
+                    @inline(__always) func run(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<Float>) {
+                        guard y >= lo, y < hi else { return }
+                        var a = max(x0, limit.x0), b = min(x1, limit.x1)
+                        let p = coverage - x0
+                        if !aa { for x in a..<max(a, b) { p[x] = p[x] >= 0.5 ? 1 : 0 } }
+                        // Only the covered pixels count as painted.
+                        while a < b && p[a] <= 0 { a += 1 }
+                        while b > a && p[b - 1] <= 0 { b -= 1 }
+                        guard a < b else { return }
+                        call.pointee.painter.paint(y, a, b, coverage: p + a, row: row)
+                        area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
+                    }
+                    switch call.pointee.source {
+                    case .rect(let r):
+                        for y in max(r.y0, lo)..<max(min(r.y1, hi), max(r.y0, lo)) { run(y, r.x0, r.x1, 1) }
+                    case .dense(let cov):
+                        let r = cov.rect
+                        let ya = max(r.y0, lo), yb = min(r.y1, hi)
+                        guard ya < yb else { continue }
+                        cov.values.withUnsafeBufferPointer { values in
+                            for y in ya..<yb {
+                                let o = (y - r.y0) * r.width - r.x0
+                                for x in r.x0..<r.x1 {
+                                    let c = values[o + x]
+                                    if c > 0 { run(y, x, x + 1, c) }
+                                }
+                            }
+                        }
+                    case .outline: continue  // made into edges before the bands
+                    case .edges(let e, let rule, let box):
+                        // The box's rows in this band, as a grid of their own: the edges' parts in them
+                        // are rasterised exactly as in a grid of the whole box (rows are independent).
+                        let ya = max(box.y0, y0), yb = min(box.y1, y1)
+                        guard ya < yb, box.width > 0 else { continue }
+                        if grid == nil { grid = CoverageGridPool.take(width: box.width, height: yb - ya) }
+                        if !grid!.reshape(width: box.width, height: yb - ya) {
+                            grid = CoverageAccumulator(width: box.width, height: yb - ya, tracksTouchedCells: true)
+                        }
+                        let ox = box.x0
+                        grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
+                        grid!.drainSpans(rule) { _, y, x0, x1, coverage, c in
+                            if let coverage { run(y + ya, x0 + ox, x1 + ox, coverage) } else { run(y + ya, x0 + ox, x1 + ox, c) }
+                        }
+                    }
+                }
+                painted[b] = area.pointee
+            }
+            if parallel { DispatchQueue.concurrentPerform(iterations: bands, execute: band) } else { for b in 0..<bands { band(b) } }
+        }
+        }
+        }
+        return painted.reduce(PixelRect.empty) { $0.union($1) }
+    }
+}
+
+extension PendingPaint {
+    /// Makes every pending outline into edges, the calls at once on the system's workers (each call's
+    /// outline is its own: flattening and stroking read only the path and pen the call kept), and drops
+    /// calls whose edges reach none of their drawable pixels.
+    fileprivate func makeOutlines(bitmap: PixelRect) {
+        guard outlineCount > 0 else { return }
+        let indices = calls.indices.filter { if case .outline = calls[$0].source { return true } else { return false } }
+        let made = UnsafeMutableBufferPointer<EdgeList>.allocate(capacity: indices.count)
+        made.initialize(repeating: EdgeList())
+        defer { made.deinitialize(); made.deallocate() }
+        calls.withUnsafeBufferPointer { calls in
+            func make(_ i: Int) {
+                if case .outline(let build, _, _) = calls[indices[i]].source { made[i] = build() }
+            }
+            if indices.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: indices.count, execute: make)
+            } else {
+                for i in indices.indices { make(i) }
+            }
+        }
+        for (k, i) in indices.enumerated() {
+            guard case .outline(_, let rule, _) = calls[i].source else { continue }
+            let e = made[k]
+            let box = PixelRect(covering: e.minX, e.minY, e.maxX, e.maxY).intersection(bitmap)
+            if e.isEmpty || box.isEmpty || box.intersection(calls[i].limit).isEmpty {
+                calls[i].source = .rect(.empty)  // paints nothing
+            } else {
+                calls[i].source = .edges(e, rule, box: box)
+                pixelCount += box.width * box.height
+                edgeCount += e.count
+            }
+        }
+        outlineCount = 0
+        outlineSize = 0
+    }
+}
+
+/// Pending-paint stores that contexts finished with, kept for the next context (their arrays keep
+/// their capacity: a view redrawn every frame does not grow them again). Thread-safe.
+enum PendingPaintPool {
+    static let capacity = 4
+    nonisolated(unsafe) private static var stores: [PendingPaint] = []
+    private static let lock = NSLock()
+
+    static func take() -> PendingPaint {
+        lock.lock()
+        defer { lock.unlock() }
+        return stores.popLast() ?? PendingPaint()
+    }
+
+    /// Keeps an empty `store` for a later `take`.
+    static func giveBack(_ store: PendingPaint) {
+        guard store.isEmpty else { return }
+        lock.lock()
+        if stores.count < capacity { stores.append(store) }
+        lock.unlock()
+    }
+}
