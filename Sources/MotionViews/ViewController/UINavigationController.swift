@@ -134,7 +134,7 @@ open class UINavigationController: UIViewController {
         let b = v.bounds
         let safe = v.safeAreaInsets
         layoutNavigationBar()
-        let toolbarHeight = UIToolbar.height
+        let toolbarHeight = isVerticallyCompact ? UINavigationBar.compactHeight : UIToolbar.height   // 32 on a landscape iPhone
         let toolbarHidden = toolbarIsHiddenNow
         let toolbarY = toolbarHidden ? b.height : b.height - safe.bottom - toolbarHeight
         let toolbarFrame = CGRect(x: 0, y: toolbarY, width: b.width, height: toolbarHeight)

@@ -204,6 +204,10 @@ final class LargeTitleTests: XCTestCase {
         XCTAssertEqual(root.view.safeAreaInsets.top, 32)
         XCTAssertTrue(nav.navigationBar.largeTitleClip.isHidden)
         XCTAssertEqual(nav.navigationBar.titleLabel.frame.height, 32, "items sit in the 32-point strip")
+        nav.setToolbarHidden(false, animated: false)
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.toolbar.frame.height, 32, "the toolbar too")
+        XCTAssertEqual(root.view.safeAreaInsets.bottom, 32 + nav.view.safeAreaInsets.bottom, "the toolbar's 32 points over the window's inset")
     }
 }
 
