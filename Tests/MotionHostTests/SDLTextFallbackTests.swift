@@ -139,6 +139,18 @@ final class SDLTextFallbackTests: XCTestCase {
         XCTAssertEqual(limited.width, glyph * 5)
     }
 
+    func testClosingPunctuationNeverStartsALine() throws {
+        let wqy = try open(fallbackPath, 34)
+        // 17 pt @2x: ten ideographs fit, the eleventh "，" does not: "本" moves down with it.
+        let maxWidth = CGFloat(textWidth(wqy, "这是一段很长的中文文本")) / 2 - 1
+        let lines = try rasterizer.lines("这是一段很长的中文文本，用于测试自动换行和截断。", fontSize: 17, bold: false,
+                                         maxWidth: maxWidth, numberOfLines: 0, scale: 2)
+        XCTAssertEqual(lines.first, "这是一段很长的中文文")
+        XCTAssertEqual(lines.dropFirst().first?.hasPrefix("本，"), true, "\(lines)")
+        for line in lines.dropFirst() { XCTAssertFalse("，。、".contains(line.first ?? "x"), "\(lines)") }
+        XCTAssertEqual(lines.joined(), "这是一段很长的中文文本，用于测试自动换行和截断。")
+    }
+
     func testTextDejaVuCoversIsUnchangedByFallback() throws {
         let plain = try SDLTextRasterizer(fontFallback: false)
         XCTAssertNil(plain.fallbackFontPath)

@@ -180,6 +180,18 @@ public final class SDLTextRasterizer {
         return Int(w)
     }
 
+    /// Full-width and CJK punctuation that may not begin a line (JIS X 4051's closing brackets,
+    /// full stops, commas, middle dots). Only CJK characters: Latin breaking is unaffected.
+    private static let noLineStart: Set<Character> = Set("、。，．：；？！）］｝〕〉》」』】〗〙〟・")
+
+    /// The lines `render` draws for `text` (for tests: where lines break).
+    func lines(_ text: String, fontSize: CGFloat, bold: Bool, maxWidth: CGFloat?, numberOfLines: Int,
+               scale: CGFloat = 1) throws -> [String] {
+        let font = try faces(pixelSize: pixelSize(fontSize, scale), bold: bold)
+        return layout(text, font: font, maxWidth: maxWidth.map { Int((Double($0 * scale)).rounded(.down)) },
+                      numberOfLines: numberOfLines)
+    }
+
     /// Lines after wrapping at `maxWidth` pixels and truncating to `numberOfLines`.
     private func layout(_ text: String, font: Faces, maxWidth: Int?, numberOfLines: Int) -> [String] {
         var lines: [String] = []
@@ -197,8 +209,16 @@ public final class SDLTextRasterizer {
                 var piece = ""
                 for character in word {
                     if !piece.isEmpty, width(piece + String(character), font) > maxWidth {
-                        lines.append(piece)
-                        piece = ""
+                        // CJK line breaking (kinsoku): closing punctuation never starts a line;
+                        // the character before it moves down with it.
+                        if Self.noLineStart.contains(character), piece.count > 1, let last = piece.last {
+                            piece.removeLast()
+                            lines.append(piece)
+                            piece = String(last)
+                        } else {
+                            lines.append(piece)
+                            piece = ""
+                        }
                     }
                     piece.append(character)
                 }
