@@ -171,6 +171,47 @@ final class CompilerTests: XCTestCase {
         }
     }
 
+    /// A visual effect view as Xcode writes it: a `UIVisualEffectView` whose content view is its own
+    /// `contentView` (holding the subviews), its blur effect set; a vibrancy effect with its blur; no warning.
+    func testAVisualEffectView() throws {
+        let out = try compile(scene("""
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx1">
+                            <rect key="frame" x="0.0" y="100" width="390" height="200"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="fxc">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Over the blur" translatesAutoresizingMaskIntoConstraints="NO" id="fxl">
+                                        <rect key="frame" x="20" y="20" width="120" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <blurEffect style="systemThinMaterialDark"/>
+                        </visualEffectView>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx2">
+                            <rect key="frame" x="0.0" y="300" width="390" height="50"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="fx2c">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="50"/>
+                            </view>
+                            <vibrancyEffect style="secondaryLabel">
+                                <blurEffect style="regular"/>
+                            </vibrancyEffect>
+                        </visualEffectView>
+        """))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        for line in ["UIVisualEffectView(coder:", ".contentView", ".effect = UIBlurEffect(style: .systemThinMaterialDark)",
+                     ".effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular), style: .secondaryLabel)"] {
+            XCTAssertTrue(doc.contains(line), "\(line) in \(doc)")
+        }
+        XCTAssertTrue(doc.contains("let o3: UIView = o2.contentView"), "the content view is the view's own")
+        XCTAssertTrue(doc.contains("o3.insertSubview(o4"), "its subviews go into it")
+        XCTAssertFalse(doc.contains("insertSubview(o3,"), "and it is not added again")
+    }
+
     /// A navigation controller's bar as Xcode writes it: "Prefers Large Titles" (`largeTitles`), the
     /// black style and an opaque bar become the bar's properties, with no warning.
     func testANavigationBarsLargeTitlesStyleAndTranslucency() throws {

@@ -9,12 +9,11 @@ extension DocumentCompiler {
         "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
-        "searchBar": "UISearchBar",
+        "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
     static let standInViews: Set<String> = [
-        "visualEffectView",
         "mapView", "wkWebView", "webView", "pickerView", "datePicker", "toolbar", "tabBar", "stepper",
         "sceneKitView", "arscnView", "arskView", "mtkView", "glkView", "skView", "mtkView", "imageButton",
         "tableViewController", "viewControllerPlaceholder",
@@ -115,6 +114,7 @@ extension DocumentCompiler {
         case "progressView": setProgress(e, v, indent: indent)
         case "textField": setTextField(e, v, indent: indent)
         case "searchBar": setSearchBar(e, v, indent: indent)
+        case "visualEffectView": setVisualEffectView(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
@@ -527,6 +527,51 @@ extension DocumentCompiler {
         }
         if bool(e, "showsScopeBar") == true { writer.emit("\(s).showsScopeBar = true", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") { tracker.visitAll(t) }
+    }
+
+    static let blurStyles: Set<String> = [
+        "extraLight", "light", "dark", "regular", "prominent",
+        "systemUltraThinMaterial", "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
+        "systemUltraThinMaterialLight", "systemThinMaterialLight", "systemMaterialLight", "systemThickMaterialLight", "systemChromeMaterialLight",
+        "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark", "systemChromeMaterialDark",
+    ]
+    static let vibrancyStyles: Set<String> = [
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "fill", "secondaryFill", "tertiaryFill", "separator",
+    ]
+
+    /// A visual effect view: its content view is the view's own `contentView` (its subviews go there), its
+    /// `<blurEffect style=…>` or `<vibrancyEffect>` (holding the blur it is for) the `effect`.
+    func setVisualEffectView(_ e: IBElement, _ v: String, indent: Int) {
+        if let content = e.child(key: "contentView"), Self.isViewElement(content.name) {
+            presetExpressions[ObjectIdentifier(content)] = "\(v).contentView"
+        }
+        func blur(_ b: IBElement) -> String? {
+            tracker.visit(b)
+            guard let style = attr(b, "style") else { return "UIBlurEffect(style: .regular)" }
+            guard Self.blurStyles.contains(style) else {
+                warn(b, "<blurEffect> style=\"\(style.prefix(80))\" is not a UIBlurEffect.Style (the view has no effect)")
+                return nil
+            }
+            return "UIBlurEffect(style: .\(style))"
+        }
+        if let b = e.children.first(where: { $0.name == "blurEffect" }) {
+            if let x = blur(b) { writer.emit("\(v).effect = \(x)", line: b.line, indent: indent) }
+        } else if let vib = e.children.first(where: { $0.name == "vibrancyEffect" }) {
+            tracker.visit(vib)
+            guard let inner = vib.children.first(where: { $0.name == "blurEffect" }), let x = blur(inner) else {
+                warn(vib, "<vibrancyEffect> without a valid <blurEffect> (the view has no effect)")
+                return
+            }
+            if let style = attr(vib, "style") {
+                if Self.vibrancyStyles.contains(style) {
+                    writer.emit("\(v).effect = UIVibrancyEffect(blurEffect: \(x), style: .\(style))", line: vib.line, indent: indent)
+                } else {
+                    warn(vib, "<vibrancyEffect> style=\"\(style.prefix(80))\" is not a UIVibrancyEffectStyle (the view has no effect)")
+                }
+            } else {
+                writer.emit("\(v).effect = UIVibrancyEffect(blurEffect: \(x))", line: vib.line, indent: indent)
+            }
+        }
     }
 
     func setTextView(_ e: IBElement, _ v: String, indent: Int) {
