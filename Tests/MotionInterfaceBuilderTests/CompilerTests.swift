@@ -212,6 +212,22 @@ final class CompilerTests: XCTestCase {
         XCTAssertFalse(doc.contains("insertSubview(o3,"), "and it is not added again")
     }
 
+    /// A stepper as Xcode writes it: its range before its value, its flags, with no warning.
+    func testAStepper() throws {
+        let out = try compile(scene("""
+                        <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="5" minimumValue="2" maximumValue="20" stepValue="0.5" wraps="YES" autorepeat="NO" translatesAutoresizingMaskIntoConstraints="NO" id="st1">
+                            <rect key="frame" x="20" y="100" width="94" height="32"/>
+                        </stepper>
+        """))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        let lines = ["UIStepper(coder:", ".minimumValue = 2", ".maximumValue = 20", ".stepValue = 0.5", ".value = 5", ".wraps = true", ".autorepeat = false"]
+        for line in lines { XCTAssertTrue(doc.contains(line), "\(line) in \(doc)") }
+        let order = lines.dropFirst().compactMap { doc.range(of: $0)?.lowerBound }
+        XCTAssertEqual(order.count, 6)
+        XCTAssertTrue(order[1] < order[3], "the maximum before the value")
+    }
+
     /// A navigation controller's bar as Xcode writes it: "Prefers Large Titles" (`largeTitles`), the
     /// black style and an opaque bar become the bar's properties, with no warning.
     func testANavigationBarsLargeTitlesStyleAndTranslucency() throws {

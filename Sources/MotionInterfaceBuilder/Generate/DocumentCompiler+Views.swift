@@ -9,12 +9,12 @@ extension DocumentCompiler {
         "slider": "UISlider", "switch": "UISwitch", "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
-        "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView",
+        "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
     static let standInViews: Set<String> = [
-        "mapView", "wkWebView", "webView", "pickerView", "datePicker", "toolbar", "tabBar", "stepper",
+        "mapView", "wkWebView", "webView", "pickerView", "datePicker", "toolbar", "tabBar",
         "sceneKitView", "arscnView", "arskView", "mtkView", "glkView", "skView", "mtkView", "imageButton",
         "tableViewController", "viewControllerPlaceholder",
     ]
@@ -115,6 +115,7 @@ extension DocumentCompiler {
         case "textField": setTextField(e, v, indent: indent)
         case "searchBar": setSearchBar(e, v, indent: indent)
         case "visualEffectView": setVisualEffectView(e, v, indent: indent)
+        case "stepper": setStepper(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
@@ -123,7 +124,7 @@ extension DocumentCompiler {
         case "collectionViewCell", "collectionReusableView": setCollectionReusableView(e, v, indent: indent)
         default: break
         }
-        if ["button", "slider", "switch", "segmentedControl", "pageControl", "textField"].contains(e.name) {
+        if ["button", "slider", "switch", "segmentedControl", "pageControl", "textField", "stepper"].contains(e.name) {
             setControl(e, v, indent: indent)
         }
         // Layout guides the view owns (constraints name them by id).
@@ -527,6 +528,16 @@ extension DocumentCompiler {
         }
         if bool(e, "showsScopeBar") == true { writer.emit("\(s).showsScopeBar = true", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") { tracker.visitAll(t) }
+    }
+
+    /// A stepper: its range first (so the value is not clamped to the default range), then the value.
+    func setStepper(_ e: IBElement, _ v: String, indent: Int) {
+        for key in ["minimumValue", "maximumValue", "stepValue", "value"] {
+            if let n = number(e, key) { writer.emit("\(v).\(key) = \(SwiftLiteral.number(n))", line: e.line, indent: indent) }
+        }
+        for (key, property) in [("wraps", "wraps"), ("autorepeat", "autorepeat"), ("continuous", "isContinuous")] {
+            if let b = bool(e, key) { writer.emit("\(v).\(property) = \(b)", line: e.line, indent: indent) }
+        }
     }
 
     static let blurStyles: Set<String> = [
