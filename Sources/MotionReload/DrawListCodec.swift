@@ -44,6 +44,8 @@ public final class DrawListEncoder {
             case let .mask(i, size, transform):
                 let id = image(i)
                 w.u8(7); w.u32(id); w.size(size); w.transform(transform)
+            case let .blur(sigma, opaque):
+                w.u8(8); w.cg(sigma); w.u8(opaque ? 1 : 0)
             }
         }
         // Images the preview no longer holds.
@@ -97,6 +99,7 @@ public final class DrawListDecoder {
             case 7:
                 let i = try image(try r.u32())
                 out.append(.mask(i, size: try r.size(), transform: try r.transform()))
+            case 8: out.append(.blur(sigma: try r.cg(), opaque: try r.u8() != 0))
             case let k: throw WireReader.Failure.bad("unknown draw command \(k)")
             }
         }

@@ -21,6 +21,12 @@ public struct LayerShadow: Hashable {
     public var radius: CGFloat = 3
     /// The shadow's shape in the layer's bounds coordinates; nil derives it from what the layer draws.
     public var path: CGPath? = nil
+    /// Not a shadow value: the layer's own Gaussian blur (`CALayer.motionBlurRadius`, MotionLab's stand-in
+    /// for Core Animation's private blur filter), σ in points, 0 = none. Kept in this box because, like the
+    /// shadow, nearly every layer leaves it at its default, so plain layers pay nothing for it.
+    public var blurRadius: CGFloat = 0
+    /// Whether that blur clamps the edges and draws opaque (`CALayer.motionBlurIsOpaque`).
+    public var blurIsOpaque = false
 
     public init() {}
 

@@ -10,6 +10,8 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
     case anchorPoint, anchorPointX, anchorPointY
     case zPosition, opacity, cornerRadius, borderWidth, backgroundColor, borderColor, contents
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
+    /// MotionLab's layer blur, σ in points (`CALayer.motionBlurRadius`).
+    case motionBlurRadius
     /// The whole transform (nil) or one scalar part of it (`transform.rotation.z`, …).
     case transform(TransformComponent?)
     /// `transform.translation`: the (x, y) translation as a CGSize.
@@ -38,7 +40,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         "borderWidth": .borderWidth, "backgroundColor": .backgroundColor, "borderColor": .borderColor,
         "contents": .contents,
         "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius, "shadowOffset": .shadowOffset,
-        "shadowColor": .shadowColor, "shadowPath": .shadowPath,
+        "shadowColor": .shadowColor, "shadowPath": .shadowPath, "motionBlurRadius": .motionBlurRadius,
         "path": .path, "fillColor": .fillColor, "strokeColor": .strokeColor, "strokeStart": .strokeStart,
         "strokeEnd": .strokeEnd, "lineWidth": .lineWidth, "miterLimit": .miterLimit, "lineDashPhase": .lineDashPhase,
         "colors": .colors, "locations": .locations, "startPoint": .startPoint, "endPoint": .endPoint,
@@ -167,6 +169,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case .contents: return .image(p.contents)
         case .shadowOpacity: return .scalar(Double(p.shadow.opacity))
         case .shadowRadius: return .scalar(Double(p.shadow.radius))
+        case .motionBlurRadius: return .scalar(Double(p.shadow.blurRadius))
         case .shadowOffset: return .size(p.shadow.offset)
         case .shadowColor: return .color(p.shadow.color ?? .clear)
         case .shadowPath: return .path(p.shadow.path)
@@ -261,6 +264,7 @@ public enum LayerKeyPath: Hashable, CustomStringConvertible {
         case (.contents, .image(let x)): p.contents = x
         case (.shadowOpacity, .scalar(let x)): p.shadow.opacity = Float(x)
         case (.shadowRadius, .scalar(let x)): p.shadow.radius = CGFloat(x)
+        case (.motionBlurRadius, .scalar(let x)): p.shadow.blurRadius = CGFloat(Swift.max(x, 0))
         case (.shadowOffset, .size(let x)): p.shadow.offset = x
         case (.shadowColor, .color(let x)): p.shadow.color = x
         case (.shadowPath, .path(let x)): p.shadow.path = x

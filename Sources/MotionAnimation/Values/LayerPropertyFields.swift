@@ -29,6 +29,7 @@ public struct LayerPropertyFields: OptionSet, Hashable {
     @inlinable public static var contents: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 12) }
     /// The shape, gradient, replicator, text or emitter values (`content`).
     @inlinable public static var content: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 13) }
+    /// The shadow values and the layer blur (`shadowBox`).
     @inlinable public static var shadow: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 14) }
     /// `isHidden`, `masksToBounds`, `isDoubleSided`, `maskedCornerBits` (not animatable).
     @inlinable public static var flags: LayerPropertyFields { LayerPropertyFields(rawValue: 1 << 15) }
@@ -50,7 +51,7 @@ extension LayerKeyPath {
         case .backgroundColor: return .backgroundColor
         case .borderColor: return .borderColor
         case .contents: return .contents
-        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath: return .shadow
+        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath, .motionBlurRadius: return .shadow
         case .transform, .transformTranslation: return .transform
         case .sublayerTransform, .sublayerTransformTranslation: return .sublayerTransform
         case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase,

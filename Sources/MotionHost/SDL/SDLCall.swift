@@ -1,4 +1,5 @@
 import CSDL2
+import MotionRender
 import Foundation
 
 /// One low-level SDL operation with every argument precomputed (pixels, colours, texture),
@@ -31,6 +32,9 @@ public enum SDLCall {
     /// `alpha` (0…255; all four channels when the target holds premultiplied colour, else only alpha)
     /// and writes it back: a layer mask applied to its group.
     case maskTarget(OpaquePointer, width: Int32, height: Int32, alpha: [UInt8], premultiplied: Bool)
+    /// Reads back the current target `texture` (ARGB8888, `width` × `height`), blurs it with a Gaussian of
+    /// `sigma` pixels in premultiplied colour (`SDLCallList.blur`) and writes it back: a layer blur.
+    case blurTarget(OpaquePointer, width: Int32, height: Int32, sigma: Float, opaque: Bool, premultiplied: Bool)
 }
 
 /// A recorded frame: the calls plus the vertex and index storage that `.geometry` calls slice.
@@ -91,6 +95,8 @@ extension SDLCallList {
                                            indexBuffer.baseAddress! + Int(iStart), iCount)
                     case .maskTarget(let texture, let w, let h, let alpha, let premultiplied):
                         SDLCallList.multiply(renderer, texture, Int(w), Int(h), alpha, premultiplied: premultiplied)
+                    case .blurTarget(let texture, let w, let h, let sigma, let opaque, let premultiplied):
+                        SDLCallList.blur(renderer, texture, Int(w), Int(h), sigma: sigma, opaque: opaque, premultiplied: premultiplied)
                     }
                 }
             }
@@ -121,6 +127,22 @@ extension SDLCallList {
                 }
             }
         }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
+    }
+}
+
+extension SDLCallList {
+    /// The `.blurTarget` call: the current target's pixels read back, blurred (`GroupBlur`), written back.
+    static func blur(_ renderer: OpaquePointer, _ texture: OpaquePointer, _ w: Int, _ h: Int, sigma: Float, opaque: Bool,
+                     premultiplied: Bool) {
+        guard w > 0, h > 0 else { return }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let read = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, format, $0.baseAddress, Int32(w * 4)) }
+        guard read == 0 else { return }
+        // ARGB8888 in little-endian memory: B, G, R, A.
+        GroupBlur.blur(&pixels, width: w, height: h, alphaIndex: 1.littleEndian == 1 ? 3 : 0, sigma: sigma,
+                       opaque: opaque, premultiplied: premultiplied)
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
     }
 }

@@ -248,6 +248,8 @@ public final class SDLCanvas {
             endGroup()
         case let .mask(image, size, transform):
             mask(image, size, transform)
+        case let .blur(sigma, opaque):
+            blur(sigma, opaque)
         }
     }
 
@@ -379,6 +381,18 @@ public final class SDLCanvas {
         let alpha = MaskSampler.alpha(image, size: size, transform: transform, width: Int(b.w), height: Int(b.h),
                                       scale: Double(pixelScale))
         emit(.maskTarget(texture, width: b.w, height: b.h, alpha: alpha, premultiplied: cache.groupsArePremultiplied))
+    }
+
+    /// A layer blur on the current group, applied when the calls run by reading the group back, blurring
+    /// it on the CPU (`GaussianBlur`, σ in pixels = points × the pixel scale) and uploading it again
+    /// (`SDLCall.blurTarget`): a read-back per blurred group per frame, acceptable for small groups.
+    private func blur(_ sigma: CGFloat, _ opaque: Bool) {
+        guard levels.count > 1, let texture = levels[levels.count - 1].texture else { return }
+        let px = Double(sigma) * Double(pixelScale)
+        guard px.isFinite, px > 0 else { return }
+        let b = levels[levels.count - 1].bounds
+        emit(.blurTarget(texture, width: b.w, height: b.h, sigma: Float(min(px, 1000)), opaque: opaque,
+                         premultiplied: cache.groupsArePremultiplied))
     }
 
     // MARK: - Quads

@@ -8,7 +8,7 @@ extension CALayer {
     public static let animatableKeys: Set<String> = [
         "position", "bounds", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "motionBlurRadius",
     ]
 
     /// The content classes' keys that animate implicitly, on layers of that class only: what Apple's

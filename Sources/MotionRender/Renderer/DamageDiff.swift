@@ -108,8 +108,12 @@ struct DamageDiff {
 
     /// The damage of a clip or group whose header is the same in both lists, from what changed inside it.
     private func inside(_ x: Item, _ y: Item) -> DamageRegion {
-        let inner = level(old: (x.start + 1)..<(x.end - 1), new: (y.start + 1)..<(y.end - 1))
+        var inner = level(old: (x.start + 1)..<(x.end - 1), new: (y.start + 1)..<(y.end - 1))
         if inner.isEmpty { return inner }
+        // A blurred group spreads any change over its whole rect.
+        if DamageDiff.blurs(old, (x.start + 1)..<(x.end - 1)) || DamageDiff.blurs(new, (y.start + 1)..<(y.end - 1)) {
+            inner = .everything
+        }
         switch old[x.start] {
         case let .pushClip(size, transform):
             guard let clip = DamageDiff.box(size, transform) else { return .empty }
@@ -206,6 +210,9 @@ struct DamageDiff {
         case let .mask(_, size, transform):
             // It changes the group's pixels inside its rect; outside it they are transparent either way.
             return DamageDiff.box(size, transform)
+        case .blur:
+            // It changes every pixel of its group: a rect past any group's, cut to the group outside.
+            return CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         case .popClip, .endGroup:
             return nil
         }
@@ -220,6 +227,12 @@ struct DamageDiff {
               let b = PlaneTransform(transform).boundingBox(width: Double(size.width), height: Double(size.height)),
               b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return nil }
         return b.rect
+    }
+
+    /// Whether `list[range]` holds a `.blur` (which spreads a change anywhere in its group over the group).
+    static func blurs(_ list: [DrawCommand], _ range: Range<Int>) -> Bool {
+        for i in range { if case .blur = list[i] { return true } }
+        return false
     }
 
     /// A group's box: its texture covers up to a pixel (≤ 1 point) more than its rect.
@@ -262,6 +275,7 @@ extension DamageDiff {
                 var region = DamageRegion([box])
                 var e = Int(enclosing[k])
                 while e >= 0, !region.isEmpty {
+                    if case .beginGroup = new[e], DamageDiff.blurs(new, (e + 1)..<Int(partners[e])) { region = .everything }
                     region = diff.seenThrough(new[e], region)
                     e = Int(enclosing[e])
                 }

@@ -35,6 +35,11 @@ public enum DrawCommand {
     /// stretched over the local rect (0, 0, size) mapped by `transform` (relative to the group, affine);
     /// outside that rect the group becomes transparent ("destination in" — a layer's `mask`).
     case mask(CGImage, size: CGSize, transform: CATransform3D)
+    /// Only inside a group: blurs everything the group has drawn so far with a Gaussian of standard
+    /// deviation `sigma` points (× the canvas's pixel scale in pixels), in premultiplied colour, zero
+    /// outside the group — a layer's `motionBlurRadius` (SwiftUI's `.blur(radius:)`). `opaque` clamps
+    /// the edges (pixels outside repeat the edge) and makes the result opaque (`.blur(radius:opaque: true)`).
+    case blur(sigma: CGFloat, opaque: Bool)
 }
 
 /// Structural equality, for damage tracking: sizes, transforms, colours, radii and opacities compare
@@ -53,6 +58,8 @@ extension DrawCommand: Equatable {
             return s1 == s2 && t1 == t2
         case let (.mask(i1, s1, t1), .mask(i2, s2, t2)):
             return i1 === i2 && s1 == s2 && t1 == t2
+        case let (.blur(s1, o1), .blur(s2, o2)):
+            return s1 == s2 && o1 == o2
         case (.popClip, .popClip), (.endGroup, .endGroup):
             return true
         case let (.beginGroup(s1, t1, o1), .beginGroup(s2, t2, o2)):

@@ -28,6 +28,8 @@ struct DrawListBuilder {
     var targetFacesAway = false
     /// Set by `drawMasked` while it draws the masked layer into its group (so that draw does not mask again).
     var drawingMaskedContent = false
+    /// Set while `drawBlurred` draws the layer's own content into its group (so it is not blurred again).
+    var drawingBlurredContent = false
     /// The rect of the offscreen group being drawn into, in its own coordinates; nil when drawing straight
     /// into the target (whose visible rect is the root layer's).
     var groupRect: CGRect?
@@ -287,6 +289,16 @@ struct DrawListBuilder {
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        if drawingBlurredContent {
+            drawingBlurredContent = false
+        } else if !drawingMaskedContent, pp.pointee.shadowBox != nil, pp.pointee.shadow.blurRadius > 0 {
+            markUnpatchable(node)
+            let saved = drawsInPlace
+            drawsInPlace = false
+            drawBlurred(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+            drawsInPlace = saved
+            return
+        }
         if drawingMaskedContent {
             drawingMaskedContent = false
         } else if Self.withLayer(node, tree, { $0.hasMaskLayer }), let mask = Self.withLayer(node, tree, { $0.mask }) {

@@ -11,6 +11,8 @@ struct TransitionParams: Equatable {
     var angle: Double = 0
     var opacity: Double = 1
     var anchor = UnitPoint.center
+    /// A blur σ in points (the layer's `motionBlurRadius`), 0 = none.
+    var blur: Double = 0
 
     static let identity = TransitionParams()
     var isIdentityTransform: Bool { dx == 0 && dy == 0 && sx == 1 && sy == 1 && angle == 0 }
@@ -18,7 +20,7 @@ struct TransitionParams: Equatable {
     /// Both transitions at once (`combined(with:)`): offsets and angles add, scales and opacities multiply.
     func combined(with o: TransitionParams) -> TransitionParams {
         TransitionParams(dx: dx + o.dx, dy: dy + o.dy, sx: sx * o.sx, sy: sy * o.sy, angle: angle + o.angle,
-                         opacity: opacity * o.opacity, anchor: o.isIdentityTransform ? anchor : o.anchor)
+                         opacity: opacity * o.opacity, anchor: o.isIdentityTransform ? anchor : o.anchor, blur: blur + o.blur)
     }
 }
 
@@ -61,12 +63,15 @@ public struct AnyTransition {
         AnyTransition(insertion: { moveParams(edge, $0).combined(with: TransitionParams(opacity: 0)) },
                       removal: { moveParams(opposite(edge), $0).combined(with: TransitionParams(opacity: 0)) })
     }
-    /// A blur and scale replacement: here a fade with a slight scale (the blur is not drawn).
+    /// A blur, fade and scale replacement: in from (out to) blurred by `blurReplaceRadius` points,
+    /// transparent and scaled (0.8 for `.downUp`, 1.2 for `.upUp`).
     public static var blurReplace: AnyTransition { blurReplace(.downUp) }
     public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
         let s = config == .upUp ? 1.2 : 0.8
-        return AnyTransition { _ in TransitionParams(sx: s, sy: s, opacity: 0) }
+        return AnyTransition { _ in TransitionParams(sx: s, sy: s, opacity: 0, blur: blurReplaceRadius) }
     }
+    /// The blur σ (points) `blurReplace` starts from and ends at: Apple does not document it; MotionLab's choice.
+    static let blurReplaceRadius: Double = 10
 
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)

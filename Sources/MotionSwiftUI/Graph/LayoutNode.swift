@@ -220,6 +220,8 @@ class LayoutNode: ViewNode, LayoutChild {
         if own != 1 || t.opacity != 1 || attributes.hasOpacity {
             attributes.setOpacity(own: own, transition: t.opacity, rc)
         }
+        let blur = ownBlurRadius + t.blur
+        if blur != 0 || isBlurEffect || attributes.hasBlur { attributes.setBlur(blur, rc) }
         let params = ownTransformParams
         if !params.isEmpty || !t.isIdentityTransform || attributes.hasTransform {
             attributes.setTransform(own: params, transition: t, rc)
@@ -228,6 +230,10 @@ class LayoutNode: ViewNode, LayoutChild {
 
     /// The kind's opacity (1 unless it is an opacity modifier).
     var ownOpacity: Double { 1 }
+    /// The kind's blur σ in points (0 unless it is a blur modifier).
+    var ownBlurRadius: Double { 0 }
+    /// Whether the kind is a blur modifier (its blur is an attribute from the start, so a first change animates).
+    var isBlurEffect: Bool { false }
     /// The kind's transform parameters (empty unless it is a transform effect).
     var ownTransformParams: [Double] { [] }
     /// The transform for parameters (the kind's and, after them, the transition's) at a size.

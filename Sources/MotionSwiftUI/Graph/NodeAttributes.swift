@@ -79,6 +79,19 @@ final class NodeAttributes {
         return CATransform3DConcat(own, t)
     }
 
+    /// Whether the layer's blur is an attribute (set once, it follows every later change, to 0 too).
+    var hasBlur: Bool { extra["motionBlurRadius"] != nil }
+
+    /// The blur σ (the kind's and the transition's), the layer's `motionBlurRadius`, animated like opacity.
+    func setBlur(_ radius: Double, _ rc: RenderContext) {
+        let r = radius.isFinite ? max(radius, 0) : 0
+        // Made on first use at the kind's own blur (no transition), as `setOpacity` is.
+        let own = node.ownBlurRadius.isFinite ? max(node.ownBlurRadius, 0) : 0
+        let (a, _) = custom("motionBlurRadius", initial: own, encode: { .scalar(max($0, 0)) },
+                            apply: { l, v in l.motionBlurRadius = CGFloat(max(v, 0)) })
+        a.set(r, animation: rc.animation, time: rc.time, group: rc.group)
+    }
+
     /// An attribute of the kind's own (a shape's path, a colour), made on first use.
     func custom<V: VectorArithmetic>(_ key: String, initial: V, encode: @escaping (V) -> AnimatableValue,
                                      apply: @escaping (CALayer, V) -> Void) -> (LayerAttribute<V>, Bool) {

@@ -192,6 +192,25 @@ final class ShadowNode: PassthroughNode {
     static func path<S: Shape>(_ s: S, size: CGSize) -> CGPath { s.path(in: CGRect(origin: .zero, size: size)).cgPath }
 }
 
+struct BlurModifier: ViewModifier, PrimitiveModifier {
+    let radius: CGFloat, opaque: Bool
+    func body(content: Content) -> Never { primitiveBody("blur") }
+    func makeModifierNode(graph: ViewGraph) -> ViewNode { BlurNode(graph: graph) }
+}
+
+/// A blur of the content: the host layer's `motionBlurRadius` (σ = radius points; the renderer draws the
+/// layer offscreen and blurs it), its radius a layer attribute animated by Core Animation as opacity is.
+final class BlurNode: PassthroughNode {
+    var m = BlurModifier(radius: 0, opaque: false)
+    override func readModifier(_ x: Any) { if let b = x as? BlurModifier { m = b } }
+    /// The radius, set with the transition's (if any) by `applyEffects` (`NodeAttributes.setBlur`).
+    override var ownBlurRadius: Double { m.radius.isFinite ? Double(max(m.radius, 0)) : 0 }
+    override var isBlurEffect: Bool { true }
+    override func renderContent(_ rc: RenderContext) {
+        if hostView.layer.motionBlurIsOpaque != m.opaque { hostView.layer.motionBlurIsOpaque = m.opaque }
+    }
+}
+
 extension View {
     public func clipped(antialiased: Bool = false) -> some View { modifier(ClipModifier(shape: nil, cornerRadius: 0)) }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { modifier(ClipModifier(shape: nil, cornerRadius: radius)) }
@@ -205,8 +224,9 @@ extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
-    /// Accepted; not drawn (MotionLab's layers have no blur filter): the view is drawn sharp.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// A Gaussian blur of the view's rendered content, σ = `radius` points, spreading past its bounds
+    /// (`opaque`: kept to them with clamped edges, and opaque). Animatable. See `BlurNode`.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(BlurModifier(radius: radius, opaque: opaque)) }
     /// Accepted; not drawn: colour effects (brightness, saturation, hue, contrast) leave the view as it is.
     public func brightness(_ amount: Double) -> some View { self }
     public func saturation(_ amount: Double) -> some View { self }

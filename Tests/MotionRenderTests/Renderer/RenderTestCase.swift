@@ -50,7 +50,7 @@ class RenderTestCase: XCTestCase {
         return renderer.render(root: root, at: t0 + dt)
     }
 
-    /// A short name per command: fill, image, border, push, pop, begin, end, mask.
+    /// A short name per command: fill, image, border, push, pop, begin, end, mask, blur.
     func kinds(_ commands: [DrawCommand]) -> [String] {
         commands.map {
             switch $0 {
@@ -62,6 +62,7 @@ class RenderTestCase: XCTestCase {
             case .beginGroup: return "begin"
             case .endGroup: return "end"
             case .mask: return "mask"
+            case .blur: return "blur"
             }
         }
     }
@@ -72,7 +73,7 @@ class RenderTestCase: XCTestCase {
         case let .fill(s, t, _, _, _), let .image(_, s, t, _, _), let .border(s, t, _, _, _, _),
              let .pushClip(s, t), let .beginGroup(s, t, _), let .mask(_, s, t):
             return (s, t)
-        case .popClip, .endGroup:
+        case .popClip, .endGroup, .blur:
             return nil
         }
     }

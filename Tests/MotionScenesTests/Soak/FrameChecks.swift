@@ -51,6 +51,7 @@ enum FrameChecks {
         case let .pushClip(size, t): return ([size.width, size.height] + matrix(t), nil)
         case let .beginGroup(size, t, o): return ([size.width, size.height, o] + matrix(t), o)
         case let .mask(_, size, t): return ([size.width, size.height] + matrix(t), nil)
+        case let .blur(sigma, _): return ([sigma], nil)
         case .popClip, .endGroup: return ([], nil)
         }
     }
@@ -65,6 +66,7 @@ enum FrameChecks {
         case .beginGroup: return "beginGroup"
         case .endGroup: return "endGroup"
         case .mask: return "mask"
+        case .blur: return "blur"
         }
     }
 }

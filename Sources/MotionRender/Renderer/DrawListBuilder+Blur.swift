@@ -1,0 +1,40 @@
+import Foundation
+import MotionGeometry
+import MotionAnimation
+import MotionLayers
+
+extension DrawListBuilder {
+    /// A layer with a `motionBlurRadius` σ > 0 (SwiftUI's `.blur(radius:)`): everything it draws (its
+    /// mask applied, sublayers included) goes into an offscreen group over its bounds grown by the
+    /// kernel's reach (3σ) each side — the blur spreads that far past them — or over the bounds alone
+    /// when `opaque` (clamped edges), cut to what the target shows grown by the same reach; the group is
+    /// blurred (`DrawCommand.blur`) and drawn. Sublayers reaching past that rect are cut at it.
+    mutating func drawBlurred(_ node: Node, props pp: UnsafePointer<LayerProperties>,
+                              toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        let p = pp.pointee
+        let sigma = p.shadow.blurRadius
+        let opaque = p.shadow.blurIsOpaque
+        let reach = opaque ? 0 : (CGFloat(3) * sigma).rounded(.up)
+        var box = p.bounds.insetBy(dx: -reach, dy: -reach)
+        if let visible = visibleRect(through: toTarget) { box = box.intersection(visible.insetBy(dx: -reach, dy: -reach)) }
+        guard !box.isNull, box.width > 0, box.height > 0, box.minX.isFinite, box.minY.isFinite,
+              box.width.isFinite, box.height.isFinite else { return }
+        // Whole points, so a still layer's group keeps its size from frame to frame.
+        box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
+                     width: box.width.rounded(.up), height: box.height.rounded(.up))
+        let groupTransform = CATransform3DConcat(CATransform3DMakeTranslation(box.minX, box.minY, 0), toTarget)
+        let intoGroup = CATransform3DMakeTranslation(-box.minX, -box.minY, 0)
+        commands.append(.beginGroup(size: box.size, transform: groupTransform, opacity: 1))
+        let flipped = Self.facesAway(groupTransform, size: box.size)
+        if flipped { targetFacesAway.toggle() }
+        let savedGroupRect = groupRect
+        groupRect = CGRect(origin: .zero, size: box.size)
+        drawingBlurredContent = true
+        drawLayer(node, props: pp, toTarget: intoGroup, toWindow: toWindow, origin: origin, opacity: opacity)
+        drawingBlurredContent = false
+        groupRect = savedGroupRect
+        if flipped { targetFacesAway.toggle() }
+        commands.append(.blur(sigma: sigma, opaque: opaque))
+        commands.append(.endGroup)
+    }
+}
