@@ -228,6 +228,31 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(order[1] < order[3], "the maximum before the value")
     }
 
+    /// The new elements' bad values are warnings naming the line and the value, never fatal: an unknown
+    /// blur style leaves the effect unset, a stepper value that is not a number keeps the default.
+    func testBadValuesOfTheNewElementsWarn() throws {
+        let out = try compile(scene("""
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx9">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <view key="contentView" opaque="NO" contentMode="center" id="fx9c">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            </view>
+                            <blurEffect style="frosted&quot;); evil(&quot;"/>
+                        </visualEffectView>
+                        <stepper opaque="NO" contentMode="scaleToFill" value="lots" maximumValue="1e999" id="st9">
+                            <rect key="frame" x="0.0" y="100" width="94" height="32"/>
+                        </stepper>
+        """))
+        let text = out.warnings.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(text.contains("is not a UIBlurEffect.Style"), text)
+        XCTAssertTrue(text.contains("value=\"lots\" is not a finite number"), text)
+        XCTAssertTrue(text.contains("maximumValue=\"1e999\" is not a finite number"), text)
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertFalse(doc.contains("evil"), "nothing of the bad style reaches the code")
+        XCTAssertFalse(doc.contains(".effect ="))
+        XCTAssertFalse(doc.contains(".value ="))
+    }
+
     /// A navigation controller's bar as Xcode writes it: "Prefers Large Titles" (`largeTitles`), the
     /// black style and an opaque bar become the bar's properties, with no warning.
     func testANavigationBarsLargeTitlesStyleAndTranslucency() throws {
