@@ -22,19 +22,7 @@ extension DrawListBuilder {
         // Whole points, so a still layer's group keeps its size from frame to frame.
         box = CGRect(x: box.minX.rounded(.down), y: box.minY.rounded(.down),
                      width: box.width.rounded(.up), height: box.height.rounded(.up))
-        let groupTransform = CATransform3DConcat(CATransform3DMakeTranslation(box.minX, box.minY, 0), toTarget)
-        let intoGroup = CATransform3DMakeTranslation(-box.minX, -box.minY, 0)
-        commands.append(.beginGroup(size: box.size, transform: groupTransform, opacity: 1))
-        let flipped = Self.facesAway(groupTransform, size: box.size)
-        if flipped { targetFacesAway.toggle() }
-        let savedGroupRect = groupRect
-        groupRect = CGRect(origin: .zero, size: box.size)
-        drawingBlurredContent = true
-        drawLayer(node, props: pp, toTarget: intoGroup, toWindow: toWindow, origin: origin, opacity: opacity)
-        drawingBlurredContent = false
-        groupRect = savedGroupRect
-        if flipped { targetFacesAway.toggle() }
-        commands.append(.blur(sigma: sigma, opaque: opaque))
-        commands.append(.endGroup)
+        drawInGroup(node, props: pp, box: box, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity,
+                    marking: \.drawingBlurredContent) { _ in .blur(sigma: sigma, opaque: opaque) }
     }
 }

@@ -36,6 +36,20 @@ extension DrawListBuilder {
         else { return }
         // The mask image's local rect (0, 0, size) → this layer's bounds coordinates.
         let place = CATransform3DConcat(CATransform3DMakeTranslation(raster.origin.x, raster.origin.y, 0), maskToLayer)
+        drawInGroup(node, props: pp, box: box, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity,
+                    marking: \.drawingMaskedContent) { intoGroup in
+            .mask(raster.image, size: raster.size, transform: CATransform3DConcat(place, intoGroup))
+        }
+    }
+
+    /// Draws `node` as `drawLayer` does, but into an offscreen group over `box` (the layer's bounds
+    /// coordinates), with `flag` set meanwhile so the layer is not wrapped again; then the group's effect
+    /// (`effect`, given the transform from the layer into the group: a mask, a blur) and its end. Masks
+    /// and blurs share it.
+    mutating func drawInGroup(_ node: Node, props pp: UnsafePointer<LayerProperties>, box: CGRect,
+                              toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat,
+                              marking flag: WritableKeyPath<DrawListBuilder, Bool>,
+                              effect: (CATransform3D) -> DrawCommand) {
         let groupTransform = CATransform3DConcat(CATransform3DMakeTranslation(box.minX, box.minY, 0), toTarget)
         let intoGroup = CATransform3DMakeTranslation(-box.minX, -box.minY, 0)
         commands.append(.beginGroup(size: box.size, transform: groupTransform, opacity: 1))
@@ -43,12 +57,12 @@ extension DrawListBuilder {
         if flipped { targetFacesAway.toggle() }
         let savedGroupRect = groupRect
         groupRect = CGRect(origin: .zero, size: box.size)
-        drawingMaskedContent = true
+        self[keyPath: flag] = true
         drawLayer(node, props: pp, toTarget: intoGroup, toWindow: toWindow, origin: origin, opacity: opacity)
-        drawingMaskedContent = false
+        self[keyPath: flag] = false
         groupRect = savedGroupRect
         if flipped { targetFacesAway.toggle() }
-        commands.append(.mask(raster.image, size: raster.size, transform: CATransform3DConcat(place, intoGroup)))
+        commands.append(effect(intoGroup))
         commands.append(.endGroup)
     }
 

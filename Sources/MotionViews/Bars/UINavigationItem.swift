@@ -50,9 +50,12 @@ open class UINavigationItem: NSObject {
     private var rightItemsStorage: [UIBarButtonItem] = []
     /// iOS 11's large titles: `.always` shows this item's title large when the bar `prefersLargeTitles`,
     /// `.never` never, `.automatic` as the item below it in the stack (the root: large).
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { if largeTitleDisplayMode != oldValue { changed() } } }
-    /// The mode the bar last laid out with (so a change is told to the navigation controller once).
-    var shownLargeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet {
+            guard largeTitleDisplayMode != oldValue else { return }
+            for b in bars { b.value?.largeTitlesDidChange?() }
+        }
+    }
     /// iOS 13's appearances for this item (kept; the bar's own appearance is drawn).
     open var standardAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?

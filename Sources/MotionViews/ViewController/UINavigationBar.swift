@@ -37,7 +37,7 @@ open class UINavigationBar: UIView {
     /// The strip the items sit in (points): 44, or 32 in a compact-height window. The rest of the bar's
     /// height, below it, is the large title's.
     var standardHeight: CGFloat = UINavigationBar.height { didSet { if standardHeight != oldValue { setNeedsLayout() } } }
-    /// Told when `prefersLargeTitles` or the shown items' `largeTitleDisplayMode` changed (the
+    /// Told when `prefersLargeTitles` or an item's `largeTitleDisplayMode` changed (the
     /// navigation controller lays its bar and children's safe areas out again).
     var largeTitlesDidChange: (() -> Void)?
     /// Pops the top item (hidden at the root).
@@ -258,11 +258,6 @@ open class UINavigationBar: UIView {
     }
 
     func navigationItemDidChange(_ item: UINavigationItem, animated: Bool) {
-        guard itemStorage.contains(where: { $0 === item }) else { return }
-        if item.largeTitleDisplayMode != item.shownLargeTitleDisplayMode {
-            item.shownLargeTitleDisplayMode = item.largeTitleDisplayMode
-            largeTitlesDidChange?()
-        }
         guard item === topItem || item === backItem else { return }
         reload(duration: animated ? UINavigationController.hideShowBarDuration : 0)
     }
@@ -291,7 +286,6 @@ open class UINavigationBar: UIView {
         titleLabel.text = top?.title
         largeTitleLabel.text = top?.title
         updateAppearance()   // the item's own appearances
-        for item in itemStorage { item.shownLargeTitleDisplayMode = item.largeTitleDisplayMode }
         if shownTitleView !== top?.titleView {
             if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
             shownTitleView = top?.titleView
