@@ -72,6 +72,20 @@ final class LinearGradientShader: Shader {
         var t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
         let last = Double(packed.count - 1)
         packed.withUnsafeBufferPointer { lut in
+            let tEnd = t + tx * Double(count - 1)
+            if count > 1, t >= 0, t <= 1, tEnd >= 0, tEnd <= 1 {
+                // The whole run inside the gradient (t is affine in x): the table index in 32.32 fixed
+                // point, stepped by an integer add per pixel (the same entry as rounding t · last, but
+                // where a pixel's t is within 2⁻³² of halfway between two entries).
+                var index = Int64((t * last + 0.5) * 4_294_967_296)
+                let step = Int64((tx * last) * 4_294_967_296)
+                let top = lut.count - 1
+                for i in 0..<count {
+                    row[i] = lut[min(Int(truncatingIfNeeded: index >> 32), top)]
+                    index &+= step
+                }
+                return
+            }
             for i in 0..<count {
                 if t >= 0 && t <= 1 {
                     row[i] = lut[Int(t * last + 0.5)]

@@ -70,7 +70,7 @@ public final class CGContext {
 
     /// Paints every pending drawing call (allocating the pixels on first use).
     func paintPending() {
-        if pixelStorage.isEmpty { pixelStorage = [UInt8](repeating: 0, count: width * height * 4) }
+        if pixelStorage.isEmpty { pixelStorage = Self.clearPixels(count: width * height * 4) }
         guard let store = pending, !store.isEmpty else { return }
         let w = width, h = height
         let painted = pixelStorage.withUnsafeMutableBufferPointer { px in
@@ -107,7 +107,15 @@ public final class CGContext {
         }
     }
 
+    /// `count` zero bytes: a kept array of that size cleared (`PixelBufferPool`), else a new one.
+    static func clearPixels(count: Int) -> [UInt8] {
+        guard var kept = PixelBufferPool.take(count: count) else { return [UInt8](repeating: 0, count: count) }
+        kept.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        return kept
+    }
+
     deinit {
+        PixelBufferPool.giveBack(pixelStorage)
         if let scratchGrid { CoverageGridPool.giveBack(scratchGrid) }
         if let pending {
             // Nobody can read the pixels any more: what is pending is dropped, the store kept.

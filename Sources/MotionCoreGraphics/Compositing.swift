@@ -78,14 +78,15 @@ extension CGContext {
         if case .outline(let make, let rule, _) = source { source = .edges(make(), rule) }
         pixels.withUnsafeMutableBufferPointer { px in
             painted.withUnsafeMutableBufferPointer { painted in
-                let painter = SpanPainter(pixels: px, width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
+                let painter = SpanPainter(width: w, paint: paint, mode: mode, alpha: alpha, clip: clip)
+                let bitmapBytes = px.baseAddress.unsafelyUnwrapped
                 func run(_ band: Int, _ y: Int, _ x0: Int, _ x1: Int, _ c: Float) {
                     guard y >= limit.y0, y < limit.y1 else { return }
                     let a = max(x0, limit.x0), b = min(x1, limit.x1)
                     guard a < b else { return }
                     let k = aa ? c : (c >= 0.5 ? 1 : 0)
                     guard k > 0 else { return }
-                    painter.paint(y, a, b, k, row: rowBuffers + band * max(w, 1))
+                    painter.paint(y, a, b, k, row: rowBuffers + band * max(w, 1), into: bitmapBytes)
                     painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                 }
                 /// A run with a coverage per pixel (`coverage[x − x0]`; this call may change them).
@@ -98,7 +99,7 @@ extension CGContext {
                     while a < b && p[a] <= 0 { a += 1 }
                     while b > a && p[b - 1] <= 0 { b -= 1 }
                     guard a < b else { return }
-                    painter.paint(y, a, b, coverage: p + a, row: rowBuffers + band * max(w, 1))
+                    painter.paint(y, a, b, coverage: p + a, row: rowBuffers + band * max(w, 1), into: bitmapBytes)
                     painted[band] = painted[band].union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                 }
                 switch source {
@@ -163,8 +164,7 @@ extension CGContext {
         case .outline(let make, let rule, let size):
             recorded = .outline(make, rule, size: size)
         }
-        let painter = SpanPainter(pixels: UnsafeMutableBufferPointer(start: nil, count: 0), width: width, paint: paint,
-                                  mode: mode, alpha: alpha, clip: state.clip)
+        let painter = SpanPainter(width: width, paint: paint, mode: mode, alpha: alpha, clip: state.clip)
         pendingPaint.add(PendingPaint.Call(painter: painter, source: recorded, limit: limit, antialias: antialiasing))
     }
 
@@ -287,151 +287,5 @@ extension CGContext {
         let mx = max(c.x, c.y, c.z), mn = min(c.x, c.y, c.z)
         guard mx > mn else { return .zero }
         return (c - mn) * s / (mx - mn)
-    }
-}
-
-/// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels. Holds no
-/// state of its own, so bands of rows can be painted at once (each with its own row buffer).
-struct SpanPainter {
-    /// The bitmap painted (set when a recorded call is painted: see `PendingPaint`).
-    var pixels: UnsafeMutableBufferPointer<UInt8>
-    let width: Int
-    let solid: SIMD4<Float>
-    let shader: Shader?
-    let mode: CGBlendMode
-    let alpha: Float
-    let clip: ClipMask?
-    /// An opaque solid colour in source-over at full coverage is its bytes.
-    let opaqueSolid: Bool
-    let opaqueBytes: (UInt8, UInt8, UInt8, UInt8)
-
-    init(pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, paint: Paint, mode: CGBlendMode, alpha: Float, clip: ClipMask?) {
-        self.pixels = pixels
-        self.width = width
-        self.mode = mode
-        self.alpha = alpha
-        self.clip = clip
-        switch paint {
-        case .solid(let s): solid = s * alpha; shader = nil
-        case .shader(let s): solid = .zero; shader = s
-        }
-        let b = (solid * 255).rounded(.toNearestOrAwayFromZero)
-        opaqueBytes = (UInt8(b.x), UInt8(b.y), UInt8(b.z), UInt8(b.w))
-        opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
-    }
-
-    /// Stores premultiplied `v` (0…1) at byte offset `o`, rounded to nearest.
-    @inline(__always)
-    func store(_ v: SIMD4<Float>, at o: Int) {
-        let q = v * 255 + 0.5
-        // Scalar conversions (SIMD's generic rounding initialiser is not specialised into fast code);
-        // NaN and negatives store 0.
-        @inline(__always) func byte(_ f: Float) -> UInt8 { f > 0 ? (f < 255 ? UInt8(Int32(f)) : 255) : 0 }
-        pixels[o] = byte(q.x); pixels[o + 1] = byte(q.y); pixels[o + 2] = byte(q.z); pixels[o + 3] = byte(q.w)
-    }
-
-    /// Pixels x0..<x1 of row y at coverage `c` (× the clip's); `row` is scratch for the shader.
-    @inline(__always)
-    func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, row: UnsafeMutablePointer<SIMD4<Float>>) {
-        paint(y, x0, x1, c, nil, row: row)
-    }
-
-    /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` each (× the clip's).
-    @inline(__always)
-    func paint(_ y: Int, _ x0: Int, _ x1: Int, coverage: UnsafePointer<Float>, row: UnsafeMutablePointer<SIMD4<Float>>) {
-        paint(y, x0, x1, 0, coverage, row: row)
-    }
-
-    /// A solid colour in source-over without a clip mask (strokes and fills: the common case) — the
-    /// general loop's arithmetic, operation for operation (so the same bytes), without its per-pixel
-    /// checks: each pixel loaded, converted and stored as one vector of four lanes.
-    @inline(__always)
-    private func paintSolidOver(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, _ coverage: UnsafePointer<Float>?) {
-        let inv255: Float = 1 / 255
-        let s = solid
-        let base = UnsafeMutableRawPointer(pixels.baseAddress.unsafelyUnwrapped + (y &* width &+ x0) &* 4)
-        let n = x1 &- x0
-        @inline(__always) func load(_ i: Int) -> SIMD4<Float> {
-            SIMD4<Float>(base.load(fromByteOffset: i &* 4, as: SIMD4<UInt8>.self)) * inv255
-        }
-        @inline(__always) func store(_ v: SIMD4<Float>, _ i: Int) {
-            var q = v * 255 + 0.5
-            // As `store(_:at:)`: rounded to nearest, NaN and negatives 0, above 255 255 (lanes at once).
-            q.replace(with: 0, where: .!(q .> 0))
-            q.replace(with: 255, where: q .> 255)
-            // Lane by lane: SIMD's generic rounding initialiser is not specialised into fast code.
-            let bytes = SIMD4<UInt8>(UInt8(q.x), UInt8(q.y), UInt8(q.z), UInt8(q.w))
-            base.storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
-        }
-        let opaque = SIMD4<UInt8>(opaqueBytes.0, opaqueBytes.1, opaqueBytes.2, opaqueBytes.3)
-        if let coverage {
-            for i in 0..<n {
-                let k = coverage[i]
-                if k <= 0 { continue }
-                if opaqueSolid && k >= 1 {
-                    base.storeBytes(of: opaque, toByteOffset: i &* 4, as: SIMD4<UInt8>.self)
-                    continue
-                }
-                store(k * s + (1 - k * s.w) * load(i), i)
-            }
-            return
-        }
-        let k = c
-        if k <= 0 { return }
-        if opaqueSolid && k >= 1 {
-            for i in 0..<n { base.storeBytes(of: opaque, toByteOffset: i &* 4, as: SIMD4<UInt8>.self) }
-            return
-        }
-        let ks = k * s, keep = 1 - k * s.w
-        for i in 0..<n { store(ks + keep * load(i), i) }
-    }
-
-    /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` when given, else `c`.
-    @inline(__always)
-    private func paint(_ y: Int, _ x0: Int, _ x1: Int, _ c: Float, _ coverage: UnsafePointer<Float>?,
-                       row: UnsafeMutablePointer<SIMD4<Float>>) {
-        let shaded = shader != nil
-        if !shaded && mode == .normal && clip?.values == nil {
-            return paintSolidOver(y, x0, x1, c, coverage)
-        }
-        if shaded, coverage == nil, c >= 1, mode == .normal, alpha >= 1, clip?.values == nil,
-           let linear = shader as? LinearGradientShader {
-            // An opaque gradient over whole pixels: its bytes, written in place.
-            let base = UnsafeMutableRawPointer(pixels.baseAddress! + (y * width + x0) * 4).assumingMemoryBound(to: UInt32.self)
-            if linear.shadePacked(y: y, x0: x0, count: x1 - x0, into: base) { return }
-        }
-        if shaded { shader.unsafelyUnwrapped.shade(y: y, x0: x0, count: x1 - x0, into: row) }
-        let clipValues = clip?.values != nil
-        let inv255: Float = 1 / 255
-        var o = (y * width + x0) * 4
-        for x in x0..<x1 {
-            defer { o += 4 }
-            let cx = coverage?[x - x0] ?? c
-            let k = clipValues ? cx * clip!.value(x, y) : cx
-            if k <= 0 { continue }
-            if opaqueSolid && k >= 1 {
-                pixels[o] = opaqueBytes.0; pixels[o + 1] = opaqueBytes.1; pixels[o + 2] = opaqueBytes.2; pixels[o + 3] = opaqueBytes.3
-                continue
-            }
-            var s = solid
-            if shaded {
-                s = row[x - x0]
-                if s.w < 0 { continue }
-                s *= alpha
-                if s.w >= 1 && k >= 1 && mode == .normal {
-                    // An opaque paint at full coverage replaces the pixel.
-                    store(s, at: o)
-                    continue
-                }
-            }
-            let d = SIMD4<Float>(Float(pixels[o]), Float(pixels[o + 1]), Float(pixels[o + 2]), Float(pixels[o + 3])) * inv255
-            var r: SIMD4<Float>
-            if mode == .normal {
-                r = k * s + (1 - k * s.w) * d
-            } else {
-                r = d + k * (CGContext.blend(s, d, mode) - d)
-            }
-            store(r, at: o)
-        }
     }
 }

@@ -27,7 +27,7 @@ final class PendingPaint {
         case outline(() -> EdgeList, WindingRule, size: Int)
     }
 
-    /// One deferred drawing call: its painter (pixels filled in when painted), source, the drawable rect
+    /// One deferred drawing call: its painter, source, the drawable rect
     /// and antialiasing at the time of the call.
     struct Call {
         var painter: SpanPainter
@@ -102,7 +102,6 @@ final class PendingPaint {
         // it paints into.
         var rows = [Range<Int>](repeating: 0..<0, count: calls.count)
         for i in calls.indices {
-            calls[i].painter.pixels = pixels
             let r: PixelRect
             switch calls[i].source {
             case .rect(let rect): r = rect
@@ -113,6 +112,7 @@ final class PendingPaint {
             let lo = max(r.y0, calls[i].limit.y0), hi = min(r.y1, calls[i].limit.y1)
             rows[i] = lo < hi ? lo..<hi : 0..<0
         }
+        let bytes = pixels.baseAddress.unsafelyUnwrapped
         calls.withUnsafeBufferPointer { calls in
         rows.withUnsafeBufferPointer { rows in
         painted.withUnsafeMutableBufferPointer { painted in
@@ -142,7 +142,7 @@ final class PendingPaint {
                         guard a < b else { return }
                         let k = aa ? c : (c >= 0.5 ? 1 : 0)
                         guard k > 0 else { return }
-                        call.pointee.painter.paint(y, a, b, k, row: row)
+                        call.pointee.painter.paint(y, a, b, k, row: row, into: bytes)
                         area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                     }
                     /// A run with a coverage per pixel (`coverage[x − x0]`; this call may change them).
@@ -155,7 +155,7 @@ final class PendingPaint {
                         while a < b && p[a] <= 0 { a += 1 }
                         while b > a && p[b - 1] <= 0 { b -= 1 }
                         guard a < b else { return }
-                        call.pointee.painter.paint(y, a, b, coverage: p + a, row: row)
+                        call.pointee.painter.paint(y, a, b, coverage: p + a, row: row, into: bytes)
                         area.pointee = area.pointee.union(PixelRect(x0: a, y0: y, x1: b, y1: y + 1))
                     }
                     switch call.pointee.source {

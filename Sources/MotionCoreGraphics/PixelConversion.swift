@@ -5,28 +5,38 @@ enum PixelConversion {
     /// Straight-alpha copy of premultiplied RGBA: opaque and transparent pixels are copied (a fully
     /// transparent pixel's colour stays 0); the rest divided back, rounded to nearest.
     /// A large bitmap is converted in two halves on the system's workers at once (pixels are independent).
+    /// The copy is made in a kept array of the size when there is one (`PixelBufferPool`).
     static func straightened(_ src: [UInt8]) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: src.count) { out, count in
+        if var kept = PixelBufferPool.take(count: src.count) {
+            kept.withUnsafeMutableBufferPointer { straighten(src, into: $0) }
+            return kept
+        }
+        return [UInt8](unsafeUninitializedCapacity: src.count) { out, count in
             count = src.count
-            src.withUnsafeBytes { raw in
-                let s = raw.bindMemory(to: UInt32.self)
-                let d = UnsafeMutableRawBufferPointer(out).bindMemory(to: UInt32.self)
-                let parts = s.count >= 1 << 16 ? 2 : 1
-                func convert(_ part: Int) {
-                    for i in (s.count * part / parts)..<(s.count * (part + 1) / parts) {
-                        let p = s[i]
-                        let a = UInt32(littleEndian: p) >> 24
-                        if a == 255 || a == 0 { d[i] = p; continue }
-                        let base = i * 4
-                        for c in 0..<3 {
-                            let v = (UInt32(raw[base + c]) * 255 + a / 2) / a
-                            out[base + c] = UInt8(min(v, 255))
-                        }
-                        out[base + 3] = UInt8(a)
+            straighten(src, into: out)
+        }
+    }
+
+    /// Writes the straight-alpha copy of `src` into `out` (`src.count` bytes).
+    private static func straighten(_ src: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>) {
+        src.withUnsafeBytes { raw in
+            let s = raw.bindMemory(to: UInt32.self)
+            let d = UnsafeMutableRawBufferPointer(out).bindMemory(to: UInt32.self)
+            let parts = s.count >= 1 << 16 ? 2 : 1
+            func convert(_ part: Int) {
+                for i in (s.count * part / parts)..<(s.count * (part + 1) / parts) {
+                    let p = s[i]
+                    let a = UInt32(littleEndian: p) >> 24
+                    if a == 255 || a == 0 { d[i] = p; continue }
+                    let base = i * 4
+                    for c in 0..<3 {
+                        let v = (UInt32(raw[base + c]) * 255 + a / 2) / a
+                        out[base + c] = UInt8(min(v, 255))
                     }
+                    out[base + 3] = UInt8(a)
                 }
-                if parts == 1 { convert(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: convert) }
             }
+            if parts == 1 { convert(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: convert) }
         }
     }
 

@@ -18,6 +18,9 @@ public final class CGImage {
         self.pixels = pixels
     }
 
+    /// Hands the pixels to the next bitmap of this size (`PixelBufferPool`).
+    deinit { PixelBufferPool.giveBack(pixels) }
+
     /// The RGBA components of the pixel at (x, y), 0…255.
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let i = (y * width + x) * 4

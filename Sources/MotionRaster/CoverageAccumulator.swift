@@ -137,15 +137,18 @@ package struct CoverageAccumulator {
     /// below the grid's rows are skipped (they cover none of its cells): a grid of a band of rows reads
     /// a whole shape's edges.
     package mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
-        let c = edges.coords
         let h = Double(height)
-        var i = 0
-        while i < c.count {
-            let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
-            if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
-                line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
+        edges.coords.withUnsafeBufferPointer { c in
+            withGrid { grid in
+                var i = 0
+                while i < c.count {
+                    let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
+                    if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
+                        grid.line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
+                    }
+                    i += 4
+                }
             }
-            i += 4
         }
     }
 
@@ -153,104 +156,23 @@ package struct CoverageAccumulator {
     /// x = 0 still covers the pixels to its right, so it becomes a vertical edge at x = 0; the part
     /// right of x = width covers nothing on the grid and is dropped.
     package mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        let w = Double(width)
-        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w { return rawLine(x0, y0, x1, y1) }
-        // Split at x = 0 and x = w.
-        var ts: [Double] = [0, 1]
-        if (x0 < 0) != (x1 < 0) { ts.append((0 - x0) / (x1 - x0)) }
-        if (x0 > w) != (x1 > w) { ts.append((w - x0) / (x1 - x0)) }
-        ts.sort()
-        for k in 0..<(ts.count - 1) {
-            let ta = ts[k], tb = ts[k + 1]
-            guard tb > ta else { continue }
-            let ya = y0 + (y1 - y0) * ta, yb = y0 + (y1 - y0) * tb
-            let xm = x0 + (x1 - x0) * (ta + tb) / 2
-            if xm >= w { continue }
-            if xm <= 0 { rawLine(0, ya, 0, yb); continue }
-            let xa = min(max(x0 + (x1 - x0) * ta, 0), w), xb = min(max(x0 + (x1 - x0) * tb, 0), w)
-            rawLine(xa, ya, xb, yb)
-        }
+        withGrid { $0.line(x0, y0, x1, y1) }
     }
 
-    /// An edge with 0 ≤ x ≤ width; rows outside the grid are skipped.
-    private mutating func rawLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        if ay == by { return }
-        let dir: Float = ay < by ? 1 : -1
-        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        let dxdy = (x1 - x0) / (y1 - y0)
-        let w = Double(width)
-        var x = x0
-        if y0 < 0 { x = min(max(x - y0 * dxdy, 0), w) }
-        // Rows on the grid only (clamped in Double first: far-off geometry must not overflow Int).
-        let yStart = Int(min(max(y0.rounded(.down), 0), Double(height)))
-        let yEnd = Int(min(max(y1.rounded(.up), 0), Double(height)))
-        guard yStart < yEnd else { return }
-        let tracking = wordsPerRow > 0
-        if tracking {
-            touchedRows = touchedRows.isEmpty ? yStart..<yEnd : min(touchedRows.lowerBound, yStart)..<max(touchedRows.upperBound, yEnd)
-        }
-        let stride = self.stride, words = wordsPerRow
-        // Cells a…b (inclusive) of row y: touched.
-        @inline(__always) func mark(_ t: UnsafeMutablePointer<UInt64>, _ y: Int, _ a: Int, _ b: Int) {
-            let base = y * words
-            var i = a
-            while i <= b {
-                let w = i >> 6, bit = i & 63
-                let n = min(64 - bit, b - i + 1)
-                let bits: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) - 1) << UInt64(bit)
-                t[base + w] |= bits
-                i += n
+    /// Runs `body` with the grid's storage as pointers (one uniqueness check for all the edges it adds,
+    /// not one per edge: edges are the hot path), then records the rows it touched.
+    private mutating func withGrid(_ body: (inout GridWriter) -> Void) {
+        let width = self.width, height = self.height, stride = self.stride, words = wordsPerRow
+        var rows = touchedRows
+        touched.withUnsafeMutableBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { cells in
+                var grid = GridWriter(cells: cells.baseAddress.unsafelyUnwrapped, touched: touched.baseAddress,
+                                      width: width, height: height, stride: stride, words: words, touchedRows: rows)
+                body(&grid)
+                rows = grid.touchedRows
             }
         }
-        // One pointer each for the whole edge (no buffer made per call: edges are the hot path).
-        touched.withUnsafeMutableBufferPointer { touchedBuffer in
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-        let cells = cellBuffer.baseAddress!
-        // Only read while tracking (the bits are then non-empty).
-        let t = touchedBuffer.baseAddress
-        for y in yStart..<yEnd {
-            let row = y * stride
-            let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-            // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
-            let xnext = min(max(x + dxdy * dy, 0), w)
-            let d = Float(dy) * dir
-            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
-            let xaFloor = xa.rounded(.down)
-            let xai = Int(xaFloor)
-            let xbCeil = xb.rounded(.up)
-            let xbi = Int(xbCeil)
-            if xbi <= xai + 1 {
-                // Within one pixel: the area right of the edge's mid-x.
-                let xmf = Float(0.5 * (x + xnext) - xaFloor)
-                cells[row + xai] += d - d * xmf
-                cells[row + xai + 1] += d * xmf
-                if tracking { mark(t.unsafelyUnwrapped, y, xai, xai + 1) }
-            } else {
-                // Across several pixels: a triangle in the first, trapezoids in between, the
-                // remainder in the last.
-                let s = Float(1 / (xb - xa))
-                let x0f = Float(xa - xaFloor)
-                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
-                let x1f = Float(xb - xbCeil + 1)
-                let am = 0.5 * s * x1f * x1f
-                cells[row + xai] += d * a0
-                if xbi == xai + 2 {
-                    cells[row + xai + 1] += d * (1 - a0 - am)
-                } else {
-                    let a1 = s * (1.5 - x0f)
-                    cells[row + xai + 1] += d * (a1 - a0)
-                    for xi in (xai + 2)..<(xbi - 1) { cells[row + xi] += d * s }
-                    let a2 = a1 + Float(xbi - xai - 3) * s
-                    cells[row + xbi - 1] += d * (1 - a2 - am)
-                }
-                cells[row + xbi] += d * am
-                if tracking { mark(t.unsafelyUnwrapped, y, xai, xbi) }
-            }
-            x = xnext
-        }
-        }
-        }
+        touchedRows = rows
     }
 
     /// Coverage 0…1 of a pixel whose running sum is `acc`, under `rule`.

@@ -139,8 +139,7 @@ final class PendingPaintTests: XCTestCase {
         // A shadowed fill holds its shadow's dense coverage until painted: past 4 M values pending, the
         // store is full (the next call paints what is pending first).
         let store = PendingPaint()
-        let painter = SpanPainter(pixels: UnsafeMutableBufferPointer(start: nil, count: 0), width: 2048,
-                                  paint: .solid(SIMD4(0, 0, 0, 0.5)), mode: .normal, alpha: 1, clip: nil)
+        let painter = SpanPainter(width: 2048, paint: .solid(SIMD4(0, 0, 0, 0.5)), mode: .normal, alpha: 1, clip: nil)
         let rect = PixelRect(x0: 0, y0: 0, x1: 2048, y1: 1024)
         let shadow = Coverage(rect: rect, values: [Float](repeating: 0.5, count: 2048 * 1024))
         store.add(PendingPaint.Call(painter: painter, source: .dense(shadow), limit: rect, antialias: true))

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A `CoverageAccumulator`'s storage as pointers while edges are added to it: the accumulation of one
+/// edge at a time (see `CoverageAccumulator`), without an array's uniqueness check or bounds checks per
+/// edge. Valid only inside `CoverageAccumulator.withGrid`.
+struct GridWriter {
+    let cells: UnsafeMutablePointer<Float>
+    /// One bit per cell (tracking grids; nil or unused when `words` is 0).
+    let touched: UnsafeMutablePointer<UInt64>?
+    let width: Int, height: Int, stride: Int, words: Int
+    /// Rows an edge wrote to since the last drain (tracking only).
+    var touchedRows: Range<Int>
+
+    /// The directed edge (x0, y0) → (x1, y1), clipped to the grid's columns: the part left of x = 0
+    /// still covers the pixels to its right, so it becomes a vertical edge at x = 0; the part right of
+    /// x = width covers nothing on the grid and is dropped.
+    @inline(__always)
+    mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        let w = Double(width)
+        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w { return rawLine(x0, y0, x1, y1) }
+        clippedLine(x0, y0, x1, y1)
+    }
+
+    /// `line` for an edge reaching past x = 0 or x = width: split there (at most two splits, kept in
+    /// order without an array: this runs for every edge of a shape reaching past the bitmap).
+    private mutating func clippedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let w = Double(width)
+        var ta = 2.0, tb = 2.0  // the split points in 0…1 along the edge, ta ≤ tb; 2: none
+        if (x0 < 0) != (x1 < 0) { ta = (0 - x0) / (x1 - x0) }
+        if (x0 > w) != (x1 > w) {
+            let t = (w - x0) / (x1 - x0)
+            if t < ta { tb = ta; ta = t } else { tb = t }
+        }
+        ta = min(ta, 1); tb = min(tb, 1)
+        piece(x0, y0, x1, y1, 0, ta)
+        piece(x0, y0, x1, y1, ta, tb)
+        piece(x0, y0, x1, y1, tb, 1)
+    }
+
+    /// The part t0…t1 of the edge, lying wholly left of the grid, on it, or right of it.
+    @inline(__always)
+    private mutating func piece(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ t0: Double, _ t1: Double) {
+        guard t1 > t0 else { return }
+        let w = Double(width)
+        let ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1
+        let xm = x0 + (x1 - x0) * (t0 + t1) / 2
+        if xm >= w { return }
+        if xm <= 0 { return rawLine(0, ya, 0, yb) }
+        let xa = min(max(x0 + (x1 - x0) * t0, 0), w), xb = min(max(x0 + (x1 - x0) * t1, 0), w)
+        rawLine(xa, ya, xb, yb)
+    }
+
+    /// ⌊v⌋ for 0 ≤ v < 2⁵³ (truncation is the floor there; `rounded(.down)` is a library call on
+    /// x86-64's baseline).
+    @inline(__always) private static func floor(_ v: Double) -> Int { Int(v) }
+    /// ⌈v⌉ for 0 ≤ v < 2⁵³.
+    @inline(__always) private static func ceil(_ v: Double) -> Int { let t = Int(v); return Double(t) < v ? t &+ 1 : t }
+
+    /// Cells a…b (inclusive) of row y: touched.
+    @inline(__always)
+    private func mark(_ y: Int, _ a: Int, _ b: Int) {
+        let t = touched.unsafelyUnwrapped
+        let base = y &* words
+        var i = a
+        while i <= b {
+            let w = i >> 6, bit = i & 63
+            let n = min(64 &- bit, b &- i &+ 1)
+            let bits: UInt64 = n == 64 ? ~0 : ((1 << UInt64(n)) &- 1) << UInt64(bit)
+            t[base &+ w] |= bits
+            i &+= n
+        }
+    }
+
+    /// An edge with 0 ≤ x ≤ width; rows outside the grid are skipped.
+    @inline(__always)
+    private mutating func rawLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
+        if ay == by { return }
+        let dir: Float = ay < by ? 1 : -1
+        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        let dxdy = (x1 - x0) / (y1 - y0)
+        let w = Double(width)
+        var x = x0
+        if y0 < 0 { x = min(max(x - y0 * dxdy, 0), w) }
+        // Rows on the grid only (clamped in Double first: far-off geometry must not overflow Int).
+        let yStart = Self.floor(min(max(y0, 0), Double(height)))
+        let yEnd = Self.ceil(min(max(y1, 0), Double(height)))
+        guard yStart < yEnd else { return }
+        let tracking = words > 0
+        if tracking {
+            touchedRows = touchedRows.isEmpty ? yStart..<yEnd : min(touchedRows.lowerBound, yStart)..<max(touchedRows.upperBound, yEnd)
+        }
+        let cells = self.cells
+        for y in yStart..<yEnd {
+            let row = y &* stride
+            let dy = min(Double(y &+ 1), y1) - max(Double(y), y0)
+            // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
+            let xnext = min(max(x + dxdy * dy, 0), w)
+            let d = Float(dy) * dir
+            let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
+            let xai = Self.floor(xa)
+            let xaFloor = Double(xai)
+            let xbi = Self.ceil(xb)
+            if xbi <= xai &+ 1 {
+                // Within one pixel: the area right of the edge's mid-x.
+                let xmf = Float(0.5 * (x + xnext) - xaFloor)
+                cells[row &+ xai] += d - d * xmf
+                cells[row &+ xai &+ 1] += d * xmf
+                if tracking { mark(y, xai, xai &+ 1) }
+            } else {
+                // Across several pixels: a triangle in the first, trapezoids in between, the
+                // remainder in the last.
+                let s = Float(1 / (xb - xa))
+                let x0f = Float(xa - xaFloor)
+                let a0 = 0.5 * s * (1 - x0f) * (1 - x0f)
+                let x1f = Float(xb - Double(xbi) + 1)
+                let am = 0.5 * s * x1f * x1f
+                cells[row &+ xai] += d * a0
+                if xbi == xai &+ 2 {
+                    cells[row &+ xai &+ 1] += d * (1 - a0 - am)
+                } else {
+                    let a1 = s * (1.5 - x0f)
+                    cells[row &+ xai &+ 1] += d * (a1 - a0)
+                    for xi in (xai &+ 2)..<(xbi &- 1) { cells[row &+ xi] += d * s }
+                    let a2 = a1 + Float(xbi &- xai &- 3) * s
+                    cells[row &+ xbi &- 1] += d * (1 - a2 - am)
+                }
+                cells[row &+ xbi] += d * am
+                if tracking { mark(y, xai, xbi) }
+            }
+            x = xnext
+        }
+    }
+}
