@@ -62,11 +62,18 @@ package struct CoverageAccumulator {
         if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
     }
 
+    /// Untouched pixels between two touched ones, up to this many, are handed over inside the touched
+    /// pixels' run (their coverage repeated) instead of as a run of their own: a thin stroke's row is then
+    /// one run instead of three (edge, inside, edge), and a run costs more to hand over and paint than a
+    /// few pixels do.
+    package static let mergedGap = 32
+
     /// Walks every row an edge touched since the last drain, in order, handing `body` runs of pixels
     /// (y, x0..<x1) under `rule`: each stretch of touched pixels as one run with a coverage per pixel
-    /// (`coverage[x − x0]`, 0 where a pixel ends up uncovered), and each untouched stretch between two
-    /// touched ones as one run of the running sum's coverage (`coverage` nil, `constant` > 0; inside a
-    /// fill: 1). Leaves the grid empty for the next shape. Tracking grids only.
+    /// (`coverage[x − x0]`, 0 where a pixel ends up uncovered; a stretch of up to `mergedGap` untouched
+    /// pixels between touched ones is part of it), and each longer untouched stretch between two touched
+    /// ones as one run of the running sum's coverage (`coverage` nil, `constant` > 0; inside a fill: 1).
+    /// Leaves the grid empty for the next shape. Tracking grids only.
     ///
     /// `bands` > 1 splits the rows into that many bands drained at once on the system's worker threads
     /// (rows are independent); `body` then runs concurrently for different bands (its first argument)
@@ -101,12 +108,20 @@ package struct CoverageAccumulator {
                                 let i = w * 64 + bits.trailingZeroBitCount
                                 bits &= bits - 1
                                 if previous >= 0 && i > previous + 1 {
-                                    if runEnd > runStart {
-                                        body(band, y, runStart, runEnd, buffer + runStart, 0)
-                                        runStart = runEnd
-                                    }
                                     let c = CoverageAccumulator.fold(acc, rule)
-                                    if c > 1e-6 { body(band, y, previous + 1, min(i, width), nil, c) }
+                                    let gapEnd = min(i, width)
+                                    if runEnd > runStart && i < width && gapEnd - (previous + 1) <= CoverageAccumulator.mergedGap {
+                                        // A short untouched stretch between touched pixels joins the run.
+                                        let v = c > 1e-6 ? c : 0
+                                        for x in (previous + 1)..<gapEnd { buffer[x] = v }
+                                        runEnd = gapEnd
+                                    } else {
+                                        if runEnd > runStart {
+                                            body(band, y, runStart, runEnd, buffer + runStart, 0)
+                                            runStart = runEnd
+                                        }
+                                        if c > 1e-6 { body(band, y, previous + 1, gapEnd, nil, c) }
+                                    }
                                 }
                                 acc += cells[row + i]
                                 cells[row + i] = 0

@@ -47,6 +47,7 @@ package struct StrokeStyle {
 package enum Stroker {
     /// Largest turn at a curve's vertex that is stroked as a shared bisector edge instead of a join.
     package static let maxSmoothTurn = 15.0 * Double.pi / 180
+    static let tanMaxSmoothTurn = tan(maxSmoothTurn)
 
     package static func stroke(_ subpaths: [FlatSubpath], style: StrokeStyle, into edges: inout EdgeList) {
         let h = style.halfWidth
@@ -72,9 +73,13 @@ package enum Stroker {
                 let i0 = (v - 1 + segs) % segs, i1 = v % segs
                 let d0 = dirs[i0], d1 = dirs[i1]
                 let c = cross(d0, d1), dt = dot(d0, d1)
-                let turn = abs(atan2(c, dt))
-                let straight = turn < 1e-9
-                let smooth = !sub.corner[v] && turn < maxSmoothTurn && h * tan(turn / 2) <= 0.5 * min(lengths[i0], lengths[i1])
+                // The turn θ between the chords without trigonometry (a curve's every vertex comes
+                // here): with unit directions sin θ = |c| and cos θ = dt, so θ < α ⇔ dt > 0 and
+                // |c| < tan α · dt, and tan(θ/2) = sin θ / (1 + cos θ).
+                let sine = abs(c)
+                let straight = dt > 0 && sine < 1e-9 * dt
+                let smooth = !sub.corner[v] && dt > 0 && sine < tanMaxSmoothTurn * dt
+                    && h * sine / (1 + dt) <= 0.5 * min(lengths[i0], lengths[i1])
                 if straight || smooth {
                     // (n0 + n1) / (1 + cos θ): the bisector, long enough that the offsets are
                     // h from both chords.
