@@ -9,7 +9,7 @@ import Foundation
 /// most `capacity` arrays and `maxBytes` in all; arrays under `minBytes` are left to the allocator.
 package enum PixelBufferPool {
     static let capacity = 6
-    static let maxBytes = 96 << 20
+    static let maxBytes = 64 << 20
     static let minBytes = 64 << 10
     nonisolated(unsafe) private static var kept: [[UInt8]] = []
     private static let lock = NSLock()
