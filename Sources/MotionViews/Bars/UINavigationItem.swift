@@ -60,8 +60,29 @@ open class UINavigationItem: NSObject {
     open var standardAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance?
     open var scrollEdgeAppearance: UINavigationBarAppearance?
-    /// iOS 11's search controller slot (kept, nothing drawn).
-    open var hidesSearchBarWhenScrolling = true
+    /// iOS 11's search controller: its search bar shows in a strip under the title (see
+    /// `UISearchController`).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if let old = oldValue, old.searchBar.superview != nil, old.searchBar.isHostedInNavigationBar {
+                old.searchBar.removeFromSuperview()
+                old.searchBar.isHostedInNavigationBar = false
+            }
+            for b in bars { b.value?.reload(duration: 0); b.value?.largeTitlesDidChange?() }
+        }
+    }
+    /// Whether the search strip collapses as the content scrolls up (UIKit's default: true).
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { if hidesSearchBarWhenScrolling != oldValue { for b in bars { b.value?.largeTitlesDidChange?() } } }
+    }
+    /// iOS 16's placement of the search bar (kept: the search bar always goes in the strip under the title).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+
+    /// UIKit's `UINavigationItem.SearchBarPlacement` (raw values UIKit's).
+    public enum SearchBarPlacement: Int, Sendable {
+        case automatic = 0, inline = 1, stacked = 2
+    }
 
     /// The bars showing this item now (told when it changes).
     private var bars: [WeakNavigationBar] = []

@@ -32,6 +32,11 @@ open class UISearchBar: UIView {
 
     /// The field the bar edits in.
     public let searchTextField = UISearchTextField(frame: .zero)
+    /// The search controller managing this bar (told of editing, changes and Cancel beside the delegate).
+    weak var searchController: UISearchController?
+    /// Hosted in a navigation bar's search strip: the bar's own background is not drawn (the navigation
+    /// bar's shows through, as in UIKit).
+    var isHostedInNavigationBar = false { didSet { updateAppearance() } }
     open weak var delegate: UISearchBarDelegate?
 
     /// The text searched for (the field's; setting it calls no delegate method).
@@ -65,7 +70,7 @@ open class UISearchBar: UIView {
         set { setShowsCancelButton(newValue, animated: false) }
     }
     private var showsCancelButtonStorage = false
-    private let cancelButton = UIButton(type: .system)
+    let cancelButton = UIButton(type: .system)
     private let background = UIView(frame: .zero)
     private let scopeBar = UISegmentedControl(items: [])
 
@@ -167,7 +172,8 @@ open class UISearchBar: UIView {
         let b = bounds
         background.frame = b
         let i = Self.inset
-        let fieldY = min(10, max(0, (Self.barHeight - Self.fieldHeight) / 2))
+        // Centred in the bar's height (10 points in the 56-point bar, 8 in a navigation bar's 52-point strip).
+        let fieldY = min(10, max(0, (b.height - (scopeBarShown ? Self.scopeBarHeight : 0) - Self.fieldHeight) / 2))
         let cancelWidth = ceil(cancelButton.sizeThatFits(CGSize(width: b.width, height: Self.fieldHeight)).width)
         let reserved = showsCancelButtonStorage ? cancelWidth + i : 0
         searchTextField.frame = CGRect(x: i, y: fieldY, width: max(0, b.width - 2 * i - reserved), height: Self.fieldHeight)
@@ -202,7 +208,7 @@ open class UISearchBar: UIView {
     // MARK: Appearance
 
     private func updateAppearance() {
-        switch searchBarStyle {
+        switch isHostedInNavigationBar ? .minimal : searchBarStyle {
         case .minimal:
             background.backgroundColor = .clear
         case .default, .prominent:
@@ -235,16 +241,19 @@ open class UISearchBar: UIView {
         guard index >= 0, index != selectedScopeButtonIndex else { return }
         selectedScopeButtonIndex = index
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+        searchController?.searchBarDidChange()
     }
 
     // MARK: Events
 
     private func fieldChanged() {
         delegate?.searchBar(self, textDidChange: text ?? "")
+        searchController?.searchBarDidChange()
     }
 
     private func cancelTapped() {
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.searchBarCancelled()
     }
 
     // MARK: First responder (the field's)
@@ -271,6 +280,7 @@ open class UISearchBar: UIView {
         func textFieldDidBeginEditing(_ textField: UITextField) {
             guard let bar else { return }
             bar.delegate?.searchBarTextDidBeginEditing(bar)
+            bar.searchController?.searchBarDidBeginEditing()
         }
         func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
             guard let bar else { return true }

@@ -17,6 +17,9 @@ open class UINavigationBar: UIView {
     /// The large-title strip under the bar's 44 points while a large title is shown expanded (iOS 11+:
     /// a 96-point bar, 44 + 52).
     public static let largeTitleHeight: CGFloat = 52
+    /// The strip under the title (and the large title) holding the top item's search controller's
+    /// search bar (points).
+    public static let searchStripHeight: CGFloat = 52
     /// iOS's system blue, the back button's colour.
     public static let tintBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
     /// The gap between bar button items (points).
@@ -34,6 +37,16 @@ open class UINavigationBar: UIView {
     /// Whether the top item's large title is shown (the navigation controller decides: `prefersLargeTitles`,
     /// the items' `largeTitleDisplayMode`, a window of regular height).
     var showsLargeTitle = false { didSet { if showsLargeTitle != oldValue { setNeedsLayout() } } }
+    /// The search strip's height now (0 to 52: it collapses as the content scrolls; 0 without a search
+    /// controller); it sits at the bar's bottom.
+    var searchExtent: CGFloat = 0 { didSet { if searchExtent != oldValue { setNeedsLayout() } } }
+    /// While the top item's search controller is active (and hides the bar during presentation): the bar
+    /// is the search strip alone, the title and items gone.
+    var showsSearchOnly = false { didSet { if showsSearchOnly != oldValue { setNeedsLayout() } } }
+    /// Clips the search bar as its strip collapses.
+    let searchClip = UIView(frame: .zero)
+    /// The search bar shown in the strip (the top item's search controller's).
+    private weak var shownSearchBar: UISearchBar?
     /// The strip the items sit in (points): 44, or 32 in a compact-height window. The rest of the bar's
     /// height, below it, is the large title's.
     var standardHeight: CGFloat = UINavigationBar.height { didSet { if standardHeight != oldValue { setNeedsLayout() } } }
@@ -115,12 +128,15 @@ open class UINavigationBar: UIView {
         largeTitleClip.isUserInteractionEnabled = false
         largeTitleClip.isHidden = true
         largeTitleClip.addSubview(largeTitleLabel)
+        searchClip.clipsToBounds = true
+        searchClip.isHidden = true
         backButton.isHidden = true
         backButton.accessibilityIdentifier = "backButton"
         backButton.addTarget(nil, action: { [weak self] _ in self?.backButtonTapped() }, for: .touchUpInside)
         addSubview(backdrop)
         addSubview(hairline)
         addSubview(largeTitleClip)
+        addSubview(searchClip)
         addSubview(titleLabel)
         addSubview(backButton)
         updateAppearance()
@@ -295,6 +311,19 @@ open class UINavigationBar: UIView {
             }
         }
         titleLabel.isHidden = shownTitleView != nil
+        let searchBar = top?.searchController?.searchBar
+        if shownSearchBar !== searchBar {
+            if let old = shownSearchBar, old.superview === searchClip {
+                old.removeFromSuperview()
+                old.isHostedInNavigationBar = false
+            }
+            shownSearchBar = searchBar
+            if let searchBar {
+                searchBar.isHostedInNavigationBar = true
+                searchClip.addSubview(searchBar)
+            }
+        }
+        searchClip.isHidden = searchBar == nil
         let showsBack = backItem != nil && !(top?.hidesBackButton ?? false)
             && (top?.leftBarButtonItems == nil || top?.leftItemsSupplementBackButton == true)
         if let below = backItem, showsBack {
@@ -324,11 +353,20 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let full = bounds
-        // The items sit in the standard strip at the top; a large title fills what is below it.
+        // The items sit in the standard strip at the top; a large title fills what is below it, down to
+        // the search strip at the bottom.
         let b = CGRect(x: 0, y: 0, width: full.width, height: min(full.height, standardHeight))
         backdrop.frame = CGRect(x: 0, y: -statusBarExtension, width: full.width, height: full.height + statusBarExtension)
         hairline.frame = CGRect(x: 0, y: full.height - 0.5, width: full.width, height: 0.5)
-        layoutLargeTitle(in: full)
+        layoutSearchStrip(in: full)
+        // While searching, the title and items are gone (fading when animated).
+        let itemsAlpha: CGFloat = showsSearchOnly ? 0 : 1
+        for v in [backButton] + leftItemViews + rightItemViews + (shownTitleView.map { [$0] } ?? []) { v.alpha = itemsAlpha }
+        layoutLargeTitle(in: CGRect(x: 0, y: 0, width: full.width, height: max(0, full.height - visibleSearchExtent)))
+        if showsSearchOnly {
+            titleLabel.alpha = 0
+            largeTitleClip.isHidden = true
+        }
         var leftEdge = sideMargin
         if !backButton.isHidden {
             let backWidth = min(max(backButton.sizeThatFits(b.size).width, 44), max(44, b.width / 3))
@@ -379,6 +417,23 @@ open class UINavigationBar: UIView {
         let width = max(0, full.width - 2 * sideMargin)
         largeTitleLabel.frame = CGRect(x: sideMargin, y: strip - 8 - lineHeight, width: width, height: lineHeight)
         titleLabel.alpha = max(0, min(1, 1 - strip / 12))
+    }
+
+    /// The search strip's height shown: the whole bar while searching, else `searchExtent`.
+    private var visibleSearchExtent: CGFloat {
+        guard shownSearchBar != nil else { return 0 }
+        return showsSearchOnly ? bounds.height : min(searchExtent, bounds.height)
+    }
+
+    /// The search strip at the bar's bottom: the search bar at its full 52 points, its top moving up
+    /// under the title (clipped) and fading as the strip collapses.
+    private func layoutSearchStrip(in full: CGRect) {
+        guard let searchBar = shownSearchBar else { return }
+        let extent = visibleSearchExtent
+        let strip = UINavigationBar.searchStripHeight
+        searchClip.frame = CGRect(x: 0, y: full.height - extent, width: full.width, height: extent)
+        searchBar.frame = CGRect(x: 0, y: extent - strip, width: full.width, height: strip)
+        searchBar.alpha = max(0, min(1, extent / strip))
     }
 
     static func naturalSize(of view: UIView, height: CGFloat) -> CGSize {

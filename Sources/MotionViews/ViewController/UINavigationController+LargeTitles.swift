@@ -1,6 +1,6 @@
 import Foundation
 
-/// iOS 11's large titles and the bar's height.
+/// iOS 11's large titles, the search strip and the bar's height.
 ///
 /// - The bar is 44 points tall under the status bar, 32 in a compact-height window (a landscape
 ///   iPhone), where large titles are never shown.
@@ -8,6 +8,10 @@ import Foundation
 ///   `.always`, or `.automatic` with the item below it showing one (the root's `.automatic` does), shows
 ///   its title large: the bar is 96 points expanded (44 + 52) and the controller's safe area starts
 ///   below that.
+/// - An item with a `searchController` adds a 52-point strip under the title (and the large title) holding
+///   its search bar; with `hidesSearchBarWhenScrolling` it collapses before the large title does (see
+///   `barExtents(for:)`). While the search is active and `hidesNavigationBarDuringPresentation`, the bar
+///   is the search strip alone (see `UISearchController`).
 /// - The bar tracks the controller's content scroll view — the one given to
 ///   `setContentScrollView(_:for:)`, else the controller's view when it is a scroll view, else its first
 ///   subview when that is one (UIKit's lookup before iOS 15): as that content scrolls up by `d` points
@@ -50,7 +54,59 @@ extension UINavigationController {
     /// The bar's bottom (in the container) when expanded for `controller`: where its safe area starts.
     func expandedBarBottom(for controller: UIViewController) -> CGFloat {
         let top = viewIfLoaded?.safeAreaInsets.top ?? 0
+        // While its search takes the bar, the content moves up under the search strip with it.
+        if searchTakesBar(for: controller) { return top + UINavigationBar.searchStripHeight }
         return top + standardBarHeight + (showsLargeTitle(for: controller) ? UINavigationBar.largeTitleHeight : 0)
+            + searchStripHeight(for: controller)
+    }
+
+    /// The search strip's full height for `controller`: 52 when its item has a search controller.
+    func searchStripHeight(for controller: UIViewController) -> CGFloat {
+        controller.navigationItem.searchController != nil ? UINavigationBar.searchStripHeight : 0
+    }
+
+    /// The search strip's and the large title's heights for `controller` now. Scrolled up by `d` from
+    /// rest, the search strip (when `hidesSearchBarWhenScrolling`) collapses first, 52 − d, then the large
+    /// title, 52 − (d − 52); without hiding, the large title collapses and the search bar stays. Pulled
+    /// down, the large title stretches; the search strip stays at 52.
+    func barExtents(for controller: UIViewController) -> (search: CGFloat, large: CGFloat) {
+        let search = searchStripHeight(for: controller)
+        let large = showsLargeTitle(for: controller) ? UINavigationBar.largeTitleHeight : 0
+        guard search > 0 || large > 0, let scroll = largeTitleScrollView(for: controller) else { return (search, large) }
+        var scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        guard scrolled.isFinite else { return (search, large) }
+        var searchNow = search
+        if search > 0 && controller.navigationItem.hidesSearchBarWhenScrolling {
+            searchNow = min(search, max(0, search - scrolled))
+            if scrolled > 0 { scrolled = max(0, scrolled - search) }
+        }
+        return (searchNow, large > 0 ? max(0, large - scrolled) : 0)
+    }
+
+    /// Whether `controller`'s search controller is active and takes the bar for itself.
+    func searchTakesBar(for controller: UIViewController) -> Bool {
+        guard let search = controller.navigationItem.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
+
+    /// The top controller's search controller started or ended a search: the bar changes (0.3 s) and the
+    /// overlay comes or goes.
+    func searchActivityDidChange() {
+        barsDidChange(animated: viewIfLoaded?.window != nil)
+    }
+
+    /// The top controller's search overlay (dimming or results) below the bar; other controllers' gone.
+    func placeSearchOverlays() {
+        guard let v = viewIfLoaded else { return }
+        for c in stack.dropLast() {
+            if let search = c.navigationItem.searchController, let o = search.viewIfLoaded, o.superview === v { o.removeFromSuperview() }
+        }
+        guard let top = stack.last, let search = top.navigationItem.searchController else { return }
+        search.hostNavigationController = self
+        guard search.isActive || search.viewIfLoaded?.superview != nil else { return }
+        let barBottom = navigationBarHiddenStorage ? v.safeAreaInsets.top : navigationBar.frame.maxY
+        let region = CGRect(x: 0, y: barBottom, width: v.bounds.width, height: max(0, v.bounds.height - barBottom))
+        search.placeOverlay(in: v, region: region, below: navigationBar)
     }
 
     /// The scroll view whose content the bar's large title follows (see the type's comment).
@@ -64,13 +120,10 @@ extension UINavigationController {
         return v.subviews.first as? UIScrollView
     }
 
-    /// The large-title strip's height for `controller` now: 52 at rest, less what its content scrolled up.
+    /// The large-title strip's height for `controller` now: 52 at rest, less what its content scrolled up
+    /// (after the search strip, see `barExtents(for:)`).
     func largeTitleExtent(for controller: UIViewController) -> CGFloat {
-        guard showsLargeTitle(for: controller) else { return 0 }
-        guard let scroll = largeTitleScrollView(for: controller) else { return UINavigationBar.largeTitleHeight }
-        let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
-        guard scrolled.isFinite else { return UINavigationBar.largeTitleHeight }
-        return max(0, UINavigationBar.largeTitleHeight - scrolled)
+        barExtents(for: controller).large
     }
 
     /// Places the bar for the top controller: under the status bar (above the top edge when hidden),
@@ -80,30 +133,44 @@ extension UINavigationController {
         let safeTop = v.safeAreaInsets.top
         let top = stack.last
         let large = top.map { showsLargeTitle(for: $0) } ?? false
-        let height = standardBarHeight + (top.map { largeTitleExtent(for: $0) } ?? 0)
+        let extents = top.map { barExtents(for: $0) } ?? (search: 0, large: 0)
+        let searchOnly = top.map { searchTakesBar(for: $0) } ?? false
+        let height = searchOnly ? UINavigationBar.searchStripHeight : standardBarHeight + extents.large + extents.search
         let y = navigationBarHiddenStorage ? -height - safeTop : safeTop
         let frame = CGRect(x: 0, y: y, width: v.bounds.width, height: height)
         navigationBar.standardHeight = standardBarHeight
         navigationBar.showsLargeTitle = large
+        navigationBar.searchExtent = extents.search
+        navigationBar.showsSearchOnly = searchOnly
         if navigationBar.frame != frame { navigationBar.frame = frame }
         navigationBar.statusBarExtension = safeTop
         navigationBar.isAtScrollEdge = top.map { isAtScrollEdge(for: $0, large: large) } ?? true
         if let top, let scroll = largeTitleScrollView(for: top) { scroll.largeTitleTracker = self }
         navigationBar.layoutIfNeeded()   // the large title and the small title's fade, in this frame
+        placeSearchOverlays()
     }
 
     /// The tracked scroll view came to rest (a drag ended without momentum, or its deceleration ended)
     /// with the large title part-collapsed: as on iOS, it scrolls on to the nearer of expanded and
     /// collapsed (0.3 s, the scroll view's animated offset), so the bar never rests half-way.
     func largeTitleScrollViewDidSettle(_ scrollView: UIScrollView) {
-        guard !isTransitioning, let top = stack.last, showsLargeTitle(for: top),
-              largeTitleScrollView(for: top) === scrollView else { return }
+        guard !isTransitioning, let top = stack.last, largeTitleScrollView(for: top) === scrollView else { return }
         let rest = -scrollView.adjustedContentInset.top
         let scrolled = scrollView.contentOffset.y - rest
-        let strip = UINavigationBar.largeTitleHeight
-        guard scrolled > 0.5, scrolled < strip - 0.5 else { return }
-        let target = scrolled < strip / 2 ? rest : rest + strip
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
+        // The strips that collapse with scrolling, top of the content first: the search strip (when it
+        // hides), then the large title.
+        var strips: [CGFloat] = []
+        if searchStripHeight(for: top) > 0 && top.navigationItem.hidesSearchBarWhenScrolling { strips.append(UINavigationBar.searchStripHeight) }
+        if showsLargeTitle(for: top) { strips.append(UINavigationBar.largeTitleHeight) }
+        var start: CGFloat = 0
+        for strip in strips {
+            defer { start += strip }
+            let into = scrolled - start
+            guard into > 0.5, into < strip - 0.5 else { continue }
+            let target = rest + start + (into < strip / 2 ? 0 : strip)
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
+            return
+        }
     }
 
     /// Whether nothing of `controller`'s content is scrolled under the bar: its content scroll view is at
@@ -113,14 +180,17 @@ extension UINavigationController {
         guard let scroll = largeTitleScrollView(for: controller) else { return true }
         let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
         guard scrolled.isFinite else { return true }
-        return scrolled < (large ? UINavigationBar.largeTitleHeight : 0) + 0.5
+        let hidingSearch = controller.navigationItem.hidesSearchBarWhenScrolling ? searchStripHeight(for: controller) : 0
+        return scrolled < (large ? UINavigationBar.largeTitleHeight : 0) + hidingSearch + 0.5
     }
 
     /// The tracked scroll view moved: the bar follows (its safe areas do not change; see above).
     func largeTitleScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard !isTransitioning, let top = stack.last, largeTitleScrollView(for: top) === scrollView else { return }
-        // Without a large title only the scroll-edge look can change: skip the layout when it does not.
-        if !showsLargeTitle(for: top), navigationBar.isAtScrollEdge == isAtScrollEdge(for: top, large: false) { return }
+        // Without a large title or search strip only the scroll-edge look can change: skip the layout
+        // when it does not.
+        if !showsLargeTitle(for: top), searchStripHeight(for: top) == 0,
+           navigationBar.isAtScrollEdge == isAtScrollEdge(for: top, large: false) { return }
         layoutNavigationBar()
     }
 }
