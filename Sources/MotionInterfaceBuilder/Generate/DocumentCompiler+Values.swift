@@ -215,7 +215,7 @@ extension DocumentCompiler {
     static let presentationStyles: [String: String] = [
         "fullScreen": ".fullScreen", "pageSheet": ".pageSheet", "formSheet": ".formSheet", "currentContext": ".currentContext",
         "overFullScreen": ".overFullScreen", "overCurrentContext": ".overCurrentContext", "custom": ".custom",
-        "automatic": ".automatic", "popover": ".pageSheet", "none": ".fullScreen",
+        "automatic": ".automatic", "popover": ".popover", "none": ".fullScreen",
     ]
     static let transitionStyles: [String: String] = [
         "coverVertical": ".coverVertical", "flipHorizontal": ".flipHorizontal", "crossDissolve": ".crossDissolve",

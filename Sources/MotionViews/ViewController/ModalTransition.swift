@@ -26,11 +26,34 @@ struct ModalLayout {
 
     let style: UIModalPresentationStyle
     let bounds: CGRect
+    /// A sheet card's top in the window: below the status bar for the large detent, lower for a smaller
+    /// one (`UISheetPresentationController`).
+    let sheetTop: CGFloat
+    /// Whether a sheet shows at the large detent (the presenting view shrinks behind it).
+    let isLargeSheet: Bool
+    /// Whether the content behind a smaller sheet is dimmed.
+    let dimsBehind: Bool
+    let cornerRadius: CGFloat
+    let showsGrabber: Bool
 
-    init(style: UIModalPresentationStyle, window: UIWindow) {
+    init(style: UIModalPresentationStyle, window: UIWindow, sheet: UISheetPresentationController? = nil) {
         self.style = style
         bounds = window.bounds
         statusBar = window.showsDeviceChrome ? max(window.deviceSafeAreaInsets.top, 0) : ModalLayout.statusBarHeight
+        let largeTop = statusBar + ModalLayout.sheetGap
+        if style == .pageSheet, let sheet {
+            let maximum = max(0, bounds.height - largeTop)
+            sheetTop = bounds.height - sheet.currentDetent.height(maximum: maximum, screen: bounds.height, traits: window.traitCollection)
+            dimsBehind = sheet.dimsBehind
+            cornerRadius = sheet.preferredCornerRadius.map { $0.isFinite ? max(0, $0) : ModalLayout.sheetCornerRadius } ?? ModalLayout.sheetCornerRadius
+            showsGrabber = sheet.prefersGrabberVisible
+        } else {
+            sheetTop = largeTop
+            dimsBehind = true
+            cornerRadius = ModalLayout.sheetCornerRadius
+            showsGrabber = false
+        }
+        isLargeSheet = sheetTop <= largeTop + 0.5
     }
 
     var isSheet: Bool { style == .pageSheet }
@@ -39,23 +62,25 @@ struct ModalLayout {
     /// below the window so its rounded bottom corners stay off screen).
     var containerFrame: CGRect {
         guard isSheet else { return bounds }
-        let top = statusBar + ModalLayout.sheetGap
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width,
-                      height: bounds.height - top + ModalLayout.sheetCornerRadius)
+        return CGRect(x: bounds.minX, y: bounds.minY + sheetTop, width: bounds.width,
+                      height: bounds.height - sheetTop + cornerRadius)
     }
 
     /// The presented controller's view frame in the container (the window, or the card).
     var viewFrame: CGRect {
         guard isSheet else { return bounds }
-        let top = statusBar + ModalLayout.sheetGap
-        return CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - top)
+        return CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - sheetTop)
     }
 
-    /// Scale of the view behind a sheet: shrunk about its centre until its top edge is at the bottom of
-    /// the status bar, so it peeks out above the card.
+    /// Scale of the view behind a large sheet: shrunk about its centre until its top edge is at the
+    /// bottom of the status bar, so it peeks out above the card; 1 behind a smaller sheet.
     var presenterScale: CGFloat {
-        bounds.height > 0 ? max(0, 1 - 2 * statusBar / bounds.height) : 1
+        guard isLargeSheet else { return 1 }
+        return bounds.height > 0 ? max(0, 1 - 2 * statusBar / bounds.height) : 1
     }
+
+    /// The grabber's frame in the card: 36 × 5 points, 5 below the top, centred.
+    var grabberFrame: CGRect { CGRect(x: (bounds.width - 36) / 2, y: 5, width: 36, height: 5) }
 
     /// The view to add to the window for `presentedView`: itself, or a rounded card holding it.
     func makeContainer(for presentedView: UIView) -> UIView {
@@ -65,11 +90,35 @@ struct ModalLayout {
         }
         let card = UIView(frame: containerFrame)
         card.clipsToBounds = true
-        card.layer.cornerRadius = ModalLayout.sheetCornerRadius
+        card.layer.cornerRadius = cornerRadius
         card.addSubview(presentedView)
         presentedView.frame = viewFrame
+        if showsGrabber { card.addSubview(SheetGrabber(frame: grabberFrame)) }
         return card
     }
+
+    /// The dimming behind a smaller sheet (nil when there is none to show).
+    func makeDimming() -> UIView? {
+        guard isSheet, !isLargeSheet, dimsBehind else { return nil }
+        let d = UIView(frame: bounds)
+        d.backgroundColor = ModalLayout.dimmingColor
+        d.isUserInteractionEnabled = true   // the content behind takes no touches while dimmed
+        return d
+    }
+
+    /// The dimming's colour behind a medium sheet.
+    static let dimmingColor = UIColor(white: 0, alpha: 0.2)
+}
+
+/// A sheet's grabber: the rounded gray bar at the card's top.
+final class SheetGrabber: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.24, alpha: 0.3)
+        layer.cornerRadius = 2.5
+        isUserInteractionEnabled = false
+    }
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The animation of one presentation or dismissal: real `UIView.animate` / `UIView.transition`
@@ -93,6 +142,8 @@ final class ModalTransition {
     var presenterLook: (transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
     /// Runs inside the transition's animation block (the `transitionCoordinator`'s alongside blocks).
     var alongside: () -> Void = {}
+    /// The dimming behind a smaller sheet (made for a presentation, handed back for its dismissal).
+    var dimming: UIView?
 
     init(style: UIModalTransitionStyle, layout: ModalLayout, window: UIWindow, container: UIView, presenterView: UIView?) {
         self.style = style
@@ -111,6 +162,14 @@ final class ModalTransition {
     func present(animated: Bool, completion: @escaping () -> Void) {
         let finalCenter = container.center
         if layout.isSheet { presenterView?.clipsToBounds = true }
+        dimming = layout.makeDimming()
+        if let dimming {
+            window.addSubview(dimming)
+            if animated, duration > 0 {
+                UIView.performWithoutAnimation { dimming.alpha = 0 }
+                UIView.animate(withDuration: duration, delay: 0, options: options, animations: { dimming.alpha = 1 })
+            }
+        }
         guard animated, duration > 0 else {
             window.addSubview(container)
             container.layoutIfNeeded()
@@ -152,7 +211,14 @@ final class ModalTransition {
 
     func dismiss(animated: Bool, completion: @escaping () -> Void) {
         let alpha = container.alpha
+        let dimming = self.dimming
+        if let dimming {
+            if animated, duration > 0 {
+                UIView.animate(withDuration: duration, delay: 0, options: options, animations: { dimming.alpha = 0 })
+            }
+        }
         let done = {
+            dimming?.removeFromSuperview()
             if let look = self.presenterLook { self.presenterView?.clipsToBounds = look.clips }
             completion()
             // The view may be presented again: give it back its own alpha once it is off screen.
@@ -191,6 +257,7 @@ final class ModalTransition {
     private func shrinkPresenter(_ on: Bool) {
         guard layout.isSheet, let p = presenterView, let look = presenterLook else { return }
         if on {
+            guard layout.isLargeSheet else { return }
             let s = layout.presenterScale
             p.transform = look.transform.concatenating(CGAffineTransform(scaleX: s, y: s))
             p.layer.cornerRadius = ModalLayout.sheetCornerRadius

@@ -65,7 +65,7 @@ extension UIViewController {
             return
         }
 
-        let layout = ModalLayout(style: style, window: window)
+        let layout = ModalLayout(style: style, window: window, sheet: vc.presentationControllerStorage as? UISheetPresentationController)
         let presentedView = vc.loadView(sizedTo: layout.viewFrame.size)
         let container = layout.makeContainer(for: presentedView)
         vc.presentationContainer = container
@@ -93,6 +93,7 @@ extension UIViewController {
         if style == .pageSheet { vc.presenterLookBeforeSheet = transition.presenterLook }
         transition.alongside = { coordinator.runAlongside() }
         transition.present(animated: flag, completion: finish)
+        vc.sheetDimming = transition.dimming
     }
 
     /// `dismiss(animated:completion:)`'s work.
@@ -157,10 +158,13 @@ extension UIViewController {
             return
         }
         guard let container = top.presentationContainer, let style = top.presentationStyleInUse else { finish(); return }
-        let transition = ModalTransition(style: top.modalTransitionStyle, layout: ModalLayout(style: style, window: window),
+        let transition = ModalTransition(style: top.modalTransitionStyle,
+                                         layout: ModalLayout(style: style, window: window, sheet: top.presentationControllerStorage as? UISheetPresentationController),
                                          window: window, container: container,
                                          presenterView: top.presentingStorage?.installedView)
         transition.presenterLook = top.presenterLookBeforeSheet
+        transition.dimming = top.sheetDimming
+        top.sheetDimming = nil
         transition.alongside = { coordinator.runAlongside() }
         transition.dismiss(animated: flag, completion: finish)
     }
@@ -183,9 +187,53 @@ extension UIViewController {
     /// Keeps the presented view where its style puts it (after the window's size changed).
     func layoutPresentation(in window: UIWindow) {
         guard let style = presentationStyleInUse, let container = presentationContainer else { return }
-        let layout = ModalLayout(style: style, window: window)
+        let layout = ModalLayout(style: style, window: window, sheet: presentationControllerStorage as? UISheetPresentationController)
         if container.frame != layout.containerFrame { container.frame = layout.containerFrame }
         if let v = viewIfLoaded, v !== container, v.frame != layout.viewFrame { v.frame = layout.viewFrame }
+        sheetDimming?.frame = layout.bounds
+    }
+
+    /// The sheet's selected detent changed while it is shown: the card moves there (0.3 s when
+    /// `animated`), the presenting view shrinks behind a large card and comes back behind a smaller one,
+    /// and the dimming follows.
+    func sheetDetentDidChange(animated: Bool) {
+        guard presentationStyleInUse == .pageSheet, !isInPresentationTransition, let container = presentationContainer,
+              let window = container.window else { return }
+        let layout = ModalLayout(style: .pageSheet, window: window, sheet: presentationControllerStorage as? UISheetPresentationController)
+        let presenterView = presentingStorage?.installedView
+        let look = presenterLookBeforeSheet
+        if layout.makeDimming() != nil, sheetDimming == nil, let d = layout.makeDimming() {
+            window.insertSubview(d, belowSubview: container)
+            if animated { UIView.performWithoutAnimation { d.alpha = 0 } }
+            sheetDimming = d
+        }
+        let dimming = sheetDimming
+        let keepsDimming = layout.makeDimming() != nil
+        UIView.animate(withDuration: animated ? 0.3 : 0, animations: {
+            self.layoutPresentation(in: window)
+            dimming?.alpha = keepsDimming ? 1 : 0
+            if let p = presenterView, let look {
+                let s = layout.presenterScale
+                p.transform = look.transform.concatenating(CGAffineTransform(scaleX: s, y: s))
+                p.layer.cornerRadius = layout.isLargeSheet ? ModalLayout.sheetCornerRadius : look.cornerRadius
+            }
+        }, completion: { _ in
+            if !keepsDimming, let d = dimming, d === self.sheetDimming { d.removeFromSuperview(); self.sheetDimming = nil }
+        })
+    }
+
+    /// The sheet's grabber or corner radius changed: a shown card takes them.
+    func sheetLookDidChange() {
+        guard presentationStyleInUse == .pageSheet, let container = presentationContainer, let window = container.window else { return }
+        let layout = ModalLayout(style: .pageSheet, window: window, sheet: presentationControllerStorage as? UISheetPresentationController)
+        container.layer.cornerRadius = layout.cornerRadius
+        let grabber = container.subviews.first { $0 is SheetGrabber }
+        if layout.showsGrabber, grabber == nil {
+            container.addSubview(SheetGrabber(frame: layout.grabberFrame))
+        } else if !layout.showsGrabber {
+            grabber?.removeFromSuperview()
+        }
+        layoutPresentation(in: window)
     }
 }
 

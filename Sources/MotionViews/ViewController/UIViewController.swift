@@ -93,6 +93,10 @@ open class UIViewController: UIResponder {
     weak var parentStorage: UIViewController?
     /// The controller this one presents, and the one that presented it.
     var presentedStorage: UIViewController?
+    /// `presentationController`'s object, made on first use.
+    var presentationControllerStorage: UIPresentationController?
+    /// The dimming behind this controller's smaller-than-large sheet while it is presented.
+    var sheetDimming: UIView?
     weak var presentingStorage: UIViewController?
     /// A presentation or dismissal animating from/to this controller (further requests are refused,
     /// as UIKit refuses them during a transition).
@@ -359,12 +363,17 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case custom = 4
     /// iOS 13's default: `.pageSheet`.
     case automatic = -2
+    /// A popover on an iPad; on an iPhone (compact width, the preview) "the same as `formSheet`"
+    /// (Apple's documentation, iOS 13 and later): the sheet.
+    case popover = 7
+    /// No adaptation (a delegate's answer, not a style to present with: shown full screen).
+    case none = -1
 
     /// The style actually used.
     var resolved: UIModalPresentationStyle {
         switch self {
-        case .automatic, .formSheet: return .pageSheet
-        case .currentContext: return .fullScreen
+        case .automatic, .formSheet, .popover: return .pageSheet
+        case .currentContext, .none: return .fullScreen
         case .overCurrentContext, .custom: return .overFullScreen
         default: return self
         }
