@@ -199,6 +199,9 @@ public final class CGMutablePath: CGPath {
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         let twoPi = 2 * CGFloat.pi
         var sweep = endAngle - startAngle
+        // A NaN angle (a progress ring's 0/0) or an infinite start angle names no arc: nothing is added,
+        // as nothing is drawn on iOS. An infinite end angle is a sweep of 2π or more: a full circle.
+        guard startAngle.isFinite, !sweep.isNaN else { return }
         if abs(sweep) >= twoPi {
             sweep = clockwise ? -twoPi : twoPi
         } else if !clockwise && sweep < 0 {

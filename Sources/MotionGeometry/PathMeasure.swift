@@ -40,7 +40,9 @@ public struct PathMeasure {
             switch s.kind {
             case .line: steps = 1
             case .quad, .cubic:
-                steps = Swift.min(4096, Swift.max(8, Int((s.controlPolygonLength / tol).squareRoot().rounded(.up))))
+                // Clamped before converting: a curve with NaN or huge control points must not trap.
+                let wanted = (s.controlPolygonLength / tol).squareRoot().rounded(.up)
+                steps = wanted.isNaN ? 8 : Int(Swift.min(4096, Swift.max(8, wanted)))
             }
             var table: [(t: CGFloat, s: CGFloat)] = [(0, 0)]
             var acc: CGFloat = 0

@@ -79,7 +79,16 @@ open class CAPropertyAnimation: CAAnimation {
         }
         if let v = AnimatableValue.convert(value, to: parsedKeyPath.kind) { return v }
         throw AnimationError.wrongValueType(animation: animationName, keyPath: keyPath ?? "", property: property,
-                                            expected: parsedKeyPath.kind.description, got: String(describing: type(of: value)))
+                                            expected: parsedKeyPath.kind.description, got: Self.describe(value))
+    }
+
+    /// A value's type for a message, and its value when it is a number that is not finite (a NaN is a
+    /// number of the right type: saying only its type would mislead).
+    static func describe(_ value: Any) -> String {
+        let type = String(describing: Swift.type(of: value))
+        let number: Double? = (value as? Double) ?? (value as? Float).map(Double.init) ?? (value as? CGFloat).map(Double.init)
+        if let number, !number.isFinite { return "\(type) \(number) (numbers must be finite)" }
+        return type
     }
 
     /// With a value function, the value that stands in for "the current value" of the function's input:

@@ -6,6 +6,7 @@ import MotionViews
 public enum HostServices {
     private static var text: TextRasterizerAdapter?
     private static let images = ImageDecoderAdapter()
+    private static let encoder = ImageEncoderAdapter()
     private static var glyphs: GlyphRasterizerAdapter?
     /// Folders to search before the ones found automatically (a preview app's bundle, tests).
     public static var extraResourceDirectories: [String] = []
@@ -18,6 +19,7 @@ public enum HostServices {
         if text == nil { text = try TextRasterizerAdapter(SDLTextRasterizer()) }
         UIServices.textRasterizer = text
         UIServices.imageDecoder = images
+        UIServices.imageEncoder = encoder
         if glyphs == nil { glyphs = (try? SDLGlyphRasterizer()).map(GlyphRasterizerAdapter.init) }
         UIServices.glyphRasterizer = glyphs
         UIServices.resourceDirectories = extraResourceDirectories + ResourceLocator.resourceDirectories()

@@ -370,6 +370,10 @@ struct Planner {
         }
     }
 
+    /// Largest rect (pixels) stretched whole into a temporary surface when it leaves the target (SDL's
+    /// way, kept for its pixels); larger ones are stretched only where the clip keeps them.
+    static let maxWholeStretchPixels: Int64 = 1 << 24
+
     /// C's float → int conversion as x86-64 does it (truncation; out of range gives INT_MIN).
     @inline(__always)
     static func int(_ v: Float) -> Int32 {
@@ -407,7 +411,11 @@ struct Planner {
             return
         }
         guard dst.w > 0, dst.h > 0 else { return }
-        if dst.x < 0 || dst.y < 0 || dst.x + dst.w > surfaceWidth || dst.y + dst.h > surfaceHeight {
+        // In 64 bits: a huge rect's edges overflow Int32. A rect too large to stretch whole (SDL's
+        // temporary surface would fail to allocate) takes the clipped path below: only what shows is made.
+        let leaves = dst.x < 0 || dst.y < 0 || Int64(dst.x) + Int64(dst.w) > Int64(surfaceWidth)
+            || Int64(dst.y) + Int64(dst.h) > Int64(surfaceHeight)
+        if leaves, Int64(dst.w) * Int64(dst.h) <= Self.maxWholeStretchPixels {
             // Scaled whole into a temporary surface of the rect's size, then blitted clipped.
             guard let s = stretch(texture, src: PixelRect(x: 0, y: 0, w: tw, h: th), width: dst.w, height: dst.h) else { return }
             blit(s.pixels, pitch: s.width, source: PixelRect(x: 0, y: 0, w: dst.w, h: dst.h), at: dst, clip: clip, mod, white: s.isWhite)

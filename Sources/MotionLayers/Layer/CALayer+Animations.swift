@@ -45,11 +45,13 @@ final class TransitionRecord {
 extension CALayer {
     /// Apple's `add(_:forKey:)`: adds a copy of `anim` (later changes to `anim` affect nothing already added).
     /// A second animation under the same key replaces the first (which stops with `finished = false`).
-    /// An invalid animation (unknown key path, wrong value type, bad parameters) stops the program with a
-    /// message naming what was wrong, as an Objective-C exception would; use `addChecked` to handle it.
+    /// An invalid animation (unknown key path, a value of the wrong type or not finite, bad parameters) is
+    /// not added: one line on stderr names what was wrong (once per message), and the layer goes on as
+    /// before — Core Animation, too, accepts such an animation without stopping the app (it animates
+    /// nothing useful). Use `addChecked` to handle the error.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         do { try addChecked(anim, forKey: key) } catch {
-            preconditionFailure("CALayer.add(_:forKey: \(key ?? "nil")) on layer '\(name ?? "unnamed")': \(error)")
+            AnimationWarnings.report("CALayer.add(_:forKey: \(key ?? "nil")) on layer '\(name ?? "unnamed")': \(error); the animation is ignored")
         }
     }
 
@@ -201,5 +203,20 @@ extension CALayer {
         snap.properties.transform = CATransform3DIdentity
         snap.properties.opacity = 1
         return snap
+    }
+}
+
+/// One line on stderr per distinct message about an animation that could not be added (an app adding the
+/// same bad animation every frame is told once). Thread-safe; at most 256 messages remembered.
+enum AnimationWarnings {
+    nonisolated(unsafe) private static var told = Set<String>()
+    private static let lock = NSLock()
+
+    static func report(_ message: String) {
+        lock.lock()
+        let first = told.count < 256 && told.insert(message).inserted
+        lock.unlock()
+        guard first else { return }
+        FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 }

@@ -17,6 +17,7 @@ import MotionCoreGraphics
 extension CALayer {
     /// Marks the layer for `display()` in the next frame's display step.
     public func setNeedsDisplay() {
+        if isInDisplay { displayDeferredToNextFrame = true }
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         let context = AnimationContext.current
@@ -33,8 +34,10 @@ extension CALayer {
 
     /// Displays now if marked.
     public func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
+        guard needsDisplayFlag, !displayDeferredToNextFrame else { return }
         needsDisplayFlag = false
+        isInDisplay = true
+        defer { isInDisplay = false }
         display()
     }
 
@@ -110,8 +113,13 @@ extension AnimationContext {
             // Drawing may mark layers again (or new ones): those wait for the next frame.
             let pending = q.pending
             q.pending = []
+            // Once per layer: a layer queued twice (marked, displayed by a layout pass, marked again) is
+            // displayed once; a request its display makes is queued anew, for the next frame.
+            var displayed = Set<ObjectIdentifier>()
             for w in pending {
-                guard let l = w.layer, l.needsDisplayFlag else { continue }
+                guard let l = w.layer, l.needsDisplayFlag, displayed.insert(ObjectIdentifier(l)).inserted else { continue }
+                // A request made during the layer's last display is this frame's.
+                l.displayDeferredToNextFrame = false
                 if l.rootLayer === root { l.displayIfNeeded() } else { q.pending.append(w) }
             }
         }

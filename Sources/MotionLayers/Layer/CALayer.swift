@@ -203,6 +203,11 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     // Drawing (see `CALayer+Display.swift`). Declared last, after the fields every frame reads.
     /// Whether `display()` is due (`setNeedsDisplay()` was called since it last ran).
     public final internal(set) var needsDisplayFlag = false
+    /// Inside this layer's own `display()` (a `setNeedsDisplay()` there is for the next frame).
+    final var isInDisplay = false
+    /// A display asked for during the layer's own display: the frame's display step shows it, not a
+    /// layout pass of the same frame (UIKit honours such a request in the next update cycle).
+    final var displayDeferredToNextFrame = false
     /// Apple's `needsDisplayOnBoundsChange`: a bounds change calls `setNeedsDisplay()` (default false;
     /// a view's layer follows `contentMode == .redraw`).
     open var needsDisplayOnBoundsChange = false

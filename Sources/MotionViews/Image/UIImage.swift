@@ -11,6 +11,10 @@ open class UIImage {
     /// For a symbol image (`UIImage(systemName:)`): its name and configuration.
     var symbolName: String?
     public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// The parts kept unstretched when shown larger (`resizableImage(withCapInsets:)`); zero: none.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    /// How the middle of a resizable image fills (`.stretch` is drawn either way).
+    public internal(set) var resizingMode: ResizingMode = .tile
 
     /// An empty image (no bitmap, size zero): what `UIImage()` makes, used as "no background" or "no
     /// shadow" by the bars' appearance setters.

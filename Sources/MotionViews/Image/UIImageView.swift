@@ -40,6 +40,8 @@ open class UIImageView: UIView {
         invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         layer.contentsScale = shown?.scale ?? 1
+        // A resizable image's caps: the layer's nine-part stretching.
+        layer.contentsCenter = shown?.capContentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
         if let shown, shown.renderingMode == .alwaysTemplate, let cg = shown.cgImage {
             layer.contents = tinted(cg, tintColor.cgColor)
         } else {

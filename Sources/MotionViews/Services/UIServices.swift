@@ -7,6 +7,8 @@ public enum UIServices {
     public static var textRasterizer: TextRasterizing?
     /// Decodes image files for `UIImage(named:)`.
     public static var imageDecoder: ImageDecoding?
+    /// Encodes images for `UIImage.pngData()`.
+    public static var imageEncoder: ImageEncoding?
     /// Draws glyphs of the symbol font for `UIImage(systemName:)`'s stand-ins.
     public static var glyphRasterizer: GlyphRasterizing?
     /// Folders `UIImage(named:)` searches, in order (the app bundle's role).

@@ -108,6 +108,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         link.add()
     }
 
+    /// UIKit's `pause()` (iOS 10): holds the transition where it is, as `pauseInteractiveTransition()`.
+    open func pause() { pauseInteractiveTransition() }
+
     /// UIKit's `pauseInteractiveTransition()`: holds the animations where they are.
     open func pauseInteractiveTransition() {
         context?.pauseInteractiveTransition()
