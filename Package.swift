@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(name: "MotionDispatchTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionTargetActionTests", dependencies: ["MotionLab"]),
         .testTarget(name: "MotionRenderTests", dependencies: ["MotionLab", "MotionRender"]),
-        .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput"]),
+        .testTarget(name: "MotionOutputTests", dependencies: ["MotionOutput", "CSignalCleanup"]),
         .testTarget(name: "MotionHostTests", dependencies: ["MotionHost", "MotionOutput"]),
         .testTarget(name: "MotionLabPreviewTests", dependencies: ["MotionLabPreview", "MotionOutput"]),
         .testTarget(name: "MotionLabSnapshotTestingTests", dependencies: ["MotionLabSnapshotTesting", "MotionScenes"]),

@@ -96,9 +96,40 @@ static void handler(int sig) {
     errno = saved;  /* not reached for the default actions of these signals */
 }
 
+/* Signals that end the process because something in it failed: a trap (Swift's runtime failures and
+   fatalError are SIGILL or SIGTRAP), a bad access, an abort (a failed allocation), an arithmetic fault. */
+static const int fatal[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT };
+#define CSC_FATAL (sizeof fatal / sizeof fatal[0])
+static struct sigaction fatal_previous[CSC_FATAL];
+
+/* A fatal signal: the run's temporary files and folders go and its children are stopped (a crash is
+   an exit path too), then the signal goes on to whoever handled it before (Swift's backtracer prints
+   the crash; the default action ends the process): it is re-raised under the previous action and
+   delivered when this handler returns (a hardware fault would also recur on the faulting instruction). */
+static void fatal_handler(int sig) {
+    int saved = errno;
+    csc_cleanup_all();
+    for (unsigned i = 0; i < CSC_FATAL; i++) {
+        if (fatal[i] == sig) { sigaction(sig, &fatal_previous[i], 0); break; }
+    }
+    raise(sig);
+    errno = saved;
+}
+
 void csc_install(void) {
     int expected = 0;
     if (!atomic_compare_exchange_strong(&installed, &expected, 1)) return;
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    crash.sa_handler = fatal_handler;
+    sigemptyset(&crash.sa_mask);
+    /* On the alternate stack when there is one (a stack overflow leaves no other). */
+    crash.sa_flags = SA_ONSTACK;
+    for (unsigned i = 0; i < CSC_FATAL; i++) {
+        if (sigaction(fatal[i], 0, &fatal_previous[i]) != 0) continue;
+        if (fatal_previous[i].sa_handler == SIG_IGN) continue;
+        sigaction(fatal[i], &crash, 0);
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;

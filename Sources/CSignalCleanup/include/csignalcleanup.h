@@ -14,7 +14,9 @@
 
 #include <sys/types.h>
 
-/* Installs the handlers for SIGINT, SIGTERM and SIGHUP (once; later calls do nothing). */
+/* Installs the handlers for SIGINT, SIGTERM and SIGHUP (once; later calls do nothing), and for the
+   crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT): those clean up the same way, then
+   hand the signal on to the handler installed before (Swift's backtracer) or the default action. */
 void csc_install(void);
 
 /* Deferred (1) or immediate (0) mode. Switching to immediate with a signal pending does not act
