@@ -15,16 +15,6 @@ final class ActivityViewControllerTests: XCTestCase {
         override func perform() { activityDidFinish(true) }
     }
 
-    private func host() -> (UIWindow, UIViewController) {
-        AnimationDriver.shared.reset()
-        let root = UIViewController()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        testWindow = w
-        w.rootViewController = root
-        w.makeKeyAndVisible()
-        return (w, root)
-    }
-
     func testPasteboard() {
         let p = UIPasteboard.withUniqueName()
         XCTAssertFalse(p.hasStrings)
@@ -40,7 +30,7 @@ final class ActivityViewControllerTests: XCTestCase {
     }
 
     func testCopyAndACustomActivity() {
-        let (_, root) = host()
+        let (_, root) = presentingHost()
         let favourite = Favourite()
         let share = UIActivityViewController(activityItems: ["Look at this", URL(string: "https://example.com/a")!],
                                              applicationActivities: [favourite])

@@ -7,24 +7,12 @@ import XCTest
 /// runs when the dismissal ends; disabled actions do nothing; text fields; an action sheet at the bottom
 /// with its cancel action in a group of its own, a tap outside being the cancel action.
 final class AlertControllerTests: XCTestCase {
-    private func host() -> (UIWindow, UIViewController) {
-        AnimationDriver.shared.reset()
-        let root = UIViewController()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        w.showsDeviceChrome = true
-        testWindow = w
-        w.rootViewController = root
-        w.makeKeyAndVisible()
-        w.layoutIfNeeded()
-        return (w, root)
-    }
-
     private func button(_ alert: UIAlertController, _ title: String) -> AlertActionButton? {
         alert.box.buttons.first { $0.action.title == title }
     }
 
     func testATwoActionAlertSideBySideWithCancelOnTheLeft() {
-        let (w, root) = host()
+        let (w, root) = presentingHost(deviceChrome: true)
         var ran: [String] = []
         let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { a in ran.append(a.title ?? "") })
@@ -58,7 +46,7 @@ final class AlertControllerTests: XCTestCase {
     }
 
     func testThreeActionsStackWithCancelLastAndDisabledActionsDoNothing() {
-        let (_, root) = host()
+        let (_, root) = presentingHost(deviceChrome: true)
         var ran: [String] = []
         let alert = UIAlertController(title: "Sort by", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in ran.append("Cancel") })
@@ -85,7 +73,7 @@ final class AlertControllerTests: XCTestCase {
     }
 
     func testTextFieldsAreReadInTheHandler() {
-        let (_, root) = host()
+        let (_, root) = presentingHost(deviceChrome: true)
         let alert = UIAlertController(title: "New list", message: "Enter a name", preferredStyle: .alert)
         alert.addTextField { $0.placeholder = "Name" }
         var saved: String?
@@ -107,7 +95,7 @@ final class AlertControllerTests: XCTestCase {
     }
 
     func testAnActionSheetSitsAtTheBottomAndATapOutsideCancels() {
-        let (w, root) = host()
+        let (w, root) = presentingHost(deviceChrome: true)
         var ran: [String] = []
         let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Copy", style: .default) { _ in ran.append("Copy") })

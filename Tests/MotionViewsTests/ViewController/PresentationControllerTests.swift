@@ -13,17 +13,6 @@ final class PresentationControllerTests: XCTestCase {
         func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ s: UISheetPresentationController) { changes += 1 }
     }
 
-    private func host() -> (UIWindow, UIViewController) {
-        AnimationDriver.shared.reset()
-        let root = UIViewController()
-        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        testWindow = w
-        w.rootViewController = root
-        w.makeKeyAndVisible()
-        w.layoutIfNeeded()
-        return (w, root)
-    }
-
     func testPopoverControllersExistOnlyForThePopoverStyle() {
         let vc = UIViewController()
         XCTAssertNil(vc.popoverPresentationController)
@@ -42,7 +31,7 @@ final class PresentationControllerTests: XCTestCase {
     }
 
     func testAMediumSheetSitsAtHalfHeightDimmedWithoutShrinkingTheContent() {
-        let (w, root) = host()
+        let (w, root) = presentingHost()
         let sheet = UIViewController()
         let delegate = Delegate()
         if let s = sheet.sheetPresentationController {
@@ -77,7 +66,7 @@ final class PresentationControllerTests: XCTestCase {
     }
 
     func testUndimmedDetentsAndCustomHeights() {
-        let (w, root) = host()
+        let (w, root) = presentingHost()
         let sheet = UIViewController()
         sheet.sheetPresentationController?.detents = [.custom { _ in 200 }, .large()]
         sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium

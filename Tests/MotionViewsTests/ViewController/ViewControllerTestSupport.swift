@@ -64,3 +64,18 @@ func easeOut(_ x: Double) -> Double { bezierTiming(x, 0, 0, 0.58, 1) }
 
 /// Presentation position of `view`'s layer now.
 func onScreen(_ view: UIView) -> CGPoint { view.layer.presentationProperties().position }
+
+/// A key window of a 375×667 iPhone (`deviceChrome`: its status bar and safe areas) showing a plain root
+/// controller to present from, laid out; the animation clock reset. The window stays alive until the next
+/// test makes one.
+func presentingHost(deviceChrome: Bool = false) -> (UIWindow, UIViewController) {
+    AnimationDriver.shared.reset()
+    let root = UIViewController()
+    let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    w.showsDeviceChrome = deviceChrome
+    testWindow = w
+    w.rootViewController = root
+    w.makeKeyAndVisible()
+    w.layoutIfNeeded()
+    return (w, root)
+}
