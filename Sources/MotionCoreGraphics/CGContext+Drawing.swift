@@ -200,7 +200,7 @@ extension CGContext {
         }
         let limit = Double(pen.miterLimit)
         Stroker.stroke(pieces, style: StrokeStyle(halfWidth: halfWidth, cap: pen.lineCap, join: pen.lineJoin,
-                                                  miterLimit: limit.isFinite ? limit : 10, tolerance: tolerance,
+                                                  miterLimit: limit.isNaN ? 10 : limit, tolerance: tolerance,
                                                   mergesSmoothRuns: true),
                        into: &edges)
         return edges

@@ -216,7 +216,8 @@ public final class CGContext {
     public func setLineWidth(_ width: CGFloat) { if width.isFinite && width >= 0 { state.lineWidth = width } }
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
-    public func setMiterLimit(_ limit: CGFloat) { if limit.isFinite { state.miterLimit = limit } }
+    /// A NaN limit is ignored; +∞ never bevels (a miter is always finite there, but for an exact reversal).
+    public func setMiterLimit(_ limit: CGFloat) { if !limit.isNaN { state.miterLimit = limit } }
     /// Painted and unpainted lengths (user space), alternating, starting `phase` into the pattern; an
     /// empty list (or one of only zeros, or with a negative length) draws solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {

@@ -223,7 +223,8 @@ private struct Stroke {
             edges.addPositivePolygon([p, o0, o1])
         case .miter:
             let cosHalf = ((1 + dt) / 2).squareRoot()
-            let limit = style.miterLimit.isFinite ? style.miterLimit : 10
+            // +∞: never beveled (but an exact reversal, whose miter is infinitely long, still is); NaN: 10.
+            let limit = style.miterLimit.isNaN ? 10 : style.miterLimit
             if cosHalf > 1e-12 && 1 / cosHalf <= limit {
                 let bis = n0 + n1
                 let m = p + (side * h / cosHalf / length(bis)) * bis

@@ -89,12 +89,14 @@ open class UIGraphicsImageRenderer {
     /// Whether the renderer can draw (UIKit: always true for image renderers).
     open var allowsImageOutput: Bool { true }
 
-    /// Runs `actions` with a fresh context made current, and returns what it drew. An empty or
-    /// non-finite size gives an empty image (UIKit asserts instead).
+    /// Runs `actions` with a fresh context made current, and returns what it drew. An empty, negative or
+    /// non-finite size gives an empty image (UIKit asserts instead; a negative size is not turned into a
+    /// positive one drawn off its canvas).
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let s = format.effectiveScale
         let w = (bounds.width * s).rounded(.up), h = (bounds.height * s).rounded(.up)
-        guard w >= 1, h >= 1, w <= 16384, h <= 16384, bounds.minX.isFinite, bounds.minY.isFinite else {
+        guard bounds.size.width > 0, bounds.size.height > 0,
+              w >= 1, h >= 1, w <= 16384, h <= 16384, bounds.minX.isFinite, bounds.minY.isFinite else {
             return UIImage(cgImage: CGImage(width: 0, height: 0, pixels: []), scale: s)
         }
         let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s)

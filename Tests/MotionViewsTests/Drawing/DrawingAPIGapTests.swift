@@ -81,4 +81,33 @@ final class DrawingAPIGapTests: XCTestCase {
         full.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .infinity, clockwise: false)
         XCTAssertEqual(full.boundingBox.width, 20, accuracy: 0.01, "an infinite end angle: a full circle")
     }
+
+    func testANegativeRendererSizeGivesAnEmptyImage() {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: -50, height: -50)).image { ctx in
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        XCTAssertEqual(image.cgImage?.width, 0)
+    }
+
+    func testAnInfiniteMiterLimitNeverBevels() {
+        // A near reversal (the segments 0.6° apart): its miter is about 190 line widths long.
+        func stroke(_ limit: CGFloat) -> Int {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40), format: format).image { ctx in
+                let c = ctx.cgContext
+                c.setLineWidth(1)
+                c.setMiterLimit(limit)
+                c.move(to: CGPoint(x: 10, y: 20)); c.addLine(to: CGPoint(x: 100, y: 20)); c.addLine(to: CGPoint(x: 10, y: 20.5))
+                c.strokePath()
+            }
+            let cg = image.cgImage!
+            var painted = 0
+            for x in 100..<200 { for y in 0..<40 where cg.pixel(x: x, y: y).a > 0 { painted += 1 } }
+            return painted
+        }
+        XCTAssertEqual(stroke(10), 0, "beveled at the default limit: nothing beyond the corner")
+        XCTAssertGreaterThan(stroke(.infinity), 50, "the long miter spike")
+        XCTAssertGreaterThan(stroke(1000), 50)
+    }
 }
