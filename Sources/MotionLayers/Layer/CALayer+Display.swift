@@ -70,6 +70,10 @@ extension CALayer {
         let s = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         let w = (b.width * s).rounded(.up), h = (b.height * s).rounded(.up)
         let limit = CGFloat(CALayer.maxBackingStoreSide)
+        if w > limit || h > limit {
+            // Core Animation logs "Ignoring bogus layer size" too: say why nothing is drawn.
+            AnimationWarnings.report("CALayer '\(name ?? "unnamed")': a backing store of \(w) × \(h) pixels is over the \(CALayer.maxBackingStoreSide)-pixel limit; the layer's drawing is skipped")
+        }
         guard w >= 1, h >= 1, w <= limit, h <= limit, b.minX.isFinite, b.minY.isFinite else { return nil }
         let ctx = CGContext(pixelWidth: Int(w), pixelHeight: Int(h), scale: s)
         ctx.translateBy(x: -b.minX, y: -b.minY)
