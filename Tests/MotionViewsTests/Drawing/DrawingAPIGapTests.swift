@@ -111,3 +111,18 @@ final class DrawingAPIGapTests: XCTestCase {
         XCTAssertGreaterThan(stroke(1000), 50)
     }
 }
+
+/// `UIFont(name:size:)`: a custom font previews with the system face at its size and the weight its
+/// name says; an empty name is nil (a font UIKit does not have).
+final class FontByNameTests: XCTestCase {
+    func testTheNamesWeightAndSizeAreKept() {
+        XCTAssertEqual(UIFont(name: "HelveticaNeue-Bold", size: 20)?.isBold, true)
+        XCTAssertEqual(UIFont(name: "HelveticaNeue-Bold", size: 20)?.pointSize, 20)
+        XCTAssertEqual(UIFont(name: "Avenir-Heavy", size: 17)?.weight, .heavy)
+        XCTAssertEqual(UIFont(name: "Avenir-Medium", size: 17)?.weight, .medium)
+        XCTAssertEqual(UIFont(name: "MyBrand-SemiboldItalic", size: 12)?.weight, .semibold)
+        XCTAssertEqual(UIFont(name: "Georgia", size: 15)?.weight, .regular)
+        XCTAssertEqual(UIFont(name: "Georgia", size: .nan)?.pointSize, 17)
+        XCTAssertNil(UIFont(name: "", size: 12))
+    }
+}
