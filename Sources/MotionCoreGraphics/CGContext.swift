@@ -110,7 +110,7 @@ public final class CGContext {
     /// `count` zero bytes: a kept array of that size cleared (`PixelBufferPool`), else a new one.
     static func clearPixels(count: Int) -> [UInt8] {
         guard var kept = PixelBufferPool.take(count: count) else { return [UInt8](repeating: 0, count: count) }
-        kept.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        _ = kept.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
         return kept
     }
 

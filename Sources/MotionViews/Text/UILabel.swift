@@ -14,7 +14,15 @@ open class UILabel: UIView {
     }
 
     open var text: String? { didSet { styleChanged(); if text != oldValue { contentChanged() } } }
-    open var font: UIFont = .systemFont(ofSize: UIFont.labelFontSize) { didSet { styleChanged(); if font != oldValue { contentChanged() } } }
+    /// UIKit's `UIFont!`: `label.font!` and `label.font.pointSize` both compile; setting nil gives back
+    /// the default (the system font at 17 points), as in UIKit.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            styleChanged()
+            if font != oldValue { contentChanged() }
+        }
+    }
     open var textColor: UIColor = .black { didSet { styleChanged(); if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(); if textAlignment != oldValue { setNeedsDisplay() } } }
     /// How a line too long for the label ends; UIKit's default `.byTruncatingTail`. The text service

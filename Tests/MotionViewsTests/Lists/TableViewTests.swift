@@ -105,7 +105,7 @@ final class TableViewTests: XCTestCase {
         h.table.dataSource = source
         h.table.reloadData()
         let px = 1 / max(1, UIServices.screenScale)
-        let font = UILabel().font
+        let font: UIFont = UILabel().font
         for (row, text) in source.texts.enumerated() {
             // Greedy wrapping at the label's width (the row's 320 minus 16 each side).
             let lines = rasterizer.lines(text, font, 320 - 32).count
