@@ -39,8 +39,10 @@ extension CGContext {
 
     // MARK: Shapes that leave the current path alone
 
-    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
-    public func fill(_ rects: [CGRect]) { fill(shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(visiblePart(of: rect), transform: userToRaster) }, rule: .winding) }
+    public func fill(_ rects: [CGRect]) {
+        fill(shape { $0.addRects(rects.map(visiblePart(of:)), transform: userToRaster) }, rule: .winding)
+    }
     public func fillEllipse(in rect: CGRect) { fill(shape { $0.addEllipse(in: rect, transform: userToRaster) }, rule: .winding) }
     public func stroke(_ rect: CGRect) { stroke(shape { $0.addRect(rect, transform: userToRaster) }) }
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -77,8 +79,40 @@ extension CGContext {
         beginPath()
     }
 
-    public func clip(to rect: CGRect) { clip(toRaster: shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
-    public func clip(to rects: [CGRect]) { clip(toRaster: shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+    public func clip(to rect: CGRect) { clip(toRaster: shape { $0.addRect(visiblePart(of: rect), transform: userToRaster) }, rule: .winding) }
+    public func clip(to rects: [CGRect]) {
+        clip(toRaster: shape { $0.addRects(rects.map(visiblePart(of:)), transform: userToRaster) }, rule: .winding)
+    }
+
+    /// `rect` (user space) cut, in `Double`, to the user-space box of the bitmap grown by 2 pixels: what
+    /// maps onto the bitmap is kept exactly (the cut edges land outside it), and coordinates stay near
+    /// the bitmap's, so `CGRect.infinite`, a clip of ±1e12 or a 1e9-wide bar are not lost when converted
+    /// to pixels (iOS: clipping to `.infinite` changes nothing). NaN rects and singular CTMs pass
+    /// unchanged (they draw nothing, as before).
+    func visiblePart(of rect: CGRect) -> CGRect {
+        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { return rect }
+        let m = userToRaster
+        let det = Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)
+        guard det.isFinite, det != 0 else { return rect }
+        let back = m.inverted()
+        let bx = [-2.0, Double(width) + 2], by = [-2.0, Double(height) + 2]
+        var ux0 = Double.infinity, ux1 = -Double.infinity, uy0 = Double.infinity, uy1 = -Double.infinity
+        for x in bx {
+            for y in by {
+                let p = CGPoint(x: x, y: y).applying(back)
+                ux0 = min(ux0, Double(p.x)); ux1 = max(ux1, Double(p.x))
+                uy0 = min(uy0, Double(p.y)); uy1 = max(uy1, Double(p.y))
+            }
+        }
+        guard ux0.isFinite, ux1.isFinite, uy0.isFinite, uy1.isFinite else { return rect }
+        // Inside the box: unchanged (bit for bit, so ordinary fills keep their pixels).
+        if x0 >= ux0, x1 <= ux1, y0 >= uy0, y1 <= uy1 { return rect }
+        let nx0 = max(x0, ux0), nx1 = min(x1, ux1), ny0 = max(y0, uy0), ny1 = min(y1, uy1)
+        // Wholly off the bitmap: an empty rect at the cut (a clip to it empties the clip, a fill draws nothing).
+        guard nx1 > nx0, ny1 > ny0 else { return CGRect(x: min(max(x0, ux0), ux1), y: min(max(y0, uy0), uy1), width: 0, height: 0) }
+        return CGRect(x: nx0, y: ny0, width: nx1 - nx0, height: ny1 - ny0)
+    }
 
     /// Apple's `resetClip()`: back to the whole bitmap.
     public func resetClip() { state.clip = nil }

@@ -1,0 +1,72 @@
+import XCTest
+@testable import MotionCoreGraphics
+
+/// Clips and rect fills with coordinates far beyond the bitmap (outside tester's D8): clipping to
+/// `CGRect.infinite` is a no-op on iOS, and a bar running off the edge draws its visible part.
+final class HugeRectClipTests: XCTestCase {
+    private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    /// A 300×300-point UIKit-style context at 2×.
+    private func context() -> CGContext { CGContext(pixelWidth: 600, pixelHeight: 600, scale: 2) }
+
+    private func alpha(_ c: CGContext, _ x: CGFloat, _ y: CGFloat) -> UInt8 {
+        c.pixels[(Int(y * 2) * 600 + Int(x * 2)) * 4 + 3]
+    }
+
+    func testClippingToHugeRectsKeepsTheWholeBitmap() {
+        let huge = [CGRect.infinite, CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
+                    CGRect(x: -1e30, y: 0, width: 2e30, height: 1e30), CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 1e9)]
+        for rect in huge {
+            let c = context()
+            c.clip(to: rect)
+            let box = c.boundingBoxOfClipPath
+            XCTAssertEqual(box.minX, rect.minX > 0 ? rect.minX : 0, accuracy: 1e-9, "clip to \(rect)")
+            XCTAssertEqual(box.width, 300 - box.minX, accuracy: 1e-9)
+            XCTAssertEqual(box.height, 300 - box.minY, accuracy: 1e-9)
+            c.setFillColor(blue)
+            c.fill(CGRect(x: 50, y: 50, width: 200, height: 200))
+            XCTAssertEqual(alpha(c, 150, 150), 255, "the fill after clip(to: \(rect))")
+            XCTAssertEqual(alpha(c, 20, 20), 0)
+        }
+        let c = context()
+        c.clip(to: [CGRect.infinite])
+        c.setFillColor(blue)
+        c.fill(CGRect(x: 50, y: 50, width: 10, height: 10))
+        XCTAssertEqual(alpha(c, 55, 55), 255, "clip(to: [.infinite])")
+    }
+
+    func testAClipFarOffTheBitmapStillEmptiesIt() {
+        let c = context()
+        c.clip(to: CGRect(x: 1e12, y: 0, width: 10, height: 10))
+        c.setFillColor(blue)
+        c.fill(CGRect(x: 0, y: 0, width: 300, height: 300))
+        XCTAssertEqual(alpha(c, 150, 150), 0)
+        XCTAssertEqual(c.boundingBoxOfClipPath, .zero)
+    }
+
+    func testHugeRectFillsDrawTheirVisiblePart() {
+        // A 1e9-wide bar from (50, 50) runs off the right edge; k = 1e9…1e30 squares cover the view;
+        // under a turned CTM the visible part is kept as well (the cut lands outside the bitmap).
+        let c = context()
+        c.setFillColor(blue)
+        c.fill(CGRect(x: 50, y: 50, width: 1e9, height: 100))
+        XCTAssertEqual(alpha(c, 299, 100), 255, "the bar reaches the right edge")
+        XCTAssertEqual(alpha(c, 49, 100), 0, "and starts at 50")
+        XCTAssertEqual(alpha(c, 100, 160), 0, "100 points tall")
+        for k: CGFloat in [1e9, 1e12, 1e30] {
+            let c = context()
+            c.setFillColor(blue)
+            c.fill(CGRect(x: -k, y: -k, width: 2 * k, height: 2 * k))
+            XCTAssertEqual(alpha(c, 0, 0), 255, "±\(k)")
+            XCTAssertEqual(alpha(c, 299, 299), 255, "±\(k)")
+        }
+        let turned = context()
+        turned.translateBy(x: 150, y: 150)
+        turned.rotate(by: .pi / 4)
+        turned.setFillColor(blue)
+        turned.fill([CGRect(x: 0, y: -10, width: 1e12, height: 20)])
+        XCTAssertEqual(alpha(turned, 200, 200), 255, "along the diagonal")
+        XCTAssertEqual(alpha(turned, 290, 290), 255, "to the corner")
+        XCTAssertEqual(alpha(turned, 100, 100), 0, "from the centre only")
+    }
+}
