@@ -187,9 +187,75 @@ extension CGContext {
     /// The polygons a fill of raster path `p` covers (every subpath closed).
     static func fillEdges(of p: CGPath) -> EdgeList {
         var edges = EdgeList()
-        guard Self.isFinite(p) else { return edges }
-        for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 { edges.addPolygon(sub.points) }
+        if Self.isFinite(p) {
+            for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 { edges.addPolygon(sub.points) }
+        } else if Self.isFarPolygon(p) {
+            // Straight edges beyond ±1e9 pixels (a 1e9-wide bar, a ±1e30 polygon): each polygon cut to the
+            // box ±`farBox` (Sutherland–Hodgman, which keeps every winding number inside the box, so both
+            // fill rules give the same coverage on any bitmap), then filled as usual.
+            for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 {
+                let cut = Self.clipPolygon(sub.points, toBox: Self.farBox)
+                if cut.count > 2 { edges.addPolygon(cut) }
+            }
+        }
         return edges
+    }
+
+    /// Half the side of the box far polygons are cut to, raster pixels: far beyond any bitmap (bitmaps
+    /// are at most a few ten thousand pixels), well inside what the rasteriser takes (±1e9).
+    static let farBox = 1e7
+
+    /// Whether `p` is all straight lines with finite points, some beyond ±1e9: what `fillEdges` cuts to
+    /// `farBox` instead of dropping. Curves that far are still dropped (flattening one is not bounded).
+    static func isFarPolygon(_ p: CGPath) -> Bool {
+        p.elements.allSatisfy { e in
+            switch e {
+            case .addQuadCurveToPoint, .addCurveToPoint: return false
+            default: return e.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            }
+        }
+    }
+
+    /// Sutherland–Hodgman: the closed polygon `points` cut to the square ±`b`, one side at a time.
+    static func clipPolygon(_ points: [Vec2], toBox b: Double) -> [Vec2] {
+        var poly = points
+        // Each side: inside test and crossing point, for x ≥ −b, x ≤ b, y ≥ −b, y ≤ b.
+        for side in 0..<4 {
+            guard !poly.isEmpty else { break }
+            let axis = side / 2, bound = side % 2 == 0 ? -b : b
+            func inside(_ v: Vec2) -> Bool { side % 2 == 0 ? v[axis] >= bound : v[axis] <= bound }
+            func cross(_ a: Vec2, _ c: Vec2) -> Vec2 {
+                // The line's other coordinate at `bound` as intercept + bound × slope, on coordinates scaled
+                // by a power of two to about 1 (exact; no overflow near ±greatestFiniteMagnitude). Not
+                // a + (c − a)·t: from points at 1e30, t·(c − a) loses the 1e7 entirely (the cut of a bow-tie
+                // through the origin landed 1e7 off, across the bitmap); the intercept form errs by
+                // the points' own precision only.
+                let o = 1 - axis
+                let m = max(abs(a.x), abs(a.y), abs(c.x), abs(c.y), 1)
+                let k = Double(sign: .plus, exponent: -m.exponent, significand: 1)
+                let a2 = a * k, c2 = c * k, x2 = bound * k
+                let d = c2[axis] - a2[axis]
+                var v = Vec2.zero
+                v[axis] = bound
+                v[o] = ((a2[o] * c2[axis] - c2[o] * a2[axis]) / d + x2 * (c2[o] - a2[o]) / d) / k
+                return v
+            }
+            var out: [Vec2] = []
+            out.reserveCapacity(poly.count + 4)
+            var prev = poly[poly.count - 1]
+            for cur in poly {
+                let ci = inside(cur), pi = inside(prev)
+                if ci {
+                    if !pi { out.append(cross(prev, cur)) }
+                    out.append(cur)
+                } else if pi {
+                    out.append(cross(prev, cur))
+                }
+                prev = cur
+            }
+            poly = out
+        }
+        return poly
     }
 
     /// The outline of the stroke of raster path `p`, made in user space (where the pen is round and the

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MotionCoreGraphics
+@testable import MotionRaster
 
 /// Clips and rect fills with coordinates far beyond the bitmap (outside tester's D8): clipping to
 /// `CGRect.infinite` is a no-op on iOS, and a bar running off the edge draws its visible part.
@@ -68,5 +69,46 @@ final class HugeRectClipTests: XCTestCase {
         XCTAssertEqual(alpha(turned, 200, 200), 255, "along the diagonal")
         XCTAssertEqual(alpha(turned, 290, 290), 255, "to the corner")
         XCTAssertEqual(alpha(turned, 100, 100), 0, "from the centre only")
+    }
+
+    func testFarStraightPolygonsFillTheirVisiblePart() {
+        // A ±1e30 bow-tie about the origin (filled where |y| < |x|: on the bitmap, below its diagonal),
+        // a bar reaching 1e12 to the right, and .infinite through a path, in both fill
+        // rules: coordinates beyond ±1e9 pixels used to drop the whole path.
+        for rule in [CGPathFillRule.winding, .evenOdd] {
+            let c = context()
+            c.setFillColor(blue)
+            c.move(to: CGPoint(x: -1e30, y: -1e30))
+            c.addLine(to: CGPoint(x: 1e30, y: 1e30))
+            c.addLine(to: CGPoint(x: 1e30, y: -1e30))
+            c.addLine(to: CGPoint(x: -1e30, y: 1e30))
+            c.closePath()
+            c.fillPath(using: rule)
+            XCTAssertEqual(alpha(c, 280, 20), 255, "right lobe, \(rule)")
+            XCTAssertEqual(alpha(c, 150, 100), 255, "right lobe, \(rule)")
+            XCTAssertEqual(alpha(c, 20, 280), 0, "lower lobe's gap, \(rule)")
+            XCTAssertEqual(alpha(c, 100, 150), 0, "lower lobe's gap, \(rule)")
+
+            let t = context()
+            t.setFillColor(blue)
+            t.move(to: CGPoint(x: 50, y: 100))
+            t.addLine(to: CGPoint(x: 1e12, y: 100))
+            t.addLine(to: CGPoint(x: 1e12, y: 200))
+            t.addLine(to: CGPoint(x: 50, y: 200))
+            t.closePath()
+            t.fillPath(using: rule)
+            XCTAssertEqual(alpha(t, 299, 150), 255, "a bar to 1e12 reaches the edge, \(rule)")
+            XCTAssertEqual(alpha(t, 40, 150), 0)
+            XCTAssertEqual(alpha(t, 150, 210), 0)
+
+            let inf = context()
+            inf.setFillColor(blue)
+            inf.addPath(CGPath(rect: .infinite, transform: nil))
+            inf.fillPath(using: rule)
+            XCTAssertEqual(alpha(inf, 1, 1), 255, ".infinite as a path, \(rule)")
+        }
+        // The cut keeps windings: a square cut to a box inside it is the box.
+        let cut = CGContext.clipPolygon([Vec2(-5, -5), Vec2(5, -5), Vec2(5, 5), Vec2(-5, 5)], toBox: 2)
+        XCTAssertEqual(Set(cut.map { [$0.x, $0.y] }), [[-2, -2], [2, -2], [2, 2], [-2, 2]])
     }
 }
