@@ -201,6 +201,36 @@ extension CGContext {
         return edges
     }
 
+    /// An undashed stroke of straight lines reaching beyond ±1e9 pixels (a line to (1e9, 150)), cut to
+    /// the box ±`farBox` in raster space: the runs inside it, open (a closed subpath that leaves the box
+    /// becomes open; its cut ends and their caps lie ~1e7 pixels away, and a cap is within the uncut
+    /// stroke). nil — drawn as nothing, as before — for curves, dashes (their pattern is measured from
+    /// the start) or a pen wider than 1e6 pixels (a cut-off segment could then reach the bitmap).
+    static func farStrokeCut(_ p: CGPath, _ pen: Pen) -> CGPath? {
+        guard pen.dashLengths.isEmpty, isFarPolygon(p) else { return nil }
+        let m = pen.userToRaster
+        let stretch = Double(abs(m.a) + abs(m.b) + abs(m.c) + abs(m.d))
+        guard stretch.isFinite, Double(pen.lineWidth) * stretch < 1e6 else { return nil }
+        let cut = CGMutablePath()
+        for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: false) {
+            var points = sub.points
+            if sub.closed, let first = points.first { points.append(first) }
+            let runs = clipPolyline(points, toBox: farBox)
+            if runs.count == 1, runs[0].count == points.count, sub.closed {
+                // Wholly inside: keep it closed (its joins all round).
+                cut.move(to: CGPoint(x: runs[0][0].x, y: runs[0][0].y))
+                for v in runs[0].dropFirst().dropLast() { cut.addLine(to: CGPoint(x: v.x, y: v.y)) }
+                cut.closeSubpath()
+                continue
+            }
+            for run in runs {
+                cut.move(to: CGPoint(x: run[0].x, y: run[0].y))
+                for v in run.dropFirst() { cut.addLine(to: CGPoint(x: v.x, y: v.y)) }
+            }
+        }
+        return cut.isEmpty ? nil : cut
+    }
+
     /// Half the side of the box far polygons are cut to, raster pixels: far beyond any bitmap (bitmaps
     /// are at most a few ten thousand pixels), well inside what the rasteriser takes (±1e9).
     static let farBox = 1e7
@@ -216,6 +246,48 @@ extension CGContext {
         }
     }
 
+    /// Where the segment a–c crosses the line where coordinate `axis` is `bound` (a and c on either
+    /// side). The other coordinate as intercept + bound × slope, on coordinates scaled by a power of two
+    /// to about 1 (exact; no overflow near ±greatestFiniteMagnitude). Not a + (c − a)·t: from points at
+    /// 1e30, t·(c − a) loses the 1e7 entirely (the cut of a bow-tie through the origin landed 1e7 off,
+    /// across the bitmap); the intercept form errs by the points' own precision only.
+    static func crossing(_ a: Vec2, _ c: Vec2, axis: Int, at bound: Double) -> Vec2 {
+        let o = 1 - axis
+        let m = max(abs(a.x), abs(a.y), abs(c.x), abs(c.y), 1)
+        let k = Double(sign: .plus, exponent: -m.exponent, significand: 1)
+        let a2 = a * k, c2 = c * k, x2 = bound * k
+        let d = c2[axis] - a2[axis]
+        var v = Vec2.zero
+        v[axis] = bound
+        v[o] = ((a2[o] * c2[axis] - c2[o] * a2[axis]) / d + x2 * (c2[o] - a2[o]) / d) / k
+        return v
+    }
+
+    /// The open polyline `points` cut to the square ±`b`: the runs inside it, in order.
+    static func clipPolyline(_ points: [Vec2], toBox b: Double) -> [[Vec2]] {
+        var runs = [points]
+        for side in 0..<4 {
+            let axis = side / 2, bound = side % 2 == 0 ? -b : b
+            func inside(_ v: Vec2) -> Bool { side % 2 == 0 ? v[axis] >= bound : v[axis] <= bound }
+            var next: [[Vec2]] = []
+            for run in runs {
+                var current: [Vec2] = []
+                for (i, p) in run.enumerated() {
+                    if i > 0 {
+                        let q = run[i - 1]
+                        if inside(q) != inside(p) { current.append(crossing(q, p, axis: axis, at: bound)) }
+                        if !inside(p), current.count > 1 { next.append(current) }
+                        if !inside(p) { current = [] }
+                    }
+                    if inside(p) { current.append(p) }
+                }
+                if current.count > 1 { next.append(current) }
+            }
+            runs = next
+        }
+        return runs
+    }
+
     /// Sutherland–Hodgman: the closed polygon `points` cut to the square ±`b`, one side at a time.
     static func clipPolygon(_ points: [Vec2], toBox b: Double) -> [Vec2] {
         var poly = points
@@ -224,22 +296,7 @@ extension CGContext {
             guard !poly.isEmpty else { break }
             let axis = side / 2, bound = side % 2 == 0 ? -b : b
             func inside(_ v: Vec2) -> Bool { side % 2 == 0 ? v[axis] >= bound : v[axis] <= bound }
-            func cross(_ a: Vec2, _ c: Vec2) -> Vec2 {
-                // The line's other coordinate at `bound` as intercept + bound × slope, on coordinates scaled
-                // by a power of two to about 1 (exact; no overflow near ±greatestFiniteMagnitude). Not
-                // a + (c − a)·t: from points at 1e30, t·(c − a) loses the 1e7 entirely (the cut of a bow-tie
-                // through the origin landed 1e7 off, across the bitmap); the intercept form errs by
-                // the points' own precision only.
-                let o = 1 - axis
-                let m = max(abs(a.x), abs(a.y), abs(c.x), abs(c.y), 1)
-                let k = Double(sign: .plus, exponent: -m.exponent, significand: 1)
-                let a2 = a * k, c2 = c * k, x2 = bound * k
-                let d = c2[axis] - a2[axis]
-                var v = Vec2.zero
-                v[axis] = bound
-                v[o] = ((a2[o] * c2[axis] - c2[o] * a2[axis]) / d + x2 * (c2[o] - a2[o]) / d) / k
-                return v
-            }
+            func cross(_ a: Vec2, _ c: Vec2) -> Vec2 { crossing(a, c, axis: axis, at: bound) }
             var out: [Vec2] = []
             out.reserveCapacity(poly.count + 4)
             var prev = poly[poly.count - 1]
@@ -265,7 +322,10 @@ extension CGContext {
     /// The outline of the stroke of raster path `p` with `pen`.
     static func strokeEdges(of p: CGPath, _ pen: Pen) -> EdgeList {
         var edges = EdgeList()
-        guard Self.isFinite(p) else { return edges }
+        guard Self.isFinite(p) else {
+            guard let cut = farStrokeCut(p, pen) else { return edges }
+            return strokeEdges(of: cut, pen)
+        }
         let m = pen.userToRaster
         let det = Double(m.a * m.d - m.b * m.c)
         let hairline = pen.lineWidth <= 0

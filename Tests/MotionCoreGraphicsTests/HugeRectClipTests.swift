@@ -111,4 +111,23 @@ final class HugeRectClipTests: XCTestCase {
         let cut = CGContext.clipPolygon([Vec2(-5, -5), Vec2(5, -5), Vec2(5, 5), Vec2(-5, 5)], toBox: 2)
         XCTAssertEqual(Set(cut.map { [$0.x, $0.y] }), [[-2, -2], [2, -2], [2, 2], [-2, 2]])
     }
+
+    func testFarStraightStrokesDrawTheirVisiblePart() {
+        // A 6-point line from (50, 150) to (1e9, 150), and one from (-1e30, 100) to (1e30, 100): drawn
+        // across the view (butt caps: the first starts at 50). Dashed ones are still dropped.
+        let c = context()
+        c.setStrokeColor(blue)
+        c.setLineWidth(6)
+        c.move(to: CGPoint(x: 50, y: 150)); c.addLine(to: CGPoint(x: 1e9, y: 150))
+        c.move(to: CGPoint(x: -1e30, y: 100)); c.addLine(to: CGPoint(x: 1e30, y: 100))
+        c.strokePath()
+        XCTAssertEqual(alpha(c, 299, 150), 255, "to the right edge")
+        XCTAssertEqual(alpha(c, 60, 150), 255)
+        XCTAssertEqual(alpha(c, 45, 150), 0, "from 50")
+        XCTAssertEqual(alpha(c, 150, 154), 0, "6 points wide")
+        XCTAssertEqual(alpha(c, 0, 100), 255, "the ±1e30 line across")
+        XCTAssertEqual(alpha(c, 299, 100), 255)
+        let runs = CGContext.clipPolyline([Vec2(-10, 0), Vec2(0, 0), Vec2(0, 10), Vec2(10, 10)], toBox: 5)
+        XCTAssertEqual(runs.map { $0.map { [$0.x, $0.y] } }, [[[-5, 0], [0, 0], [0, 5]]])
+    }
 }
