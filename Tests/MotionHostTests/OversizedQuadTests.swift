@@ -120,4 +120,38 @@ final class OversizedQuadTests: XCTestCase {
         XCTAssertTrue(SDLCanvas.isOversized(CGRect(x: -5000, y: -5000, width: 10_000, height: 10_000), target: target))
         XCTAssertTrue(SDLCanvas.isOversized(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), target: target))
     }
+
+    func testEmitterCellsMagnifiedAMillionTimesOrWithoutBound() throws {
+        // A 1×1 white cell at scale 1e6 (64 TB stretched whole before) covers the view; scaleRange ∞ with
+        // scaleSpeed 1e9 (a trap in the stretch cache before) draws without trapping.
+        for (scale, range, speed) in [(CGFloat(1e6), CGFloat(0), CGFloat(0)), (1, .infinity, 1e9)] {
+            AnimationContext(clock: MediaClock(now: 10)).makeCurrent()
+            AnimationDriver.shared.reset()
+            let root = CALayer()
+            let emitter = CAEmitterLayer()
+            CATransaction.performWithoutAnimation {
+                root.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
+                root.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                emitter.frame = root.bounds
+            }
+            root.addSublayer(emitter)
+            emitter.emitterPosition = CGPoint(x: 160, y: 150)
+            let cell = CAEmitterCell()
+            cell.birthRate = 4; cell.lifetime = 2; cell.velocity = 50
+            cell.contents = CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])
+            cell.scale = scale; cell.scaleRange = range; cell.scaleSpeed = speed
+            emitter.emitterCells = [cell]
+            AnimationDriver.shared.advance(to: 10.5)
+            let renderer = LayerRenderer()
+            renderer.contentCache.pixelScale = 2
+            let commands = renderer.render(root: root, at: 10.5)
+            let target = try SDLOffscreenTarget(pixelWidth: 640, pixelHeight: 600)
+            SDLCanvas(renderer: target.renderer, pixelScale: 2).draw(commands, clear: .black)
+            let img = target.snapshot()
+            if scale == 1e6 {
+                XCTAssertEqual(img.pixel(x: 320, y: 300).r, 255, "a magnified white particle over the centre")
+                XCTAssertEqual(img.pixel(x: 2, y: 2).r, 255, "and the corner")
+            }
+        }
+    }
 }
