@@ -39,8 +39,10 @@ extension CGContext {
 
     // MARK: Shapes that leave the current path alone
 
-    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
-    public func fill(_ rects: [CGRect]) { fill(shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+    public func fill(_ rect: CGRect) { fill(shape { $0.addRect(visiblePart(of: rect), transform: userToRaster) }, rule: .winding) }
+    public func fill(_ rects: [CGRect]) {
+        fill(shape { $0.addRects(rects.map(visiblePart(of:)), transform: userToRaster) }, rule: .winding)
+    }
     public func fillEllipse(in rect: CGRect) { fill(shape { $0.addEllipse(in: rect, transform: userToRaster) }, rule: .winding) }
     public func stroke(_ rect: CGRect) { stroke(shape { $0.addRect(rect, transform: userToRaster) }) }
     public func stroke(_ rect: CGRect, width: CGFloat) {
@@ -77,8 +79,40 @@ extension CGContext {
         beginPath()
     }
 
-    public func clip(to rect: CGRect) { clip(toRaster: shape { $0.addRect(rect, transform: userToRaster) }, rule: .winding) }
-    public func clip(to rects: [CGRect]) { clip(toRaster: shape { $0.addRects(rects, transform: userToRaster) }, rule: .winding) }
+    public func clip(to rect: CGRect) { clip(toRaster: shape { $0.addRect(visiblePart(of: rect), transform: userToRaster) }, rule: .winding) }
+    public func clip(to rects: [CGRect]) {
+        clip(toRaster: shape { $0.addRects(rects.map(visiblePart(of:)), transform: userToRaster) }, rule: .winding)
+    }
+
+    /// `rect` (user space) cut, in `Double`, to the user-space box of the bitmap grown by 2 pixels: what
+    /// maps onto the bitmap is kept exactly (the cut edges land outside it), and coordinates stay near
+    /// the bitmap's, so `CGRect.infinite`, a clip of ±1e12 or a 1e9-wide bar are not lost when converted
+    /// to pixels (iOS: clipping to `.infinite` changes nothing). NaN rects and singular CTMs pass
+    /// unchanged (they draw nothing, as before).
+    func visiblePart(of rect: CGRect) -> CGRect {
+        let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
+        guard !x0.isNaN, !x1.isNaN, !y0.isNaN, !y1.isNaN else { return rect }
+        let m = userToRaster
+        let det = Double(m.a) * Double(m.d) - Double(m.b) * Double(m.c)
+        guard det.isFinite, det != 0 else { return rect }
+        let back = m.inverted()
+        let bx = [-2.0, Double(width) + 2], by = [-2.0, Double(height) + 2]
+        var ux0 = Double.infinity, ux1 = -Double.infinity, uy0 = Double.infinity, uy1 = -Double.infinity
+        for x in bx {
+            for y in by {
+                let p = CGPoint(x: x, y: y).applying(back)
+                ux0 = min(ux0, Double(p.x)); ux1 = max(ux1, Double(p.x))
+                uy0 = min(uy0, Double(p.y)); uy1 = max(uy1, Double(p.y))
+            }
+        }
+        guard ux0.isFinite, ux1.isFinite, uy0.isFinite, uy1.isFinite else { return rect }
+        // Inside the box: unchanged (bit for bit, so ordinary fills keep their pixels).
+        if x0 >= ux0, x1 <= ux1, y0 >= uy0, y1 <= uy1 { return rect }
+        let nx0 = max(x0, ux0), nx1 = min(x1, ux1), ny0 = max(y0, uy0), ny1 = min(y1, uy1)
+        // Wholly off the bitmap: an empty rect at the cut (a clip to it empties the clip, a fill draws nothing).
+        guard nx1 > nx0, ny1 > ny0 else { return CGRect(x: min(max(x0, ux0), ux1), y: min(max(y0, uy0), uy1), width: 0, height: 0) }
+        return CGRect(x: nx0, y: ny0, width: nx1 - nx0, height: ny1 - ny0)
+    }
 
     /// Apple's `resetClip()`: back to the whole bitmap.
     public func resetClip() { state.clip = nil }
@@ -153,9 +187,132 @@ extension CGContext {
     /// The polygons a fill of raster path `p` covers (every subpath closed).
     static func fillEdges(of p: CGPath) -> EdgeList {
         var edges = EdgeList()
-        guard Self.isFinite(p) else { return edges }
-        for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 { edges.addPolygon(sub.points) }
+        if Self.isFinite(p) {
+            for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 { edges.addPolygon(sub.points) }
+        } else if Self.isFarPolygon(p) {
+            // Straight edges beyond ±1e9 pixels (a 1e9-wide bar, a ±1e30 polygon): each polygon cut to the
+            // box ±`farBox` (Sutherland–Hodgman, which keeps every winding number inside the box, so both
+            // fill rules give the same coverage on any bitmap), then filled as usual.
+            for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: true) where sub.points.count > 2 {
+                let cut = Self.clipPolygon(sub.points, toBox: Self.farBox)
+                if cut.count > 2 { edges.addPolygon(cut) }
+            }
+        }
         return edges
+    }
+
+    /// An undashed stroke of straight lines reaching beyond ±1e9 pixels (a line to (1e9, 150)), cut to
+    /// the box ±`farBox` in raster space: the runs inside it, open (a closed subpath that leaves the box
+    /// becomes open; its cut ends and their caps lie ~1e7 pixels away, and a cap is within the uncut
+    /// stroke). nil — drawn as nothing, as before — for curves, dashes (their pattern is measured from
+    /// the start) or a pen wider than 1e6 pixels (a cut-off segment could then reach the bitmap).
+    static func farStrokeCut(_ p: CGPath, _ pen: Pen) -> CGPath? {
+        guard pen.dashLengths.isEmpty, isFarPolygon(p) else { return nil }
+        let m = pen.userToRaster
+        let stretch = Double(abs(m.a) + abs(m.b) + abs(m.c) + abs(m.d))
+        guard stretch.isFinite, Double(pen.lineWidth) * stretch < 1e6 else { return nil }
+        let cut = CGMutablePath()
+        for sub in PathFlattener.flatten(p, scale: 1, tolerance: Self.flatness, compensated: false) {
+            var points = sub.points
+            if sub.closed, let first = points.first { points.append(first) }
+            let runs = clipPolyline(points, toBox: farBox)
+            if runs.count == 1, runs[0].count == points.count, sub.closed {
+                // Wholly inside: keep it closed (its joins all round).
+                cut.move(to: CGPoint(x: runs[0][0].x, y: runs[0][0].y))
+                for v in runs[0].dropFirst().dropLast() { cut.addLine(to: CGPoint(x: v.x, y: v.y)) }
+                cut.closeSubpath()
+                continue
+            }
+            for run in runs {
+                cut.move(to: CGPoint(x: run[0].x, y: run[0].y))
+                for v in run.dropFirst() { cut.addLine(to: CGPoint(x: v.x, y: v.y)) }
+            }
+        }
+        return cut.isEmpty ? nil : cut
+    }
+
+    /// Half the side of the box far polygons are cut to, raster pixels: far beyond any bitmap (bitmaps
+    /// are at most a few ten thousand pixels), well inside what the rasteriser takes (±1e9).
+    static let farBox = 1e7
+
+    /// Whether `p` is all straight lines with finite points, some beyond ±1e9: what `fillEdges` cuts to
+    /// `farBox` instead of dropping. Curves that far are still dropped (flattening one is not bounded).
+    static func isFarPolygon(_ p: CGPath) -> Bool {
+        p.elements.allSatisfy { e in
+            switch e {
+            case .addQuadCurveToPoint, .addCurveToPoint: return false
+            default: return e.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            }
+        }
+    }
+
+    /// Where the segment a–c crosses the line where coordinate `axis` is `bound` (a and c on either
+    /// side). The other coordinate as intercept + bound × slope, on coordinates scaled by a power of two
+    /// to about 1 (exact; no overflow near ±greatestFiniteMagnitude). Not a + (c − a)·t: from points at
+    /// 1e30, t·(c − a) loses the 1e7 entirely (the cut of a bow-tie through the origin landed 1e7 off,
+    /// across the bitmap); the intercept form errs by the points' own precision only.
+    static func crossing(_ a: Vec2, _ c: Vec2, axis: Int, at bound: Double) -> Vec2 {
+        let o = 1 - axis
+        let m = max(abs(a.x), abs(a.y), abs(c.x), abs(c.y), 1)
+        let k = Double(sign: .plus, exponent: -m.exponent, significand: 1)
+        let a2 = a * k, c2 = c * k, x2 = bound * k
+        let d = c2[axis] - a2[axis]
+        var v = Vec2.zero
+        v[axis] = bound
+        v[o] = ((a2[o] * c2[axis] - c2[o] * a2[axis]) / d + x2 * (c2[o] - a2[o]) / d) / k
+        return v
+    }
+
+    /// The open polyline `points` cut to the square ±`b`: the runs inside it, in order.
+    static func clipPolyline(_ points: [Vec2], toBox b: Double) -> [[Vec2]] {
+        var runs = [points]
+        for side in 0..<4 {
+            let axis = side / 2, bound = side % 2 == 0 ? -b : b
+            func inside(_ v: Vec2) -> Bool { side % 2 == 0 ? v[axis] >= bound : v[axis] <= bound }
+            var next: [[Vec2]] = []
+            for run in runs {
+                var current: [Vec2] = []
+                for (i, p) in run.enumerated() {
+                    if i > 0 {
+                        let q = run[i - 1]
+                        if inside(q) != inside(p) { current.append(crossing(q, p, axis: axis, at: bound)) }
+                        if !inside(p), current.count > 1 { next.append(current) }
+                        if !inside(p) { current = [] }
+                    }
+                    if inside(p) { current.append(p) }
+                }
+                if current.count > 1 { next.append(current) }
+            }
+            runs = next
+        }
+        return runs
+    }
+
+    /// Sutherland–Hodgman: the closed polygon `points` cut to the square ±`b`, one side at a time.
+    static func clipPolygon(_ points: [Vec2], toBox b: Double) -> [Vec2] {
+        var poly = points
+        // Each side: inside test and crossing point, for x ≥ −b, x ≤ b, y ≥ −b, y ≤ b.
+        for side in 0..<4 {
+            guard !poly.isEmpty else { break }
+            let axis = side / 2, bound = side % 2 == 0 ? -b : b
+            func inside(_ v: Vec2) -> Bool { side % 2 == 0 ? v[axis] >= bound : v[axis] <= bound }
+            func cross(_ a: Vec2, _ c: Vec2) -> Vec2 { crossing(a, c, axis: axis, at: bound) }
+            var out: [Vec2] = []
+            out.reserveCapacity(poly.count + 4)
+            var prev = poly[poly.count - 1]
+            for cur in poly {
+                let ci = inside(cur), pi = inside(prev)
+                if ci {
+                    if !pi { out.append(cross(prev, cur)) }
+                    out.append(cur)
+                } else if pi {
+                    out.append(cross(prev, cur))
+                }
+                prev = cur
+            }
+            poly = out
+        }
+        return poly
     }
 
     /// The outline of the stroke of raster path `p`, made in user space (where the pen is round and the
@@ -165,7 +322,10 @@ extension CGContext {
     /// The outline of the stroke of raster path `p` with `pen`.
     static func strokeEdges(of p: CGPath, _ pen: Pen) -> EdgeList {
         var edges = EdgeList()
-        guard Self.isFinite(p) else { return edges }
+        guard Self.isFinite(p) else {
+            guard let cut = farStrokeCut(p, pen) else { return edges }
+            return strokeEdges(of: cut, pen)
+        }
         let m = pen.userToRaster
         let det = Double(m.a * m.d - m.b * m.c)
         let hairline = pen.lineWidth <= 0

@@ -168,32 +168,51 @@ extension CGContext {
         pendingPaint.add(PendingPaint.Call(painter: painter, source: recorded, limit: limit, antialias: antialiasing))
     }
 
+    /// σ in raster pixels above which a shadow is blurred on a coarser grid (`drawWideShadow`); at or
+    /// below it the exact Gaussian runs on the pixels themselves: ordinary shadows (blur ≤ 8 points at
+    /// 2×, ≤ 5 at 3×) keep their pixels, and the exact kernel's cost (6σ + 1 taps) stays small.
+    static let exactShadowSigma: Double = 8
+
+    /// The largest σ a shadow is blurred with, in multiples of the bitmap's longer side. A shadow's alpha
+    /// anywhere is at most (casting pixels) × (the 2-D Gaussian's peak, 1/(2πσ²)) ≤ side²/(2πσ²); at
+    /// σ = 16 × side that is below 0.0007, under half an 8-bit step, so any larger σ draws the same
+    /// (invisible) wash. Capping keeps every size and index below bounded.
+    static let maxShadowSigmaPerSide: Double = 16
+
     /// The shadow of painting `paint` through `coverage`: its alpha, blurred and offset, in the shadow's
-    /// colour, drawn first with the same clip and blend mode.
+    /// colour, drawn first with the same clip and blend mode. Its buffers cover only the source's box
+    /// grown by the blur's reach, and nothing is drawn when the offset puts all of that outside the
+    /// drawable rect; conversions to `Int` happen only after that test, on bounded values.
     private func drawShadow(_ shadow: Shadow, of coverage: Coverage, _ paint: Paint) {
         let scale = Double(state.baseScale)
-        let sigma = Double(shadow.blur) / 2 * scale
-        let pad = sigma > 0 ? Int((GaussianBlur.reach * sigma).rounded(.up)) + 1 : 0
-        let src = coverage.rect
-        let w = src.width + 2 * pad, h = src.height + 2 * pad
-        guard w > 0, h > 0, w <= 16384 + 2 * pad, h <= 16384 + 2 * pad else { return }
-        var alpha = [Float](repeating: 0, count: w * h)
-        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: src.width)
-        defer { row.deallocate() }
-        for y in src.y0..<src.y1 {
-            var a: Float = 1
-            if case .solid(let s) = paint { a = s.w }
-            if case .shader(let sh) = paint { sh.shade(y: y, x0: src.x0, count: src.width, into: row) }
-            for x in src.x0..<src.x1 {
-                var pa = a
-                if case .shader = paint { pa = max(row[x - src.x0].w, 0) }
-                alpha[(y - src.y0 + pad) * w + (x - src.x0 + pad)] = coverage.values[(y - src.y0) * src.width + (x - src.x0)] * pa
-            }
-        }
-        if sigma > 0 { GaussianBlur.blur(&alpha, width: w, height: h, sigma: Float(sigma)) }
+        let side = Double(max(width, height, 1))
+        let rawSigma = Double(shadow.blur) / 2 * scale
+        let sigma = rawSigma.isFinite && rawSigma > 0 ? min(rawSigma, Self.maxShadowSigmaPerSide * side) : 0
         // The offset in raster pixels: base space's y is up in a plain bitmap, down in a UIKit context.
         let dx = Double(shadow.offset.width) * scale
         let dy = Double(shadow.offset.height) * scale * (state.baseFlipped ? 1 : -1)
+        guard dx.isFinite, dy.isFinite else { return }
+        let src = coverage.rect
+        guard !src.isEmpty else { return }
+        // Whether the source's box grown by the blur's reach, moved by the offset, meets the drawable rect.
+        let reach = GaussianBlur.reach * sigma + 2
+        let limit = drawableRect
+        guard Double(src.x0) - reach + dx < Double(limit.x1), Double(src.x1) + reach + dx > Double(limit.x0),
+              Double(src.y0) - reach + dy < Double(limit.y1), Double(src.y1) + reach + dy > Double(limit.y0) else { return }
+        let alphaOf = sourceAlpha(coverage, paint)
+        if sigma > Self.exactShadowSigma {
+            drawWideShadow(alphaOf, src: src, sigma: sigma, dx: dx, dy: dy, color: shadow.color)
+            return
+        }
+        let pad = sigma > 0 ? Int((GaussianBlur.reach * sigma).rounded(.up)) + 1 : 0
+        let w = src.width + 2 * pad, h = src.height + 2 * pad
+        guard w > 0, h > 0 else { return }
+        var alpha = [Float](repeating: 0, count: w * h)
+        for y in 0..<src.height {
+            for x in 0..<src.width { alpha[(y + pad) * w + (x + pad)] = alphaOf[y * src.width + x] }
+        }
+        if sigma > 0 { GaussianBlur.blur(&alpha, width: w, height: h, sigma: Float(sigma)) }
+        // |dx|, |dy| are below the bitmap's size plus the reach here (the test above).
         let ix = Int(dx.rounded(.down)), iy = Int(dy.rounded(.down))
         let fx = Float(dx - Double(ix)), fy = Float(dy - Double(iy))
         // A fractional offset is a bilinear shift of the blurred alpha by (fx, fy).
@@ -209,6 +228,82 @@ extension CGContext {
         }
         let rect = PixelRect(x0: src.x0 - pad + ix, y0: src.y0 - pad + iy, x1: src.x0 - pad + ix + sw, y1: src.y0 - pad + iy + sh)
         paintSpans(.dense(Coverage(rect: rect, values: shifted)), .solid(shadow.color.premultiplied),
+                   mode: state.blendMode, alpha: Float(state.alpha))
+    }
+
+    /// The casting alpha over `coverage.rect` (row-major): coverage × the paint's alpha.
+    private func sourceAlpha(_ coverage: Coverage, _ paint: Paint) -> [Float] {
+        let src = coverage.rect
+        var out = [Float](repeating: 0, count: src.width * src.height)
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(src.width, 1))
+        defer { row.deallocate() }
+        for y in src.y0..<src.y1 {
+            var a: Float = 1
+            if case .solid(let s) = paint { a = s.w }
+            if case .shader(let sh) = paint { sh.shade(y: y, x0: src.x0, count: src.width, into: row) }
+            for x in src.x0..<src.x1 {
+                var pa = a
+                if case .shader = paint { pa = max(row[x - src.x0].w, 0) }
+                let i = (y - src.y0) * src.width + (x - src.x0)
+                out[i] = coverage.values[i] * pa
+            }
+        }
+        return out
+    }
+
+    /// The coarse grid `drawWideShadow` blurs on for a source of `width × height` pixels and σ pixels:
+    /// cells of `cell` pixels, σ in cells, the padding in cells each side (the kernel's reach) and the
+    /// grid's size in cells. σ must be finite (the caller caps it at `maxShadowSigmaPerSide` × side).
+    static func wideShadowGrid(width: Int, height: Int, sigma: Double) -> (cell: Int, sigma: Double, pad: Int, width: Int, height: Int) {
+        let f = max(1, Int((sigma / 8).rounded(.up)))
+        let sc = sigma / Double(f)
+        let pad = Int((GaussianBlur.reach * sc).rounded(.up)) + 1
+        return (f, sc, pad, (width + f - 1) / f + 2 * pad, (height + f - 1) / f + 2 * pad)
+    }
+
+    /// A shadow whose σ exceeds `exactShadowSigma`: the casting alpha is averaged into cells of f × f
+    /// pixels (f = ⌈σ / 8⌉, so σ spans 4–8 cells), blurred there by the exact Gaussian, and sampled back
+    /// bilinearly at the drawable pixels it reaches. A Gaussian of σ pixels has (almost) nothing at
+    /// spatial frequencies above 1/σ, so cells of σ/8 lose little (within 3/255 of the exact blur of a
+    /// square, `ShadowBoundsTests`); the cost and memory are the source's pixels plus the drawn pixels
+    /// plus a grid of (source/f + 52)², whatever σ is.
+    private func drawWideShadow(_ alpha: [Float], src: PixelRect, sigma: Double, dx: Double, dy: Double, color: CGColor) {
+        let g = Self.wideShadowGrid(width: src.width, height: src.height, sigma: sigma)
+        let f = g.cell, sc = g.sigma, padC = g.pad, cw = g.width, ch = g.height
+        let gx0 = src.x0 - padC * f, gy0 = src.y0 - padC * f
+        var grid = [Float](repeating: 0, count: cw * ch)
+        let norm = 1 / Float(f * f)
+        for y in 0..<src.height {
+            let cy = (y + src.y0 - gy0) / f
+            for x in 0..<src.width {
+                grid[cy * cw + (x + src.x0 - gx0) / f] += alpha[y * src.width + x] * norm
+            }
+        }
+        GaussianBlur.blur(&grid, width: cw, height: ch, sigma: Float(sc))
+        // The drawn pixels: the grid's extent moved by the offset, within the drawable rect (all Double
+        // until the result is inside the bitmap).
+        let limit = drawableRect
+        let ex0 = Double(gx0) + dx, ey0 = Double(gy0) + dy
+        let out = PixelRect(covering: max(ex0, Double(limit.x0)), max(ey0, Double(limit.y0)),
+                            min(ex0 + Double(cw * f), Double(limit.x1)), min(ey0 + Double(ch * f), Double(limit.y1)))
+            .intersection(limit)
+        guard !out.isEmpty else { return }
+        var values = [Float](repeating: 0, count: out.width * out.height)
+        func at(_ i: Int, _ j: Int) -> Float { i >= 0 && j >= 0 && i < cw && j < ch ? grid[j * cw + i] : 0 }
+        let fd = Double(f)
+        for y in out.y0..<out.y1 {
+            // Cell centres sit at g0 + (i + ½)·f in source pixels; a drawn pixel's centre maps back by the offset.
+            let v = (Double(y) + 0.5 - dy - Double(gy0)) / fd - 0.5
+            let j0 = Int(v.rounded(.down)), ty = Float(v - Double(j0))
+            for x in out.x0..<out.x1 {
+                let u = (Double(x) + 0.5 - dx - Double(gx0)) / fd - 0.5
+                let i0 = Int(u.rounded(.down)), tx = Float(u - Double(i0))
+                let top = at(i0, j0) * (1 - tx) + at(i0 + 1, j0) * tx
+                let bottom = at(i0, j0 + 1) * (1 - tx) + at(i0 + 1, j0 + 1) * tx
+                values[(y - out.y0) * out.width + (x - out.x0)] = top * (1 - ty) + bottom * ty
+            }
+        }
+        paintSpans(.dense(Coverage(rect: out, values: values)), .solid(color.premultiplied),
                    mode: state.blendMode, alpha: Float(state.alpha))
     }
 

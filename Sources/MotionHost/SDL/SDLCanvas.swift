@@ -408,6 +408,12 @@ public final class SDLCanvas {
         case .culled:
             return
         case let .rect(r, flipX, flipY, _):
+            if texture != nil, isOversized(r) {
+                // A texture magnified far past the target (a wide shadow's small blurred image, a 1e9 scale):
+                // resampled onto the clipped pixels it covers, never stretched whole at its own size.
+                resampleOversized(texture, w, h, plane, mod, rect: r)
+                return
+            }
             let rect = frect(r)
             if batchesQuads && !flipX && !flipY { batchRect(texture, rect, mod); return }
             guard let texture else { emit(.fillRect(rect, mod)); return }
@@ -418,7 +424,7 @@ public final class SDLCanvas {
             emit(flip == 0 ? .copy(texture, dst: rect, mod: mod)
                  : .copyEx(texture, dst: rect, angle: 0, flip: SDL_RendererFlip(flip), mod: mod))
         case let .rotated(r, degrees, flipVertical, _):
-            if resamplesTurnedQuads {
+            if resamplesTurnedQuads || (texture != nil && isOversized(r)) {
                 turnedQuad(texture, w, h, plane, mod, rect: r, degrees: degrees, flipVertical: flipVertical)
                 return
             }
@@ -463,13 +469,51 @@ public final class SDLCanvas {
         emit(.copy(turned, dst: SDL_FRect(x: Float(box.x), y: Float(box.y), w: Float(box.w), h: Float(box.h)), mod: mod))
     }
 
+    /// Whether a copy to `r` (target pixels) is too large to hand to SDL: its renderers stretch a copy
+    /// that leaves the target into a temporary surface of the whole rect's size (SDL's software
+    /// renderer; `SoftwareRasterizer` mirrors it), gigabytes for a magnified image, and its rect must
+    /// fit an `Int32`. Over 4 × the target's area (at least 4 × 4096², a 256 MB temporary), or past
+    /// ±65,536 pixels, it is oversized; ordinary images and scroll content stay on SDL's copy (and keep
+    /// their pixels).
+    private func isOversized(_ r: CGRect) -> Bool { Self.isOversized(r, target: targetBounds) }
+
+    static func isOversized(_ r: CGRect, target: SDL_Rect) -> Bool {
+        let bound = 65_536.0
+        let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return true }
+        if x0 < -bound || y0 < -bound || x1 > bound || y1 > bound { return true }
+        let area = max(Double(target.w) * Double(target.h), 4096 * 4096)
+        return (x1 - x0) * (y1 - y0) > 4 * area
+    }
+
+    /// An oversized axis-aligned copy (`isOversized`) drawn as `turnedQuad` draws a turned one: resampled
+    /// on the CPU onto the pixels of its box within the clip (`TurnedQuadResampler`, bounded by the
+    /// target); a texture without CPU pixels (a group's target) is copied to its part within the target
+    /// grown by a pixel, its source cut to match.
+    private func resampleOversized(_ texture: OpaquePointer?, _ w: Double, _ h: Double, _ plane: PlaneTransform,
+                                   _ mod: SDL_Color, rect: CGRect) {
+        if let texture, cache.pixels(of: texture) == nil {
+            // Nothing better than SDL's copy: clamp the rect to a finite range SDL can take.
+            let t = targetBounds
+            let lo = -65_536.0, hiX = Double(t.x) + Double(t.w) + 65_536, hiY = Double(t.y) + Double(t.h) + 65_536
+            func c(_ v: CGFloat, _ hi: Double) -> Float { Float(min(max(Double(v), lo), hi)) }
+            let x0 = c(rect.minX, hiX), y0 = c(rect.minY, hiY), x1 = c(rect.maxX, hiX), y1 = c(rect.maxY, hiY)
+            guard x1 > x0, y1 > y0 else { return }
+            emit(.copy(texture, dst: SDL_FRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), mod: mod))
+            return
+        }
+        turnedQuad(texture, w, h, plane, mod, rect: rect, degrees: 0, flipVertical: false)
+    }
+
     /// In a partial redraw: a copy of `texture` to `dst` that SDL's software renderer scales (its
     /// integer rect, truncated as the renderer truncates it, is not the texture's size) and that
     /// crosses the region's edge grows the region by its rect.
     private func noteScaledCopy(_ texture: OpaquePointer, _ dst: SDL_FRect, _ region: SDL_Rect) {
         var tw: Int32 = 0, th: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &tw, &th)
-        let r = SDL_Rect(x: Int32(dst.x), y: Int32(dst.y), w: Int32(dst.w), h: Int32(dst.h))
+        // Clamped before converting (a rect past Int32 never reaches here, see `isOversized`; NaN is culled).
+        func i32(_ v: Float) -> Int32 { v.isNaN ? 0 : Int32(min(max(v, -1e9), 1e9)) }
+        let r = SDL_Rect(x: i32(dst.x), y: i32(dst.y), w: i32(dst.w), h: i32(dst.h))
         guard r.w != tw || r.h != th else { return }
         let onTarget = intersect(r, targetBounds)
         let inside = intersect(onTarget, region)

@@ -67,7 +67,7 @@ extension CALayer {
     /// coordinates (points, y down); nil for empty, non-finite or oversized bounds.
     public func makeBackingStore() -> CGContext? {
         let b = bounds
-        let s = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        let s = CALayer.usableContentsScale(contentsScale)
         let w = (b.width * s).rounded(.up), h = (b.height * s).rounded(.up)
         let limit = CGFloat(CALayer.maxBackingStoreSide)
         if w > limit || h > limit {

@@ -126,7 +126,7 @@ extension CALayer {
 
     /// Where `contents` sits in the bounds by `contentsGravity` (the renderer's placement).
     private func placedContents(_ image: CGImage, in b: CGRect) -> CGRect {
-        let scale = max(contentsScale, 0.0001)
+        let scale = CALayer.usableContentsScale(contentsScale)
         let iw = CGFloat(image.width) / scale, ih = CGFloat(image.height) / scale
         let w = b.width, h = b.height
         var r = CGRect(x: 0, y: 0, width: w, height: h)

@@ -15,6 +15,11 @@ import MotionRaster
 public enum ShadowRasterizer {
     /// σ in pixels above which the raster scale is lowered (see the type's comment).
     public static let maxSigmaPixels: CGFloat = 4
+    /// The largest σ (points) a shadow is blurred with. A shadow's alpha is at most the casting area ×
+    /// the 2-D Gaussian's peak 1/(2πσ²); at σ = 1e5 points that is under half an 8-bit step for any
+    /// layer up to 10,000 points square, so larger radii draw the same (invisible) result, and every
+    /// size derived from σ stays far inside `Double`'s and `Int`'s range.
+    public static let maxSigmaPoints: CGFloat = 100_000
     /// The kernel reaches this many σ each side (the Gaussian's tail beyond holds 0.27 % of it).
     static let kernelReach: CGFloat = 3
 
@@ -23,7 +28,7 @@ public enum ShadowRasterizer {
     /// `ShapeRaster.origin` is in the shape's coordinates, before the shadow offset.
     public static func rasterize(_ shape: ShapeContent, sigma: CGFloat, color: CGColor, scale: CGFloat) -> ShapeRaster? {
         guard scale.isFinite, scale > 0, color.alpha > 0 else { return nil }
-        let sigmaPoints = sigma.isFinite ? max(sigma, 0) : 0
+        let sigmaPoints = sigma.isFinite ? min(max(sigma, 0), maxSigmaPoints) : 0
         let s = sigmaPoints > 0 ? min(scale, maxSigmaPixels / sigmaPoints) : scale
         // The grid keeps the blur's reach inside the image's maximum side.
         let reachPoints = kernelReach * sigmaPoints
@@ -50,7 +55,7 @@ public enum ShadowRasterizer {
     /// the casting alpha when there is no path to cast), blurred by `sigma` points, as `rasterize(_:…)`.
     static func rasterize(alphaOf m: MaskSource, sigma: CGFloat, color: CGColor, scale: CGFloat) -> ShapeRaster? {
         guard scale.isFinite, scale > 0, color.alpha > 0 else { return nil }
-        let sigmaPoints = sigma.isFinite ? max(sigma, 0) : 0
+        let sigmaPoints = sigma.isFinite ? min(max(sigma, 0), maxSigmaPoints) : 0
         var s = sigmaPoints > 0 ? min(scale, maxSigmaPixels / sigmaPoints) : scale
         s = MaskRasterizer.fittingScale(m, scale: s)
         let pad = Int((kernelReach * sigmaPoints * s).rounded(.up)) + 1

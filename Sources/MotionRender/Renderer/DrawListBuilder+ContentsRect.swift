@@ -22,7 +22,7 @@ extension DrawListBuilder {
             return drawContents(shown, gravity: gravity, contentsScale: contentsScale, props: p, transform: transform, opacity: opacity)
         }
         guard let rect = Self.contentsRect(shown, gravity: gravity, contentsScale: contentsScale, bounds: p.bounds.size) else { return }
-        let scale = max(contentsScale, 0.0001)
+        let scale = CALayer.usableContentsScale(contentsScale)
         let iw = CGFloat(shown.width), ih = CGFloat(shown.height)
         // Source columns and rows (pixels) and destination ones (points).
         let cx0 = min(max(center.minX, 0), 1), cx1 = min(max(center.maxX, cx0), 1)

@@ -126,7 +126,7 @@ extension DrawListBuilder {
     /// `drawContents` draws the image at; nil when empty or not finite.
     static func contentsRect(_ image: CGImage, gravity: CALayerContentsGravity, contentsScale: CGFloat, bounds: CGSize) -> CGRect? {
         let w = bounds.width, h = bounds.height
-        let scale = max(contentsScale, 0.0001)
+        let scale = CALayer.usableContentsScale(contentsScale)
         let iw = CGFloat(image.width) / scale, ih = CGFloat(image.height) / scale
         var rect = CGRect(x: 0, y: 0, width: w, height: h)
         switch gravity {
