@@ -60,7 +60,16 @@ final class SDLTextHostileInputTests: XCTestCase {
                                            withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
             "Infinite".draw(in: CGRect(x: 10, y: 30, width: CGFloat.infinity, height: 30), withAttributes: nil)
         }
-        XCTAssertNotNil(image.cgImage)
+        // Both strings are drawn (black ink), not clipped away by their unbounded rects.
+        let drawn = try XCTUnwrap(image.cgImage)
+        func darkPixels(_ rows: Range<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in 0..<drawn.width { let p = drawn.pixel(x: x, y: y); if p.a > 127, p.r < 100 { n += 1 } } }
+            return n
+        }
+        let s = drawn.height / 60
+        XCTAssertGreaterThan(darkPixels(10 * s..<28 * s), 50, "\"Unbounded\" in the greatestFiniteMagnitude rect")
+        XCTAssertGreaterThan(darkPixels(30 * s..<60 * s), 50, "\"Infinite\" in the infinitely wide rect")
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40))
         label.text = "Label"
         try label.renderText()
