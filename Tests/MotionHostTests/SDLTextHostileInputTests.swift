@@ -144,6 +144,24 @@ final class SDLTextHostileInputTests: XCTestCase {
         XCTAssertLessThanOrEqual(image.height, 80)
     }
 
+    func testMultiLineLabelShowsOnlyTheLinesItsHeightHolds() throws {
+        try HostServices.install(screenScale: 2)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        label.numberOfLines = 0
+        label.text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 22_000)
+        try label.renderText()
+        let image = try XCTUnwrap(label.layer.contents as? CGImage)
+        XCTAssertEqual(image.width, 600)
+        XCTAssertLessThanOrEqual(image.height, 600, "no taller than the label at scale 2")
+        XCTAssertGreaterThan(image.height, 500, "as many lines as fit")
+        // Text that fits is laid out as before: the height it asks for shows every line.
+        label.text = "One\nTwo\nThree"
+        label.frame.size = label.sizeThatFits(CGSize(width: 300, height: 0))
+        try label.renderText()
+        let fits = try XCTUnwrap(label.layer.contents as? CGImage)
+        XCTAssertEqual(CGFloat(fits.height), label.bounds.height * 2, accuracy: 2)
+    }
+
     // MARK: D10 — NUL, CR, line separators, tabs
 
     func testNulIsDroppedNotTheWholeString() throws {
