@@ -29,6 +29,8 @@ public final class SDLTextRasterizer {
     public let fallbackFontPath: String?
     /// Open fonts per (pixel size, bold, fallback).
     private var fonts: [Int: OpaquePointer] = [:]
+    /// UTF-8 bytes measured so far (for tests: layout cost is bounded by what can show).
+    var bytesMeasured = 0
 
     /// - Parameter fontFallback: look up the fallback face (WenQuanYi Micro Hei); false draws with
     ///   DejaVu Sans alone.
@@ -47,10 +49,11 @@ public final class SDLTextRasterizer {
     /// Pass the `scale` you will render at so line breaks match exactly.
     public func measure(_ text: String, fontSize: CGFloat, bold: Bool, maxWidth: CGFloat?,
                         numberOfLines: Int, scale: CGFloat = 1) -> CGSize {
-        guard let font = try? faces(pixelSize: pixelSize(fontSize, scale), bold: bold) else { return .zero }
-        let lines = layout(text, font: font, maxWidth: maxWidth.map { Int((Double($0 * scale)).rounded(.down)) },
+        let scale = Self.sanitizedScale(scale)
+        guard let font = try? faces(pixelSize: pixelSize(fontSize, scale), bold: bold, scale: scale) else { return .zero }
+        let lines = layout(Self.normalized(text), font: font, maxWidth: Self.pixelWidth(maxWidth, scale: scale),
                            numberOfLines: numberOfLines)
-        let widest = lines.map { width($0, font) }.max() ?? 0
+        let widest = min(lines.map { cappedWidth($0, font) }.max() ?? 0, Self.maxImageSide)
         return CGSize(width: CGFloat(widest) / scale,
                       height: CGFloat(lines.count * font.lineMetrics(lines).lineSkip) / scale)
     }
@@ -60,20 +63,32 @@ public final class SDLTextRasterizer {
     /// it), else as wide as the widest line; its height is lines × line skip.
     public func render(_ text: String, fontSize: CGFloat, bold: Bool, color: CGColor, maxWidth: CGFloat?,
                        alignment: TextAlignment, numberOfLines: Int, scale: CGFloat) throws -> CGImage {
-        let font = try faces(pixelSize: pixelSize(fontSize, scale), bold: bold)
-        let maxPixels = maxWidth.map { Int((Double($0 * scale)).rounded(.down)) }
-        let lines = layout(text, font: font, maxWidth: maxPixels, numberOfLines: numberOfLines)
-        let widths = lines.map { width($0, font) }
-        let imageWidth = maxPixels ?? (widths.max() ?? 0)
-        let (lineSkip, baseline) = font.lineMetrics(lines)
-        let imageHeight = lines.count * lineSkip
+        let scale = Self.sanitizedScale(scale)
+        let font = try faces(pixelSize: pixelSize(fontSize, scale), bold: bold, scale: scale)
+        let maxPixels = Self.pixelWidth(maxWidth, scale: scale).map { min($0, Self.maxImageSide) }
+        // Only what fits the largest image is drawn: a longer line is cut (by a search, not
+        // character by character) to the prefix that fits `maxImageSide` pixels.
+        let lines = layout(Self.normalized(text), font: font, maxWidth: maxPixels, numberOfLines: numberOfLines)
+            .map { line in
+                let w = cappedWidth(line, font)
+                guard w > Self.maxImageSide else { return (line, w) }
+                let characters = Array(line)
+                let k = Self.longestFittingPrefix(characters.count) { width(String(characters[..<$0]), font) <= Self.maxImageSide }
+                let cut = String(characters[..<k])
+                return (cut, width(cut, font))
+            }
+        let widths = lines.map(\.1)
+        let imageWidth = max(0, maxPixels ?? (widths.max() ?? 0))
+        let (lineSkip, baseline) = font.lineMetrics(lines.map(\.0))
+        let visibleLines = imageWidth == 0 ? lines.count : min(lines.count, max(1, Self.maxImagePixels / imageWidth / max(1, lineSkip)))
+        let imageHeight = min(lines.count, visibleLines) * lineSkip
         var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight * 4)
         let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = Double(min(max(color.alpha, 0), 1))
         for i in 0..<imageHeight * imageWidth {
             pixels[i * 4] = r; pixels[i * 4 + 1] = g; pixels[i * 4 + 2] = b
         }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        for (index, (line, _)) in lines.prefix(visibleLines).enumerated() where !line.isEmpty {
             var x: Int
             switch alignment {
             case .left: x = 0
@@ -81,6 +96,8 @@ public final class SDLTextRasterizer {
             case .right: x = imageWidth - widths[index]
             }
             for run in font.runs(line) {
+                // A tab is an advance to the next tab stop, not a glyph.
+                if run.text == "\t" { x = font.nextTabStop(after: x); continue }
                 guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, white) else {
                     throw SDLError.current("TTF_RenderUTF8_Blended")
                 }
@@ -100,16 +117,21 @@ public final class SDLTextRasterizer {
 
     // MARK: - Fonts
 
+    /// The font's size in pixels, at least 1; a NaN, infinite or absurd size is clamped (SDL_ttf
+    /// then fails to open it, or draws it huge but bounded by `maxImageSide`), never a trap.
     private func pixelSize(_ fontSize: CGFloat, _ scale: CGFloat) -> Int {
-        max(1, Int((Double(fontSize * scale)).rounded()))
+        let pixels = Double(fontSize * scale)
+        guard pixels.isFinite else { return 1 }
+        return max(1, Int(min(pixels, Self.maxFontPixels).rounded()))
     }
 
     /// DejaVu Sans at `pixelSize` (bold or not) and, when installed, the fallback face at the same size.
-    private func faces(pixelSize: Int, bold: Bool) throws -> Faces {
+    private func faces(pixelSize: Int, bold: Bool, scale: CGFloat) throws -> Faces {
         let primary = try font(pixelSize: pixelSize, bold: bold, fallback: false)
         // A fallback that fails to open leaves DejaVu alone (boxes), as without the package.
         let fallback = fallbackFontPath == nil ? nil : try? font(pixelSize: pixelSize, bold: bold, fallback: true)
-        return Faces(primary: primary, fallback: fallback)
+        return Faces(primary: primary, fallback: fallback,
+                     tabInterval: max(1, Int((Self.tabInterval * Double(scale)).rounded())))
     }
 
     private func font(pixelSize: Int, bold: Bool, fallback: Bool) throws -> OpaquePointer {
@@ -167,9 +189,26 @@ public final class SDLTextRasterizer {
 
     // MARK: - Layout
 
-    /// Width in pixels of `text` laid out in runs: the sum of the runs' widths.
+    /// Width in pixels of `text` laid out in runs: the sum of the runs' widths (a tab advances to
+    /// the next tab stop).
     private func width(_ text: String, _ font: Faces) -> Int {
-        font.runs(text).reduce(0) { $0 + Self.size($1.text, $1.face) }
+        bytesMeasured += text.utf8.count
+        return font.runs(text).reduce(0) { $1.text == "\t" ? font.nextTabStop(after: $0) : $0 + Self.size($1.text, $1.face) }
+    }
+
+    /// `width`, but a line longer than 256 bytes is measured by doubling prefixes and stops once
+    /// a prefix is wider than `limit` (then the result is that prefix's width: more than the
+    /// limit, not the whole line's). Exact whenever the line fits the limit.
+    private func cappedWidth(_ line: String, _ font: Faces, limit: Int = maxImageSide) -> Int {
+        var k = 256
+        while line.utf8.count > k {
+            let prefix = String(line.prefix(k))
+            if prefix.utf8.count >= line.utf8.count { break }
+            let w = width(prefix, font)
+            if w > limit { return w }
+            k *= 2
+        }
+        return width(line, font)
     }
 
     /// Width in pixels of `text` in one face.
@@ -187,24 +226,47 @@ public final class SDLTextRasterizer {
     /// The lines `render` draws for `text` (for tests: where lines break).
     func lines(_ text: String, fontSize: CGFloat, bold: Bool, maxWidth: CGFloat?, numberOfLines: Int,
                scale: CGFloat = 1) throws -> [String] {
-        let font = try faces(pixelSize: pixelSize(fontSize, scale), bold: bold)
-        return layout(text, font: font, maxWidth: maxWidth.map { Int((Double($0 * scale)).rounded(.down)) },
+        let scale = Self.sanitizedScale(scale)
+        let font = try faces(pixelSize: pixelSize(fontSize, scale), bold: bold, scale: scale)
+        return layout(Self.normalized(text), font: font, maxWidth: Self.pixelWidth(maxWidth, scale: scale),
                       numberOfLines: numberOfLines)
     }
 
     /// Lines after wrapping at `maxWidth` pixels and truncating to `numberOfLines`.
+    ///
+    /// Cost is bounded by what can show, not by the text's length: wrapping stops once the lines
+    /// past the last one kept are wider than two lines (all the truncated last line can hold) or
+    /// once `maxImageSide` pixels of lines exist; the cut is found by a search.
     private func layout(_ text: String, font: Faces, maxWidth: Int?, numberOfLines: Int) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let maxWidth else { lines.append(String(paragraph)); continue }
+        var restWidth = 0      // pixel width of the lines from index numberOfLines - 1 on
+        let lineSkip = max(1, Int(TTF_FontLineSkip(font.primary)))
+        let lineCap = max(1, Self.maxImageSide / lineSkip)
+        /// Adds a line; false when enough lines exist for what can show.
+        func emit(_ line: String) -> Bool {
+            lines.append(line)
+            if numberOfLines > 0, lines.count >= numberOfLines, let maxWidth {
+                restWidth += width(line, font)
+                if lines.count > numberOfLines, restWidth > 2 * maxWidth + 2 * lineSkip { return false }
+            }
+            return numberOfLines > 0 && numberOfLines <= lineCap ? true : lines.count < lineCap + 1
+        }
+        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let maxWidth else {
+                if !emit(String(paragraph)) { break paragraphs }
+                continue
+            }
             var current = ""
             for word in paragraph.split(separator: " ") {
                 let candidate = current.isEmpty ? String(word) : current + " " + word
-                if width(candidate, font) <= maxWidth {
+                if cappedWidth(candidate, font, limit: maxWidth) <= maxWidth {
                     current = candidate
                     continue
                 }
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    if !emit(current) { break paragraphs }
+                    current = ""
+                }
                 // The word alone: break between characters while it is too wide.
                 var piece = ""
                 for character in word {
@@ -213,10 +275,10 @@ public final class SDLTextRasterizer {
                         // the character before it moves down with it.
                         if Self.noLineStart.contains(character), piece.count > 1, let last = piece.last {
                             piece.removeLast()
-                            lines.append(piece)
+                            if !emit(piece) { break paragraphs }
                             piece = String(last)
                         } else {
-                            lines.append(piece)
+                            if !emit(piece) { break paragraphs }
                             piece = ""
                         }
                     }
@@ -224,23 +286,94 @@ public final class SDLTextRasterizer {
                 }
                 current = piece
             }
-            lines.append(current)
+            if !emit(current) { break paragraphs }
         }
-        guard numberOfLines > 0, lines.count > numberOfLines else { return lines }
+        if numberOfLines <= 0 || numberOfLines > lineCap {
+            // Lines below `maxImageSide` pixels are never drawn: dropped, as a clip would.
+            return Array(lines.prefix(lineCap))
+        }
+        guard lines.count > numberOfLines else { return lines }
         let rest = lines[(numberOfLines - 1)...].joined(separator: " ")
         var kept = Array(lines.prefix(numberOfLines - 1))
         kept.append(truncated(rest, font: font, maxWidth: maxWidth))
         return kept
     }
 
-    /// `text` cut at the tail so that it plus "…" fits `maxWidth` (always ends in "…").
+    /// `text` cut at the tail so that it plus "…" fits `maxWidth` (always ends in "…"): the longest
+    /// such prefix, found by a doubling then binary search (widths grow with the prefix).
     private func truncated(_ text: String, font: Faces, maxWidth: Int?) -> String {
-        var characters = Array(text)
-        while true {
-            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
-            if characters.isEmpty || maxWidth == nil || width(candidate, font) <= maxWidth! { return candidate }
-            characters.removeLast()
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            String(characters[..<count]).trimmingCharacters(in: .whitespaces) + "…"
         }
+        guard let maxWidth else { return candidate(characters.count) }
+        let count = Self.longestFittingPrefix(characters.count) { width(candidate($0), font) <= maxWidth }
+        return candidate(count)
+    }
+
+    /// The largest `k` in 0...n with `fits(k)` (`fits` true up to some k, false after; `fits(0)` is
+    /// assumed): doubling from 16 then bisecting, so a text far longer than what fits costs
+    /// O(log) measurements of at most twice the fitting prefix.
+    static func longestFittingPrefix(_ n: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = 0, high = min(n, 16)
+        while fits(high) {
+            low = high
+            if high == n { return n }
+            high = min(n, high * 2)
+        }
+        // fits(low), !fits(high)
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return low
+    }
+
+    // MARK: - Input hygiene
+
+    /// The largest image side drawn, in pixels (a GPU texture's usual limit): lines past it and
+    /// line parts beyond it are not laid out or drawn. No screen shows that much at once.
+    static let maxImageSide = 16_384
+    /// The most pixels one text image holds (64 Mpx = 256 MB RGBA at worst): a wide image keeps
+    /// fewer lines.
+    static let maxImagePixels = 1 << 26
+    /// Font sizes above this many pixels are clamped (SDL_ttf cannot open them usefully anyway).
+    static let maxFontPixels = 4_096.0
+    /// UIKit's default tab stops (NSParagraphStyle's `defaultTabInterval`): every 28 points.
+    static let tabInterval = 28.0
+
+    /// A wrap width in whole pixels, or nil for "no limit": nil, NaN, infinite and enormous widths
+    /// (`.greatestFiniteMagnitude`, UIKit's "unbounded" idiom) all mean no wrapping; negative is 0.
+    static func pixelWidth(_ maxWidth: CGFloat?, scale: CGFloat) -> Int? {
+        guard let maxWidth else { return nil }
+        let pixels = Double(maxWidth * scale)
+        guard pixels.isFinite, pixels < Double(1 << 40) else { return nil }
+        return max(0, Int(pixels.rounded(.down)))
+    }
+
+    /// A usable pixels-per-point: NaN, infinite, zero or negative scales are 1; huge ones are 16.
+    static func sanitizedScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else { return 1 }
+        return min(scale, 16)
+    }
+
+    /// The text as SDL_ttf can take it: NULs (which end a C string, blanking the rest) are dropped;
+    /// "\r\n", "\r", U+2028 and U+2029 become "\n" (a line break, as in UIKit). Tabs stay: the
+    /// layout turns them into tab-stop advances. Ordinary text comes back unchanged (same storage).
+    static func normalized(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0 || $0 == 13 || $0 == 0xE2 }) else { return text }
+        var out = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCR = scalar == "\r" }
+            switch scalar {
+            case "\0": continue
+            case "\n": if !previousWasCR { out.append("\n") }
+            case "\r", "\u{2028}", "\u{2029}": out.append("\n")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     // MARK: - Pixels
@@ -278,17 +411,30 @@ private struct Faces {
 
     let primary: OpaquePointer
     let fallback: OpaquePointer?
+    /// Pixels between tab stops.
+    let tabInterval: Int
+
+    /// Where a tab at `x` pixels ends: the next tab stop strictly after `x`.
+    func nextTabStop(after x: Int) -> Int { (x / tabInterval + 1) * tabInterval }
 
     /// `line` split where the face changes: a scalar goes to the primary face when it provides it,
     /// else to the fallback when that provides it; a scalar neither provides (or a joiner, a
     /// variation selector) stays in the run it follows. One primary run when the primary covers the
     /// line (or there is no fallback): the text exactly as before fallback existed.
+    /// A tab is a run of its own ("\t", an advance to the next tab stop).
     func runs(_ line: String) -> [Run] {
-        guard let fallback, !line.isEmpty else { return [Run(text: line, face: primary)] }
+        guard !line.isEmpty else { return [Run(text: line, face: primary)] }
+        guard fallback != nil || line.utf8.contains(9) else { return [Run(text: line, face: primary)] }
         var runs: [Run] = []
         var current = ""
         var currentFace = primary
         for scalar in line.unicodeScalars {
+            if scalar == "\t" {
+                if !current.isEmpty { runs.append(Run(text: current, face: currentFace)); current = "" }
+                runs.append(Run(text: "\t", face: currentFace))
+                continue
+            }
+            guard let fallback else { current.unicodeScalars.append(scalar); continue }
             let face: OpaquePointer
             if TTF_GlyphIsProvided32(primary, scalar.value) != 0 {
                 face = primary
@@ -304,7 +450,7 @@ private struct Faces {
             currentFace = face
             current.unicodeScalars.append(scalar)
         }
-        runs.append(Run(text: current, face: currentFace))
+        if !current.isEmpty || runs.isEmpty { runs.append(Run(text: current, face: currentFace)) }
         return runs
     }
 

@@ -77,9 +77,11 @@ enum TextDrawing {
         guard let image = try? r.render(text, font: font(attributes), color: color(attributes), maxWidth: width,
                                         alignment: alignment(attributes).resolved, numberOfLines: 0, scale: scale),
               image.width > 0, image.height > 0 else { return }
-        ctx.saveGState()
-        if let clip { ctx.clip(to: clip) }
         let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
+        ctx.saveGState()
+        // Clipping to the rect ∩ the image's own rect is the same clip for what is drawn, and stays
+        // finite when the rect is "unbounded" (`.greatestFiniteMagnitude` / `.infinity` sizes).
+        if let clip { ctx.clip(to: clip.intersection(CGRect(x: origin.x, y: origin.y, width: w, height: h))) }
         ctx.translateBy(x: origin.x, y: origin.y + h)
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(image, in: CGRect(x: 0, y: 0, width: w, height: h))

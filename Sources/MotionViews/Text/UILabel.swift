@@ -165,10 +165,25 @@ open class UILabel: UIView {
         let rasterizer = try UIServices.requireTextRasterizer(for: "UILabel")
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
-        let image = try rasterizer.render(text, font: fittedFont(rasterizer, width: width), color: textColor, maxWidth: width,
-                                          alignment: textAlignment.resolved, numberOfLines: numberOfLines, scale: scale)
+        let font = fittedFont(rasterizer, width: width)
+        let image = try rasterizer.render(text, font: font, color: textColor, maxWidth: width,
+                                          alignment: textAlignment.resolved,
+                                          numberOfLines: visibleLineLimit(rasterizer, font: font), scale: scale)
         layer.contentsScale = scale
         layer.contents = image
+    }
+
+    /// `numberOfLines`, limited to the lines that fit the bounds' height (UIKit's
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: a label shows the lines its height holds, the last
+    /// one truncated). At least one line; unchanged when the height is zero or not finite, or when the
+    /// text fits (then the limit truncates nothing).
+    private func visibleLineLimit(_ rasterizer: TextRasterizing, font: UIFont) -> Int {
+        let height = bounds.height
+        guard height > 0, height.isFinite, numberOfLines != 1 else { return numberOfLines }
+        let lineHeight = rasterizer.measure(" ", font: font, maxWidth: nil, numberOfLines: 1).height
+        guard lineHeight > 0, lineHeight.isFinite else { return numberOfLines }
+        let fitting = max(1, Int(min((height / lineHeight).rounded(.down), 1e6)))
+        return numberOfLines <= 0 ? fitting : min(numberOfLines, fitting)
     }
 
     /// `font`, shrunk when `adjustsFontSizeToFitWidth` asks and the single line is wider than `width`.
