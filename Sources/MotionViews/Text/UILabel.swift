@@ -46,7 +46,7 @@ open class UILabel: UIView {
         get {
             if let attributedTextStorage { return attributedTextStorage }
             guard let text else { return nil }
-            return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+            return NSAttributedString(string: text, attributes: [.font: font as UIFont, .foregroundColor: textColor])
         }
         set {
             applyingAttributedText = true
