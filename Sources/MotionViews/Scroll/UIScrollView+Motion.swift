@@ -27,20 +27,32 @@ extension UIScrollView {
         isTracking = false
         trackedTouch = nil
         let wasDragging = isDragging
-        if wasDragging {
-            delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
-        } else {
+        if !wasDragging {
             // A tap: a scroll view caught past an edge still has to spring back.
             guard x.isOutOfLimits || y.isOutOfLimits else { return }
             x.beginDrag(); y.beginDrag()
         }
-        isDragging = false
+        // Where the release would rest: a page (paging), else the deceleration's end.
+        var target: CGPoint
         if isPagingEnabled {
             let w = Double(bounds.width), h = Double(bounds.height)
             let tx = x.pageTarget(velocity: Double(v.x), pageSize: w, startPage: w > 0 ? (Double(dragStartOffset.x) / w).rounded() : 0)
             let ty = y.pageTarget(velocity: Double(v.y), pageSize: h, startPage: h > 0 ? (Double(dragStartOffset.y) / h).rounded() : 0)
-            x.endDrag(velocity: Double(v.x), at: now, settlingOn: scrollsHorizontally ? tx : x.clamped(x.position))
-            y.endDrag(velocity: Double(v.y), at: now, settlingOn: scrollsVertically ? ty : y.clamped(y.position))
+            target = CGPoint(x: scrollsHorizontally ? tx : x.clamped(x.position), y: scrollsVertically ? ty : y.clamped(y.position))
+        } else {
+            target = CGPoint(x: x.restingPosition(velocity: Double(v.x)), y: y.restingPosition(velocity: Double(v.y)))
+        }
+        let natural = target
+        if wasDragging {
+            // UIKit's delegate may move the target (snapping to cards, a custom page size).
+            withUnsafeMutablePointer(to: &target) { delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: $0) }
+        }
+        isDragging = false
+        let moved = target != natural && target.x.isFinite && target.y.isFinite
+        if isPagingEnabled || moved {
+            // Settle on the target with the critically damped spring from the release (no jump in speed).
+            x.endDrag(velocity: Double(v.x), at: now, settlingOn: x.clamped(Double(target.x)))
+            y.endDrag(velocity: Double(v.y), at: now, settlingOn: y.clamped(Double(target.y)))
         } else {
             x.endDrag(velocity: Double(v.x), at: now)
             y.endDrag(velocity: Double(v.y), at: now)

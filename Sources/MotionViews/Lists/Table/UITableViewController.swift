@@ -135,7 +135,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

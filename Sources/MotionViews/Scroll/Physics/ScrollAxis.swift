@@ -153,6 +153,15 @@ public struct ScrollAxis: Equatable, Sendable {
         return clamped(page * pageSize)
     }
 
+    /// Where `endDrag(velocity:at:)` would come to rest: the nearer limit when released past one, the
+    /// deceleration's final position (stopped at the limits) when fast enough, else here.
+    public func restingPosition(velocity v: Double) -> Double {
+        let from = bounces ? position : clamped(position)
+        if from < limits.lowerBound || from > limits.upperBound { return clamped(from) }
+        guard abs(v) >= ScrollDeceleration.stopVelocity else { return from }
+        return clamped(ScrollDeceleration(position: from, velocity: v, rate: decelerationRate).finalPosition)
+    }
+
     /// Whether `endDrag` with this velocity would keep moving (UIKit's `willDecelerate`).
     public var isMoving: Bool { motion != .none }
 
