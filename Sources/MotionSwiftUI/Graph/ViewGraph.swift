@@ -92,12 +92,18 @@ final class ViewGraph {
 
     private func makeComposite<V: View>(_ view: V) -> ViewNode { CompositeNode<V>(graph: self) }
 
-    /// Sets the root view (from the hosting controller): the whole tree is updated.
-    func setRoot(_ view: any View) {
+    /// Sets the root view (from the hosting controller): the whole tree is updated, in `transaction`
+    /// (a screen shown inside another is given its root again in the presenting view's transaction, so
+    /// an animated change there animates here too).
+    func setRoot(_ view: any View, transaction: Transaction = Transaction()) {
         rootView = view
         needsRootUpdate = true
+        rootTransaction = transaction
         host?.requestUpdate()
     }
+
+    /// The transaction of the last `setRoot`, used by the update that takes the new root in.
+    var rootTransaction = Transaction()
 
     var needsRootUpdate = true
 
@@ -134,13 +140,14 @@ final class ViewGraph {
         var passes = 0
         repeat {
             passes += 1
-            let batch = batches.isEmpty ? Batch(transaction: Transaction()) : batches.removeFirst()
+            let batch = batches.isEmpty ? Batch(transaction: needsRootUpdate ? rootTransaction : Transaction()) : batches.removeFirst()
             for c in batch.commits { c() }
             let transaction = batch.transaction
             generation += 1
             let ctx = UpdateContext(environment: rootEnvironment, transaction: transaction)
             if needsRootUpdate, let view = rootView {
                 needsRootUpdate = false
+                rootTransaction = Transaction()
                 if rootNode == nil || rootNode?.viewType != ObjectIdentifier(type(of: view)) {
                     rootSubviewsChanged = true
                     rootNode?.tearDown()

@@ -84,14 +84,32 @@ open class UIHostingController<Content: View>: UIViewController {
         preconditionFailure("UIHostingController(coder:) needs a root view: use init(rootView:)")
     }
 
+    /// The environment the root view starts from when this controller shows a SwiftUI screen inside
+    /// another (a navigation destination, a sheet, a bar item): the presenting view's environment.
+    var inheritedEnvironment: EnvironmentValues?
+
     open override func loadView() {
         let v = HostingView(rootView: rootView)
-        var env = v.graph.rootEnvironment
-        env.dismiss = DismissAction { [weak self] in self?.dismiss(animated: true) }
-        v.graph.rootEnvironment = env
+        v.graph.rootEnvironment = environment(from: inheritedEnvironment ?? v.graph.rootEnvironment)
         v.backgroundColor = .systemBackground
         hostingView = v
         view = v
+    }
+
+    /// `base` with what belongs to this controller: `dismiss` (pops a pushed screen, dismisses a presented
+    /// one, as SwiftUI's does) and the controller its navigation modifiers and presentations address.
+    func environment(from base: EnvironmentValues) -> EnvironmentValues {
+        var env = base
+        env.dismiss = DismissAction { [weak self] in
+            guard let self else { return }
+            if let nav = self.navigationController, let i = nav.viewControllers.firstIndex(where: { $0 === self }), i > 0 {
+                _ = nav.popToViewController(nav.viewControllers[i - 1], animated: true)
+            } else {
+                self.dismiss(animated: true)
+            }
+        }
+        env.hostingController = HostingControllerReference(self)
+        return env
     }
 
     /// The size the root view wants for a proposal.

@@ -287,25 +287,7 @@ final class GridNode: LayoutNode {
     }
 }
 
-/// Navigation containers: the content as it is (there is no navigation bar here); `navigationTitle`
-/// and friends are accepted.
-public struct NavigationStack<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder root: () -> Content) { content = root() }
-    public var body: some View { content }
-}
-
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content }
-}
-
 extension View {
-    public func navigationTitle(_ title: String) -> some View { self }
-    public func navigationTitle(_ title: Text) -> some View { self }
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func persistentSystemOverlays(_ v: Visibility) -> some View { self }
 }

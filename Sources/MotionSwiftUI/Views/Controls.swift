@@ -137,18 +137,3 @@ public struct ButtonBorderShape: Hashable, Sendable {
 }
 public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
 
-/// A title with an icon (SwiftUI's `Label`; named so here to stay clear of UIKit's `UILabel` users'
-/// `Label` types — `Label` is its public alias).
-public struct SwiftUILabel<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) { self.title = title(); self.icon = icon() }
-    public var body: some View { HStack(spacing: 6) { icon; title } }
-}
-
-extension SwiftUILabel where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage: String) { self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
-    public init(_ title: String, image: String) { self.init(title: { Text(title) }, icon: { Image(image) }) }
-}
-
-public typealias Label = SwiftUILabel

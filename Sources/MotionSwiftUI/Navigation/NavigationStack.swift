@@ -1,0 +1,247 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A type-erased list of the values pushed on a `NavigationStack`: SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    public init() { elements = [] }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }
+}
+
+/// A navigation stack: SwiftUI's `NavigationStack`, shown the way iOS shows it — by a
+/// `UINavigationController` (MotionLab's, with its bar, large titles, push and pop animations and the
+/// back swipe) whose root screen is the stack's root view and whose pushed screens are the
+/// destinations of `NavigationLink`s, by view or by value (`navigationDestination(for:)`). With
+/// `path:` the values on the stack are the binding's: changing it pushes or pops, and popping (back
+/// button, swipe) writes it back.
+public struct NavigationStack<Data, Root: View>: View, BuiltinView {
+    let root: Root
+    let path: NavigationPathAccess?
+
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        path = nil
+    }
+
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = NavigationPathAccess(get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) })
+    }
+
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = NavigationPathAccess(get: { path.wrappedValue.map { AnyHashable($0) } },
+                                         set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+    }
+
+    public var body: Never { primitiveBody("NavigationStack") }
+    func makeNode(graph: ViewGraph) -> ViewNode { NavigationStackNode(graph: graph) }
+}
+
+extension NavigationPath {
+    init(elements: [AnyHashable]) { self.elements = elements }
+}
+
+/// iOS 13's navigation container; on an iPhone a stack (`navigationViewStyle` is accepted).
+public struct NavigationView<Content: View>: View, BuiltinView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { primitiveBody("NavigationView") }
+    func makeNode(graph: ViewGraph) -> ViewNode { NavigationStackNode(graph: graph) }
+}
+
+/// Reads and writes a stack's path binding as type-erased values.
+struct NavigationPathAccess {
+    let get: () -> [AnyHashable]
+    let set: ([AnyHashable]) -> Void
+}
+
+/// What a navigation container gives its node.
+protocol NavigationContainerDescription {
+    var rootView: AnyView { get }
+    var pathAccess: NavigationPathAccess? { get }
+}
+
+extension NavigationStack: NavigationContainerDescription {
+    var rootView: AnyView { AnyView(root) }
+    var pathAccess: NavigationPathAccess? { path }
+}
+
+extension NavigationView: NavigationContainerDescription {
+    var rootView: AnyView { AnyView(content) }
+    var pathAccess: NavigationPathAccess? { nil }
+}
+
+/// The node of a navigation container: it fills what it is offered, out to the screen's edges (its bar
+/// goes under the status bar, as iOS draws it), and holds the navigation controller's view.
+final class NavigationStackNode: LayoutNode {
+    lazy var coordinator = NavigationCoordinator()
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        guard let description = view as? NavigationContainerDescription else { return }
+        let c = coordinator
+        let navigation = c.navigation
+        if navigation.viewIfLoaded?.superview !== hostView {
+            hostView.addSubview(navigation.view)
+            if let parent = ctx.environment.hostingController?.controller, navigation.parent == nil {
+                parent.addChild(navigation)
+                navigation.didMove(toParent: parent)
+            }
+        }
+        c.update(root: description.rootView, path: description.pathAccess, environment: ctx.environment, transaction: ctx.transaction)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
+
+    override func place(_ frame: CGRect) {
+        self.frame = extendedIntoSafeArea(frame, .all)
+        placeChildren(in: self.frame.size)
+    }
+
+    override func renderContent(_ rc: RenderContext) {
+        coordinator.navigation.view.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    override func tearDown() {
+        let navigation = coordinator.navigation
+        navigation.willMove(toParent: nil)
+        navigation.viewIfLoaded?.removeFromSuperview()
+        navigation.removeFromParent()
+        super.tearDown()
+    }
+}
+
+/// The UIKit side of one navigation stack: its navigation controller, the screens pushed on it (each
+/// with the value it shows, or none for a link's own destination view), the destinations registered by
+/// `navigationDestination(for:)`, and the path binding it keeps in step.
+final class NavigationCoordinator: UINavigationControllerDelegate {
+    let rootController = NestedHostingController(root: AnyView(EmptyView()), environment: EnvironmentValues())
+    private(set) lazy var navigation: UINavigationController = {
+        let n = UINavigationController(rootViewController: rootController)
+        n.navigationBar.prefersLargeTitles = true
+        n.delegate = self
+        return n
+    }()
+
+    struct Entry {
+        /// The path value this screen shows (nil: a `NavigationLink(destination:)`'s view).
+        let value: AnyHashable?
+        let controller: NestedHostingController
+    }
+    private(set) var entries: [Entry] = []
+    var path: NavigationPathAccess?
+    /// The environment of the stack's screens (the container's, with this coordinator).
+    private var environment = EnvironmentValues()
+    /// `navigationDestination(for:)` views by the value type they show.
+    private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+
+    /// The environment of the stack's screens: the container's, with this coordinator.
+    func screenEnvironment(_ base: EnvironmentValues) -> EnvironmentValues {
+        var env = base
+        env.navigationCoordinator = self
+        return env
+    }
+
+    func update(root: AnyView, path: NavigationPathAccess?, environment: EnvironmentValues, transaction: Transaction) {
+        self.path = path
+        self.environment = screenEnvironment(environment)
+        rootController.update(root: root, environment: self.environment, transaction: transaction)
+        // SwiftUI animates a path's pushes and pops unless the transaction turns animations off.
+        if let path { sync(to: path.get(), animated: !transaction.disablesAnimations) }
+    }
+
+    /// Pushes a link's destination view; returns its screen (the link gives it its view again on
+    /// each of its updates).
+    @discardableResult
+    func push(view: AnyView, environment base: EnvironmentValues) -> NestedHostingController {
+        let c = makeScreen(view, environment: screenEnvironment(base))
+        entries.append(Entry(value: nil, controller: c))
+        navigation.pushViewController(c, animated: true)
+        return c
+    }
+
+    /// Pushes a value (a `NavigationLink(value:)`): appended to the path binding when there is one
+    /// (the stack follows it at its next update), else shown at once.
+    func push(value: AnyHashable) {
+        if let path {
+            var values = path.get()
+            values.append(value)
+            path.set(values)
+        } else {
+            let c = makeScreen(destination(for: value), environment: environment)
+            entries.append(Entry(value: value, controller: c))
+            navigation.pushViewController(c, animated: true)
+        }
+    }
+
+    /// Registers the destination of a value type (from a `navigationDestination(for:)` update) and
+    /// gives the screens showing such values their view again.
+    func register(_ type: ObjectIdentifier, destination: @escaping (AnyHashable) -> AnyView, transaction: Transaction) {
+        destinations[type] = destination
+        for e in entries {
+            guard let v = e.value, ObjectIdentifier(Swift.type(of: v.base)) == type else { continue }
+            e.controller.update(root: destination(v), environment: environment, transaction: transaction)
+        }
+        // A path set before its destination was known: the screens it made are shown again now.
+        if let path { sync(to: path.get(), animated: false) }
+    }
+
+    private func destination(for value: AnyHashable) -> AnyView {
+        if let d = destinations[ObjectIdentifier(type(of: value.base))] { return d(value) }
+        // SwiftUI shows a warning sign for a value nothing is registered for.
+        return AnyView(Image(systemName: "exclamationmark.triangle.fill").foregroundColor(.yellow))
+    }
+
+    private func makeScreen(_ view: AnyView, environment: EnvironmentValues) -> NestedHostingController {
+        let c = NestedHostingController(root: view, environment: environment)
+        c.prepare(size: navigation.view.bounds.size)
+        return c
+    }
+
+    /// Makes the pushed values those of `values`: the screens of the common prefix stay, the rest are
+    /// popped and the new ones pushed (one push or pop animates; a larger change animates to its last
+    /// screen).
+    private func sync(to values: [AnyHashable], animated: Bool) {
+        let current = entries.compactMap(\.value)
+        if current == values && !entries.contains(where: { $0.value == nil }) { return }
+        var kept: [Entry] = []
+        var matched = 0
+        for e in entries {
+            guard let v = e.value, matched < values.count, values[matched] == v else { break }
+            kept.append(e)
+            matched += 1
+        }
+        if kept.count == entries.count && matched == values.count { return }
+        for v in values[matched...] {
+            kept.append(Entry(value: v, controller: makeScreen(destination(for: v), environment: environment)))
+        }
+        entries = kept
+        navigation.setViewControllers([rootController] + kept.map(\.controller), animated: animated)
+    }
+
+    // MARK: UINavigationControllerDelegate
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+
+    /// After a pop by the user (back button, swipe): the screens that left are forgotten and the path
+    /// binding is written back.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        let shown = navigationController.viewControllers
+        let remaining = entries.filter { e in shown.contains { $0 === e.controller } }
+        guard remaining.count != entries.count else { return }
+        entries = remaining
+        if let path {
+            let values = remaining.compactMap(\.value)
+            if values != path.get() { path.set(values) }
+        }
+    }
+}
