@@ -292,6 +292,8 @@ extension View {
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
+    /// A colour is both a view and a style: as in SwiftUI, `.overlay(Color.red)` takes the view form.
+    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: false))
     }
@@ -304,6 +306,8 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryModifier(secondary: background, alignment: alignment, isBackground: true))
     }
+    /// A colour is both a view and a style: as in SwiftUI, `.background(Color.red)` takes the view form.
+    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
     }

@@ -75,8 +75,21 @@ final class NavigationLinkNode: ViewNode {
            let coordinator = ctx.environment.navigationCoordinator {
             pushed.update(root: destination, environment: coordinator.screenEnvironment(ctx.environment), transaction: ctx.transaction)
         }
-        let button = Button(action: { [weak self] in self?.activate() }, label: { link.labelView })
-        reconcile([(AnyHashable(0), button)], ctx)
+        let action: () -> Void = { [weak self] in self?.activate() }
+        if ctx.environment.isListRow {
+            // In a list: the label in the primary colour and a chevron, the whole row tappable.
+            let row = Button(action: action) {
+                HStack(spacing: 8) {
+                    link.labelView.foregroundColor(.primary)
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(Color(uiColor: .tertiaryLabel))
+                }
+                .contentShape(Rectangle())
+            }
+            reconcile([(AnyHashable(1), row)], ctx)
+        } else {
+            reconcile([(AnyHashable(0), Button(action: action, label: { link.labelView }))], ctx)
+        }
     }
 
     /// The tap: push the destination (or the value).

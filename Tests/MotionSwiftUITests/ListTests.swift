@@ -1,0 +1,108 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// `List`, `Section` and `Form`: rows and sections laid out with iOS's list metrics, row identity by
+/// `ForEach` id, and navigation link rows tappable across their width.
+final class ListTests: XCTestCase {
+    struct Fruit: Identifiable, Hashable { let id: Int; let name: String }
+
+    final class Model: ObservableObject {
+        @Published var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+        @Published var style = 0
+    }
+
+    struct Row: View {
+        let fruit: Fruit
+        @State var taps = 0
+        var body: some View {
+            Text("\(fruit.name) \(taps)").accessibilityIdentifier("row\(fruit.id)-\(taps)")
+                .onTapGesture { taps += 1 }
+        }
+    }
+
+    struct Fruits: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            let list = List {
+                Section("Fruit") {
+                    ForEach(model.fruits) { Row(fruit: $0) }
+                }
+                Section {
+                    Text("Plain row").accessibilityIdentifier("plain")
+                } footer: {
+                    Text("Footer").accessibilityIdentifier("footer")
+                }
+            }
+            if model.style == 1 { list.listStyle(.plain) } else { list }
+        }
+    }
+
+    func testInsetGroupedRowsFollowIOSMetrics() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Fruits(model: model) }
+        try s.step(3)
+        let rows = try (1...3).map { try s.frame("row\($0)-0") }
+        // Cards 16 from the screen's edge, content 20 inside them.
+        for r in rows { XCTAssertEqual(r.minX, 36, accuracy: 0.01) }
+        // Rows 44 apart (a one-line row is 44 high), text centred in them.
+        XCTAssertEqual(rows[1].midY - rows[0].midY, 44, accuracy: 0.01)
+        XCTAssertEqual(rows[2].midY - rows[1].midY, 44, accuracy: 0.01)
+        // The next section's card starts 35 below the last row's card without a header.
+        let plain = try s.frame("plain")
+        XCTAssertEqual(plain.midY - rows[2].midY, 44 + 35, accuracy: 0.01)
+        let footer = try s.frame("footer")
+        XCTAssertEqual(footer.minX, 36, accuracy: 0.01, "footers align with row content")
+        XCTAssertGreaterThan(footer.minY, plain.maxY)
+    }
+
+    func testPlainStyleRunsRowsEdgeToEdge() throws {
+        let model = Model()
+        model.style = 1
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Fruits(model: model) }
+        try s.step(3)
+        XCTAssertEqual(try s.frame("row1-0").minX, 20, accuracy: 0.01)
+    }
+
+    func testRowsKeepTheirStateByForEachID() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Fruits(model: model) }
+        try s.step(3)
+        let banana = try s.frame("row2-0")
+        try s.session.runner.handle(.down(CGPoint(x: banana.midX, y: banana.midY)))
+        try s.step()
+        try s.session.runner.handle(.up(CGPoint(x: banana.midX, y: banana.midY)))
+        try s.step(2)
+        XCTAssertNotNil(s.frames.last?["row2-1"], "the tap reached the row")
+        s.session.runner.context.perform { model.fruits.insert(Fruit(id: 0, name: "Apricot"), at: 0) }
+        try s.step(2)
+        let moved = try s.frame("row2-1")
+        XCTAssertEqual(moved.midY - banana.midY, 44, accuracy: 0.01, "Banana moved down one row and kept its taps")
+        XCTAssertNotNil(s.frames.last?["row0-0"])
+    }
+
+    struct Links: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink(value: 7) { Text("Seven").accessibilityIdentifier("seven") }
+                }
+                .navigationDestination(for: Int.self) { Text("Number \($0)").accessibilityIdentifier("number\($0)") }
+            }
+        }
+    }
+
+    func testNavigationLinkRowIsTappableAcrossItsWidth() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Links() }
+        try s.step(3)
+        let label = try s.frame("seven")
+        // Far right of the row, past the label: still the link.
+        let p = CGPoint(x: 340, y: label.midY)
+        try s.session.runner.handle(.down(p))
+        try s.step()
+        try s.session.runner.handle(.up(p))
+        try s.step(40)
+        XCTAssertNotNil(s.frames.last?["number7"])
+    }
+}
