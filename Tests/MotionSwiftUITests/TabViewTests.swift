@@ -1,0 +1,75 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// `TabView` on `UITabBarController`: bar items from `tabItem`, badges, selection by tag both ways, and a
+/// navigation stack inside a tab.
+final class TabViewTests: XCTestCase {
+    enum Tab: Hashable { case home, inbox, settings }
+
+    final class Model: ObservableObject {
+        @Published var tab = Tab.home
+        @Published var unread = 3
+    }
+
+    struct Tabs: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            TabView(selection: $model.tab) {
+                NavigationStack {
+                    Text("Home").accessibilityIdentifier("home").navigationTitle("Home")
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(Tab.home)
+                Text("Inbox").accessibilityIdentifier("inbox")
+                    .tabItem { Image(systemName: "tray"); Text("Inbox") }
+                    .badge(model.unread)
+                    .tag(Tab.inbox)
+                Text("Settings").accessibilityIdentifier("settings")
+                    .tabItem { Label("Settings", systemImage: "gear") }
+                    .tag(Tab.settings)
+            }
+        }
+    }
+
+    func tabBarController(_ s: ViewSession) throws -> UITabBarController {
+        let window = try XCTUnwrap(s.session.runner.window)
+        func find(_ v: UIView) -> UITabBarController? {
+            if let t = v.next as? UITabBarController { return t }
+            for c in v.subviews { if let t = find(c) { return t } }
+            return nil
+        }
+        return try XCTUnwrap(s.session.runner.context.perform { find(window) })
+    }
+
+    func testItemsBadgesAndSelectionFollowTheViews() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Tabs(model: model) }
+        try s.step(3)
+        let tabs = try tabBarController(s)
+        let items: [UITabBarItem] = (tabs.viewControllers ?? []).map { $0.tabBarItem }
+        XCTAssertEqual(items.map(\.title), ["Home", "Inbox", "Settings"])
+        XCTAssertTrue(items.allSatisfy { $0.image != nil }, "symbols become the items' images")
+        XCTAssertEqual(items[1].badgeValue, "3")
+        XCTAssertNotNil(s.frames.last?["home"])
+        XCTAssertNil(s.frames.last?["inbox"], "only the selected tab is on screen")
+        // The tab bar sits on the bottom edge; the home screen's navigation bar on the top.
+        XCTAssertEqual(tabs.tabBar.frame.maxY, 844, accuracy: 0.5)
+        // The binding selects…
+        s.session.runner.context.perform { model.tab = .settings; model.unread = 0 }
+        try s.step(3)
+        XCTAssertEqual(tabs.selectedIndex, 2)
+        XCTAssertNotNil(s.frames.last?["settings"])
+        XCTAssertNil(items[1].badgeValue, "a zero badge shows none")
+        // … and a tap on the bar writes it.
+        let bar = s.session.runner.context.perform { tabs.tabBar.convert(tabs.tabBar.bounds, to: nil) }
+        let p = CGPoint(x: bar.minX + bar.width / 2, y: bar.minY + 20)
+        try s.session.runner.handle(.down(p))
+        try s.step()
+        try s.session.runner.handle(.up(p))
+        try s.step(2)
+        XCTAssertEqual(model.tab, .inbox)
+        XCTAssertNotNil(s.frames.last?["inbox"])
+    }
+}
