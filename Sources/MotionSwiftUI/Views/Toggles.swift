@@ -98,15 +98,58 @@ struct SliderRepresentable: UIViewRepresentable {
     final class Box { var binding: Binding<Double>?; var step: Double?; var lower = 0.0 }
 }
 
-/// A progress bar: UIKit's `UIProgressView`.
+/// Progress: SwiftUI's `ProgressView` — a bar (UIKit's `UIProgressView`) for a known fraction, a
+/// spinning `UIActivityIndicatorView` for unknown progress (`ProgressView()`), as iOS draws them; a
+/// label goes above a bar and below a spinner.
 public struct ProgressView<Label: View>: View {
     let fraction: Double?
-    public var body: some View { ProgressRepresentable(fraction: fraction ?? 0) }
+    let label: Label
+    public var body: some View {
+        if let fraction {
+            VStack(alignment: .leading, spacing: 4) {
+                label
+                ProgressRepresentable(fraction: fraction)
+            }
+        } else {
+            VStack(spacing: 8) {
+                SpinnerRepresentable()
+                label.foregroundColor(.secondary)
+            }
+        }
+    }
 }
 
 extension ProgressView where Label == EmptyView {
-    public init() { fraction = nil }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) } }
+    public init() { fraction = nil; label = EmptyView() }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; label = EmptyView()
+    }
+}
+
+extension ProgressView {
+    public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; self.label = label()
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init(_ title: String) { fraction = nil; label = Text(title) }
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; label = Text(title)
+    }
+}
+
+struct SpinnerRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIActivityIndicatorView {
+        let v = UIActivityIndicatorView(style: .medium)
+        v.startAnimating()
+        return v
+    }
+    func updateUIView(_ v: UIActivityIndicatorView, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityIndicatorView, context: Context) -> CGSize? {
+        CGSize(width: 20, height: 20)
+    }
 }
 
 struct ProgressRepresentable: UIViewRepresentable {

@@ -1,0 +1,275 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// A choice among tagged options: SwiftUI's `Picker`. Its options are the content's views, each named by
+/// its `tag` (a `ForEach` over `Identifiable` values without tags is tagged by the elements' ids, as
+/// SwiftUI does) and titled by its text. `.segmented` draws UIKit's `UISegmentedControl`; the other
+/// styles (`.menu`, the default, `.wheel`, `.inline`, `.navigationLink`) draw the label with the chosen
+/// option's title and open the options as an action sheet on a tap (MotionLab's UIKit has no pop-up
+/// menus); choosing writes the binding.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    @Environment(\.pickerStyleKind) var style
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection; self.content = content(); self.label = label()
+    }
+
+    var options: [PickerOption] {
+        ToolbarViews.split(AnyView(content)).compactMap { PickerOption.read($0) }
+    }
+
+    public var body: some View {
+        let options = self.options
+        let index = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
+        let select: (AnyHashable) -> Void = { tag in
+            if let v = tag.base as? SelectionValue { selection.wrappedValue = v }
+        }
+        switch style {
+        case .segmented:
+            SegmentedRepresentable(titles: options.map(\.title), selected: index ?? -1) { i in
+                if i >= 0 && i < options.count { select(options[i].tag) }
+            }
+        case .menu:
+            PickerMenuRow(label: AnyView(label), value: index.map { options[$0].title } ?? "", options: options, select: select)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+}
+
+/// One option of a picker: its tag and title.
+struct PickerOption {
+    let tag: AnyHashable
+    let title: String
+
+    static func read(_ view: AnyView) -> PickerOption? {
+        var tag: AnyHashable?
+        var title: String?
+        var v: any View = view.view
+        while true {
+            if let any = v as? AnyView { v = any.view; continue }
+            if let mc = v as? AnyModifiedContent {
+                if let context = mc.anyModifier as? ContextModifier, tag == nil {
+                    var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
+                    context.apply(&ctx)
+                    tag = ctx.traits.tag
+                }
+                v = mc.anyContent
+                continue
+            }
+            if let t = v as? Text { title = t.content }
+            if let l = v as? LabelDescription { title = l.labelTitle }
+            break
+        }
+        guard let tag else { return nil }
+        return PickerOption(tag: tag, title: title ?? "\(tag.base)")
+    }
+}
+
+/// A menu-style picker's row: the label, the chosen title in the secondary colour and the up-down
+/// chevron; a tap opens the options.
+struct PickerMenuRow: View {
+    let label: AnyView
+    let value: String
+    let options: [PickerOption]
+    let select: (AnyHashable) -> Void
+    @Environment(\.hostingController) var host
+
+    var body: some View {
+        HStack(spacing: 6) {
+            label
+            Spacer(minLength: 8)
+            Button(action: open) {
+                HStack(spacing: 4) {
+                    Text(value)
+                    Image(systemName: "chevron.up.chevron.down").font(.footnote)
+                }
+                .foregroundColor(.secondary)
+            }
+        }
+    }
+
+    func open() {
+        guard let presenter = host?.controller else { return }
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        for o in options {
+            sheet.addAction(UIAlertAction(title: o.title == value ? "✓ " + o.title : o.title, style: .default) { _ in select(o.tag) })
+        }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        presenter.present(sheet, animated: true)
+    }
+}
+
+struct SegmentedRepresentable: UIViewRepresentable {
+    let titles: [String]
+    let selected: Int
+    let changed: (Int) -> Void
+
+    final class Coordinator { var changed: ((Int) -> Void)?; var titles: [String] = [] }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UISegmentedControl {
+        let control = UISegmentedControl(items: titles)
+        let c = context.coordinator
+        c.titles = titles
+        control.addAction(UIAction { [weak control] _ in
+            guard let control else { return }
+            c.changed?(control.selectedSegmentIndex)
+        }, for: .valueChanged)
+        return control
+    }
+
+    func updateUIView(_ control: UISegmentedControl, context: Context) {
+        let c = context.coordinator
+        c.changed = changed
+        if c.titles != titles {
+            c.titles = titles
+            control.removeAllSegments()
+            for (i, t) in titles.enumerated() { control.insertSegment(withTitle: t, at: i, animated: false) }
+        }
+        if control.selectedSegmentIndex != selected { control.selectedSegmentIndex = selected }
+    }
+
+    /// As wide as offered, UIKit's 32 points high.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISegmentedControl, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? CGFloat(max(titles.count, 1)) * 80, height: 32)
+    }
+}
+
+public struct PickerStyleChoice: Sendable { let kind: PickerStyleKind }
+enum PickerStyleKind: Sendable { case menu, segmented }
+public protocol PickerStyle {}
+extension PickerStyleChoice: PickerStyle {}
+extension PickerStyle where Self == PickerStyleChoice {
+    public static var automatic: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var menu: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var segmented: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
+    public static var wheel: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var inline: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var navigationLink: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var palette: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
+}
+
+struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+}
+
+extension View {
+    public func pickerStyle(_ style: PickerStyleChoice) -> some View { environmentModifier { $0.pickerStyleKind = style.kind } }
+}
+
+/// A value stepped up and down: SwiftUI's `Stepper`, its label leading and UIKit's `UIStepper` trailing.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let increment: () -> Void
+    let decrement: () -> Void
+    let canIncrement: () -> Bool
+    let canDecrement: () -> Bool
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label()
+        increment = onIncrement ?? {}
+        decrement = onDecrement ?? {}
+        canIncrement = { onIncrement != nil }
+        canDecrement = { onDecrement != nil }
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        increment = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        canIncrement = { value.wrappedValue < bounds.upperBound }
+        canDecrement = { value.wrappedValue > bounds.lowerBound }
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        canIncrement = { true }
+        canDecrement = { true }
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            StepperRepresentable(increment: increment, decrement: decrement, canIncrement: canIncrement(), canDecrement: canDecrement())
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+}
+
+/// UIKit's stepper sends its value; SwiftUI's steps the binding: the control is kept at 1 in 0…2, and
+/// a change up or down is one increment or decrement.
+struct StepperRepresentable: UIViewRepresentable {
+    let increment: () -> Void
+    let decrement: () -> Void
+    let canIncrement: Bool
+    let canDecrement: Bool
+
+    final class Coordinator { var increment: () -> Void = {}; var decrement: () -> Void = {} }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UIStepper {
+        let s = UIStepper(frame: .zero)
+        s.minimumValue = 0
+        s.maximumValue = 2
+        s.value = 1
+        let c = context.coordinator
+        s.addAction(UIAction { [weak s] _ in
+            guard let s else { return }
+            if s.value > 1 { c.increment() } else if s.value < 1 { c.decrement() }
+            s.value = 1
+        }, for: .valueChanged)
+        return s
+    }
+
+    func updateUIView(_ s: UIStepper, context: Context) {
+        context.coordinator.increment = increment
+        context.coordinator.decrement = decrement
+        s.maximumValue = canIncrement ? 2 : 1
+        s.minimumValue = canDecrement ? 0 : 1
+    }
+}
+
+/// A button that opens a URL: SwiftUI's `Link` (through the environment's `openURL`).
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+    @Environment(\.openURL) var openURL
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.destination = destination; self.label = label() }
+    public var body: some View {
+        let url = destination, open = openURL
+        Button(action: { open(url) }) { label }
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ title: String, destination: URL) { self.init(destination: destination) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
+}

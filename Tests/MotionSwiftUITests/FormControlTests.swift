@@ -1,0 +1,130 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// Form controls on UIKit's: `TextField` (binding both ways, `@FocusState`), `Picker` (segmented by tag,
+/// menu as an action sheet), `Stepper` (steps within bounds) and `ProgressView`'s two looks.
+final class FormControlTests: XCTestCase {
+    enum Flavor: String, CaseIterable, Identifiable { case vanilla, chocolate, strawberry; var id: Self { self } }
+
+    final class Model: ObservableObject {
+        @Published var name = ""
+        @Published var flavor = Flavor.vanilla
+        @Published var quantity = 0
+    }
+
+    struct Order: View {
+        @ObservedObject var model: Model
+        @FocusState var nameFocused: Bool
+        var body: some View {
+            Form {
+                TextField("Name", text: $model.name).focused($nameFocused)
+                Picker("Flavour", selection: $model.flavor) {
+                    ForEach(Flavor.allCases) { Text($0.rawValue.capitalized).tag($0) }
+                }
+                .pickerStyle(.segmented)
+                Picker("Size", selection: $model.quantity) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                Stepper("Quantity", value: $model.quantity, in: 0...2)
+                Text(nameFocused ? "focused" : "idle").accessibilityIdentifier(nameFocused ? "focused" : "idle")
+            }
+        }
+    }
+
+    func find<T: UIView>(_ s: ViewSession, _ type: T.Type) throws -> T {
+        let window = try XCTUnwrap(s.session.runner.window)
+        func walk(_ v: UIView) -> T? {
+            if let t = v as? T { return t }
+            for c in v.subviews { if let t = walk(c) { return t } }
+            return nil
+        }
+        return try XCTUnwrap(s.session.runner.context.perform { walk(window) }, "no \(T.self) on screen")
+    }
+
+    func click(_ s: ViewSession, _ p: CGPoint) throws {
+        try s.session.runner.handle(.down(p))
+        try s.step()
+        try s.session.runner.handle(.up(p))
+        try s.step(2)
+    }
+
+    func windowFrame(_ s: ViewSession, _ v: UIView) -> CGRect {
+        s.session.runner.context.perform { v.convert(v.bounds, to: nil) }
+    }
+
+    func testTextFieldWritesAndFollowsItsBindingAndFocus() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Order(model: model) }
+        try s.step(3)
+        let field = try find(s, UITextField.self)
+        XCTAssertEqual(field.placeholder, "Name")
+        XCTAssertNotNil(s.frames.last?["idle"])
+        let f = windowFrame(s, field)
+        try click(s, CGPoint(x: f.midX, y: f.midY))
+        XCTAssertTrue(s.session.runner.context.perform { field.isFirstResponder })
+        XCTAssertNotNil(s.frames.last?["focused"], "the focus state follows the first responder")
+        s.session.runner.context.perform { field.insertText("Ada") }
+        try s.step()
+        XCTAssertEqual(model.name, "Ada")
+        s.session.runner.context.perform { model.name = "Bob" }
+        try s.step(2)
+        XCTAssertEqual(field.text, "Bob")
+    }
+
+    func testSegmentedPickerSelectsByTag() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Order(model: model) }
+        try s.step(3)
+        let control = try find(s, UISegmentedControl.self)
+        XCTAssertEqual(control.numberOfSegments, 3)
+        XCTAssertEqual(control.titleForSegment(at: 1), "Chocolate")
+        XCTAssertEqual(control.selectedSegmentIndex, 0)
+        s.session.runner.context.perform { model.flavor = .strawberry }
+        try s.step(2)
+        XCTAssertEqual(control.selectedSegmentIndex, 2)
+        let f = windowFrame(s, control)
+        try click(s, CGPoint(x: f.midX, y: f.midY))
+        XCTAssertEqual(model.flavor, .chocolate, "a tap on the middle segment chooses its tag")
+    }
+
+    func testMenuPickerOffersItsOptions() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Order(model: model) }
+        try s.step(3)
+        let root = try XCTUnwrap(s.session.runner.window?.rootViewController)
+        // The chosen option's title is drawn at the row's trailing side: tap it.
+        let stepper = try find(s, UIStepper.self)
+        let sf = windowFrame(s, stepper)
+        try click(s, CGPoint(x: sf.maxX - 30, y: sf.midY - 44))
+        try s.step(30)
+        let sheet = try XCTUnwrap(root.presentedViewController as? UIAlertController)
+        XCTAssertEqual(sheet.preferredStyle, .actionSheet)
+        XCTAssertEqual(sheet.actions.map(\.title), ["✓ Small", "Large", "Cancel"])
+    }
+
+    func testStepperStepsWithinItsBounds() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Order(model: model) }
+        try s.step(3)
+        let stepper = try find(s, UIStepper.self)
+        let f = windowFrame(s, stepper)
+        let plus = CGPoint(x: f.maxX - f.width / 4, y: f.midY), minus = CGPoint(x: f.minX + f.width / 4, y: f.midY)
+        try click(s, plus)
+        XCTAssertEqual(model.quantity, 1)
+        try click(s, plus)
+        try click(s, plus)
+        XCTAssertEqual(model.quantity, 2, "clamped at the range's top")
+        try click(s, minus)
+        XCTAssertEqual(model.quantity, 1)
+    }
+
+    func testIndeterminateProgressSpins() throws {
+        let s = try ViewSession { ProgressView("Loading") }
+        try s.step(3)
+        let spinner = try find(s, UIActivityIndicatorView.self)
+        XCTAssertTrue(spinner.isAnimating)
+    }
+}
