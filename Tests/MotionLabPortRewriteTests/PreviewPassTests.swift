@@ -48,6 +48,44 @@ final class PreviewPassTests: XCTestCase {
                       r.text)
     }
 
+    func testAppEntryPointsAreRegisteredAndTheirMainAttributeBlanked() {
+        let source = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+            @UIApplicationMain class Old: NSObject, UIKit.UIApplicationDelegate {}
+            """
+        let r = rewrite(source)
+        let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.count, 8, "lines stay where they are")
+        XCTAssertEqual(lines[1], "     ", "@main is blanked (the preview target has its own entry point)")
+        XCTAssertTrue(lines[3].hasSuffix("}; @used @section(\".init_array\") private let __motionLabPreview1: @convention(c) () -> Void = __motionLabPreviewRegister1; "
+                                         + "private func __motionLabPreviewRegister1() { DeclaredPreviews.register(appDelegate: AppDelegate.self, file: \"Screens/Card.swift\", line: 2, index: 1) { AppDelegate() } }"),
+                      lines[3])
+        XCTAssertTrue(lines[6].hasSuffix("{ DeclaredPreviews.register(sceneDelegate: SceneDelegate.self) { SceneDelegate() } }"), lines[6])
+        XCTAssertTrue(lines[7].hasPrefix(String(repeating: " ", count: 19) + "class Old"), "@UIApplicationMain blanked too: \(lines[7])")
+        XCTAssertTrue(lines[7].contains("register(appDelegate: Old.self"))
+    }
+
+    func testSwiftUIAppsAreRegistered() {
+        let r = rewrite("""
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+            struct NotAnApp: View { var body: some View { Text("x") } }
+            """)
+        XCTAssertTrue(r.text.contains("      struct ShopApp: App {"), r.text)
+        XCTAssertTrue(r.text.contains("}; @used @section(\".init_array\") private let __motionLabPreview1: @convention(c) () -> Void = __motionLabPreviewRegister1; "
+                                      + "private func __motionLabPreviewRegister1() { DeclaredPreviews.register(app: ShopApp.self, file: \"Screens/Card.swift\", line: 2, index: 1) }"),
+                      r.text)
+        XCTAssertFalse(r.text.contains("NotAnApp.self"))
+    }
+
     func testPreviewsInsideTypesAndOtherMacrosAreLeftAlone() {
         let source = """
             import SwiftUI

@@ -25,7 +25,7 @@ public final class PreviewPass: RewritePass {
     public func rewriteFile(_ file: SourceFileSyntax) -> SourceFileSyntax {
         let finder = PreviewFinder(viewMode: .sourceAccurate)
         finder.walk(file)
-        guard !finder.macros.isEmpty || !finder.providers.isEmpty else { return file }
+        guard !finder.macros.isEmpty || !finder.providers.isEmpty || !finder.entryPoints.isEmpty else { return file }
         var edits: [Edit] = []
         let fileLabel = Self.literal(context.fileName)
         for (i, m) in finder.macros.enumerated() {
@@ -70,6 +70,29 @@ public final class PreviewPass: RewritePass {
             edits.append(Edit(start: end, end: end, text: text))
             context.record(.rewritten, "PreviewProvider \(name) → a registered preview", at: p)
         }
+        for (i, e) in finder.entryPoints.enumerated() {
+            let n = finder.macros.count + finder.providers.count + i + 1
+            let (line, _) = context.location(of: e.decl)
+            let name = e.name
+            let registration: String
+            switch e.kind {
+            case .app: registration = "DeclaredPreviews.register(app: \(name).self, file: \(fileLabel), line: \(line), index: \(n))"
+            case .appDelegate: registration = "DeclaredPreviews.register(appDelegate: \(name).self, file: \(fileLabel), line: \(line), index: \(n)) { \(name)() }"
+            case .sceneDelegate: registration = "DeclaredPreviews.register(sceneDelegate: \(name).self) { \(name)() }"
+            }
+            let end = e.decl.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, text: "; @used @section(\".init_array\") private let __motionLabPreview\(n): @convention(c) () -> Void = __motionLabPreviewRegister\(n); "
+                + "private func __motionLabPreviewRegister\(n)() { \(registration) }"))
+            // `@main` / `@UIApplicationMain`: the preview target has its own entry point (its main.swift);
+            // blanked, keeping the line's columns.
+            for a in e.mainAttributes {
+                let start = a.positionAfterSkippingLeadingTrivia.utf8Offset, stop = a.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(Edit(start: start, end: stop, text: String(repeating: " ", count: stop - start)))
+                context.record(.rewritten, "\(a.trimmedDescription) on \(name) dropped (the preview target has its own entry point)", at: a)
+            }
+            let what = e.kind == .app ? "App" : e.kind == .appDelegate ? "app delegate" : "scene delegate"
+            context.record(.rewritten, "\(what) \(name) → \(e.kind == .sceneDelegate ? "connected when the app launches" : "a registered preview of the app")", at: e.decl)
+        }
         var bytes = Array(file.description.utf8)
         for e in edits.sorted(by: { $0.start > $1.start }) {
             bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
@@ -91,10 +114,34 @@ public final class PreviewPass: RewritePass {
     }
 }
 
-/// `#Preview` macros and `PreviewProvider` types at file scope (inside `#if` too).
+/// `#Preview` macros, `PreviewProvider` types and an app's entry points (a SwiftUI `App`, a
+/// `UIApplicationDelegate`, a scene delegate) at file scope (inside `#if` too).
 final class PreviewFinder: SyntaxVisitor {
     var macros: [any FreestandingMacroExpansionSyntax] = []
     var providers: [StructDeclSyntax] = []
+
+    struct EntryPoint {
+        enum Kind { case app, appDelegate, sceneDelegate }
+        let kind: Kind
+        let name: String
+        let decl: Syntax
+        /// `@main`, `@UIApplicationMain`, `@NSApplicationMain` on it.
+        let mainAttributes: [AttributeSyntax]
+    }
+    var entryPoints: [EntryPoint] = []
+
+    static let mainAttributeNames: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+
+    static func inherits(_ clause: InheritanceClauseSyntax?, _ names: Set<String>) -> Bool {
+        clause?.inheritedTypes.contains { t in
+            let n = t.type.trimmedDescription
+            return names.contains(n) || names.contains(n.split(separator: ".").last.map(String.init) ?? n)
+        } ?? false
+    }
+
+    static func mainAttributes(_ list: AttributeListSyntax) -> [AttributeSyntax] {
+        list.compactMap { $0.as(AttributeSyntax.self) }.filter { mainAttributeNames.contains($0.attributeName.trimmedDescription) }
+    }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview", isFileScope(Syntax(node)) { macros.append(node) }
@@ -110,10 +157,22 @@ final class PreviewFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
         if inherits, isFileScope(Syntax(node)) { providers.append(node) }
+        if node.genericParameterClause == nil, Self.inherits(node.inheritanceClause, ["App"]), isFileScope(Syntax(node)) {
+            entryPoints.append(EntryPoint(kind: .app, name: node.name.text, decl: Syntax(node), mainAttributes: Self.mainAttributes(node.attributes)))
+        }
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.genericParameterClause == nil, isFileScope(Syntax(node)) else { return .skipChildren }
+        let main = Self.mainAttributes(node.attributes)
+        if Self.inherits(node.inheritanceClause, ["UIApplicationDelegate"]) {
+            entryPoints.append(EntryPoint(kind: .appDelegate, name: node.name.text, decl: Syntax(node), mainAttributes: main))
+        } else if Self.inherits(node.inheritanceClause, ["UIWindowSceneDelegate", "UISceneDelegate"]) {
+            entryPoints.append(EntryPoint(kind: .sceneDelegate, name: node.name.text, decl: Syntax(node), mainAttributes: []))
+        }
+        return .skipChildren
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

@@ -3,8 +3,8 @@ import Foundation
 /// UIKit's application object, for the preview session it runs in: `UIApplication.shared` has the
 /// session's windows and key window, sends actions up the responder chain, and takes the settings
 /// screens write (`isIdleTimerDisabled`, the badge number) without anything to change on a desktop.
-/// There is no app delegate, no scenes and no life cycle here (see the README's porting notes): the
-/// application is always `.active`, and its notifications exist with UIKit's names and are never posted.
+/// An app folder's delegate and scene delegate are launched by its preview (`AppLaunch`); the
+/// application is always `.active` after, and its notifications exist with UIKit's names and are never posted.
 public final class UIApplication: UIResponder {
     /// The application of the current preview session (one per animation context, as there is one
     /// application per process on iOS).
@@ -14,6 +14,16 @@ public final class UIApplication: UIResponder {
 
     private init(session: Void) {
         super.init()
+    }
+
+    /// The app's delegate, when a preview launched an app folder's (held strongly: UIKit's
+    /// `UIApplicationMain` keeps the delegate it makes for the app's life).
+    public var delegate: UIApplicationDelegate?
+    /// The connected scenes (one when an app folder with a scene delegate was launched).
+    public internal(set) var connectedScenes: Set<UIScene> = []
+    var scenes: [UIScene] {
+        get { Array(connectedScenes) }
+        set { connectedScenes = Set(newValue) }
     }
 
     /// The session's windows, in the order they were made.

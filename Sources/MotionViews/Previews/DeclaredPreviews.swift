@@ -22,6 +22,9 @@ public enum DeclaredPreviews {
         /// The block's position among the file's previews, from 1.
         public let index: Int
         public let make: () -> UIViewController
+        /// An app's entry point (its delegate or SwiftUI `App`): listed before the folder's other previews,
+        /// so `PreviewApp.main()` opens the app as it starts.
+        public var isApp = false
     }
 
     nonisolated(unsafe) public private(set) static var entries: [Entry] = []
@@ -50,9 +53,35 @@ public enum DeclaredPreviews {
         }
     }
 
-    /// The entries in file order, then line order.
+    /// The entries in file order, then line order; apps first.
     public static var ordered: [Entry] {
-        entries.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        entries.sorted { ($0.isApp ? 0 : 1, $0.file, $0.line) < ($1.isApp ? 0 : 1, $1.file, $1.line) }
+    }
+
+    /// An app folder's app delegate (the `@main`/`@UIApplicationMain` class): a preview named by its type
+    /// that launches it (`AppLaunch`) and shows the controller of the window it makes.
+    public static func register(appDelegate type: Any.Type, file: String, line: Int, index: Int,
+                                make: @escaping () -> UIApplicationDelegate) {
+        AppLaunch.register(appDelegate: type, make: make)
+        let name = String(describing: type)
+        var entry = Entry(title: name, file: file, line: line, index: index) {
+            AppLaunch.launch(make()) ?? AppLaunch.noWindowController(name)
+        }
+        entry.isApp = true
+        entries.append(entry)
+    }
+
+    /// A scene delegate the app folder declares: the one its launch connects (Info.plist's
+    /// `UISceneDelegateClassName`).
+    public static func register(sceneDelegate type: Any.Type, make: @escaping () -> UISceneDelegate) {
+        AppLaunch.register(sceneDelegate: type, make: make)
+    }
+
+    /// An app (SwiftUI's `App`) as a preview entry listed first.
+    public static func register(app title: String, file: String, line: Int, index: Int, make: @escaping () -> UIViewController) {
+        var entry = Entry(title: title, file: file, line: line, index: index, make: make)
+        entry.isApp = true
+        entries.append(entry)
     }
 }
 

@@ -24,6 +24,11 @@ extension UIWindow {
     /// `viewDidAppear(false)`. From then on, controller views entering or leaving the window get their
     /// appearance callbacks.
     public func makeKeyAndVisible() {
+        // A window an app folder's launch made for its scene: the preview's window shows its controller.
+        if AppLaunch.launching {
+            AppLaunch.shownWindow = self
+            return
+        }
         isHidden = false
         ViewAnimationState.current.keyWindow = self
         guard !isKeyWindow else { return }

@@ -42,6 +42,9 @@ open class UIWindow: UIView {
     /// The safe area last reported, to tell the views when it changes.
     var lastDeviceSafeAreaInsets = UIEdgeInsets.zero
 
+    /// The scene of `init(windowScene:)` (weakly: the scene holds its windows' delegate, not the window).
+    weak var windowSceneStorage: UIWindowScene?
+
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
         super.init(frame: frame)
