@@ -278,4 +278,37 @@ final class NavigationTests: XCTestCase {
         let nav = try navigationController(s)
         XCTAssertEqual(nav.viewControllers.first?.navigationItem.title, "Count 2", "the root screen took the change too")
     }
+
+    // MARK: Search
+
+    struct Searching: View {
+        @State var query = ""
+        let names = ["Apple", "Banana", "Cherry"]
+        var body: some View {
+            NavigationStack {
+                List(names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { name in
+                    Text(name).accessibilityIdentifier(name)
+                }
+                .navigationTitle("Fruit")
+                .searchable(text: $query, prompt: "Find fruit")
+            }
+        }
+    }
+
+    func testSearchableTypingFiltersTheList() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Searching() }
+        try s.step(3)
+        let nav = try navigationController(s)
+        let search = try XCTUnwrap(nav.viewControllers.first?.navigationItem.searchController, "a search controller on the screen's item")
+        XCTAssertEqual(search.searchBar.placeholder, "Find fruit")
+        XCTAssertNotNil(s.frames.last?["Cherry"])
+        let field = search.searchBar.searchTextField
+        let f = perform(s) { field.convert(field.bounds, to: nil) }
+        try click(s, CGPoint(x: f.midX, y: f.midY))
+        perform(s) { field.insertText("an") }
+        try s.step(3)
+        XCTAssertNotNil(s.frames.last?["Banana"])
+        XCTAssertNil(s.frames.last?["Cherry"], "the binding filtered the list")
+        XCTAssertNil(s.frames.last?["Apple"])
+    }
 }
