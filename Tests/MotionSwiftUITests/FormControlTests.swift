@@ -127,4 +127,32 @@ final class FormControlTests: XCTestCase {
         let spinner = try find(s, UIActivityIndicatorView.self)
         XCTAssertTrue(spinner.isAnimating)
     }
+
+    // MARK: AppStorage
+
+    struct Compact: View {
+        @AppStorage("test.compact") var compact = false
+        var body: some View {
+            Toggle("Compact", isOn: $compact).accessibilityIdentifier(compact ? "on" : "off")
+        }
+    }
+
+    struct CompactBadge: View {
+        @AppStorage("test.compact") var compact = false
+        @AppStorage("test.level") var level = 3
+        var body: some View { Text(compact ? "C" : "R").accessibilityIdentifier("badge-\(compact)-\(level)") }
+    }
+
+    func testAppStorageIsSharedByKeyAndStartsFromItsDefault() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { VStack { Compact(); CompactBadge() } }
+        try s.step(3)
+        XCTAssertNotNil(s.frames.last?["badge-false-3"], "the declared defaults")
+        let toggle = try find(s, UISwitch.self)
+        let f = windowFrame(s, toggle)
+        try click(s, CGPoint(x: f.midX, y: f.midY))
+        try s.step(2)
+        XCTAssertNotNil(s.frames.last?["on"])
+        XCTAssertNotNil(s.frames.last?["badge-true-3"], "another view reading the key follows the write")
+        AppStorageValues.values["test.compact"] = nil
+    }
 }
