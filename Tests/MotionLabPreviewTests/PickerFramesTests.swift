@@ -1,0 +1,69 @@
+import XCTest
+import UIKit
+@testable import MotionLabPreview
+import MotionHost
+
+/// Pickers through the whole frame function, as `motionlab render` plays them: a scripted mouse drag
+/// through the host's input turns the wheel, and the frames show the wheel. Set
+/// `MOTIONLAB_PICKER_FRAMES=DIR` to keep the frames as PNGs (to look at them).
+final class PickerFramesTests: XCTestCase {
+    final class Form: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+        let picker = UIPickerView()
+        let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi", "Lemon",
+                      "Mango", "Nectarine", "Orange", "Papaya", "Quince", "Raspberry", "Strawberry", "Tangerine"]
+        var chosen: [Int] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            picker.frame = CGRect(x: 0, y: 40, width: 320, height: 216)
+            picker.dataSource = self
+            picker.delegate = self
+            view.addSubview(picker)
+            picker.selectRow(3, inComponent: 0, animated: false)
+            picker.selectRow(10, inComponent: 1, animated: false)
+        }
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? fruits.count : 100 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            component == 0 ? fruits[row] : "\(row) kg"
+        }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { chosen.append(row) }
+    }
+
+    private func keep(_ image: CGImage, _ name: String) throws {
+        guard let dir = ProcessInfo.processInfo.environment["MOTIONLAB_PICKER_FRAMES"] else { return }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try SDLImageDecoder.writePNG(image, to: dir + "/" + name + ".png")
+    }
+
+    func testADraggedWheelCoastsAndRestsOnARowInTheRenderedFrames() throws {
+        var form: Form?
+        var options = HeadlessSession.Options()
+        options.scale = 2
+        // Drag the left wheel up by 3 rows over 0.3 s, then let go (slowly: it does not coast far).
+        var script = InputScript(events: [])
+        script.events.append((0.5, .down(CGPoint(x: 90, y: 148))))
+        for i in 1...30 { script.events.append((0.5 + Double(i) / 100, .move(CGPoint(x: 90, y: 148 - 3.2 * CGFloat(i))))) }
+        script.events.append((0.9, .up(CGPoint(x: 90, y: 52))))
+        options.script = script
+        let s = try HeadlessSession(preview: Preview("picker", size: CGSize(width: 320, height: 300)) {
+            let f = Form(); form = f; return f
+        }, options: options)
+        try s.advance(to: 0.4)
+        let before = s.snapshot()
+        try keep(before, "picker-rest")
+        try s.advance(to: 0.7)
+        try keep(s.snapshot(), "picker-dragging")
+        try s.advance(to: 3)
+        try keep(s.snapshot(), "picker-settled")
+        let f = try XCTUnwrap(form)
+        XCTAssertEqual(f.chosen, [6], "96 points up from row 3: row 6, once")
+        XCTAssertEqual(f.picker.selectedRow(inComponent: 0), 6)
+        XCTAssertEqual(f.picker.selectedRow(inComponent: 1), 10)
+        // The band is drawn: the pixel at the band's left end (x = 12, y = 40 + 108) is grey, not white.
+        let image = s.snapshot()
+        let band = image.pixel(x: 24, y: 2 * 148)
+        let outside = image.pixel(x: 24, y: 2 * 80)
+        XCTAssertLessThan(band.r, outside.r, "the selection band is darker than the background")
+    }
+}
