@@ -66,4 +66,51 @@ final class PickerFramesTests: XCTestCase {
         let outside = image.pixel(x: 24, y: 2 * 80)
         XCTAssertLessThan(band.r, outside.r, "the selection band is darker than the background")
     }
+
+    final class Booking: UIViewController {
+        let datePicker = UIDatePicker()
+        let timePicker = UIDatePicker()
+        var changes: [Date] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            for (p, mode, y) in [(datePicker, UIDatePicker.Mode.date, 20.0), (timePicker, .dateAndTime, 250.0)] {
+                p.frame = CGRect(x: 0, y: y, width: 320, height: 216)
+                p.datePickerMode = mode
+                p.preferredDatePickerStyle = .wheels
+                p.locale = Locale(identifier: "en_US")
+                p.timeZone = TimeZone(identifier: "UTC")
+                p.minuteInterval = 5
+                p.date = Date(timeIntervalSince1970: 1_773_571_500)   // 2026-03-15 10:45 UTC
+                view.addSubview(p)
+            }
+            datePicker.addTarget(self, action: Booking.changed, for: .valueChanged)
+        }
+        func changed(_ sender: UIDatePicker) { changes.append(sender.date) }
+    }
+
+    func testADatePickersWheelsPlayThroughTheHost() throws {
+        var booking: Booking?
+        var options = HeadlessSession.Options()
+        options.scale = 2
+        // Drag the day wheel (the middle one, x ≈ 185) down by two rows: the 13th.
+        var script = InputScript(events: [])
+        script.events.append((0.5, .down(CGPoint(x: 185, y: 128))))
+        for i in 1...32 { script.events.append((0.5 + Double(i) / 100, .move(CGPoint(x: 185, y: 128 + 2 * CGFloat(i))))) }
+        script.events.append((1.0, .up(CGPoint(x: 185, y: 192))))
+        options.script = script
+        let s = try HeadlessSession(preview: Preview("booking", size: CGSize(width: 320, height: 480)) {
+            let b = Booking(); booking = b; return b
+        }, options: options)
+        try s.advance(to: 0.4)
+        try keep(s.snapshot(), "datepicker-rest")
+        try s.advance(to: 3)
+        try keep(s.snapshot(), "datepicker-settled")
+        let b = try XCTUnwrap(booking)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        XCTAssertEqual(b.changes.count, 1, "one .valueChanged for one settle")
+        XCTAssertEqual(b.changes.first.map { utc.component(.day, from: $0) }, 13)
+        XCTAssertEqual(b.changes.first.map { utc.component(.minute, from: $0) }, 45)
+    }
 }
