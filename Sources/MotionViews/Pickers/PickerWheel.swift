@@ -49,6 +49,17 @@ final class PickerWheel: UIView {
 
     deinit { displayLink?.invalidate() }
 
+    /// Whether `view` is a wheel or inside one (a scroll view around a picker leaves its vertical drags alone).
+    static func contains(_ view: UIView) -> Bool {
+        var v: UIView? = view
+        while let cur = v {
+            if cur is PickerWheel { return true }
+            if cur is UIPickerView { return false }
+            v = cur.superview
+        }
+        return false
+    }
+
     var radius: CGFloat { max(1, bounds.height * Self.radiusFactor) }
 
     // MARK: Rows

@@ -239,3 +239,36 @@ final class PickerViewTests: XCTestCase {
         XCTAssertEqual(s.made, madeFirst, "no new views: as many rows in view as before")
     }
 }
+
+/// A picker in a scrolling form: a vertical drag on a wheel turns the wheel, not the form (iOS: the
+/// inner wheel's pan wins), even when it starts at once (while the scroll view still delays the touch).
+final class PickerInScrollViewTests: XCTestCase {
+    func testAVerticalDragOnAWheelTurnsTheWheelNotTheForm() {
+        let s = PickerViewTests.Source([40])
+        let w = makeWindow()
+        let form = UIScrollView(frame: w.bounds)
+        form.contentSize = CGSize(width: 320, height: 2000)
+        w.addSubview(form)
+        let p = UIPickerView(frame: CGRect(x: 0, y: 100, width: 320, height: 216))
+        p.dataSource = s
+        p.delegate = s
+        form.addSubview(p)
+        p.selectRow(20, inComponent: 0, animated: false)
+        w.layoutIfNeeded()
+        w.sendTouch(.began, at: CGPoint(x: 160, y: 260))
+        for i in 1...24 {
+            Clock.advance(by: 1.0 / 60)
+            w.sendTouch(.moved, at: CGPoint(x: 160, y: 260 - 4 * CGFloat(min(i, 16))))
+        }
+        w.sendTouch(.ended, at: CGPoint(x: 160, y: 196))
+        Clock.run(from: CACurrentMediaTime(), to: 1.5)
+        XCTAssertEqual(form.contentOffset.y, 0, "the form did not scroll")
+        XCTAssertEqual(p.selectedRow(inComponent: 0), 22, "64 points up: two rows")
+        XCTAssertEqual(s.selected.map(\.row), [22])
+        // Outside the picker the form scrolls.
+        w.sendTouch(.began, at: CGPoint(x: 160, y: 450))
+        for i in 1...10 { Clock.advance(by: 1.0 / 60); w.sendTouch(.moved, at: CGPoint(x: 160, y: 450 - 6 * CGFloat(i))) }
+        w.sendTouch(.ended, at: CGPoint(x: 160, y: 390))
+        XCTAssertGreaterThan(form.contentOffset.y, 20)
+    }
+}
