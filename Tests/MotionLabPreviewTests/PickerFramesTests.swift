@@ -113,4 +113,55 @@ final class PickerFramesTests: XCTestCase {
         XCTAssertEqual(b.changes.first.map { utc.component(.day, from: $0) }, 13)
         XCTAssertEqual(b.changes.first.map { utc.component(.minute, from: $0) }, 45)
     }
+
+    /// The everyday form: a text field whose input view is a date picker, with a toolbar's Done above.
+    final class BirthdayForm: UIViewController {
+        let field = UITextField()
+        let datePicker = UIDatePicker()
+        var done = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground
+            field.frame = CGRect(x: 20, y: 80, width: 280, height: 34)
+            field.borderStyle = .roundedRect
+            field.placeholder = "Birthday"
+            datePicker.datePickerMode = .date
+            datePicker.preferredDatePickerStyle = .wheels
+            datePicker.locale = Locale(identifier: "en_US")
+            datePicker.timeZone = TimeZone(identifier: "UTC")
+            datePicker.date = Date(timeIntervalSince1970: 1_773_571_500)
+            let toolbar = UIToolbar()
+            toolbar.sizeToFit()
+            toolbar.setItems([UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                              UIBarButtonItem(title: "Done", style: .done, target: self, action: BirthdayForm.finish)], animated: false)
+            field.inputView = datePicker
+            field.inputAccessoryView = toolbar
+            view.addSubview(field)
+        }
+        func finish() { done += 1; view.endEditing(true) }
+    }
+
+    func testATextFieldsDatePickerSlidesUpWhenTapped() throws {
+        var form: BirthdayForm?
+        var options = HeadlessSession.Options()
+        options.scale = 2
+        var script = InputScript(events: [])
+        script.events.append((0.3, .down(CGPoint(x: 160, y: 97))))
+        script.events.append((0.35, .up(CGPoint(x: 160, y: 97))))
+        options.script = script
+        let s = try HeadlessSession(preview: Preview("birthday", size: CGSize(width: 320, height: 568)) {
+            let f = BirthdayForm(); form = f; return f
+        }, options: options)
+        try s.advance(to: 0.45)
+        try keep(s.snapshot(), "inputview-sliding")
+        try s.advance(to: 1)
+        try keep(s.snapshot(), "inputview-shown")
+        let f = try XCTUnwrap(form)
+        try s.runner.context.perform {
+            XCTAssertTrue(f.field.isFirstResponder)
+            let frame = f.datePicker.convert(f.datePicker.bounds, to: nil)
+            XCTAssertEqual(frame.maxY, 568 - (f.view.window?.safeAreaInsets.bottom ?? 0), accuracy: 0.5)
+            XCTAssertEqual(frame.height, 216)
+        }
+    }
 }
