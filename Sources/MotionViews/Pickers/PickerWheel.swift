@@ -21,7 +21,8 @@ final class PickerWheel: UIView {
     /// Points of vertical travel before a touch drags (a tap moves less).
     static let dragThreshold: CGFloat = 4
 
-    unowned(unsafe) let picker: UIPickerView
+    /// The picker (weak: a touch may keep a wheel alive after its picker is gone).
+    weak var picker: UIPickerView?
     let component: Int
     var motion = PickerWheelMotion()
     /// Visible row views by row, and views waiting to be reused.
@@ -104,7 +105,7 @@ final class PickerWheel: UIView {
     private func rowView(_ row: Int) -> UIView {
         if let v = rowViews[row] { return v }
         let reused = reusePool.popLast()
-        let v = picker.makeRowView(row: row, component: component, reusing: reused)
+        let v = picker?.makeRowView(row: row, component: component, reusing: reused) ?? PickerRowLabel()
         if v.superview !== self { addSubview(v) }
         rowViews[row] = v
         return v
@@ -143,7 +144,7 @@ final class PickerWheel: UIView {
         if let row = settled {
             let wasUser = userMotion
             userMotion = false
-            picker.wheel(self, didSettleOn: row, byUser: wasUser)
+            picker?.wheel(self, didSettleOn: row, byUser: wasUser)
         }
         if !motion.isMoving {
             displayLink?.invalidate()
@@ -230,7 +231,7 @@ final class PickerWheel: UIView {
             _ = motion.update(at: t)
             userMotion = false
             layoutRows()
-            picker.wheel(self, didSettleOn: motion.nearestRow, byUser: true)
+            picker?.wheel(self, didSettleOn: motion.nearestRow, byUser: true)
         }
     }
 

@@ -257,16 +257,18 @@ open class UIDatePicker: UIControl {
 /// The date picker's data source and delegate for its wheels (kept apart so the picker's own protocols
 /// stay free for the app).
 final class DatePickerWheelAdaptor: UIPickerViewDataSource, UIPickerViewDelegate {
-    unowned(unsafe) let owner: UIDatePicker
+    weak var owner: UIDatePicker?
     init(owner: UIDatePicker) { self.owner = owner }
 
-    func numberOfComponents(in pickerView: UIPickerView) -> Int { owner.columnCount }
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { owner.rowCount(component) }
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { owner?.columnCount ?? 0 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { owner?.rowCount(component) ?? 0 }
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        owner.title(row: row, component: component)
+        owner?.title(row: row, component: component)
     }
-    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { owner.width(component, in: pickerView) }
+    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+        owner?.width(component, in: pickerView) ?? pickerView.defaultWidth(forComponent: component)
+    }
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        owner.userSettled(component: component)
+        owner?.userSettled(component: component)
     }
 }
