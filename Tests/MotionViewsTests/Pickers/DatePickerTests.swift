@@ -179,3 +179,60 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(sent(), 2)
     }
 }
+
+/// Hostile values from code: nothing traps, values stay in UIKit's ranges.
+final class PickerHostileValueTests: XCTestCase {
+    final class Wild: UIPickerViewDataSource, UIPickerViewDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 3 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { [-5, 0, Int.max / 64][component] }
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { [.nan, -3, .infinity][component] }
+        func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat { [.nan, -1, 1e9][component] }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+    }
+
+    func testWildCountsSizesAndRowsDoNotTrap() {
+        let w = makeWindow()
+        let s = Wild()
+        let p = UIPickerView(frame: .zero)
+        p.dataSource = s
+        p.delegate = s
+        w.addSubview(p)
+        p.layoutIfNeeded()
+        XCTAssertEqual(p.numberOfRows(inComponent: 0), 0, "a negative count is none")
+        XCTAssertEqual(p.selectedRow(inComponent: 0), -1)
+        XCTAssertEqual(p.rowSize(forComponent: 0).height, 32, "a NaN height is the default")
+        p.selectRow(.max, inComponent: 2, animated: true)
+        XCTAssertEqual(p.selectedRow(inComponent: 2), Int.max / 64 - 1)
+        p.selectRow(.min, inComponent: 2, animated: false)
+        XCTAssertEqual(p.selectedRow(inComponent: 2), 0)
+        p.reloadComponent(7)
+        p.reloadComponent(-1)
+        XCTAssertNil(p.view(forRow: -4, forComponent: -1))
+        p.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
+        p.layoutIfNeeded()
+        Clock.run(from: CACurrentMediaTime(), to: 0.5)
+        XCTAssertNotNil(p.view(forRow: 0, forComponent: 2))
+    }
+
+    func testExtremeDatesInEveryMode() {
+        for mode in [UIDatePicker.Mode.time, .date, .dateAndTime, .countDownTimer] {
+            let p = UIDatePicker()
+            p.timeZone = TimeZone(identifier: "UTC")
+            p.locale = Locale(identifier: "en_US")
+            p.datePickerMode = mode
+            for d in [Date.distantPast, Date.distantFuture, Date(timeIntervalSinceReferenceDate: 0)] {
+                p.setDate(d, animated: true)
+                XCTAssertEqual(p.date, d, "\(mode)")
+            }
+            p.countDownDuration = .infinity
+            XCTAssertEqual(p.countDownDuration, 0)
+            p.countDownDuration = -5
+            XCTAssertEqual(p.countDownDuration, 0)
+            p.minuteInterval = 0
+            XCTAssertEqual(p.minuteInterval, 1)
+            p.minuteInterval = -15
+            XCTAssertEqual(p.minuteInterval, 1)
+            p.layoutIfNeeded()
+        }
+    }
+}
