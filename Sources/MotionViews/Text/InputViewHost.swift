@@ -7,8 +7,11 @@ import Foundation
 /// views becomes first, and down (then leaves the window) when it resigns; a second field taking over
 /// swaps the contents in place. Heights: the view's frame height, else its intrinsic height, else 216
 /// points for the input view and 44 for the accessory; the strip reaches under the home indicator (the
-/// window's bottom safe-area inset), on the keyboard's backdrop colour. No keyboard notifications are
-/// posted (see the README).
+/// window's bottom safe-area inset), on the keyboard's backdrop colour. As on iOS, where an input view is
+/// the keyboard, the keyboard notifications are posted: `keyboardWillShow`/`WillChangeFrame` before the
+/// slide and `DidShow`/`DidChangeFrame` after it (Hide when it goes), with the begin and end frames (window
+/// points, `NSValue`), the duration and UIKit's keyboard curve (7) — so a form that moves its content
+/// above the keyboard moves it above the picker.
 final class InputViewHost: UIView {
     static let slideDuration: TimeInterval = 0.25
     static let defaultInputHeight: CGFloat = 216
@@ -68,11 +71,32 @@ final class InputViewHost: UIView {
         host.shownInput = input
         host.shownAccessory = accessory
         window.bringSubviewToFront(host)
-        if animated, host.frame != final {
-            UIView.animate(withDuration: slideDuration, delay: 0, options: [.curveEaseInOut]) { host.frame = final }
+        let begin = host.frame
+        guard begin != final else { return }
+        let duration = animated ? slideDuration : 0
+        post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification], begin, final, duration)
+        if animated {
+            UIView.animate(withDuration: slideDuration, delay: 0, options: [.curveEaseInOut], animations: { host.frame = final }) { _ in
+                post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin, final, duration)
+            }
         } else {
             UIView.performWithoutAnimation { host.frame = final }
+            post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin, final, duration)
         }
+    }
+
+    /// UIKit's keyboard animation curve (a private one: apps pass it on as `UIView.AnimationOptions(rawValue: curve << 16)`).
+    static let keyboardCurve = 7
+
+    private static func post(_ names: [Notification.Name], _ begin: CGRect, _ end: CGRect, _ duration: TimeInterval) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: keyboardCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        for name in names { NotificationCenter.default.post(name: name, object: nil, userInfo: info) }
     }
 
     /// Slides `responder`'s input views away (when they are the ones shown).
@@ -84,10 +108,14 @@ final class InputViewHost: UIView {
 
     private func slideAway(in window: UIWindow) {
         owner = nil
+        let begin = frame
         let gone = CGRect(x: 0, y: window.bounds.height, width: frame.width, height: frame.height)
+        Self.post([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification], begin, gone, Self.slideDuration)
         UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [.curveEaseInOut], animations: { self.frame = gone }) { _ in
             // Another responder may have taken the strip over meanwhile.
-            if self.owner == nil { self.removeFromSuperview() }
+            guard self.owner == nil else { return }
+            self.removeFromSuperview()
+            Self.post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin, gone, Self.slideDuration)
         }
     }
 }

@@ -46,6 +46,37 @@ final class InputViewHostTests: XCTestCase {
         XCTAssertFalse(w.subviews.contains { $0 is InputViewHost })
     }
 
+    /// An input view is the keyboard to the app: the keyboard notifications carry its frames.
+    func testTheKeyboardNotificationsCarryTheInputViewsFrames() throws {
+        let w = makeWindow()
+        var seen: [(String, CGRect, Double)] = []
+        let names: [Notification.Name] = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                                          UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { n in
+                let end = (n.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .null
+                let d = n.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? -1
+                seen.append((n.name.rawValue, end, d))
+            }
+        }
+        defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 34))
+        field.inputView = UIDatePicker()
+        w.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        let top = 568 - w.safeAreaInsets.bottom - 216
+        let shown = CGRect(x: 0, y: top, width: 320, height: 568 - top)
+        XCTAssertEqual(seen.map(\.0), ["UIKeyboardWillShowNotification"])
+        XCTAssertEqual(seen.first?.1, shown)
+        XCTAssertEqual(seen.first?.2, 0.25)
+        Clock.run(from: CACurrentMediaTime(), to: 0.4)
+        XCTAssertEqual(seen.map(\.0), ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"])
+        XCTAssertTrue(field.resignFirstResponder())
+        Clock.run(from: CACurrentMediaTime(), to: 0.4)
+        XCTAssertEqual(seen.map(\.0).suffix(2), ["UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification"])
+        XCTAssertEqual(seen.last?.1.minY, 568, "gone below the window")
+    }
+
     func testReloadInputViewsSwapsWhatIsShown() {
         let w = makeWindow()
         let text = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
