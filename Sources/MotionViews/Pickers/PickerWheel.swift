@@ -250,3 +250,21 @@ final class PickerWheel: UIView {
         return motion.rowCount > 0 ? row : nil
     }
 }
+
+/// The mouse wheel turns a picker's wheel on the desktop: each event moves the row it is heading for
+/// by its points in rows (at least one), retargeting the same settle spring, so quick notches add up
+/// and the picker hears once, when the wheel rests.
+extension PickerWheel: WheelScrollable {
+    func scrollWheel(dx: CGFloat, dy: CGFloat) {
+        guard motion.rowCount > 0, trackedTouch == nil, dy != 0, dy.isFinite else { return }
+        let now = CACurrentMediaTime()
+        let from = motion.settlingRow ?? motion.nearestRow
+        let step = (dy / CGFloat(motion.rowHeight)).rounded()
+        let rows = step == 0 ? (dy > 0 ? 1 : -1) : Int(max(-1000, min(1000, step)))
+        let target = min(max(from + rows, 0), motion.rowCount - 1)
+        guard target != motion.nearestRow || motion.isMoving else { return }
+        userMotion = true
+        motion.settle(onRow: target, at: now)
+        if motion.isMoving { startDisplayLink() }
+    }
+}

@@ -60,6 +60,12 @@ struct PickerWheelMotion: Equatable {
         axis.endDrag(velocity: v, at: t, settlingOn: Double(row) * rowHeight)
     }
 
+    /// The row a spring settle is heading for (a tap, the mouse wheel), nil otherwise.
+    var settlingRow: Int? {
+        if case let .settle(spring, _) = axis.motion { return row(nearest: spring.target) }
+        return nil
+    }
+
     /// A touch caught the wheel: it stops where it is at `t`.
     mutating func catchWheel(at t: Double) {
         axis.update(at: t)

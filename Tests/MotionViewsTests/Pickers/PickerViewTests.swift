@@ -272,3 +272,30 @@ final class PickerInScrollViewTests: XCTestCase {
         XCTAssertGreaterThan(form.contentOffset.y, 20)
     }
 }
+
+/// The desktop's mouse wheel turns a picker's wheel a row per notch; quick notches add up and the
+/// delegate hears once, when it rests.
+final class PickerMouseWheelTests: XCTestCase {
+    func testNotchesTurnRowsAndSettleOnce() {
+        let s = PickerViewTests.Source([20])
+        let w = makeWindow()
+        let p = UIPickerView(frame: CGRect(x: 0, y: 100, width: 320, height: 216))
+        p.dataSource = s
+        p.delegate = s
+        w.addSubview(p)
+        p.selectRow(5, inComponent: 0, animated: false)
+        w.layoutIfNeeded()
+        for _ in 0..<3 {
+            XCTAssertTrue(w.sendWheel(dx: 0, dy: 40, at: CGPoint(x: 160, y: 208)))
+            Clock.advance(by: 1.0 / 60)
+        }
+        XCTAssertTrue(s.selected.isEmpty, "still turning")
+        Clock.run(from: CACurrentMediaTime(), to: 1.5)
+        XCTAssertEqual(p.selectedRow(inComponent: 0), 8, "three notches, three rows")
+        XCTAssertEqual(s.selected.map(\.row), [8])
+        w.sendWheel(dx: 0, dy: -1000, at: CGPoint(x: 160, y: 208))
+        Clock.run(from: CACurrentMediaTime(), to: 1.5)
+        XCTAssertEqual(p.selectedRow(inComponent: 0), 0, "clamped to the first row")
+        XCTAssertEqual(s.selected.map(\.row), [8, 0])
+    }
+}
