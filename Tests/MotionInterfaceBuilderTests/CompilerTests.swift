@@ -113,12 +113,12 @@ final class CompilerTests: XCTestCase {
                         <mapView clipsSubviews="YES" mapType="standard" id="m1">
                             <rect key="frame" x="0.0" y="100" width="390" height="200"/>
                         </mapView>
-                        <datePicker contentMode="scaleToFill" id="d1"/>
+                        <wkWebView contentMode="scaleToFill" id="d1"/>
         """))
         let shown = out.warnings.map { "\($0.line): \($0.message)" }
         XCTAssertEqual(shown, [
             "16: <mapView> is not available in MotionLab: a plain UIView holds its place (frame, constraints, subviews)",
-            "19: <datePicker> is not available in MotionLab: a plain UIView holds its place (frame, constraints, subviews)",
+            "19: <wkWebView> is not available in MotionLab: a plain UIView holds its place (frame, constraints, subviews)",
             "11: <label> attribute sparkle=\"YES\" is not mapped (ignored)",
             "14: <glitter key=\"sparkles\"> is not mapped (ignored)",
         ])

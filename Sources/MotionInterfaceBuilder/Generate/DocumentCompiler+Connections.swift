@@ -11,10 +11,11 @@ extension DocumentCompiler {
         "UIRotationGestureRecognizer": ["delegate"], "UISwipeGestureRecognizer": ["delegate"],
         "UILongPressGestureRecognizer": ["delegate"], "UIScreenEdgePanGestureRecognizer": ["delegate"],
         "UIViewController": ["view"], "UINavigationController": ["view"], "AnyObject": [],
+        "UIPickerView": ["dataSource", "delegate"],
         "UITableView": ["dataSource", "delegate", "prefetchDataSource"], "UICollectionView": ["dataSource", "delegate", "prefetchDataSource"],
     ]
 
-    static let controlClasses: Set<String> = ["UIButton", "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UITextField"]
+    static let controlClasses: Set<String> = ["UIButton", "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UITextField", "UIDatePicker"]
 
     func emitConnections(indent: Int) {
         // Outlet collections gather every destination of one property first (UIKit fills the array in order).

@@ -10,11 +10,12 @@ extension DocumentCompiler {
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
         "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
+        "pickerView": "UIPickerView", "datePicker": "UIDatePicker",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
     static let standInViews: Set<String> = [
-        "mapView", "wkWebView", "webView", "pickerView", "datePicker", "toolbar", "tabBar",
+        "mapView", "wkWebView", "webView", "toolbar", "tabBar",
         "sceneKitView", "arscnView", "arskView", "mtkView", "glkView", "skView", "mtkView", "imageButton",
         "tableViewController", "viewControllerPlaceholder",
     ]
@@ -116,6 +117,7 @@ extension DocumentCompiler {
         case "searchBar": setSearchBar(e, v, indent: indent)
         case "visualEffectView": setVisualEffectView(e, v, indent: indent)
         case "stepper": setStepper(e, v, indent: indent)
+        case "datePicker": setDatePicker(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
@@ -124,7 +126,7 @@ extension DocumentCompiler {
         case "collectionViewCell", "collectionReusableView": setCollectionReusableView(e, v, indent: indent)
         default: break
         }
-        if ["button", "slider", "switch", "segmentedControl", "pageControl", "textField", "stepper"].contains(e.name) {
+        if ["button", "slider", "switch", "segmentedControl", "pageControl", "textField", "stepper", "datePicker"].contains(e.name) {
             setControl(e, v, indent: indent)
         }
         // Layout guides the view owns (constraints name them by id).

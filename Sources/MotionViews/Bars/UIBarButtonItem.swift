@@ -208,7 +208,8 @@ open class UIBarButtonItem: UIBarItem {
     public func setAction<Target: AnyObject, Sender>(target: Target?, _ action: @escaping (Target) -> (Sender) -> Void) {
         self.target = target
         methodAction = { [weak self] item in
-            guard let target = self?.target as? Target, let sender = item as? Sender else { return }
+            guard let target = (self?.target as? Target) ?? Self.firstInResponderChain(Target.self),
+                  let sender = item as? Sender else { return }
             action(target)(sender)
         }
     }
@@ -217,9 +218,23 @@ open class UIBarButtonItem: UIBarItem {
     public func setAction<Target: AnyObject>(target: Target?, _ action: @escaping (Target) -> () -> Void) {
         self.target = target
         methodAction = { [weak self] _ in
-            guard let target = self?.target as? Target else { return }
+            guard let target = (self?.target as? Target) ?? Self.firstInResponderChain(Target.self) else { return }
             action(target)()
         }
+    }
+
+    /// A nil target (`target: nil, action: #selector(done)`, the input accessory's Done button): UIKit
+    /// sends the action to the first responder and up its chain (`UIApplication.sendAction(_:to:from:for:)`),
+    /// to the first object of the method's type — the text field's controller.
+    static func firstInResponderChain<T: AnyObject>(_ type: T.Type) -> T? {
+        var r: UIResponder? = FirstResponderState.current
+        var hops = 0
+        while let cur = r, hops < 10_000 {
+            if let t = cur as? T { return t }
+            r = cur.next
+            hops += 1
+        }
+        return nil
     }
 
     /// Removes the action (UIKit's `action = nil`).

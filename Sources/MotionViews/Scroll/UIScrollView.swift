@@ -276,6 +276,8 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         guard isScrollEnabled, !isTracking else { return false }
         syncLimits()
         guard exceedsPanThreshold(translation) else { return false }
+        // A picker's wheel keeps its vertical drags, as the inner wheel's pan wins on iOS.
+        if abs(translation.y) >= abs(translation.x), let view = touch.view, PickerWheel.contains(view) { return false }
         let contentHasTouch = touch.window?.gestureArenaStorage?.viewHasBegun(touch) ?? true
         if contentHasTouch, let view = touch.view {
             return canCancelContentTouches && touchesShouldCancel(in: view)

@@ -161,6 +161,19 @@ open class UITextField: UIControl, UIKeyInput {
         return super.resignFirstResponder()
     }
 
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+    /// Shown instead of the keyboard while editing (a date picker, a picker; `InputViewHost`).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    /// Shown above the input view while editing (a toolbar with Done).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
     override func didBecomeFirstResponder() {
         isEditing = true
         if clearsOnBeginEditing, text?.isEmpty == false { text = "" }

@@ -113,6 +113,19 @@ open class UITextView: UIScrollView, UIKeyInput {
         return super.resignFirstResponder()
     }
 
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+    /// Shown instead of the keyboard while editing (a date picker, a picker; `InputViewHost`).
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    /// Shown above the input view while editing (a toolbar with Done).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
     override func didBecomeFirstResponder() {
         isEditing = true
         textViewDelegate?.textViewDidBeginEditing(self)

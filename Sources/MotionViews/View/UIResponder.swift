@@ -19,6 +19,17 @@ open class UIResponder: NSObject {
     /// public cell classes); UIKit never calls it, and neither does MotionLab.
     open class func awakeFromNib() {}
 
+    /// The view shown in place of the keyboard while this responder is first (UIKit's default: nil;
+    /// settable on text fields and text views) — a date picker under a text field. See `InputViewHost`.
+    open var inputView: UIView? { nil }
+    /// The bar shown above the input view (a toolbar with a Done button; default nil).
+    open var inputAccessoryView: UIView? { nil }
+    /// Shows the input views again after they were changed while the responder is first (UIKit's rule:
+    /// setting `inputView` alone does not swap what is shown).
+    open func reloadInputViews() {
+        if isFirstResponder { InputViewHost.present(for: self, animated: false) }
+    }
+
     /// Whether the responder can become the first responder (UIKit's default: false; text inputs say
     /// true). See `UIResponder+FirstResponder.swift`.
     open var canBecomeFirstResponder: Bool { false }
@@ -43,6 +54,7 @@ open class UIResponder: NSObject {
         }
         FirstResponderState.current = self
         didBecomeFirstResponder()
+        InputViewHost.present(for: self, animated: true)
         return true
     }
 
@@ -54,6 +66,7 @@ open class UIResponder: NSObject {
         guard canResignFirstResponder else { return false }
         FirstResponderState.current = nil
         didResignFirstResponder()
+        InputViewHost.dismiss(for: self)
         return true
     }
 
