@@ -155,4 +155,68 @@ final class FormControlTests: XCTestCase {
         XCTAssertNotNil(s.frames.last?["badge-true-3"], "another view reading the key follows the write")
         AppStorageValues.values["test.compact"] = nil
     }
+
+    // MARK: Date pickers and wheels
+
+    final class Schedule: ObservableObject {
+        @Published var due = Date(timeIntervalSince1970: 1_800_000_000)
+        @Published var size = 1
+    }
+
+    struct Planner: View {
+        @ObservedObject var model: Schedule
+        let wheels: Bool
+        var body: some View {
+            Form {
+                if wheels {
+                    DatePicker("Due", selection: $model.due, displayedComponents: .date).datePickerStyle(.wheel)
+                    Picker("Size", selection: $model.size) { Text("S").tag(0); Text("M").tag(1); Text("L").tag(2) }.pickerStyle(.wheel)
+                } else {
+                    DatePicker("Due", selection: $model.due, in: Date(timeIntervalSince1970: 1_700_000_000)..., displayedComponents: .date)
+                }
+            }
+        }
+    }
+
+    func testWheelStylesAreUIKitsPickersBoundBothWays() throws {
+        let model = Schedule()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Planner(model: model, wheels: true) }
+        try s.step(3)
+        let date = try find(s, UIDatePicker.self)
+        XCTAssertEqual(date.datePickerMode, .date)
+        XCTAssertEqual(date.date, model.due)
+        let window = try XCTUnwrap(s.session.runner.window)
+        func pickers(_ v: UIView) -> [UIPickerView] {
+            if v is UIDatePicker { return [] }
+            return (v as? UIPickerView).map { [$0] } ?? v.subviews.flatMap(pickers)
+        }
+        let wheel = try XCTUnwrap(s.session.runner.context.perform { pickers(window) }.first, "the Picker's own wheel")
+        XCTAssertEqual(wheel.numberOfRows(inComponent: 0), 3)
+        XCTAssertEqual(wheel.selectedRow(inComponent: 0), 1)
+        s.session.runner.context.perform { model.size = 2 }
+        try s.step(2)
+        XCTAssertEqual(wheel.selectedRow(inComponent: 0), 2)
+        // The user settling the wheel on a row writes the binding (the delegate's didSelectRow).
+        s.session.runner.context.perform { wheel.delegate?.pickerView(wheel, didSelectRow: 0, inComponent: 0) }
+        XCTAssertEqual(model.size, 0)
+    }
+
+    func testCompactDatePickerOpensTheWheelsInASheet() throws {
+        let model = Schedule()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Planner(model: model, wheels: false) }
+        try s.step(3)
+        let window = try XCTUnwrap(s.session.runner.window)
+        func count(_ v: UIView) -> Int { (v is UIDatePicker ? 1 : 0) + v.subviews.reduce(0) { $0 + count($1) } }
+        XCTAssertEqual(s.session.runner.context.perform { count(window) }, 0, "compact: no wheels in the row")
+        let root = try XCTUnwrap(s.session.runner.window?.rootViewController)
+        // The capsule at the row's trailing side.
+        let top = s.session.runner.context.perform { s.session.runner.window?.safeAreaInsets.top ?? 0 }
+        try click(s, CGPoint(x: 390 - 16 - 20 - 40, y: top + 35 + 22))
+        try s.step(40)
+        let sheet = try XCTUnwrap(root.presentedViewController)
+        XCTAssertEqual(sheet.sheetPresentationController?.detents.map(\.identifier), [.medium])
+        let picker = try find(s, UIDatePicker.self)
+        XCTAssertEqual(picker.date, model.due)
+        XCTAssertEqual(picker.minimumDate, Date(timeIntervalSince1970: 1_700_000_000))
+    }
 }

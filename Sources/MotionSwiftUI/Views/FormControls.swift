@@ -5,8 +5,8 @@ import MotionSwiftUILayout
 
 /// A choice among tagged options: SwiftUI's `Picker`. Its options are the content's views, each named by
 /// its `tag` (a `ForEach` over `Identifiable` values without tags is tagged by the elements' ids, as
-/// SwiftUI does) and titled by its text. `.segmented` draws UIKit's `UISegmentedControl`; the other
-/// styles (`.menu`, the default, `.wheel`, `.inline`, `.navigationLink`) draw the label with the chosen
+/// SwiftUI does) and titled by its text. `.segmented` draws UIKit's `UISegmentedControl`, `.wheel` its
+/// `UIPickerView`; the other styles (`.menu`, the default, `.inline`, `.navigationLink`) draw the label with the chosen
 /// option's title and open the options as an action sheet on a tap (MotionLab's UIKit has no pop-up
 /// menus); choosing writes the binding.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -36,6 +36,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         case .menu:
             PickerMenuRow(label: AnyView(label), value: index.map { options[$0].title } ?? "", options: options, select: select)
+        case .wheel:
+            PickerWheelRepresentable(titles: options.map(\.title), selected: index ?? 0) { i in
+                if i >= 0 && i < options.count { select(options[i].tag) }
+            }
         }
     }
 }
@@ -148,15 +152,53 @@ struct SegmentedRepresentable: UIViewRepresentable {
     }
 }
 
+/// A wheel picker: UIKit's `UIPickerView` with one component of the options' titles.
+struct PickerWheelRepresentable: UIViewRepresentable {
+    let titles: [String]
+    let selected: Int
+    let changed: (Int) -> Void
+
+    final class Coordinator: UIPickerViewDataSource, UIPickerViewDelegate {
+        var titles: [String] = []
+        var changed: ((Int) -> Void)?
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { titles[row] }
+        func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { changed?(row) }
+    }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeUIView(context: Context) -> UIPickerView {
+        let picker = UIPickerView(frame: .zero)
+        picker.dataSource = context.coordinator
+        picker.delegate = context.coordinator
+        return picker
+    }
+
+    func updateUIView(_ picker: UIPickerView, context: Context) {
+        let c = context.coordinator
+        c.changed = changed
+        if c.titles != titles { c.titles = titles; picker.reloadAllComponents() }
+        if selected >= 0, selected < titles.count, picker.selectedRow(inComponent: 0) != selected {
+            picker.selectRow(selected, inComponent: 0, animated: context.transaction.animation != nil)
+        }
+    }
+
+    /// As wide as offered, UIKit's 216 points high.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIPickerView, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 320, height: 216)
+    }
+}
+
 public struct PickerStyleChoice: Sendable { let kind: PickerStyleKind }
-enum PickerStyleKind: Sendable { case menu, segmented }
+enum PickerStyleKind: Sendable { case menu, segmented, wheel }
 public protocol PickerStyle {}
 extension PickerStyleChoice: PickerStyle {}
 extension PickerStyle where Self == PickerStyleChoice {
     public static var automatic: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var menu: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var segmented: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
-    public static var wheel: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var wheel: PickerStyleChoice { PickerStyleChoice(kind: .wheel) }
     public static var inline: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var navigationLink: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var palette: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
