@@ -105,4 +105,70 @@ final class ListTests: XCTestCase {
         try s.step(40)
         XCTAssertNotNil(s.frames.last?["number7"])
     }
+
+    // MARK: Editing
+
+    struct Editable: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(model.fruits) { f in Text(f.name).accessibilityIdentifier("fruit\(f.id)") }
+                        .onDelete { model.fruits.remove(atOffsets: $0) }
+                }
+                .navigationTitle("Fruit")
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    func testEditModeDeletesARowThroughItsDeleteButton() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Editable(model: model) }
+        try s.step(3)
+        func click(_ p: CGPoint) throws {
+            try s.session.runner.handle(.down(p))
+            try s.step()
+            try s.session.runner.handle(.up(p))
+            try s.step(20)
+        }
+        let banana = try s.frame("fruit2")
+        // Not editing: a tap on the row deletes nothing.
+        try click(CGPoint(x: 40, y: banana.midY))
+        XCTAssertEqual(model.fruits.count, 3)
+        // "Edit" on the bar's trailing side.
+        let nav = try XCTUnwrap(s.session.runner.context.perform { () -> UINavigationController? in
+            func find(_ v: UIView) -> UINavigationController? {
+                if let n = v.next as? UINavigationController { return n }
+                for c in v.subviews { if let n = find(c) { return n } }
+                return nil
+            }
+            return s.session.runner.window.flatMap(find)
+        })
+        let edit = try XCTUnwrap(nav.viewControllers.first?.navigationItem.rightBarButtonItems?.first?.customView)
+        let e = s.session.runner.context.perform { edit.convert(edit.bounds, to: nil) }
+        try click(CGPoint(x: e.midX, y: e.midY))
+        let moved = try s.frame("fruit2")
+        XCTAssertGreaterThan(moved.minX, banana.minX + 20, "editing: a minus before each row")
+        // The minus reveals Delete at the trailing edge; Delete removes Banana.
+        try click(CGPoint(x: banana.minX + 10, y: moved.midY))
+        try click(CGPoint(x: 390 - 16 - 30, y: moved.midY))
+        XCTAssertEqual(model.fruits.map(\.name), ["Apple", "Cherry"])
+    }
+
+    func testOffsetsEditingMatchesSwiftUI() {
+        var a = [0, 1, 2, 3, 4]
+        a.remove(atOffsets: IndexSet([1, 3]))
+        XCTAssertEqual(a, [0, 2, 4])
+        // SwiftUI's documented example semantics: moving offsets 1 and 2 to offset 4 puts them before the
+        // element that was at 4.
+        var b = ["a", "b", "c", "d", "e"]
+        b.move(fromOffsets: IndexSet([1, 2]), toOffset: 4)
+        XCTAssertEqual(b, ["a", "d", "b", "c", "e"])
+        var c = ["a", "b", "c"]
+        c.move(fromOffsets: IndexSet([2]), toOffset: 0)
+        XCTAssertEqual(c, ["c", "a", "b"])
+        c.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        XCTAssertEqual(c, ["a", "b", "c"])
+    }
 }

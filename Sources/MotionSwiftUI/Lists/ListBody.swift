@@ -9,6 +9,8 @@ import MotionSwiftUILayout
 struct ListRow: Identifiable {
     let id: AnyHashable
     let view: AnyView
+    /// Deletes the row (`onDelete` on its `ForEach`, with the row's index there).
+    var delete: (() -> Void)?
 }
 
 /// A section of a list: its rows, header and footer.
@@ -36,6 +38,13 @@ enum ListRows {
                 sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows(of: s.sectionContent, path)))
                 return
             }
+            if let d = v as? DeletableRows, let list = v as? ListView {
+                for (i, (k, child)) in list.listChildren().enumerated() {
+                    let action = d.deleteAction
+                    loose.append(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
+                }
+                return
+            }
             if let list = v as? ListView {
                 for (k, child) in list.listChildren() { walk(child, path + [k]) }
                 return
@@ -51,6 +60,13 @@ enum ListRows {
         var out: [ListRow] = []
         func walk(_ v: any View, _ path: [AnyHashable]) {
             if let any = v as? AnyView { return walk(any.view, path) }
+            if let d = v as? DeletableRows, let list = v as? ListView {
+                for (i, (k, child)) in list.listChildren().enumerated() {
+                    let action = d.deleteAction
+                    out.append(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
+                }
+                return
+            }
             if let list = v as? ListView {
                 for (k, child) in list.listChildren() { walk(child, path + [k]) }
                 return
@@ -138,9 +154,17 @@ struct ListSectionView: View {
 struct ListRowView: View {
     let row: ListRow
     let separator: Bool
+    @Environment(\.editMode) var editMode
+
+    var content: AnyView {
+        if let delete = row.delete, editMode?.wrappedValue.isEditing == true {
+            return AnyView(EditableRowView(content: row.view, delete: delete))
+        }
+        return row.view
+    }
 
     var body: some View {
-        row.view
+        content
             .environment(\.isListRow, true)
             .padding(.horizontal, 20)
             .padding(.vertical, 11)

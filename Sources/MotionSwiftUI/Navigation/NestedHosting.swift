@@ -36,7 +36,7 @@ final class NestedHostingController: UIHostingController<AnyView> {
     var onRemoval: (() -> Void)?
 
     init(root: AnyView, environment: EnvironmentValues) {
-        super.init(rootView: root)
+        super.init(rootView: AnyView(EditModeHost(content: root)))
         var env = environment
         env.isPresented = true
         inheritedEnvironment = env
@@ -50,9 +50,10 @@ final class NestedHostingController: UIHostingController<AnyView> {
         var env = environment
         env.isPresented = true
         inheritedEnvironment = env
-        guard let host = hostingView else { rootView = root; return }
+        let screen = AnyView(EditModeHost(content: root))
+        guard let host = hostingView else { rootView = screen; return }
         host.graph.rootEnvironment = self.environment(from: env)
-        host.graph.setRoot(root, transaction: transaction)
+        host.graph.setRoot(screen, transaction: transaction)
         // A screen under a pushed one (or under a full-screen cover) is out of the window, where no
         // layout pass reaches it: it takes the change now, as SwiftUI updates screens out of sight.
         if host.window == nil { host.updateNow() }
