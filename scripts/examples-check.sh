@@ -267,6 +267,12 @@ example_test() {
   local dir="Examples/$name" out="$work/$name" t=$(date +%s)
   if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
     ok "$name builds ($(elapsed $t))"
+  elif grep -q "missing required module" "$work/$name-build.log" \
+       && logged "$work/$name-build-again.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    # SwiftPM in a scratch folder shared by several packages can compile a module before the C
+    # module map it needs is written (seen once on this 2-core VM, for CBox2DBridge); the same build
+    # run again finds it. Any other failure, or this one twice, fails the check.
+    ok "$name builds on a second run after SwiftPM's 'missing required module' race ($(elapsed $t))"
   else
     bad "$name does not build (log: $work/$name-build.log)"; return
   fi
@@ -768,6 +774,12 @@ drawing_example_test() {
   local name=CustomDrawing dir="Examples/CustomDrawing" out="$work/CustomDrawing" t=$(date +%s)
   if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
     ok "$name builds ($(elapsed $t))"
+  elif grep -q "missing required module" "$work/$name-build.log" \
+       && logged "$work/$name-build-again.log" swift build --package-path "$dir" --scratch-path "$scratch"; then
+    # SwiftPM in a scratch folder shared by several packages can compile a module before the C
+    # module map it needs is written (seen once on this 2-core VM, for CBox2DBridge); the same build
+    # run again finds it. Any other failure, or this one twice, fails the check.
+    ok "$name builds on a second run after SwiftPM's 'missing required module' race ($(elapsed $t))"
   else
     bad "$name does not build (log: $work/$name-build.log)"; return
   fi
