@@ -184,7 +184,7 @@ public final class BasicsScene: Scene {
         let animation = CAKeyframeAnimation()
         animation.keyPath = "position.x"
         animation.values = [0, 10, -10, 10, 0]
-        animation.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]
+        animation.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1] as [NSNumber]
         animation.duration = 0.4
         animation.isAdditive = true
         form.layer.add(animation, forKey: "shake")
