@@ -191,9 +191,20 @@ public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
-/// The action that does nothing and ends the search for one: Apple's `NSNull` returned from
-/// `action(for:forKey:)` (Swift on Linux has no `NSNull` bridging for this).
+/// The action that does nothing and ends the search for one, like `NSNull()` (which is also a
+/// `CAAction` here, as on Apple's platforms).
 public final class CANullAction: CAAction {
     public static let shared = CANullAction()
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// Apple's `NSNull` is a `CAAction` (CALayer.h: "NSNull … means no action"): `layer.actions =
+/// ["position": NSNull()]` and `return NSNull()` from `action(for:forKey:)` compile and end the search.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAction {
+    /// Whether this action ends the search for one with no action (`NSNull`, `CANullAction`).
+    public var endsActionSearch: Bool { self is CANullAction || self is NSNull }
 }

@@ -250,6 +250,29 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// Apple's `layoutSublayers()`: the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    // Methods Core Animation lets subclasses override, declared in the class so they can be (their
+    // implementations live in the CALayer+… files).
+
+    /// Apple's `hitTest(_:)`: the deepest visible layer containing `p` (in the superlayer's space),
+    /// front-most first (higher zPosition, then later sublayers). Hidden and fully transparent layers
+    /// are skipped; a layer that masks to bounds hides the parts of its sublayers outside it.
+    open func hitTest(_ p: CGPoint) -> CALayer? { geometryHitTest(p) }
+    /// Whether a point in this layer's bounds space is inside it (its bounds, unless overridden).
+    open func contains(_ p: CGPoint) -> Bool { geometryContains(p) }
+    /// Apple's `render(in:)` (see CALayer+RenderInContext.swift).
+    open func render(in ctx: CGContext) { renderModel(in: ctx) }
+    /// Apple's `add(_:forKey:)`: adds a copy of `anim` (later changes to `anim` affect nothing already
+    /// added); a second animation under the same key replaces the first. An invalid animation is left
+    /// out with one line on stderr (see CALayer+Animations.swift); `addChecked` throws instead.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addReportingErrors(anim, forKey: key) }
+    /// Apple's `preferredFrameSize()`: the size the layer would like in its superlayer's space; the
+    /// default is its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// Apple's `+defaultActionForKey:`: the class's own action for `event`, asked after the delegate and
+    /// `actions` (nil: none, so the implicit animation of an animatable property follows). A subclass
+    /// returns, say, a `CATransition` for "contents".
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
     public required init() {}
 
     /// Apple's `NSCoding` initialiser, `required` as on iOS (a subclass with its own designated

@@ -33,6 +33,42 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    // MARK: Image animation (UIImageView.h)
+
+    /// The frames `startAnimating()` shows in turn, instead of `image`.
+    open var animationImages: [UIImage]?
+    /// The frames shown while `isHighlighted` (when set).
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds for one pass through the frames; 0 (the default) is UIKit's 1/30 s per frame.
+    open var animationDuration: TimeInterval = 0
+    /// Passes to play; 0 (the default) repeats forever.
+    open var animationRepeatCount = 0
+
+    /// The key of the frames' animation on the layer.
+    static let imageAnimationKey = "UIImageViewAnimation"
+
+    /// Plays the frames as UIKit does: a discrete keyframe animation of the layer's `contents`, each
+    /// frame for an equal share of `animationDuration`, on the scene clock. `image` shows again when it
+    /// stops (after `animationRepeatCount` passes, or `stopAnimating()`).
+    open func startAnimating() {
+        let frames = (isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages) ?? []
+        let images = frames.compactMap(\.cgImage)
+        guard !images.isEmpty else { return }
+        let a = CAKeyframeAnimation(keyPath: "contents")
+        a.values = images
+        a.calculationMode = .discrete
+        a.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        a.repeatCount = animationRepeatCount == 0 ? .infinity : Float(animationRepeatCount)
+        if let scale = frames.first?.scale { layer.contentsScale = scale }
+        layer.add(a, forKey: UIImageView.imageAnimationKey)
+    }
+
+    /// Stops the frames; `image` shows again.
+    open func stopAnimating() { layer.removeAnimation(forKey: UIImageView.imageAnimationKey) }
+
+    /// Whether the frames are playing.
+    open var isAnimating: Bool { layer.animation(forKey: UIImageView.imageAnimationKey) != nil }
+
     /// The last template image tinted: its source bitmap, the tint, the result.
     private var tintedCache: (source: CGImage, tint: CGColor, result: CGImage)?
 
