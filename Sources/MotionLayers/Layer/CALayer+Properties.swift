@@ -26,6 +26,8 @@ extension CALayer {
             let old = properties.bounds
             change("bounds") { $0.bounds = newValue }
             if needsDisplayOnBoundsChange && newValue != old { setNeedsDisplay() }
+            // Core Animation lays a layer out again when its size changes (a view does so itself).
+            if newValue.size != old.size, !(delegate is LayerLayoutDriving) { setNeedsLayout() }
         }
     }
     public var anchorPoint: CGPoint {

@@ -52,15 +52,22 @@ open class UIImageView: UIView {
     /// stops (after `animationRepeatCount` passes, or `stopAnimating()`).
     open func startAnimating() {
         let frames = (isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages) ?? []
+        playFrames(frames, duration: animationDuration, repeatCount: animationRepeatCount, key: UIImageView.imageAnimationKey)
+    }
+
+    /// The key of an animated `image`'s own frames.
+    static let animatedImageKey = "UIImageViewAnimatedImage"
+
+    private func playFrames(_ frames: [UIImage], duration: TimeInterval, repeatCount: Int, key: String) {
         let images = frames.compactMap(\.cgImage)
         guard !images.isEmpty else { return }
         let a = CAKeyframeAnimation(keyPath: "contents")
         a.values = images
         a.calculationMode = .discrete
-        a.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
-        a.repeatCount = animationRepeatCount == 0 ? .infinity : Float(animationRepeatCount)
+        a.duration = duration > 0 ? duration : Double(images.count) / 30
+        a.repeatCount = repeatCount == 0 ? .infinity : Float(repeatCount)
         if let scale = frames.first?.scale { layer.contentsScale = scale }
-        layer.add(a, forKey: UIImageView.imageAnimationKey)
+        layer.add(a, forKey: key)
     }
 
     /// Stops the frames; `image` shows again.
@@ -75,6 +82,12 @@ open class UIImageView: UIView {
     private func updateContents() {
         invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
+        // An animated image plays its frames by itself, as UIKit's image view plays one.
+        if let frames = shown?.images, !frames.isEmpty {
+            playFrames(frames, duration: shown?.duration ?? 0, repeatCount: 0, key: UIImageView.animatedImageKey)
+        } else if layer.animation(forKey: UIImageView.animatedImageKey) != nil {
+            layer.removeAnimation(forKey: UIImageView.animatedImageKey)
+        }
         layer.contentsScale = shown?.scale ?? 1
         // A resizable image's caps: the layer's nine-part stretching.
         layer.contentsCenter = shown?.capContentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -5,7 +5,7 @@ import Foundation
 /// Geometry and appearance live in the layer (`frame`, `center`, `alpha`, … read and write it), so
 /// whatever renders or traces the layer tree sees the view tree. As in UIKit, changing a view's
 /// properties does not animate, except inside a `UIView.animate` block.
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// The class of the layer created for each view of this class. `AnyClass`, as UIKit declares it,
     /// so iOS's `override class var layerClass: AnyClass { CAShapeLayer.self }` compiles unchanged;
     /// it must be `CALayer` or a subclass (UIKit raises an exception otherwise; here it stops with
@@ -399,6 +399,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view's window changed (`window` is the new one, nil when it left its window).
     open func didMoveToWindow() {}
+    /// A view's layer marked for layout marks the view (UIKit's views lay their layers out).
+    package func layerNeedsLayout(_ layer: CALayer) { setNeedsLayout() }
+
     /// CALayerDelegate's `layoutSublayers(of:)`, which UIKit's views implement: for the view's own layer
     /// it is the view's layout (the controller's `viewWillLayoutSubviews`, Auto Layout's frames,
     /// `layoutSubviews()`, `viewDidLayoutSubviews`), so an override that calls super wraps it.

@@ -91,3 +91,35 @@ final class DeviceAndGeometryStringTests: XCTestCase {
         XCTAssertEqual(UIImageView().animationDuration, 0, "UIKit's default: 1/30 s per frame when 0")
     }
 }
+
+/// UIImage.h's animated images: an image view shows one's frames in turn over its duration, repeating,
+/// by itself; a still image set afterwards stops them.
+final class AnimatedImageTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        AnimationContext().makeCurrent()
+    }
+
+    func testAnImageViewPlaysAnAnimatedImage() {
+        func solid(_ v: UInt8) -> UIImage { UIImage(cgImage: CGImage(width: 1, height: 1, pixels: [v, v, v, 255]), scale: 2) }
+        let frames = [solid(1), solid(2)]
+        XCTAssertNil(UIImage.animatedImage(with: [], duration: 1))
+        let animated = UIImage.animatedImage(with: frames, duration: 0.5)!
+        XCTAssertEqual(animated.images?.count, 2)
+        XCTAssertEqual(animated.duration, 0.5)
+        XCTAssertTrue(animated.cgImage === frames[0].cgImage, "elsewhere it is its first frame")
+        XCTAssertEqual(animated.scale, 2)
+        let t0 = CACurrentMediaTime()
+        let iv = UIImageView(image: animated)
+        func shown(at t: Double) -> CGImage? {
+            AnimationDriver.shared.advance(to: t0 + t)
+            return iv.layer.presentation()?.contents as? CGImage
+        }
+        XCTAssertTrue(shown(at: 0.1) === frames[0].cgImage)
+        XCTAssertTrue(shown(at: 0.35) === frames[1].cgImage)
+        XCTAssertTrue(shown(at: 10.1) === frames[0].cgImage, "it repeats")
+        let still = solid(9)
+        iv.image = still
+        XCTAssertTrue(shown(at: 10.35) === still.cgImage)
+    }
+}
