@@ -337,16 +337,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
-    /// The layer's name: the trace and debugging tools identify layers by it.
-    open var name: String? {
+    /// UIKit's identifier for tests and tools; it names the view's layer (`layer.name`), which traces and
+    /// the debugging tools identify layers by. (There is no `name` of MotionLab's own on views: an app's
+    /// view subclass declares `var name: String?` freely, as on iOS.)
+    open var accessibilityIdentifier: String? {
         get { layer.name }
         set { layer.name = newValue }
-    }
-
-    /// UIKit's identifier for tests and tools; the same value as `name`.
-    open var accessibilityIdentifier: String? {
-        get { name }
-        set { name = newValue }
     }
 
     // MARK: Overridable hooks (UIKit's names). They live here, not in extensions, so subclasses can override.

@@ -120,4 +120,25 @@ final class OverridableMethodsTests: XCTestCase {
         round.opacity = 1
         XCTAssertEqual(round.added, ["contents", "opacity"])
     }
+
+    /// An app's view subclass declares `name` as it likes (UIView has no `name` on iOS: MotionLab's own,
+    /// a forward to `layer.name`, made `var name: String?` and `let name = UILabel()` fail to compile);
+    /// traces name a view's layer through `accessibilityIdentifier`.
+    func testAViewSubclassOwnsItsName() {
+        final class ProfileHeader: UIView {
+            var name: String? { didSet { nameLabel.text = name } }
+            let nameLabel = UILabel()
+        }
+        final class Row: UIView {
+            let name = UILabel()
+        }
+        let header = ProfileHeader()
+        header.name = "Ada"
+        XCTAssertEqual(header.nameLabel.text, "Ada")
+        XCTAssertNil(header.layer.name, "the app's property is its own")
+        header.accessibilityIdentifier = "header"
+        XCTAssertEqual(header.layer.name, "header")
+        XCTAssertEqual(header.name, "Ada")
+        XCTAssertNil(Row().name.text)
+    }
 }
