@@ -139,7 +139,7 @@ public enum AnimationInspector {
             return .other("RBB easing function")
         case let k as CAKeyframeAnimation:
             let n = k.path != nil ? 0 : (k.values?.count ?? 0)
-            let times = k.keyTimes ?? (n > 1 ? (0..<n).map { Double($0) / Double(n - 1) } : [])
+            let times = k.keyTimes?.map(\.doubleValue) ?? (n > 1 ? (0..<n).map { Double($0) / Double(n - 1) } : [])
             return .keyframes(mode: k.calculationMode.rawValue, keyTimes: times, timing: timing)
         case let custom as InspectableProgress:
             switch custom.inspectedTiming {

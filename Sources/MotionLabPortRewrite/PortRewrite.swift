@@ -67,15 +67,18 @@ public struct FileRewrite: Sendable {
 
     /// One line for a report: "3 selectors → method references, 1 key path → string, 4 attributes
     /// dropped, 1 left as written" or "unchanged". (Rewrites are told apart by what they rewrote: the
-    /// detail of a key path's starts with `#keyPath(`.)
+    /// detail of a selector's starts with `#selector(`, a key path's with `#keyPath(`; the rest — layer
+    /// initialisers and managed properties, list cells, previews — are "other rewrites".)
     public var summary: String {
         let rewrites = changes.filter { $0.kind == .rewritten }
         let keyPaths = rewrites.filter { $0.detail.hasPrefix("#keyPath(") }.count
-        let rewritten = rewrites.count - keyPaths
+        let rewritten = rewrites.filter { $0.detail.hasPrefix("#selector(") }.count
+        let others = rewrites.count - keyPaths - rewritten
         let dropped = changes.filter { $0.kind == .dropped }.count
         var parts: [String] = []
         if rewritten > 0 { parts.append("\(rewritten) selector\(rewritten == 1 ? "" : "s") → method reference\(rewritten == 1 ? "" : "s")") }
         if keyPaths > 0 { parts.append("\(keyPaths) key path\(keyPaths == 1 ? "" : "s") → string\(keyPaths == 1 ? "" : "s")") }
+        if others > 0 { parts.append("\(others) other rewrite\(others == 1 ? "" : "s") (layers, lists, previews)") }
         if dropped > 0 { parts.append("\(dropped) attribute\(dropped == 1 ? "" : "s") dropped") }
         if !leftAsWritten.isEmpty { parts.append("\(leftAsWritten.count) left as written") }
         return parts.isEmpty ? "unchanged" : parts.joined(separator: ", ")

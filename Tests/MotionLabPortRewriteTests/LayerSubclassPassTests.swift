@@ -55,7 +55,7 @@ final class LayerSubclassPassTests: XCTestCase {
                 dynamic var angle: CGFloat = 0
                 override init(frame: CGRect) { super.init(frame: frame) }
             }
-            class Wave: CAShapeLayer {
+            class Wave: CAShapeLayer { required init() { super.init() }
                 var phase: Double { get { managedValue(forKey: "phase") } set { setValue(newValue, forKey: "phase") } }
                 required init(layer: Any) { super.init(layer: layer) }
             }
@@ -66,5 +66,62 @@ final class LayerSubclassPassTests: XCTestCase {
             }
             """, fileName: "P.swift", layout: .edit)
         XCTAssertTrue(r.leftAsWritten.contains { $0.detail.contains("type annotation") }, "\\(r.changes)")
+    }
+
+    /// A layer class with an initialiser of its own (`init(frame:)`, `init(radius:)`) — which on iOS needs
+    /// neither `init()` nor `init(layer:)` — gets the missing ones, required here, after its `{` on that
+    /// line: calling super when its stored properties all start with a value, else trapping with iOS's
+    /// message for an initialiser a class lacks. A class with no initialiser of its own inherits them.
+    func testALayerWithItsOwnInitialiserGetsTheRequiredOnes() {
+        assertRewrite("""
+            class SpinnerLayer: CAShapeLayer { // the spinner
+                var color = UIColor.white { didSet { strokeColor = color.cgColor } }
+                var label: String?
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class Pulse: CALayer {
+                override init() { super.init() }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class Badge: CALayer {
+                let radius: CGFloat
+                init(radius: CGFloat) { self.radius = radius; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: CALayer {
+                var x: CGFloat = 0
+                convenience init(x: CGFloat) { self.init(); self.x = x }
+            }
+            """, """
+            class SpinnerLayer: CAShapeLayer { required init() { super.init() }; required init(layer: Any) { super.init(layer: layer) } // the spinner
+                var color = UIColor.white { didSet { strokeColor = color.cgColor } }
+                var label: String?
+                init(frame: CGRect) {
+                    super.init()
+                    self.frame = frame
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class Pulse: CALayer { required init(layer: Any) { super.init(layer: layer) }
+                required init() { super.init() }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            class Badge: CALayer { required init() { fatalError("Use of unimplemented initializer 'init()' for class 'Badge'") }; required init(layer: Any) { fatalError("Use of unimplemented initializer 'init(layer:)' for class 'Badge'") }
+                let radius: CGFloat
+                init(radius: CGFloat) { self.radius = radius; super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Plain: CALayer {
+                var x: CGFloat = 0
+                convenience init(x: CGFloat) { self.init(); self.x = x }
+            }
+            """)
+        let r = PortRewrite.rewrite("class L: CALayer {\n    init(a: Int) { super.init() }\n}\n", fileName: "L.swift", layout: .edit)
+        XCTAssertEqual(r.summary, "1 other rewrite (layers, lists, previews)")
+        XCTAssertEqual(r.text.components(separatedBy: "\n").count, 4, "no line added")
     }
 }

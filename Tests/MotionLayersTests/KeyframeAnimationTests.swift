@@ -10,7 +10,7 @@ final class KeyframeAnimationTests: LayerTestCase {
         let form = makeLayer(CGRect(x: 60, y: 200, width: 200, height: 40))
         let a = CAKeyframeAnimation(keyPath: "position.x")
         a.values = [0, 10, -10, 10, 0]
-        a.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]
+        a.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1] as [NSNumber]
         a.duration = 0.4
         a.isAdditive = true
         form.add(a, forKey: "shake")

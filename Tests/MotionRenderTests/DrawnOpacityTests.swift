@@ -28,7 +28,7 @@ final class DrawnOpacityTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         parent.backgroundColor = .red
-        parent.name = "parent"
+        parent.layer.name = "parent"
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         child.backgroundColor = .blue
         child.alpha = 0.5

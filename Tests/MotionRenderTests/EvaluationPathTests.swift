@@ -78,7 +78,7 @@ final class EvaluationPathTests: XCTestCase {
         scalar.duration = 0.7; scalar.repeatCount = .infinity
         next("keyframeScale").add(scalar, forKey: "a")
         let shake = CAKeyframeAnimation(keyPath: "position.x")
-        shake.values = [0, 10, -10, 10, 0]; shake.keyTimes = [0, 1.0 / 6, 3.0 / 6, 5.0 / 6, 1]
+        shake.values = [0, 10, -10, 10, 0]; shake.keyTimes = [0, 1.0 / 6, 3.0 / 6, 5.0 / 6, 1] as [NSNumber]
         shake.duration = 0.4; shake.isAdditive = true; shake.repeatCount = 4
         next("shake").add(shake, forKey: "a")
         let discrete = CAKeyframeAnimation(keyPath: "opacity")

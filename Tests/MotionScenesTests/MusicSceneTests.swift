@@ -107,7 +107,7 @@ final class MusicSceneTests: MapMusicBasicsTestCase {
         XCTAssertFalse(button.isHighlighted)
         XCTAssertEqual(scene.rows.count, 6)
         let added = scene.rows[0]
-        XCTAssertEqual(added.name, "row6")
+        XCTAssertEqual(added.layer.name, "row6")
         XCTAssertNotNil(layerNamed("row6"))
         for tau in [0.0, 0.1, 0.4, 1.0, 2.2] {
             at(4 + tau)

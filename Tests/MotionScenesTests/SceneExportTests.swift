@@ -103,9 +103,9 @@ final class SceneExportTests: MapMusicBasicsTestCase {
         let p = try UIKitSpring.parameters(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
         XCTAssertEqual(slide.targets.count, scene.elements.count)
         for (i, view) in scene.elements.enumerated() {
-            XCTAssertEqual(view.name, slide.targets[i])
+            XCTAssertEqual(view.layer.name, slide.targets[i])
             let springs = (view.layer.animationKeys() ?? []).compactMap { view.layer.animation(forKey: $0) as? CASpringAnimation }
-            let spring = try XCTUnwrap(springs.first, "\(view.name ?? "")")
+            let spring = try XCTUnwrap(springs.first, "\(view.layer.name ?? "")")
             XCTAssertEqual(Double(spring.mass), p.mass)
             XCTAssertEqual(Double(spring.stiffness), p.stiffness)
             XCTAssertEqual(Double(spring.damping), p.damping)

@@ -44,6 +44,24 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(contents.utf8)), "cannot write the fixture \(file)")
     }
 
+    /// UIImage.h's `init?(named:in:compatibleWith:)`: the bundle's resources first, then the usual places.
+    func testNamedInABundleLooksInTheBundleFirst() throws {
+        let bundleDir = (dirA as NSString).deletingLastPathComponent + "/Framework.bundle"
+        try FileManager.default.createDirectory(atPath: bundleDir, withIntermediateDirectories: true)
+        write(bundleDir, "badge@2x.png", "6 6")
+        write(dirA, "badge@2x.png", "2 2")
+        write(dirA, "only-here.png", "3 3")
+        let bundle = try XCTUnwrap(Bundle(path: bundleDir))
+        let resources = try XCTUnwrap(bundle.resourcePath)
+        if resources != bundleDir { write(resources, "badge@2x.png", "6 6") }
+        let fromBundle = try XCTUnwrap(UIImage(named: "badge", in: bundle, compatibleWith: nil))
+        XCTAssertEqual(fromBundle.cgImage?.width, 6)
+        XCTAssertEqual(fromBundle.scale, 2)
+        XCTAssertEqual(UIImage(named: "only-here", in: bundle, with: nil)?.cgImage?.width, 3, "then the usual places")
+        XCTAssertEqual(UIImage(named: "badge", in: nil, compatibleWith: nil)?.cgImage?.width, 2)
+        XCTAssertNil(UIImage(named: "nowhere", in: bundle, compatibleWith: nil))
+    }
+
     func testPrefersTheScreenScaleVariant() throws {
         write(dirA, "app-bg.png", "4 2")
         write(dirA, "app-bg@2x.png", "8 4")

@@ -19,6 +19,7 @@ final class ScreenAndFeedbackTests: XCTestCase {
         XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertEqual(UIScreen.main.scale, 3)
         XCTAssertEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 1125, height: 2001))
+        XCTAssertEqual(UIScreen.main.maximumFramesPerSecond, 60, "the preview's frame rate")
         XCTAssertTrue(w.screen.bounds == UIScreen.main.bounds)
         // A view controller sized from the screen, as iOS code does.
         final class Sized: UIViewController {

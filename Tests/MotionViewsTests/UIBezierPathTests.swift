@@ -37,4 +37,33 @@ final class UIBezierPathTests: XCTestCase {
         p.apply(CGAffineTransform(translationX: 5, y: 0))
         XCTAssertEqual(p.cgPath.elements[1], .addLineToPoint(CGPoint(x: 15, y: 0)))
     }
+
+    /// UIBezierPath.h's `reversing()`: the same points traced backwards, curves' controls swapped; a closed
+    /// subpath runs round the other way from its first point; reversing twice gives the path back.
+    func testReversingTracesThePathBackwards() {
+        let p = UIBezierPath()
+        p.move(to: CGPoint(x: 0, y: 0))
+        p.addLine(to: CGPoint(x: 10, y: 0))
+        p.addCurve(to: CGPoint(x: 20, y: 20), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
+        p.addQuadCurve(to: CGPoint(x: 0, y: 30), controlPoint: CGPoint(x: 10, y: 35))
+        p.lineWidth = 3
+        let r = p.reversing()
+        XCTAssertEqual(r.cgPath.elements, [
+            .moveToPoint(CGPoint(x: 0, y: 30)),
+            .addQuadCurveToPoint(control: CGPoint(x: 10, y: 35), to: CGPoint(x: 20, y: 20)),
+            .addCurveToPoint(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 15, y: 0), to: CGPoint(x: 10, y: 0)),
+            .addLineToPoint(CGPoint(x: 0, y: 0)),
+        ])
+        XCTAssertEqual(r.reversing().cgPath, p.cgPath)
+        XCTAssertEqual(r.lineWidth, 3)
+
+        let triangle = UIBezierPath()
+        triangle.move(to: .zero); triangle.addLine(to: CGPoint(x: 10, y: 0)); triangle.addLine(to: CGPoint(x: 0, y: 10)); triangle.close()
+        XCTAssertEqual(triangle.reversing().cgPath.elements, [
+            .moveToPoint(.zero), .addLineToPoint(CGPoint(x: 0, y: 10)), .addLineToPoint(CGPoint(x: 10, y: 0)),
+            .addLineToPoint(.zero), .closeSubpath,
+        ])
+        XCTAssertEqual(triangle.reversing().bounds, triangle.bounds)
+        XCTAssertTrue(UIBezierPath().reversing().isEmpty)
+    }
 }

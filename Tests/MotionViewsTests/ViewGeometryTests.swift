@@ -41,7 +41,7 @@ final class ViewGeometryTests: XCTestCase {
         XCTAssertEqual(v.layer.backgroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         v.isHidden = true
         XCTAssertTrue(v.layer.isHidden)
-        v.name = "card"
+        v.layer.name = "card"
         XCTAssertEqual(v.layer.name, "card")
         v.contentMode = .scaleAspectFill
         XCTAssertEqual(v.layer.contentsGravity, .resizeAspectFill)

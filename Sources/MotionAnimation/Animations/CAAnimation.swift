@@ -63,7 +63,53 @@ open class CAAnimation: CAMediaTiming, CAAction {
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         startHandler = other.startHandler; stopHandler = other.stopHandler
         origin = other.origin
+        keyedValues = other.keyedValues
     }
+
+    /// Values set with `setValue(_:forKey:)` under keys that are not the animation's own properties
+    /// (`anim.setValue(layer, forKey: "layer")`, read back in `animationDidStop`). Copied with the
+    /// animation, so the copy a layer runs — the one its delegate is told about — carries them.
+    final var keyedValues: [String: Any] = [:]
+
+    /// NSObject's `value(forKey:)` as Core Animation's objects answer it: one of the animation's own
+    /// properties by its Objective-C name ("duration", "removedOnCompletion", "keyPath", "toValue", …),
+    /// else a value stored with `setValue(_:forKey:)`, else the class's `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? {
+        if let v = AnimationKeyValueCoding.property(key, of: self) { return v }
+        if let v = keyedValues[key] { return v }
+        return type(of: self).defaultValue(forKey: key)
+    }
+
+    /// NSObject's `setValue(_:forKey:)`: sets the property of that name (a value of the wrong type is
+    /// ignored), or stores any other key on the animation (CAAnimation is a key-value coding container:
+    /// it accepts keys it does not declare); nil removes a stored key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if AnimationKeyValueCoding.setProperty(key, of: self, to: value) { return }
+        keyedValues[key] = value
+    }
+
+    /// `value(forKey:)` through a dotted path whose first component is a key of this animation.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return value(forKey: keyPath) }
+        let head = value(forKey: String(keyPath[..<dot]))
+        let rest = String(keyPath[keyPath.index(after: dot)...])
+        if let a = head as? CAAnimation { return a.value(forKeyPath: rest) }
+        if let d = head as? [String: Any] { return d[rest] }
+        return nil
+    }
+
+    /// `setValue(_:forKey:)` through a dotted path (a key of an animation this one holds).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { setValue(value, forKey: keyPath); return }
+        let head = self.value(forKey: String(keyPath[..<dot]))
+        (head as? CAAnimation)?.setValue(value, forKeyPath: String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// CAAnimation.h's default for a key with no value: nil (subclasses override).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// CAAnimation.h: whether `key` is archived; every key is.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Which API made this animation (for the inspector): `.explicit` unless UIKit or an implicit action
     /// made it. Copied with the animation.
@@ -145,9 +191,20 @@ public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
-/// The action that does nothing and ends the search for one: Apple's `NSNull` returned from
-/// `action(for:forKey:)` (Swift on Linux has no `NSNull` bridging for this).
+/// The action that does nothing and ends the search for one, like `NSNull()` (which is also a
+/// `CAAction` here, as on Apple's platforms).
 public final class CANullAction: CAAction {
     public static let shared = CANullAction()
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// Apple's `NSNull` is a `CAAction` (CALayer.h: "NSNull … means no action"): `layer.actions =
+/// ["position": NSNull()]` and `return NSNull()` from `action(for:forKey:)` compile and end the search.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAction {
+    /// Whether this action ends the search for one with no action (`NSNull`, `CANullAction`).
+    public var endsActionSearch: Bool { self is CANullAction || self is NSNull }
 }

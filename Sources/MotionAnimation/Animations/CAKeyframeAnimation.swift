@@ -28,8 +28,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     /// Drives a point property (position) along this path; overrides `values`.
     open var path: CGPath?
-    /// Fractions 0…1 of the duration at which each value is reached (Apple's `[NSNumber]`; plain `Double`s here).
-    open var keyTimes: [Double]?
+    /// Fractions 0…1 of the duration at which each value is reached: `[NSNumber]`, as CAAnimation.h
+    /// declares it, so literal arrays (`[0, 0.3, 1]`) and `NSNumber(value:)` maps both compile.
+    open var keyTimes: [NSNumber]?
     /// One timing function per segment (values.count − 1).
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
@@ -122,7 +123,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             var acc = 0.0
             return [0] + d.map { acc += $0; return acc / total }
         }
-        if let k = keyTimes, calculationMode != .paced, calculationMode != .cubicPaced {
+        if let k = keyTimes?.map(\.doubleValue), calculationMode != .paced, calculationMode != .cubicPaced {
             guard k.count == count else {
                 throw AnimationError.keyTimesMismatch(animation: animationName, keyTimes: k.count, values: count)
             }

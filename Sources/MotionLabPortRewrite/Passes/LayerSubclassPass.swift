@@ -32,9 +32,78 @@ public final class LayerSubclassPass: SyntaxRewriter, RewritePass {
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         let last = superclass.split(separator: ".").last.map(String.init) ?? superclass
-        layerClassStack.append(last.hasSuffix("Layer") && last != "Layer")
+        let isLayer = last.hasSuffix("Layer") && last != "Layer"
+        layerClassStack.append(isLayer)
         defer { layerClassStack.removeLast() }
-        return super.visit(node)
+        let visited = super.visit(node)
+        guard isLayer, let cls = visited.as(ClassDeclSyntax.self) else { return visited }
+        return addingMissingRequiredInitializers(to: cls)
+    }
+
+    /// A layer subclass that declares its own designated initialiser (`init(frame:)`, `init(color:)`)
+    /// inherits no other on iOS and needs none, as CALayer's `init()` and `init(layer:)` are not required
+    /// there; here they are, so the missing ones are added — calling super when every stored property has
+    /// an initial value, else trapping with the message iOS gives when Core Animation calls an initialiser
+    /// the class lacks ("Use of unimplemented initializer"). They go right after the class's `{`, on that
+    /// line, so every line stays where it was.
+    private func addingMissingRequiredInitializers(to cls: ClassDeclSyntax) -> DeclSyntax {
+        let inits = cls.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard inits.contains(where: { i in !i.modifiers.contains { $0.name.text == "convenience" } }) else { return DeclSyntax(cls) }
+        func labels(_ i: InitializerDeclSyntax) -> [String] { i.signature.parameterClause.parameters.map { $0.firstName.text } }
+        let hasPlain = inits.contains { labels($0).isEmpty && $0.optionalMark == nil }
+        let hasCopy = inits.contains { labels($0) == ["layer"] && $0.optionalMark == nil }
+        if hasPlain && hasCopy { return DeclSyntax(cls) }
+        let name = cls.name.text
+        let initialized = storedPropertiesAreInitialized(cls)
+        var added: [String] = []
+        if !hasPlain {
+            added.append(initialized ? "required init() { super.init() }"
+                         : "required init() { fatalError(\"Use of unimplemented initializer 'init()' for class '\(name)'\") }")
+        }
+        if !hasCopy {
+            added.append(initialized ? "required init(layer: Any) { super.init(layer: layer) }"
+                         : "required init(layer: Any) { fatalError(\"Use of unimplemented initializer 'init(layer:)' for class '\(name)'\") }")
+        }
+        context.record(.rewritten, "\(name): added \(added.map { $0.hasPrefix("required init()") ? "required init()" : "required init(layer:)" }.joined(separator: " and ")) (required here; a layer class with its own initialiser has none on iOS)", at: cls)
+        let brace = cls.memberBlock.leftBrace
+        let braceTrivia = brace.trailingTrivia
+        var newItems: [MemberBlockItemSyntax] = []
+        for (k, text) in added.enumerated() {
+            var parser = Parser(text)
+            var decl = DeclSyntax.parse(from: &parser)
+            decl.leadingTrivia = .space
+            let isLast = k == added.count - 1
+            decl.trailingTrivia = isLast ? braceTrivia : []
+            newItems.append(MemberBlockItemSyntax(decl: decl, semicolon: isLast ? nil : .semicolonToken()))
+        }
+        var block = cls.memberBlock
+        block.leftBrace = brace.with(\.trailingTrivia, [])
+        block.members = MemberBlockItemListSyntax(newItems + Array(block.members))
+        return DeclSyntax(cls.with(\.memberBlock, block))
+    }
+
+    /// Whether every stored instance property of the class has an initial value (an initialiser, or an
+    /// optional `var`, which starts as nil).
+    private func storedPropertiesAreInitialized(_ cls: ClassDeclSyntax) -> Bool {
+        for item in cls.memberBlock.members {
+            guard let v = item.decl.as(VariableDeclSyntax.self) else { continue }
+            let mods = v.modifiers.map { $0.name.text }
+            if mods.contains("static") || mods.contains("class") { continue }
+            let isVar = v.bindingSpecifier.text == "var"
+            for b in v.bindings {
+                if b.initializer != nil { continue }
+                if let acc = b.accessorBlock {
+                    // Observers alone (willSet/didSet) leave the property stored.
+                    if case .accessors(let list) = acc.accessors,
+                       list.allSatisfy({ ["willSet", "didSet"].contains($0.accessorSpecifier.text) }) {
+                    } else { continue }
+                }
+                let type = b.typeAnnotation?.type.trimmedDescription ?? ""
+                if isVar && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")) { continue }
+                return false
+            }
+        }
+        return true
     }
 
     private var inLayerClass: Bool { layerClassStack.last ?? false }

@@ -11,7 +11,14 @@ public final class CADisplayLink {
     /// Seconds between frames.
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     public var isPaused = false
+    /// The rate the link would like to fire at (0: the display's). A rate below the display's fires on
+    /// the frames nearest that rate (30 on a 60 Hz display: every other frame), as on iOS.
     public var preferredFramesPerSecond = 0
+    /// iOS 15's range of rates; its `preferred` (else its `maximum`) is the rate asked for, as
+    /// `preferredFramesPerSecond` is, unless it is `.default` (the display's rate).
+    public var preferredFrameRateRange = CAFrameRateRange.default
+    /// When the link last fired (for a rate below the display's).
+    private var lastFired: CFTimeInterval?
     /// The callback; released by `invalidate()`, as Apple's link releases its target, so a link held
     /// by what its closure captures (a controller that owns its link) is no longer a cycle once it is
     /// invalidated — by its owner, or by a reset of its animation context.
@@ -58,11 +65,47 @@ public final class CADisplayLink {
         handler = nil
     }
 
+    /// The rate asked for, frames per second (0: the display's).
+    var requestedRate: Double {
+        if preferredFrameRateRange != .default {
+            return Double(preferredFrameRateRange.preferred ?? preferredFrameRateRange.maximum)
+        }
+        return Double(preferredFramesPerSecond)
+    }
+
     func fire(timestamp t: CFTimeInterval, frameDuration: CFTimeInterval) {
         guard !isPaused, let handler else { return }
+        // Below the display's rate: fire once at least the link's interval has passed (less half a
+        // display frame, so 30 on 60 Hz is exactly every other frame whatever the rounding).
+        var interval = frameDuration
+        let rate = requestedRate
+        if rate > 0, rate.isFinite, 1 / rate > frameDuration * 1.5 {
+            interval = 1 / rate
+            if let last = lastFired, t - last < interval - frameDuration / 2 { return }
+        }
+        lastFired = t
         timestamp = t
         duration = frameDuration
-        targetTimestamp = t + frameDuration
+        targetTimestamp = t + interval
         handler(self)
     }
+}
+
+/// iOS 15's `CAFrameRateRange` (CAFrameRateRange.h): the rates a display link or animation may run at.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    /// The rate wanted within the range; nil lets the system choose.
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// The display's own rate (the header's `CAFrameRateRangeDefault`: all zero).
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }

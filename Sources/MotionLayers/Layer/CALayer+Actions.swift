@@ -37,12 +37,14 @@ extension CALayer {
         }
     }
 
-    /// Apple's search order: the delegate, then `actions`, then the class default. Nothing when actions are
-    /// disabled; `CANullAction` ends the search with no action.
+    /// Apple's search order: the delegate, then `actions`, then the class's `defaultAction(forKey:)`,
+    /// then the implicit animation. Nothing when actions are disabled; `NSNull()` (or `CANullAction`)
+    /// ends the search with no action.
     func defaultActionSearch(forKey event: String) -> CAAction? {
         if CATransaction.disableActions() { return nil }
-        if let d = delegate, let a = d.action(for: self, forKey: event) { return a is CANullAction ? nil : a }
-        if let a = actions?[event] { return a is CANullAction ? nil : a }
+        if let d = delegate, let a = d.action(for: self, forKey: event) { return a.endsActionSearch ? nil : a }
+        if let a = actions?[event] { return a.endsActionSearch ? nil : a }
+        if let a = type(of: self).defaultAction(forKey: event) { return a.endsActionSearch ? nil : a }
         return type(of: self).defaultAction(forKey: event, layer: self)
     }
 

@@ -49,7 +49,7 @@ extension CALayer {
     /// not added: one line on stderr names what was wrong (once per message), and the layer goes on as
     /// before — Core Animation, too, accepts such an animation without stopping the app (it animates
     /// nothing useful). Use `addChecked` to handle the error.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addReportingErrors(_ anim: CAAnimation, forKey key: String?) {
         do { try addChecked(anim, forKey: key) } catch {
             AnimationWarnings.report("CALayer.add(_:forKey: \(key ?? "nil")) on layer '\(name ?? "unnamed")': \(error); the animation is ignored")
         }

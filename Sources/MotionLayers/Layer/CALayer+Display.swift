@@ -88,6 +88,10 @@ struct WeakLayerReference {
 }
 
 /// A session's layers waiting for `display()`, and those whose custom keys animate with redraws.
+final class LayoutQueue {
+    var pending: [WeakLayerReference] = []
+}
+
 final class DisplayQueue {
     var pending: [WeakLayerReference] = []
     var animatedDisplays: [WeakLayerReference] = []
@@ -95,14 +99,26 @@ final class DisplayQueue {
 
 extension AnimationContext {
     var displayQueue: DisplayQueue { state(DisplayQueue.self) { DisplayQueue() } }
+    var layoutQueue: LayoutQueue { state(LayoutQueue.self) { LayoutQueue() } }
 
-    /// The frame's display step, for the tree of `root`: layers whose custom keys animate and whose class
+    /// The frame's display step, for the tree of `root`: first the layers marked for layout
+    /// (`setNeedsLayout()`), then layers whose custom keys animate and whose class
     /// redraws for them are drawn from their presentation values at the frame's time (the image shows
     /// this frame; the model is not touched), then every marked layer of the tree is displayed once.
     /// Marked layers outside the tree wait until they are in one. Runs on the frame's thread, after
     /// layout and before the commit (`FramePipeline`).
     public func displayLayers(inTreeOf root: CALayer) {
         perform {
+            // Layers marked by `setNeedsLayout()` are laid out first (their layout may mark drawing).
+            let lq = layoutQueue
+            if !lq.pending.isEmpty {
+                let pending = lq.pending
+                lq.pending = []
+                for w in pending {
+                    guard let l = w.layer, l.needsLayoutFlag else { continue }
+                    if l.rootLayer === root { l.layoutIfNeeded() } else { lq.pending.append(w) }
+                }
+            }
             let q = displayQueue
             if !q.animatedDisplays.isEmpty {
                 var kept: [WeakLayerReference] = []

@@ -86,12 +86,12 @@ extension CALayer {
     }
 
     /// Whether a point in this layer's bounds space is inside its bounds.
-    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    func geometryContains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// Apple's `hitTest(_:)`: the deepest visible layer containing `p` (in the superlayer's space),
     /// front-most first (higher zPosition, then later sublayers). Hidden and fully transparent layers
     /// are skipped; a layer that masks to bounds hides the parts of its sublayers outside it.
-    public func hitTest(_ p: CGPoint) -> CALayer? {
+    func geometryHitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
         let m = LayerGeometry.transformToSuperlayer(properties, superlayer: superlayer?.properties)
         guard let local = LayerGeometry.unproject(p, through: m) else { return nil }

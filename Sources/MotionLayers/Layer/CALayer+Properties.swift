@@ -26,6 +26,8 @@ extension CALayer {
             let old = properties.bounds
             change("bounds") { $0.bounds = newValue }
             if needsDisplayOnBoundsChange && newValue != old { setNeedsDisplay() }
+            // Core Animation lays a layer out again when its size changes (a view does so itself).
+            if newValue.size != old.size, !(delegate is LayerLayoutDriving) { setNeedsLayout() }
         }
     }
     public var anchorPoint: CGPoint {
@@ -115,21 +117,33 @@ extension CALayer {
         }
     }
 
-    /// Apple's `value(forKeyPath:)` for the animatable key paths ("transform.scale", "position.x", …);
-    /// nil for paths the engine does not know. Scalars come back as `CGFloat`.
+    /// Apple's `value(forKeyPath:)`: the animatable key paths ("transform.scale", "position.x", …), else
+    /// a plain key's `value(forKey:)` (a custom key or the class's default); nil for other paths.
+    /// Scalars come back as `CGFloat`.
     public func value(forKeyPath keyPath: String) -> Any? {
-        LayerKeyPath(keyPath).map { $0.value(in: properties).anyValue }
+        if let k = LayerKeyPath(keyPath) { return k.value(in: properties).anyValue }
+        return keyPath.contains(".") ? nil : value(forKey: keyPath)
     }
 
-    /// Apple's `setValue(_:forKeyPath:)` for the animatable key paths; runs the property's action.
-    /// - Throws: `AnimationError` for an unknown key path or a value of the wrong type.
-    public func setValue(_ value: Any, forKeyPath keyPath: String) throws {
+    /// Apple's `setValue(_:forKeyPath:)` (CALayer is a key-value coding container, and it does not
+    /// throw): an animatable key path, running the property's action; a plain key that is not one is a
+    /// custom key (`setValue(_:forKey:)`). A value of the wrong type, or a dotted path the engine does
+    /// not know, changes nothing and is reported once on stderr; `setValueChecked(_:forKeyPath:)`
+    /// throws instead.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        do { try setValueChecked(value, forKeyPath: keyPath) } catch { AnimationWarnings.report("\(error)") }
+    }
+
+    /// `setValue(_:forKeyPath:)` that throws what it would report.
+    /// - Throws: `AnimationError` for a dotted path the engine does not know or a value of the wrong type.
+    public func setValueChecked(_ value: Any?, forKeyPath keyPath: String) throws {
         guard let k = LayerKeyPath(keyPath) else {
+            if !keyPath.contains(".") { setValue(value, forKey: keyPath); return }
             throw AnimationError.unknownKeyPath(animation: "setValue(_:forKeyPath:)", keyPath: keyPath)
         }
-        guard let v = AnimatableValue.convert(value, to: k.kind) else {
+        guard let value, let v = AnimatableValue.convert(value, to: k.kind) else {
             throw AnimationError.wrongValueType(animation: "setValue(_:forKeyPath:)", keyPath: keyPath, property: "value",
-                                                expected: k.kind.description, got: String(describing: type(of: value)))
+                                                expected: k.kind.description, got: value.map { String(describing: type(of: $0)) } ?? "nil")
         }
         change(k.propertyKey) { k.set(v, in: &$0) }
     }

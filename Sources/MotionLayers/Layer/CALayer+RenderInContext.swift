@@ -11,7 +11,7 @@ extension CALayer {
     /// (clipped when it masks to bounds), then its border. Opacity multiplies down the tree (overlapping
     /// sublayers of a translucent layer are not flattened first, as Core Animation does); 3-D
     /// transforms are drawn by their affine part; masks, shadows, text layers and emitters are not drawn.
-    public func render(in ctx: CGContext) {
+    func renderModel(in ctx: CGContext) {
         ctx.saveGState()
         renderContent(in: ctx, alpha: 1)
         ctx.restoreGState()

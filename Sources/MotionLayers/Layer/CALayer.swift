@@ -4,6 +4,20 @@ import MotionTiming
 import MotionAnimation
 import MotionCoreGraphics
 
+/// CALayer.h's corner curves.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A layer delegate that lays its layer out itself (a view: its layout pass runs `layoutSubviews`):
+/// the layer's `setNeedsLayout()` asks it instead of queueing the layer.
+package protocol LayerLayoutDriving: AnyObject {
+    func layerNeedsLayout(_ layer: CALayer)
+}
+
 /// How a layer's `contents` image fills its bounds.
 public enum CALayerContentsGravity: String {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
@@ -211,6 +225,14 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// Apple's `needsDisplayOnBoundsChange`: a bounds change calls `setNeedsDisplay()` (default false;
     /// a view's layer follows `contentMode == .redraw`).
     open var needsDisplayOnBoundsChange = false
+    /// Whether `layoutSublayers()` is due (`setNeedsLayout()`, or a change of the bounds' size).
+    final var needsLayoutFlag = false
+    /// CALayer.h's `cornerCurve`: `.continuous` (Apple's "squircle") is kept and drawn as `.circular`
+    /// arcs here — the two differ by under a point at the usual radii.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// CALayer.h's edge antialiasing of transformed layers: kept; turned edges are drawn the same way
+    /// either way here.
+    open var allowsEdgeAntialiasing = false
     /// Apple's hints; stored only (the backing store always has alpha, drawing is always synchronous).
     open var isOpaque = false
     open var drawsAsynchronously = false
@@ -249,6 +271,53 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
 
     /// Apple's `layoutSublayers()`: the default asks the delegate.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// Apple's `setNeedsLayout()`: `layoutSublayers()` runs in the frame's layout step (after the views'
+    /// layout, before display), once however often it is called. A view's layer asks its view, whose
+    /// layout pass lays it out.
+    open func setNeedsLayout() {
+        if let d = delegate as? LayerLayoutDriving { d.layerNeedsLayout(self); return }
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        let context = AnimationContext.current
+        context.layoutQueue.pending.append(WeakLayerReference(self))
+        context.noteChange()
+    }
+
+    /// Apple's `needsLayout()`.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Apple's `layoutIfNeeded()`: lays this layer out now if it is marked, then its sublayers that are.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for l in sublayerStorage where l.needsLayoutFlag || !l.sublayerStorage.isEmpty { l.layoutIfNeeded() }
+    }
+
+    // Methods Core Animation lets subclasses override, declared in the class so they can be (their
+    // implementations live in the CALayer+… files).
+
+    /// Apple's `hitTest(_:)`: the deepest visible layer containing `p` (in the superlayer's space),
+    /// front-most first (higher zPosition, then later sublayers). Hidden and fully transparent layers
+    /// are skipped; a layer that masks to bounds hides the parts of its sublayers outside it.
+    open func hitTest(_ p: CGPoint) -> CALayer? { geometryHitTest(p) }
+    /// Whether a point in this layer's bounds space is inside it (its bounds, unless overridden).
+    open func contains(_ p: CGPoint) -> Bool { geometryContains(p) }
+    /// Apple's `render(in:)` (see CALayer+RenderInContext.swift).
+    open func render(in ctx: CGContext) { renderModel(in: ctx) }
+    /// Apple's `add(_:forKey:)`: adds a copy of `anim` (later changes to `anim` affect nothing already
+    /// added); a second animation under the same key replaces the first. An invalid animation is left
+    /// out with one line on stderr (see CALayer+Animations.swift); `addChecked` throws instead.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addReportingErrors(anim, forKey: key) }
+    /// Apple's `preferredFrameSize()`: the size the layer would like in its superlayer's space; the
+    /// default is its bounds' size.
+    open func preferredFrameSize() -> CGSize { bounds.size }
+    /// Apple's `+defaultActionForKey:`: the class's own action for `event`, asked after the delegate and
+    /// `actions` (nil: none, so the implicit animation of an animatable property follows). A subclass
+    /// returns, say, a `CATransition` for "contents".
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     public required init() {}
 

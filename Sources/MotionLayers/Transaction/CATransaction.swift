@@ -6,12 +6,19 @@ import MotionAnimation
 /// and timing function; `setDisableActions(true)` turns them off; the completion block runs once every
 /// animation added during the transaction has stopped. Transactions nest; the outermost implicit one is
 /// always open (Core Animation commits it at the end of the run-loop turn; here changes apply at once).
+/// The keys of `CATransaction.value(forKey:)`/`setValue(_:forKey:)` (CATransaction.h).
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
 public enum CATransaction {
     final class Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
         var completion: CompletionGroup?
+        var values: [String: Any] = [:]
     }
 
     /// Counts the animations a transaction added; runs the block when the last one stops.
@@ -70,6 +77,34 @@ public enum CATransaction {
         let g = CompletionGroup(events: AnimationEventQueue.shared)
         g.block = block
         ensureFrame().completion = g
+    }
+
+    /// CATransaction.h's `+valueForKey:`: the four transaction properties under their keys
+    /// (`kCATransactionAnimationDuration`, …, read through the nested transactions as their getters
+    /// are), else a value set with `setValue(_:forKey:)` in this transaction or an enclosing one.
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return stack.reversed().lazy.compactMap { $0.values[key] }.first
+        }
+    }
+
+    /// CATransaction.h's `+setValue:forKey:`, the older spelling of the setters
+    /// (`CATransaction.setValue(true, forKey: kCATransactionDisableActions)`); any other key is kept
+    /// for the innermost transaction.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration:
+            if let d = (value as? NSNumber)?.doubleValue ?? (value as? CGFloat).map(Double.init) ?? value as? Double { setAnimationDuration(d) }
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionDisableActions:
+            if let b = value as? Bool ?? (value as? NSNumber)?.boolValue { setDisableActions(b) }
+        case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)
+        default: ensureFrame().values[key] = value
+        }
     }
 
     /// Runs `body` with actions disabled (a Swift convenience for begin/setDisableActions/commit).

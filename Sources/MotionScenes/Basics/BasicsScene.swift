@@ -46,7 +46,7 @@ public final class BasicsScene: Scene {
         // Rockets: the article's parent view, x from 0 to 520, shown 320 wide.
         BasicsScene.addLabel(to: window, "CABasicAnimation  x 77 → 455 · byValue 378, +0.5 s", frame: CGRect(x: 10, y: 24, width: 300, height: 14))
         rocketStage = BasicsStage(logicalSize: CGSize(width: 520, height: 150), visualFrame: CGRect(x: 0, y: 40, width: 320, height: 92))
-        rocketStage.name = "rocketStage"
+        rocketStage.layer.name = "rocketStage"
         window.addSubview(rocketStage)
         for x in [77, 455] as [CGFloat] {
             let marker = UIView(frame: CGRect(x: x - 1, y: 36, width: 2, height: 100))
@@ -57,12 +57,12 @@ public final class BasicsScene: Scene {
         rocket = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         rocket.image = rocketImage
         rocket.center = CGPoint(x: 77, y: 61)
-        rocket.name = "rocket"
+        rocket.layer.name = "rocket"
         rocketStage.addSubview(rocket)
         rocket2 = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         rocket2.image = rocketImage
         rocket2.center = CGPoint(x: 77, y: 111)
-        rocket2.name = "rocket2"
+        rocket2.layer.name = "rocket2"
         rocketStage.addSubview(rocket2)
 
         // The login form that shakes.
@@ -70,7 +70,7 @@ public final class BasicsScene: Scene {
         form = UIControl(frame: CGRect(x: 20, y: 162, width: 120, height: 66))
         form.backgroundColor = .white
         form.layer.cornerRadius = 8
-        form.name = "form"
+        form.layer.name = "form"
         for (i, color) in [UIColor(hex: 0xE3E6EC), UIColor(hex: 0xE3E6EC), UIColor(hex: 0x2F80ED)].enumerated() {
             let bar = UIView(frame: CGRect(x: 10, y: 9 + CGFloat(i) * 18, width: 100, height: 12))
             bar.backgroundColor = color
@@ -84,7 +84,7 @@ public final class BasicsScene: Scene {
         BasicsScene.addLabel(to: window, "Path · paced · rotateAuto", frame: CGRect(x: 168, y: 142, width: 146, height: 14))
         orbitStage = BasicsStage(logicalSize: CGSize(width: 360, height: 360),
                                  visualFrame: CGRect(x: 164.4, y: 158, width: 151.2, height: 151.2))
-        orbitStage.name = "orbitStage"
+        orbitStage.layer.name = "orbitStage"
         window.addSubview(orbitStage)
         let ring = UIView(frame: CGRect(x: 30, y: 30, width: 300, height: 300))
         ring.layer.cornerRadius = 150
@@ -95,25 +95,25 @@ public final class BasicsScene: Scene {
         planet.center = BasicsScene.orbitCenter
         planet.layer.cornerRadius = 45
         planet.backgroundColor = UIColor(hex: 0x3D7BD9)
-        planet.name = "planet"
+        planet.layer.name = "planet"
         orbitStage.addSubview(planet)
         satellite = UIImageView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         satellite.image = try UIImage.load(named: "satellite")
         satellite.center = BasicsScene.orbitCenter
-        satellite.name = "satellite"
+        satellite.layer.name = "satellite"
         orbitStage.addSubview(satellite)
 
         // The card shuffle, shown 0.5×.
         BasicsScene.addLabel(to: window, "CAAnimationGroup shuffle", frame: CGRect(x: 10, y: 238, width: 150, height: 14))
         cardStage = BasicsStage(logicalSize: CGSize(width: 260, height: 150),
                                 visualFrame: CGRect(x: 15, y: 258, width: 130, height: 75))
-        cardStage.name = "cardStage"
+        cardStage.layer.name = "cardStage"
         window.addSubview(cardStage)
         cards = try (1...3).map { i in
             let card = UIImageView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
             card.image = try UIImage.load(named: "card-\(i)")
             card.center = BasicsScene.cardCenter
-            card.name = "card\(i)"
+            card.layer.name = "card\(i)"
             return card
         }
         for card in cards { cardStage.addSubview(card) }
@@ -124,7 +124,7 @@ public final class BasicsScene: Scene {
             let y = 358 + CGFloat(i) * 26
             BasicsScene.addLabel(to: window, demo.title, frame: CGRect(x: 10, y: y + 6, width: 130, height: 14), size: 11, alpha: 0.9)
             let track = UIView(frame: CGRect(x: 130, y: y, width: 190, height: 26))
-            track.name = "\(demo.layerName)Track"
+            track.layer.name = "\(demo.layerName)Track"
             window.addSubview(track)
             let line = UIView(frame: CGRect(x: 50, y: BasicsScene.easingTrackMidY - 0.5, width: 100, height: 1))
             line.backgroundColor = UIColor(white: 1, alpha: 0.18)
@@ -133,7 +133,7 @@ public final class BasicsScene: Scene {
             rect.center = CGPoint(x: 50, y: BasicsScene.easingTrackMidY)
             rect.backgroundColor = demo.color
             rect.layer.cornerRadius = 3
-            rect.name = demo.layerName
+            rect.layer.name = demo.layerName
             track.addSubview(rect)
             easingRectangles.append((rect, demo))
         }
@@ -184,7 +184,7 @@ public final class BasicsScene: Scene {
         let animation = CAKeyframeAnimation()
         animation.keyPath = "position.x"
         animation.values = [0, 10, -10, 10, 0]
-        animation.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1]
+        animation.keyTimes = [0, 1 / 6.0, 3 / 6.0, 5 / 6.0, 1] as [NSNumber]
         animation.duration = 0.4
         animation.isAdditive = true
         form.layer.add(animation, forKey: "shake")

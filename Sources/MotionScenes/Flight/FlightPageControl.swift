@@ -39,7 +39,7 @@ final class FlightPageControl: UIView {
                                            y: bounds.height / 2 - Self.dotSize / 2,
                                            width: Self.dotSize, height: Self.dotSize))
             dot.layer.cornerRadius = Self.dotSize / 2
-            dot.name = "pageDot\(i + 1)"
+            dot.layer.name = "pageDot\(i + 1)"
             addSubview(dot)
             return dot
         }

@@ -66,7 +66,7 @@ extension FlightScene {
     /// and its identity transform back, and the copy (`<name>Copy`) is removed.
     func cubeAnimate(_ targetView: ShadowLabel, flightInfo: String, direction: CGFloat, in s: FlightSwitch) {
         let viewCopy = ShadowLabel(frame: targetView.frame)
-        viewCopy.name = (targetView.name ?? "label") + "Copy"
+        viewCopy.layer.name = (targetView.layer.name ?? "label") + "Copy"
         viewCopy.alpha = 0
         viewCopy.text = flightInfo
         viewCopy.font = targetView.font

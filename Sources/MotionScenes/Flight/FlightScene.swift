@@ -64,16 +64,16 @@ public final class FlightScene: Scene {
         let arrow = try UIImage.load(named: "flight-arrow")
 
         topView = SwipeView(frame: FlightLayout.screen)
-        topView.name = "topView"
+        topView.layer.name = "topView"
         topView.backgroundColor = .black
 
         backgroundImageView = UIImageView(frame: FlightLayout.screen)
-        backgroundImageView.name = "background"
+        backgroundImageView.layer.name = "background"
         backgroundImageView.contentMode = .scaleAspectFill
         topView.addSubview(backgroundImageView)
 
         let scrim = UIImageView(frame: FlightLayout.screen)
-        scrim.name = "scrim"
+        scrim.layer.name = "scrim"
         scrim.image = Scrim.image()
         scrim.contentMode = .scaleToFill
         topView.addSubview(scrim)
@@ -81,7 +81,7 @@ public final class FlightScene: Scene {
         func label(_ name: String?, _ frame: CGRect, size: CGFloat, bold: Bool = false,
                    alignment: NSTextAlignment = .left, alpha: CGFloat = 1) -> ShadowLabel {
             let l = ShadowLabel(frame: frame)
-            l.name = name
+            l.layer.name = name
             l.font = bold ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
             l.textColor = UIColor(white: 1, alpha: alpha)
             l.textAlignment = alignment
@@ -104,21 +104,21 @@ public final class FlightScene: Scene {
         arrivalTimeLabel = label("arrivalTime", FlightLayout.arrivalTime, size: 32, bold: true, alignment: .right)
 
         sourcePlace = PlaceView(frame: FlightLayout.departure, alignment: .left)
-        sourcePlace.name = "departure"
+        sourcePlace.layer.name = "departure"
         targetPlace = PlaceView(frame: FlightLayout.arrival, alignment: .right)
-        targetPlace.name = "arrival"
+        targetPlace.layer.name = "arrival"
 
         airplaneImageView = UIImageView(frame: FlightLayout.plane)
-        airplaneImageView.name = "plane"
+        airplaneImageView.layer.name = "plane"
         airplaneImageView.image = plane
         airplaneImageView.contentMode = .scaleAspectFit
 
         landedOrDepatureSmallArrowImageView = UIImageView(frame: FlightLayout.statusArrow)
-        landedOrDepatureSmallArrowImageView.name = "statusArrow"
+        landedOrDepatureSmallArrowImageView.layer.name = "statusArrow"
         landedOrDepatureSmallArrowImageView.image = arrow
 
         pageControl = FlightPageControl(frame: FlightLayout.pageControl)
-        pageControl.name = "pageControl"
+        pageControl.layer.name = "pageControl"
         pageControl.numberOfPages = flights.count
 
         for v: UIView in [flightCaption, gateCaption, flightNumberLabel, gateLabel, landedOrDepatureSmallArrowImageView,

@@ -48,7 +48,7 @@ public final class MapScene: Scene {
         // Add the main app background image.
         appBackground = UIImageView(frame: CGRect(x: 0, y: 20, width: width, height: 548))
         appBackground.image = try UIImage.load(named: "app-bg")
-        appBackground.name = "appBackground"
+        appBackground.layer.name = "appBackground"
         window.addSubview(appBackground)
 
         // Add the map view: transparent, 30 pt lower and 1.1× larger than where it ends up.
@@ -57,7 +57,7 @@ public final class MapScene: Scene {
         mapView.alpha = 0.0
         mapView.transform = CGAffineTransform(translationX: 0, y: 30)
         mapView.transform = mapView.transform.scaledBy(x: 1.1, y: 1.1)
-        mapView.name = "mapView"
+        mapView.layer.name = "mapView"
         window.addSubview(mapView)
 
         // Add the icon last so it is on top of everything.
@@ -65,7 +65,7 @@ public final class MapScene: Scene {
         icon.setImage(try UIImage.load(named: "map-icon"), for: .normal)
         icon.setImage(try UIImage.load(named: "map-icon-highlighted"), for: .highlighted)
         icon.frame = CGRect(x: width - 49, y: 19, width: 49, height: 44)
-        icon.name = "mapIcon"
+        icon.layer.name = "mapIcon"
         window.addSubview(icon)
         icon.addTarget(self, action: MapScene.didTapMapIcon, for: .touchUpInside)
     }

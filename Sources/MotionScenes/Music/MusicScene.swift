@@ -59,20 +59,20 @@ public final class MusicScene: Scene {
         // Add the background.
         backgroundView = UIImageView(frame: window.bounds)
         backgroundView.image = try UIImage.load(named: "music-bg")
-        backgroundView.name = "background"
+        backgroundView.layer.name = "background"
         window.addSubview(backgroundView)
 
         // Every element starts one screen width to the right, out of sight.
         // The arrow and the "Dance Club" text.
         arrowView = UIImageView(frame: CGRect(x: windowWidth, y: top + 0, width: windowWidth, height: 45))
         arrowView.image = try UIImage.load(named: "music-arrow")
-        arrowView.name = "arrow"
+        arrowView.layer.name = "arrow"
         window.addSubview(arrowView)
 
         // The "Ministry of Fun" text.
         ministryView = UIImageView(frame: CGRect(x: windowWidth, y: top + 57, width: windowWidth, height: 56 / 2))
         ministryView.image = try UIImage.load(named: "music-ministry")
-        ministryView.name = "ministry"
+        ministryView.layer.name = "ministry"
         window.addSubview(ministryView)
 
         // The Add a Song button, with a pressed image.
@@ -80,7 +80,7 @@ public final class MusicScene: Scene {
         addButton.setImage(try UIImage.load(named: "add-song"), for: .normal)
         addButton.setImage(try UIImage.load(named: "add-song-highlighted"), for: .highlighted)
         addButton.frame = CGRect(x: windowWidth, y: top + 102, width: windowWidth, height: 45)
-        addButton.name = "addButton"
+        addButton.layer.name = "addButton"
         window.addSubview(addButton)
 
         // The five song rows (Midnight Static, …), 80 pt each.
@@ -89,7 +89,7 @@ public final class MusicScene: Scene {
             let row = UIImageView(frame: CGRect(x: windowWidth, y: MusicScene.firstRowY + CGFloat(i) * MusicScene.rowHeight,
                                                 width: windowWidth, height: MusicScene.rowHeight))
             row.image = rowImages[i]
-            row.name = "row\(i + 1)"
+            row.layer.name = "row\(i + 1)"
             window.insertSubview(row, belowSubview: arrowView)
             rows.append(row)
         }
@@ -149,7 +149,7 @@ public final class MusicScene: Scene {
         let row = UIImageView(frame: CGRect(x: windowWidth, y: MusicScene.firstRowY, width: windowWidth,
                                             height: MusicScene.rowHeight))
         row.image = rowImages[n % rowImages.count]
-        row.name = "row\(n + 1)"
+        row.layer.name = "row\(n + 1)"
         window.insertSubview(row, belowSubview: arrowView)
         rows.insert(row, at: 0)
         for (i, existing) in rows.enumerated() where i > 0 {

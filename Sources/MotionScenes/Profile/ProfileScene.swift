@@ -44,18 +44,18 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
         // Header (outside the scroll view, behind it).
         header = UIView(frame: ProfileLayout.header)
-        header.name = "header"
+        header.layer.name = "header"
         header.clipsToBounds = true
         header.backgroundColor = UIColor(hex: 0x55738F)
 
         headerImageView = UIImageView(frame: header.bounds)
-        headerImageView.name = "headerImage"
+        headerImageView.layer.name = "headerImage"
         headerImageView.image = headerImage
         headerImageView.contentMode = .scaleAspectFill
         header.addSubview(headerImageView)
 
         headerLabel = ShadowLabel(frame: ProfileLayout.headerLabel)
-        headerLabel.name = "headerLabel"
+        headerLabel.layer.name = "headerLabel"
         headerLabel.text = ProfileScene.displayName
         headerLabel.font = .boldSystemFont(ofSize: 17)
         headerLabel.textColor = .white
@@ -64,7 +64,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
         // viewDidAppear in the tutorial: the blur is computed once (FXBlurView's call) and hidden.
         headerBlurImageView = UIImageView(frame: header.bounds)
-        headerBlurImageView.name = "headerBlur"
+        headerBlurImageView.layer.name = "headerBlur"
         headerBlurImageView.image = headerImage.blurredImage(withRadius: 10, iterations: 20, tintColor: .clear)
         headerBlurImageView.contentMode = .scaleAspectFill
         headerBlurImageView.alpha = 0.0
@@ -72,16 +72,16 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
         // Scroll view (full screen, in front of the header) and its content.
         scrollView = UIScrollView(frame: CGRect(origin: .zero, size: ProfileLayout.screen))
-        scrollView.name = "scrollView"
+        scrollView.layer.name = "scrollView"
         scrollView.alwaysBounceVertical = true
 
         avatarImage = UIImageView(frame: ProfileLayout.avatar)
-        avatarImage.name = "avatar"
+        avatarImage.layer.name = "avatar"
         avatarImage.image = avatar
         avatarImage.contentMode = .scaleAspectFill
 
         usernameLabel = UILabel(frame: ProfileLayout.username)
-        usernameLabel.name = "username"
+        usernameLabel.layer.name = "username"
         usernameLabel.text = ProfileScene.displayName
         usernameLabel.font = .boldSystemFont(ofSize: 19)
         usernameLabel.textColor = UIColor(hex: 0x14171A)
@@ -130,7 +130,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
 
         let sheet = UIView(frame: CGRect(x: 0, y: ProfileLayout.header.maxY, width: ProfileLayout.screen.width,
                                          height: contentHeight - ProfileLayout.header.maxY))
-        sheet.name = "profileSheet"
+        sheet.layer.name = "profileSheet"
         sheet.backgroundColor = .white
         scrollView.addSubview(sheet)
 
@@ -148,7 +148,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
                                width: ProfileLayout.screen.width, height: ProfileLayout.rowHeight)
             let row = TweetRow(frame: frame, author: ProfileScene.displayName, handle: ProfileScene.handle,
                                tweet: TweetRow.sample[i % TweetRow.sample.count])
-            row.name = "tweet\(i + 1)"
+            row.layer.name = "tweet\(i + 1)"
             scrollView.addSubview(row)
         }
         // The avatar overlaps the header's bottom edge, so it is in front of the white sheet.
@@ -168,7 +168,7 @@ public final class ProfileScene: Scene, UIScrollViewDelegate {
         let blue = UIColor(hex: 0x1DA1F2)
         let button = UIButton(type: .custom)
         button.frame = ProfileLayout.followButton
-        button.name = "followButton"
+        button.layer.name = "followButton"
         button.setTitle("Follow", for: .normal)
         button.setTitleColor(blue, for: .normal)
         button.setTitleColor(blue.withAlphaComponent(0.5), for: .highlighted)

@@ -121,7 +121,7 @@ final class KeyframeAnimationRecorder {
             let animation = CAKeyframeAnimation(keyPath: track.event)
             animation.origin = .viewKeyframes
             animation.values = values
-            animation.keyTimes = times
+            animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = options.calculationMode
             animation.duration = duration
             animation.timingFunction = timing

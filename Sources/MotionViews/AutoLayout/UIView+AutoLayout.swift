@@ -277,9 +277,6 @@ extension UIView {
         (autoLayoutState?.referencing ?? []).filter { $0.firstAttribute.axis == axis }
     }
 
-    /// Alignment rects equal frames here (no alignment insets).
-    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
-    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
 }
 
 /// UIKit's leading/trailing insets.

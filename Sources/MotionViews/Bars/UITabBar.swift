@@ -57,7 +57,7 @@ open class UITabBar: UIView {
     }
 
     private func setUp() {
-        name = "tabBar"
+        layer.name = "tabBar"
         backdrop.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         addSubview(backdrop)

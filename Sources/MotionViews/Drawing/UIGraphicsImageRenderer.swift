@@ -19,6 +19,12 @@ open class UIGraphicsImageRendererFormat {
 
     public init() { scale = UIServices.screenScale }
 
+    /// UIKit's format for drawing in `traitCollection`: its display scale (the screen's when it has none).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     /// A copy for a renderer of `bounds`.
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
         let f = UIGraphicsImageRendererFormat()
@@ -106,5 +112,15 @@ open class UIGraphicsImageRenderer {
         actions(rendererContext)
         UIGraphicsPopContext()
         return UIImage(cgImage: ctx.makeImage() ?? CGImage(width: 0, height: 0, pixels: []), scale: s)
+    }
+}
+
+extension UIImage {
+    /// A renderer format that draws an image like this one (its scale), as UIImage.h's
+    /// `imageRendererFormat` gives.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let f = UIGraphicsImageRendererFormat()
+        f.scale = scale
+        return f
     }
 }

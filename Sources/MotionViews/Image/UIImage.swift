@@ -15,6 +15,10 @@ open class UIImage {
     public internal(set) var capInsets: UIEdgeInsets = .zero
     /// How the middle of a resizable image fills (`.stretch` is drawn either way).
     public internal(set) var resizingMode: ResizingMode = .tile
+    /// An animated image's frames (`animatedImage(with:duration:)`), nil for a still image.
+    public internal(set) var images: [UIImage]?
+    /// An animated image's seconds for one pass through `images` (0 for a still image).
+    public internal(set) var duration: TimeInterval = 0
 
     /// An empty image (no bitmap, size zero): what `UIImage()` makes, used as "no background" or "no
     /// shadow" by the bars' appearance setters.
@@ -32,6 +36,46 @@ open class UIImage {
     public convenience init?(named name: String) {
         guard let image = try? UIImage.load(named: name), let cg = image.cgImage else { return nil }
         self.init(cgImage: cg, scale: image.scale)
+    }
+
+    /// UIImage.h's animated image: shown by an image view, its frames play in turn over `duration`,
+    /// repeating; elsewhere it is its first frame. nil for no frames.
+    public static func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        guard let first = images.first(where: { $0.cgImage != nil }), let cg = first.cgImage else { return nil }
+        let image = UIImage(cgImage: cg, scale: first.scale)
+        image.images = images
+        image.duration = duration
+        return image
+    }
+
+    /// UIImage.h's frames by name: "name0", "name1", … (or from "name1" when there is no "name0"), up
+    /// to the first missing number, as an animated image.
+    public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        var frames: [UIImage] = []
+        var i = UIImage(named: name + "0") == nil ? 1 : 0
+        while i <= 1024, let frame = UIImage(named: "\(name)\(i)") { frames.append(frame); i += 1 }
+        return animatedImage(with: frames, duration: duration)
+    }
+
+    /// UIImage.h's lookup in a bundle (`UIImage(named: "x", in: Bundle(for: Self.self), compatibleWith: nil)`,
+    /// the framework idiom): the bundle's resource folder first (the screen's scale, then the others),
+    /// then where `init?(named:)` looks. Traits do not change images here.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if let directory = bundle?.resourcePath {
+            for candidate in ImageLookup.candidates(for: name, screenScale: UIServices.screenScale) {
+                let path = (directory as NSString).appendingPathComponent(candidate.fileName)
+                guard FileManager.default.fileExists(atPath: path),
+                      let decoder = UIServices.imageDecoder, let cg = try? decoder.decode(contentsOf: path) else { continue }
+                self.init(cgImage: cg, scale: CGFloat(candidate.scale))
+                return
+            }
+        }
+        self.init(named: name)
+    }
+
+    /// iOS 13's lookup with a symbol configuration (used by symbol images only; see `init?(systemName:)`).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
     }
 
     /// An SF Symbol by name: an exported `name.png` (`name@2x.png` …) in your resources when there is

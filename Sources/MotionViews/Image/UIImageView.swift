@@ -33,12 +33,61 @@ open class UIImageView: UIView {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    // MARK: Image animation (UIImageView.h)
+
+    /// The frames `startAnimating()` shows in turn, instead of `image`.
+    open var animationImages: [UIImage]?
+    /// The frames shown while `isHighlighted` (when set).
+    open var highlightedAnimationImages: [UIImage]?
+    /// Seconds for one pass through the frames; 0 (the default) is UIKit's 1/30 s per frame.
+    open var animationDuration: TimeInterval = 0
+    /// Passes to play; 0 (the default) repeats forever.
+    open var animationRepeatCount = 0
+
+    /// The key of the frames' animation on the layer.
+    static let imageAnimationKey = "UIImageViewAnimation"
+
+    /// Plays the frames as UIKit does: a discrete keyframe animation of the layer's `contents`, each
+    /// frame for an equal share of `animationDuration`, on the scene clock. `image` shows again when it
+    /// stops (after `animationRepeatCount` passes, or `stopAnimating()`).
+    open func startAnimating() {
+        let frames = (isHighlighted ? (highlightedAnimationImages ?? animationImages) : animationImages) ?? []
+        playFrames(frames, duration: animationDuration, repeatCount: animationRepeatCount, key: UIImageView.imageAnimationKey)
+    }
+
+    /// The key of an animated `image`'s own frames.
+    static let animatedImageKey = "UIImageViewAnimatedImage"
+
+    private func playFrames(_ frames: [UIImage], duration: TimeInterval, repeatCount: Int, key: String) {
+        let images = frames.compactMap(\.cgImage)
+        guard !images.isEmpty else { return }
+        let a = CAKeyframeAnimation(keyPath: "contents")
+        a.values = images
+        a.calculationMode = .discrete
+        a.duration = duration > 0 ? duration : Double(images.count) / 30
+        a.repeatCount = repeatCount == 0 ? .infinity : Float(repeatCount)
+        if let scale = frames.first?.scale { layer.contentsScale = scale }
+        layer.add(a, forKey: key)
+    }
+
+    /// Stops the frames; `image` shows again.
+    open func stopAnimating() { layer.removeAnimation(forKey: UIImageView.imageAnimationKey) }
+
+    /// Whether the frames are playing.
+    open var isAnimating: Bool { layer.animation(forKey: UIImageView.imageAnimationKey) != nil }
+
     /// The last template image tinted: its source bitmap, the tint, the result.
     private var tintedCache: (source: CGImage, tint: CGColor, result: CGImage)?
 
     private func updateContents() {
         invalidateIntrinsicContentSize()
         let shown = isHighlighted ? (highlightedImage ?? image) : image
+        // An animated image plays its frames by itself, as UIKit's image view plays one.
+        if let frames = shown?.images, !frames.isEmpty {
+            playFrames(frames, duration: shown?.duration ?? 0, repeatCount: 0, key: UIImageView.animatedImageKey)
+        } else if layer.animation(forKey: UIImageView.animatedImageKey) != nil {
+            layer.removeAnimation(forKey: UIImageView.animatedImageKey)
+        }
         layer.contentsScale = shown?.scale ?? 1
         // A resizable image's caps: the layer's nine-part stretching.
         layer.contentsCenter = shown?.capContentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -23,6 +23,9 @@ public final class UIScreen {
     public var scale: CGFloat { ViewAnimationState.current.keyWindow?.screenScale ?? UIServices.screenScale }
     /// The same as `scale` (no display zoom here).
     public var nativeScale: CGFloat { scale }
+    /// The most frames a second the screen shows (UIScreen.h): 60, an iPhone display's rate and the
+    /// preview's default frame rate (a headless `--fps` does not change what the app is told).
+    public var maximumFramesPerSecond: Int { 60 }
     /// The screen in pixels, portrait, origin zero (UIKit's definition).
     public var nativeBounds: CGRect {
         let b = bounds, s = nativeScale

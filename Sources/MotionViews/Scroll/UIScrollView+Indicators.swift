@@ -19,7 +19,7 @@ extension UIScrollView {
 
     func makeIndicator(_ name: String) -> UIView {
         let bar = UIView(frame: .zero)
-        bar.name = name
+        bar.layer.name = name
         bar.isUserInteractionEnabled = false
         bar.backgroundColor = UIColor(white: 0, alpha: 0.35)
         bar.layer.cornerRadius = CGFloat(ScrollIndicatorLayout.thickness / 2)

@@ -3,8 +3,23 @@ import Foundation
 /// UIKit's colour object: an sRGB `CGColor` with straight alpha, components in 0…1.
 public final class UIColor: Hashable, CustomStringConvertible {
     public let cgColor: CGColor
+    /// A dynamic colour's provider (iOS 13's `init(dynamicProvider:)`), asked again by `resolvedColor(with:)`.
+    private let provider: ((UITraitCollection) -> UIColor)?
 
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
+    public init(cgColor: CGColor) { self.cgColor = cgColor; provider = nil }
+
+    /// iOS 13's dynamic colour: the provider's colour for the preview's traits (light mode), asked again
+    /// for other traits by `resolvedColor(with:)`. `UIColor { traits in traits.userInterfaceStyle == .dark ?
+    /// .white : .black }` compiles as written and draws its light colour.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        cgColor = dynamicProvider(UITraitCollection.current).cgColor
+        provider = dynamicProvider
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider asked with it, else the colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider.map { $0(traitCollection) } ?? self
+    }
 
     /// Components are clamped to 0…1 (UIKit's extended range is not mirrored).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -19,12 +19,12 @@ extension UIView {
     }
 
     /// Adds `view` in front of every other subview (removing it from its old superview first).
-    public func addSubview(_ view: UIView) {
+    func hierarchyAddSubview(_ view: UIView) {
         insertSubview(view, at: subviewStorage.count)
     }
 
     /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func hierarchyInsertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         precondition(!isDescendant(of: view), "adding a view to its own subtree would make a cycle")
         if view.superview === self, let old = subviewStorage.firstIndex(where: { $0 === view }) {
@@ -37,6 +37,8 @@ extension UIView {
         let wasVisible = view.isInVisibleWindow, willBeVisible = isInVisibleWindow
         let appearing = wasVisible == willBeVisible ? [] : view.windowVisibilityWillChange(appearing: willBeVisible)
         let tintBefore = view.tintColorStorage == nil ? view.tintColor : nil
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
         view.willMove(toSuperview: self)
         view.autoLayoutWillDetach()
         view.detachFromSuperview()
@@ -46,48 +48,52 @@ extension UIView {
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.tellSubtree { $0.didMoveToWindow() } }
         if !AppearanceRegistry.current.views.isEmpty, willBeVisible || window != nil { view.applyAppearanceInSubtree() }
         if let before = tintBefore, view.tintColor != before { view.notifyTintChange() }
         view.windowVisibilityDidChange(appearing)
     }
 
     /// Inserts `view` just behind `sibling` (or at the back when `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    func hierarchyInsertSubview(_ view: UIView, belowSubview sibling: UIView) {
         if view === sibling { return }
         let i = subviewStorage.firstIndex { $0 === sibling }
         insertSubview(view, at: indexAdjusted(i ?? 0, moving: view))
     }
 
     /// Inserts `view` just in front of `sibling` (or at the front when `sibling` is not a subview).
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    func hierarchyInsertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         if view === sibling { return }
         let i = subviewStorage.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviewStorage.count
         insertSubview(view, at: indexAdjusted(i, moving: view))
     }
 
     /// Removes the view from its superview (and its layer from the layer tree).
-    public func removeFromSuperview() {
+    func hierarchyRemoveFromSuperview() {
         guard let s = superview else { return }
         let disappearing = isInVisibleWindow ? windowVisibilityWillChange(appearing: false) : []
+        let leavesWindow = window != nil
+        if leavesWindow { tellSubtree { $0.willMove(toWindow: nil) } }
         willMove(toSuperview: nil)
         s.willRemoveSubview(self)
         autoLayoutWillDetach()
         detachFromSuperview()
         didMoveToSuperview()
+        if leavesWindow { tellSubtree { $0.didMoveToWindow() } }
         windowVisibilityDidChange(disappearing)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    func hierarchyBringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviewStorage.count)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    func hierarchySendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+    func hierarchyExchangeSubview(at i: Int, withSubviewAt j: Int) {
         guard subviewStorage.indices.contains(i), subviewStorage.indices.contains(j), i != j else { return }
         let a = subviewStorage[i], b = subviewStorage[j]
         insertSubview(a, at: j)
@@ -106,6 +112,13 @@ extension UIView {
         var v: UIView? = self
         while let cur = v { if cur === view { return true }; v = cur.superview }
         return false
+    }
+
+    /// Calls `body` on this view and every view below it, parents first (UIKit tells a whole subtree
+    /// that its window changes).
+    func tellSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for v in subviewStorage { v.tellSubtree(body) }
     }
 
     // MARK: Private

@@ -10,14 +10,14 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// Marks the view for `layoutSubviews()` in the next layout pass.
-    public func setNeedsLayout() { needsLayout = true }
+    func layoutSetNeedsLayout() { needsLayout = true }
 
     /// Marks the view for `display(_:)` (and so `draw(_:)`) in the next layout pass, once however often
     /// it is called.
-    public func setNeedsDisplay() { layer.setNeedsDisplay() }
+    func layoutSetNeedsDisplay() { layer.setNeedsDisplay() }
 
     /// Marks the view for display; the whole view is redrawn (`draw(_:)` gets the bounds).
-    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+    func layoutSetNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
     /// Runs the pending layout and display of this view and its subtree now. Inside an animation block,
     /// the frames that layout changes animate (UIKit's idiom for animating layout).
@@ -29,7 +29,7 @@ extension UIView {
     /// `layoutSubviews`, `viewDidLayoutSubviews`. Constraint changes made in `viewWillLayoutSubviews`
     /// or by the layout itself (a label's width changing its height) are solved again before the
     /// frames are applied.
-    public func layoutIfNeeded() {
+    func layoutLayoutIfNeeded() {
         let root = rootView
         if root.constraintUpdateFlags != 0 { root.updateConstraintsIfNeeded() }
         guard root.treeUsesAutoLayout else {
@@ -81,20 +81,12 @@ extension UIView {
         let insets = updateSafeAreaInsets(superviewInsets: superviewInsets, isRoot: superviewStorage == nil)
         if needsLayout {
             needsLayout = false
-            // A view controller's view: its controller hears about the layout around it.
-            let controller = mayHaveViewController ? viewControllerStorage : nil
-            controller?.viewWillLayoutSubviews()
-            if let engine {
-                var rounds = 0
-                repeat {
-                    if constraintUpdateFlags != 0 { rootView.updateConstraintsIfNeeded() }
-                    engine.solveIfNeeded()
-                    engine.applyFrames(toSubviewsOf: self)
-                    rounds += 1
-                } while engine.isDirty && rounds < 4
-            }
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
+            let outer = UIView.passEngine
+            UIView.passEngine = engine
+            // Through the layer's delegate method, as UIKit lays a view out: an override of
+            // `layoutSublayers(of:)` that calls super wraps the whole of it.
+            layoutSublayers(of: layer)
+            UIView.passEngine = outer
         }
         if layer.needsDisplayFlag { layer.displayIfNeeded() }
         // Layout may add or remove subviews; iterate over a snapshot (which keeps them alive, so each
@@ -105,8 +97,33 @@ extension UIView {
         }
     }
 
+    /// The Auto Layout engine of the layout pass running on this thread's main loop (nil outside a
+    /// pass, or in a tree without constraints). Layout happens on the main thread only.
+    nonisolated(unsafe) static var passEngine: LayoutEngine?
+
+    /// One view's layout, what `layoutSublayers(of:)` runs for the view's own layer: the controller's
+    /// `viewWillLayoutSubviews`, the frames Auto Layout solved for the subviews, `layoutSubviews()`,
+    /// `viewDidLayoutSubviews`.
+    func layOutOwnSubviews() {
+        let engine = UIView.passEngine
+        // A view controller's view: its controller hears about the layout around it.
+        let controller = mayHaveViewController ? viewControllerStorage : nil
+        controller?.viewWillLayoutSubviews()
+        if let engine {
+            var rounds = 0
+            repeat {
+                if constraintUpdateFlags != 0 { rootView.updateConstraintsIfNeeded() }
+                engine.solveIfNeeded()
+                engine.applyFrames(toSubviewsOf: self)
+                rounds += 1
+            } while engine.isDirty && rounds < 4
+        }
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
     /// Resizes the view to `sizeThatFits(current size)`, keeping its origin (UIKit's behaviour).
-    public func sizeToFit() {
+    func layoutSizeToFit() {
         let s = sizeThatFits(bounds.size)
         let f = frame
         frame = CGRect(origin: f.origin, size: s)

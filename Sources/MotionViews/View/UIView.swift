@@ -5,7 +5,7 @@ import Foundation
 /// Geometry and appearance live in the layer (`frame`, `center`, `alpha`, … read and write it), so
 /// whatever renders or traces the layer tree sees the view tree. As in UIKit, changing a view's
 /// properties does not animate, except inside a `UIView.animate` block.
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// The class of the layer created for each view of this class. `AnyClass`, as UIKit declares it,
     /// so iOS's `override class var layerClass: AnyClass { CAShapeLayer.self }` compiles unchanged;
     /// it must be `CALayer` or a subclass (UIKit raises an exception otherwise; here it stops with
@@ -25,6 +25,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// When false (UIKit's default), the view receives only one touch at a time: further fingers that
     /// land on it while one is down are not delivered to it (its gesture recognizers still see them).
     open var isMultipleTouchEnabled = false
+    /// UIView.h's exclusive touch: while a touch is on this view no other view gets one. The preview
+    /// has one pointer — one touch at a time — so every view is exclusive already; kept.
+    open var isExclusiveTouch = false
+    /// Whether the view's content flips for a right-to-left language (kept: previews are laid out
+    /// left to right, see `effectiveUserInterfaceLayoutDirection`; `UIView.userInterfaceLayoutDirection(for:)`
+    /// answers for it).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// Forces the view and its subtree light or dark (UIView.h). Previews are light mode only, so the
+    /// usual `overrideUserInterfaceStyle = .light` is what they show anyway; `.dark` is kept, not drawn.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// A view whose alpha masks this view (UIView.h's `maskView`): its layer becomes `layer.mask`, placed
+    /// in this view's bounds by its frame; animating the mask view's frame or alpha animates the mask.
+    open var mask: UIView? {
+        didSet { if mask !== oldValue { layer.mask = mask?.layer } }
+    }
+
+    // UIAccessibility's properties (an informal protocol on NSObject on iOS): kept for the app's own
+    // reading; the preview has no assistive technology to announce them.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElements: [Any]?
     /// How layer contents fill the bounds.
     open var contentMode: ContentMode = .scaleToFill {
         didSet {
@@ -310,16 +337,12 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.backgroundColor = newValue?.cgColor }
     }
 
-    /// The layer's name: the trace and debugging tools identify layers by it.
-    open var name: String? {
+    /// UIKit's identifier for tests and tools; it names the view's layer (`layer.name`), which traces and
+    /// the debugging tools identify layers by. (There is no `name` of MotionLab's own on views: an app's
+    /// view subclass declares `var name: String?` freely, as on iOS.)
+    open var accessibilityIdentifier: String? {
         get { layer.name }
         set { layer.name = newValue }
-    }
-
-    /// UIKit's identifier for tests and tools; the same value as `name`.
-    open var accessibilityIdentifier: String? {
-        get { name }
-        set { name = newValue }
     }
 
     // MARK: Overridable hooks (UIKit's names). They live here, not in extensions, so subclasses can override.
@@ -328,6 +351,59 @@ open class UIView: UIResponder, CALayerDelegate {
     open func didMoveToSuperview() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // The hierarchy and layout methods UIKit lets subclasses override (`override func
+    // removeFromSuperview()`, `override func addSubview(_:)`, `override func layoutIfNeeded()`, …):
+    // declared in the class so they can be, implemented in UIView+Hierarchy.swift and UIView+Layout.swift.
+
+    /// Adds `view` in front of every other subview (removing it from its old superview first).
+    open func addSubview(_ view: UIView) { hierarchyAddSubview(view) }
+    /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { hierarchyInsertSubview(view, at: index) }
+    /// Inserts `view` just behind `sibling` (or at the back when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { hierarchyInsertSubview(view, belowSubview: sibling) }
+    /// Inserts `view` just in front of `sibling` (or at the front when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { hierarchyInsertSubview(view, aboveSubview: sibling) }
+    /// Removes the view from its superview (and its layer from the layer tree).
+    open func removeFromSuperview() { hierarchyRemoveFromSuperview() }
+    open func bringSubviewToFront(_ view: UIView) { hierarchyBringSubviewToFront(view) }
+    open func sendSubviewToBack(_ view: UIView) { hierarchySendSubviewToBack(view) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { hierarchyExchangeSubview(at: index1, withSubviewAt: index2) }
+    /// Marks the view for `layoutSubviews()` in the next layout pass.
+    open func setNeedsLayout() { layoutSetNeedsLayout() }
+    /// Runs the pending layout and display of this view and its subtree now (see UIView+Layout.swift).
+    open func layoutIfNeeded() { layoutLayoutIfNeeded() }
+    /// Marks the view for `display(_:)` (and so `draw(_:)`) in the next layout pass, once however often
+    /// it is called.
+    open func setNeedsDisplay() { layoutSetNeedsDisplay() }
+    /// Marks the view for display; the whole view is redrawn (`draw(_:)` gets the bounds).
+    open func setNeedsDisplay(_ rect: CGRect) { layoutSetNeedsDisplay(rect) }
+    /// Resizes the view to `sizeThatFits(current size)`, keeping its origin (UIKit's behaviour).
+    open func sizeToFit() { layoutSizeToFit() }
+    /// UIView.h's alignment rect: the frame less `alignmentRectInsets` (zero unless overridden).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    /// The frame whose alignment rect is `alignmentRect` (the inverse of `alignmentRect(forFrame:)`).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+    /// The insets from the frame to the content Auto Layout aligns (UIView.h; zero by default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// Called before the view's window changes — added to or removed from a window, or its ancestor
+    /// moved between windows (UIView.h); `newWindow` is nil when it leaves its window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed (`window` is the new one, nil when it left its window).
+    open func didMoveToWindow() {}
+    /// A view's layer marked for layout marks the view (UIKit's views lay their layers out).
+    package func layerNeedsLayout(_ layer: CALayer) { setNeedsLayout() }
+
+    /// CALayerDelegate's `layoutSublayers(of:)`, which UIKit's views implement: for the view's own layer
+    /// it is the view's layout (the controller's `viewWillLayoutSubviews`, Auto Layout's frames,
+    /// `layoutSubviews()`, `viewDidLayoutSubviews`), so an override that calls super wraps it.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layOutOwnSubviews() }
+    }
 
     /// Lays out subviews. Called by the layout pass when `setNeedsLayout()` was called (or the bounds'
     /// size changed). The default sets the frames Auto Layout solved for the subviews (UIView.h: "the

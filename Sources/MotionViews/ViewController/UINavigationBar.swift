@@ -120,7 +120,7 @@ open class UINavigationBar: UIView {
     }
 
     private func setUp() {
-        name = "navigationBar"
+        layer.name = "navigationBar"
         backdrop.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
         titleLabel.textAlignment = .center

@@ -59,6 +59,13 @@ open class UIViewController: UIResponder {
         for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
         presentedStorage?.viewWillTransition(to: size, with: coordinator)
     }
+    /// UIContentContainer's trait change notice: called before the traits change (a preview turned
+    /// changes its size classes), before `viewWillTransition(to:with:)`; the default passes it on to the
+    /// children and the presented controller, as UIKit's does.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+        presentedStorage?.willTransition(to: newCollection, with: coordinator)
+    }
     /// Never called: a preview receives no memory warnings (the override of every older Xcode template
     /// compiles).
     open func didReceiveMemoryWarning() {}

@@ -20,6 +20,36 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+/// The rest of UIViewControllerTransitionCoordinator.h, the same for every coordinator here: the
+/// transitions they coordinate are not interactive (the interactive back swipe has none), so interaction
+/// never changes and a transition completes forwards at its own speed.
+extension UIViewControllerTransitionCoordinatorContext {
+    public var initiallyInteractive: Bool { false }
+    public var isInterruptible: Bool { false }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// The controller's view for `.from` or `.to`.
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        viewController(forKey: key == .from ? .from : .to)?.viewIfLoaded
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// UIKit's form that names a view to animate in: the same blocks, run as `animate(alongsideTransition:)`'s.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Called when an interactive transition's interaction ends: never, as no coordinated transition
+    /// here is interactive (the handler is not kept).
+    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    /// The deprecated spelling of `notifyWhenInteractionChanges(_:)`.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}
+
 /// The coordinator of a window's size change.
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let containerView: UIView

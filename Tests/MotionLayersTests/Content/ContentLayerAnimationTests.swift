@@ -190,7 +190,7 @@ final class ContentLayerAnimationTests: LayerTestCase {
     func testContentKeyPathsOnAPlainLayerReadDefaultsAndWriteNothing() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(l.value(forKeyPath: "strokeEnd") as? CGFloat, 1)
-        try? l.setValue(0.5, forKeyPath: "strokeEnd")
+        l.setValue(0.5, forKeyPath: "strokeEnd")
         XCTAssertNil(l.properties.content)
         XCTAssertNil(l.animationKeys(), "no implicit animation for a key the layer does not have")
     }

@@ -41,7 +41,7 @@ final class AnimatedLayerProgramTests: RenderTestCase {
             let pulse = CAKeyframeAnimation(keyPath: i % 2 == 0 ? "transform.scale" : "cornerRadius")
             let n = 2 + i % 7   // 2…8 keyframes: all inline
             pulse.values = (0..<n).map { k in 1 + 0.3 * sin(Double(k) + f) }
-            pulse.keyTimes = (0..<n).map { k in Double(k) / Double(n - 1) }
+            pulse.keyTimes = (0..<n).map { k in NSNumber(value: Double(k) / Double(n - 1)) }
             pulse.timingFunctions = (0..<(n - 1)).map { k in curves[(k + i) % curves.count] }
             if i % 6 == 0 { pulse.timingFunction = curves[3] }
             pulse.duration = 0.4 + f; pulse.repeatCount = .infinity; pulse.autoreverses = i % 8 == 0

@@ -70,22 +70,22 @@ final class MechanismsController: UIViewController, CAAnimationDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(white: 0.12, alpha: 1)
-        box = UIView(frame: CGRect(x: 40, y: 60, width: 70, height: 70)); box.name = "mechBox"
+        box = UIView(frame: CGRect(x: 40, y: 60, width: 70, height: 70)); box.layer.name = "mechBox"
         box.backgroundColor = .systemOrange
         box.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: MechanismsController.pan))
         box.addGestureRecognizer(UITapGestureRecognizer(target: self, action: MechanismsController.burst))
         let press = UILongPressGestureRecognizer(target: self, action: MechanismsController.longPress)
         box.addGestureRecognizer(press)
-        drawer = UIView(frame: CGRect(x: 0, y: 468, width: 320, height: 300)); drawer.name = "mechDrawer"
+        drawer = UIView(frame: CGRect(x: 0, y: 468, width: 320, height: 300)); drawer.layer.name = "mechDrawer"
         drawer.backgroundColor = .systemBlue
-        spinner = UIView(frame: CGRect(x: 230, y: 70, width: 50, height: 50)); spinner.name = "mechSpinner"
+        spinner = UIView(frame: CGRect(x: 230, y: 70, width: 50, height: 50)); spinner.layer.name = "mechSpinner"
         spinner.backgroundColor = .systemGreen
-        label = UILabel(frame: CGRect(x: 20, y: 160, width: 280, height: 24)); label.name = "mechLabel"
+        label = UILabel(frame: CGRect(x: 20, y: 160, width: 280, height: 24)); label.layer.name = "mechLabel"
         label.text = "scene \(scene)"; label.textColor = .white
         button = UIButton(type: .custom); button.frame = CGRect(x: 110, y: 200, width: 100, height: 44)
-        button.name = "mechButton"; button.setTitle("Present", for: .normal); button.backgroundColor = .systemPink
+        button.layer.name = "mechButton"; button.setTitle("Present", for: .normal); button.backgroundColor = .systemPink
         button.addTarget(self, action: MechanismsController.presentModal, for: .touchUpInside)
-        scroll = UIScrollView(frame: CGRect(x: 20, y: 260, width: 280, height: 180)); scroll.name = "mechScroll"
+        scroll = UIScrollView(frame: CGRect(x: 20, y: 260, width: 280, height: 180)); scroll.layer.name = "mechScroll"
         scroll.contentSize = CGSize(width: 280, height: 900); scroll.alwaysBounceVertical = true
         for i in 0..<12 {
             let row = UIView(frame: CGRect(x: 10, y: CGFloat(i) * 75 + 5, width: 260, height: 65))
@@ -244,7 +244,7 @@ final class MechanismsModal: UIViewController {
         view.backgroundColor = .systemTeal
         let close = UIButton(type: .custom)
         close.frame = CGRect(x: 110, y: 300, width: 100, height: 44)
-        close.name = "mechClose"; close.setTitle("Close", for: .normal); close.backgroundColor = .darkGray
+        close.layer.name = "mechClose"; close.setTitle("Close", for: .normal); close.backgroundColor = .darkGray
         close.addAction({ [weak self] _ in
             guard let owner = self?.owner, owner.canPresentOrDismiss else { return }
             let t = owner.ticket("dismiss from modal")

@@ -67,4 +67,37 @@ final class ControllerCompatibilityTests: XCTestCase {
         XCTAssertEqual(child.log, ["will 568×320, view 320", "alongside, view 568", "completion"])
         XCTAssertEqual(child.supportedInterfaceOrientations, .allButUpsideDown)
     }
+
+    /// UIContentContainer's `willTransition(to:with:)`: when turning changes the size classes, the new
+    /// traits reach the controllers (children too) before `viewWillTransition(to:with:)`; a resize that
+    /// keeps them sends none. The coordinator answers UIViewControllerTransitionCoordinator.h's other
+    /// members as a non-interactive transition does.
+    func testWillTransitionToTraitsComesFirst() {
+        final class Recorder: UIViewController {
+            var log: [String] = []
+            override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.willTransition(to: newCollection, with: coordinator)
+                log.append("traits vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+                XCTAssertFalse(coordinator.initiallyInteractive)
+                XCTAssertEqual(coordinator.completionCurve, .easeInOut)
+                coordinator.notifyWhenInteractionChanges { _ in self.log.append("never") }
+                coordinator.animateAlongsideTransition(in: nil, animation: { _ in self.log.append("alongside in view") })
+            }
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                log.append("size \(Int(size.width))")
+            }
+        }
+        let w = makeWindow()
+        testWindow = w
+        let child = Recorder()
+        let nav = UINavigationController(rootViewController: child)
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        w.frame = CGRect(x: 0, y: 0, width: 568, height: 320)
+        XCTAssertEqual(child.log, ["traits vertical compact", "size 568", "alongside in view"])
+        child.log = []
+        w.frame = CGRect(x: 0, y: 0, width: 560, height: 320)
+        XCTAssertEqual(child.log, ["size 560"], "the same size classes: no trait transition")
+    }
 }
