@@ -31,50 +31,35 @@ enum ListRows {
             sections.append(ListSection(id: AnyHashable(["rows", sections.count] as [AnyHashable]), header: nil, footer: nil, rows: loose))
             loose = []
         }
-        func walk(_ v: any View, _ path: [AnyHashable]) {
-            if let any = v as? AnyView { return walk(any.view, path) }
-            if let s = v as? SectionDescription {
-                flushLoose()
-                sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows(of: s.sectionContent, path)))
-                return
-            }
-            if let d = v as? DeletableRows, let list = v as? ListView {
-                for (i, (k, child)) in list.listChildren().enumerated() {
-                    let action = d.deleteAction
-                    loose.append(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
-                }
-                return
-            }
-            if let list = v as? ListView {
-                for (k, child) in list.listChildren() { walk(child, path + [k]) }
-                return
-            }
-            loose.append(ListRow(id: AnyHashable(path), view: AnyView(v)))
-        }
-        walk(content.view, [])
+        flatten(content.view, [], row: { loose.append($0) }, section: { s, path in
+            flushLoose()
+            var rows: [ListRow] = []
+            flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, section: nil)
+            sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows))
+        })
         flushLoose()
         return sections
     }
 
-    static func rows(of content: AnyView, _ base: [AnyHashable]) -> [ListRow] {
-        var out: [ListRow] = []
-        func walk(_ v: any View, _ path: [AnyHashable]) {
-            if let any = v as? AnyView { return walk(any.view, path) }
-            if let d = v as? DeletableRows, let list = v as? ListView {
-                for (i, (k, child)) in list.listChildren().enumerated() {
-                    let action = d.deleteAction
-                    out.append(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
-                }
-                return
+    /// Hands `v`'s rows to `row`: through `AnyView`s, builder blocks, groups and `ForEach`es (each
+    /// row keyed by its path of keys; an `onDelete`'s rows with their delete action), handing each
+    /// `Section` to `section` instead (nil: a section's own content, where sections do not nest).
+    static func flatten(_ v: any View, _ path: [AnyHashable], row: (ListRow) -> Void,
+                        section: ((SectionDescription, [AnyHashable]) -> Void)?) {
+        if let any = v as? AnyView { return flatten(any.view, path, row: row, section: section) }
+        if let section, let s = v as? SectionDescription { return section(s, path) }
+        if let d = v as? DeletableRows, let list = v as? ListView {
+            let action = d.deleteAction
+            for (i, (k, child)) in list.listChildren().enumerated() {
+                row(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
             }
-            if let list = v as? ListView {
-                for (k, child) in list.listChildren() { walk(child, path + [k]) }
-                return
-            }
-            out.append(ListRow(id: AnyHashable(path), view: AnyView(v)))
+            return
         }
-        walk(content.view, base + ["content"])
-        return out
+        if let list = v as? ListView {
+            for (k, child) in list.listChildren() { flatten(child, path + [k], row: row, section: section) }
+            return
+        }
+        row(ListRow(id: AnyHashable(path), view: AnyView(v)))
     }
 }
 

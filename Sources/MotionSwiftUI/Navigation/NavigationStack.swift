@@ -81,23 +81,28 @@ extension NavigationView: NavigationContainerDescription {
     var pathAccess: NavigationPathAccess? { nil }
 }
 
-/// The node of a navigation container: it fills what it is offered, out to the screen's edges (its bar
-/// goes under the status bar, as iOS draws it), and holds the navigation controller's view.
-final class NavigationStackNode: LayoutNode {
-    lazy var coordinator = NavigationCoordinator()
+/// A node showing a UIKit container controller (a navigation stack's, a tab view's): it fills what it is
+/// offered, out to the screen's edges (the container's bars go under the status bar and over the home
+/// indicator, as iOS draws them), holds the controller's view, and makes the controller a child of the
+/// screen's hosting controller (so it presents and lays out its safe area as a child does).
+class ContainerControllerNode: LayoutNode {
+    /// The controller whose view the node shows.
+    let containerController: UIViewController
 
-    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
-        guard let description = view as? NavigationContainerDescription else { return }
-        let c = coordinator
-        let navigation = c.navigation
-        if navigation.viewIfLoaded?.superview !== hostView {
-            hostView.addSubview(navigation.view)
-            if let parent = ctx.environment.hostingController?.controller, navigation.parent == nil {
-                parent.addChild(navigation)
-                navigation.didMove(toParent: parent)
-            }
+    init(graph: ViewGraph, controller: UIViewController) {
+        containerController = controller
+        super.init(graph: graph)
+    }
+
+    /// Puts the controller's view in the node's view and the controller under the screen's controller.
+    func installContainer(_ ctx: UpdateContext) {
+        let c = containerController
+        guard c.viewIfLoaded?.superview !== hostView else { return }
+        hostView.addSubview(c.view)
+        if let parent = ctx.environment.hostingController?.controller, c.parent == nil {
+            parent.addChild(c)
+            c.didMove(toParent: parent)
         }
-        c.update(root: description.rootView, path: description.pathAccess, environment: ctx.environment, transaction: ctx.transaction)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
@@ -108,15 +113,32 @@ final class NavigationStackNode: LayoutNode {
     }
 
     override func renderContent(_ rc: RenderContext) {
-        coordinator.navigation.view.frame = CGRect(origin: .zero, size: frame.size)
+        containerController.view.frame = CGRect(origin: .zero, size: frame.size)
     }
 
     override func tearDown() {
-        let navigation = coordinator.navigation
-        navigation.willMove(toParent: nil)
-        navigation.viewIfLoaded?.removeFromSuperview()
-        navigation.removeFromParent()
+        let c = containerController
+        c.willMove(toParent: nil)
+        c.viewIfLoaded?.removeFromSuperview()
+        c.removeFromParent()
         super.tearDown()
+    }
+}
+
+/// The node of a navigation container.
+final class NavigationStackNode: ContainerControllerNode {
+    let coordinator: NavigationCoordinator
+
+    init(graph: ViewGraph) {
+        let c = NavigationCoordinator()
+        coordinator = c
+        super.init(graph: graph, controller: c.navigation)
+    }
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        guard let description = view as? NavigationContainerDescription else { return }
+        installContainer(ctx)
+        coordinator.update(root: description.rootView, path: description.pathAccess, environment: ctx.environment, transaction: ctx.transaction)
     }
 }
 

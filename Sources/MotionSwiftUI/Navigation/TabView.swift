@@ -116,41 +116,20 @@ struct BadgeModifier: ViewModifier, PrimitiveModifier {
     func makeModifierNode(graph: ViewGraph) -> ViewNode { TransparentNode(graph: graph) }
 }
 
-/// The node of a tab view: it fills what it is offered, out to the screen's edges (the tab bar sits on
-/// the bottom edge, as iOS draws it), and holds the tab bar controller's view.
-final class TabViewNode: LayoutNode {
-    lazy var coordinator = TabCoordinator()
+/// The node of a tab view.
+final class TabViewNode: ContainerControllerNode {
+    let coordinator: TabCoordinator
+
+    init(graph: ViewGraph) {
+        let c = TabCoordinator()
+        coordinator = c
+        super.init(graph: graph, controller: c.tabBarController)
+    }
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let description = view as? TabViewDescription else { return }
-        let tabs = coordinator.tabBarController
-        if tabs.viewIfLoaded?.superview !== hostView {
-            hostView.addSubview(tabs.view)
-            if let parent = ctx.environment.hostingController?.controller, tabs.parent == nil {
-                parent.addChild(tabs)
-                tabs.didMove(toParent: parent)
-            }
-        }
+        installContainer(ctx)
         coordinator.update(description, environment: ctx.environment, transaction: ctx.transaction)
-    }
-
-    override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
-
-    override func place(_ frame: CGRect) {
-        self.frame = extendedIntoSafeArea(frame, .all)
-        placeChildren(in: self.frame.size)
-    }
-
-    override func renderContent(_ rc: RenderContext) {
-        coordinator.tabBarController.view.frame = CGRect(origin: .zero, size: frame.size)
-    }
-
-    override func tearDown() {
-        let tabs = coordinator.tabBarController
-        tabs.willMove(toParent: nil)
-        tabs.viewIfLoaded?.removeFromSuperview()
-        tabs.removeFromParent()
-        super.tearDown()
     }
 }
 
