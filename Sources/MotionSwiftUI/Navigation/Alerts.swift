@@ -160,11 +160,24 @@ final class AlertNode: TransparentNode {
         }
     }
 
+    /// A presentation or dismissal this node started is running (UIKit refuses another meanwhile; its end
+    /// checks the binding again).
+    private var transitioning = false
+
     private func reconcile(environment: EnvironmentValues) {
-        guard let m = latest else { return }
+        guard !transitioning, let m = latest else { return }
         let showing = shown?.presentingViewController != nil
         if !m.isPresented.wrappedValue {
-            if showing { shown?.dismiss(animated: true) }
+            if showing, let alert = shown {
+                transitioning = true
+                alert.dismiss(animated: true) { [weak self] in
+                    self?.transitioning = false
+                    self?.shown = nil
+                    self?.reconcile(environment: environment)
+                }
+                if !alert.isBeingDismissed && alert.presentingViewController != nil { transitioning = false }
+                return
+            }
             shown = nil
             return
         }
@@ -185,6 +198,11 @@ final class AlertNode: TransparentNode {
             alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in if binding.wrappedValue { binding.wrappedValue = false } })
         }
         shown = alert
-        presenter.present(alert, animated: true)
+        transitioning = true
+        presenter.present(alert, animated: true) { [weak self] in
+            self?.transitioning = false
+            self?.reconcile(environment: environment)
+        }
+        if alert.presentingViewController == nil { transitioning = false; shown = nil }
     }
 }

@@ -138,6 +138,8 @@ final class PresentationNode: TransparentNode {
     private var presented: NestedHostingController?
     private var presentedID: AnyHashable?
     private var latest: PresentationModifier?
+    /// A presentation or dismissal this node started is running.
+    private var transitioning = false
 
     override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
         guard let m = modifier as? PresentationModifier else { return }
@@ -152,22 +154,30 @@ final class PresentationNode: TransparentNode {
     }
 
     /// Presents, dismisses or replaces the sheet so it matches the binding (after the update's render:
-    /// UIKit presents from a controller whose view is on screen).
+    /// UIKit presents from a controller whose view is on screen). UIKit refuses a presentation or a
+    /// dismissal while one runs, so nothing starts during a transition; each transition's end checks the
+    /// binding again (a binding toggled on and off quickly ends as it was left).
     private func reconcilePresentation(environment: EnvironmentValues) {
-        guard let m = latest else { return }
+        guard !transitioning, let m = latest else { return }
         let wanted = m.request.current()
         if let p = presented, wanted == nil || wanted?.id != presentedID {
-            presented = nil
-            presentedID = nil
             p.onRemoval = nil
             if p.presentingViewController != nil {
-                let next = wanted
+                transitioning = true
                 p.dismiss(animated: true) { [weak self] in
+                    guard let self else { return }
+                    self.transitioning = false
+                    self.presented = nil
+                    self.presentedID = nil
                     m.onDismiss?()
-                    if next != nil { self?.reconcilePresentation(environment: environment) }
+                    self.reconcilePresentation(environment: environment)
                 }
+                // Refused (another transition runs): the next update tries again.
+                if !p.isBeingDismissed && p.presentingViewController != nil { transitioning = false }
                 return
             }
+            presented = nil
+            presentedID = nil
             m.onDismiss?()
         }
         guard presented == nil, let w = wanted, let presenter = environment.hostingController?.controller else { return }
@@ -180,11 +190,22 @@ final class PresentationNode: TransparentNode {
             self.latest?.request.clear()
             self.latest?.onDismiss?()
         }
-        presented = c
-        presentedID = w.id
         // Its modifiers (detents, grabber) configure the sheet before it shows.
         c.prepare(size: presenter.view.window?.bounds.size ?? presenter.view.bounds.size)
-        presenter.present(c, animated: true)
+        presented = c
+        presentedID = w.id
+        transitioning = true
+        presenter.present(c, animated: true) { [weak self] in
+            guard let self else { return }
+            self.transitioning = false
+            self.reconcilePresentation(environment: environment)
+        }
+        if c.presentingViewController == nil {
+            // Refused (the presenter shows something already, or is in a transition).
+            transitioning = false
+            presented = nil
+            presentedID = nil
+        }
     }
 
     override func tearDown() {
