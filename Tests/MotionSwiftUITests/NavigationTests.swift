@@ -311,4 +311,41 @@ final class NavigationTests: XCTestCase {
         XCTAssertNil(s.frames.last?["Cherry"], "the binding filtered the list")
         XCTAssertNil(s.frames.last?["Apple"])
     }
+
+    // MARK: iOS 13 spellings
+
+    struct OldDetail: View {
+        @Environment(\.presentationMode) var presentationMode
+        var body: some View {
+            Text("Old").accessibilityIdentifier("old")
+                .navigationBarItems(trailing: Button("Close") { presentationMode.wrappedValue.dismiss() })
+        }
+    }
+
+    struct OldRoot: View {
+        var body: some View {
+            NavigationView {
+                NavigationLink(destination: OldDetail()) { Text("Open") }.accessibilityIdentifier("open")
+                    .navigationBarItems(leading: Button("Edit") {})
+            }
+        }
+    }
+
+    func testIOS13NavigationSpellings() throws {
+        let s = try ViewSession { OldRoot() }
+        try s.step(3)
+        let nav = try navigationController(s)
+        XCTAssertEqual(nav.viewControllers.first?.navigationItem.leftBarButtonItems?.map(\.title), ["Edit"])
+        let open = try s.frame("open")
+        try click(s, CGPoint(x: open.midX, y: open.midY))
+        try s.step(40)
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        let close = try XCTUnwrap(nav.topViewController?.navigationItem.rightBarButtonItems?.first)
+        XCTAssertEqual(close.title, "Close")
+        // presentationMode.wrappedValue.dismiss() pops the pushed screen.
+        let c = try labelFrame(s, "Close")
+        try click(s, CGPoint(x: c.midX, y: c.midY))
+        try s.step(40)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+    }
 }
