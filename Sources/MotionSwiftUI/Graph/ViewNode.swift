@@ -206,5 +206,13 @@ final class ListNode: ViewNode {
         context = ctx
         guard let list = view as? ListView else { return }
         list.updateChildren(of: self, ctx)
+        // A `ForEach`'s elements can be scrolled to by their ids (`ScrollViewProxy`).
+        if let targets = ctx.environment.scrollTargets, view is ForEachElements {
+            for (k, c) in zip(childKeys, children) { targets.register(k, c) }
+        }
     }
 }
+
+/// A `ForEach` (its children are keyed by its elements' ids).
+protocol ForEachElements {}
+extension ForEach: ForEachElements where Content: View {}

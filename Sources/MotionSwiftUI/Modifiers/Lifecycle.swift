@@ -128,6 +128,7 @@ final class IDNode: ViewNode {
         guard let mc = view as? AnyModifiedContent, let id = (mc.anyModifier as? AnyIDModifier)?.anyID else { return }
         context = ctx
         reconcile([(id, mc.anyContent)], ctx)
+        ctx.environment.scrollTargets?.register(id, self)
     }
 }
 
