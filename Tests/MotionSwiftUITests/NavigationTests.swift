@@ -348,4 +348,25 @@ final class NavigationTests: XCTestCase {
         try s.step(40)
         XCTAssertEqual(nav.viewControllers.count, 1)
     }
+
+    func testSwipingASheetAwayWritesTheBindingBack() throws {
+        let model = Model()
+        let s = try ViewSession { Sheets(model: model) }
+        try s.step(3)
+        let root = try XCTUnwrap(perform(s) { s.session.runner.window?.rootViewController })
+        perform(s) { model.showSheet = true }
+        try s.step(40)
+        XCTAssertNotNil(root.presentedViewController)
+        // A quick downward drag on the card, from below its grabber.
+        try s.session.runner.handle(.down(CGPoint(x: 160, y: 300)))
+        for i in 1...6 {
+            try s.step()
+            try s.session.runner.handle(.move(CGPoint(x: 160, y: 300 + CGFloat(i) * 20)))
+        }
+        try s.session.runner.handle(.up(CGPoint(x: 160, y: 420)))
+        try s.step(60)
+        XCTAssertNil(root.presentedViewController, "swiped away")
+        XCTAssertFalse(model.showSheet, "the binding is written back")
+        XCTAssertEqual(model.dismissedSheets, 1, "onDismiss once")
+    }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// neither shrunk nor moved, dimmed unless `largestUndimmedDetentIdentifier` is `.medium` or larger.
 /// `prefersGrabberVisible` draws the 36 × 5-point grabber 5 points below the card's top;
 /// `preferredCornerRadius` rounds the card. Changing `selectedDetentIdentifier` inside `animateChanges`
-/// moves the card there. Not here: dragging between detents (and swiping a sheet away).
+/// moves the card there. Dragging the card moves it between detents and swipes it away (`SheetDrag.swift`).
 open class UISheetPresentationController: UIPresentationController {
     /// UIKit's `UISheetPresentationController.Detent`.
     public final class Detent: NSObject, @unchecked Sendable {

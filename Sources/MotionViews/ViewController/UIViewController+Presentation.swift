@@ -69,6 +69,7 @@ extension UIViewController {
         let presentedView = vc.loadView(sizedTo: layout.viewFrame.size)
         let container = layout.makeContainer(for: presentedView)
         vc.presentationContainer = container
+        if style == .pageSheet { SheetDragController.install(on: vc, container: container) }
 
         let covers = style == .fullScreen
         let coordinator = PresentationCoordination.begin(animated: flag, duration: UIViewController.modalTransitionDuration,
