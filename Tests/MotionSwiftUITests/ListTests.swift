@@ -171,4 +171,22 @@ final class ListTests: XCTestCase {
         c.move(fromOffsets: IndexSet([0]), toOffset: 3)
         XCTAssertEqual(c, ["a", "b", "c"])
     }
+
+    struct LabelLinks: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink(value: 1) { Label("Groceries and errands", systemImage: "pin.fill").accessibilityIdentifier("label") }
+                    NavigationLink(value: 2) { Text("Groceries").accessibilityIdentifier("text") }
+                }
+            }
+        }
+    }
+
+    func testANavigationLinkRowOffersItsLabelTheRowLessTheChevron() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { LabelLinks() }
+        try s.step(3)
+        let label = try s.frame("label"), text = try s.frame("text")
+        XCTAssertEqual(label.height, text.height, accuracy: 1, "one line: the label was not squeezed into half the row")
+    }
 }

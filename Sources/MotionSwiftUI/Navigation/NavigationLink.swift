@@ -79,9 +79,10 @@ final class NavigationLinkNode: ViewNode {
         if ctx.environment.isListRow {
             // In a list: the label in the primary colour and a chevron, the whole row tappable.
             let row = Button(action: action) {
+                // The chevron is the row's accessory: the label is offered all the rest of the row (a
+                // spacer beside it would take half).
                 HStack(spacing: 8) {
-                    link.labelView.foregroundColor(.primary)
-                    Spacer(minLength: 0)
+                    link.labelView.foregroundColor(.primary).frame(maxWidth: .infinity, alignment: .leading)
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(Color(uiColor: .tertiaryLabel))
                 }
                 .contentShape(Rectangle())
