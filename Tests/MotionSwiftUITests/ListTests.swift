@@ -189,4 +189,46 @@ final class ListTests: XCTestCase {
         let label = try s.frame("label"), text = try s.frame("text")
         XCTAssertEqual(label.height, text.height, accuracy: 1, "one line: the label was not squeezed into half the row")
     }
+
+    // MARK: Pull to refresh
+
+    final class Feed: ObservableObject { @Published var refreshes = 0 }
+
+    struct Refreshing: View {
+        @ObservedObject var feed: Feed
+        var body: some View {
+            List(0..<30, id: \.self) { i in Text("Item \(i)") }
+                .refreshable {
+                    try? await Task.sleep(nanoseconds: 1_000_000_000)
+                    await MainActor.run { feed.refreshes += 1 }
+                }
+        }
+    }
+
+    func testPullingDownRunsTheRefreshActionOnTheSceneClock() throws {
+        let feed = Feed()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Refreshing(feed: feed) }
+        try s.step(3)
+        let window = try XCTUnwrap(s.session.runner.window)
+        func scrollView(_ v: UIView) -> UIScrollView? {
+            if let sv = v as? UIScrollView { return sv }
+            for c in v.subviews { if let f = scrollView(c) { return f } }
+            return nil
+        }
+        let scroll = try XCTUnwrap(s.session.runner.context.perform { scrollView(window) })
+        let control = try XCTUnwrap(scroll.refreshControl, "refreshable gives the list's scroll view a refresh control")
+        // Pull down 200 points over half a second, then let go.
+        try s.session.runner.handle(.down(CGPoint(x: 200, y: 200)))
+        for i in 1...30 {
+            try s.step()
+            try s.session.runner.handle(.move(CGPoint(x: 200, y: 200 + CGFloat(i) * 200 / 30)))
+        }
+        try s.session.runner.handle(.up(CGPoint(x: 200, y: 400)))
+        try s.step(6)
+        XCTAssertTrue(control.isRefreshing)
+        XCTAssertEqual(feed.refreshes, 0, "the action sleeps 1 s of scene time")
+        try s.step(70)
+        XCTAssertEqual(feed.refreshes, 1)
+        XCTAssertFalse(control.isRefreshing, "the spinner stops when the action returns")
+    }
 }

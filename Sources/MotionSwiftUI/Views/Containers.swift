@@ -105,6 +105,8 @@ final class ScrollHostView: UIScrollView, NodeHosted {}
 final class ScrollNode: LayoutNode {
     var axes: Axis.Set = .vertical
     let container = NodeView()
+    /// `refreshable` above: the scroll view's refresh control runs it.
+    private lazy var refresh = RefreshBinding()
 
     override func makeHostView() -> UIView {
         let s = ScrollHostView(frame: .zero)
@@ -123,6 +125,9 @@ final class ScrollNode: LayoutNode {
         var inner = ctx
         inner.environment.stackAxis = nil
         reconcile([(AnyHashable(0), s.scrollContent)], inner)
+        if let scroll = hostView as? UIScrollView, ctx.environment.refresh != nil || scroll.refreshControl != nil {
+            refresh.attach(to: scroll, action: ctx.environment.refresh)
+        }
     }
 
     func contentProposal(_ size: CGSize) -> ProposedViewSize {
