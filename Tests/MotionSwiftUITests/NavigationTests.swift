@@ -369,4 +369,50 @@ final class NavigationTests: XCTestCase {
         XCTAssertFalse(model.showSheet, "the binding is written back")
         XCTAssertEqual(model.dismissedSheets, 1, "onDismiss once")
     }
+
+    // MARK: Split views
+
+    struct Mail: View {
+        struct Box: Identifiable, Hashable { let id: Int; let name: String }
+        let boxes = [Box(id: 1, name: "Inbox"), Box(id: 2, name: "Sent")]
+        @Binding var selected: Int?
+        var body: some View {
+            NavigationSplitView {
+                List(boxes, selection: $selected) { box in Text(box.name).accessibilityIdentifier("box\(box.id)") }
+                    .navigationTitle("Mailboxes")
+            } detail: {
+                if let selected {
+                    Text("Box \(selected)").accessibilityIdentifier("detail\(selected)")
+                } else {
+                    Text("Select a mailbox")
+                }
+            }
+        }
+    }
+
+    final class Selection: ObservableObject { @Published var box: Int? }
+    struct MailHost: View {
+        @ObservedObject var selection: Selection
+        var body: some View { Mail(selected: $selection.box) }
+    }
+
+    func testSplitViewCollapsesIntoAStackOfColumns() throws {
+        let selection = Selection()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { MailHost(selection: selection) }
+        try s.step(3)
+        let nav = try navigationController(s)
+        XCTAssertEqual(nav.viewControllers.first?.navigationItem.title, "Mailboxes", "the sidebar is the root")
+        let sent = try s.frame("box2")
+        try click(s, CGPoint(x: 300, y: sent.midY))
+        try s.step(40)
+        XCTAssertEqual(selection.box, 2, "a tap on a row selects it")
+        XCTAssertEqual(nav.viewControllers.count, 2, "and pushes the detail column")
+        XCTAssertNotNil(s.frames.last?["detail2"], "which shows the selection")
+        // Back: the detail goes and the selection is cleared, as on an iPhone.
+        let bar = perform(s) { nav.navigationBar.convert(nav.navigationBar.bounds, to: nil) }
+        try click(s, CGPoint(x: bar.minX + 30, y: bar.minY + 22))
+        try s.step(40)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertNil(selection.box)
+    }
 }

@@ -12,12 +12,33 @@ import MotionSwiftUILayout
 /// with a chevron. It scrolls with `UIScrollView`'s physics (a `ScrollView`).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
     @Environment(\.listStyleKind) var style
 
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { self.content = content() }
-    /// Selection is accepted; rows are not selectable here (iOS selects only in edit mode on an iPhone).
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A single selection: a tap on a row (a `ForEach` element, by its id, or a row with a `tag`)
+    /// selects it; in a `NavigationSplitView`'s sidebar it also shows the next column (on an iPhone the
+    /// split view is a stack, so the column is pushed; popping it clears the selection).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { ListSelection($0) }
+    }
+    /// A multiple selection: accepted (on an iPhone rows are multi-selected only in edit mode).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+                                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+        self.selection = selection.map { ListSelection($0) }
+    }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
@@ -49,7 +70,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        ListBody(sections: ListRows.sections(of: AnyView(content)), style: style)
+        ListBody(sections: ListRows.sections(of: AnyView(content)), style: style, selection: selection)
+    }
+}
+
+/// A list's single selection, type-erased: selecting a row's key writes the binding when the key is of
+/// its value type.
+struct ListSelection {
+    let select: (AnyHashable) -> Void
+    let isSelected: (AnyHashable) -> Bool
+    let clear: () -> Void
+
+    init<V: Hashable>(_ binding: Binding<V?>) {
+        select = { key in if let v = key.base as? V { binding.wrappedValue = v } }
+        isSelected = { key in binding.wrappedValue.map { AnyHashable($0) == key } ?? false }
+        clear = { if binding.wrappedValue != nil { binding.wrappedValue = nil } }
     }
 }
 
@@ -58,7 +93,7 @@ public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View {
-        ListBody(sections: ListRows.sections(of: AnyView(content)), style: .insetGrouped)
+        ListBody(sections: ListRows.sections(of: AnyView(content)), style: .insetGrouped, selection: nil)
     }
 }
 

@@ -11,6 +11,8 @@ struct ListRow: Identifiable {
     let view: AnyView
     /// Deletes the row (`onDelete` on its `ForEach`, with the row's index there).
     var delete: (() -> Void)?
+    /// What selecting the row selects: its `ForEach` element's id, or its `tag`.
+    var selectionKey: AnyHashable?
 }
 
 /// A section of a list: its rows, header and footer.
@@ -56,10 +58,17 @@ enum ListRows {
             return
         }
         if let list = v as? ListView {
-            for (k, child) in list.listChildren() { flatten(child, path + [k], row: row, section: section) }
+            let elements = v is ForEachElements
+            for (k, child) in list.listChildren() {
+                if elements, !(child is ListView), !(child is SectionDescription) {
+                    row(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), selectionKey: PickerOption.tag(of: child) ?? k))
+                } else {
+                    flatten(child, path + [k], row: row, section: section)
+                }
+            }
             return
         }
-        row(ListRow(id: AnyHashable(path), view: AnyView(v)))
+        row(ListRow(id: AnyHashable(path), view: AnyView(v), selectionKey: PickerOption.tag(of: v)))
     }
 }
 
@@ -73,13 +82,14 @@ enum ListRows {
 struct ListBody: View {
     let sections: [ListSection]
     let style: ListStyleKind
+    let selection: ListSelection?
 
     var body: some View {
         GeometryReader { proxy in
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(sections) { section in
-                        ListSectionView(section: section, style: style, margin: margin(proxy.size.width))
+                        ListSectionView(section: section, style: style, margin: margin(proxy.size.width), selection: selection)
                     }
                 }
                 .padding(.bottom, style == .plain ? 0 : 35)
@@ -99,6 +109,7 @@ struct ListSectionView: View {
     let section: ListSection
     let style: ListStyleKind
     let margin: CGFloat
+    let selection: ListSelection?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -118,7 +129,7 @@ struct ListSectionView: View {
             }
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(section.rows) { row in
-                    ListRowView(row: row, separator: row.id != section.rows.last?.id || style == .plain)
+                    ListRowView(row: row, separator: row.id != section.rows.last?.id || style == .plain, selection: selection)
                 }
             }
             .background { Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground) }
@@ -139,11 +150,28 @@ struct ListSectionView: View {
 struct ListRowView: View {
     let row: ListRow
     let separator: Bool
+    let selection: ListSelection?
     @Environment(\.editMode) var editMode
+    @Environment(\.splitColumnPush) var splitPush
 
     var content: AnyView {
         if let delete = row.delete, editMode?.wrappedValue.isEditing == true {
             return AnyView(EditableRowView(content: row.view, delete: delete))
+        }
+        if let selection, let key = row.selectionKey {
+            // A selectable row: a tap selects it (and, in a split view's column, shows the next one).
+            let push = splitPush
+            return AnyView(Button(action: {
+                selection.select(key)
+                push?(selection.clear)
+            }) {
+                HStack(spacing: 8) {
+                    row.view.foregroundColor(.primary).frame(maxWidth: .infinity, alignment: .leading)
+                    if push != nil {
+                        Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(Color(uiColor: .tertiaryLabel))
+                    }
+                }
+            })
         }
         return row.view
     }

@@ -69,6 +69,66 @@ struct NavigationPathAccess {
 protocol NavigationContainerDescription {
     var rootView: AnyView { get }
     var pathAccess: NavigationPathAccess? { get }
+    /// A split view's columns after the sidebar (its content column, if any, then its detail).
+    var splitColumns: [AnyView] { get }
+}
+
+extension NavigationContainerDescription {
+    var splitColumns: [AnyView] { [] }
+}
+
+/// A sidebar and detail (and a content column between): SwiftUI's `NavigationSplitView`, shown as an
+/// iPhone shows it — collapsed into a navigation stack whose root is the sidebar. Selecting a row of a
+/// `List(selection:)` in a column pushes the next column (the detail given again as the selection
+/// changes); popping a column clears the selection that showed it.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, BuiltinView, NavigationContainerDescription {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.sidebar = sidebar(); content = nil; self.detail = detail()
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.sidebar = sidebar(); content = nil; self.detail = detail()
+    }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail()
+    }
+
+    public var body: Never { primitiveBody("NavigationSplitView") }
+    func makeNode(graph: ViewGraph) -> ViewNode { NavigationStackNode(graph: graph) }
+    var rootView: AnyView { AnyView(sidebar) }
+    var pathAccess: NavigationPathAccess? { nil }
+    var splitColumns: [AnyView] { (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)] }
+}
+
+/// Which columns of a split view show (accepted: an iPhone shows one at a time).
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let k: Int
+    public static let automatic = NavigationSplitViewVisibility(k: 0), all = NavigationSplitViewVisibility(k: 1)
+    public static let doubleColumn = NavigationSplitViewVisibility(k: 2), detailOnly = NavigationSplitViewVisibility(k: 3)
+}
+
+extension View {
+    /// Accepted: column widths mean nothing on an iPhone.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
+}
+
+struct SplitColumnPushKey: EnvironmentKey { static var defaultValue: ((@escaping () -> Void) -> Void)? { nil } }
+extension EnvironmentValues {
+    /// In a split view's column: shows the next column (given how to clear the selection that showed it).
+    var splitColumnPush: ((@escaping () -> Void) -> Void)? {
+        get { self[SplitColumnPushKey.self] }
+        set { self[SplitColumnPushKey.self] = newValue }
+    }
 }
 
 extension NavigationStack: NavigationContainerDescription {
@@ -138,6 +198,7 @@ final class NavigationStackNode: ContainerControllerNode {
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let description = view as? NavigationContainerDescription else { return }
         installContainer(ctx)
+        coordinator.splitColumns = description.splitColumns
         coordinator.update(root: description.rootView, path: description.pathAccess, environment: ctx.environment, transaction: ctx.transaction)
     }
 }
@@ -158,7 +219,13 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
         /// The path value this screen shows (nil: a `NavigationLink(destination:)`'s view).
         let value: AnyHashable?
         let controller: NestedHostingController
+        /// A split view's column this screen shows (its index in `splitColumns`), and how to clear the
+        /// selection that showed it.
+        var splitColumn: Int? = nil
+        var clearSelection: (() -> Void)? = nil
     }
+    /// A split view's columns after the sidebar (empty for a stack).
+    var splitColumns: [AnyView] = []
     private(set) var entries: [Entry] = []
     var path: NavigationPathAccess?
     /// The environment of the stack's screens (the container's, with this coordinator).
@@ -176,9 +243,35 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
     func update(root: AnyView, path: NavigationPathAccess?, environment: EnvironmentValues, transaction: Transaction) {
         self.path = path
         self.environment = screenEnvironment(environment)
-        rootController.update(root: root, environment: self.environment, transaction: transaction)
+        rootController.update(root: root, environment: splitEnvironment(self.environment, column: 0), transaction: transaction)
+        // Shown split columns take their views again (the detail follows the selection).
+        for e in entries {
+            guard let c = e.splitColumn, c < splitColumns.count else { continue }
+            e.controller.update(root: splitColumns[c], environment: splitEnvironment(self.environment, column: c + 1), transaction: transaction)
+        }
         // SwiftUI animates a path's pushes and pops unless the transaction turns animations off.
         if let path { sync(to: path.get(), animated: !transaction.disablesAnimations) }
+    }
+
+    /// A split column's screen environment: selecting in it shows column `column` (if there is one).
+    private func splitEnvironment(_ base: EnvironmentValues, column: Int) -> EnvironmentValues {
+        var env = base
+        if column < splitColumns.count {
+            env.splitColumnPush = { [weak self] clear in self?.showSplitColumn(column, clearSelection: clear) }
+        } else {
+            env.splitColumnPush = nil
+        }
+        return env
+    }
+
+    /// Shows split column `column` (pushed above the screen of the column before it: a column shown
+    /// already is replaced).
+    func showSplitColumn(_ column: Int, clearSelection: @escaping () -> Void) {
+        guard column < splitColumns.count else { return }
+        let kept = entries.prefix { ($0.splitColumn ?? -1) < column }
+        let c = makeScreen(splitColumns[column], environment: splitEnvironment(environment, column: column + 1))
+        entries = Array(kept) + [Entry(value: nil, controller: c, splitColumn: column, clearSelection: clearSelection)]
+        navigation.setViewControllers([rootController] + entries.map(\.controller), animated: true)
     }
 
     /// Pushes a link's destination view; returns its screen (the link gives it its view again on
@@ -260,6 +353,8 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
         let shown = navigationController.viewControllers
         let remaining = entries.filter { e in shown.contains { $0 === e.controller } }
         guard remaining.count != entries.count else { return }
+        // A split column popped: the selection that showed it is cleared (as on an iPhone).
+        for e in entries where !remaining.contains(where: { $0.controller === e.controller }) { e.clearSelection?() }
         entries = remaining
         if let path {
             let values = remaining.compactMap(\.value)

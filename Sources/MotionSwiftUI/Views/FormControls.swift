@@ -58,6 +58,21 @@ struct PickerOption {
     let tag: AnyHashable
     let title: String
 
+    /// The `tag(_:)` on a view (through its modifiers), if any.
+    static func tag(of view: any View) -> AnyHashable? {
+        var v: any View = view
+        while true {
+            if let any = v as? AnyView { v = any.view; continue }
+            guard let mc = v as? AnyModifiedContent else { return nil }
+            if let context = mc.anyModifier as? ContextModifier {
+                var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
+                context.apply(&ctx)
+                if let t = ctx.traits.tag { return t }
+            }
+            v = mc.anyContent
+        }
+    }
+
     static func read(_ view: AnyView) -> PickerOption? {
         var tag: AnyHashable?
         var title: String?
