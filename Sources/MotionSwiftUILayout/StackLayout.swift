@@ -4,7 +4,8 @@ import MotionGeometry
 /// `HStack`/`VStack`: SwiftUI's stack algorithm. The proposal's length along the axis, less the
 /// gaps, is shared out: children in order of layout priority (highest first), and within a
 /// priority from the least flexible (flexibility: the difference between the length offered
-/// infinity and offered zero) to the most, each offered an equal share of what remains — less the
+/// infinity and offered zero) to the most, spacers after every other view, each offered an equal
+/// share of what remains — less the
 /// minimum lengths of the lower priorities still to come. Across the axis each child is offered the
 /// stack's proposal; the stack is as long as its children and gaps and as wide as its widest child
 /// placed by the alignment guide.
@@ -56,18 +57,35 @@ public struct StackLayout {
         }
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for p in priorities {
+            // Spacers last: they take what the views beside them leave (a text beside a spacer is offered
+            // the whole row before the spacer, so it wraps only at the row's width, as in SwiftUI).
             let group = children.indices.filter { children[$0].layoutPriority == p }
-                .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+                .sorted { a, b in
+                    let sa = children[a].spacerMinLength != nil, sb = children[b].spacerMinLength != nil
+                    if sa != sb { return !sa }
+                    return flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b
+                }
             let reservedBelow = children.indices.filter { children[$0].layoutPriority < p }.reduce(CGFloat(0)) { $0 + minimum[$1] }
             var available = max(remaining - reservedBelow, 0)
-            var left = group.count
+            // Spacers come last and take what is left: the other views share the space less the spacers'
+            // minimum lengths among themselves.
+            var spacersLeft = group.filter { children[$0].spacerMinLength != nil }
+            var viewsLeft = group.count - spacersLeft.count
             for i in group {
-                let share = available / CGFloat(left)
+                let isSpacer = children[i].spacerMinLength != nil
+                let share: CGFloat
+                if isSpacer {
+                    share = available / CGFloat(max(spacersLeft.count, 1))
+                    spacersLeft.removeFirst()
+                } else {
+                    let spacerMinimum = spacersLeft.reduce(CGFloat(0)) { $0 + minimum[$1] }
+                    share = max(available - spacerMinimum, 0) / CGFloat(max(viewsLeft, 1))
+                    viewsLeft -= 1
+                }
                 let s = children[i].sizeThatFits(self.proposal(main: share, cross: cross))
                 sizes[i] = s
                 available = max(available - s[axis], 0)
                 remaining = max(remaining - s[axis], 0)
-                left -= 1
             }
         }
         return sizes

@@ -19,8 +19,9 @@ final class AppLaunchTests: XCTestCase {
         let session = try HeadlessSession(preview: preview, options: options)
         var last = try session.step(draws: true, tracing: true).rendered.traced
         for _ in 0..<session.frameCount { last = try session.step(draws: true, tracing: true).rendered.traced }
-        XCTAssertEqual(AppDelegate.log, ["didFinishLaunching", "configurationForConnecting", "willConnectTo", "sceneDidBecomeActive",
-                                         "applicationDidBecomeActive"], "UIKit's launch order")
+        XCTAssertEqual(AppDelegate.log, ["didFinishLaunching", "configurationForConnecting", "willConnectTo", "storyboard window",
+                                         "sceneDidBecomeActive", "applicationDidBecomeActive"],
+                       "UIKit's launch order; the scene storyboard's window given before willConnectTo")
         let root = try XCTUnwrap(session.runner.window?.rootViewController as? UINavigationController,
                                  "the preview shows the controller of the window the scene delegate made")
         XCTAssertEqual(root.viewControllers.count, 1)

@@ -58,10 +58,13 @@ final class PreviewPassTests: XCTestCase {
                 var window: UIWindow?
             }
             @UIApplicationMain class Old: NSObject, UIKit.UIApplicationDelegate {}
+            final class AdaptorDelegate: NSObject, UIApplicationDelegate {}
             """
         let r = rewrite(source)
         let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines.count, 8, "lines stay where they are")
+        XCTAssertEqual(lines.count, 9, "lines stay where they are")
+        XCTAssertTrue(lines[8].hasSuffix("{ DeclaredPreviews.register(appDelegateType: AdaptorDelegate.self) { AdaptorDelegate() } }"),
+                      "a delegate that is not the entry point is no preview of its own: \(lines[8])")
         XCTAssertEqual(lines[1], "     ", "@main is blanked (the preview target has its own entry point)")
         XCTAssertTrue(lines[3].hasSuffix("}; @used @section(\".init_array\") private let __motionLabPreview1: @convention(c) () -> Void = __motionLabPreviewRegister1; "
                                          + "private func __motionLabPreviewRegister1() { DeclaredPreviews.register(appDelegate: AppDelegate.self, file: \"Screens/Card.swift\", line: 2, index: 1) { AppDelegate() } }"),

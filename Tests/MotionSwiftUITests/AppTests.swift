@@ -8,7 +8,8 @@ import SwiftUI
 final class AppTests: XCTestCase {
     final class Store: ObservableObject { @Published var items = ["A", "B"] }
 
-    final class ShopDelegate: NSObject, UIApplicationDelegate {
+    final class ShopDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+        @Published var greeting = "hello"
         static var launched = 0
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             ShopDelegate.launched += 1
@@ -18,7 +19,8 @@ final class AppTests: XCTestCase {
 
     struct ShopView: View {
         @EnvironmentObject var store: Store
-        var body: some View { Text("\(store.items.count) items").accessibilityIdentifier("items\(store.items.count)") }
+        @EnvironmentObject var delegate: ShopDelegate
+        var body: some View { Text("\(store.items.count) items").accessibilityIdentifier("items\(store.items.count)-\(delegate.greeting)") }
     }
 
     struct ShopApp: App {
@@ -50,7 +52,7 @@ final class AppTests: XCTestCase {
         let session = try HeadlessSession(preview: Preview("app") { make() }, options: o)
         var traced = try session.step(draws: true, tracing: true).rendered.traced
         traced = try session.step(draws: true, tracing: true).rendered.traced
-        XCTAssertNotNil(traced["items2"], "the window group's content, with the app's state object in its environment")
+        XCTAssertNotNil(traced["items2-hello"], "the window group's content, with the app's state object and its ObservableObject delegate in its environment")
         XCTAssertEqual(ShopDelegate.launched, 1, "the adaptor's delegate finished launching once")
     }
 

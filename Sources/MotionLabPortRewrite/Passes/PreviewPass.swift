@@ -77,6 +77,10 @@ public final class PreviewPass: RewritePass {
             let registration: String
             switch e.kind {
             case .app: registration = "DeclaredPreviews.register(app: \(name).self, file: \(fileLabel), line: \(line), index: \(n))"
+            case .appDelegate where e.mainAttributes.isEmpty:
+                // Not the entry point (a SwiftUI app's `@UIApplicationDelegateAdaptor` class, say): made
+                // when the app asks for it, not a preview of its own.
+                registration = "DeclaredPreviews.register(appDelegateType: \(name).self) { \(name)() }"
             case .appDelegate: registration = "DeclaredPreviews.register(appDelegate: \(name).self, file: \(fileLabel), line: \(line), index: \(n)) { \(name)() }"
             case .sceneDelegate: registration = "DeclaredPreviews.register(sceneDelegate: \(name).self) { \(name)() }"
             }
@@ -91,7 +95,10 @@ public final class PreviewPass: RewritePass {
                 context.record(.rewritten, "\(a.trimmedDescription) on \(name) dropped (the preview target has its own entry point)", at: a)
             }
             let what = e.kind == .app ? "App" : e.kind == .appDelegate ? "app delegate" : "scene delegate"
-            context.record(.rewritten, "\(what) \(name) → \(e.kind == .sceneDelegate ? "connected when the app launches" : "a registered preview of the app")", at: e.decl)
+            let role = e.kind == .sceneDelegate ? "connected when the app launches"
+                : e.kind == .appDelegate && e.mainAttributes.isEmpty ? "made when the app asks for it (no @main: not the entry point)"
+                : "a registered preview of the app"
+            context.record(.rewritten, "\(what) \(name) → \(role)", at: e.decl)
         }
         var bytes = Array(file.description.utf8)
         for e in edits.sorted(by: { $0.start > $1.start }) {

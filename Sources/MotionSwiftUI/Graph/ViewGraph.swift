@@ -186,10 +186,21 @@ final class ViewGraph {
         LayoutNode.layoutPass += 1
         let inner = CGSize(width: max(size.width - safeArea.horizontal, 0), height: max(size.height - safeArea.vertical, 0))
         let proposal = ProposedViewSize(inner)
-        for r in roots {
-            let s = r.sizeThatFits(proposal)
-            let origin = CGPoint(x: safeArea.leading + (inner.width - s.width) / 2, y: safeArea.top + (inner.height - s.height) / 2)
-            r.place(CGRect(origin: origin, size: s))
+        if roots.count > 1 {
+            // Several root views (a builder block at the root): stacked vertically and centred, as SwiftUI
+            // lays out a hosting view's several views, rather than on top of each other.
+            let stack = StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
+            let sizes = stack.sizes(roots, proposal: proposal)
+            let total = stack.size(roots, sizes: sizes)
+            let frames = stack.place(roots, sizes: sizes, in: total)
+            let dx = safeArea.leading + (inner.width - total.width) / 2, dy = safeArea.top + (inner.height - total.height) / 2
+            for (r, f) in zip(roots, frames) { r.place(f.offsetBy(dx: dx, dy: dy)) }
+        } else {
+            for r in roots {
+                let s = r.sizeThatFits(proposal)
+                let origin = CGPoint(x: safeArea.leading + (inner.width - s.width) / 2, y: safeArea.top + (inner.height - s.height) / 2)
+                r.place(CGRect(origin: origin, size: s))
+            }
         }
         structureChanged = false
     }

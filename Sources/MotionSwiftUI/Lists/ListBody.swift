@@ -127,13 +127,20 @@ struct ListSectionView: View {
             } else if style != .plain {
                 Color.clear.frame(height: 35)
             }
+            // Each row draws its own part of the card (the first and last round their outer corners): one
+            // card behind a long section would be a layer taller than the renderer draws.
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(section.rows) { row in
-                    ListRowView(row: row, separator: row.id != section.rows.last?.id || style == .plain, selection: selection)
+                    let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
+                    let r: CGFloat = style == .insetGrouped ? 10 : 0
+                    ListRowView(row: row, separator: !last || style == .plain, selection: selection)
+                        .background {
+                            UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
+                                                   bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
+                                .fill(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
+                        }
                 }
             }
-            .background { Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground) }
-            .clipShape(RoundedRectangle(cornerRadius: style == .insetGrouped ? 10 : 0))
             .padding(.horizontal, margin)
             if let footer = section.footer {
                 footer
@@ -171,6 +178,13 @@ struct ListRowView: View {
                         Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(Color(uiColor: .tertiaryLabel))
                     }
                 }
+            })
+        }
+        if let button = row.view.view as? ToolbarButtonDescription {
+            // A button row is tappable across the row, as in a SwiftUI list (its label stays leading).
+            let action = button.toolbarAction
+            return AnyView(Button(role: button.toolbarRole, action: action) {
+                AnyView(button.toolbarLabel).frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
             })
         }
         return row.view

@@ -12,6 +12,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
     let label: Label
     let destination: Destination?
     let value: AnyHashable?
+    /// iOS 13's `isActive:`/`tag:selection:` binding (nil: a tap pushes).
+    var activation: LinkActivation?
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label(); self.destination = destination; value = nil
@@ -54,12 +56,14 @@ protocol NavigationLinkDescription {
     var labelView: AnyView { get }
     var destinationView: AnyView? { get }
     var pushedValue: AnyHashable? { get }
+    var linkActivation: LinkActivation? { get }
 }
 
 extension NavigationLink: NavigationLinkDescription {
     var labelView: AnyView { AnyView(label) }
     var destinationView: AnyView? { destination.map { AnyView($0) } }
     var pushedValue: AnyHashable? { value }
+    var linkActivation: LinkActivation? { activation }
 }
 
 /// A link's node: its label as a button, and the screen it pushed (while it is on the stack).
@@ -74,6 +78,19 @@ final class NavigationLinkNode: ViewNode {
         if let pushed, pushed.navigationController != nil, let destination = link.destinationView,
            let coordinator = ctx.environment.navigationCoordinator {
             pushed.update(root: destination, environment: coordinator.screenEnvironment(ctx.environment), transaction: ctx.transaction)
+        }
+        if let activation = link.linkActivation {
+            // A programmatic link follows its binding: pushed while active, popped when not.
+            let onStack = pushed?.navigationController != nil
+            if activation.isActive() && !onStack {
+                graph.afterRender.append { [weak self] in
+                    guard let self, self.pushed?.navigationController == nil, activation.isActive() else { return }
+                    self.push(setting: activation)
+                }
+            } else if !activation.isActive(), onStack, let p = pushed, let nav = p.navigationController,
+                      let i = nav.viewControllers.firstIndex(where: { $0 === p }), i > 0 {
+                graph.afterRender.append { _ = nav.popToViewController(nav.viewControllers[i - 1], animated: true) }
+            }
         }
         let action: () -> Void = { [weak self] in self?.activate() }
         if ctx.environment.isListRow {
@@ -93,9 +110,21 @@ final class NavigationLinkNode: ViewNode {
         }
     }
 
-    /// The tap: push the destination (or the value).
+    /// Pushes the destination of a programmatic link, which is set back to inactive when popped.
+    private func push(setting activation: LinkActivation) {
+        guard let link, let destination = link.destinationView, let coordinator = context.environment.navigationCoordinator else { return }
+        let c = coordinator.push(view: destination, environment: context.environment)
+        c.onRemoval = { if activation.isActive() { activation.set(false) } }
+        pushed = c
+    }
+
+    /// The tap: push the destination (or the value); a programmatic link sets its binding instead.
     func activate() {
         guard let link, let coordinator = context.environment.navigationCoordinator else { return }
+        if let activation = link.linkActivation {
+            activation.set(true)
+            return
+        }
         if let destination = link.destinationView {
             pushed = coordinator.push(view: destination, environment: context.environment)
         } else if let value = link.pushedValue {

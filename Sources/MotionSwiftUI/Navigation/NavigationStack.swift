@@ -271,7 +271,7 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
         let kept = entries.prefix { ($0.splitColumn ?? -1) < column }
         let c = makeScreen(splitColumns[column], environment: splitEnvironment(environment, column: column + 1))
         entries = Array(kept) + [Entry(value: nil, controller: c, splitColumn: column, clearSelection: clearSelection)]
-        navigation.setViewControllers([rootController] + entries.map(\.controller), animated: true)
+        applyEntries(animated: true)
     }
 
     /// Pushes a link's destination view; returns its screen (the link gives it its view again on
@@ -280,7 +280,7 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
     func push(view: AnyView, environment base: EnvironmentValues) -> NestedHostingController {
         let c = makeScreen(view, environment: screenEnvironment(base))
         entries.append(Entry(value: nil, controller: c))
-        navigation.pushViewController(c, animated: true)
+        applyEntries(animated: true)
         return c
     }
 
@@ -294,7 +294,7 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
         } else {
             let c = makeScreen(destination(for: value), environment: environment)
             entries.append(Entry(value: value, controller: c))
-            navigation.pushViewController(c, animated: true)
+            applyEntries(animated: true)
         }
     }
 
@@ -340,7 +340,22 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
             kept.append(Entry(value: v, controller: makeScreen(destination(for: v), environment: environment)))
         }
         entries = kept
-        navigation.setViewControllers([rootController] + kept.map(\.controller), animated: animated)
+        applyEntries(animated: animated)
+    }
+
+    /// The stack's screens are to be `entries` but UIKit has not taken them yet (it refuses a change
+    /// while a push or pop runs): retried each few frames until it does.
+    private var pendingApply = false
+
+    /// Makes the navigation controller's stack the root and `entries`' screens.
+    private func applyEntries(animated: Bool) {
+        let wanted = [rootController] + entries.map(\.controller)
+        func matches() -> Bool { navigation.viewControllers.count == wanted.count && zip(navigation.viewControllers, wanted).allSatisfy { $0 === $1 } }
+        if matches() { pendingApply = false; return }
+        navigation.setViewControllers(wanted, animated: animated)
+        if matches() { pendingApply = false; return }
+        pendingApply = true
+        SceneTimer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { [weak self] _ in self?.applyEntries(animated: animated) }
     }
 
     // MARK: UINavigationControllerDelegate
@@ -350,6 +365,8 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
     /// After a pop by the user (back button, swipe): the screens that left are forgotten and the path
     /// binding is written back.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        // A change UIKit has not taken yet: the entries are the truth until it has.
+        guard !pendingApply else { return }
         let shown = navigationController.viewControllers
         let remaining = entries.filter { e in shown.contains { $0 === e.controller } }
         guard remaining.count != entries.count else { return }

@@ -70,11 +70,14 @@ final class NestedHostingController: UIHostingController<AnyView> {
     /// presenter then): whether it left is read once that is done, at the scene's next timer turn.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard onRemoval != nil else { return }
+        guard let removal = onRemoval else { return }
         SceneTimer.scheduledTimer(withTimeInterval: 0, repeats: false) { [weak self] _ in
-            guard let self, self.navigationController == nil, self.presentingViewController == nil, let f = self.onRemoval else { return }
+            // Gone already (nothing kept the popped or dismissed screen): it left.
+            guard let self else { return removal() }
+            guard self.navigationController == nil, self.presentingViewController == nil, let f = self.onRemoval else { return }
             self.onRemoval = nil
             f()
         }
     }
+
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionLab
+import OpenCombine
 
 /// An app's entry point: SwiftUI's `App` (the `@main` struct of an app folder). In files compiled
 /// through the `MotionLabPort` plugin each becomes a preview named by its type, listed first, showing its
@@ -102,6 +103,8 @@ public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> 
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {
         box = DelegateBox()
         box.delegate = AppLaunch.makeAppDelegate(delegateType) as? DelegateType
+        // An `ObservableObject` delegate goes in the app's environment (`@EnvironmentObject`), as SwiftUI's.
+        if let o = box.delegate as? any ObservableObject { AppEnvironmentObjects.add(o) }
         if let d = box.delegate {
             let app = UIApplication.shared
             app.delegate = d
@@ -124,9 +127,21 @@ extension DeclaredPreviews {
     /// A SwiftUI app: a preview named by its type showing its first window group's content.
     public static func register<A: App>(app: A.Type, file: String, line: Int, index: Int) {
         register(app: String(describing: A.self), file: file, line: line, index: index) { () -> UIViewController in
+            AppEnvironmentObjects.objects = []
             let app = A()
             let content = app.body.firstWindowContent ?? AnyView(Text("\(A.self) has no WindowGroup"))
-            return UIHostingController(rootView: content)
+            let host = UIHostingController(rootView: content)
+            var env = EnvironmentValues()
+            for o in AppEnvironmentObjects.objects { env.objects[ObjectIdentifier(type(of: o))] = o }
+            host.inheritedEnvironment = env
+            return host
         }
     }
+}
+
+/// Objects an app puts in its windows' environment while it is made (its adaptor's `ObservableObject`
+/// delegate).
+enum AppEnvironmentObjects {
+    nonisolated(unsafe) static var objects: [AnyObject] = []
+    static func add(_ object: any ObservableObject) { objects.append(object) }
 }

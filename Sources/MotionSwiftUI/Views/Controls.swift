@@ -71,7 +71,22 @@ struct AnyButtonStyle {
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+        DefaultButtonLabel(configuration: configuration)
+    }
+}
+
+/// The default style's label: red for a destructive role, else the tint — unless a foreground colour or
+/// style was set on the button or above it (`Button("Go") {}.foregroundColor(.white)`), which wins, as in
+/// SwiftUI.
+struct DefaultButtonLabel: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.foregroundStyle) var foreground
+    var body: some View {
+        if foreground != nil {
+            configuration.label
+        } else {
+            configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+        }
     }
 }
 public typealias BorderlessButtonStyle = DefaultButtonStyle

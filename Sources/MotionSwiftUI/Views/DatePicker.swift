@@ -60,6 +60,7 @@ public struct DatePicker<Label: View>: View {
     func openSheet() {
         guard let presenter = host?.controller else { return }
         let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBackground
         let picker = UIDatePicker(frame: CGRect(x: 0, y: 20, width: presenter.view.bounds.width, height: 216))
         picker.datePickerMode = mode
         picker.minimumDate = range?.lowerBound

@@ -6,9 +6,10 @@ import Foundation
 /// the port registers it too). The order is UIKit's: `willFinishLaunching`, `didFinishLaunching`; then,
 /// unless the delegate made a window itself, `configurationForConnecting` and the scene delegate's
 /// `scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`, `sceneDidBecomeActive`; then
-/// `applicationDidBecomeActive`. The preview shows the root view controller of the window the app made
-/// (or, with no window, the `Main` storyboard's initial controller, as Info.plist's
-/// `UIMainStoryboardFile` would).
+/// `applicationDidBecomeActive`. With a main storyboard (Info.plist's `UIMainStoryboardFile` or the scene
+/// configuration's), the window is made with its initial controller and given to the delegate (or the
+/// scene delegate) before `didFinishLaunching` (or `willConnectTo`), as iOS does. The preview shows the
+/// root view controller of the window the app made.
 ///
 /// What differs: the preview's own window shows that controller — the window the app made is not on
 /// screen, so a later `window.rootViewController = …` (a log-in screen swapped for the main one) is
@@ -46,6 +47,13 @@ public enum AppLaunch {
         shownWindow = nil
         defer { launching = false }
         _ = delegate.application(app, willFinishLaunchingWithOptions: nil)
+        // A storyboard app without scenes (Info.plist's `UIMainStoryboardFile`): iOS makes the window with
+        // the storyboard's initial controller and gives it to the delegate before `didFinishLaunching`.
+        if sceneDelegates.isEmpty, delegate.window == nil, let initial = UIStoryboard.main?.instantiateInitialViewController() {
+            let w = UIWindow(frame: UIScreen.main.bounds)
+            w.rootViewController = initial
+            delegate.window = w
+        }
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         var root = delegate.window?.rootViewController ?? shownWindow?.rootViewController
         var storyboard: UIStoryboard?
@@ -61,6 +69,14 @@ public enum AppLaunch {
                 let scene = UIWindowScene(session: session, connectionOptions: options)
                 scene.delegate = sceneDelegate
                 app.scenes.append(scene)
+                // A storyboard scene (the configuration's or Info.plist's): iOS makes its window with the
+                // storyboard's initial controller and gives it to the delegate before `willConnectTo`.
+                if let windowDelegate = sceneDelegate as? UIWindowSceneDelegate, windowDelegate.window == nil,
+                   let initial = (configuration.storyboard ?? UIStoryboard.main)?.instantiateInitialViewController() {
+                    let w = UIWindow(windowScene: scene)
+                    w.rootViewController = initial
+                    windowDelegate.window = w
+                }
                 sceneDelegate.scene(scene, willConnectTo: session, options: options)
                 sceneDelegate.sceneWillEnterForeground(scene)
                 scene.activationState = .foregroundActive

@@ -71,6 +71,12 @@ public enum DeclaredPreviews {
         entries.append(entry)
     }
 
+    /// An app delegate class that is not the entry point (no `@main`: a SwiftUI app's
+    /// `@UIApplicationDelegateAdaptor` delegate): made when the app asks for one of its type.
+    public static func register(appDelegateType type: Any.Type, make: @escaping () -> UIApplicationDelegate) {
+        AppLaunch.register(appDelegate: type, make: make)
+    }
+
     /// A scene delegate the app folder declares: the one its launch connects (Info.plist's
     /// `UISceneDelegateClassName`).
     public static func register(sceneDelegate type: Any.Type, make: @escaping () -> UISceneDelegate) {

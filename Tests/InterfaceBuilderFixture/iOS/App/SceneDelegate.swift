@@ -5,6 +5,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         AppDelegate.log.append("willConnectTo")
+        // Info.plist names a scene storyboard: iOS has made the window with its initial controller already.
+        if window?.rootViewController != nil { AppDelegate.log.append("storyboard window") }
         guard let windowScene = (scene as? UIWindowScene) else { return }
         let window = UIWindow(windowScene: windowScene)
         let home = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
