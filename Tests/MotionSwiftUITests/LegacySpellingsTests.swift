@@ -93,4 +93,13 @@ final class LegacySpellingsTests: XCTestCase {
         XCTAssertLessThan(t.height, 25, "one line: \(t) — the spacer takes what the texts leave")
         _ = one
     }
+
+    func testOptionalEnvironmentValuesReadTheirDefaults() {
+        let env = EnvironmentValues()
+        XCTAssertEqual(env.horizontalSizeClass, .compact, "an iPhone in portrait")
+        XCTAssertEqual(env.verticalSizeClass, .regular)
+        var changed = env
+        changed.horizontalSizeClass = nil
+        XCTAssertNil(changed.horizontalSizeClass, "set to nil, it reads nil")
+    }
 }

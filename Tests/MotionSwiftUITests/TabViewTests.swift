@@ -72,4 +72,32 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(model.tab, .inbox)
         XCTAssertNotNil(s.frames.last?["inbox"])
     }
+
+    struct HidingTabs: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    NavigationLink("Open") { Text("Full screen").accessibilityIdentifier("detail").toolbar(.hidden, for: .tabBar) }
+                        .accessibilityIdentifier("open")
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                Text("Other").tabItem { Label("Other", systemImage: "gear") }
+            }
+        }
+    }
+
+    func testAPushedScreenCanHideTheTabBar() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { HidingTabs() }
+        try s.step(3)
+        let tabs = try tabBarController(s)
+        XCTAssertFalse(tabs.tabBar.isHidden)
+        let open = try s.frame("open")
+        try s.session.runner.handle(.down(CGPoint(x: open.midX, y: open.midY)))
+        try s.step()
+        try s.session.runner.handle(.up(CGPoint(x: open.midX, y: open.midY)))
+        try s.step(40)
+        XCTAssertNotNil(s.frames.last?["detail"])
+        let bar = s.session.runner.context.perform { (tabs.tabBar.isHidden, tabs.tabBar.frame) }
+        XCTAssertTrue(bar.0 || bar.1.minY >= 844, "toolbar(.hidden, for: .tabBar) on the pushed screen hides the tab bar: \(bar)")
+    }
 }

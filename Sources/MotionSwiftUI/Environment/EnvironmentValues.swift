@@ -32,7 +32,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // An absent key is its default (a cast of the missing value to an optional `Value` would succeed
+        // as nil: `horizontalSizeClass` read nil instead of `.compact`).
+        get {
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue; bump() }
     }
 

@@ -41,7 +41,12 @@ extension View {
     /// `.toolbar(.hidden, for: .navigationBar)` and friends: the bar's visibility on this screen.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationItem { _, controller in
-            guard visibility != .automatic, let nav = controller.navigationController, nav.topViewController === controller else { return }
+            guard visibility != .automatic else { return }
+            // The tab bar: hidden while this screen is pushed (UIKit's `hidesBottomBarWhenPushed`, read when pushed).
+            if bars.contains(.tabBar), controller.hidesBottomBarWhenPushed != (visibility == .hidden) {
+                controller.hidesBottomBarWhenPushed = visibility == .hidden
+            }
+            guard let nav = controller.navigationController, nav.topViewController === controller else { return }
             let hidden = visibility == .hidden
             if bars.isEmpty || bars.contains(.navigationBar), nav.isNavigationBarHidden != hidden { nav.setNavigationBarHidden(hidden, animated: false) }
             if bars.contains(.bottomBar), nav.isToolbarHidden != hidden { nav.setToolbarHidden(hidden, animated: false) }

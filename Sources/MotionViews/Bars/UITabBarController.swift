@@ -136,7 +136,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Whether the tab bar is hidden now: a controller in the selected navigation stack hides bottom
     /// bars when pushed (UIKit's `hidesBottomBarWhenPushed`).
     var tabBarIsHiddenNow: Bool {
-        guard let nav = selectedViewController as? UINavigationController else { return false }
+        // The selected tab's navigation controller: the tab itself, or one it contains (a SwiftUI tab's
+        // navigation stack is its hosting controller's child).
+        guard let selected = selectedViewController,
+              let nav = (selected as? UINavigationController) ?? (selected.children.first { $0 is UINavigationController } as? UINavigationController)
+        else { return false }
         return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
