@@ -415,4 +415,17 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(nav.viewControllers.count, 1)
         XCTAssertNil(selection.box)
     }
+
+    func testPoppingToRootByThePathKeepsTheRootWhereItWas() throws {
+        let model = Model()
+        let s = try ViewSession { Inbox(model: model) }
+        try s.step(3)
+        let before = try s.frame("link1")
+        perform(s) { model.path = [1, 2, 3] }
+        try s.step(60)
+        perform(s) { model.path.removeAll() }
+        try s.step(60)
+        let after = try s.frame("link1")
+        XCTAssertEqual(after.minY, before.minY, accuracy: 0.5, "the root comes back laid out as it was (it was laid out out of the window with no safe area)")
+    }
 }

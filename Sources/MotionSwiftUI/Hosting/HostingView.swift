@@ -48,8 +48,13 @@ public final class HostingView: UIView {
         var env = graph.rootEnvironment
         let scale = UIServices.screenScale
         if env.displayScale != scale { env.displayScale = scale; graph.rootEnvironment = env; graph.needsRootUpdate = true }
+        // Out of a window (a screen under a pushed one) a view has no safe area: the graph keeps the one it
+        // was last laid out with, so the screen comes back laid out as it was.
         let insets = safeAreaInsets
-        graph.update(size: bounds.size, safeArea: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+        let safeArea = window == nil && graph.lastSize.width >= 0
+            ? graph.lastSafeArea
+            : EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        graph.update(size: bounds.size, safeArea: safeArea)
     }
 
     /// The root layout nodes' views are this view's subviews, in order.
