@@ -35,13 +35,7 @@ final class FormControlTests: XCTestCase {
     }
 
     func find<T: UIView>(_ s: ViewSession, _ type: T.Type) throws -> T {
-        let window = try XCTUnwrap(s.session.runner.window)
-        func walk(_ v: UIView) -> T? {
-            if let t = v as? T { return t }
-            for c in v.subviews { if let t = walk(c) { return t } }
-            return nil
-        }
-        return try XCTUnwrap(s.session.runner.context.perform { walk(window) }, "no \(T.self) on screen")
+        try XCTUnwrap(s.firstView(T.self), "no \(T.self) on screen")
     }
 
     func click(_ s: ViewSession, _ p: CGPoint) throws {

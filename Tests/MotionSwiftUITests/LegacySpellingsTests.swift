@@ -31,13 +31,7 @@ final class LegacySpellingsTests: XCTestCase {
     }
 
     func navigationController(_ s: ViewSession) throws -> UINavigationController {
-        let window = try XCTUnwrap(s.session.runner.window)
-        func find(_ v: UIView) -> UINavigationController? {
-            if let n = v.next as? UINavigationController { return n }
-            for c in v.subviews { if let n = find(c) { return n } }
-            return nil
-        }
-        return try XCTUnwrap(s.session.runner.context.perform { find(window) })
+        try XCTUnwrap(s.firstController(UINavigationController.self))
     }
 
     func testProgrammaticLinksFollowTheirBindings() throws {

@@ -47,13 +47,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func navigationController(_ s: ViewSession) throws -> UINavigationController {
-        func find(_ v: UIView) -> UINavigationController? {
-            if let n = v.next as? UINavigationController { return n }
-            for c in v.subviews { if let n = find(c) { return n } }
-            return nil
-        }
-        let window = try XCTUnwrap(s.session.runner.window)
-        return try XCTUnwrap(s.session.runner.context.perform { find(window) }, "no navigation controller on screen")
+        try XCTUnwrap(s.firstController(UINavigationController.self), "no navigation controller on screen")
     }
 
     func testRootShowsTitleAndBarItems() throws {

@@ -30,13 +30,7 @@ final class ScrollViewReaderTests: XCTestCase {
     }
 
     func scrollView(_ s: ViewSession) throws -> UIScrollView {
-        let window = try XCTUnwrap(s.session.runner.window)
-        func find(_ v: UIView) -> UIScrollView? {
-            if let sv = v as? UIScrollView { return sv }
-            for c in v.subviews { if let f = find(c) { return f } }
-            return nil
-        }
-        return try XCTUnwrap(s.session.runner.context.perform { find(window) })
+        try XCTUnwrap(s.firstView(UIScrollView.self))
     }
 
     func testScrollsToAnIDWithAndWithoutAnAnchor() throws {

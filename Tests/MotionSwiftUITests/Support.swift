@@ -53,3 +53,27 @@ func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFl
     XCTAssertEqual(r.width, w, accuracy: accuracy, "width \(message)", file: file, line: line)
     XCTAssertEqual(r.height, h, accuracy: accuracy, "height \(message)", file: file, line: line)
 }
+
+extension ViewSession {
+    /// The first view of type `T` in the window, depth first (read in the session's context).
+    func firstView<T: UIView>(_ type: T.Type) -> T? {
+        guard let window = session.runner.window else { return nil }
+        func find(_ v: UIView) -> T? {
+            if let t = v as? T { return t }
+            for c in v.subviews { if let t = find(c) { return t } }
+            return nil
+        }
+        return session.runner.context.perform { find(window) }
+    }
+
+    /// The first controller of type `T` whose view is in the window.
+    func firstController<T: UIViewController>(_ type: T.Type) -> T? {
+        guard let window = session.runner.window else { return nil }
+        func find(_ v: UIView) -> T? {
+            if let t = v.next as? T { return t }
+            for c in v.subviews { if let t = find(c) { return t } }
+            return nil
+        }
+        return session.runner.context.perform { find(window) }
+    }
+}

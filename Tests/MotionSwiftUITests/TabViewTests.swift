@@ -34,13 +34,7 @@ final class TabViewTests: XCTestCase {
     }
 
     func tabBarController(_ s: ViewSession) throws -> UITabBarController {
-        let window = try XCTUnwrap(s.session.runner.window)
-        func find(_ v: UIView) -> UITabBarController? {
-            if let t = v.next as? UITabBarController { return t }
-            for c in v.subviews { if let t = find(c) { return t } }
-            return nil
-        }
-        return try XCTUnwrap(s.session.runner.context.perform { find(window) })
+        try XCTUnwrap(s.firstController(UITabBarController.self))
     }
 
     func testItemsBadgesAndSelectionFollowTheViews() throws {

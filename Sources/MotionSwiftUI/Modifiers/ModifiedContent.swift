@@ -145,6 +145,16 @@ struct ContextModifier: ViewModifier, PrimitiveModifier {
     func makeModifierNode(graph: ViewGraph) -> ViewNode { ContextModifierNode(graph: graph) }
 }
 
+extension ContextModifier {
+    /// The `tag(_:)` this modifier sets, if it is one: read by applying it to an empty context (a tag is a
+    /// trait, what pickers, tabs and list selection name their options by).
+    var tagValue: AnyHashable? {
+        var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
+        apply(&ctx)
+        return ctx.traits.tag
+    }
+}
+
 final class ContextModifierNode: TransparentNode {
     override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
         (modifier as? ContextModifier)?.apply(&ctx)

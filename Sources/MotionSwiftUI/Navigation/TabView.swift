@@ -80,10 +80,7 @@ enum TabViews {
             case let badge as BadgeModifier:
                 tab.badge = tab.badge ?? badge.value
             case let context as ContextModifier:
-                // `tag(_:)` sets a trait: read it by applying the modifier to an empty context.
-                var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
-                context.apply(&ctx)
-                if let t = ctx.traits.tag, tab.tag == nil { tab.tag = t }
+                if tab.tag == nil { tab.tag = context.tagValue }
             default:
                 break
             }

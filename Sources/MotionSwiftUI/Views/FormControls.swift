@@ -64,35 +64,21 @@ struct PickerOption {
         while true {
             if let any = v as? AnyView { v = any.view; continue }
             guard let mc = v as? AnyModifiedContent else { return nil }
-            if let context = mc.anyModifier as? ContextModifier {
-                var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
-                context.apply(&ctx)
-                if let t = ctx.traits.tag { return t }
-            }
+            if let t = (mc.anyModifier as? ContextModifier)?.tagValue { return t }
             v = mc.anyContent
         }
     }
 
+    /// The option a view is: its tag, and the title of the text or label under its modifiers.
     static func read(_ view: AnyView) -> PickerOption? {
-        var tag: AnyHashable?
-        var title: String?
+        guard let tag = tag(of: view.view) else { return nil }
         var v: any View = view.view
         while true {
             if let any = v as? AnyView { v = any.view; continue }
-            if let mc = v as? AnyModifiedContent {
-                if let context = mc.anyModifier as? ContextModifier, tag == nil {
-                    var ctx = UpdateContext(environment: EnvironmentValues(), transaction: Transaction())
-                    context.apply(&ctx)
-                    tag = ctx.traits.tag
-                }
-                v = mc.anyContent
-                continue
-            }
-            if let t = v as? Text { title = t.content }
-            if let l = v as? LabelDescription { title = l.labelTitle }
-            break
+            guard let mc = v as? AnyModifiedContent else { break }
+            v = mc.anyContent
         }
-        guard let tag else { return nil }
+        let title = (v as? Text)?.content ?? (v as? LabelDescription)?.labelTitle
         return PickerOption(tag: tag, title: title ?? "\(tag.base)")
     }
 }
