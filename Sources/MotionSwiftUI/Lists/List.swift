@@ -178,12 +178,8 @@ extension EnvironmentValues {
 
 extension View {
     public func listStyle(_ style: ListStyleChoice) -> some View { environmentModifier { $0.listStyleKind = style.kind } }
-    /// Accepted: rows keep the list's look (their backgrounds, separators and insets).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// Accepted: sections keep their separators.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
 /// The top and bottom edges, as a set (list separator modifiers name them).

@@ -8,7 +8,7 @@ import MotionSwiftUILayout
 /// around it come and go.
 struct ListRow: Identifiable {
     let id: AnyHashable
-    let view: AnyView
+    var view: AnyView
     /// Deletes the row (`onDelete` on its `ForEach`, with the row's index there).
     var delete: (() -> Void)?
     /// What selecting the row selects: its `ForEach` element's id, or its `tag`.
@@ -50,6 +50,16 @@ enum ListRows {
                         section: ((SectionDescription, [AnyHashable]) -> Void)?) {
         if let any = v as? AnyView { return flatten(any.view, path, row: row, section: section) }
         if let section, let s = v as? SectionDescription { return section(s, path) }
+        if let mc = v as? AnyModifiedContent, holdsRows(mc.anyContent) {
+            // A modifier on a `ForEach`, group or section applies to each of its rows, as in SwiftUI.
+            return flatten(mc.anyContent, path, row: { r in
+                var r = r
+                r.view = mc.applyingModifier(to: r.view)
+                row(r)
+            }, section: section.map { handSection in
+                { s, p in handSection(ModifiedSection(base: s, modifier: mc), p) }
+            })
+        }
         if let d = v as? DeletableRows, let list = v as? ListView {
             let action = d.deleteAction
             for (i, (k, child)) in list.listChildren().enumerated() {
@@ -72,6 +82,30 @@ enum ListRows {
     }
 }
 
+extension ListRows {
+    /// Whether `v`, under its modifiers, is rows rather than one row: a `ForEach`, a group or block of
+    /// views, or a section.
+    static func holdsRows(_ v: any View) -> Bool {
+        var v = v
+        while true {
+            if let any = v as? AnyView { v = any.view; continue }
+            if v is ListView || v is SectionDescription { return true }
+            guard let mc = v as? AnyModifiedContent else { return false }
+            v = mc.anyContent
+        }
+    }
+}
+
+/// A section under a modifier: its rows each get the modifier.
+struct ModifiedSection: SectionDescription {
+    let base: SectionDescription
+    let modifier: AnyModifiedContent
+    var sectionHeader: AnyView? { base.sectionHeader }
+    var sectionFooter: AnyView? { base.sectionFooter }
+    /// The content under the modifier, which the list then hands to each row.
+    var sectionContent: AnyView { modifier.applyingModifier(to: base.sectionContent) }
+}
+
 /// What a list draws: its sections in a scroll view over the list's background.
 ///
 /// Metrics (points) as iOS lays out a list on an iPhone: rows at least 44 high, their content 20 from
@@ -83,6 +117,8 @@ struct ListBody: View {
     let sections: [ListSection]
     let style: ListStyleKind
     let selection: ListSelection?
+    @State private var swipes = ListSwipeCoordinator()
+    @Environment(\.scrollContentBackground) private var contentBackground
 
     var body: some View {
         GeometryReader { proxy in
@@ -95,7 +131,8 @@ struct ListBody: View {
                 .padding(.bottom, style == .plain ? 0 : 35)
             }
         }
-        .background { background.ignoresSafeArea() }
+        .background { if contentBackground != .hidden { background.ignoresSafeArea() } }
+        .environment(\.listSwipeCoordinator, swipes)
     }
 
     func margin(_ width: CGFloat) -> CGFloat { style == .insetGrouped ? (width >= 414 ? 20 : 16) : 0 }
@@ -133,12 +170,15 @@ struct ListSectionView: View {
                 ForEach(section.rows) { row in
                     let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
                     let r: CGFloat = style == .insetGrouped ? 10 : 0
-                    ListRowView(row: row, separator: !last || style == .plain, selection: selection)
-                        .background {
-                            UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
-                                                   bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
-                                .fill(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
-                        }
+                    let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
+                                                      bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
+                    let traits = ListRowTraits.read(row.view)
+                    // The row's `listRowBackground`, or its part of the card.
+                    let fill = traits.background.flatMap { $0 }
+                        ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
+                    ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden, selection: selection,
+                                card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
+                        .background { fill.clipShape(card) }
                 }
             }
             .padding(.horizontal, margin)
@@ -158,6 +198,13 @@ struct ListRowView: View {
     let row: ListRow
     let separator: Bool
     let selection: ListSelection?
+    /// The row's part of its section's card, and the card's colour (a swiped row slides over its
+    /// buttons with that colour, clipped to that shape).
+    let card: UnevenRoundedRectangle
+    let fill: AnyView
+    /// The content's insets from the row's edges (`listRowInsets`, or iOS's 11 above and below and 20 at the sides).
+    let insets: EdgeInsets
+    static let defaultInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     @Environment(\.editMode) var editMode
     @Environment(\.splitColumnPush) var splitPush
 
@@ -190,20 +237,44 @@ struct ListRowView: View {
         return row.view
     }
 
-    var body: some View {
+    /// The row's swipe buttons: its `swipeActions`, and for a row of an `onDelete` without trailing
+    /// ones, iOS's swipe-to-delete (a red Delete, run by a full swipe too). None while editing.
+    var swipeSets: (leading: SwipeActionSet?, trailing: SwipeActionSet?) {
+        if editMode?.wrappedValue.isEditing == true { return (nil, nil) }
+        var sets = SwipeActionSet.read(row.view)
+        if sets.trailing == nil, let delete = row.delete {
+            sets.trailing = SwipeActionSet(actions: [SwipeActionSet.Action(title: "Delete", systemImage: nil, role: .destructive,
+                                                                           tint: nil, run: delete)],
+                                           allowsFullSwipe: true)
+        }
+        return sets
+    }
+
+    var laidOut: some View {
         content
             .environment(\.isListRow, true)
-            .padding(.horizontal, 20)
-            .padding(.vertical, 11)
+            .padding(insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            // The separator lies over the row's bottom edge, as UIKit's does (rows stay 44 apart).
-            .overlay(alignment: .bottomLeading) {
-                if separator {
-                    Rectangle()
-                        .fill(Color(uiColor: .separator))
-                        .frame(height: 1 / max(UIServices.screenScale, 1))
-                        .padding(.leading, 20)
-                }
+    }
+
+    var body: some View {
+        let sets = swipeSets
+        Group {
+            if sets.leading != nil || sets.trailing != nil {
+                SwipeRowView(content: AnyView(laidOut), leading: sets.leading, trailing: sets.trailing, fill: fill)
+                    .clipShape(card)
+            } else {
+                laidOut
             }
+        }
+        // The separator lies over the row's bottom edge, as UIKit's does (rows stay 44 apart).
+        .overlay(alignment: .bottomLeading) {
+            if separator {
+                Rectangle()
+                    .fill(Color(uiColor: .separator))
+                    .frame(height: 1 / max(UIServices.screenScale, 1))
+                    .padding(.leading, insets.leading)
+            }
+        }
     }
 }

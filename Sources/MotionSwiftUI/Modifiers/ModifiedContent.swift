@@ -33,11 +33,19 @@ public struct ModifiedContent<Content, Modifier> {
 protocol AnyModifiedContent {
     var anyContent: any View { get }
     var anyModifier: Any { get }
+    /// `view` with this modifier (what a list does with a modifier on a `ForEach` or `Section`: each
+    /// of its rows gets it).
+    func applyingModifier(to view: AnyView) -> AnyView
 }
 
 extension ModifiedContent: AnyModifiedContent where Content: View {
     var anyContent: any View { content }
     var anyModifier: Any { modifier }
+    func applyingModifier(to view: AnyView) -> AnyView {
+        func wrap<M: ViewModifier>(_ m: M) -> AnyView { AnyView(ModifiedContent<AnyView, M>(content: view, modifier: m)) }
+        guard let m = modifier as? any ViewModifier else { return view }
+        return wrap(m)
+    }
 }
 
 /// The graph's own modifiers: each makes a node of its kind.
