@@ -10,6 +10,8 @@ extension UIView {
     ///   Without a transition option the changes animate as in `animate(withDuration:…)`.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        // A launched app's own window is shown by the preview's window: that one transitions.
+        let view = (view as? UIWindow)?.displayWindow ?? view
         let kind = options.transition
         guard kind != [], duration > 0, duration.isFinite, areAnimationsEnabled else {
             animate(withDuration: kind == [] ? duration : 0, delay: 0,

@@ -11,9 +11,13 @@ import Foundation
 /// scene delegate) before `didFinishLaunching` (or `willConnectTo`), as iOS does. The preview shows the
 /// root view controller of the window the app made.
 ///
-/// What differs: the preview's own window shows that controller — the window the app made is not on
-/// screen, so a later `window.rootViewController = …` (a log-in screen swapped for the main one) is
-/// not shown; the application stays active (no background or termination callbacks).
+/// The window the app made is not the one on screen: the preview's window shows its controller and
+/// stands in for it (`UIWindow.displayWindow`) — it takes the app window's scene, so
+/// `view.window?.windowScene?.delegate` is the scene delegate; a later `window.rootViewController = …`
+/// on the app's window (a log-in screen swapped for the main one) or a new window the app's delegate
+/// or scene delegate makes and shows (`makeKeyAndVisible()`) is shown in it.
+///
+/// What differs: the application stays active (no background or termination callbacks).
 public enum AppLaunch {
     /// Scene delegates the app folder declares, by type, with how to make one.
     nonisolated(unsafe) static var sceneDelegates: [(type: ObjectIdentifier, make: () -> UISceneDelegate)] = []
@@ -24,6 +28,47 @@ public enum AppLaunch {
     /// the window whose controller the preview then shows).
     nonisolated(unsafe) static var launching = false
     nonisolated(unsafe) static var shownWindow: UIWindow?
+    /// The window whose controller the last launch returned, until a preview window is given that
+    /// controller (and becomes its display).
+    nonisolated(unsafe) static weak var launchedWindow: UIWindow?
+    /// The preview window showing the launched app's windows.
+    nonisolated(unsafe) static weak var launchDisplay: UIWindow?
+
+    /// `window` was just given a root controller: if it is the launched app window's, `window` is the
+    /// preview's window for that app and shows the app's window from now on.
+    static func windowTookLaunchedRoot(_ window: UIWindow) {
+        guard let app = launchedWindow, app !== window, let root = app.rootViewControllerStorage,
+              root === window.rootViewControllerStorage else { return }
+        launchedWindow = nil
+        adopt(app, into: window)
+    }
+
+    /// Makes `display` show `app` (a window of the launched app): the app window's root moves there and
+    /// `display` joins the app window's scene.
+    private static func adopt(_ app: UIWindow, into display: UIWindow) {
+        if let root = app.rootViewControllerStorage {
+            app.rootViewControllerStorage = nil
+            if display.rootViewControllerStorage !== root { display.rootViewController = root }
+        }
+        app.displayWindow = display
+        launchDisplay = display
+        if let scene = app.windowScene, display.windowSceneStorage !== scene {
+            display.windowSceneStorage = scene
+            scene.windowRefs.append(UIWindowScene.WeakWindow(value: display))
+        }
+    }
+
+    /// The preview window that should show `window`, a window being made key after the launch: when it
+    /// is the launched app delegate's window or its scene delegate's (the window an app makes to swap
+    /// its screens), it is adopted by the preview's window for the app.
+    static func display(for window: UIWindow) -> UIWindow? {
+        guard let display = launchDisplay, display !== window, window.displayWindow == nil else { return nil }
+        let appWindow = UIApplication.shared.delegate?.window ?? nil
+        let sceneWindow = ((display.windowScene ?? window.windowScene)?.delegate as? UIWindowSceneDelegate)?.window ?? nil
+        guard appWindow === window || sceneWindow === window else { return nil }
+        adopt(window, into: display)
+        return display
+    }
 
     public static func register(sceneDelegate type: Any.Type, make: @escaping () -> UISceneDelegate) {
         let id = ObjectIdentifier(type)
@@ -57,6 +102,7 @@ public enum AppLaunch {
         _ = delegate.application(app, didFinishLaunchingWithOptions: nil)
         var root = delegate.window?.rootViewController ?? shownWindow?.rootViewController
         var storyboard: UIStoryboard?
+        var sceneWindow: UIWindow?
         if root == nil {
             let defaultConfiguration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
             let session = UISceneSession(role: .windowApplication, configuration: defaultConfiguration)
@@ -81,12 +127,16 @@ public enum AppLaunch {
                 sceneDelegate.sceneWillEnterForeground(scene)
                 scene.activationState = .foregroundActive
                 sceneDelegate.sceneDidBecomeActive(scene)
+                sceneWindow = (sceneDelegate as? UIWindowSceneDelegate)?.window ?? shownWindow ?? scene.windows.last
                 root = (sceneDelegate as? UIWindowSceneDelegate)?.window?.rootViewController
                     ?? shownWindow?.rootViewController ?? scene.windows.last?.rootViewController
             }
         }
         if root == nil { root = (storyboard ?? UIStoryboard.main)?.instantiateInitialViewController() }
         delegate.applicationDidBecomeActive(app)
+        launchDisplay = nil
+        launchedWindow = [delegate.window ?? nil, sceneWindow, shownWindow]
+            .compactMap { $0 }.first { $0.rootViewControllerStorage === root && root != nil }
         return root
     }
 

@@ -5,9 +5,17 @@ extension UIWindow {
     /// The controller whose view fills the window. Setting it installs the view (sized to the window
     /// before `viewDidLoad`, at the back of the window's subviews) and removes the previous one's; in a
     /// visible window the appearance callbacks run at once (the old one disappears, the new appears).
+    ///
+    /// A window a launched app folder made is shown by the preview's window (`displayWindow`): its root
+    /// is that window's, so an app that swaps its window's root (a log-in screen for the main one) is
+    /// seen doing so.
     public var rootViewController: UIViewController? {
-        get { rootViewControllerStorage }
+        get { displayWindow?.rootViewController ?? rootViewControllerStorage }
         set {
+            if let display = displayWindow {
+                display.rootViewController = newValue
+                return
+            }
             guard newValue !== rootViewControllerStorage else { return }
             if let old = rootViewControllerStorage?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
             rootViewControllerStorage = newValue
@@ -15,6 +23,7 @@ extension UIWindow {
             let v = controller.loadView(sizedTo: bounds.size)
             v.frame = bounds
             insertSubview(v, at: 0)
+            AppLaunch.windowTookLaunchedRoot(self)
         }
     }
 
@@ -27,6 +36,11 @@ extension UIWindow {
         // A window an app folder's launch made for its scene: the preview's window shows its controller.
         if AppLaunch.launching {
             AppLaunch.shownWindow = self
+            return
+        }
+        // A window the launched app made later (its delegate's new window): the preview's window shows it.
+        if let display = displayWindow ?? AppLaunch.display(for: self) {
+            display.makeKeyAndVisible()
             return
         }
         isHidden = false

@@ -44,6 +44,9 @@ open class UIWindow: UIView {
 
     /// The scene of `init(windowScene:)` (weakly: the scene holds its windows' delegate, not the window).
     weak var windowSceneStorage: UIWindowScene?
+    /// For a window a launched app folder made (not on screen): the preview window that shows it, to
+    /// which its root view controller and `makeKeyAndVisible()` are handed (see `AppLaunch`).
+    weak var displayWindow: UIWindow?
 
     public override init(frame: CGRect) {
         screenScale = UIServices.screenScale
