@@ -50,6 +50,12 @@ public enum AppLaunch {
             app.rootViewControllerStorage = nil
             if display.rootViewControllerStorage !== root { display.rootViewController = root }
         }
+        // What else the app put in its window — a controller it presented at launch (an onboarding
+        // screen over the main one), its dimming — goes along, in order, under the device chrome.
+        let chrome: [UIView?] = [app.statusBarView, app.homeIndicatorView]
+        for v in app.subviews where !chrome.contains(where: { $0 === v }) { display.addSubview(v) }
+        display.keepChromeInFront()
+        display.setNeedsLayout()
         app.displayWindow = display
         launchDisplay = display
         if let scene = app.windowScene, display.windowSceneStorage !== scene {

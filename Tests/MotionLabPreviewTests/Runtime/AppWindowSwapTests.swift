@@ -47,6 +47,38 @@ final class AppWindowSwapTests: XCTestCase {
         }
     }
 
+    /// A scene delegate that presents an onboarding screen over its root as it connects.
+    final class OnboardingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: windowScene)
+            window?.rootViewController = Screen("home")
+            window?.makeKeyAndVisible()
+            let onboarding = Screen("onboarding")
+            onboarding.modalPresentationStyle = .fullScreen
+            window?.rootViewController?.present(onboarding, animated: false)
+        }
+    }
+
+    func testAControllerPresentedAsTheSceneConnectsIsShown() throws {
+        let saved = AppLaunch.sceneDelegates
+        AppLaunch.sceneDelegates = [(ObjectIdentifier(OnboardingSceneDelegate.self), { OnboardingSceneDelegate() })]
+        defer { AppLaunch.sceneDelegates = saved }
+        let s = try session { SceneAppDelegate() }
+        _ = try names(s)
+        let shown = try names(s)
+        XCTAssertTrue(shown.contains("onboarding"), "\(shown)")
+        let home = try XCTUnwrap(s.runner.window?.rootViewController as? Screen)
+        XCTAssertEqual(home.name, "home")
+        let onboarding = try XCTUnwrap(home.presentedViewController as? Screen)
+        XCTAssertEqual(onboarding.appeared, 1)
+        // Dismissing it shows the root.
+        s.runner.context.perform { onboarding.dismiss(animated: false) }
+        _ = try names(s)
+        XCTAssertTrue(try names(s).contains("home"))
+    }
+
     private func session(_ make: @escaping () -> UIApplicationDelegate) throws -> HeadlessSession {
         var options = HeadlessSession.Options()
         options.duration = 10
