@@ -12,6 +12,12 @@ import Foundation
 /// `viewWillAppear(true)` when the swipe begins; when it completes the "did" calls follow, and the
 /// top one leaves the stack (`willMove(toParent: nil)`, `didMove(toParent: nil)`); when it is cancelled
 /// the transitions reverse (`viewWillAppear` / `viewWillDisappear`, then the "did" calls), as in UIKit.
+///
+/// The bar follows the finger: its items change to the popped stack's at once under a cross-fade
+/// (`CATransition`) held on the bar's layer (speed 0) and scrubbed by the swipe (`timeOffset` = the
+/// fraction × the push/pop duration) — Core Animation's way of driving an animation by hand. On
+/// release the fade plays on from there at speed 1 to the end, or at speed −1 back to the start (its
+/// fill shows the old items), after which the old items are put back.
 extension UINavigationController {
     /// What an interactive pop in progress moves.
     final class InteractivePop {
@@ -20,6 +26,8 @@ extension UINavigationController {
         let fromCenter: CGPoint, toCenter: CGPoint
         let width: CGFloat
         var fraction: CGFloat = 0
+        /// The bar's items before the swipe, while the bar's fade is scrubbed (nil: the bar is hidden).
+        var barItems: [UINavigationItem]?
 
         init(from: UIViewController, to: UIViewController, fromView: UIView, toView: UIView, dimming: UIView, width: CGFloat) {
             self.from = from; self.to = to
@@ -85,13 +93,58 @@ extension UINavigationController {
         isTransitioning = true
         let pop = InteractivePop(from: from, to: to, fromView: fromView, toView: toView, dimming: dimming, width: b.width)
         interactivePop = pop
+        beginBarScrub(pop)
         pop.apply(0)
+    }
+
+    /// The key of the bar's scrubbed cross-fade.
+    static let interactivePopBarKey = "interactivePop"
+
+    /// Holds a cross-fade to the popped stack's items on the bar's layer, paused at its start.
+    private func beginBarScrub(_ pop: InteractivePop) {
+        let bar = navigationBar
+        guard !isNavigationBarHidden, bar.window != nil else { return }
+        pop.barItems = bar.items
+        let layer = bar.layer
+        layer.speed = 0
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = UINavigationController.transitionDuration
+        fade.fillMode = .both
+        // Added before the change: the fade starts from the bar as it is.
+        layer.add(fade, forKey: Self.interactivePopBarKey)
+        bar.setItems(stack.dropLast().map { $0.navigationItem }, animated: false)
+    }
+
+    /// Lets the bar's fade run on from where the swipe left it: forwards (`complete`) or back.
+    private func releaseBarScrub(_ pop: InteractivePop, complete: Bool) {
+        guard pop.barItems != nil else { return }
+        let layer = navigationBar.layer
+        let paused = layer.timeOffset
+        let parentNow = layer.superlayer?.localTime() ?? CACurrentMediaTime()
+        layer.speed = complete ? 1 : -1
+        layer.timeOffset = paused
+        layer.beginTime = parentNow
+    }
+
+    /// The swipe's animation ended: the bar's own timing again, and its old items when the pop was cancelled.
+    private func endBarScrub(_ pop: InteractivePop, complete: Bool) {
+        guard let items = pop.barItems else { return }
+        let layer = navigationBar.layer
+        layer.removeAnimation(forKey: Self.interactivePopBarKey)
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        if !complete { navigationBar.setItems(items, animated: false) }
     }
 
     private func updateInteractivePop(_ pan: UIPanGestureRecognizer) {
         guard let pop = interactivePop, pop.width > 0 else { return }
         pop.fraction = min(max(pan.translation(in: viewIfLoaded).x / pop.width, 0), 1)
         pop.apply(pop.fraction)
+        if pop.barItems != nil { navigationBar.layer.timeOffset = Double(pop.fraction) * UINavigationController.transitionDuration }
     }
 
     private func finishInteractivePop(complete: Bool, velocity: CGFloat) {
@@ -105,6 +158,7 @@ extension UINavigationController {
         let remaining = (complete ? 1 - pop.fraction : -pop.fraction) * pop.width
         let relative = abs(remaining) > 0.5 ? velocity / remaining : 0
         let target: CGFloat = complete ? 1 : 0
+        releaseBarScrub(pop, complete: complete)
         UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, usingSpringWithDamping: 1,
                        initialSpringVelocity: relative, options: [], animations: {
                            pop.apply(target)
@@ -123,11 +177,13 @@ extension UINavigationController {
                            }
                            self.interactivePop = nil
                            self.isTransitioning = false
+                           self.endBarScrub(pop, complete: complete)
                            if complete {
                                pop.from.willMove(toParent: nil)
                                self.stack.removeAll { $0 === pop.from }
                                pop.from.removeFromParent()
-                               self.updateBar(duration: UINavigationController.hideShowBarDuration)
+                               // The bar already faded to these items while the swipe ran.
+                               self.updateBar(duration: pop.barItems == nil ? UINavigationController.hideShowBarDuration : 0)
                            }
                            self.layoutContainer()
                        })

@@ -107,3 +107,66 @@ final class InteractivePopTests: XCTestCase {
         XCTAssertEqual(log.appearance, [])
     }
 }
+
+/// The bar during the back swipe: it shows the popped stack's items under a cross-fade that follows the
+/// finger (the fade's time on the bar's layer is the swiped fraction of the pop's duration), plays on
+/// from there when released, or back to the old items when the pop is cancelled.
+final class InteractivePopBarTests: XCTestCase {
+    let d = UINavigationController.transitionDuration
+
+    private func nav() -> (UIWindow, UINavigationController, UIViewController, UIViewController) {
+        let a = UIViewController(), b = UIViewController()
+        a.title = "Inbox"; b.title = "Message"
+        let nav = UINavigationController(rootViewController: a)
+        let w = showInWindow(nav, log: LifecycleLog())
+        nav.pushViewController(b, animated: false)
+        return (w, nav, a, b)
+    }
+
+    /// The bar's fade: seconds into it now, or nil without one.
+    private func fadeTime(_ nav: UINavigationController) -> Double? {
+        let layer = nav.navigationBar.layer
+        guard let fade = layer.animation(forKey: UINavigationController.interactivePopBarKey) else { return nil }
+        return layer.localTime() - fade.beginTime
+    }
+
+    func testTheBarFadesWithTheFingerAndPlaysOnWhenReleased() {
+        let (w, nav, a, _) = nav()
+        w.sendTouch(.began, at: CGPoint(x: 5, y: 300))
+        move(w, from: CGPoint(x: 5, y: 300), to: CGPoint(x: 85, y: 300), duration: 0.2)
+        XCTAssertTrue(nav.navigationBar.topItem === a.navigationItem, "the popped stack's items, under the fade")
+        XCTAssertNil(nav.navigationBar.backItem)
+        XCTAssertEqual(try XCTUnwrap(fadeTime(nav)), 80.0 / 320 * d, accuracy: 1e-9)
+        // Held still: the fade holds too.
+        for _ in 0..<6 { Clock.advance(by: frame); w.sendTouch(.moved, at: CGPoint(x: 85, y: 300)) }
+        XCTAssertEqual(try XCTUnwrap(fadeTime(nav)), 80.0 / 320 * d, accuracy: 1e-9)
+        move(w, from: CGPoint(x: 85, y: 300), to: CGPoint(x: 245, y: 300), duration: 0.2)
+        XCTAssertEqual(try XCTUnwrap(fadeTime(nav)), 240.0 / 320 * d, accuracy: 1e-9)
+        w.sendTouch(.ended, at: CGPoint(x: 245, y: 300))
+        // Released past halfway: the fade runs on at the clock's pace.
+        Clock.advance(by: 0.05)
+        XCTAssertEqual(try XCTUnwrap(fadeTime(nav)), 240.0 / 320 * d + 0.05, accuracy: 1e-6)
+        Clock.run(from: CACurrentMediaTime(), to: d + 2 * frame)
+        XCTAssertNil(fadeTime(nav))
+        XCTAssertTrue(nav.navigationBar.layer.hasIdentityLayerTiming, "the bar's own timing again")
+        XCTAssertTrue(nav.navigationBar.topItem === a.navigationItem)
+        XCTAssertTrue(nav.topViewController === a)
+    }
+
+    func testACancelledSwipeFadesBackToTheOldItems() {
+        let (w, nav, a, b) = nav()
+        w.sendTouch(.began, at: CGPoint(x: 5, y: 300))
+        move(w, from: CGPoint(x: 5, y: 300), to: CGPoint(x: 105, y: 300), duration: 0.3)
+        for _ in 0..<9 { Clock.advance(by: frame); w.sendTouch(.moved, at: CGPoint(x: 105, y: 300)) }
+        w.sendTouch(.ended, at: CGPoint(x: 105, y: 300))
+        let start = 100.0 / 320 * d
+        Clock.advance(by: 0.05)
+        XCTAssertEqual(try XCTUnwrap(fadeTime(nav)), start - 0.05, accuracy: 1e-6, "played backwards")
+        Clock.run(from: CACurrentMediaTime(), to: d + 2 * frame)
+        XCTAssertNil(fadeTime(nav))
+        XCTAssertTrue(nav.navigationBar.layer.hasIdentityLayerTiming)
+        XCTAssertTrue(nav.navigationBar.topItem === b.navigationItem, "the old items back")
+        XCTAssertTrue(nav.navigationBar.backItem === a.navigationItem)
+        XCTAssertTrue(nav.topViewController === b)
+    }
+}
