@@ -94,9 +94,12 @@ final class FormControlTests: XCTestCase {
         let sf = windowFrame(s, stepper)
         try click(s, CGPoint(x: sf.maxX - 30, y: sf.midY - 44))
         try s.step(30)
-        let sheet = try XCTUnwrap(root.presentedViewController as? UIAlertController)
-        XCTAssertEqual(sheet.preferredStyle, .actionSheet)
-        XCTAssertEqual(sheet.actions.map(\.title), ["✓ Small", "Large", "Cancel"])
+        XCTAssertNil(root.presentedViewController, "a pop-up menu, not an action sheet")
+        let p = try XCTUnwrap(MenuPresentation.current)
+        let actions = p.menu.children.compactMap { $0 as? UIAction }
+        XCTAssertEqual(actions.map(\.title), ["Small", "Large"])
+        XCTAssertEqual(actions.map(\.state), [.on, .off], "the chosen option checked")
+        p.dismiss(animated: false)
     }
 
     func testStepperStepsWithinItsBounds() throws {

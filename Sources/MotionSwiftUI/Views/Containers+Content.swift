@@ -10,14 +10,17 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.hostingController) var host
+    /// The label's place on screen, which the menu opens beside.
+    @State private var anchor = MenuAnchor()
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label()
     }
 
     public var body: some View {
-        let actions = MenuItems.actions(AnyView(content)), host = self.host
-        Button(action: { MenuItems.open(actions, from: host?.controller) }) { label }
+        let content = AnyView(self.content), host = self.host, anchor = self.anchor
+        Button(action: { MenuItems.open(MenuItems.menu(content), from: anchor, fallback: host?.controller) }) { label }
+            .background(MenuAnchorView(anchor: anchor))
     }
 }
 
@@ -26,9 +29,36 @@ extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
 }
 
+extension Menu where Label == SwiftUILabel<Text, Image> {
+    /// A menu labelled with a title and a symbol.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { SwiftUILabel(title, systemImage: systemImage) }
+    }
+}
+
 /// What a menu reads of its nested menus.
 protocol MenuDescription { var menuContent: AnyView { get } }
 extension Menu: MenuDescription { var menuContent: AnyView { AnyView(content) } }
+protocol MenuTitleDescription { var menuTitle: String { get } }
+extension Menu: MenuTitleDescription {
+    var menuTitle: String { (label as? Text)?.content ?? (label as? LabelDescription)?.labelTitle ?? "" }
+}
+
+/// The UIKit view standing where a menu's label (or a context menu's view) is: the menu opens beside it.
+final class MenuAnchor {
+    weak var view: UIView?
+}
+
+struct MenuAnchorView: UIViewRepresentable {
+    let anchor: MenuAnchor
+    func makeUIView(context: Context) -> UIView {
+        let v = UIView()
+        v.isUserInteractionEnabled = false
+        anchor.view = v
+        return v
+    }
+    func updateUIView(_ uiView: UIView, context: Context) { anchor.view = uiView }
+}
 
 enum MenuItems {
     /// The buttons of a menu's content, nested menus flattened.
@@ -39,6 +69,69 @@ enum MenuItems {
             out += AlertParts.actions(v)
         }
         return out
+    }
+
+    /// A menu's content as a `UIMenu`: buttons are actions (a `Label`'s symbol their image, the
+    /// destructive role red), nested menus submenus, sections and the runs of views between `Divider`s
+    /// inline groups.
+    static func menu(_ content: AnyView, title: String = "", inline: Bool = false) -> UIMenu {
+        var groups: [[UIMenuElement]] = [[]]
+        for v in ToolbarViews.split(content) {
+            if v.view is Divider { groups.append([]); continue }
+            if let section = v.view as? SectionDescription {
+                let header = section.sectionHeader.flatMap { AlertParts.text($0) } ?? ""
+                let inner = menu(section.sectionContent, title: header, inline: true)
+                groups.append([inner])
+                groups.append([])
+                continue
+            }
+            if let nested = v.view as? MenuDescription {
+                let t = (v.view as? MenuTitleDescription)?.menuTitle ?? ""
+                groups[groups.count - 1].append(menu(nested.menuContent, title: t))
+                continue
+            }
+            for b in buttons(v) { groups[groups.count - 1].append(b) }
+        }
+        let nonEmpty = groups.filter { !$0.isEmpty }
+        let children: [UIMenuElement] = nonEmpty.count <= 1
+            ? (nonEmpty.first ?? [])
+            : nonEmpty.map { g in
+                if g.count == 1, let m = g[0] as? UIMenu, m.options.contains(.displayInline) { return m }
+                return UIMenu(title: "", options: .displayInline, children: g)
+            }
+        return UIMenu(title: title, options: inline ? .displayInline : [], children: children)
+    }
+
+    /// The actions of a view that is a button (its label's title and symbol).
+    private static func buttons(_ view: AnyView) -> [UIAction] {
+        var v: any View = view.view
+        while let mc = v as? AnyModifiedContent { v = mc.anyContent; if let a = v as? AnyView { v = a.view } }
+        guard let b = v as? ToolbarButtonDescription else {
+            return AlertParts.actions(view).map { a in UIAction(title: a.title, attributes: a.role == .destructive ? .destructive : []) { _ in a.run() } }
+        }
+        let label = b.toolbarLabel
+        let title = (label as? Text)?.content ?? (label as? LabelDescription)?.labelTitle ?? ""
+        let image = (label as? LabelDescription)?.labelSystemImage.flatMap { UIImage(systemName: $0) }
+        let run = b.toolbarAction
+        return [UIAction(title: title, image: image, attributes: b.toolbarRole == .destructive ? .destructive : []) { _ in run() }]
+    }
+
+    /// Opens `menu` beside the anchor's view; without one on screen, as an action sheet from `fallback`.
+    static func open(_ menu: UIMenu, from anchor: MenuAnchor, fallback: UIViewController?, dims: Bool = false) {
+        if let view = anchor.view, view.window != nil,
+           MenuPresentation.present(menu, from: view, sender: nil, dimsBackground: dims) != nil { return }
+        open(allActions(menu).map { a in
+            AlertParts.Action(title: a.title, role: a.attributes.contains(.destructive) ? .destructive : nil, run: { a.performWithSender(nil, target: nil) })
+        }, from: fallback)
+    }
+
+    /// Every action of `menu`, its submenus' included, in order.
+    static func allActions(_ menu: UIMenu) -> [UIAction] {
+        menu.children.flatMap { e -> [UIAction] in
+            if let a = e as? UIAction { return [a] }
+            if let m = e as? UIMenu { return allActions(m) }
+            return []
+        }
     }
 
     static func open(_ actions: [AlertParts.Action], from presenter: UIViewController?, title: String? = nil) {
@@ -52,10 +145,28 @@ enum MenuItems {
     }
 }
 
+/// A long press on the view opens its menu beside it, the screen dimmed: SwiftUI's `contextMenu`.
+struct ContextMenuModifier: ViewModifier {
+    let items: AnyView
+    @State private var anchor = MenuAnchor()
+    func body(content: Content) -> some View {
+        let items = self.items, anchor = self.anchor
+        content
+            .background(MenuAnchorView(anchor: anchor))
+            .onLongPressGesture(minimumDuration: UIContextMenuInteraction.pressDuration) {
+                MenuItems.open(MenuItems.menu(items), from: anchor, fallback: nil, dims: true)
+            }
+    }
+}
+
 extension View {
-    /// Accepted: a long press shows no menu here (MotionLab's UIKit has no context menus).
-    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+    /// A menu a long press on the view opens beside it (the preview is not drawn).
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View {
+        modifier(ContextMenuModifier(items: AnyView(menuItems())))
+    }
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(ContextMenuModifier(items: AnyView(menuItems())))
+    }
 }
 
 /// Shares items: SwiftUI's `ShareLink`, a button presenting `UIActivityViewController` with them.

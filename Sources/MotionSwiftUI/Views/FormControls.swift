@@ -91,6 +91,7 @@ struct PickerMenuRow: View {
     let options: [PickerOption]
     let select: (AnyHashable) -> Void
     @Environment(\.hostingController) var host
+    @State private var anchor = MenuAnchor()
 
     var body: some View {
         HStack(spacing: 6) {
@@ -103,17 +104,17 @@ struct PickerMenuRow: View {
                 }
                 .foregroundColor(.secondary)
             }
+            .background(MenuAnchorView(anchor: anchor))
         }
     }
 
+    /// The options as a pop-up menu beside the value, the chosen one checked (iOS 14+'s menu picker).
     func open() {
-        guard let presenter = host?.controller else { return }
-        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        for o in options {
-            sheet.addAction(UIAlertAction(title: o.title == value ? "✓ " + o.title : o.title, style: .default) { _ in select(o.tag) })
-        }
-        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        presenter.present(sheet, animated: true)
+        let select = self.select
+        let menu = UIMenu(children: options.map { o in
+            UIAction(title: o.title, state: o.title == value ? .on : .off) { _ in select(o.tag) }
+        })
+        MenuItems.open(menu, from: anchor, fallback: host?.controller)
     }
 }
 

@@ -13,7 +13,15 @@ final class BarButtonItemView: UIButton, BarItemObserving {
         super.init(frame: .zero)
         buttonType = .system
         item.addObserver(self)
-        addTarget(nil, action: { [weak self] _ in self?.item.performTap() }, for: .touchUpInside)
+        addTarget(nil, action: { [weak self] _ in
+            guard let self else { return }
+            // iOS 14: an item with a menu and no action opens the menu on a tap.
+            if let menu = self.item.menu, !self.item.hasAction, self.item.isEnabled {
+                MenuPresentation.present(menu, from: self, sender: self.item)
+            } else {
+                self.item.performTap()
+            }
+        }, for: .touchUpInside)
         refresh()
     }
 

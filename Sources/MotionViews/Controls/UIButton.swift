@@ -41,6 +41,13 @@ open class UIButton: UIControl {
     public let imageView: UIImageView? = UIImageView(frame: .zero)
     public let titleLabel: UILabel? = UILabel(frame: .zero)
 
+    /// iOS 14's menu (`UIButton+Menu.swift`): shown by a tap with `showsMenuAsPrimaryAction`, by a long
+    /// press otherwise.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    /// iOS 15's pop-up button: the menu's chosen action is checked and titles the button.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    var menuLongPress: UILongPressGestureRecognizer?
+
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
@@ -314,10 +321,19 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    /// Buttons send `.primaryActionTriggered` with `.touchUpInside`.
+    /// Buttons send `.primaryActionTriggered` with `.touchUpInside` — unless the button shows its menu
+    /// as its primary action, when the tap opens the menu instead (`UIButton+Menu.swift`).
     open override func sendActions(for events: Event) {
         var e = events
-        if e.contains(.touchUpInside) { e.insert(.primaryActionTriggered) }
+        if e.contains(.touchUpInside) {
+            if showsMenuAsPrimaryAction, let menu {
+                e.remove(.touchUpInside)
+                presentMenu(menu)
+            } else {
+                e.insert(.primaryActionTriggered)
+            }
+        }
+        guard !e.isEmpty else { return }
         super.sendActions(for: e)
     }
 }

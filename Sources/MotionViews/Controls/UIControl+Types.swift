@@ -79,6 +79,9 @@ public final class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
+    /// iOS 16's `performWithSender(_:target:)`: runs the handler with `sender` as the action's sender.
+    public func performWithSender(_ sender: Any?, target: Any?) { perform(sender: sender as AnyObject?) }
+
     /// Runs the handler with `sender` as the action's sender.
     func perform(sender: AnyObject?) {
         senderObject = sender

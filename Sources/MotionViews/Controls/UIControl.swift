@@ -56,6 +56,10 @@ open class UIControl: UIView {
     }
 
     var registrations: [Registration] = []
+    /// iOS 14: a tap shows the control's menu (a button's `menu`) instead of sending its primary action.
+    open var showsMenuAsPrimaryAction = false
+    /// iOS 14: whether a long press shows the control's menu (a button with a `menu` turns it on).
+    open var isContextMenuInteractionEnabled = false
     /// The touch event whose handling is sending actions (for actions that take the event).
     private(set) var deliveringEvent: UIEvent?
 

@@ -73,6 +73,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     var interactionBlockingAnimations = 0
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added (`addInteraction(_:)`), in order.
+    var interactionsStorage: [UIInteraction] = []
     /// The view controller whose `view` this is (UIKit puts it next in the responder chain).
     weak var viewControllerStorage: UIViewController? { didSet { mayHaveViewController = viewControllerStorage != nil } }
     /// Whether `viewControllerStorage` was ever set (checked before the weak load on the layout pass's

@@ -134,6 +134,9 @@ open class UIViewController: UIResponder {
 
     /// The navigation item, its toolbar items and its tab bar item (`UIViewController+Bars.swift`).
     var navigationItemStorage: UINavigationItem?
+    /// `isEditing` and the `editButtonItem` made on first use.
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
     var toolbarItemsStorage: [UIBarButtonItem]?
     var tabBarItemStorage: UITabBarItem?
     /// Whether a navigation controller hides its toolbar (and a tab bar controller's tab bar) while this
@@ -324,6 +327,24 @@ open class UIViewController: UIResponder {
     /// Dismisses the controller this one presents, or this one if it is presented.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Editing (see UIViewController+Editing.swift)
+
+    /// Whether the controller is editing; setting it calls `setEditing(_:animated: false)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode and updates the edit button. Override it to edit your views
+    /// (call super).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if let item = editButtonItemStorage {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
     }
 
     // MARK: Responder chain

@@ -125,6 +125,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func setUpCollection() {
+        installItemContextMenus()
         backgroundColor = .systemBackground
     }
 

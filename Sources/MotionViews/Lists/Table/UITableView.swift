@@ -184,6 +184,7 @@ open class UITableView: UIScrollView {
     }
 
     private func setUpTable() {
+        installRowContextMenus()
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false

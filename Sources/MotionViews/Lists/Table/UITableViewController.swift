@@ -53,12 +53,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
-    /// Whether the table is in editing mode.
-    open var isEditing: Bool {
-        get { (viewIfLoaded as? UITableView)?.isEditing ?? false }
-        set { setEditing(newValue, animated: false) }
+    /// Puts the table in editing mode too (the controller's `editButtonItem` calls this).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
     }
-    open func setEditing(_ editing: Bool, animated: Bool) { tableView.setEditing(editing, animated: animated) }
 
     /// iOS 10's refresh control, shown at the top of the table.
     open var refreshControl: UIRefreshControl? {
@@ -130,6 +129,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {}
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {}
 
     // MARK: UIScrollViewDelegate
 
