@@ -25,8 +25,10 @@ extension UIViewControllerInteractiveTransitioning {
 /// `timeOffset` to that fraction of the animator's duration (the animations show that point); `finish()`
 /// resumes the layer from there at `completionSpeed`, so the animations end and their completions call
 /// `completeTransition(true)`; `cancel()` plays the layer's time back to 0 at `completionSpeed` (a display
-/// link), then removes the animations, whose completions — told `transitionWasCancelled` — call
-/// `completeTransition(false)`.
+/// link), leaves each animated property at its start value (as UIKit reverses a cancelled transition's
+/// animations) and removes the animations, whose completions — told `transitionWasCancelled` — call
+/// `completeTransition(false)`. The transition holds the controller until it completes, so an app may drop
+/// its reference right after `finish()` or `cancel()`.
 ///
 /// A gesture drives it as in iOS tutorials: `.began` starts the push, pop or dismissal, `.changed` calls
 /// `update(translation / width)`, `.ended` calls `finish()` or `cancel()`.
@@ -89,8 +91,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let layer = containerLayer, layer.speed == 0, rewind == nil else { return }
         let speed = Double(max(0.01, completionSpeed.isFinite ? completionSpeed : 1))
         var last = CACurrentMediaTime()
-        let link = CADisplayLink { [weak self, weak layer] link in
-            guard let self, let layer else {
+        // The link holds this controller until the rewind ends (the app may have dropped it already).
+        let link = CADisplayLink { [weak layer] link in
+            guard let layer else {
                 link.invalidate()
                 return
             }
@@ -123,8 +126,22 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// The rewind reached the start: the animations go (their completions see the cancellation) and the
     /// container's time is the parent's again.
+    /// The rewind reached the start: every animated property keeps the value shown there (the start
+    /// value, as a cancelled UIKit transition reverses its animations back to their starting values), and
+    /// the animations go.
     private func endCancelled(_ layer: CALayer) {
         func removeAll(_ l: CALayer) {
+            if let keys = l.animationKeys(), !keys.isEmpty, let shown = l.presentation() {
+                var paths: [String] = []
+                for k in keys {
+                    if let a = l.animation(forKey: k) as? CAPropertyAnimation, let path = a.keyPath, !paths.contains(path) { paths.append(path) }
+                }
+                let values = paths.map { shown.value(forKeyPath: $0) }
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                for (path, v) in zip(paths, values) { l.setValue(v, forKeyPath: path) }
+                CATransaction.commit()
+            }
             l.removeAllAnimations()
             for s in l.sublayers ?? [] { removeAll(s) }
         }

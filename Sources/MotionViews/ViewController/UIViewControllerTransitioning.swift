@@ -108,6 +108,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     private let views: [UITransitionContextViewKey: UIView]
     private let frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)]
     private var onComplete: ((Bool) -> Void)?
+    /// The interaction controller driving the transition, held until it completes, as UIKit holds it —
+    /// so an app may drop its own reference right after `finish()` or `cancel()` (the tutorial pattern).
+    private var interaction: UIViewControllerInteractiveTransitioning?
 
     init(container: UIView, animated: Bool, style: UIModalPresentationStyle,
          from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
@@ -137,6 +140,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         onComplete = nil
         if !didComplete { transitionWasCancelled = true }
         isInteractive = false
+        interaction = nil
         done(didComplete)
     }
 
@@ -153,6 +157,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func start(_ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?) {
         if let interaction, interaction.wantsInteractiveStart {
             self.animator = animator
+            self.interaction = interaction
             isInteractive = true
             interaction.startInteractiveTransition(self)
         } else {

@@ -194,3 +194,64 @@ extension CustomTransitionTests {
         XCTAssertTrue(a.view.superview === w)
     }
 }
+
+extension CustomTransitionTests {
+    /// The tutorial's slide-down dismissal: completes with `!transitionWasCancelled`.
+    final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) else { return }
+            let h = transitionContext.containerView.bounds.height
+            UIView.animate(withDuration: 0.4, animations: { fromView.frame = fromView.frame.offsetBy(dx: 0, dy: h) }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    /// Hands out the interactor the app holds only while its gesture runs (`interactor = nil` after
+    /// `finish()`/`cancel()`, as tutorials write it).
+    final class DroppedInteractor: NSObject, UIViewControllerTransitioningDelegate {
+        let grow = GrowAnimator(origin: CGRect(x: 0, y: 0, width: 10, height: 10), duration: 0.2)
+        let slide = SlideDownAnimator()
+        var interactor: UIPercentDrivenInteractiveTransition?
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { grow }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { slide }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+
+    /// UIKit holds the interaction controller until the transition completes: dropping the app's reference
+    /// right after `cancel()` or `finish()` still plays the transition back or on to its end.
+    func testAnInteractorDroppedAfterCancelOrFinishStillEndsTheTransition() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let transitions = DroppedInteractor()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = transitions
+        _ = showInWindow(a, log: log)
+        a.present(b, animated: true)
+        Clock.run(from: CACurrentMediaTime(), to: 0.3)
+        // A drag down a third of the way, then released short: cancelled, the reference dropped.
+        transitions.interactor = UIPercentDrivenInteractiveTransition()
+        b.dismiss(animated: true)
+        transitions.interactor?.update(0.3)
+        Clock.run(from: CACurrentMediaTime(), to: 0.1)
+        transitions.interactor?.cancel()
+        transitions.interactor = nil
+        Clock.run(from: CACurrentMediaTime(), to: 0.6)
+        XCTAssertTrue(a.presentedViewController === b, "cancelled: still presented")
+        XCTAssertEqual(Double(b.view.layer.presentationProperties().position.y), Double(b.view.bounds.height / 2), accuracy: 1e-6,
+                       "played back to where it was")
+        // Again, released past the threshold: finished, the reference dropped.
+        transitions.interactor = UIPercentDrivenInteractiveTransition()
+        var dismissed = false
+        b.dismiss(animated: true) { dismissed = true }
+        transitions.interactor?.update(0.6)
+        Clock.run(from: CACurrentMediaTime(), to: 0.1)
+        transitions.interactor?.finish()
+        transitions.interactor = nil
+        Clock.run(from: CACurrentMediaTime(), to: 0.6)
+        XCTAssertTrue(dismissed)
+        XCTAssertNil(a.presentedViewController)
+    }
+}
