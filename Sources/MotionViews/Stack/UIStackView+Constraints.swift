@@ -58,6 +58,9 @@ extension UIStackView {
 
         for v in arrangedSubviews where v.translatesAutoresizingMaskIntoConstraints {
             v.translatesAutoresizingMaskIntoConstraints = false
+            // A nested stack now arranges its own views with constraints too, in this pass (UIKit's
+            // arranged views never translate their masks, so its nested stacks always do).
+            if let nested = v as? UIStackView { nested.rebuildArrangementConstraints() }
         }
         let visible = arrangedSubviews.filter { !$0.layer.isHidden && $0.hiddenInStack != true }
         // Along the axis.

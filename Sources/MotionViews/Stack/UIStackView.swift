@@ -53,6 +53,17 @@ open class UIStackView: UIView {
         super.init(coder: coder)
     }
 
+    /// A stack that starts or stops taking part in Auto Layout — as a stack nested in an Auto Layout
+    /// stack does when the outer one arranges it — arranges its views again (with constraints or frames).
+    open override var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { super.translatesAutoresizingMaskIntoConstraints }
+        set {
+            let old = super.translatesAutoresizingMaskIntoConstraints
+            super.translatesAutoresizingMaskIntoConstraints = newValue
+            if old != newValue { arrangementChanged() }
+        }
+    }
+
     /// Rebuilds the arrangement's constraints when the stack takes part in Auto Layout.
     open override func updateConstraints() {
         rebuildArrangementConstraints()
