@@ -32,10 +32,12 @@ extension UIScrollView {
     }
 
     /// The part of the safe area added to `contentInset`.
-    var safeAreaContentInset: UIEdgeInsets {
+    var safeAreaContentInset: UIEdgeInsets { safeAreaContentInset(forSafeArea: safeAreaInsets) }
+
+    /// The part of safe area `s` (this view's) the behaviour adds to `contentInset`.
+    func safeAreaContentInset(forSafeArea s: UIEdgeInsets) -> UIEdgeInsets {
         let behavior = contentInsetAdjustmentBehavior
         if behavior == .never { return .zero }
-        let s = safeAreaInsets
         if behavior == .always || s == .zero { return s }
         let vertical = alwaysBounceVertical || contentSize.height > bounds.height || (behavior == .automatic && isContentOfBarController)
         let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width

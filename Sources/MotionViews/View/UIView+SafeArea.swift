@@ -21,6 +21,9 @@ import Synchronization
 ///   (`safeAreaReferenceFrame(forChild:)`), not where a transition has moved it: a pushed-over view
 ///   sliding left, or one following the back swipe, keeps its insets (UIKit updates a child's insets
 ///   when its container lays out, not as the child moves).
+/// - A scroll view's subviews are not covered where the scroll view adds its safe area to its content
+///   inset (`contentInsetAdjustmentBehavior`): the content already rests inside it, so a cell scrolled
+///   under the status bar keeps its margins (UIKit's rule; only the rest reaches them).
 /// - The view controller's `additionalSafeAreaInsets` are added on top.
 ///
 /// The getter computes the insets from the tree as it is now; the layout pass (`updateSafeArea…`)
@@ -52,6 +55,14 @@ extension UIView {
             p = UIEdgeInsets(top: max(p.top, bars.top), left: max(p.left, bars.left),
                              bottom: max(p.bottom, bars.bottom), right: max(p.right, bars.right))
             if let reference = container.safeAreaReferenceFrame(forChild: controller) { f = reference }
+        }
+        if let scroll = parent as? UIScrollView {
+            // A scroll view's content is already inset by the safe area it adds to its content inset:
+            // its subviews are not covered there, wherever they scroll (a table's cells keep their
+            // margins under the bars and the status bar, as in UIKit).
+            let adjusted = scroll.safeAreaContentInset(forSafeArea: p)
+            p = UIEdgeInsets(top: max(0, p.top - adjusted.top), left: max(0, p.left - adjusted.left),
+                             bottom: max(0, p.bottom - adjusted.bottom), right: max(0, p.right - adjusted.right))
         }
         let own = controller?.additionalSafeAreaInsets ?? .zero
         guard p != .zero else { return own.clampedToZero }
