@@ -16,6 +16,18 @@ final class ActivityIndicatorTests: XCTestCase {
         XCTAssertEqual(a.intrinsicContentSize, CGSize(width: 20, height: 20))
     }
 
+    /// A spinner given large bounds (a table's `backgroundView`) keeps its style's size, centred.
+    func testASpinnerInLargeBoundsKeepsItsSizeCentred() throws {
+        let a = UIActivityIndicatorView(style: .large)
+        a.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        a.layoutIfNeeded()
+        let replicator = try XCTUnwrap(a.layer.sublayers?.first as? CAReplicatorLayer)
+        let spoke = try XCTUnwrap(replicator.sublayers?.first)
+        XCTAssertEqual(spoke.bounds.height, 37 * 0.3, accuracy: 1e-9, "a 37-point spinner's spoke")
+        XCTAssertEqual(spoke.frame.midX, 160, accuracy: 1e-9)
+        XCTAssertEqual(spoke.frame.minY, 284 - 18.5, accuracy: 1e-9, "its top 18.5 above the centre")
+    }
+
     func testStartStopAndTheFade() throws {
         let w = makeWindow()
         let a = UIActivityIndicatorView(style: .large)

@@ -105,9 +105,11 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// One spoke pointing up from the centre: a rounded bar from 40 % to 100 % of the radius, 9 % of the
-    /// side thick (the proportions of UIKit's indicator), the replicator turning it about the centre.
+    /// side thick (the proportions of UIKit's indicator), the replicator turning it about the centre. The
+    /// spinner keeps its style's size, centred in whatever bounds it is given (a spinner that is a table's
+    /// full-screen `backgroundView` draws at 37 points in the middle, as on iOS; a transform still scales it).
     private func updateSpoke() {
-        let side = min(bounds.width, bounds.height)
+        let side = style.side
         CATransaction.performWithoutAnimation {
             replicator.frame = bounds
             replicator.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.spokeCount), 0, 0, 1)

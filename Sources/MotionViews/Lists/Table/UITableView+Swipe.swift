@@ -142,7 +142,9 @@ final class SwipeActionsView: UIView {
             label.frame = CGRect(x: 0, y: 0, width: w, height: height)
             button.addSubview(label)
             if let image = action.image {
+                // The image in white, like the title (a template image would take the tint).
                 let iv = UIImageView(image: image)
+                iv.tintColor = .white
                 iv.frame = CGRect(x: (w - image.size.width) / 2, y: (height - image.size.height) / 2 - (action.title == nil ? 0 : 10),
                                   width: image.size.width, height: image.size.height)
                 button.addSubview(iv)
