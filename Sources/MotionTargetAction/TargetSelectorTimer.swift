@@ -48,6 +48,25 @@ extension Timer {
     }
 }
 
+/// Foundation's block forms on the scene clock — what the MotionLabPort rewrite makes of
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and `Timer(timeInterval:repeats:block:)`
+/// (`SceneTimerPass`): the same timers as the target/selector forms, firing at scene times.
+extension Timer {
+    /// A scheduled timer calling `block` with itself.
+    @discardableResult
+    public class func sceneScheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                          block: @escaping (Timer) -> Void) -> Timer {
+        let timer = SceneClockTimer(interval: interval, userInfo: nil, repeats: repeats, waitsForRunLoop: false, action: block)
+        timer.start()
+        return timer
+    }
+
+    /// A timer calling `block` once added to a run loop (`RunLoop.main.add(_:forMode:)`).
+    public class func sceneTimer(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer {
+        SceneClockTimer(interval: interval, userInfo: nil, repeats: repeats, waitsForRunLoop: true, action: block)
+    }
+}
+
 /// `Timer(timeInterval:target:selector:userInfo:repeats:)`: a protocol extension's initializer can
 /// return the scene-clock subclass as a `Timer` (a class's own convenience initializer could not).
 public protocol TargetSelectorTimerMaking {}

@@ -133,3 +133,35 @@ final class TargetSelectorTimerTests: XCTestCase {
         XCTAssertFalse(timer.isValid)
     }
 }
+
+/// The block forms the port moves to the scene clock (`Timer.sceneScheduledTimer`, `Timer.sceneTimer`).
+final class SceneBlockTimerTests: XCTestCase {
+    var context: AnimationContext!
+
+    override func setUp() {
+        context = AnimationContext()
+        context.makeCurrent()
+    }
+
+    func testABlockTimerFiresEveryIntervalOnTheSceneClockUntilInvalidated() {
+        var fires: [Double] = []
+        var seen: Timer?
+        let timer = Timer.sceneScheduledTimer(withTimeInterval: 0.5, repeats: true) { t in
+            fires.append(CACurrentMediaTime())
+            seen = t
+        }
+        for t in stride(from: 0.1, through: 1.65, by: 0.1) { context.driver.advance(to: t) }
+        XCTAssertEqual(fires.count, 3)
+        for (fire, expected) in zip(fires, [0.5, 1.0, 1.5]) { XCTAssertEqual(fire, expected, accuracy: 1e-9) }
+        XCTAssertTrue(seen === timer, "the block receives the timer")
+        timer.invalidate()
+        context.driver.advance(to: 3)
+        XCTAssertEqual(fires.count, 3)
+        // A one-shot timer made with Timer(timeInterval:repeats:block:) fires once added to a run loop.
+        var once = 0
+        let later = Timer.sceneTimer(timeInterval: 0.25, repeats: false) { _ in once += 1 }
+        context.driver.advance(to: 3.5)
+        XCTAssertEqual(once, 0, "not added to a run loop yet")
+        XCTAssertTrue(later.isValid)
+    }
+}
