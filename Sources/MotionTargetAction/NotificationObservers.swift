@@ -1,4 +1,5 @@
 import Foundation
+import MotionViews
 
 /// Foundation's `addObserver(_:selector:name:object:)`, with the selector as a method reference —
 /// what the MotionLabPort rewrite makes of `#selector(keyboardWillShow(_:))`:
@@ -38,6 +39,18 @@ extension NotificationCenter {
         register(observer, name: name, object: object) { [weak observer] _ in
             guard let observer else { return }
             selector(observer)()
+        }
+    }
+
+    /// With a selector value (`Selector(…)`, a helper's `selector: Selector` parameter): the method is
+    /// called with the notification when it takes one, else with nothing.
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        let owner = observer as AnyObject
+        register(owner, name: name, object: object) { [weak owner] note in
+            guard let owner else { return }
+            if !selector.perform(on: owner, sender: note) {
+                _ = selector.perform(on: owner, sender: NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+            }
         }
     }
 

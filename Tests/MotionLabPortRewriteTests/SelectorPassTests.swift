@@ -258,3 +258,45 @@ final class SelectorPassTests: XCTestCase {
         XCTAssertTrue(edited(source).contains("g(A.tapped)"))
     }
 }
+
+/// A `#selector` handed to a helper's `Selector` parameter (or stored as a `Selector`) becomes a `Selector`
+/// value; one handed to the library's target–action calls stays a method reference.
+final class SelectorValueTests: XCTestCase {
+    func testHelpersTakingASelectorGetSelectorValues() {
+        assertRewrite("""
+            class Menu: UIViewController {
+                func makeButton(_ title: String, _ action: Selector) -> UIButton {
+                    let b = UIButton(type: .system)
+                    b.addTarget(self, action: action, for: .touchUpInside)
+                    return b
+                }
+                func row(title: String, action: Selector?) {}
+                func setUp() {
+                    let a = makeButton("Show", #selector(showAlert))
+                    row(title: "Go", action: #selector(go(_:)))
+                    let stored: Selector = #selector(showAlert)
+                    a.addTarget(self, action: #selector(go(_:)), for: .touchUpInside)
+                }
+                func showAlert() {}
+                func go(_ sender: UIButton) {}
+            }
+            """, """
+            class Menu: UIViewController {
+                func makeButton(_ title: String, _ action: Selector) -> UIButton {
+                    let b = UIButton(type: .system)
+                    b.addTarget(self, action: action, for: .touchUpInside)
+                    return b
+                }
+                func row(title: String, action: Selector?) {}
+                func setUp() {
+                    let a = makeButton("Show", Selector(Menu.showAlert, name: "showAlert"))
+                    row(title: "Go", action: Selector(Menu.go(_:), name: "go(_:)"))
+                    let stored: Selector = Selector(Menu.showAlert, name: "showAlert")
+                    a.addTarget(self, action: Menu.go(_:), for: .touchUpInside)
+                }
+                func showAlert() {}
+                func go(_ sender: UIButton) {}
+            }
+            """)
+    }
+}

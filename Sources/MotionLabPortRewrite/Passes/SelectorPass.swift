@@ -13,6 +13,10 @@ import SwiftParser
 /// type's name does. Left as written, so the compiler's error points at them (and recorded):
 /// `#selector(getter: x)`/`#selector(setter: x)`, a selector outside any type, one whose argument is
 /// not a method name (`#selector(f as (Int) -> Void)`, `super.f`).
+///
+/// Where a `Selector` is what is expected — an argument to a parameter typed `Selector` of a function or
+/// initialiser this file declares, a variable annotated `Selector` — it becomes a `Selector` value
+/// (`Selector(VC.save, name: "save")`), which the library's target–action APIs take too (`Selector.swift`).
 public final class SelectorPass: SyntaxRewriter, RewritePass {
     public static let name = "selectors"
     let context: RewriteContext
@@ -24,8 +28,13 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Functions (and types' initialisers, by the type's name) of this file with a `Selector` parameter,
+    /// by base name, with those parameters' argument labels (`_` for unlabeled).
+    private var selectorParameters: [String: Set<String>] = [:]
+
     public func rewriteFile(_ file: SourceFileSyntax) -> SourceFileSyntax {
         protocolsInFile = ProtocolNames(file).names
+        selectorParameters = SelectorParameters(file).labels
         // Not detached: `EnclosingType` walks the parents of each `#selector`.
         return rewrite(file).cast(SourceFileSyntax.self)
     }
@@ -43,8 +52,41 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
             return super.visit(node)
         }
         guard let reference = methodReference(argument.expression, at: node) else { return ExprSyntax(node) }
+        if needsSelectorValue(node) {
+            let name = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let value = "Selector(\(reference), name: \"\(name)\")"
+            context.record(.rewritten, "\(original) → \(value)", at: node)
+            return replacement(value, for: node)
+        }
         context.record(.rewritten, "\(original) → \(reference)", at: node)
         return replacement(reference, for: node)
+    }
+
+    /// Whether the selector must be a `Selector` value rather than a method reference: it is passed to a
+    /// parameter typed `Selector` of a function (or initialiser) this file declares — a helper such as
+    /// `func makeButton(_ title: String, _ action: Selector)` — or it is the value of a variable annotated
+    /// `Selector`. Everywhere else it stays a method reference, which the library's target–action APIs
+    /// take with its type (and which a `Selector` value could not hold for every method shape).
+    private func needsSelectorValue(_ node: MacroExpansionExprSyntax) -> Bool {
+        if let argument = node.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let callee = Self.baseName(call.calledExpression)
+            return selectorParameters[callee]?.contains(argument.label?.text ?? "_") ?? false
+        }
+        if let initializer = node.parent?.as(InitializerClauseSyntax.self),
+           let binding = initializer.parent?.as(PatternBindingSyntax.self),
+           let type = binding.typeAnnotation?.type.trimmedDescription {
+            return type == "Selector" || type == "Selector?" || type == "Selector!"
+        }
+        return false
+    }
+
+    /// The base name a call is made through: `f` of `f(…)`, `obj.f(…)` and `Type.f(…)`; `Type` of `Type(…)`.
+    static func baseName(_ expr: ExprSyntax) -> String {
+        if let name = expr.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let special = expr.as(GenericSpecializationExprSyntax.self) { return baseName(special.expression) }
+        return expr.trimmedDescription
     }
 
     /// The method reference for a selector's argument, or nil (recorded) when there is none.
@@ -111,6 +153,40 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
         expr.leadingTrivia = node.leadingTrivia
         expr.trailingTrivia = context.blank(padding) + node.trailingTrivia
         return expr
+    }
+}
+
+/// The file's functions and initialisers with a parameter of type `Selector` (or `Selector?`), by base
+/// name (an initialiser by its type's name), with those parameters' argument labels.
+private final class SelectorParameters: SyntaxVisitor {
+    var labels: [String: Set<String>] = [:]
+    init(_ file: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+
+    private func add(_ name: String, _ parameters: FunctionParameterListSyntax) {
+        for p in parameters {
+            let type = p.type.trimmedDescription
+            guard type == "Selector" || type == "Selector?" || type == "Selector!" else { continue }
+            labels[name, default: []].insert(p.firstName.text)
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add(node.name.text, node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        var p: Syntax? = node.parent
+        while let cur = p {
+            if let c = cur.as(ClassDeclSyntax.self) { add(c.name.text, node.signature.parameterClause.parameters); break }
+            if let st = cur.as(StructDeclSyntax.self) { add(st.name.text, node.signature.parameterClause.parameters); break }
+            if let e = cur.as(ExtensionDeclSyntax.self) { add(e.extendedType.trimmedDescription, node.signature.parameterClause.parameters); break }
+            p = cur.parent
+        }
+        return .visitChildren
     }
 }
 
