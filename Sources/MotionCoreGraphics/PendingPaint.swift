@@ -120,6 +120,9 @@ final class PendingPaint {
                 let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
                 let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
                 defer { row.deallocate() }
+                // Coverage runs of every call's grid in this band (a grid is at most the bitmap's width).
+                let coverageRow = UnsafeMutablePointer<Float>.allocate(capacity: width)
+                defer { coverageRow.deallocate() }
                 var grid: CoverageAccumulator?
                 defer { if let grid { CoverageGridPool.giveBack(grid) } }
                 // What this band painted (a pointer: a variable the closures below captured would be
@@ -186,7 +189,7 @@ final class PendingPaint {
                         }
                         let ox = box.x0
                         grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
-                        grid!.drainSpans(rule) { _, y, x0, x1, coverage, c in
+                        grid!.drainSpans(rule, scratch: coverageRow) { _, y, x0, x1, coverage, c in
                             if let coverage { run(y + ya, x0 + ox, x1 + ox, coverage) } else { run(y + ya, x0 + ox, x1 + ox, c) }
                         }
                     }
