@@ -180,7 +180,14 @@ struct SolidOverBlend {
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let raw = UnsafeMutableRawPointer(words)
         var i = 0
-        while i &+ 4 <= count {
+        // The lanes' layout is the little-endian one; elsewhere every pixel goes through `over`.
+        let vectorEnd: Int
+        #if _endian(little)
+        vectorEnd = count
+        #else
+        vectorEnd = 0
+        #endif
+        while i &+ 4 <= vectorEnd {
             let c0 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i]))
             let c1 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i &+ 1]))
             let c2 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i &+ 2]))
