@@ -79,7 +79,10 @@ package struct CoverageAccumulator {
     /// (rows are independent); `body` then runs concurrently for different bands (its first argument)
     /// and must only touch what belongs to its rows (a band's coverage buffer is its own; `body` may
     /// change it).
-    package mutating func drainSpans(_ rule: WindingRule, bands: Int = 1,
+    ///
+    /// `scratch`: `width` floats for the coverage runs of one band (a caller painting many shapes in
+    /// turn passes its own, sparing an allocation per shape); nil: allocated here.
+    package mutating func drainSpans(_ rule: WindingRule, bands: Int = 1, scratch: UnsafeMutablePointer<Float>? = nil,
                                      _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int,
                                               _ coverage: UnsafeMutablePointer<Float>?, _ constant: Float) -> Void) {
         let rows = touchedRows
@@ -87,8 +90,9 @@ package struct CoverageAccumulator {
         guard !rows.isEmpty else { return }
         let words = wordsPerRow, stride = self.stride, width = self.width
         let n = max(1, min(bands, rows.count))
-        let buffers = UnsafeMutablePointer<Float>.allocate(capacity: width * n)
-        defer { buffers.deallocate() }
+        let owned = n > 1 || scratch == nil
+        let buffers = owned ? UnsafeMutablePointer<Float>.allocate(capacity: width * n) : scratch.unsafelyUnwrapped
+        defer { if owned { buffers.deallocate() } }
         touched.withUnsafeMutableBufferPointer { touched in
             cells.withUnsafeMutableBufferPointer { cells in
                 func drain(_ band: Int) {
@@ -152,17 +156,20 @@ package struct CoverageAccumulator {
     /// below the grid's rows are skipped (they cover none of its cells): a grid of a band of rows reads
     /// a whole shape's edges.
     package mutating func add(_ edges: EdgeList, origin: Vec2 = .zero) {
+        edges.coords.withUnsafeBufferPointer { add(coords: $0, origin: origin) }
+    }
+
+    /// Adds edges given as x0, y0, x1, y1 quadruples, shifted by −origin, as `add` does.
+    package mutating func add(coords c: UnsafeBufferPointer<Double>, origin: Vec2 = .zero) {
         let h = Double(height)
-        edges.coords.withUnsafeBufferPointer { c in
-            withGrid { grid in
-                var i = 0
-                while i < c.count {
-                    let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
-                    if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
-                        grid.line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
-                    }
-                    i += 4
+        withGrid { grid in
+            var i = 0
+            while i + 3 < c.count {
+                let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
+                if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
+                    grid.line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
                 }
+                i += 4
             }
         }
     }

@@ -36,11 +36,36 @@ package struct EdgeList {
         minY = min(minY, a.y, b.y); maxY = max(maxY, a.y, b.y)
     }
 
+    /// Room for `edges` more edges without growing the storage again while they are added (grown at
+    /// least twofold when it grows: `reserveCapacity` alone allocates exactly, and a path of many small
+    /// polygons would copy its edges once per polygon).
+    package mutating func reserveCapacity(edges: Int) {
+        let needed = coords.count + 4 * max(edges, 0)
+        if needed > coords.capacity { coords.reserveCapacity(max(needed, 2 * coords.capacity)) }
+    }
+
     /// The closed polygon through `points`, as given (fills keep the path's own directions, which
     /// the fill rule reads).
     package mutating func addPolygon(_ points: [Vec2]) {
         guard points.count > 1 else { return }
+        reserveCapacity(edges: points.count)
         for i in 0..<points.count { addEdge(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
+    }
+
+    /// `addPositivePolygon(forward + backward.reversed())` without making that array (a stroke's strip:
+    /// one side's offsets forward, the other's back), adding the same edges in the same order.
+    package mutating func addPositivePolygon(_ forward: [Vec2], thenReversed backward: [Vec2]) {
+        let n = forward.count + backward.count
+        guard n > 2 else { return }
+        @inline(__always) func point(_ i: Int) -> Vec2 { i < forward.count ? forward[i] : backward[n - 1 - i] }
+        var area2 = 0.0
+        for i in 0..<n { area2 += cross(point(i), point(i + 1 == n ? 0 : i + 1)) }
+        reserveCapacity(edges: n)
+        if area2 >= 0 {
+            for i in 0..<n { addEdge(point(i), point(i + 1 == n ? 0 : i + 1)) }
+        } else {
+            for i in stride(from: n - 1, through: 0, by: -1) { addEdge(point(i), point(i == 0 ? n - 1 : i - 1)) }
+        }
     }
 
     /// `addPositivePolygon([a, b, c, d])` without making the array (a stroke's segment quadrilateral: the
@@ -67,6 +92,7 @@ package struct EdgeList {
         if area2 >= 0 {
             addPolygon(points)
         } else {
+            reserveCapacity(edges: points.count)
             for i in stride(from: points.count - 1, through: 0, by: -1) { addEdge(points[i], points[i == 0 ? points.count - 1 : i - 1]) }
         }
     }

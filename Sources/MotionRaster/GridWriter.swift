@@ -62,6 +62,13 @@ struct GridWriter {
     private func mark(_ y: Int, _ a: Int, _ b: Int) {
         let t = touched.unsafelyUnwrapped
         let base = y &* words
+        if a >> 6 == b >> 6 {
+            // Within one word (most row steps: one or two cells).
+            let n = UInt64(truncatingIfNeeded: b &- a &+ 1)
+            let bits: UInt64 = n == 64 ? ~0 : ((1 &<< n) &- 1) &<< UInt64(truncatingIfNeeded: a & 63)
+            t[base &+ a >> 6] |= bits
+            return
+        }
         var i = a
         while i <= b {
             let w = i >> 6, bit = i & 63

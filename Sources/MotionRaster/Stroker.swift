@@ -68,7 +68,7 @@ package enum Stroker {
             // Per vertex: the offset direction shared by both quadrilaterals (smooth vertices and
             // ends), or nil where each quadrilateral ends square to its own segment and a join goes.
             var shared = [Vec2?](repeating: nil, count: n)
-            let interior = sub.closed ? Array(0..<n) : Array(1..<(n - 1))
+            let interior = sub.closed ? 0..<n : 1..<(n - 1)
             for v in interior {
                 let i0 = (v - 1 + segs) % segs, i1 = v % segs
                 let d0 = dirs[i0], d1 = dirs[i1]
@@ -172,7 +172,7 @@ private struct Stroke {
                 left.append(off(sub.points[v], nrm, 1))
                 right.append(off(sub.points[v], nrm, -1))
             }
-            edges.addPositivePolygon(left + right.reversed())
+            edges.addPositivePolygon(left, thenReversed: right)
             i += count
         }
     }
@@ -185,18 +185,28 @@ private struct Stroke {
     /// are on the circle of radius h (they belong to the neighbouring pieces). The inner vertices
     /// are pushed out to the radius that gives the fan from `c` the exact sector's area: with n
     /// steps of angle θ, ½·sin θ·(2k + (n − 2)k²)·h² = ½·nθ·h².
-    func arc(_ c: Vec2, from a0: Double, sweep: Double) -> [Vec2] {
+    func arc(_ c: Vec2, from a0: Double, sweep: Double, into points: inout [Vec2]) {
         // At most `maxArcSteps` (a pen wider than the screen many times over would otherwise ask for
         // millions of vertices; those parts lie far off any bitmap).
         let steps = max(1, Int(min((abs(sweep) / arcStep).rounded(.up), Double(Stroke.maxArcSteps))))
-        guard steps > 1 else { return [] }
+        guard steps > 1 else { return }
         let theta = abs(sweep) / Double(steps)
         let q = Double(steps) * theta / sin(theta)
         let k = steps == 2 ? q / 2 : (-1 + (1 + Double(steps - 2) * q).squareRoot()) / Double(steps - 2)
-        return (1..<steps).map { i in
+        points.reserveCapacity(points.count + steps)
+        for i in 1..<steps {
             let a = a0 + sweep * Double(i) / Double(steps)
-            return c + (h * k) * Vec2(cos(a), sin(a))
+            points.append(c + (h * k) * Vec2(cos(a), sin(a)))
         }
+    }
+
+    /// `first`, the inner vertices of the arc about `c` from `a0` through `sweep`, then `last`: one
+    /// array for a cap's or round join's polygon.
+    func arc(_ c: Vec2, from a0: Double, sweep: Double, between first: [Vec2], and last: Vec2) -> [Vec2] {
+        var points = first
+        arc(c, from: a0, sweep: sweep, into: &points)
+        points.append(last)
+        return points
     }
 
     func join(_ p: Vec2, _ d0: Vec2, _ d1: Vec2, corner: Bool, into edges: inout EdgeList) {
@@ -208,7 +218,7 @@ private struct Stroke {
             // A full reversal: only a round join adds anything (a half disc past the vertex);
             // a miter would be infinitely long and bevels, i.e. ends flat.
             if kind == .round {
-                edges.addPositivePolygon([off(p, n0, 1)] + arc(p, from: atan2(n0.y, n0.x), sweep: -.pi) + [off(p, n0, -1)])
+                edges.addPositivePolygon(arc(p, from: atan2(n0.y, n0.x), sweep: -.pi, between: [off(p, n0, 1)], and: off(p, n0, -1)))
             }
             return
         }
@@ -218,7 +228,7 @@ private struct Stroke {
         switch kind {
         case .round:
             let a0 = atan2(side * n0.y, side * n0.x)
-            edges.addPositivePolygon([p, o0] + arc(p, from: a0, sweep: atan2(c, dt)) + [o1])
+            edges.addPositivePolygon(arc(p, from: a0, sweep: atan2(c, dt), between: [p, o0], and: o1))
         case .bevel:
             edges.addPositivePolygon([p, o0, o1])
         case .miter:
@@ -240,7 +250,7 @@ private struct Stroke {
         let n = perpendicular(e)
         switch style.cap {
         case .round:
-            edges.addPositivePolygon([off(p, n, 1)] + arc(p, from: atan2(n.y, n.x), sweep: -.pi) + [off(p, n, -1)])
+            edges.addPositivePolygon(arc(p, from: atan2(n.y, n.x), sweep: -.pi, between: [off(p, n, 1)], and: off(p, n, -1)))
         case .square:
             let a = off(p, n, 1), b = off(p, n, -1)
             edges.addPositivePolygon([a, a + h * e, b + h * e, b])
