@@ -118,8 +118,20 @@ extension UIViewController {
 
         presenter.isInPresentationTransition = true
         top.isInPresentationTransition = true
-        let custom = (top.presentationContainer as? UITransitionView).flatMap { c in
-            top.transitioningDelegate?.animationController(forDismissed: top).map { (c, $0) }
+        // Each transition asks the transitioning delegate on its own (UIKit): a custom dismissal of a
+        // standard presentation gets a transition view of its own, holding the presented view where it is.
+        let custom = top.transitioningDelegate?.animationController(forDismissed: top).flatMap { animator -> (UITransitionView, UIViewControllerAnimatedTransitioning)? in
+            if let c = top.presentationContainer as? UITransitionView { return (c, animator) }
+            // (Full-screen styles: a sheet's card, dimming and shrunk presenter stay with the built-in dismissal.)
+            guard top.presentationStyleInUse == .fullScreen || top.presentationStyleInUse == .overFullScreen,
+                  let shown = top.presentationContainer, let parent = shown.superview else { return nil }
+            let c = UITransitionView(frame: window.bounds)
+            parent.insertSubview(c, aboveSubview: shown)
+            let frame = shown.convert(shown.bounds, to: c)
+            c.addSubview(shown)
+            shown.frame = frame
+            top.presentationContainer = c
+            return (c, animator)
         }
         let coordinator = PresentationCoordination.begin(animated: flag, duration: custom == nil ? UIViewController.modalTransitionDuration : 0,
                                                          from: top, to: presenter, key: top,

@@ -255,3 +255,43 @@ extension CustomTransitionTests {
         XCTAssertNil(a.presentedViewController)
     }
 }
+
+extension CustomTransitionTests {
+    /// Only the dismissal is custom (the presentation is UIKit's own).
+    final class DismissalOnly: NSObject, UIViewControllerTransitioningDelegate {
+        let slide = SlideDownAnimator()
+        var asked = 0
+        var interactor: UIPercentDrivenInteractiveTransition?
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { asked += 1; return slide }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+
+    /// UIKit asks the transitioning delegate for each transition on its own: a standard full-screen
+    /// presentation can be dismissed by a custom (and interactive) animator.
+    func testACustomDismissalOfAStandardPresentation() {
+        let log = LifecycleLog()
+        let a = LoggingController("A", log), b = LoggingController("B", log)
+        let transitions = DismissalOnly()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = transitions
+        _ = showInWindow(a, log: log)
+        a.present(b, animated: true)
+        Clock.run(from: CACurrentMediaTime(), to: 0.7)
+        XCTAssertTrue(a.presentedViewController === b)
+        XCTAssertEqual(transitions.asked, 0)
+        transitions.interactor = UIPercentDrivenInteractiveTransition()
+        var dismissed = false
+        b.dismiss(animated: true) { dismissed = true }
+        XCTAssertEqual(transitions.asked, 1, "the delegate's dismissal animator is asked")
+        transitions.interactor?.update(0.5)
+        Clock.run(from: CACurrentMediaTime(), to: 0.05)
+        XCTAssertEqual(Double(b.view.layer.presentationProperties().position.y), Double(b.view.bounds.height), accuracy: 1,
+                       "half-way down: the custom animator drives it")
+        transitions.interactor?.finish()
+        transitions.interactor = nil
+        Clock.run(from: CACurrentMediaTime(), to: 0.6)
+        XCTAssertTrue(dismissed)
+        XCTAssertNil(a.presentedViewController)
+        XCTAssertTrue(a.view.window != nil)
+    }
+}
