@@ -54,3 +54,35 @@ final class BridgeTests: XCTestCase {
         assertRect(try XCTUnwrap(t["green"]).windowFrame, 95, 75, 50, 30)
     }
 }
+
+/// A hosting controller's view placed by Auto Layout with only a position: SwiftUI's hosting view reports
+/// its content's ideal size as its intrinsic size, so the view is as big as its content wants.
+final class ConstrainedHostingParent: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let child = UIHostingController(rootView: Color.orange.frame(width: 70, height: 37).accessibilityIdentifier("pill"))
+        addChild(child)
+        child.view.translatesAutoresizingMaskIntoConstraints = false
+        child.view.backgroundColor = .clear
+        child.view.accessibilityIdentifier = "host"
+        view.addSubview(child.view)
+        NSLayoutConstraint.activate([
+            child.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 56),
+            child.view.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        ])
+        child.didMove(toParent: self)
+    }
+}
+
+final class ConstrainedHostingTests: XCTestCase {
+    func testAHostingViewPlacedByConstraintsTakesItsContentsIdealSize() throws {
+        var o = HeadlessSession.Options()
+        o.scale = 1
+        let session = try HeadlessSession(preview: Preview("parent") { ConstrainedHostingParent() }, options: o)
+        _ = try session.step(draws: true, tracing: true)
+        let t = try session.step(draws: true, tracing: true).rendered.traced
+        // 70 × 37 centred horizontally in the 320-point screen, 56 from the top.
+        assertRect(try XCTUnwrap(t["host"]).windowFrame, 125, 56, 70, 37)
+        assertRect(try XCTUnwrap(t["pill"]).windowFrame, 125, 56, 70, 37)
+    }
+}

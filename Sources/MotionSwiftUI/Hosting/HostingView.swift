@@ -55,6 +55,36 @@ public final class HostingView: UIView {
             ? graph.lastSafeArea
             : EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         graph.update(size: bounds.size, safeArea: safeArea)
+        // Placed by Auto Layout: the content's ideal size is the intrinsic size; tell the engine when it changes.
+        if !translatesAutoresizingMaskIntoConstraints {
+            let ideal = idealSize
+            if ideal != reportedIdealSize {
+                reportedIdealSize = ideal
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
+    /// The intrinsic size last reported to Auto Layout.
+    private var reportedIdealSize: CGSize?
+
+    /// The root view's ideal size (its size for an unspecified proposal), or nil before the graph has a
+    /// root or when it is not finite.
+    private var idealSize: CGSize? {
+        if graph.rootNode == nil { graph.update(size: bounds.size, safeArea: EdgeInsets()) }
+        guard let root = graph.rootNode?.layoutNodes().first else { return nil }
+        let s = root.sizeThatFits(.unspecified)
+        return s.width.isFinite && s.height.isFinite ? CGSize(width: ceil(s.width), height: ceil(s.height)) : nil
+    }
+
+    /// As SwiftUI's hosting view: the root view's ideal size, so a hosting controller's view placed by
+    /// Auto Layout with only a position (a badge centred under a label) takes the size its content wants
+    /// rather than none. Views sized by their frames (the usual full-screen root) report none.
+    public override var intrinsicContentSize: CGSize {
+        guard !translatesAutoresizingMaskIntoConstraints, let s = idealSize else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return s
     }
 
     /// The root layout nodes' views are this view's subviews, in order.
