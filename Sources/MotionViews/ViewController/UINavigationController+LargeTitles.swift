@@ -83,6 +83,16 @@ extension UINavigationController {
         return (searchNow, large > 0 ? max(0, large - scrolled) : 0)
     }
 
+    /// Points at the top of `scroll`'s safe area the bar no longer covers because its large title or
+    /// search strip collapsed as `scroll` scrolled (the safe area stays at the expanded height: see the
+    /// type's comment). A list pins its section headers that much higher, under the bar as it is.
+    func collapsedBarExtent(for scroll: UIScrollView) -> CGFloat {
+        guard let top = stack.last, !searchTakesBar(for: top), largeTitleScrollView(for: top) === scroll else { return 0 }
+        let full = searchStripHeight(for: top) + (showsLargeTitle(for: top) ? UINavigationBar.largeTitleHeight : 0)
+        let now = barExtents(for: top)
+        return max(0, full - now.search - now.large)
+    }
+
     /// Whether `controller`'s search controller is active and takes the bar for itself.
     func searchTakesBar(for controller: UIViewController) -> Bool {
         guard let search = controller.navigationItem.searchController else { return false }
@@ -217,4 +227,13 @@ extension UIViewController {
 /// A weakly held scroll view (a controller does not keep its content scroll view alive).
 struct WeakScrollView {
     weak var value: UIScrollView?
+}
+
+extension UIScrollView {
+    /// Where content pinned to the visible top (sticky section headers) rests, content coordinates: the
+    /// top of the adjusted inset, less what a navigation bar tracking this view collapsed (its large title
+    /// and search strip), so pinned headers stay right under the bar as it is.
+    var pinnedContentTop: CGFloat {
+        contentOffset.y + adjustedContentInset.top - (largeTitleTracker?.collapsedBarExtent(for: self) ?? 0)
+    }
 }

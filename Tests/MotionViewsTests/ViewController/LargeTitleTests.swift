@@ -306,3 +306,40 @@ final class ScrollEdgeAppearanceTests: XCTestCase {
         XCTAssertFalse(isClear(bar.backdrop.backgroundColor))
     }
 }
+
+/// A plain table's sticky section header under a large title: it pins right under the bar as the bar is
+/// — below the expanded bar at rest, below the collapsed 44-point bar once the title has collapsed (the
+/// safe area stays at the expanded height here, so the pin follows the bar rather than the inset).
+final class LargeTitleStickyHeaderTests: XCTestCase {
+    final class Sections: UITableViewController {
+        override func numberOfSections(in tableView: UITableView) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    }
+
+    func testAStickyHeaderPinsUnderTheCollapsedBar() throws {
+        AnimationDriver.shared.reset()
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        w.showsDeviceChrome = true
+        testWindow = w
+        let table = Sections(style: .plain)
+        table.title = "Contacts"
+        let nav = UINavigationController(rootViewController: table)
+        nav.navigationBar.prefersLargeTitles = true
+        w.rootViewController = nav
+        w.makeKeyAndVisible()
+        w.layoutIfNeeded()
+        let tv = try XCTUnwrap(table.tableView)
+        // Scrolled 300 points into section 0: the large title has collapsed (the bar is 44 high again).
+        tv.contentOffset = CGPoint(x: 0, y: -tv.adjustedContentInset.top + 300)
+        w.layoutIfNeeded()
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 44, accuracy: 1e-9)
+        let header = try XCTUnwrap(tv.headerView(forSection: 0))
+        let headerTop = header.convert(CGPoint.zero, to: w).y
+        XCTAssertEqual(headerTop, nav.navigationBar.frame.maxY, accuracy: 1e-6, "right under the collapsed bar")
+    }
+}

@@ -212,7 +212,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var f = sections[s].header
         if sectionHeadersPinToVisibleBounds, let cv = collectionView {
             if vertical {
-                let top = cv.contentOffset.y + cv.adjustedContentInset.top
+                let top = cv.pinnedContentTop
                 f.origin.y = min(max(f.minY, top), sections[s].alongMax - f.height - sections[s].footer.height)
             } else {
                 let left = cv.contentOffset.x + cv.adjustedContentInset.left

@@ -371,7 +371,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var f = p.frame
         if p.orthogonal { f = f.offsetBy(dx: -(orthogonalOffsets[p.section] ?? 0), dy: 0) }
         if p.pinned, let cv = collectionView, p.section < sections.count {
-            let top = cv.contentOffset.y + cv.adjustedContentInset.top
+            let top = cv.pinnedContentTop
             f.origin.y = min(max(f.minY, top), sections[p.section].frame.maxY - f.height)
         }
         a.frame = f

@@ -335,7 +335,9 @@ extension UITableView {
             if f.frame != r { f.frame = r }
         }
         let sections = geometry.sectionCount == 0 ? 0..<0 : geometry.sections(in: view.minY, view.maxY)
-        let pinTop = view.minY + adjustedContentInset.top
+        // Headers pin under the bar as it is now (`pinnedContentTop`: a collapsed large title's part of the
+        // inset is uncovered).
+        let pinTop = pinnedContentTop
         let pinBottom = view.maxY - adjustedContentInset.bottom
         for (s, v) in visibleHeaders where !sections.contains(s) || geometry.sections[s].header == 0 {
             visibleHeaders[s] = nil
