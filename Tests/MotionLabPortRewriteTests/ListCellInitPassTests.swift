@@ -47,6 +47,20 @@ final class ListCellInitPassTests: XCTestCase {
 
 /// Types implementing `commit editingStyle` are declared as such on the file's last line.
 final class CommitEditingPassTests: XCTestCase {
+    func testTypesThatImplementMoveRowAtAreDeclared() {
+        assertRewrite("""
+            class ListViewController: UIViewController, UITableViewDataSource {
+                func tableView(_ t: UITableView, moveRowAt from: IndexPath, to: IndexPath) {}
+                func tableView(_ t: UITableView, commit e: UITableViewCell.EditingStyle, forRowAt ip: IndexPath) {}
+            }
+            """, """
+            class ListViewController: UIViewController, UITableViewDataSource {
+                func tableView(_ t: UITableView, moveRowAt from: IndexPath, to: IndexPath) {}
+                func tableView(_ t: UITableView, commit e: UITableViewCell.EditingStyle, forRowAt ip: IndexPath) {}
+            }; extension ListViewController: __UITableViewDataSourceCommitsEditing {}; extension ListViewController: __UITableViewDataSourceMovesRows {}
+            """)
+    }
+
     func testTypesThatImplementCommitAreDeclared() {
         assertRewrite("""
             class ViewController: UIViewController {

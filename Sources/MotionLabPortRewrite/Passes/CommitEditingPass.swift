@@ -21,11 +21,17 @@ public final class CommitEditingPass: SyntaxRewriter, RewritePass {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func implementsCommit(_ members: MemberBlockSyntax) -> Bool {
+    static func implementsCommit(_ members: MemberBlockSyntax) -> Bool { implements(["_", "commit", "forRowAt"], members) }
+
+    /// `tableView(_:moveRowAt:to:)`: declared `__UITableViewDataSourceMovesRows` (UIKit's `canMoveRowAt`
+    /// defaults to true for data sources implementing it, so editing mode shows reorder controls).
+    static func implementsMove(_ members: MemberBlockSyntax) -> Bool { implements(["_", "moveRowAt", "to"], members) }
+
+    static func implements(_ labels: [String], _ members: MemberBlockSyntax) -> Bool {
         members.members.contains { item in
             guard let f = item.decl.as(FunctionDeclSyntax.self), f.name.text == "tableView" else { return false }
-            let labels = f.signature.parameterClause.parameters.map { $0.firstName.text }
-            return labels == ["_", "commit", "forRowAt"] && !f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            return f.signature.parameterClause.parameters.map { $0.firstName.text } == labels
+                && !f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         }
     }
 
@@ -59,11 +65,26 @@ public final class CommitEditingPass: SyntaxRewriter, RewritePass {
                 context.record(.rewritten, "\(name): declared __UITableViewDataSourceCommitsEditing (it implements commit editingStyle: swipe-to-delete)", at: e.extendedType)
             }
         }
+        var movers: [String] = []
+        for item in node.statements {
+            if let c = item.item.as(ClassDeclSyntax.self), Self.implementsMove(c.memberBlock), Self.isHierarchyRoot(c) {
+                movers.append(c.name.text)
+                context.record(.rewritten, "\(c.name.text): declared __UITableViewDataSourceMovesRows (it implements moveRowAt: reorder controls)", at: c.name)
+            } else if let e = item.item.as(ExtensionDeclSyntax.self), Self.implementsMove(e.memberBlock) {
+                let name = e.extendedType.trimmedDescription
+                if let c = classes[name], !Self.isHierarchyRoot(c) { continue }
+                movers.append(name)
+                context.record(.rewritten, "\(name): declared __UITableViewDataSourceMovesRows (it implements moveRowAt: reorder controls)", at: e.extendedType)
+            }
+        }
         var seen: Set<String> = []
         types = types.filter { seen.insert($0).inserted }
-        guard !types.isEmpty, var items = Optional(Array(node.statements)), let lastItem = items.last else { return node }
+        var seenMovers: Set<String> = []
+        movers = movers.filter { seenMovers.insert($0).inserted }
+        guard !types.isEmpty || !movers.isEmpty, var items = Optional(Array(node.statements)), let lastItem = items.last else { return node }
         if lastItem.semicolon == nil { items[items.count - 1] = lastItem.with(\.semicolon, .semicolonToken()) }
-        let text = types.map { " extension \($0): __UITableViewDataSourceCommitsEditing {}" }.joined(separator: ";")
+        let text = (types.map { " extension \($0): __UITableViewDataSourceCommitsEditing {}" }
+            + movers.map { " extension \($0): __UITableViewDataSourceMovesRows {}" }).joined(separator: ";")
         var parser = Parser(text)
         let added = CodeBlockItemListSyntax.parse(from: &parser)
         items += Array(added)

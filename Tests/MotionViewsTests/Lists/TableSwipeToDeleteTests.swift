@@ -68,3 +68,29 @@ final class TableSwipeToDeleteTests: XCTestCase {
         XCTAssertEqual(cell?.transform.tx ?? 1, 0)
     }
 }
+
+/// UIKit's `canMoveRowAt` default: true for a data source implementing `moveRowAt` (declared so by the
+/// port), so editing mode shows its rows' reorder controls; false otherwise.
+final class TableReorderDefaultTests: XCTestCase {
+    class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+    final class MovingRows: Rows, __UITableViewDataSourceMovesRows {
+        func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    }
+
+    func testReorderControlsFollowWhetherTheDataSourceMovesRows() {
+        for (source, expected) in [(Rows(), false), (MovingRows(), true)] {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            table.dataSource = source
+            table.layoutIfNeeded()
+            table.setEditing(true, animated: false)
+            let cells = table.visibleCells
+            XCTAssertEqual(cells.count, 3)
+            XCTAssertTrue(cells.allSatisfy { $0.tableShowsReorderControl == expected }, "\(type(of: source))")
+        }
+    }
+}

@@ -6,6 +6,10 @@ import Foundation
 /// plugin, which reads your source, can. Declare it yourself for data sources outside the plugin's reach.
 public protocol __UITableViewDataSourceCommitsEditing: AnyObject {}
 
+/// A data source that implements `tableView(_:moveRowAt:to:)` (the plugin declares it likewise): UIKit's
+/// `canMoveRowAt` defaults to true exactly for those, so editing mode shows their rows' reorder controls.
+public protocol __UITableViewDataSourceMovesRows: AnyObject {}
+
 extension UITableView {
     /// UIKit's swipe-to-delete when the delegate gives no trailing configuration: a destructive action
     /// titled by `titleForDeleteConfirmationButtonForRowAt` ("Delete") that calls the data source's

@@ -85,7 +85,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { staticSection(tableView, section)?.headerTitle }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { staticSection(tableView, section)?.footerTitle }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's default: true when the controller implements `moveRowAt` (`__UITableViewDataSourceMovesRows`).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { self is __UITableViewDataSourceMovesRows }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
