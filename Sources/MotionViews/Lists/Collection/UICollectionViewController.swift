@@ -6,7 +6,10 @@ import Foundation
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var initialLayout: UICollectionViewLayout
     open var clearsSelectionOnViewWillAppear = true
-    open var installsStandardGestureForInteractiveMovement = false
+    /// UIKit's default: true — a long press on an item the data source can move lifts it, it follows the
+    /// finger and the others make room; on release `moveItemAt` is called (`UICollectionViewController+Movement.swift`).
+    open var installsStandardGestureForInteractiveMovement = true { didSet { updateMovementGesture() } }
+    var movementGesture: UILongPressGestureRecognizer?
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
@@ -28,6 +31,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A storyboard scene's or xib's collection view when there is one (it must be a `UICollectionView`),
     /// else a new one with the layout the controller was made with.
     open override func loadView() {
+        defer { updateMovementGesture() }
         if loadInterfaceBuilderView() {
             if !(viewStorage is UICollectionView) {
                 InterfaceBuilderRegistry.programmerError("-[\(type(of: self)) loadView] loaded the view but didn't get a UICollectionView.")
