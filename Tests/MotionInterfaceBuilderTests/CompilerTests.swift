@@ -417,6 +417,27 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains("o4.image = UIImage(systemName: \"heart\")"))
     }
 
+    /// Xcode writes an SF Symbol on an image view or a button state as `image="…" catalog="system"` on the
+    /// element itself (a cell xib's cart glyph): an SF Symbol, not a named image.
+    func testSymbolsNamedOnTheElementItself() throws {
+        let out = try compile(scene("""
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="cart.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="i1">
+                            <rect key="frame" x="20" y="150" width="48" height="48"/>
+                        </imageView>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="20" y="100" width="120" height="35"/>
+                            <state key="normal" image="plus.circle" catalog="system"/>
+                        </button>
+                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="i2">
+                            <rect key="frame" x="20" y="250" width="48" height="48"/>
+                        </imageView>
+        """))
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertTrue(doc.contains(".image = UIImage(systemName: \"cart.fill\")"), doc)
+        XCTAssertTrue(doc.contains(".setImage(UIImage(systemName: \"plus.circle\"), for: .normal)"), doc)
+        XCTAssertTrue(doc.contains(".image = UIImage(named: \"logo\")"), doc)
+    }
+
     func testVariationsResolveForAPortraitIPhone() {
         XCTAssertTrue(DocumentCompiler.variationApplies("widthClass=compact"))
         XCTAssertTrue(DocumentCompiler.variationApplies("heightClass=regular-widthClass=compact"))

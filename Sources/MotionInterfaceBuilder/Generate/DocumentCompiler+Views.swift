@@ -295,7 +295,7 @@ extension DocumentCompiler {
             tracker.visit(s)
             guard let state = Self.controlStates[s["key"] ?? ""] else { warn(s, "<state key=\"\(s["key"] ?? "")\"> is not mapped (ignored)"); continue }
             if let t = textValue(s, "title") { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
-            if let i = attr(s, "image") { writer.emit("\(v).setImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
+            if let i = attr(s, "image") { writer.emit("\(v).setImage(\(namedImage(i, in: s)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "backgroundImage") { writer.emit("\(v).setBackgroundImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
             for c in s.children("color") {
                 if c["key"] == "titleColor", let x = color(c) { writer.emit("\(v).setTitleColor(\(x), for: \(state))", line: c.line, indent: indent) }
@@ -329,7 +329,7 @@ extension DocumentCompiler {
         let cv = newVar("cfg")
         writer.emit("var \(cv) = UIButton.Configuration.\(style)()", line: c.line, indent: indent)
         if let t = attr(c, "title") { writer.emit("\(cv).title = \(SwiftLiteral.string(t))", line: c.line, indent: indent) }
-        if let i = attr(c, "image") { writer.emit("\(cv).image = UIImage(named: \(SwiftLiteral.string(i)))", line: c.line, indent: indent) }
+        if let i = attr(c, "image") { writer.emit("\(cv).image = \(namedImage(i, in: c))", line: c.line, indent: indent) }
         if let p = attr(c, "imagePlacement") {
             if ["leading", "trailing", "top", "bottom"].contains(p) { writer.emit("\(cv).imagePlacement = .\(p)", line: c.line, indent: indent) }
             else { warn(c, "imagePlacement=\"\(p)\" is not mapped (ignored)") }
@@ -376,8 +376,9 @@ extension DocumentCompiler {
     }
 
     func setImageView(_ e: IBElement, _ v: String, indent: Int) {
-        if let i = attr(e, "image") { writer.emit("\(v).image = UIImage(named: \(SwiftLiteral.string(i)))", line: e.line, indent: indent) }
-        if let i = attr(e, "highlightedImage") { writer.emit("\(v).highlightedImage = UIImage(named: \(SwiftLiteral.string(i)))", line: e.line, indent: indent) }
+        // `catalog="system"` on the image view: an SF Symbol (Xcode writes it beside `image=`).
+        if let i = attr(e, "image") { writer.emit("\(v).image = \(namedImage(i, in: e))", line: e.line, indent: indent) }
+        if let i = attr(e, "highlightedImage") { writer.emit("\(v).highlightedImage = \(namedImage(i, in: e))", line: e.line, indent: indent) }
         for r in e.children("imageReference") {
             let prop = r["key"] == "highlightedImage" ? "highlightedImage" : "image"
             imageReference(r) { x in self.writer.emit("\(v).\(prop) = \(x)", line: r.line, indent: indent) }
