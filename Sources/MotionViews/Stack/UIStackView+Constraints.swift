@@ -16,9 +16,12 @@ import Foundation
 ///   a size of their own across the axis then have zero, as in UIKit (`UISV-ambiguity-suppression`).
 /// - The stack hugs what it arranges (`UISV-canvas-fit`, at priority 49) unless constrained.
 extension UIStackView {
+    /// Whether the stack arranges with constraints: it, or an arranged view, takes part in Auto Layout — an
+    /// arranged view given constraints of its own (a 40-point square) counts even while it still
+    /// translates its mask (UIKit's stacks turn that off for every arranged view).
     var usesConstraintLayout: Bool {
         !translatesAutoresizingMaskIntoConstraints || !(autoLayoutState?.referencing.isEmpty ?? true)
-            || arrangedSubviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+            || arrangedSubviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || !($0.autoLayoutState?.referencing.isEmpty ?? true) }
     }
 
     /// The arrangement changed: lay out again, and (under Auto Layout) rebuild the constraints.

@@ -44,3 +44,29 @@ final class NestedStackViewTests: XCTestCase {
         XCTAssertEqual(column.frame.height, 31 + 20 + 21, accuracy: 1e-6)
     }
 }
+
+extension NestedStackViewTests {
+    /// A stack placed by its frame whose arranged views have size constraints of their own (but still
+    /// translate their masks, as views made with `UIView()` do): UIKit's stack turns that off and
+    /// arranges them with constraints, so the squares keep their size.
+    func testArrangedViewsWithTheirOwnConstraintsInAFramedStack() {
+        let squares = (0..<3).map { _ -> UIView in
+            let v = UIView()
+            v.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            v.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            return v
+        }
+        let icons = UIStackView(arrangedSubviews: squares)
+        icons.spacing = 12
+        icons.alignment = .leading
+        icons.frame = CGRect(x: 20, y: 60, width: 280, height: 40)
+        let w = makeWindow()
+        testWindow = w
+        w.addSubview(icons)
+        w.layoutIfNeeded()
+        for (i, v) in squares.enumerated() {
+            XCTAssertEqual(v.frame.size, CGSize(width: 40, height: 40), "square \(i)")
+        }
+        XCTAssertEqual(squares[1].frame.minX - squares[0].frame.maxX, 12, accuracy: 1e-6)
+    }
+}
