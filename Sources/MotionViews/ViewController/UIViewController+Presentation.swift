@@ -95,6 +95,7 @@ extension UIViewController {
         transition.alongside = { coordinator.runAlongside() }
         transition.present(animated: flag, completion: finish)
         vc.sheetDimming = transition.dimming
+        window.statusBarAppearanceDidChange()   // a sheet pushing the screen back lightens the status bar
     }
 
     /// `dismiss(animated:completion:)`'s work.
@@ -179,7 +180,7 @@ extension UIViewController {
         transition.dimming = top.sheetDimming
         top.sheetDimming = nil
         transition.alongside = { coordinator.runAlongside() }
-        transition.dismiss(animated: flag, completion: finish)
+        transition.dismiss(animated: flag, completion: { finish(); window.statusBarAppearanceDidChange() })
     }
 
     /// The view that shows this controller in the window: its presentation container (a sheet's card)

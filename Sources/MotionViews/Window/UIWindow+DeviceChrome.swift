@@ -29,6 +29,16 @@ extension UIWindow {
         return c
     }
 
+    /// Whether a page sheet is up that pushed the screen behind it back (shrunk over black).
+    var sheetPushedScreenBack: Bool {
+        var c = rootViewControllerStorage
+        while let presenter = c, let presented = presenter.presentedStorage {
+            if presented.presenterLookBeforeSheet != nil, let v = presenter.installedView, v.transform.a < 0.999 { return true }
+            c = presented
+        }
+        return false
+    }
+
     /// Adds, removes or updates the chrome's views and tells the views when the safe area changed.
     func updateDeviceChrome() {
         if showsDeviceChrome {
@@ -64,7 +74,10 @@ extension UIWindow {
         let hidden = controller?.prefersStatusBarHidden ?? false
         let height = DeviceChrome.statusBarHeight(for: size)
         bar.isHidden = hidden || height == 0
-        bar.style = controller?.preferredStatusBarStyle ?? .default
+        // A page sheet that pushed the screen back shows the status bar light over the black behind it, as
+        // iOS does (unless the sheet's controller captures the status bar's appearance).
+        bar.style = sheetPushedScreenBack && controller?.modalPresentationCapturesStatusBarAppearance != true
+            ? .lightContent : controller?.preferredStatusBarStyle ?? .default
         let frame = CGRect(x: 0, y: 0, width: size.width, height: height)
         if bar.frame != frame { bar.frame = frame }
         if let indicator = homeIndicatorView {

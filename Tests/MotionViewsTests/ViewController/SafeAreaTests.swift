@@ -54,3 +54,21 @@ final class SafeAreaTests: XCTestCase {
         vc.setNeedsStatusBarAppearanceUpdate()
     }
 }
+
+/// While a page sheet pushes the screen behind it back (shrunk over black), the status bar is light, as
+/// on iOS; it is dark again once the sheet is gone.
+final class SheetStatusBarTests: XCTestCase {
+    func testAPageSheetTurnsTheStatusBarLight() throws {
+        let (w, root) = presentingHost(deviceChrome: true)
+        root.view.backgroundColor = .white
+        let bar = try XCTUnwrap(w.statusBarView)
+        XCTAssertEqual(bar.style, .default)
+        let sheet = UIViewController()
+        root.present(sheet, animated: false)
+        w.layoutIfNeeded()
+        XCTAssertEqual(bar.style, .lightContent)
+        sheet.dismiss(animated: false)
+        w.layoutIfNeeded()
+        XCTAssertEqual(bar.style, .default)
+    }
+}
