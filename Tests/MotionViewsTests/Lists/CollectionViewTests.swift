@@ -295,6 +295,45 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 }
 
+/// `.groupPagingCentered`: the current group is centred in the section's width, its neighbours peeking
+/// on both sides — the first at rest, and each one a swipe settles on.
+final class CenteredGroupPagingTests: XCTestCase {
+    func testGroupsRestCentred() {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(180)),
+                                                           subitems: [item])
+            let s = NSCollectionLayoutSection(group: group)
+            s.interGroupSpacing = 10
+            s.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            s.orthogonalScrollingBehavior = .groupPagingCentered
+            return s
+        }
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = OrthogonalScrollingTests.Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        var now = CACurrentMediaTime()
+        func frame() { now += 1.0 / 60; AnimationDriver.shared.advance(to: now); window.layoutIfNeeded() }
+        window.layoutIfNeeded()
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.midX, 195, accuracy: 1e-9,
+                       "the first group centred at rest")
+        // A one-page swipe: the second group settles centred.
+        // (Past half a group's 310-point pitch, held still before the release: no fling.)
+        _ = window.sendTouch(.began, at: CGPoint(x: 370, y: 100)); frame()
+        for x in stride(from: 355, through: 160, by: -15) { _ = window.sendTouch(.moved, at: CGPoint(x: CGFloat(x), y: 100)); frame() }
+        for _ in 0..<10 { frame() }
+        _ = window.sendTouch(.ended, at: CGPoint(x: 160, y: 100))
+        for _ in 0..<120 { frame() }
+        XCTAssertEqual(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.midX, 195, accuracy: 0.5,
+                       "the next group centred")
+    }
+}
+
 /// Outlines: a section snapshot of parents and children shows its visible items; a tap on a row with an
 /// outline disclosure of `.header` style expands it (its children are inserted below it, animated) and
 /// a second tap collapses it.

@@ -166,7 +166,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var next = 0
             cache.orthogonal = section.orthogonalScrollingBehavior
             if section.orthogonalScrollingBehavior != .none {
+                // `.groupPagingCentered`: the first and last groups can be centred in the section's width
+                // (at least the insets beside them), so every page — the first at rest — is a centred
+                // group with its neighbours peeking on both sides, as UIKit shows it.
+                let centred = section.orthogonalScrollingBehavior == .groupPagingCentered
                 var x = insets.leading
+                var leading = insets.leading
+                var lastWidth: CGFloat = 0
                 var rowHeight: CGFloat = 0
                 let rowStart = next
                 var groupCount = 0
@@ -175,14 +181,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                     guard let node = build(section.group, container: CGSize(width: contentWidth, height: height), section: s, next: &next, limit: n, env: env),
                           next > before else { break }
                     if groupCount > 0 { x += section.interGroupSpacing }
-                    cache.groupStarts.append(x - insets.leading)
+                    if groupCount == 0 && centred {
+                        x = max(insets.leading, (width - node.size.width) / 2)
+                        leading = x
+                    }
+                    cache.groupStarts.append(x - leading)
                     for leaf in node.leaves { cache.items[leaf.index] = Placed(frame: leaf.frame.offsetBy(dx: x, dy: y), zIndex: 0) }
                     placeItemSupplementaries(node, section: s, cache: cache)
                     x += node.size.width
+                    lastWidth = node.size.width
                     rowHeight = max(rowHeight, node.size.height)
                     groupCount += 1
                 }
-                cache.orthogonalContentWidth = x + insets.trailing
+                cache.orthogonalContentWidth = x + (centred ? max(insets.trailing, (width - lastWidth) / 2) : insets.trailing)
                 cache.orthogonalFrame = CGRect(x: 0, y: y, width: width, height: rowHeight)
                 if rowStart < next { cache.rows.append((y, y + rowHeight, rowStart..<next)) }
                 y += rowHeight
