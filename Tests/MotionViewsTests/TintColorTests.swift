@@ -66,3 +66,49 @@ final class TintOverrideTests: XCTestCase {
         XCTAssertEqual(v.observed, [.systemRed])
     }
 }
+
+/// `tintAdjustmentMode`: `.dimmed` greys the tint of the view and the views inheriting the mode (their
+/// `tintColorDidChange()` is called); an alert dims everything behind it while it is up, as on iOS.
+final class TintAdjustmentTests: XCTestCase {
+    final class Watcher: UIView {
+        var changes = 0
+        override func tintColorDidChange() { changes += 1 }
+    }
+
+    func testDimmingGreysTheInheritedTint() {
+        let root = UIView(), child = Watcher(), own = Watcher()
+        root.addSubview(child)
+        root.addSubview(own)
+        own.tintColor = .systemPink
+        child.changes = 0
+        own.changes = 0
+        XCTAssertEqual(root.tintAdjustmentMode, .normal, "the root's automatic mode is normal")
+        root.tintAdjustmentMode = .dimmed
+        XCTAssertEqual(child.tintAdjustmentMode, .dimmed, "inherited")
+        XCTAssertEqual(child.tintColor, UIColor.systemGray)
+        XCTAssertEqual(own.tintColor, UIColor.systemGray, "a view's own tint dims too")
+        XCTAssertEqual(child.changes, 1)
+        XCTAssertEqual(own.changes, 1)
+        own.tintAdjustmentMode = .normal
+        XCTAssertEqual(own.tintColor, UIColor.systemPink)
+        root.tintAdjustmentMode = .automatic
+        XCTAssertEqual(child.tintColor, UIColor.systemBlue)
+    }
+
+    func testAnAlertDimsTheTintBehindIt() {
+        let (w, root) = presentingHost()
+        let button = UIButton(type: .system)
+        root.view.addSubview(button)
+        XCTAssertEqual(button.tintColor, UIColor.systemBlue)
+        let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: true)
+        Clock.run(from: CACurrentMediaTime(), to: CACurrentMediaTime() + 0.5)
+        XCTAssertEqual(button.tintColor, UIColor.systemGray)
+        XCTAssertEqual(alert.view.tintAdjustmentMode, .normal, "the alert's own buttons keep their tint")
+        alert.dismiss(animated: true)
+        Clock.run(from: CACurrentMediaTime(), to: CACurrentMediaTime() + 0.5)
+        XCTAssertEqual(button.tintColor, UIColor.systemBlue)
+        XCTAssertEqual(w.tintAdjustmentMode, .normal)
+    }
+}

@@ -92,13 +92,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// declaration is an implicitly unwrapped optional; setting nil returns the view to inheriting).
     /// Declared here rather than in an extension so subclasses can override it, as UIKit's allow.
     open var tintColor: UIColor! {
-        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let raw = undimmedTintColor
+            return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(raw) : raw
+        }
         set {
             let before = tintColor
             tintColorStorage = newValue
             if tintColor != before { notifyTintChange() }
         }
     }
+    /// The tint before dimming: the view's own, else its superview's, else system blue.
+    var undimmedTintColor: UIColor { tintColorStorage ?? superview?.undimmedTintColor ?? .systemBlue }
+    /// `tintAdjustmentMode` as set (`UIView+Tint.swift`).
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// Called when the view's tint colour changed (its own or the one it inherits).
     open func tintColorDidChange() {}
 

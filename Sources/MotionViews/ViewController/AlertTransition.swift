@@ -38,7 +38,11 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let duration = transitionDuration(using: transitionContext)
         let sheet = alert.preferredStyle == .actionSheet
         let box = alert.box
+        // UIKit dims the tint of everything behind an alert or action sheet while it is up.
+        let window = transitionContext.containerView.window
         if presenting {
+            v.tintAdjustmentMode = .normal
+            window?.tintAdjustmentMode = .dimmed
             v.frame = transitionContext.finalFrame(for: alert)
             transitionContext.containerView.addSubview(v)
             v.layoutIfNeeded()
@@ -64,6 +68,7 @@ final class AlertAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                                options: [], animations: animations, completion: done)
             }
         } else {
+            window?.tintAdjustmentMode = .automatic
             UIView.animate(withDuration: duration, delay: 0, options: sheet ? .curveEaseIn : .curveEaseOut, animations: {
                 alert.dimming.alpha = 0
                 if sheet { box.frame.origin.y = v.bounds.height } else { box.alpha = 0 }
