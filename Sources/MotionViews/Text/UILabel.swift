@@ -81,6 +81,19 @@ open class UILabel: UIView {
     /// current size is the smallest (Apple: "the current font size is used as the smallest font size").
     open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
 
+    /// The text colour while `isHighlighted` (nil, the default: `textColor`); a selected table cell
+    /// highlights its labels (UIKit's white text on the selection).
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws in `highlightedTextColor` (default false).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The text's shadow colour (nil, the default: no shadow) and offset (UIKit's default 0, -1 points);
+    /// drawn as a sharp copy of the text (`UILabel+Shadow.swift`).
+    open var shadowColor: UIColor? { didSet { updateTextShadow() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { updateTextShadow() } }
+    /// iOS 9: whether the text may be tightened before it is truncated. Kept; the text service does not
+    /// tighten letter spacing, so a long line is truncated as without it.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// Why the last render failed (no rasterizer installed, a rasterizer error), or nil.
     public private(set) var renderError: Error?
 
@@ -166,7 +179,8 @@ open class UILabel: UIView {
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
         let font = fittedFont(rasterizer, width: width)
-        let image = try rasterizer.render(text, font: font, color: textColor, maxWidth: width,
+        let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        let image = try rasterizer.render(text, font: font, color: color, maxWidth: width,
                                           alignment: textAlignment.resolved,
                                           numberOfLines: visibleLineLimit(rasterizer, font: font), scale: scale)
         layer.contentsScale = scale

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     var appearance: AppearanceState = .disappeared
     /// The `animated` flag of the appearance transition in progress (passed on to the "did" call).
     var lastAppearanceAnimated = false
+    /// Whether `viewIsAppearing` was called in the appearance transition in progress.
+    var sentViewIsAppearing = false
     var childStorage: [UIViewController] = []
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     /// `setContentScrollView(_:for:)`'s scroll views, by the edges they were given for (raw values).
@@ -293,6 +295,9 @@ open class UIViewController: UIResponder {
     /// The view is about to be added to a visible window (or revealed by a transition).
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is in a visible window, any transition finished.
+    /// iOS 17: between `viewWillAppear` and `viewDidAppear`, once the view is in its window (see
+    /// `UIViewController+ViewIsAppearing.swift`).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the visible window (or be covered by a transition).
     open func viewWillDisappear(_ animated: Bool) {}
