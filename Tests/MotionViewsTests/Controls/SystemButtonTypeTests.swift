@@ -28,8 +28,8 @@ final class SystemButtonTypeTests: XCTestCase {
         }
     }
 
-    func testInfoAndContactAddButtonsShowTheirSymbolsInTheTint() throws {
-        try withSquareGlyphs {
+    func testInfoAndContactAddButtonsShowTheirSymbolsInTheTint() {
+        withSquareGlyphs {
             for (type, symbol) in [(UIButton.ButtonType.detailDisclosure, "info.circle"), (.infoLight, "info.circle"),
                                    (.infoDark, "info.circle"), (.contactAdd, "plus.circle")] {
                 let b = UIButton(type: type)

@@ -4,8 +4,8 @@ import XCTest
 /// `UIImageView.preferredSymbolConfiguration` (nil by default): a symbol image is drawn with it, its own
 /// configuration's values winning where it sets them; other images are untouched.
 final class ImageViewSymbolConfigurationTests: XCTestCase {
-    func testThePreferredConfigurationSizesSymbols() throws {
-        try withSquareGlyphs {
+    func testThePreferredConfigurationSizesSymbols() {
+        withSquareGlyphs {
             let view = UIImageView(image: UIImage(systemName: "star"))
             XCTAssertNil(view.preferredSymbolConfiguration)
             let plain = view.intrinsicContentSize
