@@ -18,7 +18,7 @@ extension UIButton.ButtonType {
 extension UIButton {
     /// Gives a symbol button its look (iOS 13+): ⓘ (`info.circle`) for the detail disclosure and
     /// both info buttons and ⊕ (`plus.circle`) for contact add, in the tint colour; the close button is
-    /// a 30-point circle filled with `.tertiarySystemFill` holding a bold 12-point ✕ (`xmark`) in
+    /// a 30-point circle filled with `.tertiarySystemFill` holding a semibold 12-point ✕ (`xmark`) in
     /// `.secondaryLabel`. The images are the `.normal` image, so `setImage(_:for:)` replaces them.
     func applySystemButtonType() {
         switch buttonType {
@@ -27,7 +27,7 @@ extension UIButton {
         case .contactAdd:
             setImage(UIImage(systemName: "plus.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20)), for: .normal)
         case .close:
-            setImage(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .bold)), for: .normal)
+            setImage(UIImage(systemName: "xmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .semibold)), for: .normal)
             imageView?.tintColor = .secondaryLabel
             backgroundColor = .tertiarySystemFill
             layer.cornerRadius = 15

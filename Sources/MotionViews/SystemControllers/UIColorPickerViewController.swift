@@ -19,6 +19,7 @@ open class UIColorPickerViewController: UIViewController {
     /// The grid's size.
     public static let columns = 12, rows = 10
     let grid = UIView()
+    let titleLabel = UILabel()
     let closeButton = UIButton(type: .close)
     private var swatches: [UIView] = []
 
@@ -46,12 +47,9 @@ open class UIColorPickerViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        let titleLabel = UILabel()
         titleLabel.text = title
         titleLabel.font = .boldSystemFont(ofSize: 17)
         titleLabel.textAlignment = .center
-        titleLabel.frame = CGRect(x: 0, y: 16, width: view.bounds.width, height: 30)
-        titleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(titleLabel)
         closeButton.addAction(UIAction { [weak self] _ in self?.finish() }, for: .touchUpInside)
         view.addSubview(closeButton)
@@ -75,10 +73,11 @@ open class UIColorPickerViewController: UIViewController {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let b = view.bounds
-        closeButton.frame = CGRect(x: b.width - 16 - 30, y: 16, width: 30, height: 30)
+        let b = view.bounds, top = view.safeAreaInsets.top
+        titleLabel.frame = CGRect(x: 0, y: top + 16, width: b.width, height: 30)
+        closeButton.frame = CGRect(x: b.width - 16 - 30, y: top + 16, width: 30, height: 30)
         let side = floor((b.width - 32) / CGFloat(Self.columns))
-        grid.frame = CGRect(x: (b.width - side * CGFloat(Self.columns)) / 2, y: 62, width: side * CGFloat(Self.columns),
+        grid.frame = CGRect(x: (b.width - side * CGFloat(Self.columns)) / 2, y: top + 62, width: side * CGFloat(Self.columns),
                             height: side * CGFloat(Self.rows))
         for (i, cell) in swatches.enumerated() {
             cell.frame = CGRect(x: CGFloat(i % Self.columns) * side, y: CGFloat(i / Self.columns) * side, width: side, height: side)
@@ -103,12 +102,15 @@ open class UIColorPickerViewController: UIViewController {
         dismiss(animated: true)
     }
 
-    /// Rings the swatch of the selected colour (none when it is not in the grid).
+    /// Rings the swatch of the selected colour (none when it is not in the grid): white on dark
+    /// swatches, black on light ones, so the ring shows on white too.
     private func markSelection() {
         for cell in swatches {
             let selected = cell.backgroundColor == selectedColor
             cell.layer.borderWidth = selected ? 3 : 0
-            cell.layer.borderColor = selected ? UIColor.white.cgColor : nil
+            guard selected, let c = cell.backgroundColor?.cgColor else { cell.layer.borderColor = nil; continue }
+            let light = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue > 0.6
+            cell.layer.borderColor = (light ? UIColor.black : UIColor.white).cgColor
         }
     }
 }

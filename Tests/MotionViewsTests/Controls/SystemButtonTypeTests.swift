@@ -22,7 +22,7 @@ final class SystemButtonTypeTests: XCTestCase {
             XCTAssertEqual(close.backgroundColor, .tertiarySystemFill)
             let image = try XCTUnwrap(close.image(for: .normal))
             XCTAssertEqual(image.symbolName, "xmark")
-            XCTAssertEqual(image.symbolConfiguration?.weight, .bold)
+            XCTAssertEqual(image.symbolConfiguration?.weight, .semibold)
             XCTAssertEqual(close.imageView?.tintColor, .secondaryLabel)
             XCTAssertEqual(close.accessibilityLabel, "Close")
         }
