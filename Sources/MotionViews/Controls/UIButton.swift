@@ -39,6 +39,10 @@ open class UIButton: UIControl {
     /// The type given to `init(type:)`; `.custom` for buttons made with `init(frame:)`.
     public internal(set) var buttonType: ButtonType = .custom
     open var adjustsImageWhenHighlighted = true { didSet { updateAppearance() } }
+    /// iPadOS 13.4's pointer effects (default false); a preview's pointer is a finger, so nothing changes.
+    open var isPointerInteractionEnabled = false
+    /// The deprecated glow under a touch (default false); kept, not drawn (iOS 15+ ignores it too).
+    open var showsTouchWhenHighlighted = false
 
     /// Shows the background image, the image and the title.
     public let backgroundImageView = UIImageView(frame: .zero)
