@@ -93,9 +93,14 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// UIKit's `showDetailViewController(_:sender:)`: on iPhone, presented (no split view here).
+    /// UIKit's `showDetailViewController(_:sender:)`: the enclosing split view controller shows it
+    /// (pushed onto its collapsed stack, `UISplitViewController.swift`); without one, presented.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController, split !== self {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
     /// Called when the view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
