@@ -99,6 +99,7 @@ open class UIButton: UIControl {
         setUpSubviews()
         if let raw = (coder as? InterfaceBuilderCoder)?.buttonType, let type = ButtonType(rawValue: raw) {
             buttonType = type
+            applySystemButtonType()
             updateAppearance()
         }
     }
