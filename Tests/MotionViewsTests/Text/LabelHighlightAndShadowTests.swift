@@ -53,3 +53,22 @@ final class LabelHighlightAndShadowTests: XCTestCase {
         XCTAssertEqual(label.layer.shadowOpacity, 0)
     }
 }
+
+/// A selected table cell highlights its labels and image views (UIKit), so `highlightedTextColor` shows.
+final class CellHighlightedContentTests: XCTestCase {
+    func testSelectingACellHighlightsItsLabels() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let own = UILabel()
+        cell.contentView.addSubview(own)
+        cell.textLabel?.highlightedTextColor = .white
+        cell.setSelected(true, animated: false)
+        XCTAssertEqual(cell.textLabel?.isHighlighted, true)
+        XCTAssertTrue(own.isHighlighted)
+        cell.setSelected(false, animated: false)
+        XCTAssertEqual(cell.textLabel?.isHighlighted, false)
+        XCTAssertFalse(own.isHighlighted)
+        cell.selectionStyle = .none
+        cell.setSelected(true, animated: false)
+        XCTAssertFalse(own.isHighlighted, "no selection style: nothing highlights")
+    }
+}
