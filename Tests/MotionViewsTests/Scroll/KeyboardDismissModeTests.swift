@@ -52,4 +52,24 @@ final class KeyboardDismissModeTests: XCTestCase {
         drag(w, from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: stripTop + 40), duration: 0.3)
         XCTAssertFalse(field.isFirstResponder, "pulled down onto the strip: dismissed")
     }
+
+    /// The tester's line: `tableView.keyboardDismissMode = .onDrag` — a table's drag resigns the field too.
+    func testATableDragDismissesWithOnDrag() {
+        let h = TableHarness(items: Array(0..<60))
+        h.table.keyboardDismissMode = .onDrag
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        h.window.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        h.run(0.3)
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 160, y: 250))
+        h.frame()
+        for k in 1...6 {
+            _ = h.window.sendTouch(.moved, at: CGPoint(x: 160, y: 250 - 20 * CGFloat(k)))
+            h.frame()
+        }
+        XCTAssertTrue(h.table.isDragging)
+        XCTAssertFalse(field.isFirstResponder)
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 160, y: 130))
+    }
 }
