@@ -297,6 +297,20 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains(".largeTitleDisplayMode = .always"), doc)
     }
 
+    /// Symbol button types keep UIKit's raw values (detailDisclosure 2, infoLight 3, infoDark 4,
+    /// contactAdd 5, close 7), so the button loads as that type.
+    func testSymbolButtonTypesKeepTheirRawValues() throws {
+        let out = try compile(scene("""
+                        <button buttonType="infoLight" id="b1"/>
+                        <button buttonType="close" id="b2"/>
+                        <button buttonType="contactAdd" id="b3"/>
+        """, connections: ""))
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertTrue(doc.contains("buttonType: 3"), doc)
+        XCTAssertTrue(doc.contains("buttonType: 7"), doc)
+        XCTAssertTrue(doc.contains("buttonType: 5"), doc)
+    }
+
     /// Connectors go into the file declaring the member, attributed to the storyboard's line, so a
     /// private member is reached and a missing one is a compile error there.
     func testConnectorsGoIntoTheDeclaringFileAtTheStoryboardsLine() throws {

@@ -72,7 +72,7 @@ extension DocumentCompiler {
         var coderArgs: [String] = []
         if let frame { coderArgs.append("frame: \(frame)") }
         if e.name == "button" {
-            let types = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 1, "infoLight": 1, "infoDark": 1, "contactAdd": 1, "close": 1]
+            let types = ["custom": 0, "system": 1, "roundedRect": 1, "detailDisclosure": 2, "infoLight": 3, "infoDark": 4, "contactAdd": 5, "close": 7]
             if let t = attr(e, "buttonType") {
                 if let n = types[t] { coderArgs.append("buttonType: \(n)") } else { warn(e, "buttonType=\"\(t)\" is not mapped; using custom") }
             }

@@ -2,17 +2,25 @@ import Foundation
 import UIKit
 import MotionLabPreview
 
-/// A label with a drop shadow under its text, for white text over photos. UIKit's labels have
-/// `shadowColor` and `shadowOffset`; the views here do not (yet), so this subclass adds them, plus a
-/// small blur, by compositing the shadow into the rendered text bitmap.
+/// A label with a drop shadow under its text, for white text over photos: UIKit's `shadowColor` and
+/// `shadowOffset`, plus a small blur, composited into the rendered text bitmap (the overrides keep
+/// UILabel's own layer-cast shadow off, so the shadow is drawn once).
 ///
 /// The bitmap grows by the same margin on every side, so with the label's centred contents the
 /// text stays exactly where an unshadowed label draws it.
 class ShadowLabel: UILabel {
     /// nil: no shadow.
-    var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.45) { didSet { setNeedsDisplay() } }
+    override var shadowColor: UIColor? {
+        get { compositedShadowColor }
+        set { compositedShadowColor = newValue; setNeedsDisplay() }
+    }
+    private var compositedShadowColor: UIColor? = UIColor(white: 0, alpha: 0.45)
     /// Points, +y down (UIKit's convention).
-    var shadowOffset = CGSize(width: 0, height: 1) { didSet { setNeedsDisplay() } }
+    override var shadowOffset: CGSize {
+        get { compositedShadowOffset }
+        set { compositedShadowOffset = newValue; setNeedsDisplay() }
+    }
+    private var compositedShadowOffset = CGSize(width: 0, height: 1)
     /// Box-blur radius in points (0: a hard shadow, as UIKit's label draws it).
     var shadowBlur: CGFloat = 1.5 { didSet { setNeedsDisplay() } }
 

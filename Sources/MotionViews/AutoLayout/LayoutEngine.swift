@@ -474,7 +474,7 @@ final class LayoutEngine {
         switch g.role {
         case .user:
             return
-        case .safeArea, .layoutMargins, .scrollFrame:
+        case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
             eq("left", LinearExpression(x.minX), LinearExpression(constant: spec.left))
             eq("top", LinearExpression(x.minY), LinearExpression(constant: spec.top))
             eq("width", LinearExpression(x.width), o.width - spec.horizontal, uses: [owner])
@@ -506,6 +506,9 @@ final class LayoutEngine {
         switch g.role {
         case .safeArea: insets = owner.safeAreaInsets
         case .layoutMargins: insets = owner.effectiveLayoutMargins
+        case .keyboard:
+            let top = Double(owner.bounds.height - owner.keyboardGuideHeight)
+            return (0, top, 0, top)
         case .scrollFrame:
             let b = owner.bounds
             return (Double(b.minX), Double(b.minY), 0, 0)
@@ -519,7 +522,7 @@ final class LayoutEngine {
         for e in systemGuides {
             guard let g = e.item as? UILayoutGuide, let owner = g.owningView else { continue }
             switch g.role {
-            case .safeArea, .layoutMargins, .scrollFrame:
+            case .safeArea, .layoutMargins, .scrollFrame, .keyboard:
                 let s = guideSpec(g, owner)
                 let wanted = [-s.left, -s.top, s.horizontal, s.vertical]
                 for (r, w) in zip(e.internals, wanted) where r.constraint.constant != w { setConstant(r, w) }

@@ -12,7 +12,7 @@ open class UILayoutGuide: CustomStringConvertible {
     open internal(set) weak var owningView: UIView?
 
     /// What kind of guide: the engine gives the system's their defining constraints.
-    enum Role { case user, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame }
+    enum Role { case user, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard }
     var role: Role = .user
 
     /// The guide's unknowns in its owning view's coordinates.
@@ -38,6 +38,7 @@ open class UILayoutGuide: CustomStringConvertible {
             switch role {
             case .safeArea: insets = owner.safeAreaInsets
             case .layoutMargins: insets = owner.effectiveLayoutMargins
+            case .keyboard: insets = UIEdgeInsets(top: owner.bounds.height - owner.keyboardGuideHeight, left: 0, bottom: 0, right: 0)
             default: return .zero
             }
             let b = owner.bounds

@@ -27,6 +27,7 @@ final class ViewAutoLayout {
     var readableGuide: UILayoutGuide?
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
+    var keyboardGuide: UILayoutGuide?
 
     lazy var variables: LayoutVariables = LayoutVariables(name: "view")
     var anchorsStorage: LayoutAnchors?

@@ -25,6 +25,10 @@ open class UIButton: UIControl {
     /// like `.custom` (no highlight fade).
     public enum ButtonType: Int, Sendable {
         case custom = 0, system = 1
+        /// The system buttons drawn from a symbol (raw values UIKit's; see `UIButton+SystemTypes.swift`):
+        /// ⓘ for the detail disclosure and both info buttons, ⊕ for contact add, the grey circled ✕ of
+        /// iOS 13's close button. `.plain` (iOS 13) is a system button without a highlight background.
+        case detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
         /// UIKit's deprecated alias of `.system`.
         public static let roundedRect = ButtonType.system
     }
@@ -35,6 +39,10 @@ open class UIButton: UIControl {
     /// The type given to `init(type:)`; `.custom` for buttons made with `init(frame:)`.
     public internal(set) var buttonType: ButtonType = .custom
     open var adjustsImageWhenHighlighted = true { didSet { updateAppearance() } }
+    /// iPadOS 13.4's pointer effects (default false); a preview's pointer is a finger, so nothing changes.
+    open var isPointerInteractionEnabled = false
+    /// The deprecated glow under a touch (default false); kept, not drawn (iOS 15+ ignores it too).
+    open var showsTouchWhenHighlighted = false
 
     /// Shows the background image, the image and the title.
     public let backgroundImageView = UIImageView(frame: .zero)
@@ -51,6 +59,8 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
     private var titles: [UInt: String] = [:]
+    /// Per-state attributed titles (`UIButton+AttributedTitle.swift`); they win over `titles`.
+    var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// Darkened copies of the images last pressed (image and background), keyed by the source.
     private var dimmedCache: [(source: UIImage, copy: UIImage)] = []
@@ -60,6 +70,7 @@ open class UIButton: UIControl {
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
         buttonType = type
+        applySystemButtonType()
         updateAppearance()
     }
 
@@ -88,6 +99,7 @@ open class UIButton: UIControl {
         setUpSubviews()
         if let raw = (coder as? InterfaceBuilderCoder)?.buttonType, let type = ButtonType(rawValue: raw) {
             buttonType = type
+            applySystemButtonType()
             updateAppearance()
         }
     }
@@ -136,7 +148,7 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor {
         if let configuration { return titleColor(for: state) ?? configuration.resolvedForegroundColor(tint: tintColor) }
-        return titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+        return titleColor(for: state) ?? (buttonType.isSystemStyled ? tintColor : .white)
     }
 
     // MARK: Insets (deprecated in iOS 15, ignored with a configuration, as there)
@@ -157,7 +169,7 @@ open class UIButton: UIControl {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if buttonType == .system || configuration != nil { updateAppearance() }
+        if buttonType.isSystemStyled || configuration != nil { updateAppearance() }
     }
 
     // MARK: Appearance
@@ -200,10 +212,17 @@ open class UIButton: UIControl {
         if backgroundImageView.image !== background { backgroundImageView.image = background }
         backgroundImageView.isHidden = background == nil
         if let titleLabel {
-            let title = configuration?.title ?? currentTitle
-            if titleLabel.text != title { titleLabel.text = title }
-            titleLabel.isHidden = title?.isEmpty ?? true
-            if titleLabel.textColor != currentTitleColor { titleLabel.textColor = currentTitleColor }
+            if configuration?.title == nil, let styled = currentAttributedTitle {
+                // UIKit: the attributed title replaces the title; ranges without a colour use the title colour.
+                titleLabel.textColor = currentTitleColor
+                titleLabel.attributedText = styled
+                titleLabel.isHidden = styled.length == 0
+            } else {
+                let title = configuration?.title ?? currentTitle
+                if titleLabel.text != title { titleLabel.text = title }
+                titleLabel.isHidden = title?.isEmpty ?? true
+                if titleLabel.textColor != currentTitleColor { titleLabel.textColor = currentTitleColor }
+            }
         }
         updateConfigurationBackground()
         setNeedsLayout()
@@ -305,6 +324,7 @@ open class UIButton: UIControl {
     /// `sizeThatFits(_:)` and `intrinsicContentSize`; title and image insets do not), at least the
     /// background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let fixed = buttonType.systemSize, configuration == nil { return fixed }
         let insets = effectiveContentInsets
         let i = imageView?.image?.size ?? image(for: .normal)?.size ?? .zero
         let titleShown = titleLabel.map { !$0.isHidden } ?? false

@@ -15,6 +15,10 @@ open class UIPageControl: UIControl {
     open var currentPageIndicatorTintColor: UIColor? { didSet { updateColors() } }
 
     private var dots: [UIView] = []
+    /// iOS 14's background style (`UIPageControl+BackgroundStyle.swift`; default `.automatic`).
+    open var backgroundStyle: BackgroundStyle = .automatic { didSet { updatePlatter() } }
+    /// The translucent capsule behind the dots of the `.prominent` style (made when first needed).
+    var platter: UIView?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,6 +46,7 @@ open class UIPageControl: UIControl {
         for (i, dot) in dots.enumerated() {
             dot.frame = CGRect(x: first + pitch * CGFloat(i) - d / 2, y: bounds.midY - d / 2, width: d, height: d)
         }
+        layoutPlatter()
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

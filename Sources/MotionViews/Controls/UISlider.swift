@@ -42,6 +42,15 @@ open class UISlider: UIControl {
     open var thumbTintColor: UIColor? { didSet { updateColors() } }
 
     private var valueStorage: Float = 0
+    /// Per-state images (`UISlider+Images.swift`), keyed by `UIControl.State.rawValue`.
+    var thumbImages: [UInt: UIImage] = [:]
+    var minimumTrackImages: [UInt: UIImage] = [:]
+    var maximumTrackImages: [UInt: UIImage] = [:]
+    /// Drawn at the track's ends (left: minimum, right: maximum); the track shortens to make room.
+    open var minimumValueImage: UIImage? { didSet { imagesChanged() } }
+    open var maximumValueImage: UIImage? { didSet { imagesChanged() } }
+    let minimumValueImageView = UIImageView()
+    let maximumValueImageView = UIImageView()
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()
     private let thumb = UIView()
@@ -73,6 +82,7 @@ open class UISlider: UIControl {
         thumb.layer.shadowRadius = 3
         thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
         addSubview(thumb)
+        for v in [minimumValueImageView, maximumValueImageView] { v.isHidden = true; addSubview(v) }
         updateColors()
         UIView.performWithoutAnimation { layoutParts() }
     }
@@ -129,6 +139,11 @@ open class UISlider: UIControl {
         UIView.performWithoutAnimation { layoutParts() }
     }
 
+    open override func controlStateDidChange() {
+        super.controlStateDidChange()
+        if !thumbImages.isEmpty || !minimumTrackImages.isEmpty || !maximumTrackImages.isEmpty { imagesChanged() }
+    }
+
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateColors()
@@ -136,8 +151,8 @@ open class UISlider: UIControl {
 
     /// The thumb centre's travel: from one radius in from the left to one radius in from the right.
     private var travel: (start: CGFloat, length: CGFloat) {
-        let r = UISlider.thumbDiameter / 2
-        return (r, max(0, bounds.width - 2 * r))
+        let r = thumbSize.width / 2, track = trackSpan
+        return (track.minX + r, max(0, track.width - 2 * r))
     }
 
     private func fraction() -> CGFloat {
@@ -163,18 +178,23 @@ open class UISlider: UIControl {
         UIView.performWithoutAnimation { layoutParts() }
     }
 
-    private func layoutParts() {
+    func layoutParts() {
         let (start, length) = travel
         let cx = start + length * fraction(), cy = bounds.midY
-        let h = UISlider.trackHeight, d = UISlider.thumbDiameter
-        maximumTrack.frame = CGRect(x: 0, y: cy - h / 2, width: bounds.width, height: h)
-        minimumTrack.frame = CGRect(x: 0, y: cy - h / 2, width: cx, height: h)
-        thumb.frame = CGRect(x: cx - d / 2, y: cy - d / 2, width: d, height: d)
+        let track = trackSpan
+        let minH = trackImage(minimumTrackImages)?.size.height ?? UISlider.trackHeight
+        let maxH = trackImage(maximumTrackImages)?.size.height ?? UISlider.trackHeight
+        let t = thumbSize
+        maximumTrack.frame = CGRect(x: track.minX, y: cy - maxH / 2, width: track.width, height: maxH)
+        minimumTrack.frame = CGRect(x: track.minX, y: cy - minH / 2, width: max(0, cx - track.minX), height: minH)
+        thumb.frame = CGRect(x: cx - t.width / 2, y: cy - t.height / 2, width: t.width, height: t.height)
+        layoutValueImages()
     }
 
-    private func updateColors() {
+    func updateColors() {
         minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
         maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
         thumb.backgroundColor = thumbTintColor ?? .white
+        applyImages(thumb: thumb, minimumTrack: minimumTrack, maximumTrack: maximumTrack)
     }
 }

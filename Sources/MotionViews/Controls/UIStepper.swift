@@ -48,6 +48,11 @@ open class UIStepper: UIControl {
     private let minusLabel = UILabel(frame: .zero)
     private let plusLabel = UILabel(frame: .zero)
     private let divider = UIView(frame: .zero)
+    /// Per-state images of the halves (`UIStepper+Images.swift`), replacing "−" and "+" when set.
+    var decrementImages: [UInt: UIImage] = [:]
+    var incrementImages: [UInt: UIImage] = [:]
+    let decrementImageView = UIImageView()
+    let incrementImageView = UIImageView()
     /// The half held (-1, +1) and when it next repeats (scene time).
     private var heldDirection = 0
     private var nextRepeat: CFTimeInterval = 0
@@ -81,6 +86,7 @@ open class UIStepper: UIControl {
         divider.backgroundColor = UIColor(white: 0, alpha: 0.15)
         divider.isUserInteractionEnabled = false
         addSubview(divider)
+        for v in [decrementImageView, incrementImageView] { v.contentMode = .center; addSubview(v) }
         updateLook()
     }
 
@@ -93,6 +99,8 @@ open class UIStepper: UIControl {
         minusLabel.frame = CGRect(x: 0, y: 0, width: b.width / 2, height: b.height)
         plusLabel.frame = CGRect(x: b.width / 2, y: 0, width: b.width / 2, height: b.height)
         divider.frame = CGRect(x: b.width / 2 - 0.5, y: 8, width: 1, height: max(0, b.height - 16))
+        decrementImageView.frame = minusLabel.frame
+        incrementImageView.frame = plusLabel.frame
     }
 
     private func clamped(_ v: Double) -> Double {
@@ -105,10 +113,17 @@ open class UIStepper: UIControl {
         return direction < 0 ? valueStorage > minimumValue : valueStorage < maximumValue
     }
 
-    private func updateLook() {
+    func updateLook() {
         let colour = UIColor.label
         minusLabel.textColor = canStep(-1) && isEnabled ? colour : colour.withAlphaComponent(0.25)
         plusLabel.textColor = canStep(1) && isEnabled ? colour : colour.withAlphaComponent(0.25)
+        let minus = shownImage(decrementImages), plus = shownImage(incrementImages)
+        decrementImageView.image = minus
+        incrementImageView.image = plus
+        minusLabel.isHidden = minus != nil
+        plusLabel.isHidden = plus != nil
+        decrementImageView.tintColor = minusLabel.textColor
+        incrementImageView.tintColor = plusLabel.textColor
     }
 
     open override var isEnabled: Bool { didSet { updateLook() } }

@@ -7,6 +7,10 @@ open class UIImageView: UIView {
     /// Shown instead of `image` while `isHighlighted` (when set).
     open var highlightedImage: UIImage? { didSet { updateContents() } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateContents() } } }
+    /// iOS 13: the symbol configuration a symbol image is drawn with (see `UIImageView+SymbolConfiguration.swift`).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { configuredSymbolCache = nil; updateContents() } }
+    /// The last symbol redrawn with `preferredSymbolConfiguration`: its source and the result.
+    var configuredSymbolCache: (source: UIImage, result: UIImage)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,10 +31,10 @@ open class UIImageView: UIView {
         updateContents()
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { configured(image)?.size ?? .zero }
 
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        configured(image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     // MARK: Image animation (UIImageView.h)
@@ -81,7 +85,7 @@ open class UIImageView: UIView {
 
     private func updateContents() {
         invalidateIntrinsicContentSize()
-        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        let shown = configured(isHighlighted ? (highlightedImage ?? image) : image)
         // An animated image plays its frames by itself, as UIKit's image view plays one.
         if let frames = shown?.images, !frames.isEmpty {
             playFrames(frames, duration: shown?.duration ?? 0, repeatCount: 0, key: UIImageView.animatedImageKey)

@@ -18,6 +18,7 @@ extension UIScrollView {
         y.beginDrag()
         lastScrollTime = CACurrentMediaTime()
         scrollPanRecognizer.scrollDragBegan()
+        dismissKeyboardForDrag()
         delegate?.scrollViewWillBeginDragging(self)
         startDisplayLink()   // keeps the indicators' clock running
     }

@@ -97,6 +97,10 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     var lastScrollTime: CFTimeInterval = -.infinity
     /// The navigation controller whose large title follows this scroll view's content (it sets this).
     weak var largeTitleTracker: UINavigationController?
+    /// How a drag dismisses the keyboard (see `UIScrollView+Keyboard.swift`; UIKit's default: `.none`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Zooming's limits, scale and pinch (see `UIScrollView+Zoom.swift`).
+    var zoomState = ScrollZoomState()
     /// The indicator bars, created the first time they are needed.
     var verticalIndicatorView: UIView?
     var horizontalIndicatorView: UIView?
@@ -256,6 +260,7 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         guard isTracking, let touch = touches.first, touch === trackedTouch else { return }
         let now = touch.timestamp
         tracker.add(time: now, x: x.position, y: y.position)
+        if isDragging { dismissKeyboardForRelease(at: touch.location(in: nil)) }
         scrollPanRecognizer.scrollTouchEnded(at: touch.location(in: nil), time: now, cancelled: false)
         let v = tracker.velocity(at: now)
         endTouch(velocity: CGPoint(x: scrollsHorizontally ? v.x : 0, y: scrollsVertically ? v.y : 0), at: now)

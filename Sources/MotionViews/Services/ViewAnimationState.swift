@@ -15,6 +15,8 @@ final class ViewAnimationState {
     var windows: [WeakWindow] = []
     /// The responder receiving typing (see `UIResponder+FirstResponder.swift`).
     weak var firstResponder: UIResponder?
+    /// `UIAccessibility.post(notification:argument:)`'s posts, oldest first (`UIStatusBarManager.swift`).
+    var accessibilityPosts: [(UIAccessibility.Notification, Any?)] = []
 
     static var current: ViewAnimationState {
         AnimationContext.current.state(ViewAnimationState.self) { ViewAnimationState() }

@@ -28,6 +28,13 @@ final class InputViewHost: UIView {
         window.subviews.last { $0 is InputViewHost } as? InputViewHost
     }
 
+    /// The frame (window points) the strip is showing at or sliding to; nil when none shows or it is
+    /// sliding away.
+    static func shownFrame(in window: UIWindow) -> CGRect? {
+        guard let host = host(in: window), host.owner != nil else { return nil }
+        return host.frame
+    }
+
     private static func height(_ v: UIView, default d: CGFloat) -> CGFloat {
         if v.frame.height > 0 { return v.frame.height }
         let h = v.intrinsicContentSize.height
@@ -79,8 +86,10 @@ final class InputViewHost: UIView {
             UIView.animate(withDuration: slideDuration, delay: 0, options: [.curveEaseInOut], animations: { host.frame = final }) { _ in
                 post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin, final, duration)
             }
+            KeyboardLayoutTracking.keyboardWillMove(in: window, duration: duration)
         } else {
             UIView.performWithoutAnimation { host.frame = final }
+            KeyboardLayoutTracking.keyboardWillMove(in: window, duration: 0)
             post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], begin, final, duration)
         }
     }
@@ -117,5 +126,6 @@ final class InputViewHost: UIView {
             self.removeFromSuperview()
             Self.post([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], begin, gone, Self.slideDuration)
         }
+        KeyboardLayoutTracking.keyboardWillMove(in: window, duration: Self.slideDuration)
     }
 }

@@ -81,6 +81,19 @@ open class UILabel: UIView {
     /// current size is the smallest (Apple: "the current font size is used as the smallest font size").
     open var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } } }
 
+    /// The text colour while `isHighlighted` (nil, the default: `textColor`); a selected table cell
+    /// highlights its labels (UIKit's white text on the selection).
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    /// Whether the label draws in `highlightedTextColor` (default false).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The text's shadow colour (nil, the default: no shadow) and offset (UIKit's default 0, -1 points);
+    /// drawn as a sharp copy of the text (`UILabel+Shadow.swift`).
+    open var shadowColor: UIColor? { didSet { updateTextShadow() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { updateTextShadow() } }
+    /// iOS 9: whether the text may be tightened before it is truncated. Kept; the text service does not
+    /// tighten letter spacing, so a long line is truncated as without it.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// Why the last render failed (no rasterizer installed, a rasterizer error), or nil.
     public private(set) var renderError: Error?
 
@@ -135,7 +148,7 @@ open class UILabel: UIView {
     /// The text's size wrapped to `size.width` (multi-line labels; single-line ones never wrap),
     /// rounded up to whole points; zero for empty text or when no rasterizer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty, let rasterizer = UIServices.textRasterizer else { return .zero }
+        guard let text = drawnText, !text.isEmpty, let rasterizer = UIServices.textRasterizer else { return .zero }
         let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
         let s = rasterizer.measure(text, font: font, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
@@ -161,12 +174,13 @@ open class UILabel: UIView {
     /// Renders the text into the layer now.
     /// - Throws: `UIServiceError` when no text rasterizer is installed, or the rasterizer's error.
     public func renderText() throws {
-        guard let text, !text.isEmpty else { layer.contents = nil; return }
+        guard let text = drawnText, !text.isEmpty else { layer.contents = nil; return }
         let rasterizer = try UIServices.requireTextRasterizer(for: "UILabel")
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
         let font = fittedFont(rasterizer, width: width)
-        let image = try rasterizer.render(text, font: font, color: textColor, maxWidth: width,
+        let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        let image = try rasterizer.render(text, font: font, color: color, maxWidth: width,
                                           alignment: textAlignment.resolved,
                                           numberOfLines: visibleLineLimit(rasterizer, font: font), scale: scale)
         layer.contentsScale = scale
@@ -188,7 +202,7 @@ open class UILabel: UIView {
 
     /// `font`, shrunk when `adjustsFontSizeToFitWidth` asks and the single line is wider than `width`.
     func fittedFont(_ rasterizer: TextRasterizing, width: CGFloat?) -> UIFont {
-        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let width, width > 0, let text else { return font }
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, let width, width > 0, let text = drawnText else { return font }
         let measured = rasterizer.measure(text, font: font, maxWidth: nil, numberOfLines: 1).width
         guard measured > width, measured.isFinite else { return font }
         let floor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0), 1) : 0
@@ -199,6 +213,13 @@ open class UILabel: UIView {
             size = max(font.pointSize * floor, size * 0.97)
         }
         return font.withSize(size)
+    }
+
+    /// `text` as drawn: without the object replacement characters text attachments stand on
+    /// (`NSTextAttachment.swift`: the images are not drawn inline).
+    var drawnText: String? {
+        guard let text, text.contains(NSTextAttachment.character) else { return text }
+        return text.filter { $0 != NSTextAttachment.character }
     }
 
     private func contentChanged() {

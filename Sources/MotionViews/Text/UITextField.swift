@@ -41,8 +41,17 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text; nil by default (Apple). Setting it sends no events.
     open var text: String? { didSet { if text != oldValue { textChanged() } } }
-    /// Shown in `.placeholderText` while the text is empty.
-    open var placeholder: String? { didSet { if placeholder != oldValue { textChanged() } } }
+    /// Shown in `.placeholderText` while the text is empty. Setting it drops `attributedPlaceholder`'s
+    /// attributes (UIKit's rule: the plain string wins).
+    open var placeholder: String? {
+        didSet {
+            if !settingAttributedPlaceholder { attributedPlaceholderStorage = nil }
+            if placeholder != oldValue || !settingAttributedPlaceholder { textChanged() }
+        }
+    }
+    /// The styled placeholder as set (see `UITextField+AttributedPlaceholder.swift`).
+    var attributedPlaceholderStorage: NSAttributedString?
+    var settingAttributedPlaceholder = false
     /// The font of text and placeholder; the body style (17 pt) by default, as Apple documents.
     /// Setting nil restores it.
     open var font: UIFont? {
@@ -105,7 +114,7 @@ open class UITextField: UIControl, UIKeyInput {
     // MARK: Subviews
 
     private let borderView = UIView(frame: .zero)
-    private let textLabel = UILabel(frame: .zero)
+    let textLabel = UILabel(frame: .zero)
     private let caretView = UIView(frame: .zero)
     private let clearButton = UIButton(frame: .zero)
 
@@ -344,6 +353,7 @@ open class UITextField: UIControl, UIKeyInput {
         textLabel.font = fontStorage
         textLabel.textColor = showingText ? textColorStorage : .placeholderText
         textLabel.textAlignment = textAlignment
+        if !showingText, let styled = shownAttributedPlaceholder { textLabel.attributedText = styled }
     }
 
     private func updateBorder() {

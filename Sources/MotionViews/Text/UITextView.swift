@@ -49,6 +49,9 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
     open var isEditable = true
     open var isSelectable = true
+    /// The kinds of data made tappable (UIKit's default: none; see `UIDataDetectorTypes`). Kept: the text
+    /// here is drawn as one run, so detected links are not underlined or tappable.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     /// The text's margins inside the view; Apple's default (8, 0, 8, 0).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textChanged() } }
     /// The text container: its `lineFragmentPadding` (5 by default) insets every line at both ends.

@@ -23,7 +23,8 @@ extension UIView {
 
 /// The keyboard's notifications and their user-info keys (UIKit's names and string values). The
 /// preview has no on-screen keyboard — as an iPhone with a hardware keyboard attached shows none — so
-/// these are never posted; code observing them compiles and runs unchanged.
+/// typing posts none; a first responder's `inputView` strip is the keyboard and posts them
+/// (`InputViewHost.swift`), which `keyboardLayoutGuide` follows too.
 extension UIResponder {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

@@ -108,6 +108,7 @@ extension UIView {
         let engine = UIView.passEngine
         // A view controller's view: its controller hears about the layout around it.
         let controller = mayHaveViewController ? viewControllerStorage : nil
+        controller?.sendViewIsAppearingIfNeeded()
         controller?.viewWillLayoutSubviews()
         if let engine {
             var rounds = 0

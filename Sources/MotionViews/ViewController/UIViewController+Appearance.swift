@@ -31,7 +31,7 @@ extension UIViewController {
         if !isAppearing && appearance == .disappeared { return }
         appearance = target
         lastAppearanceAnimated = animated
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing { sentViewIsAppearing = false; viewWillAppear(animated) } else { viewWillDisappear(animated) }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for c in controllersInsideView() { c.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -42,6 +42,7 @@ extension UIViewController {
         let animated = lastAppearanceAnimated
         switch appearance {
         case .appearing:
+            sendViewIsAppearingIfNeeded(atEnd: true)
             appearance = .appeared
             viewDidAppear(animated)
         case .disappearing:

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     var appearance: AppearanceState = .disappeared
     /// The `animated` flag of the appearance transition in progress (passed on to the "did" call).
     var lastAppearanceAnimated = false
+    /// Whether `viewIsAppearing` was called in the appearance transition in progress.
+    var sentViewIsAppearing = false
     var childStorage: [UIViewController] = []
     var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
     /// `setContentScrollView(_:for:)`'s scroll views, by the edges they were given for (raw values).
@@ -91,9 +93,14 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// UIKit's `showDetailViewController(_:sender:)`: on iPhone, presented (no split view here).
+    /// UIKit's `showDetailViewController(_:sender:)`: the enclosing split view controller shows it
+    /// (pushed onto its collapsed stack, `UISplitViewController.swift`); without one, presented.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = splitViewController, split !== self {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
     /// Called when the view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
@@ -293,6 +300,9 @@ open class UIViewController: UIResponder {
     /// The view is about to be added to a visible window (or revealed by a transition).
     open func viewWillAppear(_ animated: Bool) {}
     /// The view is in a visible window, any transition finished.
+    /// iOS 17: between `viewWillAppear` and `viewDidAppear`, once the view is in its window (see
+    /// `UIViewController+ViewIsAppearing.swift`).
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the visible window (or be covered by a transition).
     open func viewWillDisappear(_ animated: Bool) {}

@@ -35,6 +35,12 @@ extension UIViewControllerTransitionCoordinatorContext {
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion (UIKit's `completion` defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
     /// UIKit's form that names a view to animate in: the same blocks, run as `animate(alongsideTransition:)`'s.
     @discardableResult
     public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,

@@ -15,7 +15,7 @@ extension UITableView {
               abs(t.x) > Self.swipeThreshold, abs(t.x) > abs(t.y),
               let ip = indexPathForRow(at: touch.initialLocation(in: self)) else { return false }
         let configuration = t.x > 0 ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-                                    : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
+                                    : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) ?? rowActionsConfiguration(at: ip)
         return !(configuration?.actions.isEmpty ?? true)
     }
 }

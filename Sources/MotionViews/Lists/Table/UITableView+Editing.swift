@@ -21,8 +21,10 @@ extension UITableView {
     }
 
     public func setEditing(_ editing: Bool, animated: Bool) {
+        // UIKit counts a row swiped open as editing: ending editing closes it (how apps close the row
+        // after a row action or contextual action that leaves it open).
+        if let s = swipe, !editing || editing != isEditing { closeSwipe(s, animated: animated) }
         guard editing != isEditing else { return }
-        if let s = swipe { closeSwipe(s, animated: animated) }
         isEditingStorage = editing
         for (g, cell) in visibleCellsByRow {
             configureEditing(of: cell, at: geometry.position(ofGlobal: g))

@@ -41,7 +41,8 @@ extension UITableView {
         let ip = p.indexPath
         guard let cell = cellForRow(at: ip),
               let config = leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
-                                   : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) ?? swipeToDeleteConfiguration(at: ip),
+                                   : tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) ?? rowActionsConfiguration(at: ip)
+                                     ?? swipeToDeleteConfiguration(at: ip),
               !config.actions.isEmpty else { return false }
         let view = SwipeActionsView(actions: config.actions, leading: leading, height: cell.frame.height)
         let s = SwipeState(row: p, cell: cell, leading: leading, configuration: config, actionsView: view)

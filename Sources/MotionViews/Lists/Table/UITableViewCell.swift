@@ -457,6 +457,7 @@ open class UITableViewCell: UIView {
     func updateSelectionAppearance(animated: Bool) {
         guard selectionStyle != .none else { return }
         let on = isHighlighted || isSelected
+        highlightContent(on)
         guard let v = selectedBackgroundView else { return }
         v.frame = bounds
         if animated {
