@@ -41,10 +41,7 @@ struct SwipeActionSet {
         /// Points wide at full reveal: UIKit's 74, or the title in 15-point medium plus 15 each side.
         var width: CGFloat {
             guard systemImage == nil, let title, !title.isEmpty else { return SwipeActionSet.minimumWidth }
-            let label = UILabel()
-            label.font = .systemFont(ofSize: 15, weight: .medium)
-            label.text = title
-            return max(SwipeActionSet.minimumWidth, ceil(label.sizeThatFits(CGSize(width: 400, height: 44)).width) + 30)
+            return SwipeActionSet.titleWidth(title)
         }
     }
 
@@ -55,6 +52,18 @@ struct SwipeActionSet {
 
     /// UIKit's narrowest swipe button, points.
     static let minimumWidth: CGFloat = 74
+
+    /// A title button's width, measured once per title (rows read their actions on every evaluation).
+    nonisolated(unsafe) private static var titleWidths: [String: CGFloat] = [:]
+    static func titleWidth(_ title: String) -> CGFloat {
+        if let w = titleWidths[title] { return w }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 15, weight: .medium)
+        label.text = title
+        let w = max(minimumWidth, ceil(label.sizeThatFits(CGSize(width: 400, height: 44)).width) + 30)
+        if titleWidths.count < 256 { titleWidths[title] = w }
+        return w
+    }
 
     init(actions: [Action], allowsFullSwipe: Bool) {
         self.actions = actions

@@ -120,18 +120,9 @@ enum MenuItems {
     static func open(_ menu: UIMenu, from anchor: MenuAnchor, fallback: UIViewController?, dims: Bool = false) {
         if let view = anchor.view, view.window != nil,
            MenuPresentation.present(menu, from: view, sender: nil, dimsBackground: dims) != nil { return }
-        open(allActions(menu).map { a in
+        open(menu.allActions.map { a in
             AlertParts.Action(title: a.title, role: a.attributes.contains(.destructive) ? .destructive : nil, run: { a.performWithSender(nil, target: nil) })
         }, from: fallback)
-    }
-
-    /// Every action of `menu`, its submenus' included, in order.
-    static func allActions(_ menu: UIMenu) -> [UIAction] {
-        menu.children.flatMap { e -> [UIAction] in
-            if let a = e as? UIAction { return [a] }
-            if let m = e as? UIMenu { return allActions(m) }
-            return []
-        }
     }
 
     static func open(_ actions: [AlertParts.Action], from presenter: UIViewController?, title: String? = nil) {

@@ -20,20 +20,12 @@ extension UIButton {
             menuLongPress = nil
         }
         if changesSelectionAsPrimaryAction, let menu {
-            let actions = Self.actions(in: menu)
+            let actions = menu.allActions
             let chosen = actions.first { $0.state == .on } ?? actions.first
             if let chosen { select(chosen, among: actions) }
         }
     }
 
-    /// Every action of `menu`, its submenus' included, in order.
-    static func actions(in menu: UIMenu) -> [UIAction] {
-        menu.children.flatMap { e -> [UIAction] in
-            if let a = e as? UIAction { return [a] }
-            if let m = e as? UIMenu { return actions(in: m) }
-            return []
-        }
-    }
 
     private func select(_ action: UIAction, among actions: [UIAction]) {
         for a in actions { a.state = a === action ? .on : .off }
@@ -46,8 +38,20 @@ extension UIButton {
         guard changesSelectionAsPrimaryAction else { return }
         p.onAction = { [weak self] action in
             guard let self, let menu = self.menu else { return }
-            self.select(action, among: Self.actions(in: menu))
+            self.select(action, among: menu.allActions)
             self.sendActions(for: .valueChanged)
+        }
+    }
+}
+
+extension UIMenu {
+    /// Every action of the menu, its submenus' included, in order (a pop-up button's choices; a menu
+    /// listed as an action sheet where none can be shown).
+    package var allActions: [UIAction] {
+        children.flatMap { e -> [UIAction] in
+            if let a = e as? UIAction { return [a] }
+            if let m = e as? UIMenu { return m.allActions }
+            return []
         }
     }
 }

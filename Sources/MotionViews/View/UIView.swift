@@ -93,8 +93,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// Declared here rather than in an extension so subclasses can override it, as UIKit's allow.
     open var tintColor: UIColor! {
         get {
-            let raw = undimmedTintColor
-            return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(raw) : raw
+            // One walk up the tree: the nearest own tint and the nearest set adjustment mode.
+            var tint: UIColor?
+            var mode = TintAdjustmentMode.automatic
+            var v: UIView? = self
+            while let cur = v, tint == nil || mode == .automatic {
+                if tint == nil { tint = cur.tintColorStorage }
+                if mode == .automatic { mode = cur.tintAdjustmentModeStorage }
+                v = cur.superview
+            }
+            let raw = tint ?? .systemBlue
+            return mode == .dimmed ? UIView.dimmed(raw) : raw
         }
         set {
             let before = tintColor
@@ -102,8 +111,6 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
             if tintColor != before { notifyTintChange() }
         }
     }
-    /// The tint before dimming: the view's own, else its superview's, else system blue.
-    var undimmedTintColor: UIColor { tintColorStorage ?? superview?.undimmedTintColor ?? .systemBlue }
     /// `tintAdjustmentMode` as set (`UIView+Tint.swift`).
     var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// Called when the view's tint colour changed (its own or the one it inherits).
