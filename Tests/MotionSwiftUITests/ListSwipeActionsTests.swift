@@ -132,3 +132,20 @@ final class ListSwipeActionsTests: XCTestCase {
         XCTAssertEqual(model.names.count, 30)
     }
 }
+
+extension ListSwipeActionsTests {
+    /// A swiped-open row closes as the list begins to scroll, as a UITableView's does.
+    func testScrollingTheListClosesAnOpenRow() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Deletable(model: model) }
+        try s.step(3)
+        let row = try s.frame("Item 2")
+        try drag(s, from: CGPoint(x: 300, y: row.midY), by: CGPoint(x: -150, y: 0))
+        XCTAssertLessThan(try s.frame("Item 2").minX, row.minX - 40, "the row is open")
+        try drag(s, from: CGPoint(x: 200, y: 600), by: CGPoint(x: 0, y: -120), hold: 10)
+        let after = try s.frame("Item 2")
+        XCTAssertEqual(after.minX, row.minX, accuracy: 0.01, "scrolling closed the open row")
+        XCTAssertLessThan(after.midY, row.midY - 60, "the list scrolled")
+        XCTAssertEqual(model.names.count, 30, "nothing deleted")
+    }
+}

@@ -31,9 +31,11 @@ final class NodeAttributes {
                                       applyModel: { l, v in l.position = CGPoint(x: v.first, y: v.second) })
         }
         if let a = size { a.set(sv, animation: rc.animation, time: rc.time, group: rc.group) } else {
+            // The bounds' origin is left as it is: a scroll view's is its content offset.
             size = LayerAttribute(layer: layer, keyPath: "bounds", initial: sv,
-                                  encode: { .rect(CGRect(x: 0, y: 0, width: max($0.first, 0), height: max($0.second, 0))) },
-                                  applyModel: { l, v in l.bounds = CGRect(x: 0, y: 0, width: max(v.first, 0), height: max(v.second, 0)) })
+                                  encode: { [weak layer] in .rect(CGRect(origin: layer?.bounds.origin ?? .zero,
+                                                                         size: CGSize(width: max($0.first, 0), height: max($0.second, 0)))) },
+                                  applyModel: { l, v in l.bounds = CGRect(origin: l.bounds.origin, size: CGSize(width: max(v.first, 0), height: max(v.second, 0))) })
         }
     }
 

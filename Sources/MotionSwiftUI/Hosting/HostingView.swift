@@ -165,3 +165,23 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
     public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
 }
+
+extension UIHostingController: LargeTitleContentScrollViewProviding {
+    /// The screen's first vertical scroll view in the view tree's order (its `List`, `Form` or
+    /// `ScrollView`), not looking inside scroll views: what SwiftUI's navigation bar follows.
+    package var largeTitleContentScrollView: UIScrollView? {
+        guard let root = viewIfLoaded else { return nil }
+        func first(in v: UIView) -> UIScrollView? {
+            for c in v.subviews where !c.isHidden {
+                if let s = c as? ScrollHostView {
+                    if s.scrollAxes.contains(.vertical) { return s }
+                    continue
+                }
+                if let s = c as? UIScrollView { return s }
+                if let found = first(in: c) { return found }
+            }
+            return nil
+        }
+        return first(in: root)
+    }
+}

@@ -252,6 +252,15 @@ final class ListSwipeCoordinator {
         current = row
         closeCurrent = close
     }
+
+    /// Closes the open row, if any: the list began to scroll (UIKit's swiped row closes as its table
+    /// is dragged).
+    func closeOpenRow() {
+        let close = current != nil ? closeCurrent : nil
+        current = nil
+        closeCurrent = nil
+        close?()
+    }
 }
 
 struct ListSwipeCoordinatorKey: EnvironmentKey { static var defaultValue: ListSwipeCoordinator? { nil } }

@@ -100,7 +100,16 @@ extension ScrollView: ScrollDescription {
     var indicators: Bool { showsIndicators }
 }
 
-final class ScrollHostView: UIScrollView, NodeHosted {}
+final class ScrollHostView: UIScrollView, NodeHosted, UIScrollViewDelegate {
+    /// The axes its `ScrollView` scrolls along (a navigation bar's large title follows vertical ones only).
+    var scrollAxes: Axis.Set = .vertical
+    /// Run as a drag begins to scroll it (a list closes its swiped-open row); nil: nothing.
+    var onDragBegan: (() -> Void)? {
+        didSet { delegate = onDragBegan == nil ? nil : self }
+    }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onDragBegan?() }
+}
 
 final class ScrollNode: LayoutNode {
     var axes: Axis.Set = .vertical
@@ -117,9 +126,42 @@ final class ScrollNode: LayoutNode {
     }
     override var contentContainer: UIView { container }
 
+    /// What the scroll view grew into the safe area at its top and bottom edges, which it insets its
+    /// content by (points; 0 when it does not reach the safe area's edge, or scrolls sideways).
+    private(set) var safeAreaContentInset = (top: CGFloat(0), bottom: CGFloat(0))
+
+    /// A vertical scroll view whose top or bottom is at the safe area's edge extends to the screen's
+    /// edge under the bars, its content inset by as much, as SwiftUI's do: rows scroll on under a
+    /// collapsed large title, the bar and the home indicator instead of being cut off at the safe area.
+    override func place(_ frame: CGRect) {
+        var grown = frame
+        if axes.contains(.vertical) && context.traits.ignoresSafeAreaEdges.isEmpty {
+            grown = extendedIntoSafeArea(frame, [.top, .bottom])
+        }
+        let inset = (top: frame.minY - grown.minY, bottom: grown.maxY - frame.maxY)
+        safeAreaContentInset = inset
+        if let scroll = hostView as? UIScrollView, scroll.contentInset.top != inset.top || scroll.contentInset.bottom != inset.bottom {
+            let atRest = abs(scroll.contentOffset.y + scroll.contentInset.top) < 0.5
+            var insets = scroll.contentInset
+            insets.top = inset.top
+            insets.bottom = inset.bottom
+            scroll.contentInset = insets
+            if atRest { scroll.contentOffset.y = -inset.top }
+        }
+        super.place(grown)
+    }
+
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let s = view as? ScrollDescription else { return }
         axes = s.scrollAxes
+        if let host = hostView as? ScrollHostView {
+            host.scrollAxes = axes
+            if let swipes = ctx.environment.listSwipeCoordinator {
+                host.onDragBegan = { [weak swipes] in swipes?.closeOpenRow() }
+            } else if host.onDragBegan != nil {
+                host.onDragBegan = nil
+            }
+        }
         (hostView as? UIScrollView)?.showsVerticalScrollIndicator = s.indicators
         (hostView as? UIScrollView)?.showsHorizontalScrollIndicator = s.indicators
         var inner = ctx
@@ -155,7 +197,8 @@ final class ScrollNode: LayoutNode {
             contentSize = stack.size(items, sizes: sizes)
             for (i, f) in zip(items, stack.place(items, sizes: sizes, in: contentSize)) { i.place(f) }
         }
-        container.frame = CGRect(origin: .zero, size: CGSize(width: max(contentSize.width, size.width), height: max(contentSize.height, size.height)))
+        let visibleHeight = max(0, size.height - safeAreaContentInset.top - safeAreaContentInset.bottom)
+        container.frame = CGRect(origin: .zero, size: CGSize(width: max(contentSize.width, size.width), height: max(contentSize.height, visibleHeight)))
         (hostView as? UIScrollView)?.contentSize = CGSize(width: axes.contains(.horizontal) ? contentSize.width : size.width,
                                                          height: axes.contains(.vertical) ? contentSize.height : size.height)
     }

@@ -41,8 +41,10 @@ final class ScrollTargets {
         while let x = v, !(x is UIScrollView) { v = x.superview }
         guard let scroll = v as? UIScrollView else { return }
         let r = target.convert(target.bounds, to: scroll)
-        let size = scroll.bounds.size
-        var offset = scroll.contentOffset
+        // The visible area: the bounds less the content insets (a list under the bars is inset by them).
+        let inset = scroll.adjustedContentInset
+        let size = CGSize(width: scroll.bounds.width - inset.left - inset.right, height: scroll.bounds.height - inset.top - inset.bottom)
+        var offset = CGPoint(x: scroll.contentOffset.x + inset.left, y: scroll.contentOffset.y + inset.top)
         func axis(_ lo: CGFloat, _ hi: CGFloat, _ current: CGFloat, _ length: CGFloat, _ a: CGFloat?) -> CGFloat {
             if let a { return lo + (hi - lo) * a - length * a }
             if lo < current { return lo }
@@ -52,8 +54,8 @@ final class ScrollTargets {
         offset.x = axis(r.minX, r.maxX, offset.x, size.width, anchor.map { $0.x })
         offset.y = axis(r.minY, r.maxY, offset.y, size.height, anchor.map { $0.y })
         let maxX = max(scroll.contentSize.width - size.width, 0), maxY = max(scroll.contentSize.height - size.height, 0)
-        offset.x = min(max(offset.x, 0), maxX)
-        offset.y = min(max(offset.y, 0), maxY)
+        offset.x = min(max(offset.x, 0), maxX) - inset.left
+        offset.y = min(max(offset.y, 0), maxY) - inset.top
         scroll.setContentOffset(offset, animated: animated)
     }
 }

@@ -127,6 +127,7 @@ extension UINavigationController {
         }
         guard let v = controller.viewIfLoaded else { return nil }
         if let scroll = v as? UIScrollView { return scroll }
+        if let provider = controller as? LargeTitleContentScrollViewProviding { return provider.largeTitleContentScrollView }
         return v.subviews.first as? UIScrollView
     }
 
@@ -236,4 +237,12 @@ extension UIScrollView {
     var pinnedContentTop: CGFloat {
         contentOffset.y + adjustedContentInset.top - (largeTitleTracker?.collapsedBarExtent(for: self) ?? 0)
     }
+}
+
+/// A controller that names the scroll view its navigation bar's large title follows when the app set
+/// none with `setContentScrollView(_:for:)`, in place of UIKit's first-subview rule: SwiftUI's hosting
+/// controllers, whose screen's list or scroll view lies deeper in the view tree (SwiftUI tells its bar
+/// which scroll view it is, as this does).
+package protocol LargeTitleContentScrollViewProviding: AnyObject {
+    var largeTitleContentScrollView: UIScrollView? { get }
 }
