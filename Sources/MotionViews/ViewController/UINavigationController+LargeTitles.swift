@@ -73,7 +73,9 @@ extension UINavigationController {
         let search = searchStripHeight(for: controller)
         let large = showsLargeTitle(for: controller) ? UINavigationBar.largeTitleHeight : 0
         guard search > 0 || large > 0, let scroll = largeTitleScrollView(for: controller) else { return (search, large) }
-        var scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        // A refreshing control's rest (60 points of inset) stretches the title as a pull does: the
+        // spinner shows above the large title, as on iOS.
+        var scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top - (scroll.refreshControl?.addedInset ?? 0)
         guard scrolled.isFinite else { return (search, large) }
         var searchNow = search
         if search > 0 && controller.navigationItem.hidesSearchBarWhenScrolling {
@@ -91,6 +93,15 @@ extension UINavigationController {
         let full = searchStripHeight(for: top) + (showsLargeTitle(for: top) ? UINavigationBar.largeTitleHeight : 0)
         let now = barExtents(for: top)
         return max(0, full - now.search - now.large)
+    }
+
+    /// Points of bar strips that a pull of `scroll` pushes down (the large title and the search strip
+    /// under it, when the top controller's bar follows `scroll` and shows a large title): the gap a pull
+    /// opens, where a refresh control's spinner shows, lies above them, under the standard bar.
+    func stretchingStripsHeight(for scroll: UIScrollView) -> CGFloat {
+        guard let top = stack.last, !searchTakesBar(for: top), showsLargeTitle(for: top),
+              largeTitleScrollView(for: top) === scroll else { return 0 }
+        return searchStripHeight(for: top) + UINavigationBar.largeTitleHeight
     }
 
     /// Whether `controller`'s search controller is active and takes the bar for itself.

@@ -343,3 +343,36 @@ final class LargeTitleStickyHeaderTests: XCTestCase {
         XCTAssertEqual(headerTop, nav.navigationBar.frame.maxY, accuracy: 1e-6, "right under the collapsed bar")
     }
 }
+
+extension LargeTitleTests {
+    /// Pulled down under a large title, the title strip stretches and the refresh control shows in the
+    /// gap above it, under the standard bar (it was drawn over the title); while refreshing the title
+    /// stays pushed down by the control's 60-point rest, the spinner above it.
+    func testRefreshControlShowsAboveAStretchedLargeTitle() {
+        let root = ScrollingScreen()
+        root.title = "Contacts"
+        let control = UIRefreshControl()
+        root.scroll.refreshControl = control
+        let (w, nav) = show(root)
+        XCTAssertEqual(root.scroll.contentOffset.y, -116, accuracy: 0.5, "at rest under the 96-point bar")
+        root.scroll.contentOffset.y = -116 - 30   // pulled down 30 points
+        w.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 96 + 30, accuracy: 0.5, "the large title stretches by the pull")
+        let gap = control.convert(control.bounds, to: w)
+        XCTAssertEqual(gap.minY, 20 + 44, accuracy: 0.5, "the control starts under the standard bar")
+        XCTAssertEqual(gap.height, 30, accuracy: 0.5, "as tall as the pull")
+        let title = nav.navigationBar.largeTitleLabel.convert(nav.navigationBar.largeTitleLabel.bounds, to: w)
+        XCTAssertGreaterThanOrEqual(title.minY, gap.maxY - 0.5, "the title is below the spinner's gap")
+        // Refreshing: the content rests 60 points down and the bar stays stretched by as much.
+        control.beginRefreshing()
+        root.scroll.contentOffset.y = -116 - 60   // where a released pull rests while refreshing
+        advance(1)
+        w.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 96 + 60, accuracy: 0.5, "stretched by the control's rest")
+        XCTAssertEqual(control.convert(control.bounds, to: w).minY, 20 + 44, accuracy: 0.5)
+        control.endRefreshing()
+        advance(1)
+        w.layoutIfNeeded()
+        XCTAssertEqual(nav.navigationBar.frame.height, 96, accuracy: 0.5, "back at rest")
+    }
+}

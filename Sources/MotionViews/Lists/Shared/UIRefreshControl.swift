@@ -64,11 +64,14 @@ open class UIRefreshControl: UIControl {
     }
 
     /// Follows the scroll view's offset: places the control above the content, shows the pull, and
-    /// begins refreshing past the threshold while dragging.
+    /// begins refreshing past the threshold while dragging. Under a large title the bar's title (and
+    /// search) strips stretch down with the pull, so the gap, and the control, lie above them, right
+    /// under the standard bar (the spinner was drawn over the title and the search field).
     func scrollViewDidMove(_ s: UIScrollView) {
         let top = s.adjustedContentInset.top - addedInset
         let pulled = -(s.contentOffset.y + top)
-        frame = CGRect(x: 0, y: s.contentOffset.y + top, width: s.bounds.width, height: max(0, min(pulled, Self.restingHeight)))
+        let lift = s.largeTitleTracker?.stretchingStripsHeight(for: s) ?? 0
+        frame = CGRect(x: 0, y: s.contentOffset.y + top - lift, width: s.bounds.width, height: max(0, min(pulled, Self.restingHeight)))
         spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - max(0, Self.restingHeight - pulled) / 2)
         if !isRefreshing {
             alpha = max(0, min(1, pulled / Self.triggerDistance))
