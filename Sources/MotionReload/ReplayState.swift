@@ -15,6 +15,10 @@ public struct ReplayInput: Equatable {
         case down(CGPoint), move(CGPoint), up(CGPoint)
         case wheel(dx: CGFloat, dy: CGFloat)
         case key(String)
+        /// Typed text (the preview's `SceneInput.text`).
+        case text(String)
+        /// A finger mode (0 one finger, 1 pinch, 2 two fingers together) and its centre, nil the window's.
+        case fingers(Int, center: CGPoint?)
     }
     public var time: Double
     public var kind: Kind
@@ -28,6 +32,10 @@ public struct ReplayInput: Equatable {
         case .up(let p): w.u8(2); w.point(p)
         case let .wheel(dx, dy): w.u8(3); w.cg(dx); w.cg(dy)
         case .key(let k): w.u8(4); w.string(k)
+        case .text(let t): w.u8(5); w.string(t)
+        case let .fingers(mode, center):
+            w.u8(6); w.u8(UInt8(clamping: mode))
+            if let center { w.u8(1); w.point(center) } else { w.u8(0) }
         }
     }
 
@@ -39,6 +47,10 @@ public struct ReplayInput: Equatable {
         case 2: kind = .up(try r.point())
         case 3: kind = .wheel(dx: try r.cg(), dy: try r.cg())
         case 4: kind = .key(try r.string())
+        case 5: kind = .text(try r.string())
+        case 6:
+            let mode = Int(try r.u8())
+            kind = .fingers(mode, center: try r.u8() == 1 ? try r.point() : nil)
         case let k: throw WireReader.Failure.bad("unknown recorded input \(k)")
         }
     }

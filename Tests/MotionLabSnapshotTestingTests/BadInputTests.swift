@@ -64,7 +64,7 @@ final class BadInputTests: XCTestCase {
 
     func testBadScriptsFailWithTheParsersMessage() throws {
         try assertRefused(.image(at: 0.5, script: "0.1 klick 160 422"),
-                          "script:1: unknown action 'klick'; expected click, down, move, up, drag, wheel or key")
+                          "script:1: unknown action 'klick'; expected click, down, move, up, drag, wheel, key, type or fingers")
         try assertRefused(.trace(at: [0.5], script: "0.1 click 160 422\n0.3 drag 1 2 3"), "script:2: 'drag' takes 5 numbers")
         try assertRefused(.image(at: 0.5, script: "0.1 key warp"), "script:1: unknown key 'warp'; keys: space r h")
         try assertRefused(.image(at: 0.5, script: "-1 click 1 2"), "script:1: expected a time in seconds (0…3600) first, got '-1'")

@@ -57,7 +57,9 @@ final class ReloadTests: XCTestCase {
                                   panels: { var p = ReplayPanels(); p.hud = true; p.inspector = true; return p }(), inputCount: 3)
         let snapshot = ReplaySnapshot(preview: "music", settings: [ReplaySetting(name: "stutter", value: 0.1)],
                                       inputs: [ReplayInput(time: 0.5, kind: .down(CGPoint(x: 1, y: 2))), ReplayInput(time: 0.6, kind: .key("space")),
-                                               ReplayInput(time: 0.7, kind: .wheel(dx: -3, dy: 40))], status: status)
+                                               ReplayInput(time: 0.7, kind: .wheel(dx: -3, dy: 40)), ReplayInput(time: 0.8, kind: .text("hé\n")),
+                                               ReplayInput(time: 0.9, kind: .fingers(1, center: CGPoint(x: 7, y: 8))),
+                                               ReplayInput(time: 1.0, kind: .fingers(0, center: nil))], status: status)
         let messages: [PreviewLink.Message] = [
             .hello(version: 1, title: "MotionLab — x", size: CGSize(width: 320, height: 568), scale: 2, pid: 42),
             .status(status), .session(preview: "map", settings: [ReplaySetting(name: "damping", value: 16)]),

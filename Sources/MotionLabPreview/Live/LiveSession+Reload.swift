@@ -94,6 +94,8 @@ extension SceneInput {
         case .up(let p): self = .up(p)
         case let .wheel(dx, dy): self = .wheel(dx: dx, dy: dy)
         case .key(let k): self = .key(k)
+        case .text(let t): self = .text(t)
+        case let .fingers(mode, center): self = .fingers(SceneInput.fingerMode(mode), center: center)
         }
     }
 
@@ -104,6 +106,17 @@ extension SceneInput {
         case .up(let p): return .up(p)
         case let .wheel(dx, dy): return .wheel(dx: dx, dy: dy)
         case .key(let k): return .key(k)
+        case .text(let t): return .text(t)
+        case let .fingers(mode, center): return .fingers(SceneInput.replayFingerMode(mode), center: center)
         }
+    }
+
+    /// The Simulator's finger modes as the replay record numbers them (0 single, 1 pinch, 2 parallel).
+    static func replayFingerMode(_ m: SimulatorTouchEmulation.Mode) -> Int {
+        switch m { case .single: return 0; case .pinch: return 1; case .parallel: return 2 }
+    }
+
+    static func fingerMode(_ n: Int) -> SimulatorTouchEmulation.Mode {
+        switch n { case 1: return .pinch; case 2: return .parallel; default: return .single }
     }
 }

@@ -137,7 +137,9 @@ final class LiveSession {
                     case .quit: quit = true
                     case .mouseDown(let p):
                         pointer = p; pointerDown = true
-                        runner.touchMode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
+                        // Recorded as an input of the story, so a replay or a reload presses with the same fingers.
+                        let fingers: SimulatorTouchEmulation.Mode = modifiers.alt ? (modifiers.shift ? .parallel : .pinch) : .single
+                        if runner.touchMode != fingers { try deliver(.fingers(fingers, center: nil)) }
                         try deliver(.down(p))
                     case .mouseMove(let p):
                         pointer = p

@@ -76,7 +76,7 @@ struct Timeline {
             let x = x0 + w * CGFloat(min(e.time / span, 1))
             let tall: Bool
             switch e.input {
-            case .down, .up, .key: tall = true
+            case .down, .up, .key, .text: tall = true
             default: tall = false
             }
             if !tall && x - lastX < 1 { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionOutput
+import UIKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,12 +10,26 @@ public enum SceneInput: Equatable {
     case down(CGPoint), move(CGPoint), up(CGPoint)
     case wheel(dx: CGFloat, dy: CGFloat)
     case key(String)
+    /// Typed text for the first responder, as a keyboard types it: one `insertText` per character,
+    /// `"\n"` the return key, `"\u{8}"` (backspace) a `deleteBackward()`.
+    case text(String)
+    /// How the pointer touches from the next press on: one finger, or the iOS Simulator's two (Option:
+    /// mirrored through `center`, nil the window's centre; Option-Shift: moving together).
+    case fingers(SimulatorTouchEmulation.Mode, center: CGPoint?)
 }
 
 /// A script of timed inputs (`motionlab render --script FILE`), one action a line, `#` comments:
 /// `T click X Y`, `T down X Y`, `T move X Y`, `T up X Y`, `T drag X1 Y1 X2 Y2 DURATION`,
-/// `T wheel DX DY`, `T key NAME`. Times in seconds of scene time, coordinates and wheel deltas in
-/// points, key names as the window reports them (`space`, `left`, `[`, `1`, …).
+/// `T wheel DX DY`, `T key NAME`, `T type "TEXT"`, `T fingers single|pinch|parallel [CX CY]`. Times in
+/// seconds of scene time, coordinates and wheel deltas in points, key names as the window reports them
+/// (`space`, `left`, `[`, `1`, …).
+///
+/// **Typing** (`type`): the quoted text goes to the first responder (a text field or view the script
+/// tapped) one character at a time, as the keyboard types it, so `shouldChangeCharactersIn` and
+/// `.editingChanged` see each one; escapes `\n` (return), `\t`, `\b` (delete backward), `\"`, `\\`.
+/// **Two fingers** (`fingers`): presses from then on touch as the iOS Simulator's Option (`pinch`:
+/// a second finger mirrored through the centre, so dragging towards or around it pinches or rotates)
+/// or Option-Shift (`parallel`: both fingers move together) does, until `fingers single`.
 ///
 /// **Order.** Lines need not be in time order: the inputs are sorted by time, and inputs at the
 /// same time keep their order in the file (a stable sort). So `2 key space` before `1 click …` still
@@ -115,8 +130,14 @@ public struct InputScript: Equatable {
             guard let t = Double(words[0]), t.isFinite, t >= 0, t <= Limits.maximumTime else {
                 throw fail("expected a time in seconds (0…\(Int(Limits.maximumTime))) first, got '\(ErrorText.clip(words[0]))'")
             }
-            guard words.count >= 2 else { throw fail("expected an action after the time: click, down, move, up, drag, wheel or key") }
+            guard words.count >= 2 else { throw fail("expected an action after the time: \(InputScript.actionList)") }
             let action = words[1], args = Array(words.dropFirst(2))
+            if action == "type" {
+                // The text is read from the whole line: a '#' inside the quotes is text, not a comment.
+                let text = try InputScript.typedText(line, fail: fail)
+                out.append((t, .text(text)))
+                continue
+            }
 
             /// The arguments as numbers, each within ±limit (`names` name them in the messages).
             func numbers(_ names: [String], limit: Double, unit: String) throws -> [CGFloat] {
@@ -167,14 +188,76 @@ public struct InputScript: Equatable {
                     throw fail("unknown key '\(ErrorText.clip(args[0]))'; keys: \(InputScript.keyList(knownKeys))")
                 }
                 out.append((t, .key(name)))
+            case "fingers":
+                let modes: [String: SimulatorTouchEmulation.Mode] = ["single": .single, "pinch": .pinch, "parallel": .parallel]
+                let usage = "T fingers single|pinch|parallel [CX CY]"
+                guard let name = args.first, let mode = modes[name.lowercased()], args.count == 1 || args.count == 3 else {
+                    throw fail(args.isEmpty || args.count == 2 || args.count > 3
+                               ? "'fingers' takes a mode and an optional centre: \(usage); got \(args.count) arguments"
+                               : "unknown finger mode '\(ErrorText.clip(args[0]))'; modes: single pinch parallel (\(usage))")
+                }
+                var center: CGPoint?
+                if args.count == 3 {
+                    let v = try zip(["CX", "CY"], args.dropFirst()).map { name, word -> CGFloat in
+                        guard let v = Double(word), v.isFinite else { throw fail("'\(ErrorText.clip(word))' is not a number (in \(usage))") }
+                        guard abs(v) <= coordinate else {
+                            throw fail("\(name) = \(ErrorText.clip(word)) is out of range; \(name) must be within ±\(Int(coordinate)) pt (in \(usage))")
+                        }
+                        return CGFloat(v)
+                    }
+                    center = CGPoint(x: v[0], y: v[1])
+                }
+                out.append((t, .fingers(mode, center: center)))
             default:
-                throw fail("unknown action '\(ErrorText.clip(action))'; expected click, down, move, up, drag, wheel or key")
+                throw fail("unknown action '\(ErrorText.clip(action))'; expected \(InputScript.actionList)")
             }
             guard out.count <= Limits.maximumEvents else { throw fail(InputScript.tooManyInputs) }
         }
         // Stable by time: inputs at the same time keep their script order.
         events = out.enumerated().sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
             .map { (time: $0.element.0, input: $0.element.1) }
+    }
+
+    private static let actionList = "click, down, move, up, drag, wheel, key, type or fingers"
+
+    /// The text of a `T type "TEXT"` line: between the first quote after `type` and its closing quote,
+    /// escapes resolved (`\n` return, `\t` tab, `\b` backspace, `\"`, `\\`); after it only spaces or
+    /// a `#` comment.
+    static func typedText(_ line: String, fail: (String) -> ParseError) throws -> String {
+        let usage = "T type \"TEXT\""
+        guard let typeWord = line.range(of: "type") else { throw fail("expected \(usage)") }
+        var rest = line[typeWord.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.first == "\"" else {
+            throw fail("'type' takes its text in double quotes: \(usage); got '\(ErrorText.clip(String(rest)))'")
+        }
+        rest = rest.dropFirst()
+        var text = ""
+        var closed = false
+        var i = rest.startIndex
+        while i < rest.endIndex {
+            let c = rest[i]
+            i = rest.index(after: i)
+            if c == "\"" { closed = true; break }
+            guard c == "\\" else { text.append(c); continue }
+            guard i < rest.endIndex else { break }
+            let e = rest[i]
+            i = rest.index(after: i)
+            switch e {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "b": text.append("\u{8}")
+            case "\"": text.append("\"")
+            case "\\": text.append("\\")
+            default: throw fail("unknown escape '\\\(e)' in the typed text; escapes: \\n \\t \\b \\\" \\\\")
+            }
+        }
+        guard closed else { throw fail("the typed text has no closing double quote: \(usage)") }
+        let after = rest[i...].drop(while: { $0 == " " || $0 == "\t" })
+        guard after.isEmpty || after.first == "#" else {
+            throw fail("unexpected '\(ErrorText.clip(String(after)))' after the typed text (\(usage))")
+        }
+        guard !text.isEmpty else { throw fail("'type' has nothing to type: \(usage)") }
+        return text
     }
 
     private static let tooManyInputs =

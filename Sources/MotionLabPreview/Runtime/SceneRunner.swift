@@ -161,7 +161,25 @@ public final class SceneRunner: FrameContent {
                 window.sendWheel(dx: dx, dy: dy, at: lastPointer)
             case .key(let k):
                 try handleKey(k)
+            case .text(let text):
+                type(text)
+            case let .fingers(mode, center):
+                touchMode = mode
+                touchEmulation.center = center
             }
+        }
+    }
+
+    /// Types `text` into the first responder as the keyboard does: one `insertText` per character (so
+    /// `shouldChangeCharactersIn` and `.editingChanged` see each), backspace as `deleteBackward()`.
+    /// With no text input first responder nothing is typed and the notice says so.
+    func type(_ text: String) {
+        guard let input = UIResponder.currentFirstResponder as? UIKeyInput else {
+            notice = "typed text: no text field is first responder (tap one first)"
+            return
+        }
+        for c in text {
+            if c == "\u{8}" { input.deleteBackward() } else { input.insertText(String(c)) }
         }
     }
 

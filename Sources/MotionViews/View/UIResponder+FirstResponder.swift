@@ -38,3 +38,8 @@ extension UIResponder {
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
+
+extension UIResponder {
+    /// The session's first responder (what a keyboard types into): for hosts and input scripts.
+    package static var currentFirstResponder: UIResponder? { FirstResponderState.current }
+}

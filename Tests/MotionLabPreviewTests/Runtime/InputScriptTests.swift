@@ -47,7 +47,7 @@ final class InputScriptTests: XCTestCase {
         let lf = try parse("0 click 1 2\n# comment\n1 key space\n")
         XCTAssertEqual(crlf, lf)
         XCTAssertEqual(crlf.events.count, 3)
-        XCTAssertEqual(error("0 click 1 2\r\n1 tap 1 2\r\n"), "s.txt:2: unknown action 'tap'; expected click, down, move, up, drag, wheel or key")
+        XCTAssertEqual(error("0 click 1 2\r\n1 tap 1 2\r\n"), "s.txt:2: unknown action 'tap'; expected click, down, move, up, drag, wheel, key, type or fingers")
     }
 
     func testUnknownKeysAreRefusedListingTheKnownOnes() throws {
