@@ -160,6 +160,7 @@ public enum PreviewLink {
         case .key(let k): w.u8(4); w.string(k)
         case .quit: w.u8(5)
         case .exposed: w.u8(6)
+        case .text(let t): w.u8(7); w.string(t)
         }
     }
 
@@ -172,6 +173,7 @@ public enum PreviewLink {
         case 4: return .key(try r.string())
         case 5: return .quit
         case 6: return .exposed
+        case 7: return .text(try r.string())
         case let k: throw WireReader.Failure.bad("unknown input event \(k)")
         }
     }

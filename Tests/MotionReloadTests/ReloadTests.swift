@@ -66,7 +66,8 @@ final class ReloadTests: XCTestCase {
             .recorded(ReplayInput(time: 1, kind: .up(CGPoint(x: 3, y: 4)))), .clipboard("UIView.animate …"),
             .start(.init(refreshRate: 60, videoDriver: "x11", rendererName: "opengl", restore: snapshot)),
             .start(.init(refreshRate: 59.9, videoDriver: "wayland", rendererName: "opengl", restore: nil)),
-            .input([.init(event: .mouseDown(CGPoint(x: 5, y: 6)), alt: true, shift: false), .init(event: .key("?"), alt: false, shift: true)]),
+            .input([.init(event: .mouseDown(CGPoint(x: 5, y: 6)), alt: true, shift: false), .init(event: .key("?"), alt: false, shift: true),
+                     .init(event: .text("é!"), alt: false, shift: false)]),
             .presented, .quit,
         ]
         for m in messages {

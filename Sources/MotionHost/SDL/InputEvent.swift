@@ -14,6 +14,9 @@ public enum InputEvent: Equatable {
     /// A key, named by `SDL_GetKeyName` lowercased ("space", "left", "h", "1", "/", …). With shift
     /// held, printable keys give their shifted US-layout character ("?", "!", "+", "H", …).
     case key(String)
+    /// Text the keyboard typed (SDL's text input: layout, Shift and dead keys applied), UTF-8. Comes
+    /// besides the `key` events of the same keystrokes.
+    case text(String)
     case quit
     /// The window needs a redraw (exposed or resized).
     case exposed

@@ -224,6 +224,12 @@ public final class SDLWindow: RenderTarget {
                           dy: -sign * CGFloat(wheel.preciseY) * KeyNames.pointsPerNotch)
         case SDL_KEYDOWN:
             return KeyNames.name(sym: event.key.keysym.sym, mod: event.key.keysym.mod).map(InputEvent.key)
+        case SDL_TEXTINPUT:
+            var raw = event.text.text
+            let text = withUnsafeBytes(of: &raw) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:

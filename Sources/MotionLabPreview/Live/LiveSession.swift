@@ -150,7 +150,13 @@ final class LiveSession {
                         try deliver(.up(p))
                     case let .wheel(dx, dy): try deliver(.wheel(dx: dx, dy: dy))
                     case .key(let k):
-                        if k == "escape" || k == "q" { quit = true } else { try deliver(.key(k)) }
+                        // A text field being edited takes the typing keys (their characters come as
+                        // text events); the others keep their shortcuts.
+                        if let typed = SceneRunner.typingText(forKey: k), runner.isTyping {
+                            if !typed.isEmpty { try deliver(.text(typed)) }
+                        } else if k == "escape" || k == "q" { quit = true } else { try deliver(.key(k)) }
+                    case .text(let t):
+                        if runner.isTyping { try deliver(.text(t)) }
                     case .exposed: force = true
                     }
                 }

@@ -170,6 +170,23 @@ public final class SceneRunner: FrameContent {
         }
     }
 
+    /// Whether a text input is first responder: the window's keyboard then types into it instead of
+    /// working the preview's shortcut keys (Space, R, H… would otherwise replay, reset, hide the HUD).
+    public var isTyping: Bool { context.perform { UIResponder.currentFirstResponder is UIKeyInput } }
+
+    /// What the window's key `k` does while typing: nil, not a typing key (Escape, the arrows and
+    /// function keys keep their shortcuts); "" swallowed (a character key: its text comes as a text
+    /// event, with the keyboard layout applied); else the text it types (return, backspace, tab).
+    public static func typingText(forKey k: String) -> String? {
+        switch k {
+        case "return", "keypad enter": return "\n"
+        case "backspace": return "\u{8}"
+        case "tab": return "\t"
+        case "space": return ""
+        default: return k.count == 1 ? "" : nil
+        }
+    }
+
     /// Types `text` into the first responder as the keyboard does: one `insertText` per character (so
     /// `shouldChangeCharactersIn` and `.editingChanged` see each), backspace as `deleteBackward()`.
     /// With no text input first responder nothing is typed and the notice says so.

@@ -125,4 +125,18 @@ final class ScriptTypingAndFingersTests: XCTestCase {
             XCTAssertEqual(photo.rotations.last ?? 0, .pi / 2, accuracy: 1e-6, "y grows downwards: clockwise is positive, as in UIKit")
         }
     }
+
+    /// In the window, while a text field is first responder, the typing keys type (return, backspace and
+    /// tab as keys, characters through text events) and the rest keep their shortcuts.
+    func testWindowKeysWhileTyping() {
+        XCTAssertEqual(SceneRunner.typingText(forKey: "return"), "\n")
+        XCTAssertEqual(SceneRunner.typingText(forKey: "backspace"), "\u{8}")
+        XCTAssertEqual(SceneRunner.typingText(forKey: "tab"), "\t")
+        XCTAssertEqual(SceneRunner.typingText(forKey: "space"), "", "its space comes as text")
+        XCTAssertEqual(SceneRunner.typingText(forKey: "q"), "", "q types rather than quits")
+        XCTAssertEqual(SceneRunner.typingText(forKey: "H"), "")
+        XCTAssertNil(SceneRunner.typingText(forKey: "escape"))
+        XCTAssertNil(SceneRunner.typingText(forKey: "left"))
+        XCTAssertNil(SceneRunner.typingText(forKey: "f1"))
+    }
 }
