@@ -52,8 +52,9 @@ public final class SDLWindow: RenderTarget {
             throw error
         }
         SDL_RenderSetLogicalSize(renderer, pw, ph)
-        // Keys are reported from key-down events (shift mapped ourselves), not from text input.
-        SDL_StopTextInput()
+        // Keys are reported from key-down events (shift mapped ourselves); text input is on as well, for
+        // the text a preview's text field types (the session uses it only while one is being edited).
+        SDL_StartTextInput()
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
