@@ -211,7 +211,7 @@ final class DragHandler: GestureHandler<DragGesture.Value> {
     var start = CGPoint.zero
     init(gesture: DragGesture) { self.gesture = gesture }
     override func makeRecognizer() -> UIGestureRecognizer {
-        UIPanGestureRecognizer { [weak self] r in
+        let pan = UIPanGestureRecognizer { [weak self] r in
             guard let self, let view = r.view else { return }
             let space: UIView? = self.gesture.coordinateSpace == .global ? nil : view
             let location = r.location(in: space)
@@ -226,6 +226,9 @@ final class DragHandler: GestureHandler<DragGesture.Value> {
             default: break
             }
         }
+        // SwiftUI's threshold (10 by default, as UIKit's pan; 0 begins at touch-down).
+        pan.beginDistance = max(0, gesture.minimumDistance.isFinite ? gesture.minimumDistance : UIPanGestureRecognizer.hysteresis)
+        return pan
     }
 }
 

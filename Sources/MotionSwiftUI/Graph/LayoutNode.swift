@@ -217,7 +217,7 @@ class LayoutNode: ViewNode, LayoutChild {
     func applyEffects(_ rc: RenderContext) {
         let own = ownOpacity
         let t = transitionParams
-        if own != 1 || t.opacity != 1 || attributes.hasOpacity {
+        if own != 1 || t.opacity != 1 || isOpacityEffect || attributes.hasOpacity {
             attributes.setOpacity(own: own, transition: t.opacity, rc)
         }
         let blur = ownBlurRadius + t.blur
@@ -234,6 +234,9 @@ class LayoutNode: ViewNode, LayoutChild {
     var ownBlurRadius: Double { 0 }
     /// Whether the kind is a blur modifier (its blur is an attribute from the start, so a first change animates).
     var isBlurEffect: Bool { false }
+    /// Whether the kind is an opacity modifier (its opacity is an attribute from the start, at 1 too, so a
+    /// first change animates: a fade-out from 1 jumped, the attribute being made at its new value).
+    var isOpacityEffect: Bool { false }
     /// The kind's transform parameters (empty unless it is a transform effect).
     var ownTransformParams: [Double] { [] }
     /// The transform for parameters (the kind's and, after them, the transition's) at a size.

@@ -94,11 +94,14 @@ final class NodeAttributes {
         a.set(r, animation: rc.animation, time: rc.time, group: rc.group)
     }
 
-    /// An attribute of the kind's own (a shape's path, a colour), made on first use.
-    func custom<V: VectorArithmetic>(_ key: String, initial: V, encode: @escaping (V) -> AnimatableValue,
+    /// An attribute of the kind's own (a shape's path, a colour), made on first use: `key` names it
+    /// among the node's attributes, `keyPath` (default `key`) is the layer key path it animates — it must
+    /// be one the layer has, or the animation cannot be added and the change jumps.
+    func custom<V: VectorArithmetic>(_ key: String, keyPath: String? = nil, on target: CALayer? = nil, initial: V,
+                                     encode: @escaping (V) -> AnimatableValue,
                                      apply: @escaping (CALayer, V) -> Void) -> (LayerAttribute<V>, Bool) {
         if let a = extra[key] as? LayerAttribute<V> { return (a, false) }
-        let a = LayerAttribute(layer: layer, keyPath: key, initial: initial, encode: encode, applyModel: apply)
+        let a = LayerAttribute(layer: target ?? layer, keyPath: keyPath ?? key, initial: initial, encode: encode, applyModel: apply)
         extra[key] = a
         return (a, true)
     }

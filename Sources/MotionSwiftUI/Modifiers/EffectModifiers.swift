@@ -39,6 +39,7 @@ final class EffectNode: PassthroughNode {
     override func readModifier(_ m: Any) { if let e = m as? EffectModifier { kind = e.kind } }
 
     override var ownOpacity: Double { if case .opacity(let o) = kind { return o.isFinite ? o : 1 }; return 1 }
+    override var isOpacityEffect: Bool { if case .opacity = kind { return true }; return false }
 
     override var ownTransformParams: [Double] {
         switch kind {

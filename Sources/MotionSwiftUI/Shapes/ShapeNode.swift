@@ -126,14 +126,14 @@ final class ShapeNode: LayoutNode {
     func applyPaint(_ c: Color, to layer: CAShapeLayer, key: String, _ rc: RenderContext) {
         let stroked = stroke != nil
         let colorKey = stroked ? "strokeColor" : "fillColor"
-        let (attr, made) = attributes.custom(key + colorKey, initial: c.vector, encode: { .color(Color.from($0)) },
+        let (attr, made) = attributes.custom(key + colorKey, keyPath: colorKey, on: layer, initial: c.vector, encode: { .color(Color.from($0)) },
                                              apply: { l, v in
                                                  if stroked { (l as? CAShapeLayer)?.strokeColor = Color.from(v) } else { (l as? CAShapeLayer)?.fillColor = Color.from(v) }
                                              })
         if !made { attr.set(c.vector, animation: rc.animation, time: rc.time, group: rc.group) }
         if let s = stroke {
             layer.fillColor = nil
-            let (w, wm) = attributes.custom(key + "lineWidth", initial: Double(s.lineWidth), encode: { .scalar($0) },
+            let (w, wm) = attributes.custom(key + "lineWidth", keyPath: "lineWidth", on: layer, initial: Double(s.lineWidth), encode: { .scalar($0) },
                                             apply: { l, v in (l as? CAShapeLayer)?.lineWidth = CGFloat(max(v, 0)) })
             if !wm { w.set(Double(s.lineWidth), animation: rc.animation, time: rc.time, group: rc.group) }
             layer.lineCap = [.butt, .round, .square][Int(s.lineCap.rawValue)]

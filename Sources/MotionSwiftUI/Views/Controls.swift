@@ -10,6 +10,8 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @Environment(\.buttonStyle) var style
+    /// Held down (see `ButtonPressGesture`): the style's `configuration.isPressed`.
+    @State private var isPressed = false
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action; self.label = label(); role = nil
@@ -19,8 +21,8 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(ButtonStyleConfiguration(label: AnyView(label), isPressed: false, role: role))
-            .gesture(TapGesture().onEnded { action() })
+        style.makeBody(ButtonStyleConfiguration(label: AnyView(label), isPressed: isPressed, role: role))
+            .gesture(ButtonPressGesture().onChanged { isPressed = $0 }.onEnded { _ in action() })
     }
 }
 
@@ -82,11 +84,15 @@ struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.foregroundStyle) var foreground
     var body: some View {
-        if foreground != nil {
-            configuration.label
-        } else {
-            configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+        // Held down, the label dims to 0.2 as UIKit's system button highlights (and fades back on release).
+        Group {
+            if foreground != nil {
+                configuration.label
+            } else {
+                configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+            }
         }
+        .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
 public typealias BorderlessButtonStyle = DefaultButtonStyle

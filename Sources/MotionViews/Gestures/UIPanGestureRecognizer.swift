@@ -15,6 +15,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// Points the touches must move before the pan begins: UIKit's `hysteresis`, or a SwiftUI drag's
+    /// `minimumDistance` (0: it begins as the finger comes down, and ends on lift without moving).
+    package var beginDistance: CGFloat = UIPanGestureRecognizer.hysteresis
 
     /// The centroid minus the jumps made when fingers joined or left (window points): continuous.
     private var position: CGPoint = .zero
@@ -72,6 +75,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         lastCount = numberOfTouches
         sample(event.timestamp)
+        if state == .possible, beginDistance <= 0, numberOfTouches >= minimumNumberOfTouches { state = .began }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -80,7 +84,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             let moved = GestureGeometry.distance(start, position)
-            if moved > UIPanGestureRecognizer.hysteresis && numberOfTouches >= minimumNumberOfTouches {
+            if moved > beginDistance && numberOfTouches >= minimumNumberOfTouches {
                 state = .began
             }
         case .began, .changed:
