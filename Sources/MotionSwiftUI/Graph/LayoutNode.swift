@@ -303,7 +303,17 @@ class LayoutNode: ViewNode, LayoutChild {
 protocol NodeHosted: AnyObject {}
 
 /// A layout node's view: plain, named by `accessibilityIdentifier` for traces.
-class NodeView: UIView, NodeHosted {}
+class NodeView: UIView, NodeHosted {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        // Content moved by an offset or scaled past the layout frame is hit where it is drawn.
+        searchesSubviewsOutsideBounds = true
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        searchesSubviewsOutsideBounds = true
+    }
+}
 
 /// How an insertion animates: its transition, the animation and the transaction's completion group.
 struct AnyTransitionResolution {

@@ -12,15 +12,17 @@ import Foundation
 ///   perspective), so a point maps to the spot of the view that is drawn under it.
 extension UIView {
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsTouches, self.point(inside: point, with: event) else { return nil }
+        guard acceptsTouches else { return nil }
+        let inside = self.point(inside: point, with: event)
+        guard inside || searchesSubviewsOutsideBounds else { return nil }
         let own = layer.presentationProperties()
-        if clipsToBounds && !own.bounds.contains(point) { return self }
+        if clipsToBounds && !own.bounds.contains(point) { return inside ? self : nil }
         for (subview, props) in subviewsFrontToBack() {
             let m = LayerGeometry.transformToSuperlayer(props, superlayer: own)
             guard let local = LayerGeometry.unproject(point, through: m) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return self
+        return inside ? self : nil
     }
 
     /// Whether hit-testing may consider this view at all (UIKit's hidden / alpha / interaction checks).

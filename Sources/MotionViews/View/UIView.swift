@@ -71,6 +71,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// Running UIView animations on this view that were started without `.allowUserInteraction`;
     /// while any run, hit-testing skips the view (UIKit disables interaction with animating views).
     var interactionBlockingAnimations = 0
+    /// Whether hit-testing looks for subviews at points outside this view's bounds (it is hit itself only
+    /// inside them). SwiftUI's views set it: an `offset`, `scaleEffect` or `rotationEffect` draws content
+    /// outside the layout frame its containers have, and SwiftUI hits content where it is drawn. UIKit's
+    /// views keep UIKit's rule (false).
+    package var searchesSubviewsOutsideBounds = false
     /// Gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added (see `Gestures/`).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The interactions added (`addInteraction(_:)`), in order.
