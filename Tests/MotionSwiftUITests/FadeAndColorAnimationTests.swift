@@ -116,3 +116,119 @@ final class ButtonPressedTests: XCTestCase {
         XCTAssertEqual(model.value, 1, "the action ran once")
     }
 }
+
+/// Content moved by `offset` or grown by `scaleEffect` is hit where it is drawn, as in SwiftUI.
+final class TransformedHitTests: XCTestCase {
+    struct Screen: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            VStack(spacing: 40) {
+                Rectangle().fill(Color.red).frame(width: 80, height: 50)
+                    .offset(x: 100)
+                    .onTapGesture { model.items.append(1) }
+                Rectangle().fill(Color.blue).frame(width: 80, height: 50)
+                    .scaleEffect(2)
+                    .onTapGesture { model.items.append(2) }
+            }
+            .frame(width: 400, height: 400)
+        }
+    }
+
+    func click(_ s: ViewSession, _ p: CGPoint) throws {
+        try s.session.runner.handle(.down(p))
+        try s.step()
+        try s.session.runner.handle(.up(p))
+        try s.step()
+    }
+
+    func testOffsetAndScaledContentIsHitWhereItIsDrawn() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 400, height: 400)) { Screen(model: model) }
+        try s.step(3)
+        // Layout: the red at x 160…240, y 130…180 drawn at 260…340; the blue at 160…240, y 220…270 drawn
+        // twice as large, 120…280 × 195…295.
+        try click(s, CGPoint(x: 320, y: 155))
+        XCTAssertEqual(model.items, [1], "the red where it is drawn, outside its layout frame")
+        try click(s, CGPoint(x: 130, y: 245))
+        XCTAssertEqual(model.items, [1, 2], "the blue where its scaled drawing reaches past its frame")
+    }
+}
+
+/// A `GeometryReader` in a `ScrollView` sees its frame move as the content scrolls, and its content is
+/// evaluated again (what parallax and sticky headers read).
+final class ScrollingGeometryReaderTests: XCTestCase {
+    struct Screen: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { geo in
+                        Rectangle().fill(Color.red).frame(height: 50)
+                            .offset(y: -geo.frame(in: .global).minY)
+                            .accessibilityIdentifier("pinned")
+                    }
+                    .frame(height: 50)
+                    ForEach(0..<40, id: \.self) { i in Text("Row \(i)").frame(height: 40) }
+                }
+            }
+        }
+    }
+
+    func testAReaderThatCancelsItsGlobalOffsetStaysPut() throws {
+        let s = try ViewSession(size: CGSize(width: 300, height: 500)) { Screen() }
+        try s.step(3)
+        XCTAssertEqual(try s.frame("pinned").minY, 0, accuracy: 0.5)
+        try s.session.runner.handle(.down(CGPoint(x: 150, y: 400)))
+        try s.step()
+        for k in 1...10 {
+            try s.session.runner.handle(.move(CGPoint(x: 150, y: 400 - CGFloat(k) * 15)))
+            try s.step()
+        }
+        try s.step(8)
+        try s.session.runner.handle(.up(CGPoint(x: 150, y: 250)))
+        try s.step(60)
+        let scroll = try XCTUnwrap(s.firstView(ScrollHostView.self))
+        let offset = s.session.runner.context.perform { scroll.contentOffset.y }
+        XCTAssertGreaterThan(offset, 100, "it scrolled")
+        XCTAssertEqual(try s.frame("pinned").minY, 0, accuracy: 0.5, "the reader followed the scroll (offset \(offset))")
+    }
+}
+
+/// SwiftUI's gradients interpolate premultiplied colour (`.clear` → white fades white in, not through
+/// grey), translucent gradients show what is under them, and a gradient stroke is drawn in the gradient.
+final class GradientFidelityTests: XCTestCase {
+    struct Screen: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ZStack {
+                    Rectangle().fill(Color(red: 1, green: 0, blue: 0))
+                    LinearGradient(colors: [.clear, .white], startPoint: .leading, endPoint: .trailing)
+                }.frame(width: 200, height: 50)
+                Circle().stroke(LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 1, blue: 0)],
+                                               startPoint: .leading, endPoint: .trailing), lineWidth: 10)
+                    .frame(width: 100, height: 100)
+            }
+            .frame(width: 200, height: 200, alignment: .top)
+            .background(Color.white)
+        }
+    }
+
+    func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
+        let i = (y * image.width + x) * 4
+        return (0..<3).map { Int(image.pixels[i + $0]) }
+    }
+
+    func testPremultipliedStopsAndGradientStrokes() throws {
+        let s = try ViewSession(size: CGSize(width: 200, height: 200)) { Screen() }
+        let image = try XCTUnwrap(s.session.render(frame: 3, image: true).image)
+        // Half way: white at opacity 0.5 over red, premultiplied: (1, 0.5, 0.5).
+        let mid = pixel(image, 100, 25)
+        XCTAssertEqual(Double(mid[0]), 255, accuracy: 3)
+        XCTAssertEqual(Double(mid[1]), 127.5, accuracy: 4, "\(mid)")
+        XCTAssertEqual(Double(mid[2]), 127.5, accuracy: 4, "\(mid)")
+        // The ring (a 10-point stroke centred on the circle: x 45…55 and 145…155 at y 100): red on the left, yellow on the right.
+        XCTAssertEqual(pixel(image, 50, 100).map { $0 / 8 }, [31, 0, 0], "the stroke's left side is the gradient's start")
+        let right = pixel(image, 150, 100)
+        XCTAssertEqual(right[0], 255, "\(right)"); XCTAssertGreaterThan(right[1], 200, "\(right)"); XCTAssertLessThan(right[2], 10, "\(right)")
+        XCTAssertEqual(pixel(image, 100, 100), [255, 255, 255], "inside the ring: the background, not a black fill")
+    }
+}

@@ -35,6 +35,11 @@ public enum SDLCall {
     /// Reads back the current target `texture` (ARGB8888, `width` × `height`), blurs it with a Gaussian of
     /// `sigma` pixels in premultiplied colour (`SDLCallList.blur`) and writes it back: a layer blur.
     case blurTarget(OpaquePointer, width: Int32, height: Int32, sigma: Float, opaque: Bool, premultiplied: Bool)
+    /// Reads back the current target `texture` (ARGB8888, `width` × `height`), which blending into it
+    /// filled with premultiplied colour, divides the colour by the alpha and writes it back, so that the
+    /// straight-alpha blend that composites it does not multiply by the alpha a second time (renderers
+    /// without premultiplied blending: SDL's software renderer, the headless one).
+    case unpremultiplyTarget(OpaquePointer, width: Int32, height: Int32)
 }
 
 /// A recorded frame: the calls plus the vertex and index storage that `.geometry` calls slice.
@@ -97,6 +102,8 @@ extension SDLCallList {
                         SDLCallList.multiply(renderer, texture, Int(w), Int(h), alpha, premultiplied: premultiplied)
                     case .blurTarget(let texture, let w, let h, let sigma, let opaque, let premultiplied):
                         SDLCallList.blur(renderer, texture, Int(w), Int(h), sigma: sigma, opaque: opaque, premultiplied: premultiplied)
+                    case .unpremultiplyTarget(let texture, let w, let h):
+                        SDLCallList.unpremultiply(renderer, texture, Int(w), Int(h))
                     }
                 }
             }
@@ -128,6 +135,31 @@ extension SDLCallList {
             }
         }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
+    }
+}
+
+extension SDLCallList {
+    /// The `.unpremultiplyTarget` call: the current target's premultiplied pixels read back, made straight
+    /// (colour ÷ alpha, rounded), written back.
+    static func unpremultiply(_ renderer: OpaquePointer, _ texture: OpaquePointer, _ w: Int, _ h: Int) {
+        guard w > 0, h > 0 else { return }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let read = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, format, $0.baseAddress, Int32(w * 4)) }
+        guard read == 0 else { return }
+        // ARGB8888 is a 32-bit value with alpha in the top byte: bytes B, G, R, A in little-endian memory.
+        let a = 1.littleEndian == 1 ? 3 : 0
+        var changed = false
+        pixels.withUnsafeMutableBufferPointer { p in
+            for i in 0..<(w * h) {
+                let o = i * 4
+                let alpha = UInt32(p[o + a])
+                if alpha == 255 || alpha == 0 { continue }
+                changed = true
+                for c in 0..<4 where c != a { p[o + c] = UInt8(min(255, (UInt32(p[o + c]) * 255 + alpha / 2) / alpha)) }
+            }
+        }
+        if changed { pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) } }
     }
 }
 

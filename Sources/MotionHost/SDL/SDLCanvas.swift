@@ -27,8 +27,8 @@ public final class SDLCanvas {
     }
     /// Number of textures currently cached (images, masks, group targets).
     public var cachedTextureCount: Int { cache.count }
-    /// Whether group textures are composited premultiplied (exact) — false on the software
-    /// renderer, where semi-transparent pixels inside a group lose brightness by their alpha.
+    /// Whether group textures are composited with premultiplied blending — false on the software
+    /// renderer, where a group is made straight before it is composited (`SDLCall.unpremultiplyTarget`).
     public var groupsArePremultiplied: Bool { cache.groupsArePremultiplied }
 
     let cache: SDLTextureCache
@@ -360,6 +360,12 @@ public final class SDLCanvas {
     private func endGroup() {
         guard levels.count > 1 else { return }
         let group = levels.removeLast()
+        // Without premultiplied blending the group holds premultiplied colour (blending into a clear
+        // target makes it so) but is composited as straight: made straight first, or its translucent
+        // pixels would be darkened by their alpha twice.
+        if !cache.groupsArePremultiplied, let texture = group.texture {
+            emit(.unpremultiplyTarget(texture, width: group.bounds.w, height: group.bounds.h))
+        }
         clipStack.removeSubrange(group.clipBase...)
         let parent = levels[levels.count - 1]
         emit(.setTarget(parent.texture))
@@ -380,7 +386,8 @@ public final class SDLCanvas {
         let b = levels[levels.count - 1].bounds
         let alpha = MaskSampler.alpha(image, size: size, transform: transform, width: Int(b.w), height: Int(b.h),
                                       scale: Double(pixelScale))
-        emit(.maskTarget(texture, width: b.w, height: b.h, alpha: alpha, premultiplied: cache.groupsArePremultiplied))
+        // The group's pixels are premultiplied either way (see `endGroup`): all four channels are masked.
+        emit(.maskTarget(texture, width: b.w, height: b.h, alpha: alpha, premultiplied: true))
     }
 
     /// A layer blur on the current group, applied when the calls run by reading the group back, blurring
@@ -392,7 +399,7 @@ public final class SDLCanvas {
         guard px.isFinite, px > 0 else { return }
         let b = levels[levels.count - 1].bounds
         emit(.blurTarget(texture, width: b.w, height: b.h, sigma: Float(min(px, 1000)), opaque: opaque,
-                         premultiplied: cache.groupsArePremultiplied))
+                         premultiplied: true))
     }
 
     // MARK: - Quads

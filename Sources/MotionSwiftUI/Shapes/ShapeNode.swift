@@ -113,12 +113,18 @@ final class ShapeNode: LayoutNode {
             layer.fillColor = nil
             layer.strokeColor = nil
             let (gl, mask) = gradientLayers(in: layer)
-            // The mask covers the gradient's bounds (its path is drawn in them).
-            mask.frame = CGRect(origin: .zero, size: size)
+            // A stroke reaches past the frame by half its width (more at mitred corners): the gradient
+            // layer is that much larger, so the stroke's outer half is not cut off, and its unit points
+            // are mapped so the gradient still spans the frame.
+            let outset = stroke.map { s -> CGFloat in
+                let w = max(s.lineWidth, 0) / 2
+                return (s.lineJoin == .miter ? w * max(1, min(s.miterLimit, 10)) : w).rounded(.up)
+            } ?? 0
+            mask.frame = CGRect(x: outset, y: outset, width: size.width, height: size.height)
             renderer?.set(shape: shapeValue, size: size, layer: mask, rc: rc)
             applyPaint(.black, to: mask, key: "maskPaint", rc)
             applyGradient(g, to: gl)
-            setGradientFrame(gl, size: size, rc)
+            setGradientFrame(gl, size: size, outset: outset, rc)
         }
     }
 
@@ -168,8 +174,9 @@ final class ShapeNode: LayoutNode {
 
     func applyGradient(_ g: GradientFill, to layer: CAGradientLayer) {
         layer.type = g.type
-        layer.colors = g.stops.map { $0.color.cg }
-        layer.locations = g.stops.map { NSNumber(value: Double($0.location)) }
+        let stops = GradientFill.premultipliedStops(g.stops)
+        layer.colors = stops.map { $0.color.cg }
+        layer.locations = stops.map { NSNumber(value: Double($0.location)) }
         if g.type == .radial {
             // Radii in points: the unit-space end point is set per size in `setGradientFrame`.
             layer.startPoint = CGPoint(x: g.start.x, y: g.start.y)
@@ -182,12 +189,20 @@ final class ShapeNode: LayoutNode {
 
     var radial: GradientFill?
 
-    func setGradientFrame(_ layer: CAGradientLayer, size: CGSize, _ rc: RenderContext) {
+    func setGradientFrame(_ layer: CAGradientLayer, size: CGSize, outset: CGFloat = 0, _ rc: RenderContext) {
         if let r = radial, size.width > 0, size.height > 0 {
             let rad = r.endRadius > 0 ? r.endRadius : 0.5 * min(size.width, size.height)
             layer.endPoint = CGPoint(x: r.start.x + rad / size.width, y: r.start.y + rad / size.height)
         }
-        let pv = Pair(size.width / 2, size.height / 2), sv = Pair(size.width, size.height)
+        if outset > 0, size.width > 0, size.height > 0 {
+            // Unit points of the frame → unit points of the layer grown by `outset` on every side.
+            func grown(_ p: CGPoint) -> CGPoint {
+                CGPoint(x: (p.x * size.width + outset) / (size.width + 2 * outset), y: (p.y * size.height + outset) / (size.height + 2 * outset))
+            }
+            layer.startPoint = grown(layer.startPoint)
+            layer.endPoint = grown(layer.endPoint)
+        }
+        let pv = Pair(size.width / 2, size.height / 2), sv = Pair(size.width + 2 * outset, size.height + 2 * outset)
         if let (p, s) = gradientFrame {
             p.set(pv, animation: rc.animation, time: rc.time, group: rc.group)
             s.set(sv, animation: rc.animation, time: rc.time, group: rc.group)

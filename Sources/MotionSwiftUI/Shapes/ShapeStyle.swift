@@ -37,6 +37,44 @@ public struct GradientFill: Equatable {
     }
 }
 
+extension GradientFill {
+    /// Sub-steps between two stops of different opacity (see `premultipliedStops`).
+    static let premultipliedSteps = 8
+
+    /// `stops` for a gradient layer, which interpolates colour and opacity separately as Core Animation
+    /// does, so that it shows SwiftUI's gradients, which interpolate premultiplied colours: between two
+    /// stops of different opacity, stops at eighths of the way carry the exact premultiplied mix
+    /// (colour · opacity interpolated, divided by the interpolated opacity). So a `.clear` → white
+    /// gradient is white fading in, not through grey (`.clear` is transparent black).
+    static func premultipliedStops(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
+        guard stops.count > 1, stops.contains(where: { $0.color.alpha < 1 }) else { return stops }
+        var out: [Gradient.Stop] = []
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            out.append(premultipliedMix(a, b, 0))
+            if a.color.alpha != b.color.alpha, b.location > a.location {
+                for k in 1..<premultipliedSteps { out.append(premultipliedMix(a, b, Double(k) / Double(premultipliedSteps))) }
+            }
+            // A transparent stop between two others ends this side in this side's colour (the next
+            // side starts at the same place in its own).
+            if b.color.alpha == 0 { out.append(premultipliedMix(a, b, 1)) }
+        }
+        if stops[stops.count - 1].color.alpha != 0 { out.append(premultipliedMix(stops[stops.count - 2], stops[stops.count - 1], 1)) }
+        return out
+    }
+
+    private static func premultipliedMix(_ a: Gradient.Stop, _ b: Gradient.Stop, _ t: Double) -> Gradient.Stop {
+        let ca = a.color, cb = b.color
+        let alpha = ca.alpha + (cb.alpha - ca.alpha) * t
+        func channel(_ x: Double, _ y: Double) -> Double {
+            // A transparent end takes the other's colour (its own carries no weight).
+            guard alpha > 0 else { return ca.alpha > 0 ? x : y }
+            return (x * ca.alpha * (1 - t) + y * cb.alpha * t) / alpha
+        }
+        let color = Color(r: channel(ca.red, cb.red), g: channel(ca.green, cb.green), b: channel(ca.blue, cb.blue), a: alpha)
+        return Gradient.Stop(color: color, location: a.location + (b.location - a.location) * CGFloat(t))
+    }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style of the environment (black unless `foregroundStyle`/`foregroundColor` set it).
     public static var foreground: ForegroundStyle { ForegroundStyle() }

@@ -35,9 +35,19 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public s
 protocol GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View }
 extension GeometryReader: GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View { content(proxy) } }
 
-final class GeometryReaderNode: LayoutNode {
+final class GeometryReaderNode: LayoutNode, Reevaluating {
     var reader: GeometryReaderContent?
     var proxySize: CGSize?
+    /// The global origin its content was last given (a scroll moves it without a layout).
+    var evaluatedOrigin: CGPoint?
+
+    /// Evaluates the content again for where the reader is now (a scroll view it is in scrolled).
+    func reevaluate(transaction: Transaction) {
+        if let s = proxySize { evaluate(size: s) }
+    }
+
+    /// Whether the reader's global position changed since its content was evaluated.
+    var movedSinceEvaluation: Bool { evaluatedOrigin.map { $0 != globalOrigin } ?? false }
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         reader = view as? GeometryReaderContent
@@ -47,18 +57,32 @@ final class GeometryReaderNode: LayoutNode {
     func evaluate(size: CGSize) {
         guard let reader else { return }
         ViewGraph.evaluating += 1
-        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: globalOrigin, size: size)))
+        let origin = globalOrigin
+        evaluatedOrigin = origin
+        var p = parent
+        while let x = p {
+            if let scroll = x as? ScrollNode { scroll.register(self) }
+            p = x.parent
+        }
+        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: origin, size: size)))
         ViewGraph.evaluating -= 1
         var ctx = context
         ctx.traits = ViewTraits()
         reconcile([(AnyHashable(0), body)], ctx)
     }
 
+    /// The reader's origin in the hosting view: the layout frames up the tree, less the content
+    /// offsets of the scroll views it is in (so a header's `frame(in: .global).minY` follows the scroll).
     var globalOrigin: CGPoint {
         var o = frame.origin
         var p = parent
         while let x = p {
-            if let l = x as? LayoutNode { o.x += l.frame.minX; o.y += l.frame.minY }
+            if let l = x as? LayoutNode {
+                o.x += l.frame.minX; o.y += l.frame.minY
+                if l is ScrollNode, l.hasHostView, let scroll = l.hostView as? UIScrollView {
+                    o.x -= scroll.contentOffset.x; o.y -= scroll.contentOffset.y
+                }
+            }
             p = x.parent
         }
         return o
@@ -104,11 +128,21 @@ final class ScrollHostView: UIScrollView, NodeHosted, UIScrollViewDelegate {
     /// The axes its `ScrollView` scrolls along (a navigation bar's large title follows vertical ones only).
     var scrollAxes: Axis.Set = .vertical
     /// Run as a drag begins to scroll it (a list closes its swiped-open row); nil: nothing.
-    var onDragBegan: (() -> Void)? {
-        didSet { delegate = onDragBegan == nil ? nil : self }
+    var onDragBegan: (() -> Void)?
+    /// Run whenever its content offset changes (geometry readers inside follow it).
+    var onScroll: (() -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        delegate = self
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        delegate = self
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onDragBegan?() }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?() }
 }
 
 final class ScrollNode: LayoutNode {
@@ -122,7 +156,23 @@ final class ScrollNode: LayoutNode {
         // SwiftUI's layout places the scroll view and its content against the safe area itself.
         s.contentInsetAdjustmentBehavior = .never
         s.addSubview(container)
+        s.onScroll = { [weak self] in self?.contentDidScroll() }
         return s
+    }
+
+    /// The content moved: geometry readers inside whose position changed evaluate their content again
+    /// at the next update (parallax and collapsing headers read `frame(in: .global)`).
+    func contentDidScroll() {
+        geometryReaders.removeAll { $0.node?.isAttached != true }
+        for r in geometryReaders { if let n = r.node, n.movedSinceEvaluation { graph.invalidate(n, transaction: Transaction()) } }
+    }
+
+    struct WeakReader { weak var node: GeometryReaderNode? }
+    /// The geometry readers inside this scroll view (they register as they evaluate).
+    var geometryReaders: [WeakReader] = []
+
+    func register(_ reader: GeometryReaderNode) {
+        if !geometryReaders.contains(where: { $0.node === reader }) { geometryReaders.append(WeakReader(node: reader)) }
     }
     override var contentContainer: UIView { container }
 
