@@ -156,21 +156,82 @@ public struct LongPressGesture: Gesture {
     public func _makeHandler() -> GestureHandler<Bool> { LongPressHandler(gesture: self) }
 }
 
+/// A long press as SwiftUI reports it: `updating`/`onChanged` get true as the finger comes down (so a
+/// `@GestureState` shows the press while it is held), `onEnded` when it has been held long enough;
+/// a press released early or moved too far fails (a `@GestureState` resets).
 final class LongPressHandler: GestureHandler<Bool> {
     let gesture: LongPressGesture
     init(gesture: LongPressGesture) { self.gesture = gesture }
     override func makeRecognizer() -> UIGestureRecognizer {
-        let r = UILongPressGestureRecognizer { [weak self] r in
+        var completed = false
+        let r = TouchDownLongPressRecognizer { [weak self] r in
             guard let self else { return }
             switch r.state {
-            case .began: self.change(true); self.end(true)
-            case .cancelled, .failed: self.cancel()
+            case .began: completed = true; self.end(true)
             default: break
             }
+        }
+        r.onTouchDown = { [weak self] in completed = false; self?.change(true) }
+        // A press released early or moved away fails, which sends no action: the reset says it is over.
+        r.onReset = { [weak self] in if !completed { self?.cancel() }; completed = false }
+        r.minimumPressDuration = gesture.minimumDuration
+        r.allowableMovement = gesture.maximumDistance
+        return r
+    }
+}
+
+/// `onLongPressGesture`'s press: changes report whether it is pressing (true at touch-down; false when
+/// it completes, is released early or moves too far), it ends when held long enough.
+struct PressingLongPressGesture: Gesture {
+    var minimumDuration: Double
+    var maximumDistance: CGFloat
+    typealias Value = Bool
+    func _makeHandler() -> GestureHandler<Bool> { PressingLongPressHandler(gesture: self) }
+}
+
+final class PressingLongPressHandler: GestureHandler<Bool> {
+    let gesture: PressingLongPressGesture
+    private var pressing = false
+    init(gesture: PressingLongPressGesture) { self.gesture = gesture }
+    private func report(_ now: Bool) {
+        guard now != pressing else { return }
+        pressing = now
+        change(now)
+    }
+    override func makeRecognizer() -> UIGestureRecognizer {
+        var completed = false
+        let r = TouchDownLongPressRecognizer { [weak self] r in
+            guard let self else { return }
+            switch r.state {
+            case .began: completed = true; self.report(false); self.end(true)
+            default: break
+            }
+        }
+        r.onTouchDown = { [weak self] in completed = false; self?.report(true) }
+        r.onReset = { [weak self] in
+            guard let self else { return }
+            if !completed { self.report(false); self.cancel() }
+            completed = false
         }
         r.minimumPressDuration = gesture.minimumDuration
         r.allowableMovement = gesture.maximumDistance
         return r
+    }
+}
+
+/// A long press recognizer that also says when the finger comes down.
+final class TouchDownLongPressRecognizer: UILongPressGestureRecognizer {
+    var onTouchDown: (() -> Void)?
+    /// After the press ends, recognized or not (UIKit sends no action for a failure).
+    var onReset: (() -> Void)?
+    override func reset() {
+        super.reset()
+        onReset?()
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let first = numberOfTouches == touches.count
+        super.touchesBegan(touches, with: event)
+        if first { onTouchDown?() }
     }
 }
 
@@ -336,7 +397,16 @@ extension View {
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+        gesture(PressingLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+            .onChanged { onPressingChanged?($0) }
+            .onEnded { _ in action() })
+    }
+    /// The iOS 13 spelling (`pressing:` before `perform:`); disfavoured, so `onLongPressGesture { }` is
+    /// the current one (SwiftUI's deprecated overload does not make it ambiguous either).
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
     }
 }
 
