@@ -272,6 +272,17 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         endTouch(velocity: .zero, at: touch.timestamp)
     }
 
+    /// The nearest scroll view at or above `view` that is decelerating from a fling (and can scroll):
+    /// a touch coming down there stops it and is not its content's.
+    static func decelerating(atOrAbove view: UIView?) -> UIScrollView? {
+        var v = view
+        while let cur = v {
+            if let s = cur as? UIScrollView, s.isDecelerating, s.isScrollEnabled, s.isUserInteractionEnabled { return s }
+            v = cur.superview
+        }
+        return nil
+    }
+
     // MARK: TouchInterceptor, WheelScrollable
 
     /// Takes over a drag that began on a subview once it moved more than 10 pt, mostly along an axis

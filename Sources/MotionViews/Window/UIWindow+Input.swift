@@ -61,7 +61,10 @@ extension UIWindow {
         for input in inputs {
             switch input.phase {
             case .began:
-                let target = hitTest(input.location, with: nil)
+                var target = hitTest(input.location, with: nil)
+                // A touch on a decelerating scroll view's content is the scroll view's: it stops the
+                // scroll where it is, and the content does not see a tap (UIScrollView's behaviour).
+                if let moving = UIScrollView.decelerating(atOrAbove: target) { target = moving }
                 let t = UITouch(window: self, view: target, location: input.location, timestamp: now,
                                 identifier: input.id)
                 t.tapCount = tapCount(at: input.location, time: now)
