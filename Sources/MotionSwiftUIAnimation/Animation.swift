@@ -74,8 +74,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation(.spring(s, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0, merges: merges), name: name)
     }
 
-    /// iOS 17's default animation: a spring with no bounce.
-    public static let `default` = spring(Spring(duration: 0.5, bounce: 0), merges: true, name: ".default")
+    /// iOS 17's default animation, as Apple documents `Animation.default`: `spring(response: 0.55,
+    /// dampingFraction: 1.0, blendDuration: 0)` (critically damped, no bounce).
+    public static let `default` = spring(Spring(response: 0.55, dampingRatio: 1.0), merges: true, name: ".default")
 
     /// A spring of `duration` (its response) and `bounce` — the overload `.spring()` means, as in
     /// Apple's SDK, where the response/damping-fraction form is disfavoured.

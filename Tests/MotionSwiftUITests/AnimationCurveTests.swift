@@ -63,6 +63,12 @@ final class AnimationCurveTests: XCTestCase {
         for t in stride(from: 0.0, through: 1, by: 0.05) {
             XCTAssertEqual(c.value(at: t), 1 - Reference.springRemaining(response: 0.5, dampingFraction: 1, t: t), accuracy: 1e-6)
         }
+        // `.default`, as Apple documents it: spring(response: 0.55, dampingFraction: 1.0).
+        let d = AnimatedValue<Double>(0)
+        d.set(1, animation: .default, time: 0)
+        for t in stride(from: 0.0, through: 1, by: 0.05) {
+            XCTAssertEqual(d.value(at: t), 1 - Reference.springRemaining(response: 0.55, dampingFraction: 1, t: t), accuracy: 1e-6)
+        }
     }
 
     /// A persistent spring retargeted mid-flight keeps its position and velocity (SwiftUI's merge).
