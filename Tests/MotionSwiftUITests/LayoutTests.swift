@@ -151,6 +151,19 @@ final class LayoutTests: XCTestCase {
         assertRect(try s.frame("c1"), 118, 259, 192, 20)
         assertRect(try s.frame("c3"), 118, 289, 192, 20)
     }
+
+    /// Fixed columns narrower than the grid are centred in it (the grid's default alignment).
+    func testFixedColumnsAreCentredInTheGrid() throws {
+        let s = try frames {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(80), spacing: 10), count: 3), spacing: 10) {
+                ForEach(0..<3) { i in Color.red.frame(height: 20).accessibilityIdentifier("f\(i)") }
+            }
+            .frame(width: 320)
+        }
+        // 3 × 80 + 2 × 10 = 260 wide, centred in 320: from 30.
+        XCTAssertEqual(try s.frame("f0").minX, 30, accuracy: 1e-9)
+        XCTAssertEqual(try s.frame("f2").maxX, 290, accuracy: 1e-9)
+    }
 }
 
 /// The safe area: content is laid out inside it; `ignoresSafeArea` extends a view that reaches it.

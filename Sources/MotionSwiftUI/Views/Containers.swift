@@ -370,11 +370,15 @@ final class GridNode: LayoutNode {
     override func placeChildren(in size: CGSize) {
         let (widths, rows) = self.rows(size.width)
         let gaps = columns.map { $0.spacing ?? LayoutSpacing.standard }
+        // Columns narrower than the grid (fixed ones) are centred in it, as the grid's default alignment.
+        var used = widths.reduce(0, +)
+        for k in 0..<max(widths.count - 1, 0) { used += k < gaps.count ? gaps[k] : gaps.last ?? LayoutSpacing.standard }
+        let x0 = max(0, (size.width - used) / 2)
         var y: CGFloat = 0
         for r in rows {
             let sizes = zip(r, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
             let height = sizes.map(\.height).max() ?? 0
-            var x: CGFloat = 0
+            var x: CGFloat = x0
             for (k, (item, s)) in zip(r, sizes).enumerated() {
                 let w = widths[k]
                 item.place(CGRect(x: x + (w - s.width) / 2, y: y + (height - s.height) / 2, width: s.width, height: s.height))
