@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import MotionLab
 import MotionSwiftUIAnimation
 import MotionSwiftUILayout
@@ -40,6 +41,8 @@ final class GeometryReaderNode: LayoutNode, Reevaluating {
     var proxySize: CGSize?
     /// The global origin its content was last given (a scroll moves it without a layout).
     var evaluatedOrigin: CGPoint?
+    /// Counts evaluations: an observation change of an older one is stale.
+    var observationGeneration = 0
 
     /// Evaluates the content again for where the reader is now (a scroll view it is in scrolled).
     func reevaluate(transaction: Transaction) {
@@ -64,7 +67,17 @@ final class GeometryReaderNode: LayoutNode, Reevaluating {
             if let scroll = x as? ScrollNode { scroll.register(self) }
             p = x.parent
         }
-        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: origin, size: size)))
+        // `@Observable` properties its content reads are tracked, as a body's are: a change evaluates the
+        // content again (a bar whose width reads a model only inside the reader never grew).
+        observationGeneration += 1
+        let generation = observationGeneration
+        let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: origin, size: size))
+        let body = withObservationTracking {
+            reader.makeBody(proxy)
+        } onChange: { [weak self] in
+            guard let self, self.observationGeneration == generation else { return }
+            self.graph.invalidate(self, transaction: currentTransaction())
+        }
         ViewGraph.evaluating -= 1
         var ctx = context
         ctx.traits = ViewTraits()
