@@ -155,7 +155,14 @@ struct SpinnerRepresentable: UIViewRepresentable {
 struct ProgressRepresentable: UIViewRepresentable {
     let fraction: Double
     func makeUIView(context: Context) -> UIProgressView { UIProgressView(frame: .zero) }
-    func updateUIView(_ v: UIProgressView, context: Context) { v.progress = Float(min(max(fraction, 0), 1)) }
+    /// A change under an animation (`withAnimation`, `.animation(_:value:)`) slides the bar as
+    /// `setProgress(_:animated:)` does (UIKit's ease, not the animation's own curve); otherwise it jumps.
+    func updateUIView(_ v: UIProgressView, context: Context) {
+        let p = Float(min(max(fraction, 0), 1))
+        guard p != v.progress else { return }
+        let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
+        v.setProgress(p, animated: animated)
+    }
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIProgressView, context: Context) -> CGSize? {
         CGSize(width: proposal.width ?? 100, height: 4)
     }
