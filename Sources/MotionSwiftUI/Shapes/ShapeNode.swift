@@ -146,7 +146,10 @@ final class ShapeNode: LayoutNode {
             layer.lineJoin = [.miter, .round, .bevel][Int(s.lineJoin.rawValue)]
             layer.miterLimit = s.miterLimit
             layer.lineDashPattern = s.dash.isEmpty ? nil : s.dash.map { NSNumber(value: Double($0)) }
-            layer.lineDashPhase = s.dashPhase
+            // The dash phase animates as the width does (StrokeStyle is Animatable: marching ants).
+            let (phase, pm) = attributes.custom(key + "lineDashPhase", keyPath: "lineDashPhase", on: layer, initial: Double(s.dashPhase),
+                                                encode: { .scalar($0) }, apply: { l, v in (l as? CAShapeLayer)?.lineDashPhase = CGFloat(v) })
+            if !pm { phase.set(Double(s.dashPhase), animation: rc.animation, time: rc.time, group: rc.group) }
         } else {
             layer.strokeColor = nil
         }
