@@ -17,10 +17,11 @@ public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
     let global: CGRect
+    weak var reader: GeometryReaderNode?
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
-        default: return global
+        default: return reader?.frame(in: space) ?? global
         }
     }
     public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
@@ -47,7 +48,7 @@ final class GeometryReaderNode: LayoutNode {
     func evaluate(size: CGSize) {
         guard let reader else { return }
         ViewGraph.evaluating += 1
-        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: globalOrigin, size: size)))
+        let body = reader.makeBody(GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: globalOrigin, size: size), reader: self))
         ViewGraph.evaluating -= 1
         var ctx = context
         ctx.traits = ViewTraits()
@@ -105,10 +106,15 @@ final class ScrollHostView: UIScrollView, NodeHosted, UIScrollViewDelegate {
     var scrollAxes: Axis.Set = .vertical
     /// Run as a drag begins to scroll it (a list closes its swiped-open row); nil: nothing.
     var onDragBegan: (() -> Void)? {
-        didSet { delegate = onDragBegan == nil ? nil : self }
+        didSet { delegate = onDragBegan == nil && onScroll == nil ? nil : self }
+    }
+    /// Run when the content offset changed (geometry readers inside read their frames again).
+    var onScroll: (() -> Void)? {
+        didSet { delegate = onDragBegan == nil && onScroll == nil ? nil : self }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onDragBegan?() }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?() }
 }
 
 final class ScrollNode: LayoutNode {
@@ -156,6 +162,7 @@ final class ScrollNode: LayoutNode {
         axes = s.scrollAxes
         if let host = hostView as? ScrollHostView {
             host.scrollAxes = axes
+            if host.onScroll == nil { host.onScroll = { [weak self] in self?.contentDidScroll() } }
             if let swipes = ctx.environment.listSwipeCoordinator {
                 host.onDragBegan = { [weak swipes] in swipes?.closeOpenRow() }
             } else if host.onDragBegan != nil {
