@@ -58,6 +58,7 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
     public var body: Never { primitiveBody("ModifiedContent") }
     func makeNode(graph: ViewGraph) -> ViewNode {
         if let p = modifier as? PrimitiveModifier { return p.makeModifierNode(graph: graph) }
+        if let g = modifier as? any GeometryEffect { return g.makeGeometryEffectNode(graph: graph) }
         return CustomModifierNode<Modifier>(graph: graph)
     }
 }
