@@ -97,6 +97,19 @@ struct PagedHost: View {
     }
 }
 
+/// The style set above other modifiers (and above a container): it reaches the tab view through the environment.
+struct PagedBelow: View {
+    var body: some View {
+        VStack {
+            TabView {
+                ForEach(0..<2) { i in Color.red.accessibilityIdentifier("p\(i)") }
+            }
+            .frame(height: 200)
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+    }
+}
+
 extension ViewSession {
     /// The text a `Text` named `name` shows now.
     func text(_ name: String) throws -> String {
@@ -280,5 +293,15 @@ final class MotionAPITests: XCTestCase {
         model.value = 2
         try s.step(3)
         XCTAssertEqual(try s.frame("page2").minX, 0, accuracy: 0.5, "a new selection shows its page")
+        XCTAssertNil(s.firstController(UITabBarController.self), "no tab bar")
+    }
+
+    func testThePageStyleReachesTheTabViewThroughTheEnvironment() throws {
+        let s = try ViewSession { PagedBelow() }
+        try s.step(2)
+        XCTAssertNil(s.firstController(UITabBarController.self), "pages, not a tab bar")
+        assertRect(try s.frame("p0"), 0, (568 - 200) / 2, 320, 200)
+        XCTAssertEqual(try s.frame("p1").minX, 320)
+        XCTAssertEqual(s.firstView(UIPageControl.self)?.isHidden, true, "indexDisplayMode .never")
     }
 }

@@ -73,14 +73,17 @@ enum IndexBackgroundKey: EnvironmentKey {
     static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode { .automatic }
 }
 
+enum PageTabModeKey: EnvironmentKey {
+    static var defaultValue: PageTabViewStyle.IndexDisplayMode? { nil }
+}
+
 extension View {
-    /// How a `TabView` shows its tabs: `.page` pages them horizontally (this modifier must be on the
-    /// `TabView` itself; elsewhere it changes nothing).
+    /// How the `TabView`s below show their tabs: `.page` pages them horizontally.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        modifier(TabViewStyleModifier(pageMode: style._pageIndexDisplayMode))
+        environment(\.pageTabIndexDisplayMode, style._pageIndexDisplayMode)
     }
 
-    /// The style of a paging tab view's dots below (its platter).
+    /// The style of a paging tab view's dots below (their platter).
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         environment(\.indexBackgroundDisplayMode, style._backgroundDisplayMode)
     }
@@ -91,26 +94,38 @@ extension EnvironmentValues {
         get { self[IndexBackgroundKey.self] }
         set { self[IndexBackgroundKey.self] = newValue }
     }
+    /// The page style's dots mode when the tab view style above is `.page` (nil: the tab bar).
+    var pageTabIndexDisplayMode: PageTabViewStyle.IndexDisplayMode? {
+        get { self[PageTabModeKey.self] }
+        set { self[PageTabModeKey.self] = newValue }
+    }
 }
 
-/// `.tabViewStyle(_:)`: on a `TabView` with the page style, the tab view is drawn as pages; otherwise
-/// the content is shown as it is.
-struct TabViewStyleModifier: ViewModifier, PrimitiveModifier {
-    let pageMode: PageTabViewStyle.IndexDisplayMode?
-    func body(content: Content) -> Never { primitiveBody("tabViewStyle") }
-    func makeModifierNode(graph: ViewGraph) -> ViewNode { TabViewStyleNode(graph: graph) }
-}
-
-final class TabViewStyleNode: ViewNode {
+/// A `TabView`'s node: the tab bar controller's (`TabViewNode`), or pages when the environment's tab
+/// view style is `.page`.
+final class TabViewStyleSwitchNode: ViewNode {
     override func update(_ view: any View, _ ctx: UpdateContext) {
         context = ctx
-        guard let mc = view as? AnyModifiedContent, let m = mc.anyModifier as? TabViewStyleModifier else { return }
-        if let mode = m.pageMode, let tabs = mc.anyContent as? TabViewDescription {
-            reconcile([(AnyHashable("pages"), PagedTabs(tabs: tabs, mode: mode))], ctx)
+        guard let tabs = view as? TabViewDescription else { return }
+        if let mode = ctx.environment.pageTabIndexDisplayMode {
+            // The pages' own views do not inherit the style (a tab view inside a page is a tab bar again).
+            var inner = ctx
+            inner.environment.pageTabIndexDisplayMode = nil
+            reconcile([(AnyHashable("pages"), PagedTabs(tabs: tabs, mode: mode))], inner)
         } else {
-            reconcile([(AnyHashable("content"), mc.anyContent)], ctx)
+            reconcile([(AnyHashable("bar"), TabBarTabs(wrapped: tabs))], ctx)
         }
     }
+}
+
+/// A tab view shown with its tab bar.
+struct TabBarTabs: View, BuiltinView, TabViewDescription {
+    let wrapped: TabViewDescription
+    var body: Never { primitiveBody("TabBarTabs") }
+    func makeNode(graph: ViewGraph) -> ViewNode { TabViewNode(graph: graph) }
+    var tabs: [TabDescription] { wrapped.tabs }
+    var selectedTag: AnyHashable? { wrapped.selectedTag }
+    func select(_ tag: AnyHashable) { wrapped.select(tag) }
 }
 
 /// A tab view's tabs as pages.
