@@ -130,6 +130,54 @@ struct AnchoredMarker: View {
     }
 }
 
+/// A value that is not `Equatable` (swiftui-lab's anchor-preference articles use such structs).
+struct Mark {
+    let id: Int
+    let bounds: Anchor<CGRect>
+}
+
+struct MarksKey: PreferenceKey {
+    static var defaultValue: [Mark] = []
+    static func reduce(value: inout [Mark], nextValue: () -> [Mark]) { value.append(contentsOf: nextValue()) }
+}
+
+struct PointsKey: PreferenceKey {
+    static var defaultValue: [Anchor<CGPoint>] = []
+    static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) { value.append(contentsOf: nextValue()) }
+}
+
+struct UnderlinedCells: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<3) { i in
+                Color.gray.frame(width: 50, height: 30).anchorPreference(key: MarksKey.self, value: .bounds) { [Mark(id: i, bounds: $0)] }
+            }
+        }
+        .backgroundPreferenceValue(MarksKey.self) { marks in
+            GeometryReader { g in
+                ForEach(marks, id: \.id) { m in
+                    Color.red.frame(width: g[m.bounds].width, height: 2).offset(x: g[m.bounds].minX, y: g[m.bounds].maxY).accessibilityIdentifier("mark\(m.id)")
+                }
+            }
+        }
+    }
+}
+
+struct TransformedAnchors: View {
+    var body: some View {
+        Color.blue.frame(width: 40, height: 40)
+            .anchorPreference(key: PointsKey.self, value: .topLeading) { [$0] }
+            .transformAnchorPreference(key: PointsKey.self, value: .center) { $0.append($1) }
+            .overlayPreferenceValue(PointsKey.self) { points in
+                GeometryReader { g in
+                    ForEach(0..<points.count, id: \.self) { i in
+                        Color.red.frame(width: 2, height: 2).offset(x: g[points[i]].x, y: g[points[i]].y).accessibilityIdentifier("point\(i)")
+                    }
+                }
+            }
+    }
+}
+
 /// Preferences: values flow from children to the ancestors that read them, reduced in view order,
 /// read after layout; named coordinate spaces (SwiftUI's documented semantics).
 final class PreferenceTests: XCTestCase {
@@ -189,5 +237,21 @@ final class PreferenceTests: XCTestCase {
         let red = CGRect(x: (320 - 200) / 2 + 70, y: (568 - 60) / 2 + 40, width: 60, height: 20)
         XCTAssertEqual(marker.width, 60, accuracy: 1e-9)
         XCTAssertEqual(marker.minY, red.maxY, accuracy: 1e-9, "the marker sits on the anchored view's bottom edge")
+    }
+
+    func testAValueThatIsNotEquatableDrivesABackgroundPreferenceValue() throws {
+        let s = try ViewSession { UnderlinedCells() }
+        try s.step(3)
+        for i in 0..<3 {
+            assertRect(try s.frame("mark\(i)"), CGFloat(85 + 50 * i), 299, 50, 2, "mark \(i)")
+        }
+    }
+
+    func testTransformAnchorPreferenceAddsToTheContentsValue() throws {
+        let s = try ViewSession { TransformedAnchors() }
+        try s.step(3)
+        let top = (568 - 40) / 2, leading = (320 - 40) / 2
+        assertRect(try s.frame("point0"), CGFloat(leading), CGFloat(top), 2, 2, "top-leading anchor")
+        assertRect(try s.frame("point1"), CGFloat(leading + 20), CGFloat(top + 20), 2, 2, "centre anchor, appended by the transform")
     }
 }

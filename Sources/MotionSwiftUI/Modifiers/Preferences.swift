@@ -83,13 +83,27 @@ protocol AnyPreferenceTransform {
 
 public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, AnyPreferenceTransform {
     public var transform: (inout Key.Value) -> Void
+    /// `transformAnchorPreference`: a transform that also reads the view's frame (host coordinates).
+    var frameTransform: ((inout Key.Value, CGRect) -> Void)? = nil
     public func body(content: Content) -> Never { primitiveBody("transformPreference") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { PreferenceTransformNode(graph: graph) }
     var keyID: ObjectIdentifier { ObjectIdentifier(Key.self) }
-    var anyTransform: Any { transform }
+    var anyTransform: Any {
+        guard let frameTransform else { return transform }
+        return frameTransform
+    }
 }
 
 enum Preferences {
+    /// Whether two values print the same with `dump` (every stored property, recursively): how values
+    /// that are not `Equatable` are compared.
+    static func sameDump<T>(_ a: T, _ b: T) -> Bool {
+        var x = "", y = ""
+        dump(a, to: &x)
+        dump(b, to: &y)
+        return x == y
+    }
+
     /// The value `K` a node's subtree produces: a writer's own value (its content's are replaced), or
     /// its children's values reduced in order (views without a value take no part), transformed by a
     /// `transformPreference` node; nil when nothing in the subtree sets it. Views animating out take
@@ -99,10 +113,16 @@ enum Preferences {
         let id = ObjectIdentifier(K.self)
         if let w = node as? PreferenceWriterNode, w.keyID == id, let v = w.currentValue as? K.Value { return v }
         let reduced = value(key, ofChildren: node.children)
-        if let t = node as? PreferenceTransformNode, t.keyID == id, let f = t.transform as? (inout K.Value) -> Void {
+        if let t = node as? PreferenceTransformNode, t.keyID == id {
             var v = reduced ?? K.defaultValue
-            f(&v)
-            return v
+            if let f = t.transform as? (inout K.Value) -> Void {
+                f(&v)
+                return v
+            }
+            if let f = t.transform as? (inout K.Value, CGRect) -> Void, let first = t.layoutNodes().first {
+                f(&v, first.visibleGlobalFrame)
+                return v
+            }
         }
         return reduced
     }
@@ -158,19 +178,21 @@ protocol PreferenceObserving: AnyObject { func checkPreference() }
 /// `onPreferenceChange(_:perform:)`: after each update (layout included), the value the modified
 /// view's subtree produces for `K`; the action runs with it when it differs from the last one seen
 /// (and once with the first value, when the view appears).
-final class PreferenceChangeNode<K: PreferenceKey>: TransparentNode, PreferenceObserving where K.Value: Equatable {
+final class PreferenceChangeNode<K: PreferenceKey>: TransparentNode, PreferenceObserving {
     var action: ((K.Value) -> Void)?
+    var equal: ((K.Value, K.Value) -> Bool)?
     var last: K.Value?
 
     override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
         guard let m = modifier as? _PreferenceActionModifier<K> else { return }
         action = m.action
+        equal = m.equal
         graph.preferenceObservers.add(self)
     }
 
     func checkPreference() {
         let v = Preferences.value(K.self, ofChildren: children) ?? K.defaultValue
-        if let last, last == v { return }
+        if let last, let equal, equal(last, v) { return }
         last = v
         action?(v)
     }
@@ -181,25 +203,26 @@ final class PreferenceChangeNode<K: PreferenceKey>: TransparentNode, PreferenceO
     }
 }
 
-public struct _PreferenceActionModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier where K.Value: Equatable {
+public struct _PreferenceActionModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     public var action: (K.Value) -> Void
+    /// When two values are the same (`==`; for values that are not `Equatable`, their dumps).
+    let equal: (K.Value, K.Value) -> Bool
     public func body(content: Content) -> Never { primitiveBody("onPreferenceChange") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { PreferenceChangeNode<K>(graph: graph) }
 }
 
 /// `backgroundPreferenceValue`/`overlayPreferenceValue`: the modified view with a view made from the
 /// value its subtree produces for `K`, behind or in front of it (made again when the value changes).
-struct PreferenceValueLayer<K: PreferenceKey, Content: View, Layer: View>: View where K.Value: Equatable {
+struct PreferenceValueLayer<K: PreferenceKey, Content: View, Layer: View>: View {
     let content: Content
     let makeLayer: (K.Value) -> Layer
     let inFront: Bool
+    let equal: (K.Value, K.Value) -> Bool
     @State private var value: K.Value? = nil
 
     var body: some View {
         let shown = makeLayer(value ?? K.defaultValue)
-        let reading = content.modifier(_PreferenceActionModifier<K>(action: { v in
-            if value != v { value = v }
-        }))
+        let reading = content.modifier(_PreferenceActionModifier<K>(action: { v in value = v }, equal: equal))
         if inFront {
             reading.overlay(shown)
         } else {
@@ -222,17 +245,34 @@ extension View {
     /// Runs `action` with the value this view's subtree produces for `key` when it changes (after
     /// layout, so sizes and frames read by a `GeometryReader` are current).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        modifier(_PreferenceActionModifier<K>(action: action))
+        modifier(_PreferenceActionModifier<K>(action: action, equal: ==))
     }
 
     /// A view made from this view's value for `key`, behind it.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K.Value: Equatable {
-        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: false)
+        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: false, equal: ==)
+    }
+
+    /// A view made from this view's value for `key` (of a type that is not `Equatable`: it is made
+    /// again when the value's dump changes), behind it.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: false, equal: Preferences.sameDump)
+    }
+
+    /// A view made from this view's value for `key` (not `Equatable`: compared by its dump), in front of it.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: true, equal: Preferences.sameDump)
     }
 
     /// A view made from this view's value for `key`, in front of it.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K.Value: Equatable {
-        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: true)
+        PreferenceValueLayer<K, Self, V>(content: self, makeLayer: transform, inFront: true, equal: ==)
+    }
+
+    /// Changes `key`'s value (what this view's content produced, or the default) with an anchor of this
+    /// view's frame, resolved after layout.
+    public func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
+        modifier(_PreferenceTransformModifier<K>(transform: { _ in }, frameTransform: { v, frame in transform(&v, Anchor(value.resolve(frame))) }))
     }
 
     /// Sets `key`'s value to a function of an anchor of this view's frame (resolved after layout; a
