@@ -31,7 +31,13 @@ struct CountingLabel: AnimatableModifier {
         get { value }
         set { value = newValue }
     }
-    func body(content: Content) -> some View { content.overlay(Text("\(Int(value))")) }
+    func body(content: Content) -> some View { content.overlay(Text("\(Int(value))").accessibilityIdentifier("counting")) }
+}
+
+/// The iOS 17 spelling: a `ViewModifier` that is `Animatable`, shaking through `.offset` (attack S4-23).
+struct OffsetShake: ViewModifier, Animatable {
+    var animatableData: CGFloat
+    func body(content: Content) -> some View { content.offset(x: 30 * sin(animatableData * .pi * 3)) }
 }
 
 struct EffectHost: View {
@@ -43,6 +49,7 @@ struct EffectHost: View {
             Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("scaled")
                 .modifier(CornerScale(scale: model.flag ? 2 : 1))
             Color.gray.frame(width: 40, height: 20).modifier(CountingLabel(value: model.value * 10))
+            Color.green.frame(width: 40, height: 20).accessibilityIdentifier("wobble").modifier(OffsetShake(animatableData: CGFloat(model.value)))
         }
     }
 }
@@ -145,6 +152,22 @@ final class MotionAPITests: XCTestCase {
         }
         XCTAssertGreaterThan(largest, 9.9, "it shook")
         XCTAssertEqual(try s.frame("shaken").minX, x0, accuracy: 1e-6, "and came back")
+    }
+
+    func testAnimatableModifiersAreEvaluatedAtEveryFrame() throws {
+        let model = TestModel()
+        let s = try ViewSession { EffectHost(model: model) }
+        try s.step(2)
+        let x0 = try s.frame("wobble").minX
+        XCTAssertEqual(try s.text("counting"), "0")
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.value = 1 }
+        for _ in 0..<66 {
+            try s.step()
+            let p = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            XCTAssertEqual(Double(try s.frame("wobble").minX - x0), 30 * sin(p * .pi * 3), accuracy: 1e-6, "offset shake at progress \(p)")
+            XCTAssertEqual(try s.text("counting"), "\(Int(p * 10 + 1e-9))", "count-up label at progress \(p)")
+        }
     }
 
     func testAnEffectActsInTheViewsOwnCoordinatesAboutItsTopLeadingCorner() throws {

@@ -59,7 +59,7 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
     func makeNode(graph: ViewGraph) -> ViewNode {
         if let p = modifier as? PrimitiveModifier { return p.makeModifierNode(graph: graph) }
         if let g = modifier as? any GeometryEffect { return g.makeGeometryEffectNode(graph: graph) }
-        return CustomModifierNode<Modifier>(graph: graph)
+        return makeCustomModifierNode(graph: graph)
     }
 }
 
