@@ -195,6 +195,11 @@ final class MotionAPITests: XCTestCase {
         XCTAssertTrue(back.isIdentity || abs(back.m11 - 1) < 1e-12 && abs(back.m31) < 1e-12)
         var singular = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
         XCTAssertFalse(singular.invert(), "a singular transform does not invert")
+        XCTAssertFalse(CATransform3DMakeTranslation(.nan, 0, 0).isDrawable(CGSize(width: 10, height: 10)))
+        var flip = CATransform3DIdentity
+        flip.m14 = 1  // w = 1 + x: 0 at x = −1, negative left of it
+        XCTAssertFalse(flip.isDrawable(CGSize(width: 10, height: 10)), "w ≤ 0 at a corner")
+        XCTAssertTrue(flip.isDrawable(CGSize(width: 1, height: 1)))
     }
 
     // MARK: contentTransition

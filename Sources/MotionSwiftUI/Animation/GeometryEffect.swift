@@ -127,7 +127,9 @@ final class GeometryEffectNode<E: GeometryEffect>: PassthroughNode {
         let p = e.effectValue(size: size).transform3D
         let cx = size.width / 2, cy = size.height / 2
         let t = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(cx, cy, 0), p), CATransform3DMakeTranslation(-cx, -cy, 0))
-        return t.m11.isFinite && t.m22.isFinite && t.m41.isFinite && t.m42.isFinite ? t : CATransform3DIdentity
+        // A transform with NaN or infinite entries, or one that sends points to infinity (w = 0 at the
+        // view's corners), is not drawable: the content is drawn untransformed instead.
+        return t.isDrawable(size) ? t : CATransform3DIdentity
     }
 
     override func renderContent(_ rc: RenderContext) {
@@ -144,5 +146,17 @@ final class GeometryEffectNode<E: GeometryEffect>: PassthroughNode {
                                        applyModel: { [weak self] l, v in l.transform = self?.layerTransform(v) ?? CATransform3DIdentity })
         }
         lastSize = frame.size
+    }
+}
+
+extension CATransform3D {
+    /// Whether every entry is finite and the view's corners keep a positive w (a projective transform
+    /// that flips w's sign across the view would draw it through infinity).
+    func isDrawable(_ size: CGSize) -> Bool {
+        let entries = [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+        guard entries.allSatisfy(\.isFinite) else { return false }
+        let w = size.width / 2, h = size.height / 2
+        for (x, y) in [(-w, -h), (w, -h), (-w, h), (w, h)] where x * m14 + y * m24 + m44 <= 0 { return false }
+        return true
     }
 }
