@@ -178,6 +178,22 @@ struct TransformedAnchors: View {
     }
 }
 
+/// The parallax header: a GeometryReader in a ScrollView offsets its content by half its global minY,
+/// so the content moves at half the scroll's speed (attack S4-12: the reader must be read again as it scrolls).
+struct ParallaxHeader: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                GeometryReader { g in
+                    Color.red.frame(height: 50).offset(y: -g.frame(in: .global).minY / 2).accessibilityIdentifier("parallax")
+                }
+                .frame(height: 100)
+                ForEach(0..<40) { i in Color.gray.frame(height: 50).accessibilityIdentifier("prow\(i)") }
+            }
+        }
+    }
+}
+
 /// Preferences: values flow from children to the ancestors that read them, reduced in view order,
 /// read after layout; named coordinate spaces (SwiftUI's documented semantics).
 final class PreferenceTests: XCTestCase {
@@ -253,5 +269,16 @@ final class PreferenceTests: XCTestCase {
         let top = (568 - 40) / 2, leading = (320 - 40) / 2
         assertRect(try s.frame("point0"), CGFloat(leading), CGFloat(top), 2, 2, "top-leading anchor")
         assertRect(try s.frame("point1"), CGFloat(leading + 20), CGFloat(top + 20), 2, 2, "centre anchor, appended by the transform")
+    }
+
+    func testAGeometryReaderInAScrollViewFollowsTheScroll() throws {
+        let s = try ViewSession { ParallaxHeader() }
+        try s.step(2)
+        let before = try s.frame("parallax").minY, row = try s.frame("prow0").minY
+        let scroll = try XCTUnwrap(s.firstView(ScrollHostView.self))
+        s.session.runner.context.perform { scroll.contentOffset = CGPoint(x: 0, y: scroll.contentOffset.y + 60) }
+        try s.step(2)
+        XCTAssertEqual(try s.frame("prow0").minY, row - 60, accuracy: 1e-9)
+        XCTAssertEqual(try s.frame("parallax").minY, before - 30, accuracy: 1e-9, "half the scroll: the reader saw its new global frame")
     }
 }
