@@ -117,6 +117,8 @@ public protocol Keyframes<Value> {
 
 public struct AnyKeyframeTrack<Root> {
     let duration: Double
+    /// Keyframes of the whole value written without a track (see `KeyframesDirect.swift`).
+    var direct: DirectKeyframes<Root>? = nil
     let apply: (Root, Double) -> Root
 }
 
@@ -127,7 +129,7 @@ public struct KeyframeList<Value>: Keyframes {
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ k: K) -> [AnyKeyframeTrack<Value>] where K.Value == Value { k._tracks }
-    public static func buildBlock(_ parts: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [AnyKeyframeTrack<Value>]...) -> [AnyKeyframeTrack<Value>] { mergingDirect(parts.flatMap { $0 }) }
     public static func buildOptional(_ p: [AnyKeyframeTrack<Value>]?) -> [AnyKeyframeTrack<Value>] { p ?? [] }
     public static func buildEither(first: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] { first }
     public static func buildEither(second: [AnyKeyframeTrack<Value>]) -> [AnyKeyframeTrack<Value>] { second }

@@ -57,6 +57,10 @@ final class ViewGraph {
     var perFrame: [ObjectIdentifier: (Double) -> Bool] = [:]
     /// Scene time when the graph was made: `TimelineView` dates count from here.
     let clockOrigin = CACurrentMediaTime()
+    /// The wall clock at `clockOrigin`: live date text counts from here (`sceneDate`).
+    let wallClockOrigin = Date()
+    /// `onPreferenceChange` readers, checked after each pass's layout and render.
+    let preferenceObservers = PreferenceObservers()
 
     init() {}
 
@@ -166,6 +170,7 @@ final class ViewGraph {
             }
             layout(size: size, safeArea: safeArea)
             render(transaction)
+            preferenceObservers.check()
             let work = afterRender
             afterRender = []
             for w in work { w() }

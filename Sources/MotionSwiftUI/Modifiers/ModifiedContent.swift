@@ -58,7 +58,8 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
     public var body: Never { primitiveBody("ModifiedContent") }
     func makeNode(graph: ViewGraph) -> ViewNode {
         if let p = modifier as? PrimitiveModifier { return p.makeModifierNode(graph: graph) }
-        return CustomModifierNode<Modifier>(graph: graph)
+        if let g = modifier as? any GeometryEffect { return g.makeGeometryEffectNode(graph: graph) }
+        return makeCustomModifierNode(graph: graph)
     }
 }
 
@@ -82,48 +83,13 @@ final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, Storage
     var modifier: M?
     var content: (any View)?
 
-    /// An `Animatable` modifier's `animatableData` as it animates (nil for other modifiers): the body is
-    /// evaluated with the interpolated data every frame while it runs (the shake effect, count-up text).
-    var animatableData: AnimatableDataDriver?
-
     override func update(_ view: any View, _ ctx: UpdateContext) {
         guard let mc = view as? AnyModifiedContent, var m = mc.anyModifier as? M else { return }
         context = ctx
         PropertyInstaller.install(&m, node: self)
         modifier = m
         content = mc.anyContent
-        if let a = m as? any Animatable { animate(a, ctx) }
         evaluate()
-    }
-
-    private func animate<A: Animatable>(_ a: A, _ ctx: UpdateContext) {
-        let now = CACurrentMediaTime()
-        if let d = animatableData as? TypedAnimatableDataDriver<A.AnimatableData> {
-            let animation = ctx.transaction.disablesAnimations ? nil : ctx.transaction.animation
-            d.value.set(a.animatableData, animation: animation, time: now)
-            if d.value.isAnimating && graph.perFrame[ObjectIdentifier(self)] == nil {
-                graph.perFrame[ObjectIdentifier(self)] = { [weak self] _ in
-                    guard let self, self.isAttached, let d = self.animatableData, d.isAnimating else { return false }
-                    self.graph.invalidate(self, transaction: Transaction())
-                    return true
-                }
-                graph.host?.startFrames()
-            }
-        } else {
-            animatableData = TypedAnimatableDataDriver(A.AnimatableData.self, a.animatableData)
-        }
-    }
-
-    /// The modifier as it shows now: the target with its animatable data at this frame's value.
-    private func shown(_ m: M) -> M {
-        guard let d = animatableData, let a = m as? any Animatable else { return m }
-        func at<A: Animatable>(_ a: A) -> M {
-            guard let typed = d as? TypedAnimatableDataDriver<A.AnimatableData>, typed.value.isAnimating else { return m }
-            var x = a
-            x.animatableData = typed.value.value(at: CACurrentMediaTime())
-            return (x as? M) ?? m
-        }
-        return at(a)
     }
 
     func evaluate() {
@@ -133,15 +99,11 @@ final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, Storage
         var ctx = context
         ctx.modifierContents.append(ModifierContentFrame(content: content, depth: depth))
         ViewGraph.evaluating += 1
-        let body = shown(m).body(content: _ViewModifier_Content<M>())
+        let body = m.body(content: _ViewModifier_Content<M>())
         ViewGraph.evaluating -= 1
         reconcile([(AnyHashable(0), body)], ctx)
     }
 
-    override func disappear() {
-        super.disappear()
-        graph.perFrame[ObjectIdentifier(self)] = nil
-    }
 
     func reevaluate(transaction: Transaction) {
         context.transaction = transaction
@@ -261,13 +223,3 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { environmentModifier { if let scheme { $0.colorScheme = scheme } } }
 }
 
-/// An `Animatable` modifier's data animating (type-erased).
-class AnimatableDataDriver {
-    var isAnimating: Bool { false }
-}
-
-final class TypedAnimatableDataDriver<D: VectorArithmetic>: AnimatableDataDriver {
-    let value: AnimatedValue<D>
-    init(_ type: D.Type, _ initial: D) { value = AnimatedValue(initial) }
-    override var isAnimating: Bool { value.isAnimating }
-}

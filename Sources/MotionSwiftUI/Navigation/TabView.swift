@@ -18,7 +18,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, BuiltinVie
     }
 
     public var body: Never { primitiveBody("TabView") }
-    func makeNode(graph: ViewGraph) -> ViewNode { TabViewNode(graph: graph) }
+    /// A tab bar, or pages under `.tabViewStyle(.page)` (see `PageTabView.swift`).
+    func makeNode(graph: ViewGraph) -> ViewNode { TabViewStyleSwitchNode(graph: graph) }
 }
 
 extension TabView where SelectionValue == Int {

@@ -18,10 +18,11 @@ public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
     let global: CGRect
+    weak var reader: GeometryReaderNode?
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
-        default: return global
+        default: return reader?.frame(in: space) ?? global
         }
     }
     public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
@@ -71,7 +72,7 @@ final class GeometryReaderNode: LayoutNode, Reevaluating {
         // content again (a bar whose width reads a model only inside the reader never grew).
         observationGeneration += 1
         let generation = observationGeneration
-        let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: origin, size: size))
+        let proxy = GeometryProxy(size: size, safeAreaInsets: EdgeInsets(), global: CGRect(origin: origin, size: size), reader: self)
         let body = withObservationTracking {
             reader.makeBody(proxy)
         } onChange: { [weak self] in
@@ -84,22 +85,9 @@ final class GeometryReaderNode: LayoutNode, Reevaluating {
         reconcile([(AnyHashable(0), body)], ctx)
     }
 
-    /// The reader's origin in the hosting view: the layout frames up the tree, less the content
-    /// offsets of the scroll views it is in (so a header's `frame(in: .global).minY` follows the scroll).
-    var globalOrigin: CGPoint {
-        var o = frame.origin
-        var p = parent
-        while let x = p {
-            if let l = x as? LayoutNode {
-                o.x += l.frame.minX; o.y += l.frame.minY
-                if l is ScrollNode, l.hasHostView, let scroll = l.hostView as? UIScrollView {
-                    o.x -= scroll.contentOffset.x; o.y -= scroll.contentOffset.y
-                }
-            }
-            p = x.parent
-        }
-        return o
-    }
+    /// The reader's origin in the hosting view as it is on screen (`visibleGlobalFrame`: less the content
+    /// offsets of the scroll views it is in, so a header's `frame(in: .global).minY` follows the scroll).
+    var globalOrigin: CGPoint { visibleGlobalFrame.origin }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 

@@ -11,6 +11,8 @@ public struct Text: View, BuiltinView, Equatable {
     var color: Color?
     var weight: Font.Weight?
     var isItalic = false
+    /// A date shown relative to now, changing as the scene clock runs (see `LiveDateText`).
+    var live: LiveDateText? = nil
 
     public init(_ content: String) { self.content = content }
     @_disfavoredOverload
@@ -19,6 +21,7 @@ public struct Text: View, BuiltinView, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) { content = key.value }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { content = format.format(input) }
     public init(_ date: Date, style: DateStyle) {
+        if let l = Text.liveText(date, style) { content = ""; live = l; return }
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US")
         f.timeZone = TimeZone(identifier: "UTC")
@@ -101,6 +104,10 @@ final class TextNode: LayoutNode {
     /// What the measurements were made for (text, font, line limit): cleared when it changes.
     var measuredFor: MeasureKey?
     var drawnFor: DrawKey?
+    /// A live date text's string at the last check (see `updateLiveText`).
+    var liveString: String?
+    /// A content transition's cross-fade in progress (see `crossFadeText`).
+    var crossFade: TextCrossFade?
 
     struct MeasureKey: Equatable {
         let string: String
@@ -120,6 +127,12 @@ final class TextNode: LayoutNode {
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let t = view as? Text else { return }
         text = t
+        updateLiveText()
+        remeasure()
+    }
+
+    /// Forgets the measurements when what they were made for changed.
+    func remeasure() {
         let f = resolvedFont
         let key = MeasureKey(string: string, pointSize: f.pointSize, bold: f.isBold, lineLimit: context.environment.lineLimit ?? 0)
         if key != measuredFor { measured = [:]; measuredFor = key }
@@ -132,10 +145,11 @@ final class TextNode: LayoutNode {
     }
 
     var string: String {
+        let content = text.live == nil ? text.content : liveString ?? ""
         switch context.environment.textCase {
-        case .uppercase?: return text.content.uppercased()
-        case .lowercase?: return text.content.lowercased()
-        case nil: return text.content
+        case .uppercase?: return content.uppercased()
+        case .lowercase?: return content.lowercased()
+        case nil: return content
         }
     }
 
@@ -151,7 +165,7 @@ final class TextNode: LayoutNode {
 
     override func renderContent(_ rc: RenderContext) {
         let layer = hostView.layer
-        guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { layer.contents = nil; return }
+        guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { endCrossFade(); layer.contents = nil; return }
         let color = (text.color ?? context.environment.foregroundStyle?._resolveFill(context.environment).color ?? .primary)
         let scale = max(UIServices.screenScale, 1)
         let alignment: NSTextAlignment
@@ -169,7 +183,7 @@ final class TextNode: LayoutNode {
                                      numberOfLines: m.lineLimit, scale: scale)
             layer.contentsScale = scale
             layer.contentsGravity = .top
-            layer.contents = image
+            if !crossFadeText(to: image, rc) { layer.contents = image }
         } catch {
             layer.contents = nil
         }
