@@ -142,8 +142,40 @@ final class ScrollHostView: UIScrollView, NodeHosted, UIScrollViewDelegate {
         delegate = self
     }
 
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { onDragBegan?() }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        dragStart = contentOffset
+        onDragBegan?()
+    }
+    /// The content offset when the current drag began (a limited view-aligned drag moves one view from it).
+    private var dragStart: CGPoint = .zero
     func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?() }
+
+    /// `.viewAligned`: offsets along the scroll axis where the target views start (nil: settle freely),
+    /// and whether a drag moves at most one of them.
+    var alignedTargets: (() -> [CGFloat])?
+    var limitsToOneTarget = true
+
+    /// A view-aligned scroll view settles with the view nearest where the fling would rest at its
+    /// leading edge — at most one view from where the drag was released when limited.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard let targets = alignedTargets?(), !targets.isEmpty else { return }
+        let horizontal = scrollAxes.contains(.horizontal)
+        let natural = horizontal ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
+        let started = horizontal ? dragStart.x : dragStart.y
+        let v = horizontal ? velocity.x : velocity.y
+        func nearest(_ x: CGFloat) -> Int { targets.indices.min { abs(targets[$0] - x) < abs(targets[$1] - x) } ?? 0 }
+        var i = nearest(natural)
+        if limitsToOneTarget {
+            let from = nearest(started)
+            // A flick moves on by one in its direction even when it would come to rest short of the next view.
+            let step = v > 0.2 ? 1 : v < -0.2 ? -1 : 0
+            let wanted = step == 0 ? i : from + step
+            i = min(max(wanted, from - 1), from + 1)
+            i = min(max(i, 0), targets.count - 1)
+        }
+        if horizontal { targetContentOffset.pointee.x = targets[i] } else { targetContentOffset.pointee.y = targets[i] }
+    }
 }
 
 final class ScrollNode: LayoutNode {
@@ -166,6 +198,24 @@ final class ScrollNode: LayoutNode {
     func contentDidScroll() {
         geometryReaders.removeAll { $0.node?.isAttached != true }
         for r in geometryReaders { if let n = r.node, n.movedSinceEvaluation { graph.invalidate(n, transaction: Transaction()) } }
+    }
+
+    /// The content offsets at which the views of the content's first stack of several views start, along
+    /// the scroll axis (the views a `.viewAligned` scroll view settles on).
+    func alignedTargetOffsets() -> [CGFloat] {
+        let horizontal = axes.contains(.horizontal)
+        var origin = CGPoint.zero
+        var node = contentItems().first
+        while let n = node {
+            origin.x += n.frame.minX; origin.y += n.frame.minY
+            let items = n.contentItems()
+            if items.count > 1 {
+                let leading = horizontal ? 0 : -safeAreaContentInset.top
+                return items.map { (horizontal ? origin.x + $0.frame.minX : origin.y + $0.frame.minY) + leading }
+            }
+            node = items.first
+        }
+        return []
     }
 
     struct WeakReader { weak var node: GeometryReaderNode? }
@@ -207,6 +257,14 @@ final class ScrollNode: LayoutNode {
         axes = s.scrollAxes
         if let host = hostView as? ScrollHostView {
             host.scrollAxes = axes
+            let settling = ctx.environment.scrollSettling
+            host.isPagingEnabled = settling == .paging
+            if case .viewAligned(let limited) = settling {
+                host.limitsToOneTarget = limited
+                host.alignedTargets = { [weak self] in self?.alignedTargetOffsets() ?? [] }
+            } else {
+                host.alignedTargets = nil
+            }
             if let swipes = ctx.environment.listSwipeCoordinator {
                 host.onDragBegan = { [weak swipes] in swipes?.closeOpenRow() }
             } else if host.onDragBegan != nil {
@@ -227,12 +285,18 @@ final class ScrollNode: LayoutNode {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
     }
 
+    /// The size the scroll view is being measured or placed at: what `containerRelativeFrame` views in
+    /// it are relative to (its frame is not set yet while its content is measured).
+    var containerSize: CGSize?
+
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        containerSize = p.replacingUnspecifiedDimensions()
         let content = super.computeSize(contentProposal(p.replacingUnspecifiedDimensions()))
         return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
     }
 
     override func placeChildren(in size: CGSize) {
+        containerSize = size
         let items = contentItems()
         let proposal = contentProposal(size)
         var contentSize = CGSize.zero
