@@ -207,6 +207,11 @@ final class PendingPaint {
                             // A solid colour in source-over (strokes and fills): the cells are summed and
                             // blended four pixels at a time in one pass (the same bytes as the runs below).
                             let blend = SolidOverBlend(source: painter.solidWord)
+                            // The covered pixels' columns and rows (min x, max x + 1, min y, max y + 1),
+                            // a union taken once per call rather than a rect's per segment.
+                            let box = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: 1)
+                            box.initialize(to: SIMD4(Int.max, Int.min, Int.max, Int.min))
+                            defer { box.deallocate() }
                             grid!.drainSegments(rule, segment: { y, x0, x1, cells, sum in
                                 let py = y + ya
                                 let a = max(x0 + ox, limit.x0), b = min(x1 + ox, limit.x1)
@@ -222,11 +227,14 @@ final class PendingPaint {
                                 acc = blend.paint(words, summing: cells + (a - ox), count: b - a, from: acc, rule: rule, covered: &covered)
                                 for x in (b - ox)..<x1 { acc += cells[x]; cells[x] = 0 }
                                 if covered.first >= 0 {
-                                    area.pointee = area.pointee.union(PixelRect(x0: a + covered.first, y0: py,
-                                                                                x1: a + covered.last + 1, y1: py + 1))
+                                    let b = box.pointee
+                                    box.pointee = SIMD4(min(b.x, a + covered.first), max(b.y, a + covered.last + 1),
+                                                        min(b.z, py), max(b.w, py + 1))
                                 }
                                 return acc
                             }, constant: { y, x0, x1, c in run(y + ya, x0 + ox, x1 + ox, c) })
+                            let b = box.pointee
+                            if b.x < b.y { area.pointee = area.pointee.union(PixelRect(x0: b.x, y0: b.z, x1: b.y, y1: b.w)) }
                             continue
                         }
                         grid!.drainSpans(rule, scratch: coverageRow) { _, y, x0, x1, coverage, c in

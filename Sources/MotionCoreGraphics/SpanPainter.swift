@@ -127,10 +127,16 @@ final class SpanPainter {
 struct SolidOverBlend {
     /// Red | blue << 16 and green | alpha << 16 of the source's premultiplied bytes.
     let rb: UInt32, ga: UInt32
+    /// The same in 16-bit lanes, four pixels' worth (red, blue, … and green, alpha, …), and the alpha in
+    /// every lane: made once per colour, not per run.
+    let sourceRB: SIMD8<UInt16>, sourceGA: SIMD8<UInt16>, alpha: SIMD8<UInt16>
 
     init(source: UInt32) {
         rb = source & 0x00FF_00FF
         ga = (source >> 8) & 0x00FF_00FF
+        sourceRB = SIMD2(UInt16(truncatingIfNeeded: rb), UInt16(truncatingIfNeeded: rb >> 16)).repeated4
+        sourceGA = SIMD2(UInt16(truncatingIfNeeded: ga), UInt16(truncatingIfNeeded: ga >> 16)).repeated4
+        alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ga >> 16))
     }
 
     /// x / 255 rounded to nearest, for both 16-bit halves at once (each ≤ 255 · 255).
@@ -189,9 +195,7 @@ struct SolidOverBlend {
     /// is at most its alpha, so s·c/255 + d·(255 − sα·c/255)/255 ≤ 255, rounded the same way).
     @inline(__always)
     func paint(_ words: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<Float>, count: Int) {
-        let sourceRB = SIMD2(UInt16(truncatingIfNeeded: rb), UInt16(truncatingIfNeeded: rb >> 16)).repeated4
-        let sourceGA = SIMD2(UInt16(truncatingIfNeeded: ga), UInt16(truncatingIfNeeded: ga >> 16)).repeated4
-        let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ga >> 16))
+        let sourceRB = self.sourceRB, sourceGA = self.sourceGA, alpha = self.alpha
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let raw = UnsafeMutableRawPointer(words)
         var i = 0
@@ -273,9 +277,7 @@ struct SolidOverBlend {
     private func sumBlend(_ words: UnsafeMutablePointer<UInt32>, _ cells: UnsafeMutablePointer<Float>, _ count: Int,
                           _ acc: inout Float, _ i: inout Int, _ firstGroup: inout Int, _ lastGroup: inout Int,
                           _ firstK: inout SIMD4<Float>, _ lastK: inout SIMD4<Float>, _ fold4: (SIMD4<Float>) -> SIMD4<Float>) {
-        let sourceRB = SIMD2(UInt16(truncatingIfNeeded: rb), UInt16(truncatingIfNeeded: rb >> 16)).repeated4
-        let sourceGA = SIMD2(UInt16(truncatingIfNeeded: ga), UInt16(truncatingIfNeeded: ga >> 16)).repeated4
-        let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ga >> 16))
+        let sourceRB = self.sourceRB, sourceGA = self.sourceGA, alpha = self.alpha
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let raw = UnsafeMutableRawPointer(words)
         let cellBytes = UnsafeMutableRawPointer(cells)
