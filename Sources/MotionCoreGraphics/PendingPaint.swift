@@ -51,6 +51,9 @@ final class PendingPaint {
     /// draw's 640×1136 frame (9 bands) took 6 % less time on one core and on two than with 32 rows
     /// (64: −3 %; 96: −5 %).
     static let bandRows = 128
+    /// The system's workers (read once: on Linux the count comes from the cgroup's files, two file reads
+    /// a call).
+    static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Pending edges beyond which the calls are painted before more are recorded (bounds the memory a
     /// long drawing holds: 1 M edges, 32 MB).
     static let maxPendingEdges = 1 << 20
@@ -105,7 +108,7 @@ final class PendingPaint {
         if parallel {
             // A whole number of bands per worker, as tall as each other: the workers take bands as they
             // finish them, and with 9 bands on 2 workers one painted 5 while the other, done with 4, waited.
-            let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let workers = Self.workers
             bands = (bands + workers - 1) / workers * workers
         }
         let bandRows = (height + bands - 1) / bands
