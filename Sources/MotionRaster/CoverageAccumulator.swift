@@ -176,21 +176,21 @@ package struct CoverageAccumulator {
             cells.withUnsafeMutableBufferPointer { cells in
                 let base = cells.baseAddress.unsafelyUnwrapped
                 for y in rows {
-                    let row = base + y * stride, wordBase = y * words
+                    let row = base + y &* stride, wordBase = y &* words
                     var acc: Float = 0
                     // The segment being gathered (segStart < 0: none) and the last touched cell.
                     var segStart = -1, segEnd = -1, last = -1
                     for w in 0..<words {
-                        var bits = touched[wordBase + w]
+                        var bits = touched[wordBase &+ w]
                         if bits == 0 { continue }
-                        touched[wordBase + w] = 0
+                        touched[wordBase &+ w] = 0
                         while bits != 0 {
                             // The next stretch of set bits: s..<e.
                             let low = bits.trailingZeroBitCount
                             let ones = (~(bits >> UInt64(low))).trailingZeroBitCount
-                            bits = low + ones >= 64 ? 0 : bits & ~((1 << UInt64(low + ones)) - 1)
-                            let s = w * 64 + low, e = s + ones
-                            last = e - 1
+                            bits = low &+ ones >= 64 ? 0 : bits & ~((1 &<< UInt64(low &+ ones)) &- 1)
+                            let s = w &* 64 &+ low, e = s &+ ones
+                            last = e &- 1
                             if s >= width {
                                 // Only the spare columns: the pixels from the segment to the border are
                                 // inside by the running sum so far.
