@@ -216,23 +216,24 @@ final class PendingPaint {
                             box.initialize(to: SIMD4(Int.max, Int.min, Int.max, Int.min))
                             defer { box.deallocate() }
                             grid!.drainSegments(rule, segment: { y, x0, x1, cells, sum in
-                                let py = y + ya
-                                let a = max(x0 + ox, limit.x0), b = min(x1 + ox, limit.x1)
+                                // (Wrapping arithmetic: every index here lies within the bitmap.)
+                                let py = y &+ ya
+                                let a = max(x0 &+ ox, limit.x0), b = min(x1 &+ ox, limit.x1)
                                 guard py >= lo, py < hi, a < b else {
                                     var acc = sum
                                     for x in x0..<x1 { acc += cells[x]; cells[x] = 0 }
                                     return acc
                                 }
                                 var acc = sum
-                                for x in x0..<(a - ox) { acc += cells[x]; cells[x] = 0 }
+                                for x in x0..<(a &- ox) { acc += cells[x]; cells[x] = 0 }
                                 var covered = (first: -1, last: -1)
                                 let words = UnsafeMutableRawPointer(bytes + (py &* width &+ a) &* 4).assumingMemoryBound(to: UInt32.self)
-                                acc = blend.paint(words, summing: cells + (a - ox), count: b - a, from: acc, rule: rule, covered: &covered)
-                                for x in (b - ox)..<x1 { acc += cells[x]; cells[x] = 0 }
+                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, from: acc, rule: rule, covered: &covered)
+                                for x in (b &- ox)..<x1 { acc += cells[x]; cells[x] = 0 }
                                 if covered.first >= 0 {
                                     let b = box.pointee
-                                    box.pointee = SIMD4(min(b.x, a + covered.first), max(b.y, a + covered.last + 1),
-                                                        min(b.z, py), max(b.w, py + 1))
+                                    box.pointee = SIMD4(min(b.x, a &+ covered.first), max(b.y, a &+ covered.last &+ 1),
+                                                        min(b.z, py), max(b.w, py &+ 1))
                                 }
                                 return acc
                             }, constant: { y, x0, x1, c in run(y + ya, x0 + ox, x1 + ox, c) })
