@@ -42,7 +42,8 @@ final class PendingPaint {
     /// Calls whose outline is still to be made, their paths' elements, and the values of dense coverage.
     private var outlineCount = 0, outlineSize = 0, denseValues = 0
 
-    /// Rows per band: 128 rows of a 640-pixel bitmap are 320 KB, inside a core's L2 (1 MB here) with a
+    /// Rows per band, at most (painted on workers, a bitmap's bands are made as many as a whole number per
+    /// worker, as tall as each other): 128 rows of a 640-pixel bitmap are 320 KB, inside a core's L2 (1 MB here) with a
     /// call's band-high coverage grid (at most as much again) beside them. Every call costs something
     /// per band it reaches (an edge crossing a band's border is set up once in each band; each band
     /// re-reads the call's edges and drains its own grid), so fewer, taller bands are cheaper as long as
@@ -50,6 +51,9 @@ final class PendingPaint {
     /// draw's 640×1136 frame (9 bands) took 6 % less time on one core and on two than with 32 rows
     /// (64: −3 %; 96: −5 %).
     static let bandRows = 128
+    /// The system's workers (read once: on Linux the count comes from the cgroup's files, two file reads
+    /// a call).
+    static let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Pending edges beyond which the calls are painted before more are recorded (bounds the memory a
     /// long drawing holds: 1 M edges, 32 MB).
     static let maxPendingEdges = 1 << 20
@@ -99,9 +103,16 @@ final class PendingPaint {
         defer { discard() }
         guard !calls.isEmpty, width > 0, height > 0 else { return .empty }
         makeOutlines(bitmap: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-        let bandRows = Self.bandRows
-        let bands = (height + bandRows - 1) / bandRows
+        var bands = (height + Self.bandRows - 1) / Self.bandRows
         let parallel = pixelCount >= parallelPixels && bands > 1
+        if parallel {
+            // A whole number of bands per worker, as tall as each other: the workers take bands as they
+            // finish them, and with 9 bands on 2 workers one painted 5 while the other, done with 4, waited.
+            let workers = Self.workers
+            bands = (bands + workers - 1) / workers * workers
+        }
+        let bandRows = (height + bands - 1) / bands
+        bands = (height + bandRows - 1) / bandRows  // no empty band at the end
         var painted = [PixelRect](repeating: .empty, count: bands)
         // Each call's rows (so a band skips the calls that miss it without touching them) and the pixels
         // it paints into.
@@ -194,6 +205,42 @@ final class PendingPaint {
                         }
                         let ox = box.x0
                         grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
+                        let painter = call.pointee.painter
+                        if aa && painter.solidOver {
+                            // A solid colour in source-over (strokes and fills): the cells are summed and
+                            // blended four pixels at a time in one pass (the same bytes as the runs below).
+                            let blend = SolidOverBlend(source: painter.solidWord)
+                            // The covered pixels' columns and rows (min x, max x + 1, min y, max y + 1),
+                            // a union taken once per call rather than a rect's per segment.
+                            let box = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: 1)
+                            box.initialize(to: SIMD4(Int.max, Int.min, Int.max, Int.min))
+                            defer { box.deallocate() }
+                            grid!.drainSegments(rule, segment: { y, x0, x1, cells, sum in
+                                // (Wrapping arithmetic: every index here lies within the bitmap.)
+                                let py = y &+ ya
+                                let a = max(x0 &+ ox, limit.x0), b = min(x1 &+ ox, limit.x1)
+                                guard py >= lo, py < hi, a < b else {
+                                    var acc = sum
+                                    for x in x0..<x1 { acc += cells[x]; cells[x] = 0 }
+                                    return acc
+                                }
+                                var acc = sum
+                                for x in x0..<(a &- ox) { acc += cells[x]; cells[x] = 0 }
+                                var covered = (first: -1, last: -1)
+                                let words = UnsafeMutableRawPointer(bytes + (py &* width &+ a) &* 4).assumingMemoryBound(to: UInt32.self)
+                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, from: acc, rule: rule, covered: &covered)
+                                for x in (b &- ox)..<x1 { acc += cells[x]; cells[x] = 0 }
+                                if covered.first >= 0 {
+                                    let b = box.pointee
+                                    box.pointee = SIMD4(min(b.x, a &+ covered.first), max(b.y, a &+ covered.last &+ 1),
+                                                        min(b.z, py), max(b.w, py &+ 1))
+                                }
+                                return acc
+                            }, constant: { y, x0, x1, c in run(y + ya, x0 + ox, x1 + ox, c) })
+                            let b = box.pointee
+                            if b.x < b.y { area.pointee = area.pointee.union(PixelRect(x0: b.x, y0: b.z, x1: b.y, y1: b.w)) }
+                            continue
+                        }
                         grid!.drainSpans(rule, scratch: coverageRow) { _, y, x0, x1, coverage, c in
                             if let coverage { run(y + ya, x0 + ox, x1 + ox, coverage) } else { run(y + ya, x0 + ox, x1 + ox, c) }
                         }

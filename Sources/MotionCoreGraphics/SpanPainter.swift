@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import MotionRaster
 
 /// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels (a bitmap
 /// `width` pixels wide, handed to each call). Holds nothing painting changes, so bands of rows can be
@@ -126,10 +127,16 @@ final class SpanPainter {
 struct SolidOverBlend {
     /// Red | blue << 16 and green | alpha << 16 of the source's premultiplied bytes.
     let rb: UInt32, ga: UInt32
+    /// The same in 16-bit lanes, four pixels' worth (red, blue, … and green, alpha, …), and the alpha in
+    /// every lane: made once per colour, not per run.
+    let sourceRB: SIMD8<UInt16>, sourceGA: SIMD8<UInt16>, alpha: SIMD8<UInt16>
 
     init(source: UInt32) {
         rb = source & 0x00FF_00FF
         ga = (source >> 8) & 0x00FF_00FF
+        sourceRB = SIMD2(UInt16(truncatingIfNeeded: rb), UInt16(truncatingIfNeeded: rb >> 16)).repeated4
+        sourceGA = SIMD2(UInt16(truncatingIfNeeded: ga), UInt16(truncatingIfNeeded: ga >> 16)).repeated4
+        alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ga >> 16))
     }
 
     /// x / 255 rounded to nearest, for both 16-bit halves at once (each ≤ 255 · 255).
@@ -145,6 +152,20 @@ struct SolidOverBlend {
     static func coverageByte(_ k: Float) -> UInt32 {
         let clamped = Swift.min(Swift.max(k, 0), 1) * 255 + 8_388_608
         return Swift.min(clamped.bitPattern & 0x1FF, 255)
+    }
+
+    /// `coverageByte` of four coverages, each in both 16-bit halves of its 32-bit lane (the lanes of
+    /// four pixels' red/blue or green/alpha pairs).
+    @inline(__always)
+    static func coverageBytes(_ k: SIMD4<Float>) -> SIMD8<UInt16> {
+        // Masks, not pointwiseMin/Max (generic, not inlined): NaN and negatives 0, above 1 1.
+        let positive = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(k .> 0, to: SIMD4<Int32>.self))
+        var bits = unsafeBitCast(k, to: SIMD4<UInt32>.self) & positive
+        let above = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(k .> 1, to: SIMD4<Int32>.self))
+        bits = (bits & ~above) | (SIMD4<UInt32>(repeating: Float(1).bitPattern) & above)
+        let scaled = unsafeBitCast(bits, to: SIMD4<Float>.self) * 255 + 8_388_608
+        let c = unsafeBitCast(scaled, to: SIMD4<UInt32>.self) & 0x1FF
+        return unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self)
     }
 
     /// One pixel (a little-endian RGBA word) under coverage `c` (0…255).
@@ -174,9 +195,7 @@ struct SolidOverBlend {
     /// is at most its alpha, so s·c/255 + d·(255 − sα·c/255)/255 ≤ 255, rounded the same way).
     @inline(__always)
     func paint(_ words: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<Float>, count: Int) {
-        let sourceRB = SIMD2(UInt16(truncatingIfNeeded: rb), UInt16(truncatingIfNeeded: rb >> 16)).repeated4
-        let sourceGA = SIMD2(UInt16(truncatingIfNeeded: ga), UInt16(truncatingIfNeeded: ga >> 16)).repeated4
-        let alpha = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: ga >> 16))
+        let sourceRB = self.sourceRB, sourceGA = self.sourceGA, alpha = self.alpha
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let raw = UnsafeMutableRawPointer(words)
         var i = 0
@@ -188,11 +207,7 @@ struct SolidOverBlend {
         vectorEnd = 0
         #endif
         while i &+ 4 <= vectorEnd {
-            let c0 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i]))
-            let c1 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i &+ 1]))
-            let c2 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i &+ 2]))
-            let c3 = UInt16(truncatingIfNeeded: Self.coverageByte(coverage[i &+ 3]))
-            let c = SIMD8<UInt16>(c0, c0, c1, c1, c2, c2, c3, c3)
+            let c = Self.coverageBytes(UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD4<Float>.self))
             let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
             let keep = 255 &- Self.divide255(alpha &* c)
             let rbOut = Self.divide255(sourceRB &* c) &+ Self.divide255((d & low) &* keep)
@@ -204,6 +219,89 @@ struct SolidOverBlend {
             words[i] = over(words[i], Self.coverageByte(coverage[i]))
             i &+= 1
         }
+    }
+
+    /// `count` pixels from `words`, pixel i at the coverage of the running sum `sum` + cells[0] + … +
+    /// cells[i] under `rule` (`CoverageAccumulator.drainSegments`' cells): sums, folds and blends as it
+    /// goes, four pixels at a time, emptying the cells; returns the sum after the last. `covered`: the
+    /// first and last pixel whose coverage is above 1e-6 (what `drainSpans`' runs are trimmed to), −1
+    /// when none. The bytes are those of summing into a coverage buffer and `paint(_:coverage:count:)`:
+    /// the sums are added one cell at a time in the same order, and the blend is the same.
+    @inline(__always)
+    func paint(_ words: UnsafeMutablePointer<UInt32>, summing cells: UnsafeMutablePointer<Float>, count: Int,
+               from sum: Float, rule: WindingRule, covered: inout (first: Int, last: Int)) -> Float {
+        var acc = sum
+        var i = 0
+        var firstGroup = -1, lastGroup = -1, firstK = SIMD4<Float>(), lastK = SIMD4<Float>()
+        #if _endian(little)
+        // The loop twice, the fold a constant in each (the nonzero rule's is |sum|: coverageBytes takes
+        // above 1 as 1, as CoverageAccumulator.fold's min does, and NaN as 0).
+        if rule == .nonZero {
+            sumBlend(words, cells, count, &acc, &i, &firstGroup, &lastGroup, &firstK, &lastK) {
+                unsafeBitCast(unsafeBitCast($0, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+            }
+        } else {
+            sumBlend(words, cells, count, &acc, &i, &firstGroup, &lastGroup, &firstK, &lastK) {
+                SIMD4(CoverageAccumulator.fold($0.x, rule), CoverageAccumulator.fold($0.y, rule),
+                      CoverageAccumulator.fold($0.z, rule), CoverageAccumulator.fold($0.w, rule))
+            }
+        }
+        #endif
+        @inline(__always) func lanes(_ k: SIMD4<Float>) -> (first: Int, last: Int) {
+            (k.x > 1e-6 ? 0 : k.y > 1e-6 ? 1 : k.z > 1e-6 ? 2 : 3, k.w > 1e-6 ? 3 : k.z > 1e-6 ? 2 : k.y > 1e-6 ? 1 : 0)
+        }
+        if firstGroup >= 0 {
+            if covered.first < 0 { covered.first = firstGroup &+ lanes(firstK).first }
+            covered.last = lastGroup &+ lanes(lastK).last
+        }
+        while i < count {
+            acc += cells[i]
+            cells[i] = 0
+            // CoverageAccumulator.fold, its nonzero case written out (a call across modules otherwise).
+            let k = rule == .nonZero ? min(abs(acc), 1) : CoverageAccumulator.fold(acc, rule)
+            if k > 1e-6 {
+                if covered.first < 0 { covered.first = i }
+                covered.last = i
+            }
+            words[i] = over(words[i], Self.coverageByte(k))
+            i &+= 1
+        }
+        return acc
+    }
+
+    /// `paint(_:summing:…)`'s four pixels at a time, from pixel `i` on while four remain (the lanes are
+    /// the little-endian layout); `fold4`: the coverage of four sums. The first and last fours with a
+    /// covered pixel are kept (`firstK`, `lastK` at `firstGroup`, `lastGroup`) for their lanes to be read
+    /// after the loop.
+    @inline(__always)
+    private func sumBlend(_ words: UnsafeMutablePointer<UInt32>, _ cells: UnsafeMutablePointer<Float>, _ count: Int,
+                          _ acc: inout Float, _ i: inout Int, _ firstGroup: inout Int, _ lastGroup: inout Int,
+                          _ firstK: inout SIMD4<Float>, _ lastK: inout SIMD4<Float>, _ fold4: (SIMD4<Float>) -> SIMD4<Float>) {
+        let sourceRB = self.sourceRB, sourceGA = self.sourceGA, alpha = self.alpha
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        let raw = UnsafeMutableRawPointer(words)
+        let cellBytes = UnsafeMutableRawPointer(cells)
+        var sum = acc, x = i, first = firstGroup, last = lastGroup, fk = firstK, lk = lastK
+        while x &+ 4 <= count {
+            let v = cellBytes.loadUnaligned(fromByteOffset: x &* 4, as: SIMD4<Float>.self)
+            cellBytes.storeBytes(of: SIMD4<Float>(), toByteOffset: x &* 4, as: SIMD4<Float>.self)
+            // One cell at a time, in order: the sums of drainSpans.
+            let a0 = sum + v.x, a1 = a0 + v.y, a2 = a1 + v.z, a3 = a2 + v.w
+            sum = a3
+            let k = fold4(SIMD4(a0, a1, a2, a3))
+            if any(k .> 1e-6) {
+                if first < 0 { first = x; fk = k }
+                last = x; lk = k
+            }
+            let c = Self.coverageBytes(k)
+            let d = raw.loadUnaligned(fromByteOffset: x &* 4, as: SIMD8<UInt16>.self)
+            let keep = 255 &- Self.divide255(alpha &* c)
+            let rbOut = Self.divide255(sourceRB &* c) &+ Self.divide255((d & low) &* keep)
+            let gaOut = Self.divide255(sourceGA &* c) &+ Self.divide255((d &>> 8) &* keep)
+            raw.storeBytes(of: rbOut | (gaOut &<< 8), toByteOffset: x &* 4, as: SIMD8<UInt16>.self)
+            x &+= 4
+        }
+        acc = sum; i = x; firstGroup = first; lastGroup = last; firstK = fk; lastK = lk
     }
 
     /// `count` pixels from `words`, all at coverage `k`.

@@ -152,6 +152,81 @@ package struct CoverageAccumulator {
         }
     }
 
+    /// `drainSpans` for a caller that reads the cells itself: walks every row an edge touched since the
+    /// last drain, in order, handing `segment` each stretch of touched pixels (y, x0..<x1, x1 ≤ width;
+    /// stretches of up to `mergedGap` untouched pixels between touched ones are part of it) with the row's
+    /// cells and the running sum before x0. `segment` must add cells x0..<x1 to the sum in order (one at a
+    /// time: the sums, so the coverage, are then `drainSpans`'), set them to 0 and return the sum; pixel x's
+    /// coverage is `fold` of the sum up to and including cell x. Longer untouched stretches between touched
+    /// ones, and the rest of a row right of its last touched cell, go to `constant` as `drainSpans` hands
+    /// them over (coverage > 1e-6 only). Cells past the last pixel are emptied here. Leaves the grid empty.
+    ///
+    /// Why: `drainSpans` visits every touched cell alone (its bit, the gap test, its coverage stored in a
+    /// buffer for the painter to read back); a painter reading stretches of cells can sum, fold and blend
+    /// four pixels at a time as it goes.
+    package mutating func drainSegments(_ rule: WindingRule,
+                                        segment: (_ y: Int, _ x0: Int, _ x1: Int, _ cells: UnsafeMutablePointer<Float>,
+                                                  _ sum: Float) -> Float,
+                                        constant: (_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) -> Void) {
+        let rows = touchedRows
+        touchedRows = 0..<0
+        guard !rows.isEmpty else { return }
+        let words = wordsPerRow, stride = self.stride, width = self.width
+        touched.withUnsafeMutableBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { cells in
+                let base = cells.baseAddress.unsafelyUnwrapped
+                for y in rows {
+                    let row = base + y &* stride, wordBase = y &* words
+                    var acc: Float = 0
+                    // The segment being gathered (segStart < 0: none) and the last touched cell.
+                    var segStart = -1, segEnd = -1, last = -1
+                    for w in 0..<words {
+                        var bits = touched[wordBase &+ w]
+                        if bits == 0 { continue }
+                        touched[wordBase &+ w] = 0
+                        while bits != 0 {
+                            // The next stretch of set bits: s..<e.
+                            let low = bits.trailingZeroBitCount
+                            let ones = (~(bits >> UInt64(low))).trailingZeroBitCount
+                            bits = low &+ ones >= 64 ? 0 : bits & ~((1 &<< UInt64(low &+ ones)) &- 1)
+                            let s = w &* 64 &+ low, e = s &+ ones
+                            last = e &- 1
+                            if s >= width {
+                                // Only the spare columns: the pixels from the segment to the border are
+                                // inside by the running sum so far.
+                                if segStart >= 0 {
+                                    acc = segment(y, segStart, segEnd, row, acc)
+                                    let c = CoverageAccumulator.fold(acc, rule)
+                                    if c > 1e-6 && segEnd < width { constant(y, segEnd, width, c) }
+                                    segStart = -1
+                                }
+                                for x in s..<e { row[x] = 0 }
+                                continue
+                            }
+                            let end = min(e, width)
+                            if e > width { for x in width..<e { row[x] = 0 } }
+                            if segStart < 0 {
+                                segStart = s
+                            } else if s - segEnd > CoverageAccumulator.mergedGap {
+                                acc = segment(y, segStart, segEnd, row, acc)
+                                let c = CoverageAccumulator.fold(acc, rule)
+                                if c > 1e-6 { constant(y, segEnd, s, c) }
+                                segStart = s
+                            }
+                            segEnd = end
+                        }
+                    }
+                    if segStart >= 0 { acc = segment(y, segStart, segEnd, row, acc) }
+                    // A shape whose right edge lies past the grid covers the rest of the row (see drainSpans).
+                    if last >= 0 && last + 1 < width {
+                        let c = CoverageAccumulator.fold(acc, rule)
+                        if c > 1e-6 { constant(y, last + 1, width, c) }
+                    }
+                }
+            }
+        }
+    }
+
     /// Adds every edge of `edges`, shifted by −origin (raster space → this grid). Edges wholly above or
     /// below the grid's rows are skipped (they cover none of its cells): a grid of a band of rows reads
     /// a whole shape's edges.

@@ -61,11 +61,31 @@ package struct EdgeList {
         var area2 = 0.0
         for i in 0..<n { area2 += cross(point(i), point(i + 1 == n ? 0 : i + 1)) }
         reserveCapacity(edges: n)
+        // Each point mapped once (addEdge maps both ends of every edge: each point twice), the same values.
         if area2 >= 0 {
-            for i in 0..<n { addEdge(point(i), point(i + 1 == n ? 0 : i + 1)) }
+            let first = mapped(point(0))
+            var a = first
+            for i in 0..<n {
+                let b = i + 1 == n ? first : mapped(point(i + 1))
+                addMappedEdge(a, b)
+                a = b
+            }
         } else {
-            for i in stride(from: n - 1, through: 0, by: -1) { addEdge(point(i), point(i == 0 ? n - 1 : i - 1)) }
+            let first = mapped(point(n - 1))
+            var a = first
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                let b = i == 0 ? first : mapped(point(i - 1))
+                addMappedEdge(a, b)
+                a = b
+            }
         }
+    }
+
+    /// `p` under `mapping` (itself when there is none).
+    @inline(__always)
+    private func mapped(_ p: Vec2) -> Vec2 {
+        guard let m = mapping else { return p }
+        return Vec2(m.a * p.x + m.c * p.y + m.tx, m.b * p.x + m.d * p.y + m.ty)
     }
 
     /// `addPositivePolygon([a, b, c, d])` without making the array (a stroke's segment quadrilateral: the

@@ -41,6 +41,17 @@ package struct FlatSubpath {
 
     package init() {}
 
+    /// Room for `more` points beyond those held, in every per-point array, without growing them again while
+    /// they are appended (a curve's chords: growing four arrays by doubling cost a flattened arc about 20
+    /// reallocations). Grows at least twofold when it grows, as appending does.
+    package mutating func reserve(_ more: Int) {
+        let needed = points.count + max(more, 0)
+        guard needed > points.capacity else { return }
+        let capacity = max(needed, 2 * points.capacity)
+        points.reserveCapacity(capacity); corner.reserveCapacity(capacity)
+        tangentIn.reserveCapacity(capacity); tangentOut.reserveCapacity(capacity)
+    }
+
     /// Appends `p` unless it repeats the last point (a repeat only passes on its corner flag).
     package mutating func append(_ p: Vec2, corner isCorner: Bool) {
         if let last = points.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 {

@@ -72,6 +72,7 @@ package enum PathFlattener {
         /// The n − 1 inner points of a curve sampled at t = i / n (compensated: see `flatten`).
         func appendChords(_ n: Int, _ compensated: Bool, _ at: (Double) -> Vec2) {
             guard n > 1 else { return }
+            current!.reserve(n)  // the n − 1 chords' points and the curve's end
             if !compensated {
                 for i in 1..<n { current!.append(at(Double(i) / Double(n)), corner: false) }
                 return

@@ -70,7 +70,8 @@ package enum Stroker {
             var shared = [Vec2?](repeating: nil, count: n)
             let interior = sub.closed ? 0..<n : 1..<(n - 1)
             for v in interior {
-                let i0 = (v - 1 + segs) % segs, i1 = v % segs
+                // (v − 1 + segs) % segs and v % segs without dividing (v < n ≤ segs + 1; v < segs when open).
+                let i0 = v == 0 ? segs - 1 : v - 1, i1 = v >= segs ? v - segs : v
                 let d0 = dirs[i0], d1 = dirs[i1]
                 let c = cross(d0, d1), dt = dot(d0, d1)
                 // The turn θ between the chords without trigonometry (a curve's every vertex comes
@@ -156,16 +157,18 @@ private struct Stroke {
             var last = first
             var count = 1
             while i + count < segs {
-                let v = (last + 1) % n
+                let v = last + 1 >= n ? last + 1 - n : last + 1  // (last + 1) % n
                 guard shared[v] != nil, v != 0 || sub.closed else { break }
-                last = (last + 1) % segs
+                last = last + 1 >= segs ? last + 1 - segs : last + 1  // (last + 1) % segs
                 count += 1
             }
             var left: [Vec2] = [], right: [Vec2] = []
             left.reserveCapacity(count + 1); right.reserveCapacity(count + 1)
             for k in 0...count {
-                let seg = (first + min(k, count - 1)) % segs
-                let v = (first + k) % n
+                // (first + …) % segs and % n without dividing: first < segs, k ≤ count ≤ segs ≤ n.
+                let sk = first + min(k, count - 1), vk = first + k
+                let seg = sk >= segs ? sk - segs : sk
+                let v = vk >= n ? vk - n : vk
                 let d = perpendicular(dirs[seg])
                 // A run's end vertices are squared to their own segment unless shared.
                 let nrm = shared[v] ?? (k == 0 ? perpendicular(dirs[first]) : d)
