@@ -15,7 +15,7 @@ final class CurvePanelTests: XCTestCase {
 
     static var outputDirectory: String {
         let dir = ProcessInfo.processInfo.environment["MOTIONLAB_PLOT_DIR"]
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-plots")
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-plots-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }

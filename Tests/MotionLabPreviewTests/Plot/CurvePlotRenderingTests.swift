@@ -5,10 +5,11 @@ import MotionHost
 /// A plot drawn through the draw list into SDL's offscreen target: curves land where the axes say,
 /// the y range shows overshoot, and the PNG is written whole or not at all.
 final class CurvePlotRenderingTests: XCTestCase {
-    /// Where test plots are kept for looking at: $MOTIONLAB_PLOT_DIR, else a temporary folder.
+    /// Where test plots are kept for looking at: $MOTIONLAB_PLOT_DIR, else a temporary folder of this
+    /// process (two test runs at once do not write the same files).
     static var outputDirectory: String {
         let dir = ProcessInfo.processInfo.environment["MOTIONLAB_PLOT_DIR"]
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-plots")
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("motionlab-plots-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
