@@ -59,7 +59,7 @@ extension ModifiedContent: View, BuiltinView where Content: View, Modifier: View
     func makeNode(graph: ViewGraph) -> ViewNode {
         if let p = modifier as? PrimitiveModifier { return p.makeModifierNode(graph: graph) }
         if let g = modifier as? any GeometryEffect { return g.makeGeometryEffectNode(graph: graph) }
-        return makeCustomModifierNode(graph: graph)
+        return CustomModifierNode<Modifier>(graph: graph)
     }
 }
 
@@ -77,11 +77,17 @@ extension ViewModifier {
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 }
 
-/// A custom `ViewModifier`: its body is evaluated with the modified view as `content`.
+/// A custom `ViewModifier`: its body is evaluated with the modified view as `content`. When it is also
+/// `Animatable` (`AnimatableModifier`), in an animated change its `animatableData` is interpolated and
+/// its body evaluated again at every frame with the interpolated data, as SwiftUI does (the shake
+/// through `.offset`, a count-up label); the frame evaluations are updates without animation, so the
+/// body's own views show each frame's value as it is.
 final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, StorageOwner {
     var storage: [Int: AnyObject] = [:]
     var modifier: M?
     var content: (any View)?
+    /// The animatable data's animation (`Animatable` modifiers only).
+    var driver: AnimatableDataDriver?
 
     override func update(_ view: any View, _ ctx: UpdateContext) {
         guard let mc = view as? AnyModifiedContent, var m = mc.anyModifier as? M else { return }
@@ -89,25 +95,50 @@ final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, Storage
         PropertyInstaller.install(&m, node: self)
         modifier = m
         content = mc.anyContent
-        evaluate()
+        let now = CACurrentMediaTime()
+        if let driver {
+            let t = ctx.transaction
+            let animation = t.disablesAnimations ? nil : (ctx.implicitAnimation ?? t.animation)
+            driver.retarget(m, animation: animation, time: now, group: t.completionGroup)
+            if driver.isAnimating(at: now) { followFrames() }
+        } else {
+            driver = (m as? any Animatable)?.makeAnimatableDataDriver()
+        }
+        evaluate(at: now)
     }
 
-    func evaluate() {
+    /// Evaluates the body again at each frame while the data animates.
+    func followFrames() {
+        let key = ObjectIdentifier(self)
+        guard graph.perFrame[key] == nil else { return }
+        graph.perFrame[key] = { [weak self] time in
+            guard let self, self.isAttached, let driver = self.driver else { return false }
+            var t = Transaction()
+            t.disablesAnimations = true
+            self.graph.invalidate(self, transaction: t)
+            return driver.isAnimating(at: time)
+        }
+        graph.host?.startFrames()
+    }
+
+    func evaluate(at time: Double) {
         guard var m = modifier, let content else { return }
         PropertyInstaller.refresh(&m, node: self)
         modifier = m
+        let shown = driver.flatMap { $0.interpolated(m, at: time) as? M } ?? m
         var ctx = context
         ctx.modifierContents.append(ModifierContentFrame(content: content, depth: depth))
         ViewGraph.evaluating += 1
-        let body = m.body(content: _ViewModifier_Content<M>())
+        let body = shown.body(content: _ViewModifier_Content<M>())
         ViewGraph.evaluating -= 1
         reconcile([(AnyHashable(0), body)], ctx)
     }
 
-
     func reevaluate(transaction: Transaction) {
         context.transaction = transaction
-        evaluate()
+        // A frame's evaluation is not animated, whatever `.animation` was above at the change.
+        if transaction.disablesAnimations { context.implicitAnimation = nil }
+        evaluate(at: CACurrentMediaTime())
     }
 
     func storageObject(_ key: Int) -> AnyObject? { storage[key] }
@@ -116,6 +147,7 @@ final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, Storage
 
     override func tearDown() {
         super.tearDown()
+        graph.perFrame[ObjectIdentifier(self)] = nil
         for case let s as StorageLifetime in storage.values { s.end() }
     }
 }
