@@ -158,26 +158,45 @@ struct ShadowModifier: ViewModifier, PrimitiveModifier {
 final class ShadowNode: PassthroughNode {
     var m = ShadowModifier(color: .black, radius: 0, x: 0, y: 0)
     override func readModifier(_ x: Any) { if let s = x as? ShadowModifier { m = s } }
+    /// The layer that casts the shadow, chosen at the first render: a text's or an image's own layer when
+    /// the content is one (through padding and frames), which casts the shadow of what it draws — the
+    /// glyphs, the picture's alpha — as SwiftUI's does; else this node's layer, by `contentOutline`.
+    private var caster: CALayer?
+
     override func renderContent(_ rc: RenderContext) {
+        let leaf = caster ?? castingLeaf()?.hostView.layer ?? hostView.layer
+        caster = leaf
         // Radius, offset, colour and opacity animate like any attribute.
         let c = m.color
-        let (r, rm) = attributes.custom("shadowRadius", initial: Double(m.radius), encode: { .scalar(max($0, 0)) },
+        let (r, rm) = attributes.custom("shadowRadius", on: leaf, initial: Double(m.radius), encode: { .scalar(max($0, 0)) },
                                         apply: { l, v in l.shadowRadius = CGFloat(max(v, 0)) })
         if !rm { r.set(Double(m.radius), animation: rc.animation, time: rc.time, group: rc.group) }
         let offset = Pair(m.x, m.y)
-        let (o, om) = attributes.custom("shadowOffset", initial: offset, encode: { .size(CGSize(width: $0.first, height: $0.second)) },
+        let (o, om) = attributes.custom("shadowOffset", on: leaf, initial: offset, encode: { .size(CGSize(width: $0.first, height: $0.second)) },
                                         apply: { l, v in l.shadowOffset = CGSize(width: v.first, height: v.second) })
         if !om { o.set(offset, animation: rc.animation, time: rc.time, group: rc.group) }
         let rgb = AnimationVector([c.red, c.green, c.blue, 1])
-        let (col, cm) = attributes.custom("shadowColor", initial: rgb, encode: { .color(Color.from($0)) },
+        let (col, cm) = attributes.custom("shadowColor", on: leaf, initial: rgb, encode: { .color(Color.from($0)) },
                                           apply: { l, v in l.shadowColor = Color.from(v) })
         if !cm { col.set(rgb, animation: rc.animation, time: rc.time, group: rc.group) }
-        let (op, opm) = attributes.custom("shadowOpacity", initial: c.alpha, encode: { .scalar(min(max($0, 0), 1)) },
+        let (op, opm) = attributes.custom("shadowOpacity", on: leaf, initial: c.alpha, encode: { .scalar(min(max($0, 0), 1)) },
                                           apply: { l, v in l.shadowOpacity = Float(min(max(v, 0), 1)) })
         if !opm { op.set(c.alpha, animation: rc.animation, time: rc.time, group: rc.group) }
         // A layer's shadow follows what it draws itself; a SwiftUI shadow follows its content: the
         // outline of the shape that fills it (a card's rounded rectangle), else its bounds.
-        hostView.layer.shadowPath = contentOutline(in: frame.size)
+        if leaf === hostView.layer { hostView.layer.shadowPath = contentOutline(in: frame.size) }
+    }
+
+    /// The text or image the content is, through single-content modifiers (padding, frames); nil otherwise.
+    func castingLeaf() -> LayoutNode? {
+        var node: LayoutNode? = contentItems().count == 1 ? contentItems()[0] : nil
+        while let n = node {
+            if n is TextNode || n is ImageNode { return n }
+            if n is SecondaryNode || n is ShapeNode { return nil }
+            let items = n.contentItems()
+            node = items.count == 1 ? items[0] : nil
+        }
+        return nil
     }
 
     func contentOutline(in size: CGSize) -> CGPath? {
