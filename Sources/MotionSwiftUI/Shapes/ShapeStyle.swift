@@ -38,6 +38,22 @@ public struct GradientFill: Equatable {
 }
 
 extension GradientFill {
+    /// Sets a gradient layer of `size` to draw this gradient (its colours premultiplied-interpolated, its
+    /// points, and a radial one's radius in points).
+    func configure(_ layer: CAGradientLayer, size: CGSize) {
+        layer.type = type
+        let stops = GradientFill.premultipliedStops(self.stops)
+        layer.colors = stops.map { $0.color.cg }
+        layer.locations = stops.map { NSNumber(value: Double($0.location)) }
+        layer.startPoint = CGPoint(x: start.x, y: start.y)
+        if type == .radial, size.width > 0, size.height > 0 {
+            let rad = endRadius > 0 ? endRadius : 0.5 * min(size.width, size.height)
+            layer.endPoint = CGPoint(x: start.x + rad / size.width, y: start.y + rad / size.height)
+        } else {
+            layer.endPoint = CGPoint(x: end.x, y: end.y)
+        }
+    }
+
     /// Sub-steps between two stops of different opacity (see `premultipliedStops`).
     static let premultipliedSteps = 8
 

@@ -9,6 +9,8 @@ public struct Text: View, BuiltinView, Equatable {
     var content: String
     var font: Font?
     var color: Color?
+    /// A gradient given with `foregroundStyle` on the text itself (its glyphs are filled with it).
+    var gradient: GradientFill?
     var weight: Font.Weight?
     var isItalic = false
     /// A date shown relative to now, changing as the scene clock runs (see `LiveDateText`).
@@ -54,7 +56,9 @@ public struct Text: View, BuiltinView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
-        t.color = style._resolveFill(EnvironmentValues()).color
+        let fill = style._resolveFill(EnvironmentValues())
+        t.color = fill.color
+        if case .gradient(let g) = fill { t.gradient = g } else { t.gradient = nil }
         return t
     }
     public func kerning(_ k: CGFloat) -> Text { self }
@@ -99,6 +103,39 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 
 /// Text's node: measured for each proposed width; drawn into the layer's contents at the screen scale.
 final class TextNode: LayoutNode {
+    /// A gradient-filled text's gradient, masked by the glyphs (nil for a colour).
+    var gradientLayer: CAGradientLayer?
+
+    /// Shows the glyphs (`image`, drawn white) filled with `g`: a gradient sublayer the size of the text,
+    /// masked by the glyphs' alpha.
+    func showGradientText(_ image: CGImage, _ g: GradientFill, scale: CGFloat) {
+        let host = hostView.layer
+        let gl = gradientLayer ?? {
+            let l = CAGradientLayer()
+            StandaloneLayers.disableImplicitAnimations(l)
+            let mask = CALayer()
+            StandaloneLayers.disableImplicitAnimations(mask)
+            l.mask = mask
+            host.addSublayer(l)
+            gradientLayer = l
+            return l
+        }()
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        gl.frame = bounds
+        g.configure(gl, size: bounds.size)
+        if let mask = gl.mask {
+            mask.frame = bounds
+            mask.contents = image
+            mask.contentsScale = scale
+            mask.contentsGravity = .top
+        }
+    }
+
+    func removeGradientText() {
+        gradientLayer?.removeFromSuperlayer()
+        gradientLayer = nil
+    }
+
     var text = Text("")
     var measured: [CGFloat: CGSize] = [:]
     /// What the measurements were made for (text, font, line limit): cleared when it changes.
@@ -119,6 +156,7 @@ final class TextNode: LayoutNode {
     struct DrawKey: Equatable {
         let measure: MeasureKey
         let color: Color
+        let gradient: GradientFill?
         let width: CGFloat
         let alignment: Int
         let scale: CGFloat
@@ -166,7 +204,12 @@ final class TextNode: LayoutNode {
     override func renderContent(_ rc: RenderContext) {
         let layer = hostView.layer
         guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { endCrossFade(); layer.contents = nil; return }
-        let color = (text.color ?? context.environment.foregroundStyle?._resolveFill(context.environment).color ?? .primary)
+        let fill = text.gradient.map { ResolvedFill.gradient($0) } ?? text.color.map { ResolvedFill.color($0) }
+            ?? context.environment.foregroundStyle?._resolveFill(context.environment)
+        var gradient: GradientFill?
+        if case .gradient(let g)? = fill { gradient = g }
+        // A gradient fills the glyphs: they are drawn white as the mask of a gradient layer.
+        let color = gradient != nil ? Color.white : (fill?.color ?? .primary)
         let scale = max(UIServices.screenScale, 1)
         let alignment: NSTextAlignment
         switch context.environment.multilineTextAlignment {
@@ -175,7 +218,7 @@ final class TextNode: LayoutNode {
         case .trailing: alignment = .right
         }
         let width = frame.width
-        let key = DrawKey(measure: m, color: color, width: width, alignment: alignment.rawValue, scale: scale)
+        let key = DrawKey(measure: m, color: color, gradient: gradient, width: width, alignment: alignment.rawValue, scale: scale)
         guard key != drawnFor else { return }
         drawnFor = key
         do {
@@ -183,7 +226,14 @@ final class TextNode: LayoutNode {
                                      numberOfLines: m.lineLimit, scale: scale)
             layer.contentsScale = scale
             layer.contentsGravity = .top
-            if !crossFadeText(to: image, rc) { layer.contents = image }
+            if let gradient {
+                endCrossFade()
+                layer.contents = nil
+                showGradientText(image, gradient, scale: scale)
+            } else {
+                removeGradientText()
+                if !crossFadeText(to: image, rc) { layer.contents = image }
+            }
         } catch {
             layer.contents = nil
         }
