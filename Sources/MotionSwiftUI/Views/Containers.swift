@@ -37,7 +37,13 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public s
 protocol GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View }
 extension GeometryReader: GeometryReaderContent { func makeBody(_ proxy: GeometryProxy) -> any View { content(proxy) } }
 
-final class GeometryReaderNode: LayoutNode, Reevaluating {
+/// A node evaluated again when a scroll view it is in moves it (see `ScrollNode.register`).
+protocol ScrollFollowing: ViewNode, Reevaluating {
+    /// Whether it moved on screen since it was last evaluated.
+    var movedSinceEvaluation: Bool { get }
+}
+
+final class GeometryReaderNode: LayoutNode, ScrollFollowing {
     var reader: GeometryReaderContent?
     var proxySize: CGSize?
     /// The global origin its content was last given (a scroll moves it without a layout).
@@ -218,11 +224,12 @@ final class ScrollNode: LayoutNode {
         return []
     }
 
-    struct WeakReader { weak var node: GeometryReaderNode? }
-    /// The geometry readers inside this scroll view (they register as they evaluate).
+    struct WeakReader { weak var node: (any ScrollFollowing)? }
+    /// The views inside this scroll view that follow its scrolling: geometry readers, scroll transitions
+    /// and visual effects (they register as they evaluate).
     var geometryReaders: [WeakReader] = []
 
-    func register(_ reader: GeometryReaderNode) {
+    func register(_ reader: any ScrollFollowing) {
         if !geometryReaders.contains(where: { $0.node === reader }) { geometryReaders.append(WeakReader(node: reader)) }
     }
     override var contentContainer: UIView { container }
