@@ -201,7 +201,11 @@ final class ScrollNode: LayoutNode {
 
     /// The content moved: geometry readers inside whose position changed evaluate their content again
     /// at the next update (parallax and collapsing headers read `frame(in: .global)`).
+    /// A `scrollPosition(id:)` above: told of every scroll, asked for scrolls after layout.
+    weak var positionTracker: ScrollPositionTracker?
+
     func contentDidScroll() {
+        if let t = positionTracker, let scroll = hostView as? UIScrollView { t.scrolled(scroll, horizontal: axes.contains(.horizontal)) }
         geometryReaders.removeAll { $0.node?.isAttached != true }
         for r in geometryReaders { if let n = r.node, n.movedSinceEvaluation { graph.invalidate(n, transaction: Transaction()) } }
     }
@@ -262,6 +266,7 @@ final class ScrollNode: LayoutNode {
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let s = view as? ScrollDescription else { return }
         axes = s.scrollAxes
+        positionTracker = ctx.environment.scrollPositionTracker
         if let host = hostView as? ScrollHostView {
             host.scrollAxes = axes
             let settling = ctx.environment.scrollSettling
@@ -323,6 +328,14 @@ final class ScrollNode: LayoutNode {
         container.frame = CGRect(origin: .zero, size: CGSize(width: max(contentSize.width, size.width), height: max(contentSize.height, visibleHeight)))
         (hostView as? UIScrollView)?.contentSize = CGSize(width: axes.contains(.horizontal) ? contentSize.width : size.width,
                                                          height: axes.contains(.vertical) ? contentSize.height : size.height)
+        if let t = positionTracker, t.pending != nil {
+            // After this update's render, when the target's view is where its layout put it.
+            graph.afterRender.append { [weak t] in
+                guard let t, let p = t.pending else { return }
+                t.pending = nil
+                t.targets.scroll(to: p.id, anchor: p.anchor, animated: p.animated)
+            }
+        }
     }
 }
 

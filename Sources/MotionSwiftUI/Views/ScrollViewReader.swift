@@ -35,6 +35,11 @@ final class ScrollTargets {
 
     func register(_ id: AnyHashable, _ node: ViewNode) { nodes[id] = Weak(node: node) }
 
+    /// The registered targets still attached.
+    func liveTargets() -> [(AnyHashable, ViewNode)] {
+        nodes.compactMap { id, w in w.node.flatMap { $0.isAttached ? (id, $0) : nil } }
+    }
+
     func scroll(to id: AnyHashable, anchor: UnitPoint?, animated: Bool) {
         guard let node = nodes[id]?.node, node.isAttached, let target = node.layoutNodes().first?.hostView else { return }
         var v = target.superview
@@ -63,4 +68,76 @@ final class ScrollTargets {
 struct ScrollTargetsKey: EnvironmentKey { static var defaultValue: ScrollTargets? { nil } }
 extension EnvironmentValues {
     var scrollTargets: ScrollTargets? { get { self[ScrollTargetsKey.self] } set { self[ScrollTargetsKey.self] = newValue } }
+}
+
+extension ScrollTargets {
+    /// The id of the first target whose view reaches into `scroll`'s visible region along the axis (its
+    /// trailing or bottom edge past the region's start, less the content inset), nearest the start.
+    func firstVisible(in scroll: UIScrollView, horizontal: Bool) -> AnyHashable? {
+        let inset = scroll.adjustedContentInset
+        let start = horizontal ? scroll.contentOffset.x + inset.left : scroll.contentOffset.y + inset.top
+        var best: (AnyHashable, CGFloat)?
+        for (id, node) in liveTargets() {
+            guard let view = node.layoutNodes().first?.hostView, view.isDescendant(of: scroll) else { continue }
+            let r = view.convert(view.bounds, to: scroll)
+            let lo = horizontal ? r.minX : r.minY, hi = horizontal ? r.maxX : r.maxY
+            guard hi > start + 0.5 else { continue }
+            if best == nil || lo < best!.1 { best = (id, lo) }
+        }
+        return best?.0
+    }
+}
+
+/// Keeps a `scrollPosition(id:)` binding and its scroll view in step: scrolling writes the id of the
+/// first visible view, setting the binding scrolls to it.
+final class ScrollPositionTracker {
+    var targets = ScrollTargets()
+    var write: ((AnyHashable?) -> Void)?
+    /// The id last written or scrolled to (so a scroll's own write does not scroll again).
+    var current: AnyHashable?
+    /// A scroll the binding asked for, made by the scroll view after its next layout (the target placed).
+    var pending: (id: AnyHashable, anchor: UnitPoint, animated: Bool)?
+
+    func scrolled(_ scroll: UIScrollView, horizontal: Bool) {
+        let id = targets.firstVisible(in: scroll, horizontal: horizontal)
+        guard id != current else { return }
+        current = id
+        write?(id)
+    }
+}
+
+struct ScrollPositionTrackerKey: EnvironmentKey { static var defaultValue: ScrollPositionTracker? { nil } }
+extension EnvironmentValues {
+    var scrollPositionTracker: ScrollPositionTracker? {
+        get { self[ScrollPositionTrackerKey.self] }
+        set { self[ScrollPositionTrackerKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// iOS 17's scroll position by identity: the binding holds the id (a `ForEach` element's or an
+    /// `.id(_:)`) of the first view of the scroll view below that is visible, and setting it scrolls that
+    /// view to the leading or top edge (animated inside `withAnimation`).
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        ScrollPositionContainer(content: self, id: id, anchor: anchor)
+    }
+}
+
+struct ScrollPositionContainer<Content: View, ID: Hashable>: View {
+    let content: Content
+    let id: Binding<ID?>
+    let anchor: UnitPoint?
+    @State private var tracker = ScrollPositionTracker()
+
+    var body: some View {
+        let tracker = self.tracker
+        let binding = id
+        tracker.write = { new in binding.wrappedValue = new?.base as? ID }
+        let wanted = id.wrappedValue.map { AnyHashable($0) }
+        if wanted != tracker.current, let wanted {
+            tracker.current = wanted
+            tracker.pending = (wanted, anchor ?? .topLeading, Transaction.isExplicit && Transaction.current.animation != nil)
+        }
+        return content.environment(\.scrollTargets, tracker.targets).environment(\.scrollPositionTracker, tracker)
+    }
 }
