@@ -128,3 +128,86 @@ extension TransitionParams {
                          angle: angle - i.angle, opacity: i.opacity != 0 ? opacity / i.opacity : opacity, anchor: anchor)
     }
 }
+
+/// An `animation(_:body:)` scope as its content sees it: the transaction from outside the scope.
+struct AnimationScopeFrame {
+    weak var node: ScopedAnimationNode?
+    let transaction: Transaction
+    let implicitAnimation: Animation??
+}
+
+/// iOS 17's `animation(_:body:)`: the modifiers in the body animate with the scope's animation whenever
+/// their values change; the content inside keeps the transaction it would have had without the scope.
+struct ScopedAnimationModifier: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    func body(content: Content) -> Never { primitiveBody("animation(_:body:)") }
+    func makeModifierNode(graph: ViewGraph) -> ViewNode { ScopedAnimationNode(graph: graph) }
+}
+
+final class ScopedAnimationNode: TransparentNode {
+    var animation: Animation?
+    /// The render animations from outside, for the content (set as this node renders, before its children).
+    var outerRender: (animation: Animation?, layout: Animation??, disabled: Bool) = (nil, nil, false)
+
+    override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
+        guard let m = modifier as? ScopedAnimationModifier else { return }
+        animation = m.animation
+        ctx.animationScopes.append(AnimationScopeFrame(node: self, transaction: ctx.transaction, implicitAnimation: ctx.implicitAnimation))
+        if !ctx.transaction.disablesAnimations {
+            ctx.transaction.animation = m.animation
+            ctx.implicitAnimation = .some(m.animation)
+        }
+    }
+
+    override func render(_ rc: RenderContext) {
+        outerRender = (rc.animation, rc.layoutAnimation, rc.disablesAnimations)
+        var r = rc
+        if !rc.disablesAnimations {
+            // Frames in the scope follow the content's layout: they keep the outside animation.
+            r.layoutAnimation = .some(rc.layoutAnimation ?? rc.animation)
+            r.animation = animation
+        }
+        super.render(r)
+    }
+}
+
+/// The content of an `animation(_:body:)` scope: the transaction and render animation from outside it.
+struct ScopedAnimationContentModifier: ViewModifier, PrimitiveModifier {
+    /// False: a placeholder of another animator (nothing changes).
+    let isScoped: Bool
+    func body(content: Content) -> Never { primitiveBody("animation(_:body:) content") }
+    func makeModifierNode(graph: ViewGraph) -> ViewNode { ScopedAnimationContentNode(graph: graph) }
+}
+
+final class ScopedAnimationContentNode: TransparentNode {
+    weak var scope: ScopedAnimationNode?
+
+    override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
+        guard (modifier as? ScopedAnimationContentModifier)?.isScoped == true, let frame = ctx.animationScopes.popLast() else {
+            scope = nil
+            return
+        }
+        scope = frame.node
+        ctx.transaction = frame.transaction
+        ctx.implicitAnimation = frame.implicitAnimation
+    }
+
+    override func render(_ rc: RenderContext) {
+        var r = rc
+        if let scope {
+            r.animation = scope.outerRender.animation
+            r.layoutAnimation = scope.outerRender.layout
+            r.disablesAnimations = scope.outerRender.disabled
+        }
+        super.render(r)
+    }
+}
+
+extension View {
+    /// iOS 17's scoped animation: the modifiers `body` applies to the view animate with `animation`
+    /// whenever their values change; the view itself (its own changes) is not animated by it.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self, scopedAnimation: true))
+            .modifier(ScopedAnimationModifier(animation: animation))
+    }
+}

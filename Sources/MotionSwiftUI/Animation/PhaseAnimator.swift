@@ -135,5 +135,7 @@ extension View {
 /// The modified view inside `phaseAnimator`/`keyframeAnimator`'s content closure.
 public struct PlaceholderContentView<Value: View>: View {
     let content: Value
-    public var body: Value { content }
+    /// Inside `animation(_:body:)`: the content gets the transaction from outside the scope back.
+    var scopedAnimation = false
+    public var body: some View { content.modifier(ScopedAnimationContentModifier(isScoped: scopedAnimation)) }
 }

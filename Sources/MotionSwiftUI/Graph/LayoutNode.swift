@@ -208,7 +208,9 @@ class LayoutNode: ViewNode, LayoutChild {
     /// Position and size from the frame (matched geometry may move them, see `MatchedGeometryNode`).
     func applyGeometry(_ rc: RenderContext) {
         let f = geometryFrame(rc)
-        attributes.set(position: CGPoint(x: f.midX, y: f.midY), size: f.size, rc)
+        var g = rc
+        if let layout = rc.layoutAnimation { g.animation = layout }
+        attributes.set(position: CGPoint(x: f.midX, y: f.midY), size: f.size, g)
     }
 
     func geometryFrame(_ rc: RenderContext) -> CGRect { frame }

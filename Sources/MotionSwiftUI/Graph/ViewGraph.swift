@@ -7,6 +7,9 @@ import MotionSwiftUILayout
 /// `.animation(_:value:)` modifiers above), the scene time, and the group its animations report to.
 struct RenderContext {
     var animation: Animation?
+    /// Inside an `animation(_:body:)` scope: the animation for frames (position and size), which follow
+    /// the content's layout and so the transaction from outside the scope (nil: `animation`).
+    var layoutAnimation: Animation??
     var time: Double
     var group: AnimationCompletionGroup?
     var generation: Int

@@ -28,6 +28,8 @@ struct UpdateContext {
     var modifierContents: [ModifierContentFrame] = []
     /// `.animation(_:)` without a value above: applies to every change below.
     var implicitAnimation: Animation??
+    /// `animation(_:body:)` scopes above, innermost last: their content gets the transaction from outside back.
+    var animationScopes: [AnimationScopeFrame] = []
 }
 
 /// The content a custom `ViewModifier`'s `body(content:)` refers to, with the context it was in.
