@@ -175,28 +175,12 @@ final class ShapeNode: LayoutNode {
         gradientFrame = nil
     }
 
+    /// The gradient on its layer for the frame's size (stops, points, a radial one's radius in points).
     func applyGradient(_ g: GradientFill, to layer: CAGradientLayer) {
-        layer.type = g.type
-        let stops = GradientFill.premultipliedStops(g.stops)
-        layer.colors = stops.map { $0.color.cg }
-        layer.locations = stops.map { NSNumber(value: Double($0.location)) }
-        if g.type == .radial {
-            // Radii in points: the unit-space end point is set per size in `setGradientFrame`.
-            layer.startPoint = CGPoint(x: g.start.x, y: g.start.y)
-        } else {
-            layer.startPoint = CGPoint(x: g.start.x, y: g.start.y)
-            layer.endPoint = CGPoint(x: g.end.x, y: g.end.y)
-        }
-        radial = g.type == .radial ? g : nil
+        g.configure(layer, size: frame.size)
     }
 
-    var radial: GradientFill?
-
     func setGradientFrame(_ layer: CAGradientLayer, size: CGSize, outset: CGFloat = 0, _ rc: RenderContext) {
-        if let r = radial, size.width > 0, size.height > 0 {
-            let rad = r.endRadius > 0 ? r.endRadius : 0.5 * min(size.width, size.height)
-            layer.endPoint = CGPoint(x: r.start.x + rad / size.width, y: r.start.y + rad / size.height)
-        }
         if outset > 0, size.width > 0, size.height > 0 {
             // Unit points of the frame → unit points of the layer grown by `outset` on every side.
             func grown(_ p: CGPoint) -> CGPoint {
