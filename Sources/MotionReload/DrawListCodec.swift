@@ -46,6 +46,8 @@ public final class DrawListEncoder {
                 w.u8(7); w.u32(id); w.size(size); w.transform(transform)
             case let .blur(sigma, opaque):
                 w.u8(8); w.cg(sigma); w.u8(opaque ? 1 : 0)
+            case let .shadow(sigma, offset, color, opacity):
+                w.u8(9); w.cg(sigma); w.size(offset); w.color(color); w.cg(opacity)
             }
         }
         // Images the preview no longer holds.
@@ -100,6 +102,7 @@ public final class DrawListDecoder {
                 let i = try image(try r.u32())
                 out.append(.mask(i, size: try r.size(), transform: try r.transform()))
             case 8: out.append(.blur(sigma: try r.cg(), opaque: try r.u8() != 0))
+            case 9: out.append(.shadow(sigma: try r.cg(), offset: try r.size(), color: try r.color(), opacity: try r.cg()))
             case let k: throw WireReader.Failure.bad("unknown draw command \(k)")
             }
         }

@@ -20,7 +20,10 @@ final class ReloadTests: XCTestCase {
             .border(size: CGSize(width: 7, height: 8), transform: CATransform3DIdentity, width: 1.5, color: .black, cornerRadius: 2, opacity: 1),
             .pushClip(size: CGSize(width: 1, height: 2), transform: rotated), .popClip,
             .beginGroup(size: CGSize(width: 30, height: 40), transform: rotated, opacity: 0.7),
-            .mask(image, size: CGSize(width: 30, height: 40), transform: CATransform3DIdentity), .endGroup,
+            .mask(image, size: CGSize(width: 30, height: 40), transform: CATransform3DIdentity),
+            .blur(sigma: 2.5, opaque: true),
+            .shadow(sigma: 4, offset: CGSize(width: 1.5, height: -3), color: CGColor(red: 0.2, green: 0, blue: 0.4, alpha: 0.8), opacity: 0.35),
+            .endGroup,
         ]
         let encoder = DrawListEncoder(), decoder = DrawListDecoder()
         func transmit(_ commands: [DrawCommand]) throws -> [DrawCommand] {

@@ -35,6 +35,11 @@ public enum SDLCall {
     /// Reads back the current target `texture` (ARGB8888, `width` × `height`), blurs it with a Gaussian of
     /// `sigma` pixels in premultiplied colour (`SDLCallList.blur`) and writes it back: a layer blur.
     case blurTarget(OpaquePointer, width: Int32, height: Int32, sigma: Float, opaque: Bool, premultiplied: Bool)
+    /// Reads back the current target `texture` (ARGB8888, premultiplied), puts the shadow its alpha casts
+    /// beneath it (`GroupShadow`: offset and σ in pixels, colour straight 0…1) and writes it back: the
+    /// shadow of a layer cast by all it composites.
+    case shadowTarget(OpaquePointer, width: Int32, height: Int32, sigma: Float, offset: (Float, Float),
+                      color: (Float, Float, Float, Float), opacity: Float)
     /// Reads back the current target `texture` (ARGB8888, `width` × `height`), which blending into it
     /// filled with premultiplied colour, divides the colour by the alpha and writes it back, so that the
     /// straight-alpha blend that composites it does not multiply by the alpha a second time (renderers
@@ -102,6 +107,9 @@ extension SDLCallList {
                         SDLCallList.multiply(renderer, texture, Int(w), Int(h), alpha, premultiplied: premultiplied)
                     case .blurTarget(let texture, let w, let h, let sigma, let opaque, let premultiplied):
                         SDLCallList.blur(renderer, texture, Int(w), Int(h), sigma: sigma, opaque: opaque, premultiplied: premultiplied)
+                    case .shadowTarget(let texture, let w, let h, let sigma, let offset, let color, let opacity):
+                        SDLCallList.shadow(renderer, texture, Int(w), Int(h), sigma: sigma, offset: offset, color: color,
+                                           opacity: opacity)
                     case .unpremultiplyTarget(let texture, let w, let h):
                         SDLCallList.unpremultiply(renderer, texture, Int(w), Int(h))
                     }
@@ -160,6 +168,25 @@ extension SDLCallList {
             }
         }
         if changed { pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) } }
+    }
+}
+
+extension SDLCallList {
+    /// The `.shadowTarget` call: the current target's pixels read back, the shadow they cast put beneath
+    /// them (`GroupShadow`), written back.
+    static func shadow(_ renderer: OpaquePointer, _ texture: OpaquePointer, _ w: Int, _ h: Int, sigma: Float,
+                       offset: (Float, Float), color: (Float, Float, Float, Float), opacity: Float) {
+        guard w > 0, h > 0 else { return }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let read = pixels.withUnsafeMutableBytes { SDL_RenderReadPixels(renderer, nil, format, $0.baseAddress, Int32(w * 4)) }
+        guard read == 0 else { return }
+        // ARGB8888 in little-endian memory: B, G, R, A (big-endian: A, R, G, B).
+        let little = 1.littleEndian == 1
+        GroupShadow.apply(&pixels, width: w, height: h, alphaIndex: little ? 3 : 0,
+                          colorIndices: little ? (r: 2, g: 1, b: 0) : (r: 1, g: 2, b: 3), sigma: sigma,
+                          dx: offset.0, dy: offset.1, color: (r: color.0, g: color.1, b: color.2, a: color.3), opacity: opacity)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(w * 4)) }
     }
 }
 

@@ -250,6 +250,8 @@ public final class SDLCanvas {
             mask(image, size, transform)
         case let .blur(sigma, opaque):
             blur(sigma, opaque)
+        case let .shadow(sigma, offset, color, opacity):
+            shadow(sigma, offset, color, opacity)
         }
     }
 
@@ -400,6 +402,21 @@ public final class SDLCanvas {
         let b = levels[levels.count - 1].bounds
         emit(.blurTarget(texture, width: b.w, height: b.h, sigma: Float(min(px, 1000)), opaque: opaque,
                          premultiplied: true))
+    }
+
+    /// A shadow cast by the current group's pixels, applied when the calls run by reading the group back,
+    /// putting the shadow beneath it on the CPU (`GroupShadow`: σ and offset in pixels = points × the
+    /// pixel scale) and uploading it again (`SDLCall.shadowTarget`): a read-back per such group per frame.
+    private func shadow(_ sigma: CGFloat, _ offset: CGSize, _ color: CGColor, _ opacity: CGFloat) {
+        guard levels.count > 1, let texture = levels[levels.count - 1].texture else { return }
+        let s = Double(pixelScale)
+        let px = Double(sigma) * s, dx = Double(offset.width) * s, dy = Double(offset.height) * s
+        guard px.isFinite, px >= 0, dx.isFinite, dy.isFinite, opacity.isFinite, opacity > 0 else { return }
+        let b = levels[levels.count - 1].bounds
+        emit(.shadowTarget(texture, width: b.w, height: b.h, sigma: Float(min(px, 1000)),
+                           offset: (Float(max(min(dx, 1e5), -1e5)), Float(max(min(dy, 1e5), -1e5))),
+                           color: (Float(color.red), Float(color.green), Float(color.blue), Float(color.alpha)),
+                           opacity: Float(opacity)))
     }
 
     // MARK: - Quads

@@ -340,7 +340,7 @@ struct Planner {
             clipStack.append(SDLCanvas.clipRect(size, transform, within: currentClip, pixelScale: pixelScale))
         case .popClip:
             _ = clipStack.popLast()
-        case .beginGroup, .endGroup, .mask, .blur:
+        case .beginGroup, .endGroup, .mask, .blur, .shadow:
             unsupported = true
         }
     }

@@ -210,7 +210,7 @@ struct DamageDiff {
         case let .mask(_, size, transform):
             // It changes the group's pixels inside its rect; outside it they are transparent either way.
             return DamageDiff.box(size, transform)
-        case .blur:
+        case .blur, .shadow:
             // It changes every pixel of its group: a rect past any group's, cut to the group outside.
             return CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
         case .popClip, .endGroup:
@@ -229,9 +229,15 @@ struct DamageDiff {
         return b.rect
     }
 
-    /// Whether `list[range]` holds a `.blur` (which spreads a change anywhere in its group over the group).
+    /// Whether `list[range]` holds a `.blur` or a `.shadow` (which spread a change anywhere in their group
+    /// over the group).
     static func blurs(_ list: [DrawCommand], _ range: Range<Int>) -> Bool {
-        for i in range { if case .blur = list[i] { return true } }
+        for i in range {
+            switch list[i] {
+            case .blur, .shadow: return true
+            default: continue
+            }
+        }
         return false
     }
 

@@ -40,6 +40,12 @@ public enum DrawCommand {
     /// outside the group — a layer's `motionBlurRadius` (SwiftUI's `.blur(radius:)`). `opaque` clamps
     /// the edges (pixels outside repeat the edge) and makes the result opaque (`.blur(radius:opaque: true)`).
     case blur(sigma: CGFloat, opaque: Bool)
+    /// Only inside a group: draws, beneath everything the group has drawn so far, its alpha moved by
+    /// `offset` points, blurred by a Gaussian of standard deviation `sigma` points (× the canvas's pixel
+    /// scale), times `opacity`, in `color` — a layer's shadow cast by all it composites (Core Animation's
+    /// shadow of a layer without a `shadowPath` whose sublayers draw: a clear container of a picture and
+    /// a label casts their outlines).
+    case shadow(sigma: CGFloat, offset: CGSize, color: CGColor, opacity: CGFloat)
 }
 
 /// Structural equality, for damage tracking: sizes, transforms, colours, radii and opacities compare
@@ -60,6 +66,8 @@ extension DrawCommand: Equatable {
             return i1 === i2 && s1 == s2 && t1 == t2
         case let (.blur(s1, o1), .blur(s2, o2)):
             return s1 == s2 && o1 == o2
+        case let (.shadow(s1, f1, c1, o1), .shadow(s2, f2, c2, o2)):
+            return s1 == s2 && f1 == f2 && c1 == c2 && o1 == o2
         case (.popClip, .popClip), (.endGroup, .endGroup):
             return true
         case let (.beginGroup(s1, t1, o1), .beginGroup(s2, t2, o2)):

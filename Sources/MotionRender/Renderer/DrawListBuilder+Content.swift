@@ -129,7 +129,7 @@ extension DrawListBuilder {
                 depth += 1
             case .endGroup:
                 depth -= 1
-            case .pushClip, .popClip, .mask, .blur:
+            case .pushClip, .popClip, .mask, .blur, .shadow:
                 break
             }
         }

@@ -30,6 +30,9 @@ struct DrawListBuilder {
     var drawingMaskedContent = false
     /// Set while `drawBlurred` draws the layer's own content into its group (so it is not blurred again).
     var drawingBlurredContent = false
+    /// Set while `drawShadowCastByGroup` draws the layer into the group that casts its shadow (so the
+    /// shadow is not drawn again).
+    var drawingShadowedContent = false
     /// The rect of the offscreen group being drawn into, in its own coordinates; nil when drawing straight
     /// into the target (whose visible rect is the root layer's).
     var groupRect: CGRect?
@@ -309,10 +312,22 @@ struct DrawListBuilder {
             drawsInPlace = saved
             return
         }
+        var shadowCastByGroup = false
+        if drawingShadowedContent {
+            drawingShadowedContent = false
+            shadowCastByGroup = true
+        } else if castsShadowAsGroup(node, props: pp) {
+            markUnpatchable(node)
+            let saved = drawsInPlace
+            drawsInPlace = false
+            drawShadowCastByGroup(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+            drawsInPlace = saved
+            return
+        }
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size
         // A layer that masks to its bounds clips its own shadow away, as on iOS.
-        if pp.pointee.shadowBox != nil, !pp.pointee.masksToBounds {
+        if pp.pointee.shadowBox != nil, !pp.pointee.masksToBounds, !shadowCastByGroup {
             mark(node, .readsSublayers)
             drawShadow(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
         }

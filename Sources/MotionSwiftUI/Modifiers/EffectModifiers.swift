@@ -183,7 +183,8 @@ final class ShadowNode: PassthroughNode {
                                           apply: { l, v in l.shadowOpacity = Float(min(max(v, 0), 1)) })
         if !opm { op.set(c.alpha, animation: rc.animation, time: rc.time, group: rc.group) }
         // A layer's shadow follows what it draws itself; a SwiftUI shadow follows its content: the
-        // outline of the shape that fills it (a card's rounded rectangle), else its bounds.
+        // outline of the shape that fills it (a card's rounded rectangle, a path the renderer caches),
+        // else all the content draws (no path: the renderer casts it from the content's alpha).
         if leaf === hostView.layer { hostView.layer.shadowPath = contentOutline(in: frame.size) }
     }
 
@@ -206,7 +207,7 @@ final class ShadowNode: PassthroughNode {
             let items = n.contentItems()
             node = items.count == 1 && items[0].frame.size == n.frame.size ? items.first : (n is SecondaryNode ? (n as? SecondaryNode)?.primary.first : nil)
         }
-        return CGPath(rect: CGRect(origin: .zero, size: size))
+        return nil
     }
 
     static func path<S: Shape>(_ s: S, size: CGSize) -> CGPath { s.path(in: CGRect(origin: .zero, size: size)).cgPath }

@@ -63,6 +63,7 @@ class RenderTestCase: XCTestCase {
             case .endGroup: return "end"
             case .mask: return "mask"
             case .blur: return "blur"
+            case .shadow: return "shadow"
             }
         }
     }
@@ -73,7 +74,7 @@ class RenderTestCase: XCTestCase {
         case let .fill(s, t, _, _, _), let .image(_, s, t, _, _), let .border(s, t, _, _, _, _),
              let .pushClip(s, t), let .beginGroup(s, t, _), let .mask(_, s, t):
             return (s, t)
-        case .popClip, .endGroup, .blur:
+        case .popClip, .endGroup, .blur, .shadow:
             return nil
         }
     }

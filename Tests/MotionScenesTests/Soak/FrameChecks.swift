@@ -52,6 +52,7 @@ enum FrameChecks {
         case let .beginGroup(size, t, o): return ([size.width, size.height, o] + matrix(t), o)
         case let .mask(_, size, t): return ([size.width, size.height] + matrix(t), nil)
         case let .blur(sigma, _): return ([sigma], nil)
+        case let .shadow(sigma, offset, _, o): return ([sigma, offset.width, offset.height, o], o)
         case .popClip, .endGroup: return ([], nil)
         }
     }
@@ -67,6 +68,7 @@ enum FrameChecks {
         case .endGroup: return "endGroup"
         case .mask: return "mask"
         case .blur: return "blur"
+        case .shadow: return "shadow"
         }
     }
 }
