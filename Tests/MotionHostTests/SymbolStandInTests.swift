@@ -81,6 +81,43 @@ final class SymbolStandInTests: XCTestCase {
         XCTAssertTrue(SymbolWarnings.warned.contains("not.a.symbol.anywhere"))
     }
 
+    /// SF Symbols are vectors: an image view showing one larger than its image (a scaling content mode)
+    /// shows it sharp. The stand-in is drawn again at a size step at or above the shown size (shrunk a
+    /// little, never stretched), the same bitmap as the symbol configured at that size; at its own size, or
+    /// in a mode that does not scale, the image's own bitmap.
+    func testASymbolShownLargerIsDrawnAtTheSizeItShows() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: SymbolStandIns.fontPath), "fonts-material-design-icons-iconfont not installed")
+        let symbol = try XCTUnwrap(UIImage(systemName: "plus"))
+        let view = UIImageView(image: symbol)
+        view.layoutIfNeeded()
+        XCTAssertTrue(view.layer.contentsImage.map { $0.width == symbol.cgImage?.width } ?? false, "at its own size: its bitmap")
+        for (side, mode) in [(170.0, UIView.ContentMode.scaleAspectFit), (90, .scaleToFill), (60, .scaleAspectFill)] {
+            view.contentMode = mode
+            view.frame = CGRect(x: 0, y: 0, width: side, height: side)
+            view.layoutIfNeeded()
+            let shown = side * 2   // pixels at scale 2: the image is square
+            let drawn = try XCTUnwrap(view.layer.contentsImage)
+            XCTAssertGreaterThanOrEqual(Double(drawn.width), shown, "\(mode): never stretched")
+            XCTAssertLessThanOrEqual(Double(drawn.width), shown * 1.19 + 2, "\(mode): within a step of 2^¼ above")
+            // The bitmap is the symbol drawn at that size (the same glyph, configured).
+            let points = Double(drawn.width) / 2 / Double(UIImage.symbolEmPerPoint)
+            let direct = try XCTUnwrap(UIImage(systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: points))?.cgImage)
+            XCTAssertLessThanOrEqual(abs(direct.width - drawn.width), 1)
+            // Sharp: the ink's edge goes from clear to opaque within two pixels, as the glyph's does.
+            let row = drawn.height / 2
+            var ramp = 0
+            for x in 0..<drawn.width { let a = alpha(drawn, x, row); if a > 20 && a < 235 { ramp += 1 } }
+            XCTAssertLessThanOrEqual(ramp, 4, "\(mode): two edges of at most two soft pixels each")
+        }
+        view.contentMode = .center
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layer.contentsImage?.width, symbol.cgImage?.width, "a mode that does not scale shows the image's own bitmap")
+        view.contentMode = .scaleAspectFit
+        view.frame = CGRect(x: 0, y: 0, width: symbol.size.width, height: symbol.size.height)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layer.contentsImage?.width, symbol.cgImage?.width, "back at its own size")
+    }
+
     func testAnImageViewTintsTheSymbol() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: SymbolStandIns.fontPath), "fonts-material-design-icons-iconfont not installed")
         let view = UIImageView(image: UIImage(systemName: "star.fill"))

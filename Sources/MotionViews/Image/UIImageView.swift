@@ -17,6 +17,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A symbol's bitmap depends on the size the mode shows it at (`sharpSymbolBitmap`).
+    open override var contentMode: ContentMode {
+        didSet { if contentMode != oldValue, image?.isSymbolImage == true { updateContents() } }
+    }
+
     /// An empty image view with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -95,11 +100,55 @@ open class UIImageView: UIView {
         layer.contentsScale = shown?.scale ?? 1
         // A resizable image's caps: the layer's nine-part stretching.
         layer.contentsCenter = shown?.capContentsCenter ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-        if let shown, shown.renderingMode == .alwaysTemplate, let cg = shown.cgImage {
+        let bitmap = shown.flatMap { sharpSymbolBitmap($0) } ?? shown?.cgImage
+        if let shown, shown.renderingMode == .alwaysTemplate, let cg = bitmap {
             layer.contents = tinted(cg, tintColor.cgColor)
         } else {
-            layer.contents = shown?.cgImage
+            layer.contents = bitmap
         }
+    }
+
+    /// A symbol shown larger than its image by a scaling content mode is drawn again at about the size it
+    /// shows (SF Symbols are vectors, sharp at any size; the stand-ins are glyph bitmaps, soft when
+    /// stretched): a bounds change that crosses a size step redraws the contents.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let shown = configured(isHighlighted ? (highlightedImage ?? image) : image)
+        guard let shown, shown.isSymbolImage, shown.images == nil else { return }
+        let wanted = sharpSymbolBitmap(shown) ?? shown.cgImage
+        let current = layer.contents as? CGImage
+        if current !== wanted && (tintedCache?.source !== wanted || tintedCache?.result !== current) { updateContents() }
+    }
+
+    /// The last symbol redrawn larger: its source image, the size step and the bitmap.
+    private var sharpSymbolCache: (source: UIImage, step: CGFloat, result: CGImage)?
+
+    /// `symbol` redrawn for the size the content mode shows it at, when that is over 5 % larger than its
+    /// image: at the configured point size times the next step of 2^¼ at or above the enlargement (so the
+    /// bitmap is shrunk a little, never stretched, and a bounds animation makes a few bitmaps, not one a
+    /// frame), at most 16 times and 1,024 pixels. Nil when the symbol shows at its own size.
+    func sharpSymbolBitmap(_ symbol: UIImage) -> CGImage? {
+        guard let name = symbol.symbolName, symbol.images == nil else { return nil }
+        let size = symbol.size, b = bounds.size
+        guard size.width > 0, size.height > 0, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return nil }
+        let kx = b.width / size.width, ky = b.height / size.height
+        let factor: CGFloat
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFill: factor = max(kx, ky)
+        case .scaleAspectFit: factor = min(kx, ky)
+        default: factor = 1
+        }
+        guard factor > 1.05 else { return nil }
+        let step = min(pow(2, (log2(factor) * 4).rounded(.up) / 4), 16)
+        if let c = sharpSymbolCache, c.source === symbol, c.step == step { return c.result }
+        let config = symbol.symbolConfiguration ?? .unspecified
+        let points = config.resolvedPointSize * step
+        let scale = UIServices.screenScale
+        guard points * UIImage.symbolEmPerPoint * scale <= 1024 else { return nil }
+        guard let redrawn = UIImage.symbolStandIn(named: name, configuration: config.applying(UIImage.SymbolConfiguration(pointSize: points))),
+              let cg = redrawn.cgImage else { return nil }
+        sharpSymbolCache = (symbol, step, cg)
+        return cg
     }
 
     /// Template images follow the tint.
