@@ -11,6 +11,8 @@ packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libspng-dev z
 packages+=(fonts-material-design-icons-iconfont)
 # Text fallback for scalars DejaVu Sans lacks (Chinese, Japanese, Korean): WenQuanYi Micro Hei.
 packages+=(fonts-wqy-microhei)
+# Colour emoji in text (👍 🎉): Noto Color Emoji.
+packages+=(fonts-noto-color-emoji)
 # cairo: the reference rasteriser the Core Graphics tests compare drawing with (Tests/CCairo, tests only).
 packages+=(libcairo2-dev)
 # UIKit Dynamics: Box2D 2.4 (C++; its C bridge is compiled with the Swift toolchain's clang against

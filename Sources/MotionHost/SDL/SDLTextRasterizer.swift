@@ -27,8 +27,14 @@ public final class SDLTextRasterizer {
     /// WenQuanYi Micro Hei's file, or nil when it is not installed (or fallback is turned off):
     /// then missing characters draw as DejaVu's missing-glyph boxes.
     public let fallbackFontPath: String?
+    /// Noto Color Emoji's file, or nil when it is not installed (or fallback is turned off): then emoji
+    /// draw as boxes.
+    public let emojiFontPath: String?
     /// Open fonts per (pixel size, bold, fallback).
     private var fonts: [Int: OpaquePointer] = [:]
+    /// The emoji face, opened once: its glyphs are colour bitmaps of one size (Noto's 109-pixel strike),
+    /// scaled to the text's size when drawn. Nil when absent or it failed to open.
+    private lazy var emojiFont: OpaquePointer? = emojiFontPath.flatMap { TTF_OpenFont($0, 109) }
     /// UTF-8 bytes measured so far (for tests: layout cost is bounded by what can show).
     var bytesMeasured = 0
 
@@ -39,10 +45,12 @@ public final class SDLTextRasterizer {
         regularFontPath = try SDLTextRasterizer.locateFont(bold: false)
         boldFontPath = try SDLTextRasterizer.locateFont(bold: true)
         fallbackFontPath = fontFallback ? SDLTextRasterizer.locateFallbackFont() : nil
+        emojiFontPath = fontFallback ? SDLTextRasterizer.locateEmojiFont() : nil
     }
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        if let emojiFont { TTF_CloseFont(emojiFont) }
     }
 
     /// Size of the laid-out text in points (width = widest line, or `maxWidth` when given).
@@ -98,6 +106,12 @@ public final class SDLTextRasterizer {
             for run in font.runs(line) {
                 // A tab is an advance to the next tab stop, not a glyph.
                 if run.text == "\t" { x = font.nextTabStop(after: x); continue }
+                if run.face == font.emoji {
+                    // Colour glyphs, in their own colours, scaled from the strike to the text's size.
+                    x += try drawEmoji(run.text, font, into: &pixels, width: imageWidth, height: imageHeight,
+                                       x: x, baseline: index * lineSkip + baseline, alpha: a)
+                    continue
+                }
                 guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, white) else {
                     throw SDLError.current("TTF_RenderUTF8_Blended")
                 }
@@ -130,7 +144,13 @@ public final class SDLTextRasterizer {
         let primary = try font(pixelSize: pixelSize, bold: bold, fallback: false)
         // A fallback that fails to open leaves DejaVu alone (boxes), as without the package.
         let fallback = fallbackFontPath == nil ? nil : try? font(pixelSize: pixelSize, bold: bold, fallback: true)
-        return Faces(primary: primary, fallback: fallback,
+        // Emoji as tall as the primary face's ascent plus descent (Noto's strike is too: 128 pixels for 109
+        // to the em, as DejaVu's 1.164 em), so an emoji sits in a line as on iOS, about 1.2 em wide.
+        let emoji = emojiFont
+        let emojiScale = emoji.map { e in
+            Double(TTF_FontAscent(primary) - TTF_FontDescent(primary)) / Double(max(1, TTF_FontAscent(e) - TTF_FontDescent(e)))
+        } ?? 1
+        return Faces(primary: primary, fallback: fallback, emoji: emoji, emojiScale: emojiScale,
                      tabInterval: max(1, Int((Self.tabInterval * Double(scale)).rounded())))
     }
 
@@ -151,6 +171,13 @@ public final class SDLTextRasterizer {
     static func locateFallbackFont() -> String? {
         try? locateFont(named: "wqy-microhei.ttc", fontconfigPattern: "WenQuanYi Micro Hei",
                         directory: "/usr/share/fonts/truetype/wqy/")
+    }
+
+    /// Noto Color Emoji (Debian's fonts-noto-color-emoji) via fontconfig, else the Debian path; nil when
+    /// not installed.
+    static func locateEmojiFont() -> String? {
+        try? locateFont(named: "NotoColorEmoji.ttf", fontconfigPattern: "Noto Color Emoji",
+                        directory: "/usr/share/fonts/truetype/noto/")
     }
 
     /// DejaVu Sans (bold) via fontconfig, else the Debian path; an error says what is missing.
@@ -193,7 +220,7 @@ public final class SDLTextRasterizer {
     /// the next tab stop).
     private func width(_ text: String, _ font: Faces) -> Int {
         bytesMeasured += text.utf8.count
-        return font.runs(text).reduce(0) { $1.text == "\t" ? font.nextTabStop(after: $0) : $0 + Self.size($1.text, $1.face) }
+        return font.runs(text).reduce(0) { $1.text == "\t" ? font.nextTabStop(after: $0) : $0 + font.size($1) }
     }
 
     /// `width`, but a line longer than 256 bytes is measured by doubling prefixes and stops once
@@ -380,6 +407,60 @@ public final class SDLTextRasterizer {
 
     private func byte(_ v: CGFloat) -> UInt8 { UInt8((min(max(Double(v), 0), 1) * 255).rounded()) }
 
+    /// Draws a run of emoji: rendered in colour at the strike's size, shrunk by the faces' `emojiScale` (each
+    /// pixel the average of the strike's pixels it covers, in premultiplied colour), its baseline on the
+    /// line's; written in its own colours, its alpha times `alpha`. Returns its advance (`Faces.size`).
+    private func drawEmoji(_ text: String, _ font: Faces, into pixels: inout [UInt8], width: Int, height: Int,
+                           x: Int, baseline: Int, alpha: Double) throws -> Int {
+        guard let face = font.emoji else { return 0 }
+        let advance = font.size(Faces.Run(text: text, face: face))
+        guard let rendered = TTF_RenderUTF8_Blended(face, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw SDLError.current("TTF_RenderUTF8_Blended")
+        }
+        defer { SDL_FreeSurface(rendered) }
+        guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
+            throw SDLError.current("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let k = font.emojiScale
+        let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let dw = max(1, Int((Double(sw) * k).rounded())), dh = max(1, Int((Double(sh) * k).rounded()))
+        let top = baseline - Int((Double(TTF_FontAscent(face)) * k).rounded())
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self), sw > 0, sh > 0 else { return advance }
+        let fx = Double(sw) / Double(dw), fy = Double(sh) / Double(dh)
+        for row in 0..<dh {
+            let ty = top + row
+            guard ty >= 0, ty < height else { continue }
+            let y0 = Int(Double(row) * fy), y1 = max(y0 + 1, min(sh, Int((Double(row + 1) * fy).rounded(.up))))
+            for column in 0..<dw {
+                let tx = x + column
+                guard tx >= 0, tx < width else { continue }
+                let x0 = Int(Double(column) * fx), x1 = max(x0 + 1, min(sw, Int((Double(column + 1) * fx).rounded(.up))))
+                var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                for sy in y0..<y1 {
+                    for sx in x0..<x1 {
+                        let o = sy * pitch + sx * 4
+                        let pa = Double(source[o + 3])
+                        r += Double(source[o]) * pa; g += Double(source[o + 1]) * pa; b += Double(source[o + 2]) * pa; a += pa
+                    }
+                }
+                guard a > 0 else { continue }
+                let n = Double((y1 - y0) * (x1 - x0))
+                let coverage = a / n * alpha
+                let i = (ty * width + tx) * 4
+                // Straight colour (the image's), over whatever glyph edge is there.
+                if coverage >= Double(pixels[i + 3]) {
+                    pixels[i] = UInt8(min(255, (r / a).rounded())); pixels[i + 1] = UInt8(min(255, (g / a).rounded()))
+                    pixels[i + 2] = UInt8(min(255, (b / a).rounded()))
+                    pixels[i + 3] = UInt8(min(255, coverage.rounded()))
+                }
+            }
+        }
+        return advance
+    }
+
     /// Writes the coverage (alpha) of an RGBA32 surface into `pixels` at (x, y), scaled by `alpha`.
     private func blitAlpha(_ surface: UnsafeMutablePointer<SDL_Surface>, into pixels: inout [UInt8],
                            width: Int, height: Int, x: Int, y: Int, alpha: Double) {
@@ -411,8 +492,25 @@ private struct Faces {
 
     let primary: OpaquePointer
     let fallback: OpaquePointer?
+    /// The colour emoji face (its glyphs drawn `emojiScale` times their strike's size), when installed.
+    let emoji: OpaquePointer?
+    let emojiScale: Double
     /// Pixels between tab stops.
     let tabInterval: Int
+
+    /// A run's advance in pixels (an emoji run's scaled from its strike).
+    func size(_ run: Run) -> Int {
+        let w = SDLTextRasterizer.size(run.text, run.face)
+        return run.face == emoji ? Int((Double(w) * emojiScale).rounded()) : w
+    }
+
+    /// Whether `scalar` is drawn as a colour emoji: a scalar whose default presentation is emoji (👍,
+    /// 🎉, ❤️'s heart only with its variation selector), when the emoji face has it.
+    func isEmoji(_ scalar: Unicode.Scalar, followedBy next: Unicode.Scalar?) -> Bool {
+        guard let emoji, scalar.value > 0x7F else { return false }
+        let presentation = scalar.properties.isEmojiPresentation || (scalar.properties.isEmoji && next?.value == 0xFE0F)
+        return presentation && TTF_GlyphIsProvided32(emoji, scalar.value) != 0
+    }
 
     /// Where a tab at `x` pixels ends: the next tab stop strictly after `x`.
     func nextTabStop(after x: Int) -> Int { (x / tabInterval + 1) * tabInterval }
@@ -424,21 +522,26 @@ private struct Faces {
     /// A tab is a run of its own ("\t", an advance to the next tab stop).
     func runs(_ line: String) -> [Run] {
         guard !line.isEmpty else { return [Run(text: line, face: primary)] }
-        guard fallback != nil || line.utf8.contains(9) else { return [Run(text: line, face: primary)] }
+        guard fallback != nil || emoji != nil || line.utf8.contains(9) else { return [Run(text: line, face: primary)] }
         var runs: [Run] = []
         var current = ""
         var currentFace = primary
-        for scalar in line.unicodeScalars {
+        let scalars = Array(line.unicodeScalars)
+        for (k, scalar) in scalars.enumerated() {
             if scalar == "\t" {
                 if !current.isEmpty { runs.append(Run(text: current, face: currentFace)); current = "" }
                 runs.append(Run(text: "\t", face: currentFace))
                 continue
             }
-            guard let fallback else { current.unicodeScalars.append(scalar); continue }
             let face: OpaquePointer
-            if TTF_GlyphIsProvided32(primary, scalar.value) != 0 {
+            if let emoji, isEmoji(scalar, followedBy: k + 1 < scalars.count ? scalars[k + 1] : nil) {
+                face = emoji
+            } else if scalar.value == 0xFE0F || scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value) {
+                // Variation selectors, joiners and skin tones stay with what they follow.
+                face = currentFace
+            } else if TTF_GlyphIsProvided32(primary, scalar.value) != 0 {
                 face = primary
-            } else if TTF_GlyphIsProvided32(fallback, scalar.value) != 0 {
+            } else if let fallback, TTF_GlyphIsProvided32(fallback, scalar.value) != 0 {
                 face = fallback
             } else {
                 face = currentFace
@@ -460,6 +563,7 @@ private struct Faces {
     func lineMetrics(_ lines: [String]) -> (lineSkip: Int, baseline: Int) {
         let primarySkip = Int(TTF_FontLineSkip(primary)), primaryAscent = Int(TTF_FontAscent(primary))
         guard let fallback, lines.contains(where: { line in runs(line).contains { $0.face == fallback } }) else {
+            // Emoji are scaled to the primary face's ascent and descent: its metrics hold them.
             return (primarySkip, primaryAscent)
         }
         let baseline = max(primaryAscent, Int(TTF_FontAscent(fallback)))
