@@ -75,8 +75,47 @@ final class ImageNode: LayoutNode {
         var ui = image.uiImage
         if template { ui = ui?.withRenderingMode(.alwaysTemplate) }
         if v.image !== ui { v.image = ui }
-        let color = context.environment.foregroundStyle?._resolveFill(context.environment).color ?? (isSymbol ? .primary : .accentColor)
-        v.tintColor = color.uiColor
         v.contentMode = .scaleToFill
+        let fill = context.environment.foregroundStyle?._resolveFill(context.environment)
+        if template, case .gradient(let g)? = fill, let shown = ui, let bitmap = v.sharpSymbolBitmap(shown) ?? shown.cgImage {
+            // A gradient fills the symbol: the image view draws nothing, a gradient layer masked by the
+            // symbol's alpha draws it (as a gradient text's glyphs).
+            v.tintColor = .clear
+            showGradientSymbol(bitmap, g)
+        } else {
+            removeGradientSymbol()
+            let color = fill?.color ?? (isSymbol ? .primary : .accentColor)
+            v.tintColor = color.uiColor
+        }
+    }
+
+    /// A gradient-filled symbol's gradient, masked by the symbol (nil for a colour).
+    var gradientLayer: CAGradientLayer?
+
+    /// Shows `bitmap`'s alpha (stretched over the view, as the image view stretches it) filled with `g`.
+    func showGradientSymbol(_ bitmap: CGImage, _ g: GradientFill) {
+        let gl = gradientLayer ?? {
+            let l = CAGradientLayer()
+            StandaloneLayers.disableImplicitAnimations(l)
+            let mask = CALayer()
+            StandaloneLayers.disableImplicitAnimations(mask)
+            l.mask = mask
+            hostView.layer.addSublayer(l)
+            gradientLayer = l
+            return l
+        }()
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        gl.frame = bounds
+        g.configure(gl, size: bounds.size)
+        if let mask = gl.mask {
+            mask.frame = bounds
+            mask.contents = bitmap
+            mask.contentsGravity = .resize
+        }
+    }
+
+    func removeGradientSymbol() {
+        gradientLayer?.removeFromSuperlayer()
+        gradientLayer = nil
     }
 }

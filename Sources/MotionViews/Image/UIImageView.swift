@@ -127,7 +127,7 @@ open class UIImageView: UIView {
     /// image: at the configured point size times the next step of 2^¼ at or above the enlargement (so the
     /// bitmap is shrunk a little, never stretched, and a bounds animation makes a few bitmaps, not one a
     /// frame), at most 16 times and 1,024 pixels. Nil when the symbol shows at its own size.
-    func sharpSymbolBitmap(_ symbol: UIImage) -> CGImage? {
+    package func sharpSymbolBitmap(_ symbol: UIImage) -> CGImage? {
         guard let name = symbol.symbolName, symbol.images == nil else { return nil }
         let size = symbol.size, b = bounds.size
         guard size.width > 0, size.height > 0, b.width.isFinite, b.height.isFinite, b.width > 0, b.height > 0 else { return nil }
