@@ -28,6 +28,60 @@ final class GroupAndTimingTests: LayerTestCase {
         XCTAssertEqual(Double(p.position.y), 360 - 20, accuracy: 1e-9)
     }
 
+    /// Apple's CAAnimationGroup Listing 1 and the Programming Guide's Listing 3-6 set only the group's
+    /// duration: children without one play over it (linear children: half way at half the group's time).
+    func testChildrenWithoutADurationPlayOverTheGroups() {
+        let card = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = CGPoint(x: 50, y: 50); move.toValue = CGPoint(x: 250, y: 450)
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1; fade.toValue = 0.2
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        let short = CABasicAnimation(keyPath: "zPosition")
+        short.fromValue = 0; short.toValue = 10; short.duration = 0.5
+        short.timingFunction = CAMediaTimingFunction(name: .linear)
+        let group = CAAnimationGroup()
+        group.animations = [move, fade, short]
+        group.duration = 1.5
+        group.timingFunction = CAMediaTimingFunction(name: .linear)
+        card.add(group, forKey: "g")
+        MediaClock.shared.advance(to: t0 + 0.75)
+        var p = card.presentationProperties()
+        XCTAssertEqual(Double(p.position.x), 150, accuracy: 1e-9, "half of the group's 1.5 s")
+        XCTAssertEqual(Double(p.position.y), 250, accuracy: 1e-9)
+        XCTAssertEqual(Double(p.opacity), 0.6, accuracy: 1e-6)
+        XCTAssertEqual(Double(p.zPosition), 0, accuracy: 1e-9, "a child with its own 0.5 s has ended (no fill)")
+        MediaClock.shared.advance(to: t0 + 1.4)
+        p = card.presentationProperties()
+        XCTAssertEqual(Double(p.position.x), 50 + 200 * 1.4 / 1.5, accuracy: 1e-9)
+        XCTAssertEqual(move.duration, 0, "the caller's child is not changed")
+    }
+
+    /// The "animate and stay" idiom: a group with `fillMode = .forwards` and `isRemovedOnCompletion = false`
+    /// holds the children that reach its end at their final frame; a child ending earlier stays ended.
+    func testAGroupThatFillsForwardsHoldsItsChildrensEnd() {
+        let card = makeLayer(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let move = CABasicAnimation(keyPath: "position")
+        move.toValue = CGPoint(x: 280, y: 450); move.duration = 1.5
+        let early = CABasicAnimation(keyPath: "zPosition")
+        early.fromValue = 0; early.toValue = 10; early.duration = 0.5
+        let group = CAAnimationGroup()
+        group.animations = [move, early]
+        group.duration = 1.5
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        card.add(group, forKey: "g")
+        for t in [1.5, 2, 10] {
+            MediaClock.shared.advance(to: t0 + t)
+            let p = card.presentationProperties()
+            XCTAssertEqual(Double(p.position.x), 280, accuracy: 1e-9, "held at t = \(t)")
+            XCTAssertEqual(Double(p.position.y), 450, accuracy: 1e-9)
+            XCTAssertEqual(Double(p.zPosition), 0, accuracy: 1e-9, "the child that ended at 0.5 s stays ended")
+        }
+        XCTAssertNotNil(card.animation(forKey: "g"))
+    }
+
     func testGroupCutsChildrenAtItsDuration() {
         let l = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let a = CABasicAnimation(keyPath: "opacity")

@@ -3,6 +3,14 @@ import MotionTiming
 
 /// Runs several animations on one layer as one: the children's times are the group's local time, so a
 /// group's `beginTime`, `speed` and `duration` apply to all of them, and a child is cut off where the group ends.
+///
+/// As Core Animation runs a group (Apple's `CAAnimationGroup` Listing 1 and the Core Animation Programming
+/// Guide's Listing 3-6 set only the group's `duration`): a child whose `duration` is 0 plays over the group's
+/// duration (not the 0.25 s default of an animation added alone), and a group that fills forwards or
+/// backwards holds its children at its ends — a child that reaches the group's end keeps its final frame
+/// while the group fills forwards (`fillMode = .forwards`, `isRemovedOnCompletion = false`, "animate and
+/// stay"), one that starts at the group's start its first frame while it fills backwards. Children that end
+/// earlier still end there.
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
@@ -13,7 +21,19 @@ open class CAAnimationGroup: CAAnimation {
 
     open override func prepare() throws {
         try super.prepare()
-        for a in animations ?? [] { try a.prepare() }
+        // The children are the group's own copies (`copyState`), so their timing may be completed here.
+        let length = simpleDuration
+        for a in animations ?? [] {
+            if a.duration == 0 { a.duration = length }
+            try a.prepare()
+            let tolerance = 1e-9 * max(1, length)
+            let reachesEnd = fillMode.fillsForwards && !a.fillMode.fillsForwards && a.endTime >= length - tolerance
+            let startsAtStart = fillMode.fillsBackwards && !a.fillMode.fillsBackwards && a.beginTime <= tolerance
+            guard reachesEnd || startsAtStart else { continue }
+            let forwards = reachesEnd || a.fillMode.fillsForwards, backwards = startsAtStart || a.fillMode.fillsBackwards
+            a.fillMode = forwards && backwards ? .both : forwards ? .forwards : .backwards
+            try a.prepare()
+        }
     }
 
     open override func didPrepare() {
