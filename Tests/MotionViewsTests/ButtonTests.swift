@@ -140,3 +140,56 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(taps, 0)
     }
 }
+
+/// Disabled buttons grey as iOS greys them, and a `.system` button draws its images as templates.
+final class ButtonDisabledAndTemplateTests: XCTestCase {
+    func testADisabledSystemButtonGreysItsTitleAndImage() {
+        let b = UIButton(type: .system)
+        b.setTitle("Continue", for: .normal)
+        b.setImage(UIImage(cgImage: CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)), scale: 1), for: .normal)
+        XCTAssertEqual(b.titleLabel?.textColor, b.tintColor)
+        b.isEnabled = false
+        XCTAssertEqual(b.currentTitleColor, UIColor.tertiaryLabel)
+        XCTAssertEqual(b.titleLabel?.textColor, UIColor.tertiaryLabel)
+        XCTAssertEqual(b.imageView?.tintColor, UIColor.tertiaryLabel, "the template image greys with the title")
+        b.isEnabled = true
+        XCTAssertEqual(b.titleLabel?.textColor, b.tintColor)
+        XCTAssertEqual(b.imageView?.tintColor, b.tintColor)
+        // A colour set for the disabled state wins.
+        b.setTitleColor(.red, for: .disabled)
+        b.isEnabled = false
+        XCTAssertEqual(b.titleLabel?.textColor, .red)
+    }
+
+    func testASystemButtonDrawsAutomaticImagesAsTemplates() {
+        let bitmap = UIImage(cgImage: CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 10, count: 16)), scale: 1)
+        let system = UIButton(type: .system)
+        system.setImage(bitmap, for: .normal)
+        XCTAssertEqual(system.imageView?.image?.renderingMode, .alwaysTemplate, "UIKit tints a system button's images")
+        XCTAssertTrue(system.imageView?.image?.cgImage === bitmap.cgImage)
+        system.setImage(bitmap.withRenderingMode(.alwaysOriginal), for: .normal)
+        XCTAssertEqual(system.imageView?.image?.renderingMode, .alwaysOriginal, "the usual fix for coloured icons")
+        let custom = UIButton(type: .custom)
+        custom.setImage(bitmap, for: .normal)
+        XCTAssertEqual(custom.imageView?.image?.renderingMode, .automatic, "a custom button draws the image as it is")
+    }
+
+    func testADisabledConfigurationButtonGreys() {
+        var config = UIButton.Configuration.filled()
+        config.title = "Sign in"
+        let b = UIButton(configuration: config)
+        XCTAssertEqual(b.titleLabel?.textColor, .white)
+        b.isEnabled = false
+        XCTAssertEqual(b.titleLabel?.textColor, UIColor.tertiaryLabel)
+        XCTAssertEqual(b.configurationBackgroundView?.backgroundColor, UIColor.tertiarySystemFill)
+        b.isEnabled = true
+        XCTAssertEqual(b.titleLabel?.textColor, .white)
+        XCTAssertEqual(b.configurationBackgroundView?.backgroundColor, b.tintColor)
+        // A plain configuration has no fill to grey; its title greys.
+        let plain = UIButton(configuration: .plain())
+        plain.setTitle("Skip", for: .normal)
+        plain.isEnabled = false
+        XCTAssertNil(plain.configurationBackgroundView?.backgroundColor)
+        XCTAssertEqual(plain.currentTitleColor, UIColor.tertiaryLabel)
+    }
+}

@@ -166,11 +166,14 @@ extension UIButton {
     /// Colours, border and corners of the configuration's background.
     func updateConfigurationBackground() {
         guard let configuration, let view = configurationBackgroundView else { return }
-        view.backgroundColor = configuration.resolvedBackgroundColor(tint: tintColor)
+        let fill = configuration.resolvedBackgroundColor(tint: tintColor)
+        // Disabled: a style with a fill shows iOS's light grey fill (a background set explicitly is kept).
+        view.backgroundColor = isEnabled || configuration.background.backgroundColor != nil || fill == nil
+            ? fill : UIButton.disabledConfigurationFill
         view.layer.borderWidth = configuration.background.strokeWidth
         view.layer.borderColor = configuration.background.strokeColor?.cgColor
         view.layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height, width: bounds.width)
-        imageView?.tintColor = configuration.resolvedForegroundColor(tint: tintColor)
+        imageView?.tintColor = configurationForegroundColor
     }
 }
 

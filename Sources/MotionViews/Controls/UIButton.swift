@@ -147,8 +147,31 @@ open class UIButton: UIControl {
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor {
-        if let configuration { return titleColor(for: state) ?? configuration.resolvedForegroundColor(tint: tintColor) }
-        return titleColor(for: state) ?? (buttonType.isSystemStyled ? tintColor : .white)
+        if configuration != nil { return titleColor(for: state) ?? configurationForegroundColor }
+        return titleColor(for: state) ?? (buttonType.isSystemStyled ? (isEnabled ? tintColor : Self.disabledSystemColor) : .white)
+    }
+
+    /// What a disabled system-styled button draws its title and template image in when no colour is set
+    /// for the disabled state, and a disabled configuration's foreground: iOS greys a disabled button (this
+    /// grey, the tertiary label colour, is MotionLab's reading of it).
+    static let disabledSystemColor = UIColor.tertiaryLabel
+    /// The fill a disabled configuration with a background shows (iOS's light grey fill).
+    static let disabledConfigurationFill = UIColor.tertiarySystemFill
+
+    /// The configuration's foreground for the current state (greyed while disabled).
+    var configurationForegroundColor: UIColor {
+        guard let configuration else { return tintColor }
+        return isEnabled ? configuration.resolvedForegroundColor(tint: tintColor) : Self.disabledSystemColor
+    }
+
+    /// The image as the button shows it: a `.system` button draws an image of automatic rendering mode as a
+    /// template, in its tint (UIKit's; coloured icons there need `.alwaysOriginal`).
+    private func systemTemplated(_ image: UIImage?) -> UIImage? {
+        guard let image, buttonType == .system, image.renderingMode == .automatic else { return image }
+        // The image view's own copy, when it shows this image's bitmap as a template already.
+        if let shown = imageView?.image, shown.renderingMode == .alwaysTemplate, shown.cgImage === image.cgImage,
+           shown.scale == image.scale { return shown }
+        return image.withRenderingMode(.alwaysTemplate)
     }
 
     // MARK: Insets (deprecated in iOS 15, ignored with a configuration, as there)
@@ -205,9 +228,14 @@ open class UIButton: UIControl {
     }
 
     func updateAppearance() {
-        let image = configuration?.image ?? shownImage(images, self.image(for:))
+        let image = systemTemplated(configuration?.image ?? shownImage(images, self.image(for:)))
         if imageView?.image !== image { imageView?.image = image }
         imageView?.isHidden = image == nil
+        if configuration == nil, buttonType.isSystemStyled {
+            // A disabled system button's template image greys with its title; enabled, it takes the tint.
+            let tint: UIColor? = isEnabled ? nil : Self.disabledSystemColor
+            if imageView?.tintColor != (tint ?? tintColor) { imageView?.tintColor = tint }
+        }
         let background = shownImage(backgroundImages, backgroundImage(for:))
         if backgroundImageView.image !== background { backgroundImageView.image = background }
         backgroundImageView.isHidden = background == nil
