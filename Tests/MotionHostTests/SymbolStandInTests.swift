@@ -76,6 +76,20 @@ final class SymbolStandInTests: XCTestCase {
         XCTAssertEqual(resized.cgImage?.width, large.width)
     }
 
+    /// An unlisted variant draws its nearest listed name: the `.fill` variant toggled, then trailing
+    /// qualifiers dropped (iOS has the variant; a close stand-in beats an empty image).
+    func testAnUnlistedVariantDrawsItsBaseSymbol() throws {
+        XCTAssertEqual(SymbolStandIns.glyph(for: "leaf.circle.fill")?.material, SymbolStandIns.glyphs["leaf"]?.material)
+        XCTAssertEqual(SymbolStandIns.glyph(for: "bell.slash.fill")?.material, SymbolStandIns.glyphs["bell.slash"]?.material)
+        XCTAssertEqual(SymbolStandIns.glyph(for: "person.crop.circle.badge.checkmark")?.material,
+                       SymbolStandIns.glyphs["person.crop.circle"]?.material)
+        XCTAssertEqual(SymbolStandIns.glyph(for: "trophy.fill")?.material, SymbolStandIns.glyphs["trophy"]?.material)
+        XCTAssertNil(SymbolStandIns.glyph(for: "not.a.symbol.anywhere"))
+        XCTAssertNil(SymbolStandIns.glyph(for: ""))
+        // The names an outside tester found missing in a storyboard app are there.
+        for name in ["leaf.fill", "snowflake", "star.circle.fill", "phone.down.fill"] { XCTAssertNotNil(SymbolStandIns.glyphs[name], name) }
+    }
+
     func testAnUnmappedNameIsNilWithOneWarning() {
         XCTAssertNil(UIImage(systemName: "not.a.symbol.anywhere"))
         XCTAssertTrue(SymbolWarnings.warned.contains("not.a.symbol.anywhere"))

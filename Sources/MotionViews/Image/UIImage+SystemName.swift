@@ -13,7 +13,7 @@ extension UIImage {
 
     /// The stand-in of `name` at `configuration`, or nil (warning once) when there is none.
     static func symbolStandIn(named name: String, configuration: SymbolConfiguration?) -> UIImage? {
-        guard let glyph = SymbolStandIns.glyphs[name] else {
+        guard let glyph = SymbolStandIns.glyph(for: name) else {
             SymbolWarnings.warnOnce(name, "UIImage(systemName: \"\(name)\"): no stand-in for this SF Symbol and no \(name).png in the resources; nil")
             return nil
         }
