@@ -13,6 +13,23 @@ final class AnimateTests: XCTestCase {
 
     private var shownX: CGFloat { view.layer.presentationProperties().position.x }
 
+    /// iOS 13's `modifyAnimations(withRepeatCount:autoreverses:animations:)`: the changes in its closure
+    /// repeat and autoreverse; the block's other changes do not; outside a block the changes are made at once.
+    func testModifyAnimationsRepeatsOnlyItsOwnChanges() {
+        UIView.animate(withDuration: 1) {
+            UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) { self.view.alpha = 0.2 }
+            self.view.center = CGPoint(x: 110, y: 10)
+        }
+        let fade = view.layer.animation(forKey: "opacity"), move = view.layer.animation(forKey: "position")
+        XCTAssertEqual(fade?.repeatCount, 2.5)
+        XCTAssertEqual(fade?.autoreverses, true)
+        XCTAssertEqual(move?.repeatCount, 0)
+        XCTAssertEqual(move?.autoreverses, false)
+        UIView.modifyAnimations(withRepeatCount: 3, autoreverses: true) { self.view.alpha = 0.7 }
+        XCTAssertEqual(Double(view.alpha), 0.7, accuracy: 1e-6)
+        XCTAssertEqual(view.layer.animation(forKey: "opacity")?.repeatCount, 2.5, "outside a block: no new animation")
+    }
+
     func testValueFollowsEaseInEaseOutByDefault() {
         let t0 = CACurrentMediaTime()
         UIView.animate(withDuration: 2) { self.view.center = CGPoint(x: 110, y: 10) }

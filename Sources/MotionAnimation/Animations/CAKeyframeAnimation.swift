@@ -35,6 +35,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+    /// The cubic modes' Kochanek–Bartels parameters, one per value (missing ones 0, Catmull-Rom's): tension
+    /// (positive tightens the curve at the keyframe, negative rounds it), continuity (positive makes
+    /// sharper corners, negative inverted ones) and bias (negative eases the curve in towards the keyframe,
+    /// positive out of it). Ignored by the other modes, as in Core Animation.
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
 
     // Prepared state (fixed when added; read every frame, so kept in final stored fields).
     final var mode: CAAnimationCalculationMode = .linear
@@ -42,6 +49,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     final var rotation: CAAnimationRotationMode?
     var frames: [AnimatableValue] = []
     var times: [Double] = []
+    /// Tension, continuity and bias per frame (empty: all 0, Catmull-Rom).
+    final var tcb: [(t: Double, c: Double, b: Double)] = []
     var measure: PathMeasure?
 
     /// The common case, fixed in `didPrepare()`: a plain keyframe animation (not subclassed) through two or
@@ -84,6 +93,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if let o = other as? CAKeyframeAnimation {
             values = o.values; path = o.path; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
             calculationMode = o.calculationMode; rotationMode = o.rotationMode
+            tensionValues = o.tensionValues; continuityValues = o.continuityValues; biasValues = o.biasValues
         }
     }
 
@@ -92,6 +102,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         try super.prepare()
         mode = calculationMode
         segmentFunctions = (mode == .linear || mode == .cubic) ? (timingFunctions ?? []).map(\.curve) : []
+        tcb = []
+        if mode == .cubic || mode == .cubicPaced, tensionValues != nil || continuityValues != nil || biasValues != nil {
+            let n = values?.count ?? 0
+            func value(_ a: [NSNumber]?, _ i: Int) -> Double {
+                guard let a, i < a.count else { return 0 }
+                let v = a[i].doubleValue
+                return v.isFinite ? v : 0
+            }
+            tcb = (0..<n).map { (value(tensionValues, $0), value(continuityValues, $0), value(biasValues, $0)) }
+            if tcb.allSatisfy({ $0.t == 0 && $0.c == 0 && $0.b == 0 }) { tcb = [] }
+        }
         rotation = rotationMode
         measure = nil
         if let path = path {
@@ -175,9 +196,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let (i, f0) = segment(at: u)
         let f = eased(f0, segment: i)
         if mode == .cubic || mode == .cubicPaced {
-            return catmullRom(i, f)
+            return tcb.count == frames.count ? kochanekBartels(i, f) : catmullRom(i, f)
         }
         return frames[i].interpolated(to: frames[i + 1], fraction: f)
+    }
+
+    /// The Kochanek–Bartels spline between frames i and i+1 (ends duplicated, as `catmullRom`): a cubic
+    /// Hermite segment whose end tangents are each keyframe's outgoing and incoming tangents,
+    ///   out_i = (1−t)(1+c)(1+b)/2 · (P_i − P_{i−1}) + (1−t)(1−c)(1−b)/2 · (P_{i+1} − P_i),
+    ///   in_i  = (1−t)(1−c)(1+b)/2 · (P_i − P_{i−1}) + (1−t)(1+c)(1−b)/2 · (P_{i+1} − P_i),
+    /// with keyframe i's tension, continuity and bias; all zero gives Catmull-Rom.
+    private func kochanekBartels(_ i: Int, _ s: Double) -> AnimatableValue {
+        let p0 = frames[max(i - 1, 0)], p1 = frames[i], p2 = frames[i + 1], p3 = frames[min(i + 2, frames.count - 1)]
+        if case .transform = p1 { return p1.interpolated(to: p2, fraction: s) }
+        let a = tcb[i], b = tcb[i + 1]
+        let outgoing = p1.subtracting(p0).multiplied(by: (1 - a.t) * (1 + a.c) * (1 + a.b) / 2)
+            .adding(p2.subtracting(p1).multiplied(by: (1 - a.t) * (1 - a.c) * (1 - a.b) / 2))
+        let incoming = p2.subtracting(p1).multiplied(by: (1 - b.t) * (1 - b.c) * (1 + b.b) / 2)
+            .adding(p3.subtracting(p2).multiplied(by: (1 - b.t) * (1 + b.c) * (1 - b.b) / 2))
+        let s2 = s * s, s3 = s2 * s
+        return p1.multiplied(by: 2 * s3 - 3 * s2 + 1)
+            .adding(outgoing.multiplied(by: s3 - 2 * s2 + s))
+            .adding(p2.multiplied(by: -2 * s3 + 3 * s2))
+            .adding(incoming.multiplied(by: s3 - s2))
     }
 
     /// Catmull-Rom through frames i−1, i, i+1, i+2 (ends duplicated), component-wise via the value arithmetic.

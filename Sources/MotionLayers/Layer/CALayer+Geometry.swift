@@ -85,6 +85,27 @@ extension CALayer {
         return LayerGeometry.unproject(root, through: l.transformToRoot()) ?? root
     }
 
+    /// Apple's `convert(_:from:)` for rects: the box of `r`'s corners mapped from `layer`'s space (nil: the
+    /// root layer's).
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard !r.isNull else { return r }
+        return Self.box([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+                         CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) })
+    }
+
+    /// Apple's `convert(_:to:)` for rects.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard !r.isNull else { return r }
+        return Self.box([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+                         CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, to: layer) })
+    }
+
+    private static func box(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
     /// Whether a point in this layer's bounds space is inside its bounds.
     func geometryContains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 

@@ -292,6 +292,18 @@ struct DrawListBuilder {
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
+        if Self.withLayer(node, tree, { $0 is CATransformLayer }) {
+            // A transform layer draws only its sublayers (Apple: its background, contents, border, shadow,
+            // mask and clipping are ignored), in its space, at its opacity.
+            let c = children(of: node)
+            guard c.count > 0 else { return }
+            if let inheritances, drawsInPlace, case .flat(let i) = node {
+                inheritances[i] = DrawListInheritance(toTarget: toTarget, opacity: opacity,
+                                                      targetFacesAway: targetFacesAway, groupRect: groupRect)
+            }
+            visitChildren(c, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
+            return
+        }
         if drawingBlurredContent {
             drawingBlurredContent = false
         } else if !drawingMaskedContent, pp.pointee.shadowBox != nil, pp.pointee.shadow.blurRadius > 0 {

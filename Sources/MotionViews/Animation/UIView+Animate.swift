@@ -103,6 +103,20 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
+    /// iOS 13's `modifyAnimations(withRepeatCount:autoreverses:animations:)`: inside an animation block, the
+    /// changes `animations` makes repeat `count` times (fractions play part of the last cycle; 0 or less:
+    /// once) and play backward after each forward cycle when `autoreverses`; the block's other changes are
+    /// untouched. Outside an animation block the changes are made at once, as they would be.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let block = currentBlock else { return animations() }
+        let savedCount = block.repeatCount, savedOptions = block.options
+        block.repeatCount = count.isFinite && count > 0 ? Float(count) : nil
+        block.options.remove(.repeat)
+        if autoreverses { block.options.insert(.autoreverse) } else { block.options.remove(.autoreverse) }
+        defer { block.repeatCount = savedCount; block.options = savedOptions }
+        animations()
+    }
+
     /// Nested blocks inherit the enclosing block's duration, curve and options (UIKit's rule) unless
     /// told otherwise with the `overrideInherited…` options, and start with it.
     private static func runBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
