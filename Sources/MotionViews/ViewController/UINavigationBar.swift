@@ -209,7 +209,12 @@ open class UINavigationBar: UIView {
                 ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
             if isTranslucent, appearance.backgroundColor == nil { background = background.withAlphaComponent(0.94) }
         }
-        if clearBackground || transparentAtEdge { background = .clear }
+        // Transparent as the background's own colour at alpha 0, not `.clear` (black at 0): a change between
+        // the scroll-edge and standard looks then fades the alpha alone instead of passing through grey.
+        if clearBackground || transparentAtEdge || appearance.backgroundKind == .transparent {
+            let standard = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+            background = (background.cgColor.alpha > 0 ? background : standard).withAlphaComponent(0)
+        }
         backdrop.backgroundColor = background
         let hideShadow = shadowImage.map { $0.cgImage == nil } ?? false
         hairline.backgroundColor = appearance.backgroundKind == .transparent || transparentAtEdge

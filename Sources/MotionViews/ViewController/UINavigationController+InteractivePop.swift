@@ -116,6 +116,9 @@ extension UINavigationController {
         // Added before the change: the fade starts from the bar as it is.
         layer.add(fade, forKey: Self.interactivePopBarKey)
         bar.setItems(stack.dropLast().map { $0.navigationItem }, animated: false)
+        // The fade ends on the screen below as it will show: its scroll-edge look too (a scrolled list's
+        // standard background under a detail's transparent one), not the popped screen's.
+        UIView.performWithoutAnimation { bar.isAtScrollEdge = isAtScrollEdge(for: pop.to, large: showsLargeTitle(for: pop.to)) }
     }
 
     /// Lets the bar's fade run on from where the swipe left it: forwards (`complete`) or back.
@@ -137,7 +140,12 @@ extension UINavigationController {
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0
-        if !complete { navigationBar.setItems(items, animated: false) }
+        if !complete {
+            navigationBar.setItems(items, animated: false)
+            UIView.performWithoutAnimation {
+                navigationBar.isAtScrollEdge = isAtScrollEdge(for: pop.from, large: showsLargeTitle(for: pop.from))
+            }
+        }
     }
 
     private func updateInteractivePop(_ pan: UIPanGestureRecognizer) {

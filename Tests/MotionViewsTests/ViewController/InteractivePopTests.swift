@@ -153,6 +153,40 @@ final class InteractivePopBarTests: XCTestCase {
         XCTAssertTrue(nav.topViewController === a)
     }
 
+    /// Swiping back from a screen without a scroll view (a transparent bar at the scroll edge) to a scrolled
+    /// list: the fade ends on the list's standard background, set when the swipe begins (never transparent
+    /// over the list after the pop, nor passing through grey); a cancelled swipe restores the detail's look.
+    func testTheFadeEndsOnTheScreenBelowsScrollEdgeLook() {
+        let list = UITableViewController(style: .plain)
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 100 }
+            func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        let source = Source()
+        list.tableView.dataSource = source
+        let nav = UINavigationController(rootViewController: list)
+        let w = showInWindow(nav, log: LifecycleLog())
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        nav.layoutNavigationBar()
+        XCTAssertFalse(nav.navigationBar.isAtScrollEdge, "the scrolled list: standard background")
+        nav.pushViewController(UIViewController(), animated: false)
+        XCTAssertTrue(nav.navigationBar.isAtScrollEdge, "a screen without a scroll view: transparent")
+        w.sendTouch(.began, at: CGPoint(x: 5, y: 300))
+        move(w, from: CGPoint(x: 5, y: 300), to: CGPoint(x: 85, y: 300), duration: 0.2)
+        XCTAssertFalse(nav.navigationBar.isAtScrollEdge, "the fade's end: the list's look")
+        let background = nav.navigationBar.backdrop.backgroundColor?.cgColor
+        XCTAssertEqual(background?.alpha ?? 0, 0.94, accuracy: 0.001)
+        move(w, from: CGPoint(x: 85, y: 300), to: CGPoint(x: 95, y: 300), duration: 0.1)
+        for _ in 0..<9 { Clock.advance(by: frame); w.sendTouch(.moved, at: CGPoint(x: 95, y: 300)) }
+        w.sendTouch(.ended, at: CGPoint(x: 95, y: 300))
+        Clock.run(from: CACurrentMediaTime(), to: d + 2 * frame)
+        XCTAssertTrue(nav.navigationBar.isAtScrollEdge, "cancelled: the detail's transparent bar again")
+        // Transparent is the standard colour at alpha 0 (a fade to it changes alpha alone, never through grey).
+        let clear = nav.navigationBar.backdrop.backgroundColor?.cgColor
+        XCTAssertEqual(clear?.alpha ?? 1, 0)
+        XCTAssertEqual(clear?.red ?? 0, 0.97, accuracy: 0.001)
+    }
+
     func testACancelledSwipeFadesBackToTheOldItems() {
         let (w, nav, a, b) = nav()
         w.sendTouch(.began, at: CGPoint(x: 5, y: 300))
