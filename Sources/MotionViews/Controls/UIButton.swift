@@ -231,10 +231,14 @@ open class UIButton: UIControl {
         let image = systemTemplated(configuration?.image ?? shownImage(images, self.image(for:)))
         if imageView?.image !== image { imageView?.image = image }
         imageView?.isHidden = image == nil
-        if configuration == nil, buttonType.isSystemStyled {
-            // A disabled system button's template image greys with its title; enabled, it takes the tint.
-            let tint: UIColor? = isEnabled ? nil : Self.disabledSystemColor
-            if imageView?.tintColor != (tint ?? tintColor) { imageView?.tintColor = tint }
+        if configuration == nil, buttonType.isSystemStyled, buttonType != .close, let iv = imageView {
+            // A disabled system button's template image greys with its title; enabled again, it takes the
+            // button's tint back (an image tint set otherwise is left alone).
+            if !isEnabled {
+                if iv.tintColor != Self.disabledSystemColor { iv.tintColor = Self.disabledSystemColor }
+            } else if iv.tintColor == Self.disabledSystemColor {
+                iv.tintColor = nil
+            }
         }
         let background = shownImage(backgroundImages, backgroundImage(for:))
         if backgroundImageView.image !== background { backgroundImageView.image = background }

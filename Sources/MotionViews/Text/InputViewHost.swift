@@ -44,7 +44,9 @@ final class InputViewHost: UIView {
     /// Shows `responder`'s input views in its window (nothing when it has none or is not in a window).
     static func present(for responder: UIResponder, animated: Bool) {
         guard let view = responder as? UIView, let window = view.window else { return }
-        let input = responder.inputView, accessory = responder.inputAccessoryView
+        // A text input without an input view of its own shows the keyboard (`SoftwareKeyboard`).
+        let input = responder.inputView ?? SoftwareKeyboard.view(for: responder, in: window)
+        let accessory = responder.inputAccessoryView
         guard input != nil || accessory != nil else {
             if let host = host(in: window) { host.slideAway(in: window) }
             return

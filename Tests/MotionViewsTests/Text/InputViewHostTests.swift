@@ -82,13 +82,15 @@ final class InputViewHostTests: XCTestCase {
         let text = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         w.addSubview(text)
         XCTAssertTrue(text.becomeFirstResponder())
-        XCTAssertFalse(w.subviews.contains { $0 is InputViewHost }, "no input views: nothing shown")
+        let host = w.subviews.first { $0 is InputViewHost }
+        XCTAssertTrue(host?.subviews.contains { $0 is SoftwareKeyboardView } ?? false, "no input view: the keyboard")
         let picker = UIPickerView()
         text.inputView = picker
         XCTAssertNil(picker.window, "UIKit: not until reloadInputViews()")
         text.reloadInputViews()
         XCTAssertTrue(picker.window === w)
         XCTAssertEqual(picker.frame.height, 216)
+        XCTAssertFalse(host?.subviews.contains { $0 is SoftwareKeyboardView } ?? true, "the picker replaces the keyboard")
     }
 }
 
