@@ -161,6 +161,20 @@ final class GroupShadowTests: XCTestCase {
         XCTAssertLessThanOrEqual(shade(100, 40), 0)
     }
 
+    /// Hostile values: a huge or non-finite blur, offset or opacity never loses the layer's own drawing
+    /// (a group too large to make would skip it) and never traps.
+    func testHugeAndNonFiniteShadowValuesStillDrawTheContent() throws {
+        let scale: CGFloat = 1
+        for (sigma, offset) in [(CGFloat(1e6), CGSize(width: 3, height: 3)), (.nan, CGSize(width: 3, height: 3)),
+                                (4, CGSize(width: 1e9, height: -1e9)), (.infinity, CGSize(width: CGFloat.nan, height: .infinity))] {
+            let root = scene(sigma: sigma, offset: offset,
+                             children: [picture(CGRect(x: 20, y: 20, width: 40, height: 40), scale: scale)])
+            let (img, _) = try render(root, scale: scale)
+            let p = img.pixel(x: 60, y: 60)
+            XCTAssertEqual([p.r, p.g, p.b], [40, 120, 220], "σ \(sigma), offset \(offset): the picture is drawn")
+        }
+    }
+
     func testAMaskingContainerStillClipsItsShadowAway() throws {
         let scale: CGFloat = 1
         let root = scene(sigma: 2, offset: CGSize(width: 0, height: 20),

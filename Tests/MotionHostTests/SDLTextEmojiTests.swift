@@ -95,6 +95,15 @@ final class SDLTextEmojiTests: XCTestCase {
         }
     }
 
+    func testHugeAndTinyEmojiAreBounded() throws {
+        for size: CGFloat in [0.5, 3, 2000, 1e9, .nan] {
+            let image = try rasterizer.render("🎉👍", fontSize: size, bold: false, color: .black, maxWidth: nil,
+                                              alignment: .left, numberOfLines: 1, scale: 2)
+            XCTAssertLessThanOrEqual(image.width, SDLTextRasterizer.maxImageSide, "\(size)")
+            XCTAssertLessThanOrEqual(image.width * image.height, SDLTextRasterizer.maxImagePixels, "\(size)")
+        }
+    }
+
     func testTextWithoutEmojiIsUnchangedAndTextSymbolsStayText() throws {
         let plain = try SDLTextRasterizer(fontFallback: false)
         for text in ["Hello, world", "Ünïcödé — dash", "© 2026 ™", "Check ✓ mark", "arrows ← →"] {

@@ -147,8 +147,10 @@ public final class SDLTextRasterizer {
         // Emoji as tall as the primary face's ascent plus descent (Noto's strike is too: 128 pixels for 109
         // to the em, as DejaVu's 1.164 em), so an emoji sits in a line as on iOS, about 1.2 em wide.
         let emoji = emojiFont
+        // At most 8 × the strike (an emoji about 1,000 pixels tall): larger would only magnify the bitmap,
+        // at a cost growing with its area.
         let emojiScale = emoji.map { e in
-            Double(TTF_FontAscent(primary) - TTF_FontDescent(primary)) / Double(max(1, TTF_FontAscent(e) - TTF_FontDescent(e)))
+            min(Double(TTF_FontAscent(primary) - TTF_FontDescent(primary)) / Double(max(1, TTF_FontAscent(e) - TTF_FontDescent(e))), 8)
         } ?? 1
         return Faces(primary: primary, fallback: fallback, emoji: emoji, emojiScale: emojiScale,
                      tabInterval: max(1, Int((Self.tabInterval * Double(scale)).rounded())))
@@ -430,13 +432,14 @@ public final class SDLTextRasterizer {
         defer { SDL_UnlockSurface(surface) }
         guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self), sw > 0, sh > 0 else { return advance }
         let fx = Double(sw) / Double(dw), fy = Double(sh) / Double(dh)
-        for row in 0..<dh {
+        // Only the rows and columns inside the image (a huge font's emoji is cut, not walked whole).
+        let rows = max(0, -top)..<max(max(0, -top), min(dh, height - top))
+        let columns = max(0, -x)..<max(max(0, -x), min(dw, width - x))
+        for row in rows {
             let ty = top + row
-            guard ty >= 0, ty < height else { continue }
             let y0 = Int(Double(row) * fy), y1 = max(y0 + 1, min(sh, Int((Double(row + 1) * fy).rounded(.up))))
-            for column in 0..<dw {
+            for column in columns {
                 let tx = x + column
-                guard tx >= 0, tx < width else { continue }
                 let x0 = Int(Double(column) * fx), x1 = max(x0 + 1, min(sw, Int((Double(column + 1) * fx).rounded(.up))))
                 var r = 0.0, g = 0.0, b = 0.0, a = 0.0
                 for sy in y0..<y1 {

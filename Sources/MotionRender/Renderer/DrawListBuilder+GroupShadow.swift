@@ -52,7 +52,9 @@ extension DrawListBuilder {
                                         toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
         let shadow = pp.pointee.shadow
         guard let color = shadow.color else { return }
-        let sigma = shadow.radius.isFinite ? max(shadow.radius, 0) : 0
+        // σ capped at 85 points (3σ = 255): the group is the content grown by 3σ, and a larger blur leaves the
+        // shadow below an 8-bit step over any screen-sized content anyway.
+        let sigma = shadow.radius.isFinite ? min(max(shadow.radius, 0), Self.maxGroupShadowSigma) : 0
         let offset = CGSize(width: shadow.offset.width.isFinite ? shadow.offset.width : 0,
                             height: shadow.offset.height.isFinite ? shadow.offset.height : 0)
         let reach = (CGFloat(3) * sigma).rounded(.up) + 1
@@ -70,6 +72,9 @@ extension DrawListBuilder {
             .shadow(sigma: sigma, offset: offset, color: color, opacity: shadowOpacity)
         }
     }
+
+    /// The largest blur a group-cast shadow is drawn with, points.
+    static let maxGroupShadowSigma: CGFloat = 85
 
     /// The box, in the layer's bounds coordinates, of everything the layer and its visible sublayers draw
     /// (their bounds; a layer that masks to its bounds clips its sublayers to them). Deep trees are cut at
