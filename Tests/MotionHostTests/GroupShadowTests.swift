@@ -133,6 +133,55 @@ final class GroupShadowTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 3, "the two casts differ by at most 3/255 per channel")
     }
 
+    /// SwiftUI's card (`.background(Color.white).cornerRadius(12).shadow(…)`) is a clear layer holding a
+    /// rounded clip holding a container of a white rectangle shape and the content: everything it draws is
+    /// the clip's rounded rect, so that casts the shadow (no group), exactly as a rounded white card does.
+    func testAClippedOpaqueCoverCastsItsRoundedRectWithoutAGroup() throws {
+        let scale: CGFloat = 2
+        func swiftUICard() -> CALayer {
+            let clip = CALayer()
+            clip.frame = CGRect(x: 20, y: 30, width: 120, height: 80)
+            clip.masksToBounds = true
+            clip.cornerRadius = 12
+            let container = CALayer()
+            container.frame = clip.bounds
+            let color = CAShapeLayer()
+            color.frame = container.bounds
+            color.path = CGPath(rect: container.bounds, transform: nil)
+            color.fillColor = .white
+            let label = picture(CGRect(x: 10, y: 10, width: 30, height: 30), scale: scale)
+            container.addSublayer(color)
+            container.addSublayer(label)
+            clip.addSublayer(container)
+            return clip
+        }
+        let (a, commandsA) = try render(scene(sigma: 6, offset: CGSize(width: 0, height: 4), children: [swiftUICard()]), scale: scale)
+        XCTAssertFalse(commandsA.contains { if case .shadow = $0 { return true } else { return false } }, "cast by its shape")
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 30, width: 120, height: 80)
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.addSublayer(picture(CGRect(x: 10, y: 10, width: 30, height: 30), scale: scale))
+        let (b, _) = try render(scene(sigma: 6, offset: CGSize(width: 0, height: 4), children: [card]), scale: scale)
+        // The same shadow as a rounded white card (outside the card: the two draw their corners' edges
+        // each their own way, a rounded clip and a rounded fill).
+        var worst = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let px = CGFloat(x) / scale, py = CGFloat(y) / scale
+                guard !CGRect(x: 40, y: 50, width: 120, height: 80).insetBy(dx: -1, dy: -1).contains(CGPoint(x: px, y: py)) else { continue }
+                let u = a.pixel(x: x, y: y), v = b.pixel(x: x, y: y)
+                worst = max(worst, abs(Int(u.g) - Int(v.g)))
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 1, "the shadows around the card")
+        // A cover that does not fill its clip (a shape smaller than the bounds) is cast by the group.
+        let partial = swiftUICard()
+        (partial.sublayers?.first?.sublayers?.first as? CAShapeLayer)?.path = CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 80), transform: nil)
+        let (_, commandsC) = try render(scene(sigma: 6, offset: CGSize(width: 0, height: 4), children: [partial]), scale: scale)
+        XCTAssertTrue(commandsC.contains { if case .shadow = $0 { return true } else { return false } })
+    }
+
     func testTheContainersOpacityDimsItsShadow() throws {
         let scale: CGFloat = 1
         func shadowAlpha(_ containerOpacity: Float) throws -> Double {

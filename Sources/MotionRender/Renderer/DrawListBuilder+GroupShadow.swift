@@ -31,9 +31,7 @@ extension DrawListBuilder {
                 let local = LayerGeometry.transformToSuperlayer(cp, superlayer: p)
                 let box = boundingBox(s.bounds, local)
                 if !bounds.contains(box) { insideBounds = false }
-                let opaque = (s.backgroundColor?.alpha ?? 0) >= 0.999 && s.opacity >= 0.999
-                let leafOrClipping = s.masksToBounds || children(of: child).count == 0
-                if !(opaque && leafOrClipping && s.transform.isAxisAligned && s.transform.m11 > 0 && s.transform.m22 > 0) {
+                if !(s.transform.isAxisAligned && s.transform.m11 > 0 && s.transform.m22 > 0 && isOpaqueCover(child, props: cp)) {
                     allOpaqueCards = false
                 }
             }
@@ -42,6 +40,80 @@ extension DrawListBuilder {
         if ownBackground >= 0.999 && insideBounds { return false }
         if ownBackground <= 0 && allOpaqueCards { return false }
         return true
+    }
+
+    /// Whether everything `node` composites is exactly its rounded bounds, opaque — so its rounded rect casts
+    /// its shadow as the group would: an opaque background holding its sublayers within it (or clipping
+    /// them), or a layer clipping to its bounds that a sublayer of that kind fills (SwiftUI's
+    /// `.background(Color.white).cornerRadius(12)` card; UIKit's clipped container of a full-size view).
+    func isOpaqueCover(_ node: Node, props p: UnsafePointer<LayerProperties>, depth: Int = 0) -> Bool {
+        let q = p.pointee
+        guard depth < 8, !q.isHidden, q.opacity >= 0.999, !q.hasPartlyRoundedCorners,
+              q.bounds.width > 0, q.bounds.height > 0, q.contents == nil else { return false }
+        let c = children(of: node)
+        // Everything the sublayers draw lies within the bounds (or is clipped to them).
+        let bounds = q.bounds.insetBy(dx: -0.5, dy: -0.5)
+        var inside = true
+        if !q.masksToBounds {
+            for k in 0..<c.count {
+                withChild(c, k) { _, cp in
+                    guard inside, !cp.pointee.isHidden, cp.pointee.opacity > 0.001 else { return }
+                    if !bounds.contains(boundingBox(cp.pointee.bounds, LayerGeometry.transformToSuperlayer(cp, superlayer: p))) {
+                        inside = false
+                    }
+                }
+            }
+        }
+        guard inside else { return false }
+        if Self.fillsItsBoundsOpaquely(q) { return true }
+        // Else a sublayer that is such a cover fills the bounds (its corners within any rounding here).
+        let need = q.bounds.insetBy(dx: 0.5, dy: 0.5)
+        var filled = false
+        for k in 0..<c.count {
+            withChild(c, k) { child, cp in
+                let s = cp.pointee
+                guard !filled, !s.isHidden, s.transform.isAxisAligned, s.transform.m11 > 0, s.transform.m22 > 0,
+                      s.cornerRadius <= q.cornerRadius + 0.5 else { return }
+                let box = boundingBox(s.bounds, LayerGeometry.transformToSuperlayer(cp, superlayer: p))
+                if box.contains(need), isOpaqueCover(child, props: cp, depth: depth + 1) { filled = true }
+            }
+        }
+        return filled
+    }
+
+    /// Whether the layer's own drawing fills its (rounded) bounds opaquely: an opaque background, or a
+    /// shape layer filling a rectangle around its bounds opaquely (SwiftUI's `Color` and `Rectangle`)
+    /// without a stroke.
+    static func fillsItsBoundsOpaquely(_ q: LayerProperties) -> Bool {
+        if let bg = q.backgroundColor, bg.alpha >= 0.999 { return true }
+        guard case .shape(let s)? = q.content, let path = s.path, let fill = s.fillColor, fill.alpha >= 0.999,
+              s.strokeColor == nil || (s.strokeColor?.alpha ?? 0) <= 0 || s.lineWidth <= 0,
+              let rect = Self.rectangle(path) else { return false }
+        return rect.insetBy(dx: -0.5, dy: -0.5).contains(q.bounds)
+    }
+
+    /// The axis-aligned rectangle `path` is (one closed subpath through its four corners), else nil.
+    static func rectangle(_ path: CGPath) -> CGRect? {
+        var points: [CGPoint] = []
+        for (i, e) in path.elements.enumerated() {
+            switch e {
+            case .moveToPoint(let p): guard i == 0 else { return nil }; points.append(p)
+            case .addLineToPoint(let p): points.append(p)
+            case .closeSubpath: guard i == path.elements.count - 1 else { return nil }
+            default: return nil
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+              x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return nil }
+        // Every corner of the box, each once: consecutive points differ along one axis only.
+        for k in 0..<4 {
+            let a = points[k], b = points[(k + 1) % 4]
+            guard (a.x == x0 || a.x == x1), (a.y == y0 || a.y == y1), (a.x == b.x) != (a.y == b.y) else { return nil }
+        }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The layer drawn into an offscreen group over everything it composites, grown by the shadow's offset

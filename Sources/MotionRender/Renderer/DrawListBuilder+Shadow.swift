@@ -62,16 +62,24 @@ extension DrawListBuilder {
         }
         let c = children(of: node)
         for k in 0..<c.count {
-            withChild(c, k) { _, cp in
+            withChild(c, k) { child, cp in
                 let q = cp.pointee
-                guard !q.isHidden, q.opacity > 0, let bg = q.backgroundColor, bg.alpha > 0,
-                      q.transform.isAxisAligned, q.transform.m11 > 0, q.transform.m22 > 0 else { return }
+                guard !q.isHidden, q.opacity > 0, q.transform.isAxisAligned, q.transform.m11 > 0, q.transform.m22 > 0 else { return }
+                // A sublayer's background, or a clipping sublayer an opaque one fills (an opaque cover).
+                let coverAlpha: CGFloat
+                if let bg = q.backgroundColor, bg.alpha > 0 {
+                    coverAlpha = bg.alpha * CGFloat(q.opacity)
+                } else if isOpaqueCover(child, props: cp) {
+                    coverAlpha = 1
+                } else {
+                    return
+                }
                 let frame = q.frame
                 guard frame.width > 0, frame.height > 0 else { return }
                 // A sublayer's frame is in this layer's bounds coordinates; its corners scale with it.
                 let radius = q.cornerRadius * min(q.transform.m11, q.transform.m22)
                 path.addPath(Self.roundedRect(frame, radius: radius))
-                alpha = max(alpha, bg.alpha * CGFloat(q.opacity))
+                alpha = max(alpha, coverAlpha)
             }
         }
         guard !path.isEmpty, alpha > 0 else { return nil }
