@@ -289,6 +289,16 @@ struct DrawListBuilder {
         drawLayer(node, props: p, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
     }
 
+    /// Draws `node` through `body` in a way that cannot be redrawn in place (an offscreen group: a blur, a
+    /// mask, a shadow cast by a group), so marked, with `drawsInPlace` off while it runs.
+    mutating func drawOutOfPlace(_ node: Node, _ body: (inout DrawListBuilder) -> Void) {
+        markUnpatchable(node)
+        let saved = drawsInPlace
+        drawsInPlace = false
+        body(&self)
+        drawsInPlace = saved
+    }
+
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
@@ -307,34 +317,21 @@ struct DrawListBuilder {
         if drawingBlurredContent {
             drawingBlurredContent = false
         } else if !drawingMaskedContent, pp.pointee.shadowBox != nil, pp.pointee.shadow.blurRadius > 0 {
-            markUnpatchable(node)
-            let saved = drawsInPlace
-            drawsInPlace = false
-            drawBlurred(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
-            drawsInPlace = saved
-            return
+            return drawOutOfPlace(node) { $0.drawBlurred(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity) }
         }
         if drawingMaskedContent {
             drawingMaskedContent = false
         } else if Self.withLayer(node, tree, { $0.hasMaskLayer }), let mask = Self.withLayer(node, tree, { $0.mask }) {
-            markUnpatchable(node)
-            let saved = drawsInPlace
-            drawsInPlace = false
-            drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
-            drawsInPlace = saved
-            return
+            return drawOutOfPlace(node) { $0.drawMasked(node, mask: mask, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity) }
         }
         var shadowCastByGroup = false
         if drawingShadowedContent {
             drawingShadowedContent = false
             shadowCastByGroup = true
         } else if castsShadowAsGroup(node, props: pp) {
-            markUnpatchable(node)
-            let saved = drawsInPlace
-            drawsInPlace = false
-            drawShadowCastByGroup(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
-            drawsInPlace = saved
-            return
+            return drawOutOfPlace(node) {
+                $0.drawShadowCastByGroup(node, props: pp, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
+            }
         }
         let contentTransform = origin.isIdentity ? toTarget : CATransform3DConcat(origin, toTarget)
         let size = pp.pointee.bounds.size

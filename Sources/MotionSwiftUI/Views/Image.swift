@@ -81,41 +81,14 @@ final class ImageNode: LayoutNode {
             // A gradient fills the symbol: the image view draws nothing, a gradient layer masked by the
             // symbol's alpha draws it (as a gradient text's glyphs).
             v.tintColor = .clear
-            showGradientSymbol(bitmap, g)
+            gradientMask.show(bitmap, g, on: hostView.layer, size: frame.size, gravity: .resize, scale: UIServices.screenScale)
         } else {
-            removeGradientSymbol()
+            gradientMask.remove()
             let color = fill?.color ?? (isSymbol ? .primary : .accentColor)
             v.tintColor = color.uiColor
         }
     }
 
-    /// A gradient-filled symbol's gradient, masked by the symbol (nil for a colour).
-    var gradientLayer: CAGradientLayer?
-
-    /// Shows `bitmap`'s alpha (stretched over the view, as the image view stretches it) filled with `g`.
-    func showGradientSymbol(_ bitmap: CGImage, _ g: GradientFill) {
-        let gl = gradientLayer ?? {
-            let l = CAGradientLayer()
-            StandaloneLayers.disableImplicitAnimations(l)
-            let mask = CALayer()
-            StandaloneLayers.disableImplicitAnimations(mask)
-            l.mask = mask
-            hostView.layer.addSublayer(l)
-            gradientLayer = l
-            return l
-        }()
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        gl.frame = bounds
-        g.configure(gl, size: bounds.size)
-        if let mask = gl.mask {
-            mask.frame = bounds
-            mask.contents = bitmap
-            mask.contentsGravity = .resize
-        }
-    }
-
-    func removeGradientSymbol() {
-        gradientLayer?.removeFromSuperlayer()
-        gradientLayer = nil
-    }
+    /// A gradient-filled symbol's gradient, masked by the symbol (none for a colour).
+    var gradientMask = GradientMaskedLayer()
 }

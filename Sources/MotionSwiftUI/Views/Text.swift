@@ -103,38 +103,8 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
 
 /// Text's node: measured for each proposed width; drawn into the layer's contents at the screen scale.
 final class TextNode: LayoutNode {
-    /// A gradient-filled text's gradient, masked by the glyphs (nil for a colour).
-    var gradientLayer: CAGradientLayer?
-
-    /// Shows the glyphs (`image`, drawn white) filled with `g`: a gradient sublayer the size of the text,
-    /// masked by the glyphs' alpha.
-    func showGradientText(_ image: CGImage, _ g: GradientFill, scale: CGFloat) {
-        let host = hostView.layer
-        let gl = gradientLayer ?? {
-            let l = CAGradientLayer()
-            StandaloneLayers.disableImplicitAnimations(l)
-            let mask = CALayer()
-            StandaloneLayers.disableImplicitAnimations(mask)
-            l.mask = mask
-            host.addSublayer(l)
-            gradientLayer = l
-            return l
-        }()
-        let bounds = CGRect(origin: .zero, size: frame.size)
-        gl.frame = bounds
-        g.configure(gl, size: bounds.size)
-        if let mask = gl.mask {
-            mask.frame = bounds
-            mask.contents = image
-            mask.contentsScale = scale
-            mask.contentsGravity = .top
-        }
-    }
-
-    func removeGradientText() {
-        gradientLayer?.removeFromSuperlayer()
-        gradientLayer = nil
-    }
+    /// A gradient-filled text's gradient, masked by the glyphs (none for a colour).
+    var gradientMask = GradientMaskedLayer()
 
     var text = Text("")
     var measured: [CGFloat: CGSize] = [:]
@@ -229,9 +199,9 @@ final class TextNode: LayoutNode {
             if let gradient {
                 endCrossFade()
                 layer.contents = nil
-                showGradientText(image, gradient, scale: scale)
+                gradientMask.show(image, gradient, on: hostView.layer, size: frame.size, gravity: .top, scale: scale)
             } else {
-                removeGradientText()
+                gradientMask.remove()
                 if !crossFadeText(to: image, rc) { layer.contents = image }
             }
         } catch {
