@@ -75,13 +75,16 @@ final class SoftwareKeyboardView: UIView {
                 keys.append((key, v, label))
             }
         }
-        // iOS capitalises the first letter of an empty field that capitalises sentences or words.
-        if let field = target as? UITextField {
-            shifted = field.autocapitalizationType != .none && (field.text ?? "").isEmpty
-        } else if let view = target as? UITextView {
-            shifted = view.text.isEmpty
-        }
+        shifted = Self.capitalisesNext(target)
         updateLabels()
+        // Typing from the computer's keyboard or a script changes the text too: the shift follows it.
+        for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: target as AnyObject, queue: nil) { [weak self] _ in
+                guard let self, let target = self.target else { return }
+                let next = Self.capitalisesNext(target)
+                if next != self.shifted { self.shifted = next; self.updateLabels() }
+            })
+        }
         UIView.performWithoutAnimation { layoutKeys() }
         addGestureRecognizer(UITapGestureRecognizer(target: nil, action: { [weak self] recognizer in
             guard let self, let key = self.key(at: recognizer.location(in: self)) else { return }
@@ -90,6 +93,29 @@ final class SoftwareKeyboardView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    private var observers: [NSObjectProtocol] = []
+    deinit { for o in observers { NotificationCenter.default.removeObserver(o) } }
+
+    /// Whether iOS's auto-capitalisation makes the next letter a capital: a field capitalising sentences (the
+    /// default) when empty or after a sentence's end and a space, one capitalising words after a space,
+    /// `.allCharacters` always.
+    static func capitalisesNext(_ target: UIKeyInput) -> Bool {
+        let mode: UITextAutocapitalizationType
+        let text: String
+        if let field = target as? UITextField { mode = field.autocapitalizationType; text = field.text ?? "" }
+        else if let view = target as? UITextView { mode = view.autocapitalizationType; text = view.text }
+        else { return false }
+        switch mode {
+        case .none: return false
+        case .allCharacters: return true
+        case .words: return text.isEmpty || text.last?.isWhitespace == true
+        default:
+            let trimmed = text.reversed().drop { $0 == " " }
+            return text.isEmpty || trimmed.first.map { ".!?\n".contains($0) } == true && text.last == " "
+                || text.last == "\n"
+        }
+    }
 
     static func isSpecial(_ key: Key) -> Bool {
         switch key {
@@ -163,8 +189,10 @@ final class SoftwareKeyboardView: UIView {
         guard let target else { return }
         switch key {
         case .letter(let c):
+            let wasShifted = shifted
             target.insertText(shifted ? c.uppercased() : c)
-            if shifted { shifted = false; updateLabels() }
+            // The text changed (the observer above followed it); a shift pressed by hand lasts one letter.
+            if wasShifted && shifted && !Self.capitalisesNext(target) { shifted = false; updateLabels() }
         case .shift:
             shifted.toggle()
             updateLabels()

@@ -56,6 +56,13 @@ final class SoftwareKeyboardTests: XCTestCase {
         XCTAssertTrue(kb.shifted, "an empty field that capitalises sentences starts shifted")
         for key: SoftwareKeyboardView.Key in [.letter("h"), .letter("i"), .space, .letter("x"), .delete, .shift, .letter("o")] { kb.press(key) }
         XCTAssertEqual(field.text, "Hi O")
+        // Typing from elsewhere (the computer's keyboard, a script) moves the shift as iOS's
+        // auto-capitalisation would: on after a sentence's end and a space, off within a word.
+        field.insertText(". ")
+        XCTAssertTrue(kb.shifted)
+        field.insertText("Ok")
+        XCTAssertFalse(kb.shifted)
+        XCTAssertEqual(kb.keys.first { $0.key == .letter("a") }?.label.text, "a", "the keys show lower case")
         kb.press(.returnKey)
         XCTAssertEqual(returned, 1)
         // A tap on a key's place types it.
