@@ -74,6 +74,41 @@ final class SoftwareKeyboardTests: XCTestCase {
         XCTAssertEqual(row.last?.maxX ?? 0, kb.bounds.width - 3, accuracy: 1e-6)
     }
 
+    func testTheKeyboardTypeAndReturnKeyTypeShapeTheKeys() {
+        let w = makeWindow()
+        let phone = UITextField(frame: CGRect(x: 16, y: 100, width: 288, height: 34))
+        phone.keyboardType = .phonePad
+        w.addSubview(phone)
+        phone.becomeFirstResponder()
+        let pad = try! XCTUnwrap(keyboard(in: w))
+        XCTAssertEqual(pad.layout, .pad(.phone))
+        XCTAssertEqual(pad.bounds.height, 216, "a number pad")
+        XCTAssertEqual(pad.keys.map(\.key).prefix(3), [.character("1"), .character("2"), .character("3")])
+        for key: SoftwareKeyboardView.Key in [.character("5"), .character("0"), .character("+"), .delete] { pad.press(key) }
+        XCTAssertEqual(phone.text, "50")
+        // Three equal keys fill a row.
+        let row = pad.keys.prefix(3).map(\.view.frame)
+        XCTAssertEqual(row[0].width, row[2].width, accuracy: 1e-9)
+        XCTAssertEqual(row[2].maxX, pad.bounds.width - 3, accuracy: 1e-6)
+
+        let search = UITextField(frame: CGRect(x: 16, y: 150, width: 288, height: 34))
+        search.returnKeyType = .search
+        w.addSubview(search)
+        search.becomeFirstResponder()
+        let kb = try! XCTUnwrap(keyboard(in: w))
+        XCTAssertEqual(kb.layout, .letters)
+        let ret = try! XCTUnwrap(kb.keys.first { $0.key == .returnKey })
+        XCTAssertEqual(ret.label.text, "search")
+        XCTAssertEqual(ret.view.backgroundColor, .systemBlue, "an action key is blue")
+        // "123" shows the numbers and symbols; "ABC" the letters again.
+        kb.press(.numbers)
+        XCTAssertEqual(kb.layout, .numbers)
+        kb.press(.character("7")); kb.press(.character("?"))
+        XCTAssertEqual(search.text, "7?")
+        kb.press(.letters)
+        XCTAssertTrue(kb.keys.contains { $0.key == .letter("q") })
+    }
+
     func testAFieldWithItsOwnInputViewAndTheKeyboardTurnedOffShowNoKeyboard() {
         let w = makeWindow()
         let field = UITextField(frame: CGRect(x: 16, y: 100, width: 288, height: 34))
