@@ -216,4 +216,25 @@ final class FormControlTests: XCTestCase {
         XCTAssertEqual(picker.date, model.due)
         XCTAssertEqual(picker.minimumDate, Date(timeIntervalSince1970: 1_700_000_000))
     }
+
+    struct KeyboardTraits: View {
+        @State var amount = ""
+        var body: some View {
+            TextField("Amount", text: $amount)
+                .keyboardType(.decimalPad)
+                .submitLabel(.done)
+                .textInputAutocapitalization(.never)
+        }
+    }
+
+    /// `keyboardType`, `submitLabel` and `textInputAutocapitalization` reach the field the on-screen keyboard
+    /// reads (its layout, its return key, its shift).
+    func testKeyboardModifiersReachTheField() throws {
+        let s = try ViewSession { KeyboardTraits() }
+        try s.step(2)
+        let field = try find(s, UITextField.self)
+        XCTAssertEqual(field.keyboardType, .decimalPad)
+        XCTAssertEqual(field.returnKeyType, .done)
+        XCTAssertEqual(field.autocapitalizationType, .none)
+    }
 }

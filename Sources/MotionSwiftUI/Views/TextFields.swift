@@ -15,10 +15,13 @@ public struct TextField<Label: View>: View {
     @Environment(\.submitAction) var submit
     @Environment(\.focusBinding) var focus
     @Environment(\.keyboardTypeValue) var keyboard
+    @Environment(\.submitLabelValue) var submitLabel
+    @Environment(\.autocapitalizationValue) var autocapitalization
 
     public var body: some View {
         TextFieldRepresentable(text: text, placeholder: placeholder, secure: secure, rounded: rounded,
-                               submit: submit, focus: focus, keyboard: keyboard)
+                               submit: submit, focus: focus, keyboard: keyboard, returnKey: submitLabel.returnKeyType,
+                               autocapitalization: autocapitalization?.uiKit ?? .sentences)
     }
 }
 
@@ -62,6 +65,8 @@ struct TextFieldRepresentable: UIViewRepresentable {
     let submit: (() -> Void)?
     let focus: FocusBinding?
     let keyboard: UIKeyboardType
+    let returnKey: UIReturnKeyType
+    let autocapitalization: UITextAutocapitalizationType
 
     final class Coordinator {
         var text: Binding<String>?
@@ -92,6 +97,8 @@ struct TextFieldRepresentable: UIViewRepresentable {
         if field.placeholder != placeholder { field.placeholder = placeholder }
         if field.isSecureTextEntry != secure { field.isSecureTextEntry = secure }
         if field.keyboardType != keyboard { field.keyboardType = keyboard }
+        if field.returnKeyType != returnKey { field.returnKeyType = returnKey }
+        if field.autocapitalizationType != autocapitalization { field.autocapitalizationType = autocapitalization }
         let border: UITextField.BorderStyle = rounded ? .roundedRect : .none
         if field.borderStyle != border { field.borderStyle = border }
         if let focus {
@@ -123,24 +130,54 @@ public struct SubmitLabel: Sendable {
     public static let done = SubmitLabel(name: "done"), go = SubmitLabel(name: "go"), send = SubmitLabel(name: "send")
     public static let join = SubmitLabel(name: "join"), route = SubmitLabel(name: "route"), search = SubmitLabel(name: "search")
     public static let `return` = SubmitLabel(name: "return"), next = SubmitLabel(name: "next"), `continue` = SubmitLabel(name: "continue")
+
+    /// The return key UIKit shows for this label.
+    var returnKeyType: UIReturnKeyType {
+        switch name {
+        case "done": return .done
+        case "go": return .go
+        case "send": return .send
+        case "join": return .join
+        case "route": return .route
+        case "search": return .search
+        case "next": return .next
+        case "continue": return .continue
+        default: return .default
+        }
+    }
 }
 
 public struct TextInputAutocapitalization: Sendable {
     let name: String
     public static let never = TextInputAutocapitalization(name: "never"), words = TextInputAutocapitalization(name: "words")
     public static let sentences = TextInputAutocapitalization(name: "sentences"), characters = TextInputAutocapitalization(name: "characters")
+
+    var uiKit: UITextAutocapitalizationType {
+        switch name {
+        case "never": return .none
+        case "words": return .words
+        case "characters": return .allCharacters
+        default: return .sentences
+        }
+    }
 }
 
 struct TextFieldRoundedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 struct FocusBindingKey: EnvironmentKey { static var defaultValue: FocusBinding? { nil } }
 struct KeyboardTypeKey: EnvironmentKey { static var defaultValue: UIKeyboardType { .default } }
+struct SubmitLabelKey: EnvironmentKey { static var defaultValue: SubmitLabel { .return } }
+struct AutocapitalizationKey: EnvironmentKey { static var defaultValue: TextInputAutocapitalization? { nil } }
 
 extension EnvironmentValues {
     var textFieldRounded: Bool { get { self[TextFieldRoundedKey.self] } set { self[TextFieldRoundedKey.self] = newValue } }
     var submitAction: (() -> Void)? { get { self[SubmitActionKey.self] } set { self[SubmitActionKey.self] = newValue } }
     var focusBinding: FocusBinding? { get { self[FocusBindingKey.self] } set { self[FocusBindingKey.self] = newValue } }
     var keyboardTypeValue: UIKeyboardType { get { self[KeyboardTypeKey.self] } set { self[KeyboardTypeKey.self] = newValue } }
+    var submitLabelValue: SubmitLabel { get { self[SubmitLabelKey.self] } set { self[SubmitLabelKey.self] = newValue } }
+    var autocapitalizationValue: TextInputAutocapitalization? {
+        get { self[AutocapitalizationKey.self] } set { self[AutocapitalizationKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -150,9 +187,12 @@ extension View {
         environmentModifier { $0.submitAction = action }
     }
     public func keyboardType(_ type: UIKeyboardType) -> some View { environmentModifier { $0.keyboardTypeValue = type } }
-    /// Accepted: the on-screen keyboard is not drawn here.
-    public func submitLabel(_ label: SubmitLabel) -> some View { self }
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// The on-screen keyboard's return key for fields below ("done", "search", …).
+    public func submitLabel(_ label: SubmitLabel) -> some View { environmentModifier { $0.submitLabelValue = label } }
+    /// How the on-screen keyboard capitalises in fields below (nil: sentences, UIKit's default).
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        environmentModifier { $0.autocapitalizationValue = autocapitalization }
+    }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func textContentType(_ type: UITextContentType?) -> some View { self }
     /// The field below has the focus while `condition` is true (and sets it as the focus moves).
