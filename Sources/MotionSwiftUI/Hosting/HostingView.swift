@@ -51,9 +51,13 @@ public final class HostingView: UIView {
         // Out of a window (a screen under a pushed one) a view has no safe area: the graph keeps the one it
         // was last laid out with, so the screen comes back laid out as it was.
         let insets = safeAreaInsets
+        // SwiftUI's keyboard safe area: while the keyboard covers the bottom, the content's bottom inset is
+        // the keyboard's top (a composer at the bottom rises above it; `ignoresSafeArea()` goes under it).
+        if !avoidsKeyboard { avoidsKeyboard = true }
+        let bottom = max(insets.bottom, keyboardOverlap)
         let safeArea = window == nil && graph.lastSize.width >= 0
             ? graph.lastSafeArea
-            : EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+            : EdgeInsets(top: insets.top, leading: insets.left, bottom: bottom, trailing: insets.right)
         graph.update(size: bounds.size, safeArea: safeArea)
         // Placed by Auto Layout: the content's ideal size is the intrinsic size; tell the engine when it changes.
         if !translatesAutoresizingMaskIntoConstraints {

@@ -28,6 +28,8 @@ final class ViewAutoLayout {
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
     var keyboardGuide: UILayoutGuide?
+    /// Whether the view lays out around the keyboard (see `UIView.avoidsKeyboard`).
+    var avoidsKeyboard = false
 
     lazy var variables: LayoutVariables = LayoutVariables(name: "view")
     var anchorsStorage: LayoutAnchors?

@@ -46,6 +46,21 @@ extension UIView {
         return g
     }
 
+    /// How much of this view's bottom the keyboard (or an input-view strip) covers, points; 0 when none shows.
+    /// What SwiftUI's keyboard safe area adds to a hosting view's bottom inset.
+    package var keyboardOverlap: CGFloat {
+        guard let window, let strip = InputViewHost.shownFrame(in: window) else { return 0 }
+        let top = convert(CGPoint(x: 0, y: strip.minY), from: window).y
+        return min(bounds.height, max(0, bounds.height - top))
+    }
+
+    /// Set by views that lay out around the keyboard (SwiftUI's hosting view): they lay out again, inside
+    /// the keyboard's animation, when it moves.
+    package var avoidsKeyboard: Bool {
+        get { autoLayoutState?.avoidsKeyboard ?? false }
+        set { autoLayout.avoidsKeyboard = newValue }
+    }
+
     /// The keyboard guide's height in this view, points: the input-view strip's overlap with the bounds
     /// while one shows, else the bottom safe-area inset (or 0, see `usesBottomSafeArea`).
     var keyboardGuideHeight: CGFloat {
@@ -86,7 +101,7 @@ enum KeyboardLayoutTracking {
     }
 
     private static func collect(_ view: UIView, into out: inout [UIView]) {
-        if view.autoLayoutState?.keyboardGuide != nil { out.append(view) }
+        if view.autoLayoutState?.keyboardGuide != nil || view.autoLayoutState?.avoidsKeyboard == true { out.append(view) }
         for s in view.subviews { collect(s, into: &out) }
     }
 }
