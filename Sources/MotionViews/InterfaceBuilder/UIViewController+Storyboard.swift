@@ -92,50 +92,57 @@ extension UIViewController {
         }
     }
 
-    /// The controllers an unwind segue may go back to, nearest first: those below the source in its
-    /// navigation stack, then up the presenting chain (each presenter's stack from its top), as UIKit
-    /// searches.
-    func unwindCandidates() -> [UIViewController] {
-        var out: [UIViewController] = []
-        var current: UIViewController? = self
-        var seen: Set<ObjectIdentifier> = []
-        while let vc = current, seen.insert(ObjectIdentifier(vc)).inserted {
-            if let nav = vc.navigationControllerForShow, let i = nav.viewControllers.firstIndex(where: { $0 === vc || vc.isDescendant(of: $0) }) {
-                out += nav.viewControllers[..<i].reversed()
-                current = nav.presentingViewController
-                if let p = current {
-                    if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
-                }
-            } else if let p = vc.presentingViewController {
-                if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
-                current = p
-            } else {
-                current = vc.parent
-                if let p = current { out.append(p) }
-            }
+    /// The child of this controller that is, or contains, the unwind segue's source (nil when the source
+    /// is elsewhere, such as presented over this controller).
+    public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var c: UIViewController? = source.source
+        while let x = c {
+            if x.parentStorage === self { return x }
+            c = x.parentStorage
         }
-        return out
+        return nil
     }
 
-    func isDescendant(of other: UIViewController) -> Bool {
-        var p = parent
-        while let x = p { if x === other { return true }; p = x.parent }
-        return false
+    /// The unwind segue's destination, searched as UIKit does: from the source's parent (or, at the root
+    /// of its containers, the controller that presented it) outwards; at each level first the children
+    /// `allowedChildrenForUnwinding(from:)` gives (the branch holding the source left out), each searched
+    /// depth first, then the level's controller itself. The first controller other than the source with
+    /// the action wins.
+    func unwindDestination(for action: StoryboardUnwindAction, sender: Any?) -> UIViewController? {
+        let source = UIStoryboardUnwindSegueSource(source: self, sender: sender)
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        func search(_ vc: UIViewController) -> UIViewController? {
+            guard visited.insert(ObjectIdentifier(vc)).inserted else { return nil }
+            for child in vc.allowedChildrenForUnwinding(from: source) {
+                if let found = search(child) { return found }
+            }
+            return vc !== self && action.action(on: vc) != nil ? vc : nil
+        }
+        var branch: UIViewController = self
+        var level: UIViewController? = parentStorage ?? presentingStorage
+        while let vc = level, visited.insert(ObjectIdentifier(vc)).inserted {
+            for child in vc.allowedChildrenForUnwinding(from: source) where child !== branch {
+                if let found = search(child) { return found }
+            }
+            if action.action(on: vc) != nil { return vc }
+            branch = vc
+            level = vc.parentStorage ?? vc.presentingStorage
+        }
+        return nil
     }
 
     func performUnwind(_ template: StoryboardSegueTemplate, sender: Any?) {
         guard let action = template.unwindAction else { return }
-        for candidate in unwindCandidates() {
-            guard let call = action.action(on: candidate) else { continue }
-            let segue = UnwindSegue(identifier: template.identifier, source: self, destination: candidate)
-            segue.animates = template.animates
-            // UIKit's order: the source prepares, the destination's unwind action runs, then the segue.
-            prepare(for: segue, sender: sender)
-            call(segue)
-            segue.perform()
+        guard let destination = unwindDestination(for: action, sender: sender), let call = action.action(on: destination) else {
+            InterfaceBuilderRegistry.report("unwind segue \(template.identifier.map { "'\($0)' " } ?? "")found no view controller with \(action.selector) above \(type(of: self)) (nothing happens, as on iOS)")
             return
         }
-        InterfaceBuilderRegistry.report("unwind segue \(template.identifier.map { "'\($0)' " } ?? "")found no view controller with \(action.selector) above \(type(of: self)) (nothing happens, as on iOS)")
+        let segue = UnwindSegue(identifier: template.identifier, source: self, destination: destination)
+        segue.animates = template.animates
+        // UIKit's order: the source prepares, the destination's unwind action runs, then the segue.
+        prepare(for: segue, sender: sender)
+        call(segue)
+        segue.perform()
     }
 }
 

@@ -1,0 +1,45 @@
+import UIKit
+
+/// The root of the Flows storyboard's first tab: records the unwinds that reach it.
+class FlowListViewController: UIViewController {
+    var unwound: [String] = []
+    @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+        unwound.append("unwindToList from \(type(of: segue.source))")
+    }
+}
+
+/// Pushed from the list; presents a plain editor and a navigation-embedded sheet, both unwinding here.
+class FlowItemViewController: UIViewController {
+    var unwound: [String] = []
+    @IBAction func unwindToItem(_ segue: UIStoryboardSegue) {
+        unwound.append("unwindToItem from \(type(of: segue.source)) presented=\(presentedViewController != nil)")
+    }
+    @IBAction func unwindFromSave(_ segue: UIStoryboardSegue) {
+        let note = (segue.source as? FlowSheetViewController)?.note ?? "?"
+        unwound.append("unwindFromSave \(note)")
+    }
+}
+
+/// A modal editor (presented without a navigation controller).
+class FlowEditorViewController: UIViewController {
+    var prepared: [String] = []
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "-") → \(type(of: segue.destination))")
+    }
+}
+
+/// The root of a presented navigation controller with Cancel and Save bar items.
+class FlowSheetViewController: UIViewController {
+    var note = "draft"
+}
+
+/// The second tab: another unwind destination.
+class FlowOtherViewController: UIViewController {
+    var unwound = 0
+    @IBAction func unwindToOther(_ segue: UIStoryboardSegue) { unwound += 1 }
+}
+
+/// A custom container that hides its child from unwind searches.
+class FlowSealedContainerViewController: UIViewController {
+    override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] { [] }
+}
