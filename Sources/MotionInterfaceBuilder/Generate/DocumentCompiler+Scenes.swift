@@ -203,8 +203,10 @@ extension DocumentCompiler {
         if bool(bar, "translucent") == false {
             writer.emit("(vc as? UINavigationController)?.navigationBar.isTranslucent = false", line: bar.line, indent: indent)
         }
-        for x in bar.children where x.name != "color" && x.name != "rect" && x.name != "autoresizingMask" {
-            tracker.visitAll(x)   // appearances and title text attributes: one look here
+        let navBar = "(vc as? UINavigationController)?.navigationBar"
+        barAppearances(of: bar, to: navBar, indent: indent)
+        for t in bar.children("textAttributes") where ["titleTextAttributes", "largeTitleTextAttributes"].contains(t["key"] ?? "") {
+            writer.emit("\(navBar).\(t["key"] ?? "") = \(textAttributes(t))", line: t.line, indent: indent)
         }
     }
 
@@ -216,7 +218,7 @@ extension DocumentCompiler {
                 writer.emit("(vc as? UITabBarController)?.tabBar.\(key) = \(col)", line: c.line, indent: indent)
             } else { tracker.visitAll(c) }
         }
-        for x in bar.children where !["rect", "autoresizingMask", "color"].contains(x.name) { tracker.visitAll(x) }
+        barAppearances(of: bar, to: "(vc as? UITabBarController)?.tabBar", indent: indent)
         for a in ["contentMode", "barStyle", "translucent", "itemPositioning"] { _ = attr(bar, a) }
     }
 
