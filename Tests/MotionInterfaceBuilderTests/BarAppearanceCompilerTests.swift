@@ -145,3 +145,13 @@ final class BarAppearanceCompilerTests: XCTestCase {
         XCTAssertEqual(out.warnings.count, 4, shown)
     }
 }
+
+/// Controller attributes the compiler maps.
+final class ControllerAttributeCompilerTests: XCTestCase {
+    func testHidesBottomBarWhenPushedIsSetWithoutAWarning() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "customClass=\"VC\"", with: "hidesBottomBarWhenPushed=\"YES\" customClass=\"VC\"")
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("vc.hidesBottomBarWhenPushed = true"))
+    }
+}

@@ -118,6 +118,7 @@ extension DocumentCompiler {
             writer.emit("let vc: UIViewController = context.creator?(coder) ?? \(made)(coder: coder) ?? \(fallback)", line: line)
         }
         if let t = attr(controller, "title") { writer.emit("vc.title = \(SwiftLiteral.string(t))", line: line) }
+        if let h = bool(controller, "hidesBottomBarWhenPushed") { writer.emit("vc.hidesBottomBarWhenPushed = \(h)", line: line) }
         if let s = enumValue(controller, "modalPresentationStyle", Self.presentationStyles) { writer.emit("vc.modalPresentationStyle = \(s)", line: line) }
         if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) { writer.emit("vc.modalTransitionStyle = \(s)", line: line) }
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
