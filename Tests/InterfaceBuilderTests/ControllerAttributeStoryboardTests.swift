@@ -29,3 +29,32 @@ final class ControllerAttributeStoryboardTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(tab).tabBar.isHidden, "back with the list")
     }
 }
+
+/// A table view controller's storyboard refresh control ("Refreshing: Enabled" with its `valueChanged`
+/// action): pulled down past UIKit's threshold, it sends the action.
+final class RefreshControlStoryboardTests: XCTestCase {
+    func testThePulledRefreshControlSendsItsStoryboardAction() throws {
+        var controller: FlowRefreshTableViewController?
+        var script = InputScript(events: [])
+        script.events.append((0.5, .down(CGPoint(x: 150, y: 100))))
+        for i in 1...20 { script.events.append((0.5 + Double(i) / 60, .move(CGPoint(x: 150, y: 100 + 20 * CGFloat(i))))) }
+        script.events.append((0.9, .up(CGPoint(x: 150, y: 500))))
+        let session = try StoryboardTests.session(seconds: 3, script: script) {
+            let vc = UIStoryboard(name: "Flows", bundle: nil).instantiateViewController(withIdentifier: "Refresh") as! FlowRefreshTableViewController
+            controller = vc
+            return vc
+        }
+        try session.step()
+        let vc = try XCTUnwrap(controller)
+        let rc = try XCTUnwrap(vc.refreshControl, "the storyboard's refresh control")
+        XCTAssertTrue(vc.tableView.refreshControl === rc)
+        XCTAssertEqual(rc.attributedTitle?.string, "Pull to refresh")
+        XCTAssertEqual(vc.refreshes, 0)
+        try session.advance(to: 2.5)
+        XCTAssertEqual(vc.refreshes, 1, "one pull of 400 pt: one valueChanged")
+        XCTAssertEqual(vc.rows.first, "New 1")
+        XCTAssertFalse(rc.isRefreshing, "ended by the action")
+        XCTAssertEqual(vc.tableView.contentInset.top, 0, "the resting inset is given back when the action ends refreshing at once")
+        XCTAssertEqual(vc.tableView.contentOffset.y, -vc.tableView.adjustedContentInset.top, accuracy: 0.5, "back at the top")
+    }
+}

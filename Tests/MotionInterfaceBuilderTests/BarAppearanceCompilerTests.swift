@@ -155,3 +155,14 @@ final class ControllerAttributeCompilerTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("vc.hidesBottomBarWhenPushed = true"))
     }
 }
+
+extension ControllerAttributeCompilerTests {
+    func testARefreshControlOutsideATableViewControllerWarns() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "<connections>", with: """
+            <refreshControl key="refreshControl" opaque="NO" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="rc"/>
+            <connections>
+            """)
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.message), ["a refresh control of a <viewController> is not a property UIKit has (ignored)"])
+    }
+}

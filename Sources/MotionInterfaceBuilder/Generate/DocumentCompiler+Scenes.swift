@@ -306,6 +306,17 @@ extension DocumentCompiler {
         sceneFunctionName = function
         let rootVar = makeView(viewElement, parent: nil)
         rootViewVar = rootVar
+        // A table view controller's "Refreshing: Enabled": its refresh control, set once the table exists.
+        if let rc = controller.child("refreshControl", key: "refreshControl") {
+            if controller.name == "tableViewController", viewElement.name == "tableView" {
+                // The table's (the controller's `refreshControl` is its table's: the view is loading now).
+                let r = makeView(rc, parent: nil)
+                writer.emit("\(rootVar).refreshControl = \(r)", line: rc.line, indent: 2)
+            } else {
+                warn(rc, "a refresh control of a <\(controller.name)> is not a property UIKit has (ignored)")
+                tracker.visitAll(rc)
+            }
+        }
         // Other objects of the scene: gesture recognizers, views outside the hierarchy.
         if let objectsElement = scene.child("objects") {
             for o in objectsElement.children where o !== controller {

@@ -10,7 +10,7 @@ extension DocumentCompiler {
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
         "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
-        "pickerView": "UIPickerView", "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "refreshControl": "UIRefreshControl",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
@@ -118,6 +118,7 @@ extension DocumentCompiler {
         case "visualEffectView": setVisualEffectView(e, v, indent: indent)
         case "stepper": setStepper(e, v, indent: indent)
         case "datePicker": setDatePicker(e, v, indent: indent)
+        case "refreshControl": setRefreshControl(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)

@@ -43,3 +43,21 @@ class FlowOtherViewController: UIViewController {
 class FlowSealedContainerViewController: UIViewController {
     override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] { [] }
 }
+
+/// A table view controller with the storyboard's refresh control ("Refreshing: Enabled").
+class FlowRefreshTableViewController: UITableViewController {
+    var rows = ["One", "Two", "Three"]
+    var refreshes = 0
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
+    }
+    @IBAction func refresh(_ sender: UIRefreshControl) {
+        refreshes += 1
+        rows.insert("New \(refreshes)", at: 0)
+        tableView.reloadData()
+        sender.endRefreshing()
+    }
+}
