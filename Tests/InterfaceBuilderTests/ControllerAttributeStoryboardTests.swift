@@ -58,3 +58,40 @@ final class RefreshControlStoryboardTests: XCTestCase {
         XCTAssertEqual(vc.tableView.contentOffset.y, -vc.tableView.adjustedContentInset.top, accuracy: 0.5, "back at the top")
     }
 }
+
+/// `@IBSegueAction` (`destinationCreationSelector`): UIKit makes the destination by calling the source's
+/// action with the destination's coder, the sender and the identifier; nil from it means `init?(coder:)`.
+final class SegueActionStoryboardTests: XCTestCase {
+    func testTheSegueActionMakesTheDestinationAndNilFallsBackToInitCoder() throws {
+        var tab: UITabBarController?
+        let session = try StoryboardTests.session(seconds: 4) {
+            tab = UIStoryboard(name: "Flows", bundle: nil).instantiateInitialViewController() as? UITabBarController
+            return tab!
+        }
+        try session.step()
+        let nav = try XCTUnwrap(tab?.viewControllers?.first as? UINavigationController)
+        let list = try XCTUnwrap(nav.topViewController as? FlowListViewController)
+        let make = try XCTUnwrap(list.view.subviews.compactMap { $0 as? UIButton }.first)
+        session.runner.context.perform { make.sendActions(for: .touchUpInside) }
+        XCTAssertEqual(list.segueActionCalls, ["made sender=Make"])
+        try session.advance(to: 1)
+        let made = try XCTUnwrap(nav.topViewController as? FlowItemViewController)
+        XCTAssertEqual(made.injected, "from made", "made by the action's initialiser")
+        XCTAssertTrue(made.storyboard != nil, "a storyboard controller all the same")
+        XCTAssertEqual(made.navigationItem.title, "Item", "the scene's contents are applied to what the action made")
+        session.runner.context.perform { _ = nav.popViewController(animated: false) }
+        list.declineSegueAction = true
+        session.runner.context.perform { make.sendActions(for: .touchUpInside) }
+        try session.advance(to: 2)
+        let fallback = try XCTUnwrap(nav.topViewController as? FlowItemViewController)
+        XCTAssertFalse(fallback === made)
+        XCTAssertNil(fallback.injected, "nil from the action: init?(coder:)")
+        XCTAssertEqual(list.segueActionCalls.count, 2)
+        // A segue without a creation selector does not call it.
+        session.runner.context.perform {
+            _ = nav.popViewController(animated: false)
+            list.performSegue(withIdentifier: "open", sender: nil)
+        }
+        XCTAssertEqual(list.segueActionCalls.count, 2)
+    }
+}

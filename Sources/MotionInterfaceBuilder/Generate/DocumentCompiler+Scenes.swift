@@ -96,6 +96,7 @@ extension DocumentCompiler {
         // What stands in when the class's init?(coder:) returns nil.
         let fallback = base == "UICollectionViewController" ? "UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())" : "\(made)(nibName: nil, bundle: nil)"
         let custom = customClass(of: controller)
+        sceneClass = custom
         _ = attr(controller, "storyboardIdentifier")
         // The scene's segues, numbered: the controller keeps their templates, triggers name them by index.
         var segueTemplates: [(String, Int)] = []
@@ -259,6 +260,17 @@ extension DocumentCompiler {
                 args.append("segueClass: { \(c)(identifier: $0, source: $1, destination: $2) }")
             } else {
                 warn(s, "Unknown segue class \(c): the target declares no class \(c); the segue is performed as its kind")
+            }
+        }
+        if let selector = attr(s, "destinationCreationSelector") {
+            if kind == "unwind" {
+                warn(s, "destinationCreationSelector on an unwind segue (ignored: an unwind segue makes no destination)")
+            } else if let owner = sceneClass {
+                if let (type, method) = plan.segueAction(type: owner, selector: selector, path: path, line: line) {
+                    args.append("destinationCreator: { ($0 as? \(type))?.\(method)($1, $2, $3) }")
+                }
+            } else {
+                warn(s, "destinationCreationSelector=\"\(selector)\" on a segue of a scene without a custom class: UIKit's controller has no such method (ignored)")
             }
         }
         if kind == "unwind" {

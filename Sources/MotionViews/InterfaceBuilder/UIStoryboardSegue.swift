@@ -55,11 +55,16 @@ public struct StoryboardSegueTemplate {
     public let transitionStyle: UIModalTransitionStyle?
     public let segueClass: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
     public let unwindAction: StoryboardUnwindAction?
+    /// The segue's `@IBSegueAction` (`destinationCreationSelector`): called on the source with the
+    /// destination's coder, the sender and the identifier; nil from it (or a source of another class)
+    /// makes the destination with `init?(coder:)`, as UIKit does.
+    public let destinationCreator: ((UIViewController, NSCoder, Any?, String?) -> UIViewController?)?
 
     public init(identifier: String?, kind: Kind, destination: Destination?, line: Int, animates: Bool = true,
                 presentationStyle: UIModalPresentationStyle? = nil, transitionStyle: UIModalTransitionStyle? = nil,
                 segueClass: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)? = nil,
-                unwindAction: StoryboardUnwindAction? = nil) {
+                unwindAction: StoryboardUnwindAction? = nil,
+                destinationCreator: ((UIViewController, NSCoder, Any?, String?) -> UIViewController?)? = nil) {
         self.identifier = identifier
         self.kind = kind
         self.destination = destination
@@ -69,6 +74,7 @@ public struct StoryboardSegueTemplate {
         self.transitionStyle = transitionStyle
         self.segueClass = segueClass
         self.unwindAction = unwindAction
+        self.destinationCreator = destinationCreator
     }
 }
 

@@ -56,16 +56,19 @@ extension UIViewController {
             performUnwind(template, sender: sender)
             return
         }
-        guard let destination = makeDestination(template) else { return }
+        guard let destination = makeDestination(template, sender: sender) else { return }
         let segue = makeSegue(template, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()
     }
 
-    func makeDestination(_ template: StoryboardSegueTemplate) -> UIViewController? {
+    /// A new destination for the segue: made by its `@IBSegueAction` when it has one (UIKit's
+    /// `destinationCreationSelector`), else by the scene's `init?(coder:)`.
+    func makeDestination(_ template: StoryboardSegueTemplate, sender: Any? = nil) -> UIViewController? {
         guard let board = storyboard, let destination = template.destination else { return nil }
+        let creator = template.destinationCreator.map { make in { [unowned self] (coder: NSCoder) in make(self, coder, sender, template.identifier) } }
         switch destination {
-        case .scene(let id): return board.instantiate(sceneID: id, creator: nil)
+        case .scene(let id): return board.instantiate(sceneID: id, creator: creator)
         case .reference(let name, let identifier): return board.resolveReference(storyboard: name, identifier: identifier)
         }
     }

@@ -3,6 +3,15 @@ import UIKit
 /// The root of the Flows storyboard's first tab: records the unwinds that reach it.
 class FlowListViewController: UIViewController {
     var unwound: [String] = []
+    /// What the segue action saw, and whether it declines (returns nil: UIKit then uses init?(coder:)).
+    var segueActionCalls: [String] = []
+    var declineSegueAction = false
+
+    @IBSegueAction func makeItem(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> FlowItemViewController? {
+        segueActionCalls.append("\(segueIdentifier ?? "-") sender=\((sender as? UIButton)?.title(for: .normal) ?? "nil")")
+        if declineSegueAction { return nil }
+        return FlowItemViewController(coder: coder, injected: "from \(segueIdentifier ?? "-")")
+    }
     @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
         unwound.append("unwindToList from \(type(of: segue.source))")
     }
@@ -11,6 +20,17 @@ class FlowListViewController: UIViewController {
 /// Pushed from the list; presents a plain editor and a navigation-embedded sheet, both unwinding here.
 class FlowItemViewController: UIViewController {
     var unwound: [String] = []
+    /// Set by the list's @IBSegueAction through this initialiser (nil when made by init?(coder:)).
+    var injected: String?
+
+    init?(coder: NSCoder, injected: String) {
+        self.injected = injected
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
     @IBAction func unwindToItem(_ segue: UIStoryboardSegue) {
         unwound.append("unwindToItem from \(type(of: segue.source)) presented=\(presentedViewController != nil)")
     }
