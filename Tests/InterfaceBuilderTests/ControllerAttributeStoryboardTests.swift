@@ -95,3 +95,22 @@ final class SegueActionStoryboardTests: XCTestCase {
         XCTAssertEqual(list.segueActionCalls.count, 2)
     }
 }
+
+/// A label's IB attributed text keeps its runs' attributes; the label draws it as the same string set
+/// from code (UILabel.attributedText: the first run's font, colour and alignment).
+final class AttributedLabelStoryboardTests: XCTestCase {
+    func testTheRunsAttributesReachTheLabel() throws {
+        let tab = try XCTUnwrap(UIStoryboard(name: "Flows", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+        let other = try XCTUnwrap(tab.viewControllers?[1] as? FlowOtherViewController)
+        other.loadViewIfNeeded()
+        let label = try XCTUnwrap(other.view.subviews.compactMap { $0 as? UILabel }.first)
+        let text = try XCTUnwrap(label.attributedText)
+        XCTAssertEqual(text.string, "Heavy green then plain")
+        XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 24, weight: .bold), "the first run's font (Helvetica-Bold: bold, at its size)")
+        XCTAssertEqual(label.textColor, UIColor.systemGreen)
+        XCTAssertEqual(label.textAlignment, .center, "the first run's paragraph alignment")
+        XCTAssertEqual(text.attribute(.foregroundColor, at: 12, effectiveRange: nil) as? UIColor, UIColor.systemBlue, "the second run's colour is kept")
+        XCTAssertEqual(text.attribute(.font, at: 12, effectiveRange: nil) as? UIFont, UIFont.systemFont(ofSize: 17))
+        XCTAssertEqual(text.attribute(.kern, at: 12, effectiveRange: nil) as? CGFloat, 2)
+    }
+}
