@@ -103,7 +103,7 @@ final class AttributedLabelStoryboardTests: XCTestCase {
         let tab = try XCTUnwrap(UIStoryboard(name: "Flows", bundle: nil).instantiateInitialViewController() as? UITabBarController)
         let other = try XCTUnwrap(tab.viewControllers?[1] as? FlowOtherViewController)
         other.loadViewIfNeeded()
-        let label = try XCTUnwrap(other.view.subviews.compactMap { $0 as? UILabel }.first)
+        let label = try XCTUnwrap(other.view.subviews.compactMap { $0 as? UILabel }.first { $0.text != "Shadowed" })
         let text = try XCTUnwrap(label.attributedText)
         XCTAssertEqual(text.string, "Heavy green then plain")
         XCTAssertEqual(label.font, UIFont.systemFont(ofSize: 24, weight: .bold), "the first run's font (Helvetica-Bold: bold, at its size)")
@@ -112,5 +112,23 @@ final class AttributedLabelStoryboardTests: XCTestCase {
         XCTAssertEqual(text.attribute(.foregroundColor, at: 12, effectiveRange: nil) as? UIColor, UIColor.systemBlue, "the second run's colour is kept")
         XCTAssertEqual(text.attribute(.font, at: 12, effectiveRange: nil) as? UIFont, UIFont.systemFont(ofSize: 17))
         XCTAssertEqual(text.attribute(.kern, at: 12, effectiveRange: nil) as? CGFloat, 2)
+    }
+}
+
+/// IB attributes whose UIKit properties MotionLab has: a label's shadow, a scroll view's inset
+/// adjustment, a text field's clearing on editing.
+final class ViewAttributeStoryboardTests: XCTestCase {
+    func testShadowInsetAdjustmentAndClearsOnBeginEditingAreSet() throws {
+        let tab = try XCTUnwrap(UIStoryboard(name: "Flows", bundle: nil).instantiateInitialViewController() as? UITabBarController)
+        let other = try XCTUnwrap(tab.viewControllers?[1] as? FlowOtherViewController)
+        other.loadViewIfNeeded()
+        let label = try XCTUnwrap(other.view.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Shadowed" })
+        XCTAssertEqual(label.shadowColor, UIColor.systemYellow)
+        XCTAssertEqual(label.shadowOffset, CGSize(width: 3, height: 3))
+        let scroll = try XCTUnwrap(other.view.subviews.first { type(of: $0) == UIScrollView.self } as? UIScrollView)
+        XCTAssertEqual(scroll.contentInsetAdjustmentBehavior, .never)
+        let field = try XCTUnwrap(other.view.subviews.compactMap { $0 as? UITextField }.first)
+        XCTAssertTrue(field.clearsOnBeginEditing)
+        XCTAssertEqual(field.text, "old text")
     }
 }

@@ -274,7 +274,8 @@ extension DocumentCompiler {
         if let en = bool(e, "enabled") { writer.emit("\(v).isEnabled = \(en)", line: l, indent: indent) }
         if let h = bool(e, "highlighted") { writer.emit("\(v).isHighlighted = \(h)", line: l, indent: indent) }
         if let c = e.child("color", key: "highlightedColor") { _ = color(c) }   // drawn only while highlighted: read, not drawn
-        if let c = e.child("color", key: "shadowColor") { tracker.visitAll(c); warn(c, "a label's shadowColor is not drawn by MotionLab (ignored)") }
+        if let c = e.child("color", key: "shadowColor"), let x = color(c) { writer.emit("\(v).shadowColor = \(x)", line: c.line, indent: indent) }
+        if let o = e.child("size", key: "shadowOffset") { writer.emit("\(v).shadowOffset = \(size(o))", line: o.line, indent: indent) }
         if let a = e.child("attributedString", key: "attributedText") { attributedText(a, v, indent: indent) }
     }
 
@@ -563,6 +564,7 @@ extension DocumentCompiler {
         }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(s).font = \(x)", line: f.line, indent: indent) }
         textColor(e, s, indent: indent)
+        if let c = bool(e, "clearsOnBeginEditing") { writer.emit("\(s).clearsOnBeginEditing = \(c)", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") {
             tracker.visitAll(t)
             if t.bool("secureTextEntry") == true { writer.emit("\(s).isSecureTextEntry = true", line: t.line, indent: indent) }
@@ -656,6 +658,7 @@ extension DocumentCompiler {
         if let ed = bool(e, "editable") { writer.emit("\(s).isEditable = \(ed)", line: e.line, indent: indent) }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(s).font = \(x)", line: f.line, indent: indent) }
         textColor(e, s, indent: indent)
+        if let c = bool(e, "clearsOnBeginEditing") { writer.emit("\(s).clearsOnBeginEditing = \(c)", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") { tracker.visitAll(t) }
     }
 
@@ -678,6 +681,9 @@ extension DocumentCompiler {
         if let c = e.child("size", key: "contentSize") { writer.emit("\(s).contentSize = \(size(c))", line: c.line, indent: indent) }
         if let i = e.child("inset", key: "contentInset") { writer.emit("\(s).contentInset = \(insets(i))", line: i.line, indent: indent) }
         if let i = e.child("inset", key: "scrollIndicatorInsets") { _ = insets(i) }
+        if let b = enumValue(e, "contentInsetAdjustmentBehavior", ["automatic": ".automatic", "scrollableAxes": ".scrollableAxes", "never": ".never", "always": ".always"]) {
+            writer.emit("\(s).contentInsetAdjustmentBehavior = \(b)", line: e.line, indent: indent)
+        }
     }
 
     /// A gesture recognizer of the scene's objects (views name it in their `gestureRecognizers` outlet
