@@ -8,10 +8,13 @@ public struct AssetInputs: Sendable {
     /// PNG and JPEG files outside asset catalogs.
     public var looseImages: [String]
     public var infoPlists: [String]
-    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = []) {
+    /// `*.lproj/*.strings` tables (Base internationalization: see `BaseLocalization`).
+    public var localizedStrings: [String]
+    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = [], localizedStrings: [String] = []) {
         self.catalogContents = catalogContents
         self.looseImages = looseImages
         self.infoPlists = infoPlists
+        self.localizedStrings = localizedStrings
     }
 }
 
