@@ -249,3 +249,13 @@ final class AttributedTextCompilerTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.hasPrefix("attributed text: drawn in its first run's font") }, "\(shown)")
     }
 }
+
+extension SegueActionCompilerTests {
+    /// A5-12: the partial curl, which MotionLab plays as a cross-dissolve, says so at build time.
+    func testAPartialCurlSegueWarnsThatItPlaysAsACrossDissolve() throws {
+        let xml = Self.twoScenes(segue: "<segue destination=\"vc2\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" modalTransitionStyle=\"partialCurl\" id=\"sg\"/>")
+        let out = try CompilerTests.compile(xml, index: index())
+        XCTAssertEqual(out.warnings.map(\.message), ["modalTransitionStyle=\"partialCurl\" plays as a cross-dissolve in MotionLab (the page curl is not drawn)"])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("transitionStyle: .partialCurl"), "still set: the property reads as on iOS")
+    }
+}

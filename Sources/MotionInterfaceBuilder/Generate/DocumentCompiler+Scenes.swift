@@ -121,7 +121,10 @@ extension DocumentCompiler {
         if let t = attr(controller, "title") { writer.emit("vc.title = \(SwiftLiteral.string(t))", line: line) }
         if let h = bool(controller, "hidesBottomBarWhenPushed") { writer.emit("vc.hidesBottomBarWhenPushed = \(h)", line: line) }
         if let s = enumValue(controller, "modalPresentationStyle", Self.presentationStyles) { writer.emit("vc.modalPresentationStyle = \(s)", line: line) }
-        if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) { writer.emit("vc.modalTransitionStyle = \(s)", line: line) }
+        if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) {
+            writer.emit("vc.modalTransitionStyle = \(s)", line: line)
+            if s == ".partialCurl" { warnPartialCurl(controller) }
+        }
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
         if let bar = controller.child("tabBar", key: "tabBar") { tabBar(bar, indent: 2) }
         if let toolbar = controller.child("toolbar", key: "toolbar") { tracker.visitAll(toolbar) }
@@ -253,7 +256,10 @@ extension DocumentCompiler {
         var args = ["identifier: \(identifier)", "kind: \(k)", "destination: \(destination)", "line: \(line)"]
         if let a = bool(s, "animates") { args.append("animates: \(a)") }
         if let p = enumValue(s, "modalPresentationStyle", Self.presentationStyles) { args.append("presentationStyle: \(p)") }
-        if let t = enumValue(s, "modalTransitionStyle", Self.transitionStyles) { args.append("transitionStyle: \(t)") }
+        if let t = enumValue(s, "modalTransitionStyle", Self.transitionStyles) {
+            args.append("transitionStyle: \(t)")
+            if t == ".partialCurl" { warnPartialCurl(s) }
+        }
         if let c = attr(s, "customClass") {
             tracker.use(s, "customModule"); tracker.use(s, "customModuleProvider")
             if index.declaresClass(c) {
@@ -417,5 +423,12 @@ extension DocumentCompiler {
         writer.plain("    static func register() {")
         writer.plain("        InterfaceBuilderRegistry.register(NibDefinition(name: \(SwiftLiteral.string(name)), path: \(SwiftLiteral.string(path)), instantiate: instantiate))")
         writer.plain("    }")
+    }
+}
+
+extension DocumentCompiler {
+    /// `.partialCurl` (the presenting view curling up) is played as a cross-dissolve: said at build time.
+    func warnPartialCurl(_ e: IBElement) {
+        warn(e, "modalTransitionStyle=\"partialCurl\" plays as a cross-dissolve in MotionLab (the page curl is not drawn)")
     }
 }
