@@ -48,4 +48,16 @@ final class BaseLocalizationCompilerTests: XCTestCase {
             "\(dir)/fr.lproj/Main.strings:1: warning: the preview shows the development language (en): this table is not applied",
         ])
     }
+
+    /// A table that is a FIFO (or unreadable) is a warning, never a wait or a crash.
+    func testAnUnreadableTableWarns() throws {
+        let dir = NSTemporaryDirectory() + "lproj-fifo-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: "\(dir)/en.lproj", withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo("\(dir)/en.lproj/Main.strings", 0o644), 0)
+        let xml = CompilerTests.scene("")
+        let out = try InterfaceBuilderCompiler(index: CompilerTests.index, assets: AssetInputs(localizedStrings: ["\(dir)/en.lproj/Main.strings"]))
+            .compile([.init(path: "\(dir)/Base.lproj/Main.storyboard", data: Data(xml.utf8))])
+        XCTAssertEqual(out.warnings.map(\.description), ["\(dir)/en.lproj/Main.strings:1: warning: cannot read the strings file (not applied)"])
+    }
 }
