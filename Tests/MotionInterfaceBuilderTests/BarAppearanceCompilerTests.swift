@@ -259,3 +259,29 @@ extension SegueActionCompilerTests {
         XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("transitionStyle: .partialCurl"), "still set: the property reads as on iOS")
     }
 }
+
+extension BarAppearanceCompilerTests {
+    /// A navigation item has no compactScrollEdgeAppearance (UIKit's UINavigationItem here): a warning, not
+    /// code that does not compile; a navigation controller's toolbar appearances are mapped.
+    func testItemAndToolbarAppearances() throws {
+        let xml = Self.navigationScene(bar: "", item: """
+                <navigationBarAppearance key="compactScrollEdgeAppearance"/>
+            """).replacingOccurrences(of: "<connections>\n                    <segue destination=\"vc2\"", with: """
+            <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="tbx">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="49"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <toolbarAppearance key="standardAppearance">
+                    <color key="backgroundColor" systemColor="systemYellowColor"/>
+                </toolbarAppearance>
+            </toolbar>
+            <connections>
+                    <segue destination="vc2"
+            """)
+        let out = try CompilerTests.compile(xml)
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("(vc as? UINavigationController)?.toolbar.standardAppearance = "), doc)
+        XCTAssertTrue(doc.contains("= UIToolbarAppearance()"), doc)
+        XCTAssertFalse(doc.contains("navigationItem.compactScrollEdgeAppearance"), doc)
+        XCTAssertEqual(out.warnings.map(\.message), ["<navigationBarAppearance key=\"compactScrollEdgeAppearance\"> of a navigation item is not mapped (ignored)"])
+    }
+}

@@ -127,7 +127,13 @@ extension DocumentCompiler {
         }
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
         if let bar = controller.child("tabBar", key: "tabBar") { tabBar(bar, indent: 2) }
-        if let toolbar = controller.child("toolbar", key: "toolbar") { tracker.visitAll(toolbar) }
+        if let toolbar = controller.child("toolbar", key: "toolbar") {
+            // A navigation controller's toolbar: its appearances mapped, the rest read as before.
+            let appearances = barAppearances(of: toolbar, to: "(vc as? UINavigationController)?.toolbar", indent: 2)
+            tracker.visit(toolbar)
+            tracker.markAllAttributes(toolbar)
+            for x in toolbar.children where !appearances.contains(where: { $0 === x }) && Self.appearanceElements[x.name] == nil { tracker.visitAll(x) }
+        }
         if let clears = bool(controller, "clearsSelectionOnViewWillAppear") {
             let type = controller.name == "collectionViewController" ? "UICollectionViewController" : "UITableViewController"
             writer.emit("(vc as? \(type))?.clearsSelectionOnViewWillAppear = \(clears)", line: line)
