@@ -100,6 +100,34 @@ final class UnwindThroughContainersTests: XCTestCase {
         XCTAssertTrue(item.unwound.isEmpty, "the nearer controller lacks the action: passed over")
     }
 
+    /// `canPerformUnwindSegueAction` is asked; a controller that declines is passed over (here the only
+    /// one with the action: nothing happens, as on iOS).
+    func testAControllerThatDeclinesIsPassedOver() throws {
+        let item = try openItem()
+        item.declinesUnwinds = true
+        session.runner.context.perform { item.performSegue(withIdentifier: "edit", sender: nil) }
+        try settle()
+        var reported: [String] = []
+        let saved = InterfaceBuilderRegistry.reportHandler
+        InterfaceBuilderRegistry.reportHandler = { reported.append($0) }
+        defer { InterfaceBuilderRegistry.reportHandler = saved }
+        try session.runner.context.perform {
+            try XCTUnwrap(self.tab.presentedViewController).performSegue(withIdentifier: "done", sender: nil)
+        }
+        try settle()
+        XCTAssertEqual(item.askedActions, ["unwindToItem:"], "asked once, with the storyboard's selector")
+        XCTAssertTrue(item.unwound.isEmpty)
+        XCTAssertNotNil(tab.presentedViewController, "no destination: the editor stays")
+        XCTAssertEqual(reported.count, 1, "\(reported)")
+        item.declinesUnwinds = false
+        try session.runner.context.perform {
+            try XCTUnwrap(self.tab.presentedViewController).performSegue(withIdentifier: "done", sender: nil)
+        }
+        try settle()
+        XCTAssertEqual(item.unwound.count, 1)
+        XCTAssertNil(tab.presentedViewController)
+    }
+
     /// A destination in another tab: the tab bar controller's `unwind(for:towards:)` selects it.
     func testUnwindingToAnotherTabSelectsIt() throws {
         let item = try openItem()

@@ -109,17 +109,26 @@ extension UIViewController {
     /// The unwind segue's destination, searched as UIKit does: from the source's parent (or, at the root
     /// of its containers, the controller that presented it) outwards; at each level first the children
     /// `allowedChildrenForUnwinding(from:)` gives (the branch holding the source left out), each searched
-    /// depth first, then the level's controller itself. The first controller other than the source with
-    /// the action wins.
+    /// depth first, then the level's controller itself. The first controller that has the action and
+    /// accepts it (`canPerformUnwindSegueAction(_:from:sender:)`: by default any but the source) wins.
     func unwindDestination(for action: StoryboardUnwindAction, sender: Any?) -> UIViewController? {
         let source = UIStoryboardUnwindSegueSource(source: self, sender: sender)
+        let selector = Selector({ (_: UIViewController) in {} }, name: action.selector)
+        let outer = UnwindSearch.action
+        UnwindSearch.action = action
+        defer { UnwindSearch.action = outer }
+        // The controller answers (`canPerformUnwindSegueAction`, overridable); only one with the action
+        // method can be unwound to.
+        func accepts(_ vc: UIViewController) -> Bool {
+            vc.canPerformUnwindSegueAction(selector, from: self, sender: sender) && action.action(on: vc) != nil
+        }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         func search(_ vc: UIViewController) -> UIViewController? {
             guard visited.insert(ObjectIdentifier(vc)).inserted else { return nil }
             for child in vc.allowedChildrenForUnwinding(from: source) {
                 if let found = search(child) { return found }
             }
-            return vc !== self && action.action(on: vc) != nil ? vc : nil
+            return vc !== self && accepts(vc) ? vc : nil
         }
         var branch: UIViewController = self
         var level: UIViewController? = parentStorage ?? presentingStorage
@@ -127,7 +136,7 @@ extension UIViewController {
             for child in vc.allowedChildrenForUnwinding(from: source) where child !== branch {
                 if let found = search(child) { return found }
             }
-            if action.action(on: vc) != nil { return vc }
+            if accepts(vc) { return vc }
             branch = vc
             level = vc.parentStorage ?? vc.presentingStorage
         }
@@ -147,6 +156,12 @@ extension UIViewController {
         call(segue)
         segue.perform()
     }
+}
+
+/// The unwind action being searched for (what the default `canPerformUnwindSegueAction` asks about);
+/// set for the search's duration on the main thread.
+enum UnwindSearch {
+    nonisolated(unsafe) static var action: StoryboardUnwindAction?
 }
 
 // MARK: Called by generated code

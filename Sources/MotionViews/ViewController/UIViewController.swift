@@ -262,6 +262,14 @@ open class UIViewController: UIResponder {
         return childStorage.filter { $0 !== containing }
     }
 
+    /// Whether this controller is the unwind segue's destination for `action`, asked as the search
+    /// reaches it (UIKit's default: it has the action method and is not `fromViewController`, the
+    /// source). Override it to decline (return false) and let the search go on. `action` carries the
+    /// storyboard's selector (`unwindToDetail:`) as its name.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && UnwindSearch.action?.action(on: self) != nil
+    }
+
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard viewStorage == nil else { return }

@@ -31,6 +31,14 @@ class FlowItemViewController: UIViewController {
     required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+    /// Declines unwinds while set (UIKit's `canPerformUnwindSegueAction` override), recording what it was asked.
+    var declinesUnwinds = false
+    var askedActions: [String] = []
+    override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        askedActions.append(action.name)
+        return !declinesUnwinds && super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
     @IBAction func unwindToItem(_ segue: UIStoryboardSegue) {
         unwound.append("unwindToItem from \(type(of: segue.source)) presented=\(presentedViewController != nil)")
     }
