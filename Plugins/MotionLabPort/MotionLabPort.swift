@@ -117,13 +117,14 @@ struct MotionLabPort: BuildToolPlugin {
 
     /// Relative paths of what the Interface Builder compiler reads under `root`: storyboards, xibs,
     /// `Contents.json` files inside `.xcassets` folders, PNG/JPEG images (inside catalogs too: their
-    /// changes must rebuild) and `Info.plist`, sorted.
+    /// changes must rebuild), `Info.plist` and `*.lproj/*.strings` tables, sorted.
     static func interfaceBuilderFiles(in root: String) throws -> [String] {
         try files(in: root) { relative in
             let lower = relative.lowercased()
             let name = (lower as NSString).lastPathComponent
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return true }
             if name == "info.plist" { return true }
+            if lower.hasSuffix(".strings") { return (lower as NSString).deletingLastPathComponent.hasSuffix(".lproj") }
             if lower.contains(".xcassets/") { return name == "contents.json" }
             return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
         }

@@ -67,9 +67,24 @@ public struct InterfaceBuilderCompiler {
         var namedImages: [String: [(String, Int)]] = [:]
         let allStoryboards = Set(documents.filter { $0.path.hasSuffix(".storyboard") }
             .map { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let region = assets.localizedStrings.isEmpty ? "en" : BaseLocalization.developmentRegion(infoPlists: assets.infoPlists)
         for d in documents.sorted(by: { (Self.lookupRank($0.path), $0.path) < (Self.lookupRank($1.path), $1.path) }) {
             let root = try IBXMLReader.read(d.data, path: d.path)
             let kind = try Self.kind(of: root, path: d.path)
+            // Base internationalization: the development language's strings over the Base file.
+            let tables = BaseLocalization.tables(for: d.path, among: assets.localizedStrings, region: region)
+            if let table = tables.development {
+                if let data = RegularFile.read(table) {
+                    let parsed = BaseLocalization.parse(data, path: table)
+                    if let w = parsed.warning { out.warnings.append(w) }
+                    out.warnings += BaseLocalization.apply(parsed.entries, to: root, stringsPath: table)
+                } else {
+                    out.warnings.append(IBWarning(path: table, line: 1, message: "cannot read the strings file (not applied)"))
+                }
+            }
+            for other in tables.others {
+                out.warnings.append(IBWarning(path: other, line: 1, message: "the preview shows the development language (\(region)): this table is not applied"))
+            }
             out.warnings += DocumentReferences.warnings(root: root, path: d.path, storyboardNames: allStoryboards)
             namedImages[d.path] = (root.child("resources")?.children("image") ?? [])
                 .filter { $0["catalog"] == nil }.compactMap { e in e["name"].map { ($0, e.line) } }

@@ -96,6 +96,8 @@ struct InterfaceBuilderCommand {
                 assets.looseImages.append(path)
             case "plist":
                 assets.infoPlists.append(path)
+            case "strings":
+                assets.localizedStrings.append(path)
             default:
                 throw ToolError.usage("ib: \(shown(path)) is not a file the Interface Builder compiler reads")
             }

@@ -71,6 +71,16 @@ final class NibAndAssetTests: XCTestCase {
         }
     }
 
+    /// Loading a nib only for File's Owner's outlets, its result unused (no "result unused" warning in
+    /// the fixture's build: both methods are discardable, as the Objective-C ones are in Swift).
+    func testLoadingForTheOwnersOutletsAlone() {
+        for withUINib in [false, true] {
+            let owner = ProfileViewController()
+            owner.loadForOutlets(withUINib: withUINib)
+            XCTAssertEqual(owner.nameLabel?.text, "Ada")
+        }
+    }
+
     func testLoadNibNamedConnectsFilesOwner() throws {
         let owner = ProfileViewController()
         let objects = try XCTUnwrap(Bundle.main.loadNibNamed("ProfileViewController", owner: owner, options: nil))

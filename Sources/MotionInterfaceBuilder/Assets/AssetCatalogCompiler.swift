@@ -8,10 +8,13 @@ public struct AssetInputs: Sendable {
     /// PNG and JPEG files outside asset catalogs.
     public var looseImages: [String]
     public var infoPlists: [String]
-    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = []) {
+    /// `*.lproj/*.strings` tables (Base internationalization: see `BaseLocalization`).
+    public var localizedStrings: [String]
+    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = [], localizedStrings: [String] = []) {
         self.catalogContents = catalogContents
         self.looseImages = looseImages
         self.infoPlists = infoPlists
+        self.localizedStrings = localizedStrings
     }
 }
 
@@ -172,7 +175,16 @@ struct AssetCatalogCompiler {
             }
             return nil
         }
-        return "InterfaceBuilderRegistry.registerImage(\(SwiftLiteral.string(assetName(folder))), files: [\(files.map { "(\(SwiftLiteral.string($0.0)), \($0.1))" }.joined(separator: ", "))])"
+        var mode = ""
+        if let props = json["properties"] as? [String: Any], let intent = props["template-rendering-intent"] {
+            switch intent as? String {
+            case "template": mode = ", renderingMode: .alwaysTemplate"
+            case "original": mode = ", renderingMode: .alwaysOriginal"
+            default:
+                warnings.append(IBWarning(path: contents, line: 1, message: "template-rendering-intent \"\(String(describing: intent).prefix(40))\" is not template or original (the image renders as .automatic)"))
+            }
+        }
+        return "InterfaceBuilderRegistry.registerImage(\(SwiftLiteral.string(assetName(folder))), files: [\(files.map { "(\(SwiftLiteral.string($0.0)), \($0.1))" }.joined(separator: ", "))]\(mode))"
     }
 
     mutating func colorSet(_ folder: String, _ contents: String) -> String? {

@@ -98,6 +98,23 @@ final class ConnectorPlan {
         return (owner, method)
     }
 
+    /// The method (on the declaring type of the source controller's `@IBSegueAction` `selector`) that
+    /// calls it with the destination's coder, and the sender and segue identifier when its selector takes
+    /// them (`make:`, `make:sender:`, `make:sender:segueIdentifier:`); nil, with a compile error planned at
+    /// the storyboard line, when the class has no such method.
+    func segueAction(type: String, selector: String, path: String, line: Int) -> (owner: String, method: String)? {
+        guard let (owner, m) = index.method(selector: selector, in: type), (1...3).contains(m.labels.count) else {
+            let message = "'\(type)' has no @IBSegueAction method for selector '\(selector)' (named by a segue in \((path as NSString).lastPathComponent); on iOS: \"unrecognized selector sent to instance\" when the segue is performed)"
+            add("error \(path):\(line) \(type) \(selector)", located(path, line, "#error(\(SwiftLiteral.string(message)))"), file: nil)
+            return nil
+        }
+        let method = methodName("__ibSegueAction", [owner, selector], identity: "segueAction \(owner).\(selector)")
+        let args = zip(m.labels, ["coder", "sender", "identifier"]).map { label, value in label == "_" ? value : "\(label): \(value)" }
+        let body = "    func \(method)(_ coder: NSCoder, _ sender: Any?, _ identifier: String?) -> UIViewController? { self.\(m.name)(\(args.joined(separator: ", "))) }"
+        add("\(owner).\(method)", "extension \(owner) {\n" + located(path, line, body) + "}\n", file: m.file)
+        return (owner, method)
+    }
+
     /// Every class of the target with an unwind action `selector`, each with the method (on it) that
     /// calls the action with the segue.
     func unwindActions(selector: String, path: String, line: Int) -> [(owner: String, method: String)] {

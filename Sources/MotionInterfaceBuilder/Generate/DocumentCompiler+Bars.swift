@@ -83,6 +83,8 @@ extension DocumentCompiler {
                 tracker.visit(x)
                 let items = x.children("barButtonItem").map { makeBarButtonItem($0, indent: indent) }
                 writer.emit("\(n).\(x.name) = [\(items.joined(separator: ", "))]", line: x.line, indent: indent)
+            case (let name, let key?) where Self.appearanceElements[name] == "UINavigationBarAppearance" && ["standardAppearance", "compactAppearance", "scrollEdgeAppearance"].contains(key):
+                writer.emit("\(n).\(key) = \(barAppearance(x, type: "UINavigationBarAppearance", indent: indent))", line: x.line, indent: indent)
             case (_, "titleView") where Self.isViewElement(x.name):
                 let tv = makeView(x, parent: nil, indent: indent)
                 writer.emit("\(n).titleView = \(tv)", line: x.line, indent: indent)

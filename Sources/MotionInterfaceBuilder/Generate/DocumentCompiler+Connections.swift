@@ -15,7 +15,7 @@ extension DocumentCompiler {
         "UITableView": ["dataSource", "delegate", "prefetchDataSource"], "UICollectionView": ["dataSource", "delegate", "prefetchDataSource"],
     ]
 
-    static let controlClasses: Set<String> = ["UIButton", "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UITextField", "UIDatePicker"]
+    static let controlClasses: Set<String> = ["UIButton", "UISlider", "UISwitch", "UISegmentedControl", "UIPageControl", "UITextField", "UIDatePicker", "UIStepper", "UIRefreshControl"]
 
     func emitConnections(indent: Int) {
         // Outlet collections gather every destination of one property first (UIKit fills the array in order).

@@ -295,3 +295,21 @@ extension DocumentCompiler {
         }
     }
 }
+
+extension DocumentCompiler {
+    /// A `UIRefreshControl` (a table view controller's `refreshControl`): its title and tint. Xcode writes
+    /// `enabled="NO"` and centred content alignments for every refresh control it adds; UIKit's refresh
+    /// control refreshes all the same, so they are read without effect.
+    func setRefreshControl(_ e: IBElement, _ v: String, indent: Int) {
+        for a in ["enabled", "contentHorizontalAlignment", "contentVerticalAlignment"] { tracker.use(e, a) }
+        if let a = e.child("attributedString", key: "attributedTitle") {
+            tracker.visitAll(a)
+            let text = a.children("fragment").compactMap { $0["content"] }.joined()
+            writer.emit("\(v).attributedTitle = NSAttributedString(string: \(SwiftLiteral.string(text)))", line: a.line, indent: indent)
+        }
+        if let t = e.child("string", key: "attributedTitle") ?? e.child("mutableString", key: "attributedTitle") {
+            tracker.visitAll(t)
+            writer.emit("\(v).attributedTitle = NSAttributedString(string: \(SwiftLiteral.string(t.text)))", line: t.line, indent: indent)
+        }
+    }
+}

@@ -96,6 +96,7 @@ extension DocumentCompiler {
         // What stands in when the class's init?(coder:) returns nil.
         let fallback = base == "UICollectionViewController" ? "UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())" : "\(made)(nibName: nil, bundle: nil)"
         let custom = customClass(of: controller)
+        sceneClass = custom
         _ = attr(controller, "storyboardIdentifier")
         // The scene's segues, numbered: the controller keeps their templates, triggers name them by index.
         var segueTemplates: [(String, Int)] = []
@@ -118,11 +119,21 @@ extension DocumentCompiler {
             writer.emit("let vc: UIViewController = context.creator?(coder) ?? \(made)(coder: coder) ?? \(fallback)", line: line)
         }
         if let t = attr(controller, "title") { writer.emit("vc.title = \(SwiftLiteral.string(t))", line: line) }
+        if let h = bool(controller, "hidesBottomBarWhenPushed") { writer.emit("vc.hidesBottomBarWhenPushed = \(h)", line: line) }
         if let s = enumValue(controller, "modalPresentationStyle", Self.presentationStyles) { writer.emit("vc.modalPresentationStyle = \(s)", line: line) }
-        if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) { writer.emit("vc.modalTransitionStyle = \(s)", line: line) }
+        if let s = enumValue(controller, "modalTransitionStyle", Self.transitionStyles) {
+            writer.emit("vc.modalTransitionStyle = \(s)", line: line)
+            if s == ".partialCurl" { warnPartialCurl(controller) }
+        }
         if let bar = controller.child("navigationBar", key: "navigationBar") { navigationBar(bar, indent: 2) }
         if let bar = controller.child("tabBar", key: "tabBar") { tabBar(bar, indent: 2) }
-        if let toolbar = controller.child("toolbar", key: "toolbar") { tracker.visitAll(toolbar) }
+        if let toolbar = controller.child("toolbar", key: "toolbar") {
+            // A navigation controller's toolbar: its appearances mapped, the rest read as before.
+            let appearances = barAppearances(of: toolbar, to: "(vc as? UINavigationController)?.toolbar", indent: 2)
+            tracker.visit(toolbar)
+            tracker.markAllAttributes(toolbar)
+            for x in toolbar.children where !appearances.contains(where: { $0 === x }) && Self.appearanceElements[x.name] == nil { tracker.visitAll(x) }
+        }
         if let clears = bool(controller, "clearsSelectionOnViewWillAppear") {
             let type = controller.name == "collectionViewController" ? "UICollectionViewController" : "UITableViewController"
             writer.emit("(vc as? \(type))?.clearsSelectionOnViewWillAppear = \(clears)", line: line)
@@ -203,8 +214,10 @@ extension DocumentCompiler {
         if bool(bar, "translucent") == false {
             writer.emit("(vc as? UINavigationController)?.navigationBar.isTranslucent = false", line: bar.line, indent: indent)
         }
-        for x in bar.children where x.name != "color" && x.name != "rect" && x.name != "autoresizingMask" {
-            tracker.visitAll(x)   // appearances and title text attributes: one look here
+        let navBar = "(vc as? UINavigationController)?.navigationBar"
+        barAppearances(of: bar, to: navBar, indent: indent)
+        for t in bar.children("textAttributes") where ["titleTextAttributes", "largeTitleTextAttributes"].contains(t["key"] ?? "") {
+            writer.emit("\(navBar).\(t["key"] ?? "") = \(textAttributes(t))", line: t.line, indent: indent)
         }
     }
 
@@ -216,7 +229,7 @@ extension DocumentCompiler {
                 writer.emit("(vc as? UITabBarController)?.tabBar.\(key) = \(col)", line: c.line, indent: indent)
             } else { tracker.visitAll(c) }
         }
-        for x in bar.children where !["rect", "autoresizingMask", "color"].contains(x.name) { tracker.visitAll(x) }
+        barAppearances(of: bar, to: "(vc as? UITabBarController)?.tabBar", indent: indent)
         for a in ["contentMode", "barStyle", "translucent", "itemPositioning"] { _ = attr(bar, a) }
     }
 
@@ -249,13 +262,27 @@ extension DocumentCompiler {
         var args = ["identifier: \(identifier)", "kind: \(k)", "destination: \(destination)", "line: \(line)"]
         if let a = bool(s, "animates") { args.append("animates: \(a)") }
         if let p = enumValue(s, "modalPresentationStyle", Self.presentationStyles) { args.append("presentationStyle: \(p)") }
-        if let t = enumValue(s, "modalTransitionStyle", Self.transitionStyles) { args.append("transitionStyle: \(t)") }
+        if let t = enumValue(s, "modalTransitionStyle", Self.transitionStyles) {
+            args.append("transitionStyle: \(t)")
+            if t == ".partialCurl" { warnPartialCurl(s) }
+        }
         if let c = attr(s, "customClass") {
             tracker.use(s, "customModule"); tracker.use(s, "customModuleProvider")
             if index.declaresClass(c) {
                 args.append("segueClass: { \(c)(identifier: $0, source: $1, destination: $2) }")
             } else {
                 warn(s, "Unknown segue class \(c): the target declares no class \(c); the segue is performed as its kind")
+            }
+        }
+        if let selector = attr(s, "destinationCreationSelector") {
+            if kind == "unwind" {
+                warn(s, "destinationCreationSelector on an unwind segue (ignored: an unwind segue makes no destination)")
+            } else if let owner = sceneClass {
+                if let (type, method) = plan.segueAction(type: owner, selector: selector, path: path, line: line) {
+                    args.append("destinationCreator: { ($0 as? \(type))?.\(method)($1, $2, $3) }")
+                }
+            } else {
+                warn(s, "destinationCreationSelector=\"\(selector)\" on a segue of a scene without a custom class: UIKit's controller has no such method (ignored)")
             }
         }
         if kind == "unwind" {
@@ -303,6 +330,17 @@ extension DocumentCompiler {
         sceneFunctionName = function
         let rootVar = makeView(viewElement, parent: nil)
         rootViewVar = rootVar
+        // A table view controller's "Refreshing: Enabled": its refresh control, set once the table exists.
+        if let rc = controller.child("refreshControl", key: "refreshControl") {
+            if controller.name == "tableViewController", viewElement.name == "tableView" {
+                // The table's (the controller's `refreshControl` is its table's: the view is loading now).
+                let r = makeView(rc, parent: nil)
+                writer.emit("\(rootVar).refreshControl = \(r)", line: rc.line, indent: 2)
+            } else {
+                warn(rc, "a refresh control of a <\(controller.name)> is not a property UIKit has (ignored)")
+                tracker.visitAll(rc)
+            }
+        }
         // Other objects of the scene: gesture recognizers, views outside the hierarchy.
         if let objectsElement = scene.child("objects") {
             for o in objectsElement.children where o !== controller {
@@ -391,5 +429,12 @@ extension DocumentCompiler {
         writer.plain("    static func register() {")
         writer.plain("        InterfaceBuilderRegistry.register(NibDefinition(name: \(SwiftLiteral.string(name)), path: \(SwiftLiteral.string(path)), instantiate: instantiate))")
         writer.plain("    }")
+    }
+}
+
+extension DocumentCompiler {
+    /// `.partialCurl` (the presenting view curling up) is played as a cross-dissolve: said at build time.
+    func warnPartialCurl(_ e: IBElement) {
+        warn(e, "modalTransitionStyle=\"partialCurl\" plays as a cross-dissolve in MotionLab (the page curl is not drawn)")
     }
 }

@@ -10,7 +10,7 @@ extension DocumentCompiler {
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "textField": "UITextField",
         "textView": "UITextView", "scrollView": "UIScrollView", "containerView": "UIView", "navigationBar": "UINavigationBar",
         "searchBar": "UISearchBar", "visualEffectView": "UIVisualEffectView", "stepper": "UIStepper",
-        "pickerView": "UIPickerView", "datePicker": "UIDatePicker",
+        "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "refreshControl": "UIRefreshControl",
     ].merging(listViewClasses) { a, _ in a }
     /// Views MotionLab does not have: made as plain `UIView`s holding their place (frame and constraints
     /// hold), with a warning.
@@ -118,6 +118,7 @@ extension DocumentCompiler {
         case "visualEffectView": setVisualEffectView(e, v, indent: indent)
         case "stepper": setStepper(e, v, indent: indent)
         case "datePicker": setDatePicker(e, v, indent: indent)
+        case "refreshControl": setRefreshControl(e, v, indent: indent)
         case "textView": setScrollView(e, v, indent: indent); setTextView(e, v, indent: indent)
         case "scrollView": setScrollView(e, v, indent: indent)
         case "tableView": setScrollView(e, v, indent: indent); setTableView(e, v, indent: indent)
@@ -273,21 +274,82 @@ extension DocumentCompiler {
         if let en = bool(e, "enabled") { writer.emit("\(v).isEnabled = \(en)", line: l, indent: indent) }
         if let h = bool(e, "highlighted") { writer.emit("\(v).isHighlighted = \(h)", line: l, indent: indent) }
         if let c = e.child("color", key: "highlightedColor") { _ = color(c) }   // drawn only while highlighted: read, not drawn
-        if let c = e.child("color", key: "shadowColor") { tracker.visitAll(c); warn(c, "a label's shadowColor is not drawn by MotionLab (ignored)") }
+        if let c = e.child("color", key: "shadowColor"), let x = color(c) { writer.emit("\(v).shadowColor = \(x)", line: c.line, indent: indent) }
+        if let o = e.child("size", key: "shadowOffset") { writer.emit("\(v).shadowOffset = \(size(o))", line: o.line, indent: indent) }
         if let a = e.child("attributedString", key: "attributedText") { attributedText(a, v, indent: indent) }
     }
 
-    /// An attributed string's text (its runs joined): the whole is drawn in the label's font and colour.
+    /// An attributed string (`<attributedString key="attributedText">` with its `<fragment>`s) built run by
+    /// run with each fragment's attributes and set as the label's `attributedText`: UILabel's rule then
+    /// draws it in the first run's font, colour and alignment, as the same string set from code is.
     func attributedText(_ a: IBElement, _ v: String, indent: Int) {
         tracker.visit(a)
-        var text = ""
+        let s = newVar("attributed")
+        writer.emit("let \(s) = NSMutableAttributedString(string: \"\")", line: a.line, indent: indent)
+        var runs: [String] = []
         for f in a.children("fragment") {
-            tracker.visitAll(f)
-            text += f["content"] ?? ""
-            if let s = f.child("string", key: "content") { text += s.children.isEmpty ? "" : "" }
+            tracker.visit(f)
+            var text = f["content"] ?? ""
+            tracker.use(f, "content")
+            if let c = f.children.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0["key"] == "content" }) {
+                tracker.visitAll(c)
+                text += c.text
+            }
+            let attributes = f.child("attributes").map { fragmentAttributes($0, indent: indent) } ?? "[:]"
+            runs.append(attributes)
+            writer.emit("\(s).append(NSAttributedString(string: \(SwiftLiteral.string(text)), attributes: \(attributes)))", line: f.line, indent: indent)
         }
-        writer.emit("\(v).text = \(SwiftLiteral.string(text))", line: a.line, indent: indent)
-        warn(a, "attributed text: its runs' attributes are not drawn (the text is, in the view's font and colour)")
+        writer.emit("\(v).attributedText = \(s)", line: a.line, indent: indent)
+        if Set(runs).count > 1 {
+            warn(a, "attributed text: drawn in its first run's font, colour and alignment (UILabel.attributedText's rule here); the later runs' attributes are kept, not drawn")
+        }
+    }
+
+    static let paragraphAlignments = ["natural": ".natural", "left": ".left", "center": ".center", "right": ".right", "justified": ".justified"]
+    static let paragraphLineBreakModes = [
+        "wordWrapping": ".byWordWrapping", "charWrapping": ".byCharWrapping", "clipping": ".byClipping",
+        "truncatingHead": ".byTruncatingHead", "truncatingTail": ".byTruncatingTail", "truncatingMiddle": ".byTruncatingMiddle",
+    ]
+
+    /// A fragment's `<attributes>` as an `[NSAttributedString.Key: Any]` literal: colour, background
+    /// colour, font, kern, underline and strikethrough, paragraph style; others warn.
+    func fragmentAttributes(_ e: IBElement, indent: Int) -> String {
+        tracker.visit(e)
+        var pairs: [String] = []
+        for c in e.children {
+            switch (c.name, c["key"]) {
+            case ("color", "NSColor"):
+                if let x = color(c) { pairs.append(".foregroundColor: \(x)") }
+            case ("color", "NSBackgroundColor"):
+                if let x = color(c) { pairs.append(".backgroundColor: \(x)") }
+            case ("font", "NSFont"):
+                if let x = fontElement(c) { pairs.append(".font: \(x)") }
+            case ("real", "NSKern"), ("integer", "NSKern"):
+                tracker.visit(c); tracker.use(c, "key")
+                if let k = number(c, "value") { pairs.append(".kern: CGFloat(\(SwiftLiteral.number(k)))") }
+            case ("integer", "NSUnderline"), ("integer", "NSStrikethrough"):
+                tracker.visit(c); tracker.use(c, "key")
+                if let n = attr(c, "value").flatMap(Int.init) {
+                    pairs.append("\(c["key"] == "NSUnderline" ? ".underlineStyle" : ".strikethroughStyle"): NSNumber(value: \(n))")
+                }
+            case ("paragraphStyle", "NSParagraphStyle"):
+                tracker.visit(c); tracker.use(c, "key")
+                var sets: [String] = []
+                if let x = enumValue(c, "alignment", Self.paragraphAlignments) { sets.append("p.alignment = \(x)") }
+                if let x = enumValue(c, "lineBreakMode", Self.paragraphLineBreakModes) { sets.append("p.lineBreakMode = \(x)") }
+                for n in ["lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "lineHeightMultiple", "minimumLineHeight",
+                          "maximumLineHeight", "firstLineHeadIndent", "headIndent", "tailIndent"] {
+                    if let x = number(c, n) { sets.append("p.\(n) = \(SwiftLiteral.number(x))") }
+                }
+                // Right-to-left and hyphenation hints change nothing MotionLab draws.
+                for n in ["baseWritingDirection", "tighteningFactorForTruncation", "hyphenationFactor", "allowsDefaultTighteningForTruncation"] { tracker.use(c, n) }
+                for t in c.children where t.name == "tabStops" { tracker.visitAll(t) }
+                pairs.append(".paragraphStyle: { let p = NSMutableParagraphStyle(); \(sets.map { $0 + "; " }.joined())return p }()")
+            default:
+                break   // unvisited: "<… key=…> is not mapped (ignored)"
+            }
+        }
+        return pairs.isEmpty ? "[:]" : "[\(pairs.joined(separator: ", "))] as [NSAttributedString.Key: Any]"
     }
 
     func setButton(_ e: IBElement, _ v: String, indent: Int) {
@@ -502,6 +564,7 @@ extension DocumentCompiler {
         }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(s).font = \(x)", line: f.line, indent: indent) }
         textColor(e, s, indent: indent)
+        if let c = bool(e, "clearsOnBeginEditing") { writer.emit("\(s).clearsOnBeginEditing = \(c)", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") {
             tracker.visitAll(t)
             if t.bool("secureTextEntry") == true { writer.emit("\(s).isSecureTextEntry = true", line: t.line, indent: indent) }
@@ -595,6 +658,7 @@ extension DocumentCompiler {
         if let ed = bool(e, "editable") { writer.emit("\(s).isEditable = \(ed)", line: e.line, indent: indent) }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) { writer.emit("\(s).font = \(x)", line: f.line, indent: indent) }
         textColor(e, s, indent: indent)
+        if let c = bool(e, "clearsOnBeginEditing") { writer.emit("\(s).clearsOnBeginEditing = \(c)", line: e.line, indent: indent) }
         if let t = e.child("textInputTraits", key: "textInputTraits") { tracker.visitAll(t) }
     }
 
@@ -617,6 +681,9 @@ extension DocumentCompiler {
         if let c = e.child("size", key: "contentSize") { writer.emit("\(s).contentSize = \(size(c))", line: c.line, indent: indent) }
         if let i = e.child("inset", key: "contentInset") { writer.emit("\(s).contentInset = \(insets(i))", line: i.line, indent: indent) }
         if let i = e.child("inset", key: "scrollIndicatorInsets") { _ = insets(i) }
+        if let b = enumValue(e, "contentInsetAdjustmentBehavior", ["automatic": ".automatic", "scrollableAxes": ".scrollableAxes", "never": ".never", "always": ".always"]) {
+            writer.emit("\(s).contentInsetAdjustmentBehavior = \(b)", line: e.line, indent: indent)
+        }
     }
 
     /// A gesture recognizer of the scene's objects (views name it in their `gestureRecognizers` outlet

@@ -64,6 +64,8 @@ final class DocumentCompiler {
     var pendingPrototypes: [(IBElement, String, String)] = []
     var prototypeCount = 0
     var sceneFunctionName = "scene"
+    /// The user's class of the scene being compiled (its segues' `@IBSegueAction`s are its methods).
+    var sceneClass: String?
     var lastCollectionLayout: String?
 
     struct ObjectRef {

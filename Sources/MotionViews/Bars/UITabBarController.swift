@@ -75,6 +75,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         showSelected()
     }
 
+    /// An unwind segue whose destination is in another tab selects that tab (the delegate is not asked,
+    /// as for a selection in code).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
+
     /// A tab was tapped: ask the delegate, select, tell it.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let i = tabStorage.firstIndex(where: { $0.tabBarItem === item }) else { return }

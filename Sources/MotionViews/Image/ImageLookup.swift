@@ -41,7 +41,9 @@ extension UIImage {
             let file = order.lazy.compactMap { s in files.first { $0.scale == s } }.first ?? files[0]
             if let problem = UIImageError.notAFile(file.path) { throw problem }
             do {
-                return UIImage(cgImage: try DecodedImageCache.shared.image(at: file.path, decoder: decoder), scale: CGFloat(file.scale))
+                let image = UIImage(cgImage: try DecodedImageCache.shared.image(at: file.path, decoder: decoder), scale: CGFloat(file.scale))
+                let mode = InterfaceBuilderRegistry.imageRenderingMode(named: name)   // the set's "Render As"
+                return mode == .automatic ? image : image.withRenderingMode(mode)
             } catch {
                 throw UIImageError.decodingFailed(path: file.path, underlying: error)
             }

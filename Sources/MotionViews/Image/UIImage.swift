@@ -36,6 +36,7 @@ open class UIImage {
     public convenience init?(named name: String) {
         guard let image = try? UIImage.load(named: name), let cg = image.cgImage else { return nil }
         self.init(cgImage: cg, scale: image.scale)
+        renderingMode = image.renderingMode   // an image set's "Render As"
     }
 
     /// UIImage.h's animated image: shown by an image view, its frames play in turn over `duration`,

@@ -9,6 +9,7 @@ public enum InterfaceBuilderRegistry {
     private static var storyboards: [String: StoryboardDefinition] = [:]
     private static var nibs: [String: NibDefinition] = [:]
     private static var images: [String: [(path: String, scale: Int)]] = [:]
+    private static var imageRenderingModes: [String: UIImage.RenderingMode] = [:]
     private static var colors: [String: UIColor] = [:]
     private static var mainStoryboard: String?
 
@@ -24,9 +25,21 @@ public enum InterfaceBuilderRegistry {
 
     /// An image name (an asset catalog's image set, or a loose file's name without scale suffix and
     /// extension) with its files' absolute paths and scales.
-    public static func registerImage(_ name: String, files: [(String, Int)]) {
+    /// `renderingMode` is the set's "Render As" (`template-rendering-intent`: template → `.alwaysTemplate`,
+    /// original → `.alwaysOriginal`), what `UIImage(named:)` returns the image in.
+    public static func registerImage(_ name: String, files: [(String, Int)], renderingMode: UIImage.RenderingMode = .automatic) {
         lock.lock(); defer { lock.unlock() }
         images[name] = files.map { (path: $0.0, scale: $0.1) }
+        imageRenderingModes[name] = renderingMode == .automatic ? nil : renderingMode
+    }
+
+    /// The rendering mode an image set asks for (`.automatic` when it asks for none).
+    static func imageRenderingMode(named name: String) -> UIImage.RenderingMode {
+        lock.lock(); defer { lock.unlock() }
+        if let mode = imageRenderingModes[name] { return mode }
+        let ns = name as NSString
+        if !ns.pathExtension.isEmpty, images[name] == nil { return imageRenderingModes[ns.deletingPathExtension] ?? .automatic }
+        return .automatic
     }
 
     public static func registerColor(_ name: String, _ color: UIColor) {

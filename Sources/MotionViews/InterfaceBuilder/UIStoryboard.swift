@@ -113,7 +113,9 @@ open class UINib {
     }
 
     /// The xib's top-level objects (placeholders excluded), made anew, with File's Owner's outlets and
-    /// actions connected on `ownerOrNil`; `awakeFromNib()` called on each object made.
+    /// actions connected on `ownerOrNil`; `awakeFromNib()` called on each object made. Discardable, as
+    /// the Objective-C method is in Swift: loading for the owner's outlets alone is the usual idiom.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let definition else {
             let known = InterfaceBuilderRegistry.nibNames
@@ -126,7 +128,8 @@ open class UINib {
 
 extension Bundle {
     /// UIKit's `loadNibNamed(_:owner:options:)`: the xib's top-level objects, File's Owner's outlets
-    /// connected on `owner`.
+    /// connected on `owner` (discardable: the File's Owner idiom loads for the outlets).
+    @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }

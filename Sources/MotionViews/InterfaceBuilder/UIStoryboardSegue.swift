@@ -55,11 +55,16 @@ public struct StoryboardSegueTemplate {
     public let transitionStyle: UIModalTransitionStyle?
     public let segueClass: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)?
     public let unwindAction: StoryboardUnwindAction?
+    /// The segue's `@IBSegueAction` (`destinationCreationSelector`): called on the source with the
+    /// destination's coder, the sender and the identifier; nil from it (or a source of another class)
+    /// makes the destination with `init?(coder:)`, as UIKit does.
+    public let destinationCreator: ((UIViewController, NSCoder, Any?, String?) -> UIViewController?)?
 
     public init(identifier: String?, kind: Kind, destination: Destination?, line: Int, animates: Bool = true,
                 presentationStyle: UIModalPresentationStyle? = nil, transitionStyle: UIModalTransitionStyle? = nil,
                 segueClass: ((String?, UIViewController, UIViewController) -> UIStoryboardSegue)? = nil,
-                unwindAction: StoryboardUnwindAction? = nil) {
+                unwindAction: StoryboardUnwindAction? = nil,
+                destinationCreator: ((UIViewController, NSCoder, Any?, String?) -> UIViewController?)? = nil) {
         self.identifier = identifier
         self.kind = kind
         self.destination = destination
@@ -69,6 +74,7 @@ public struct StoryboardSegueTemplate {
         self.transitionStyle = transitionStyle
         self.segueClass = segueClass
         self.unwindAction = unwindAction
+        self.destinationCreator = destinationCreator
     }
 }
 
@@ -116,21 +122,18 @@ final class PresentationSegue: UIStoryboardSegue {
     override func perform() { source.present(destination, animated: animates) }
 }
 
-/// An unwind segue: pops back to the destination in the source's navigation stack, or dismisses what
-/// the destination presented (UIKit's `unwind(for:towards:)` of the containers).
+/// An unwind segue: each container of the destination, outermost first, is told to bring the child on
+/// the way to it forward (`unwind(for:towards:)`: a navigation controller pops, a tab bar controller
+/// selects), then what was presented over the destination's containers is dismissed (UIKit's
+/// `UIStoryboardUnwindSegue`).
 final class UnwindSegue: UIStoryboardSegue {
     var animates = true
     override func perform() {
-        let nav = destination.navigationControllerForShow
-        if let nav, nav.viewControllers.contains(destination), source.navigationControllerForShow === nav {
-            _ = nav.popToViewController(destination, animated: animates)
-            return
-        }
-        // The destination's chain presented the source's: dismiss what it presented (popping its own
-        // stack back to it first).
-        if let nav, nav.viewControllers.contains(destination), nav.topViewController !== destination {
-            _ = nav.popToViewController(destination, animated: false)
-        }
-        destination.dismiss(animated: animates)
+        var path: [UIViewController] = [destination]
+        while let p = path[0].parentStorage, !path.contains(where: { $0 === p }) { path.insert(p, at: 0) }
+        let root = path[0]
+        let dismisses = root.presentedStorage != nil && source.containmentRoot !== root
+        for i in path.indices.dropLast() { path[i].unwind(for: self, towards: path[i + 1]) }
+        if dismisses { root.dismiss(animated: animates) }
     }
 }

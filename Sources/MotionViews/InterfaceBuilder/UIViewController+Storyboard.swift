@@ -56,16 +56,19 @@ extension UIViewController {
             performUnwind(template, sender: sender)
             return
         }
-        guard let destination = makeDestination(template) else { return }
+        guard let destination = makeDestination(template, sender: sender) else { return }
         let segue = makeSegue(template, destination: destination)
         prepare(for: segue, sender: sender)
         segue.perform()
     }
 
-    func makeDestination(_ template: StoryboardSegueTemplate) -> UIViewController? {
+    /// A new destination for the segue: made by its `@IBSegueAction` when it has one (UIKit's
+    /// `destinationCreationSelector`), else by the scene's `init?(coder:)`.
+    func makeDestination(_ template: StoryboardSegueTemplate, sender: Any? = nil) -> UIViewController? {
         guard let board = storyboard, let destination = template.destination else { return nil }
+        let creator = template.destinationCreator.map { make in { [unowned self] (coder: NSCoder) in make(self, coder, sender, template.identifier) } }
         switch destination {
-        case .scene(let id): return board.instantiate(sceneID: id, creator: nil)
+        case .scene(let id): return board.instantiate(sceneID: id, creator: creator)
         case .reference(let name, let identifier): return board.resolveReference(storyboard: name, identifier: identifier)
         }
     }
@@ -92,51 +95,73 @@ extension UIViewController {
         }
     }
 
-    /// The controllers an unwind segue may go back to, nearest first: those below the source in its
-    /// navigation stack, then up the presenting chain (each presenter's stack from its top), as UIKit
-    /// searches.
-    func unwindCandidates() -> [UIViewController] {
-        var out: [UIViewController] = []
-        var current: UIViewController? = self
-        var seen: Set<ObjectIdentifier> = []
-        while let vc = current, seen.insert(ObjectIdentifier(vc)).inserted {
-            if let nav = vc.navigationControllerForShow, let i = nav.viewControllers.firstIndex(where: { $0 === vc || vc.isDescendant(of: $0) }) {
-                out += nav.viewControllers[..<i].reversed()
-                current = nav.presentingViewController
-                if let p = current {
-                    if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
-                }
-            } else if let p = vc.presentingViewController {
-                if let pnav = p as? UINavigationController { out += pnav.viewControllers.reversed() } else { out.append(p) }
-                current = p
-            } else {
-                current = vc.parent
-                if let p = current { out.append(p) }
-            }
+    /// The child of this controller that is, or contains, the unwind segue's source (nil when the source
+    /// is elsewhere, such as presented over this controller).
+    public func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var c: UIViewController? = source.source
+        while let x = c {
+            if x.parentStorage === self { return x }
+            c = x.parentStorage
         }
-        return out
+        return nil
     }
 
-    func isDescendant(of other: UIViewController) -> Bool {
-        var p = parent
-        while let x = p { if x === other { return true }; p = x.parent }
-        return false
+    /// The unwind segue's destination, searched as UIKit does: from the source's parent (or, at the root
+    /// of its containers, the controller that presented it) outwards; at each level first the children
+    /// `allowedChildrenForUnwinding(from:)` gives (the branch holding the source left out), each searched
+    /// depth first, then the level's controller itself. The first controller that has the action and
+    /// accepts it (`canPerformUnwindSegueAction(_:from:sender:)`: by default any but the source) wins.
+    func unwindDestination(for action: StoryboardUnwindAction, sender: Any?) -> UIViewController? {
+        let source = UIStoryboardUnwindSegueSource(source: self, sender: sender)
+        let selector = Selector({ (_: UIViewController) in {} }, name: action.selector)
+        let outer = UnwindSearch.action
+        UnwindSearch.action = action
+        defer { UnwindSearch.action = outer }
+        // The controller answers (`canPerformUnwindSegueAction`, overridable); only one with the action
+        // method can be unwound to.
+        func accepts(_ vc: UIViewController) -> Bool {
+            vc.canPerformUnwindSegueAction(selector, from: self, sender: sender) && action.action(on: vc) != nil
+        }
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        func search(_ vc: UIViewController) -> UIViewController? {
+            guard visited.insert(ObjectIdentifier(vc)).inserted else { return nil }
+            for child in vc.allowedChildrenForUnwinding(from: source) {
+                if let found = search(child) { return found }
+            }
+            return vc !== self && accepts(vc) ? vc : nil
+        }
+        var branch: UIViewController = self
+        var level: UIViewController? = parentStorage ?? presentingStorage
+        while let vc = level, visited.insert(ObjectIdentifier(vc)).inserted {
+            for child in vc.allowedChildrenForUnwinding(from: source) where child !== branch {
+                if let found = search(child) { return found }
+            }
+            if accepts(vc) { return vc }
+            branch = vc
+            level = vc.parentStorage ?? vc.presentingStorage
+        }
+        return nil
     }
 
     func performUnwind(_ template: StoryboardSegueTemplate, sender: Any?) {
         guard let action = template.unwindAction else { return }
-        for candidate in unwindCandidates() {
-            guard let call = action.action(on: candidate) else { continue }
-            let segue = UnwindSegue(identifier: template.identifier, source: self, destination: candidate)
-            segue.animates = template.animates
-            // UIKit's order: the source prepares, the destination's unwind action runs, then the segue.
-            prepare(for: segue, sender: sender)
-            call(segue)
-            segue.perform()
+        guard let destination = unwindDestination(for: action, sender: sender), let call = action.action(on: destination) else {
+            InterfaceBuilderRegistry.report("unwind segue \(template.identifier.map { "'\($0)' " } ?? "")found no view controller with \(action.selector) above \(type(of: self)) (nothing happens, as on iOS)")
             return
         }
-        InterfaceBuilderRegistry.report("unwind segue \(template.identifier.map { "'\($0)' " } ?? "")found no view controller with \(action.selector) above \(type(of: self)) (nothing happens, as on iOS)")
+        let segue = UnwindSegue(identifier: template.identifier, source: self, destination: destination)
+        segue.animates = template.animates
+        // UIKit's order: the source prepares, the destination's unwind action runs, then the segue.
+        prepare(for: segue, sender: sender)
+        call(segue)
+        segue.perform()
     }
+}
+
+/// The unwind action being searched for (what the default `canPerformUnwindSegueAction` asks about);
+/// set for the search's duration on the main thread.
+enum UnwindSearch {
+    nonisolated(unsafe) static var action: StoryboardUnwindAction?
 }
 
 // MARK: Called by generated code

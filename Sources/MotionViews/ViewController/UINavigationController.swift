@@ -254,6 +254,23 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    /// An unwind segue's search goes down the stack from below the source's controller (or from the top
+    /// when the source is not in the stack: it was presented over it).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        guard let containing = childContaining(source), let i = stack.firstIndex(where: { $0 === containing }) else {
+            return stack.reversed()
+        }
+        return stack[..<i].reversed()
+    }
+
+    /// An unwind segue goes back to `subsequentVC` in the stack: popped to, animated unless something
+    /// presented over the stack is dismissed at the same time (as UIKit does).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard stack.contains(where: { $0 === subsequentVC }), stack.last !== subsequentVC else { return }
+        let animates = (unwindSegue as? UnwindSegue)?.animates ?? true
+        _ = popToViewController(subsequentVC, animated: animates && presentedViewController == nil)
+    }
+
     /// Replaces the stack. The new top slides in as a push when it was not in the old stack, as a pop
     /// when it was; controllers no longer in the stack leave it.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

@@ -249,9 +249,26 @@ open class UIViewController: UIResponder {
     /// Asked before a triggered segue (a button's, a gesture's) is performed; false cancels it.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-    /// Called on the destination's containers while an unwind segue goes back (the default does
-    /// nothing; the segue itself pops or dismisses).
+    /// Called on each container of an unwind segue's destination, outermost first, with its child on the
+    /// way to the destination: a navigation controller pops to it, a tab bar controller selects it (the
+    /// default does nothing; what the source's chain presented is dismissed by the segue).
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// The children an unwind segue's search descends into (UIKit's default: all children except the
+    /// one containing the source). A navigation controller gives the controllers below the source's, top
+    /// first. Override it to hide children of a custom container from the search.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return childStorage.filter { $0 !== containing }
+    }
+
+    /// Whether this controller is the unwind segue's destination for `action`, asked as the search
+    /// reaches it (UIKit's default: it has the action method and is not `fromViewController`, the
+    /// source). Override it to decline (return false) and let the search go on. `action` carries the
+    /// storyboard's selector (`unwindToDetail:`) as its name.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && UnwindSearch.action?.action(on: self) != nil
+    }
 
     /// Loads the view now if it is not loaded.
     public func loadViewIfNeeded() {

@@ -16,6 +16,9 @@ open class UIRefreshControl: UIControl {
     weak var scrollView: UIScrollView?
     /// The inset the control added while refreshing.
     var addedInset: CGFloat = 0
+    /// Whether a pull may trigger: one pull sends `.valueChanged` once, even when the action ends
+    /// refreshing at once; the control re-arms when the content is back at its top, not dragged.
+    var isArmed = true
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -75,14 +78,17 @@ open class UIRefreshControl: UIControl {
         spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - max(0, Self.restingHeight - pulled) / 2)
         if !isRefreshing {
             alpha = max(0, min(1, pulled / Self.triggerDistance))
-            if s.isDragging && pulled >= Self.triggerDistance {
+            if s.isDragging && pulled >= Self.triggerDistance && isArmed {
                 isRefreshing = true
+                isArmed = false
                 spinner.startAnimating()
                 alpha = 1
-                sendActions(for: .valueChanged)
                 addedInset = Self.restingHeight
                 s.contentInset.top += Self.restingHeight
+                // Last: an action that ends refreshing at once finds the control refreshing, its inset added.
+                sendActions(for: .valueChanged)
             }
         }
+        if !s.isDragging && pulled <= 0 { isArmed = true }
     }
 }

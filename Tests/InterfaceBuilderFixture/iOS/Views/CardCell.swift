@@ -30,4 +30,13 @@ class ProfileViewController: UIViewController {
 
     init() { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The File's Owner idiom: loading for the outlets, the result unused (discardable, as on iOS).
+    func loadForOutlets(withUINib: Bool) {
+        if withUINib {
+            UINib(nibName: "ProfileViewController", bundle: nil).instantiate(withOwner: self, options: nil)
+        } else {
+            Bundle.main.loadNibNamed("ProfileViewController", owner: self, options: nil)
+        }
+    }
 }

@@ -1,0 +1,78 @@
+import XCTest
+@testable import MotionInterfaceBuilder
+
+/// Controller attributes the compiler maps.
+final class ControllerAttributeCompilerTests: XCTestCase {
+    func testHidesBottomBarWhenPushedIsSetWithoutAWarning() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "customClass=\"VC\"", with: "hidesBottomBarWhenPushed=\"YES\" customClass=\"VC\"")
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("vc.hidesBottomBarWhenPushed = true"))
+    }
+}
+
+extension ControllerAttributeCompilerTests {
+    func testARefreshControlOutsideATableViewControllerWarns() throws {
+        let xml = CompilerTests.scene("").replacingOccurrences(of: "<connections>", with: """
+            <refreshControl key="refreshControl" opaque="NO" contentMode="center" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="rc"/>
+            <connections>
+            """)
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.message), ["a refresh control of a <viewController> is not a property UIKit has (ignored)"])
+    }
+}
+
+/// `destinationCreationSelector` → a connector calling the `@IBSegueAction` with the arguments its
+/// selector takes; a missing method is a compile error at the storyboard line, as for actions.
+final class SegueActionCompilerTests: XCTestCase {
+    static func twoScenes(segue: String) -> String {
+        CompilerTests.scene("", connections: segue).replacingOccurrences(of: "</scenes>", with: """
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc2" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v2"><rect key="frame" x="0.0" y="0.0" width="390" height="844"/></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+            """)
+    }
+
+    func index() -> SwiftTypeIndex {
+        var index = CompilerTests.index
+        index.types["VC"]?.members += [
+            .init(kind: .method, name: "makeNext", labels: ["_"], parameterTypes: ["NSCoder"], file: "/app/iOS/VC.swift"),
+            .init(kind: .method, name: "makeWithSender", labels: ["_", "sender"], parameterTypes: ["NSCoder", "Any?"], file: "/app/iOS/VC.swift"),
+            .init(kind: .method, name: "makeAll", labels: ["_", "sender", "segueIdentifier"], parameterTypes: ["NSCoder", "Any?", "String?"], file: "/app/iOS/VC.swift"),
+        ]
+        return index
+    }
+
+    func testEachSelectorFormCallsTheActionWithWhatItTakes() throws {
+        for (selector, call) in [("makeNext:", "self.makeNext(coder)"), ("makeWithSender:sender:", "self.makeWithSender(coder, sender: sender)"),
+                                 ("makeAll:sender:segueIdentifier:", "self.makeAll(coder, sender: sender, segueIdentifier: identifier)")] {
+            let xml = Self.twoScenes(segue: "<segue destination=\"vc2\" kind=\"show\" identifier=\"next\" destinationCreationSelector=\"\(selector)\" id=\"sg\"/>")
+            let out = try CompilerTests.compile(xml, index: index())
+            XCTAssertEqual(out.warnings.map(\.description), [], selector)
+            let doc = try XCTUnwrap(out.documents.values.first)
+            XCTAssertTrue(doc.contains("destinationCreator: { ($0 as? VC)?.__ibSegueAction_VC_"), doc)
+            let connector = out.appends["/app/iOS/VC.swift"] ?? ""
+            XCTAssertTrue(connector.contains("(_ coder: NSCoder, _ sender: Any?, _ identifier: String?) -> UIViewController? { \(call) }"), connector)
+        }
+    }
+
+    func testAMissingSegueActionIsACompileErrorAtTheStoryboardLine() throws {
+        let xml = Self.twoScenes(segue: "<segue destination=\"vc2\" kind=\"show\" destinationCreationSelector=\"makeNothing:sender:\" id=\"sg\"/>")
+        let out = try CompilerTests.compile(xml, index: index())
+        XCTAssertTrue(out.shared.contains("#error(\"'VC' has no @IBSegueAction method for selector 'makeNothing:sender:'"), out.shared)
+        XCTAssertTrue(out.shared.contains("#sourceLocation(file: \"/app/iOS/Main.storyboard\""), out.shared)
+    }
+}
+
+extension SegueActionCompilerTests {
+    /// A5-12: the partial curl, which MotionLab plays as a cross-dissolve, says so at build time.
+    func testAPartialCurlSegueWarnsThatItPlaysAsACrossDissolve() throws {
+        let xml = Self.twoScenes(segue: "<segue destination=\"vc2\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" modalTransitionStyle=\"partialCurl\" id=\"sg\"/>")
+        let out = try CompilerTests.compile(xml, index: index())
+        XCTAssertEqual(out.warnings.map(\.message), ["modalTransitionStyle=\"partialCurl\" plays as a cross-dissolve in MotionLab (the page curl is not drawn)"])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("transitionStyle: .partialCurl"), "still set: the property reads as on iOS")
+    }
+}
