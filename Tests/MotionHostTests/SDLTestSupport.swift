@@ -1,4 +1,5 @@
 import Foundation
+import CSDL2
 import MotionGeometry
 @testable import MotionRender
 @testable import MotionHost
@@ -63,4 +64,28 @@ enum SDLTest {
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+}
+
+/// SDL_ttf fonts a test opens directly (the reference its text rendering is checked against), closed
+/// together when the test ends.
+final class OpenedFonts {
+    private var fonts: [OpaquePointer] = []
+
+    func open(_ path: String, _ pixels: Int) throws -> OpaquePointer {
+        let font = try XCTUnwrap(TTF_OpenFont(path, Int32(pixels)), "TTF_OpenFont \(path)")
+        fonts.append(font)
+        return font
+    }
+
+    func closeAll() {
+        for font in fonts { TTF_CloseFont(font) }
+        fonts = []
+    }
+
+    /// `TTF_SizeUTF8`'s width of `text` in `font`, pixels.
+    static func width(_ font: OpaquePointer, _ text: String) -> Int {
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(font, text, &w, &h)
+        return Int(w)
+    }
 }

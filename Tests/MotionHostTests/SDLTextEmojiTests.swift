@@ -10,7 +10,7 @@ import XCTest
 /// without emoji (byte for byte).
 final class SDLTextEmojiTests: XCTestCase {
     private var rasterizer: SDLTextRasterizer!
-    private var openFonts: [OpaquePointer] = []
+    private let fonts = OpenedFonts()
 
     override func setUpWithError() throws {
         rasterizer = try SDLTextRasterizer()
@@ -19,22 +19,11 @@ final class SDLTextEmojiTests: XCTestCase {
         }
     }
 
-    override func tearDown() {
-        for font in openFonts { TTF_CloseFont(font) }
-        openFonts = []
-    }
+    override func tearDown() { fonts.closeAll() }
 
-    private func open(_ path: String, _ pixels: Int) throws -> OpaquePointer {
-        let font = try XCTUnwrap(TTF_OpenFont(path, Int32(pixels)), "TTF_OpenFont \(path)")
-        openFonts.append(font)
-        return font
-    }
+    private func open(_ path: String, _ pixels: Int) throws -> OpaquePointer { try fonts.open(path, pixels) }
 
-    private func width(_ font: OpaquePointer, _ text: String) -> Int {
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(font, text, &w, &h)
-        return Int(w)
-    }
+    private func width(_ font: OpaquePointer, _ text: String) -> Int { OpenedFonts.width(font, text) }
 
     func testAnEmojiIsDrawnInItsOwnColoursAtTheTextsSize() throws {
         // 17 pt at @2x: 34 pixels to the em.

@@ -10,7 +10,7 @@ import XCTest
 final class SDLTextFallbackTests: XCTestCase {
     private var rasterizer: SDLTextRasterizer!
     private var fallbackPath: String!
-    private var openFonts: [OpaquePointer] = []
+    private let fonts = OpenedFonts()
 
     override func setUpWithError() throws {
         rasterizer = try SDLTextRasterizer()
@@ -20,22 +20,11 @@ final class SDLTextFallbackTests: XCTestCase {
         fallbackPath = path
     }
 
-    override func tearDown() {
-        for font in openFonts { TTF_CloseFont(font) }
-        openFonts = []
-    }
+    override func tearDown() { fonts.closeAll() }
 
-    private func open(_ path: String, _ pixels: Int) throws -> OpaquePointer {
-        let font = try XCTUnwrap(TTF_OpenFont(path, Int32(pixels)), "TTF_OpenFont \(path)")
-        openFonts.append(font)
-        return font
-    }
+    private func open(_ path: String, _ pixels: Int) throws -> OpaquePointer { try fonts.open(path, pixels) }
 
-    private func textWidth(_ font: OpaquePointer, _ text: String) -> Int {
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(font, text, &w, &h)
-        return Int(w)
-    }
+    private func textWidth(_ font: OpaquePointer, _ text: String) -> Int { OpenedFonts.width(font, text) }
 
     /// Alpha of `text` rendered by SDL_ttf in `font` (width × height, row-major).
     private func coverage(_ font: OpaquePointer, _ text: String) throws -> (width: Int, height: Int, alpha: [UInt8]) {
