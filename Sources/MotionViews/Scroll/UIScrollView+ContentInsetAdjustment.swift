@@ -22,7 +22,11 @@ extension UIScrollView {
     }
 
     /// `contentInset` plus the part of the safe area the behaviour adds.
-    public var adjustedContentInset: UIEdgeInsets { contentInset.adding(safeAreaContentInset) }
+    public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset.adding(safeAreaContentInset)
+        inset.bottom += keyboardBottomInset
+        return inset
+    }
 
     /// UIKit's deprecated single indicator inset: setting it sets both indicators' insets.
     @available(iOS, deprecated: 13.0, message: "use verticalScrollIndicatorInsets / horizontalScrollIndicatorInsets")

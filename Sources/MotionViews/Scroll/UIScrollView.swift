@@ -48,6 +48,9 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero { didSet { updateIndicators() } }
     /// The adjusted insets last reported (`adjustedContentInsetDidChange`).
     var reportedAdjustedContentInset = UIEdgeInsets.zero
+    /// How much more of the bottom the keyboard covers than the safe area does, added to the adjusted
+    /// inset while it shows (a table view controller's table, as UIKit adjusts it; see `KeyboardAvoidance`).
+    var keyboardBottomInset: CGFloat = 0 { didSet { if keyboardBottomInset != oldValue { syncLimits(); updateAdjustedContentInset() } } }
 
     open var bounces = true { didSet { x.bounces = bounces; y.bounces = bounces } }
     /// Allow dragging (and rubber-banding) vertically even when the content fits.
@@ -144,6 +147,27 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
             isAnimatingOffset = false
             applyOffset(markScrolling: false)
         }
+    }
+
+    /// UIKit's `scrollRectToVisible(_:animated:)`: scrolls as little as needed for `rect` (content
+    /// coordinates) to show inside the bounds less the adjusted insets, within the resting range; a rect
+    /// already visible, or a scroll view that cannot scroll, moves nothing. Larger than the visible area:
+    /// its top-left edge shows.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        syncLimits()
+        let i = adjustedContentInset, o = contentOffset
+        func axis(_ lo: CGFloat, _ hi: CGFloat, _ offset: CGFloat, _ start: CGFloat, _ length: CGFloat,
+                  _ limits: ClosedRange<Double>) -> CGFloat {
+            guard length > 0 else { return offset }
+            var target = offset
+            if hi - lo > length || lo < offset + start { target = lo - start }
+            else if hi > offset + start + length { target = hi - start - length }
+            return CGFloat(min(max(Double(target), limits.lowerBound), max(limits.lowerBound, limits.upperBound)))
+        }
+        let target = CGPoint(x: axis(rect.minX, rect.maxX, o.x, i.left, bounds.width - i.left - i.right, limitsX),
+                             y: axis(rect.minY, rect.maxY, o.y, i.top, bounds.height - i.top - i.bottom, limitsY))
+        if target != o { setContentOffset(target, animated: animated) }
     }
 
     /// `setPosition` clamps when bounces is false; a programmatic offset is taken as given.

@@ -82,10 +82,12 @@ enum KeyboardLayoutTracking {
     static func keyboardWillMove(in window: UIWindow, duration: TimeInterval) {
         var owners: [UIView] = []
         collect(window, into: &owners)
-        guard !owners.isEmpty else { return }
+        let tables = KeyboardAvoidance.tables(in: window)
+        guard !owners.isEmpty || !tables.isEmpty else { return }
         let apply = {
             for v in owners { relayout(v) }
             window.layoutIfNeeded()
+            KeyboardAvoidance.adjust(tables, in: window)
         }
         if duration > 0 {
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut, .beginFromCurrentState], animations: apply)
@@ -103,5 +105,38 @@ enum KeyboardLayoutTracking {
     private static func collect(_ view: UIView, into out: inout [UIView]) {
         if view.autoLayoutState?.keyboardGuide != nil || view.autoLayoutState?.avoidsKeyboard == true { out.append(view) }
         for s in view.subviews { collect(s, into: &out) }
+    }
+}
+
+/// UIKit's keyboard avoidance of a table view controller: while the keyboard (or an input-view strip)
+/// covers the bottom of its table, the table's adjusted inset grows by the part the safe area does not
+/// already cover, so every row can scroll above the keyboard, and the first responder's row is scrolled
+/// into view; the inset goes when the keyboard does.
+enum KeyboardAvoidance {
+    /// The tables of the table view controllers in `window` (the controller's view is its table).
+    static func tables(in window: UIWindow) -> [UITableView] {
+        var out: [UITableView] = []
+        func walk(_ v: UIView) {
+            if let t = v as? UITableView, t.next is UITableViewController { out.append(t) }
+            for s in v.subviews { walk(s) }
+        }
+        walk(window)
+        return out
+    }
+
+    static func adjust(_ tables: [UITableView], in window: UIWindow) {
+        let strip = InputViewHost.shownFrame(in: window)
+        for table in tables {
+            guard let strip, let superview = table.superview else { table.keyboardBottomInset = 0; continue }
+            let bottom = superview.convert(CGPoint(x: 0, y: table.frame.maxY), to: window).y
+            let covered = max(0, bottom - strip.minY)
+            table.keyboardBottomInset = max(0, covered - table.safeAreaContentInset.bottom)
+            // The row being edited above the keyboard.
+            if let responder = FirstResponderState.current as? UIView, responder.isDescendant(of: table) {
+                let rect = table.convert(responder.bounds, from: responder)
+                let row = table.indexPathForRow(at: CGPoint(x: rect.midX, y: rect.midY)).map { table.rectForRow(at: $0) } ?? rect
+                table.scrollRectToVisible(row, animated: true)
+            }
+        }
     }
 }
