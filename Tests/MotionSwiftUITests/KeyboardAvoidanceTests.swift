@@ -34,4 +34,36 @@ final class KeyboardAvoidanceTests: XCTestCase {
         try s.step(30)
         XCTAssertEqual(try s.frame("field").maxY, rest.maxY, accuracy: 0.5, "back down")
     }
+
+    struct LongForm: View {
+        @State var values = Array(repeating: "", count: 12)
+        var body: some View {
+            Form {
+                ForEach(0..<12, id: \.self) { i in
+                    TextField("Field \(i)", text: $values[i]).accessibilityIdentifier("f\(i)")
+                }
+            }
+        }
+    }
+
+    /// A focused field low in a `Form` scrolls above the keyboard, as SwiftUI scrolls it.
+    func testAFocusedFieldInAFormScrollsAboveTheKeyboard() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) { LongForm() }
+        try s.step(2)
+        let before = try s.frame("f9")
+        let keyboardTop: CGFloat = 568 - 260
+        XCTAssertGreaterThan(before.maxY, keyboardTop, "the keyboard would cover it")
+        let field = s.session.runner.context.perform { () -> UITextField? in
+            var out: [UITextField] = []
+            func walk(_ v: UIView) { if let t = v as? UITextField { out.append(t) }; v.subviews.forEach(walk) }
+            walk(s.session.runner.window!)
+            return out.first { abs($0.convert($0.bounds, to: nil).midY - before.midY) < 5 }
+        }
+        let f = try XCTUnwrap(field)
+        s.session.runner.context.perform { _ = f.becomeFirstResponder() }
+        try s.step(40)
+        let after = try s.frame("f9")
+        XCTAssertLessThanOrEqual(after.maxY, keyboardTop, "above the keyboard")
+        XCTAssertGreaterThan(after.minY, keyboardTop - 120, "scrolled as little as needed")
+    }
 }

@@ -108,6 +108,26 @@ enum KeyboardLayoutTracking {
     }
 }
 
+extension KeyboardAvoidance {
+    /// SwiftUI's: a focused field in a scroll view of a hosting view (a `Form`, a `List`, a `ScrollView`,
+    /// whose safe area now ends at the keyboard's top) scrolls as little as needed to show above it.
+    static func scrollFirstResponderIntoView(in window: UIWindow, excluding tables: [UITableView]) {
+        guard let responder = FirstResponderState.current as? UIView, responder.window === window else { return }
+        var v = responder.superview
+        var scroll: UIScrollView?
+        while let cur = v {
+            if scroll == nil, let s = cur as? UIScrollView { scroll = s }
+            if cur.autoLayoutState?.avoidsKeyboard == true { break }
+            v = cur.superview
+        }
+        guard v != nil, let scroll, !tables.contains(where: { $0 === scroll }) else { return }
+        scroll.layoutIfNeeded()
+        // A little room above the field, as SwiftUI leaves.
+        let rect = scroll.convert(responder.bounds, from: responder).insetBy(dx: 0, dy: -8)
+        scroll.scrollRectToVisible(rect, animated: true)
+    }
+}
+
 /// UIKit's keyboard avoidance of a table view controller: while the keyboard (or an input-view strip)
 /// covers the bottom of its table, the table's adjusted inset grows by the part the safe area does not
 /// already cover, so every row can scroll above the keyboard, and the first responder's row is scrolled
@@ -126,6 +146,7 @@ enum KeyboardAvoidance {
 
     static func adjust(_ tables: [UITableView], in window: UIWindow) {
         let strip = InputViewHost.shownFrame(in: window)
+        defer { if strip != nil { scrollFirstResponderIntoView(in: window, excluding: tables) } }
         for table in tables {
             guard let strip, let superview = table.superview else { table.keyboardBottomInset = 0; continue }
             let bottom = superview.convert(CGPoint(x: 0, y: table.frame.maxY), to: window).y
