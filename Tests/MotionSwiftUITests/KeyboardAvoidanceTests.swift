@@ -66,4 +66,29 @@ final class KeyboardAvoidanceTests: XCTestCase {
         XCTAssertLessThanOrEqual(after.maxY, keyboardTop, "above the keyboard")
         XCTAssertGreaterThan(after.minY, keyboardTop - 120, "scrolled as little as needed")
     }
+
+    struct ShortForm: View {
+        let mode: ScrollDismissesKeyboardMode?
+        @State var values = Array(repeating: "", count: 12)
+        var body: some View {
+            let form = Form {
+                ForEach(0..<12, id: \.self) { i in TextField("Field \(i)", text: $values[i]) }
+            }
+            if let mode { form.scrollDismissesKeyboard(mode) } else { form }
+        }
+    }
+
+    /// iOS 16's default for lists, forms and scroll views (`.automatic`): a scroll dismisses the keyboard at
+    /// once; `.never` keeps it.
+    func testScrollingAFormDismissesTheKeyboardUnlessToldNever() throws {
+        for (mode, dismissed) in [(nil, true), (ScrollDismissesKeyboardMode.immediately, true), (.never, false)] {
+            let s = try ViewSession(size: CGSize(width: 320, height: 568), script: "0.5 drag 160 200 160 120 0.2") { ShortForm(mode: mode) }
+            try s.step(2)
+            let field = try XCTUnwrap(s.firstView(UITextField.self))
+            s.session.runner.context.perform { _ = field.becomeFirstResponder() }
+            try s.step(60)
+            let editing = s.session.runner.context.perform { field.isFirstResponder }
+            XCTAssertEqual(!editing, dismissed, "\(String(describing: mode))")
+        }
+    }
 }

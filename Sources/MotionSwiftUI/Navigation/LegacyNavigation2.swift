@@ -23,14 +23,36 @@ extension View {
 
     /// Accepted: a preview is never opened with a URL.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
-    /// Accepted: the on-screen keyboard is not drawn here.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    /// How scrolling the scroll views below dismisses the on-screen keyboard (the scroll host's
+    /// `keyboardDismissMode`).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environmentModifier { $0.scrollDismissesKeyboard = mode }
+    }
 }
 
-public struct ScrollDismissesKeyboardMode: Sendable {
+/// SwiftUI's keyboard dismissal by scrolling. `.automatic` is Apple's iOS 16 default for scroll views,
+/// lists and forms: a scroll dismisses the keyboard at once, as `.immediately` does.
+public struct ScrollDismissesKeyboardMode: Sendable, Equatable {
     let k: Int
     public static let automatic = ScrollDismissesKeyboardMode(k: 0), immediately = ScrollDismissesKeyboardMode(k: 1)
     public static let interactively = ScrollDismissesKeyboardMode(k: 2), never = ScrollDismissesKeyboardMode(k: 3)
+
+    /// The scroll view's mode for this one.
+    var uiKit: UIScrollView.KeyboardDismissMode {
+        switch k {
+        case 2: return .interactive
+        case 3: return .none
+        default: return .onDrag
+        }
+    }
+}
+
+struct ScrollDismissesKeyboardKey: EnvironmentKey { static var defaultValue: ScrollDismissesKeyboardMode { .automatic } }
+
+extension EnvironmentValues {
+    var scrollDismissesKeyboard: ScrollDismissesKeyboardMode {
+        get { self[ScrollDismissesKeyboardKey.self] } set { self[ScrollDismissesKeyboardKey.self] = newValue }
+    }
 }
 
 extension NavigationLink {

@@ -269,6 +269,8 @@ final class ScrollNode: LayoutNode {
         positionTracker = ctx.environment.scrollPositionTracker
         if let host = hostView as? ScrollHostView {
             host.scrollAxes = axes
+            let dismiss = ctx.environment.scrollDismissesKeyboard.uiKit
+            if host.keyboardDismissMode != dismiss { host.keyboardDismissMode = dismiss }
             let settling = ctx.environment.scrollSettling
             host.isPagingEnabled = settling == .paging
             if case .viewAligned(let limited) = settling {
