@@ -289,6 +289,14 @@ struct DrawListBuilder {
         drawLayer(node, props: p, toTarget: toTarget, toWindow: toWindow, origin: origin, opacity: opacity)
     }
 
+    /// Whether the node's layer has sublayers (read from the flattened tree without touching the layer).
+    static func hasSublayers(_ node: Node, _ tree: LayerTree) -> Bool {
+        switch node {
+        case .flat(let i): return tree.childCount[i] > 0
+        case .direct(let l, _): return !l.sublayerStorageForRendering.isEmpty
+        }
+    }
+
     /// Draws `node` through `body` in a way that cannot be redrawn in place (an offscreen group: a blur, a
     /// mask, a shadow cast by a group), so marked, with `drawsInPlace` off while it runs.
     mutating func drawOutOfPlace(_ node: Node, _ body: (inout DrawListBuilder) -> Void) {
@@ -302,9 +310,11 @@ struct DrawListBuilder {
     /// The layer's own content and then its sublayers (clipped when it masks to bounds).
     mutating func drawLayer(_ node: Node, props pp: UnsafePointer<LayerProperties>,
                            toTarget: CATransform3D, toWindow: CATransform3D, origin: CATransform3D, opacity: CGFloat) {
-        if Self.withLayer(node, tree, { $0 is CATransformLayer }) {
-            // A transform layer draws only its sublayers (Apple: its background, contents, border, shadow,
-            // mask and clipping are ignored), in its space, at its opacity.
+        // A transform layer draws only its sublayers (Apple: its background, contents, border, shadow, mask and
+        // clipping are ignored), in its space, at its opacity. The class is asked only of layers with
+        // sublayers (a leaf transform layer draws nothing either way): the frame's many leaves — a particle
+        // field's dots — pay no dynamic cast.
+        if Self.hasSublayers(node, tree), Self.withLayer(node, tree, { $0 is CATransformLayer }) {
             let c = children(of: node)
             guard c.count > 0 else { return }
             if let inheritances, drawsInPlace, case .flat(let i) = node {
@@ -362,11 +372,7 @@ struct DrawListBuilder {
             mark(node, .drawsOverTime)
             drawEmitter(node, props: pp.pointee, transform: contentTransform, opacity: opacity)
         }
-        let hasChildren: Bool
-        switch node {
-        case .flat(let i): hasChildren = tree.childCount[i] > 0
-        case .direct(let l, _): hasChildren = !l.sublayerStorageForRendering.isEmpty
-        }
+        let hasChildren = Self.hasSublayers(node, tree)
         if hasChildren {
             var clipMode = 0  // 0 none, 1 axis-aligned clip, 2 group, 3 group with rounded corners
             var flippedGroup = false
