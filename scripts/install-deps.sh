@@ -5,7 +5,7 @@
 # (wayland-scanner via libwayland-bin) and gcc; the solver tests' reference: kiwisolver from PyPI).
 # Skips apt entirely when everything is already there.
 set -euo pipefail
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libspng-dev zlib1g-dev ffmpeg fonts-dejavu-core xvfb xdotool x11-utils imagemagick
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libspng-dev zlib1g-dev ffmpeg fonts-dejavu-core fonts-dejavu-extra xvfb xdotool x11-utils imagemagick
           sway grim wtype jq libwayland-dev libwayland-bin gcc libc6-dev)
 # SF Symbol stand-ins (UIImage(systemName:)): Google's Material Icons font (Apache-2.0).
 packages+=(fonts-material-design-icons-iconfont)

@@ -30,8 +30,10 @@ public final class SDLTextRasterizer {
     /// Noto Color Emoji's file, or nil when it is not installed (or fallback is turned off): then emoji
     /// draw as boxes.
     public let emojiFontPath: String?
-    /// Open fonts per (pixel size, bold, fallback).
+    /// Open fonts per (pixel size, bold, fallback, italic, monospaced).
     private var fonts: [Int: OpaquePointer] = [:]
+    /// The oblique and monospaced faces' files per style (nil inside: not installed).
+    private var styledFacePaths: [Int: String?] = [:]
     /// The emoji face, opened once: its glyphs are colour bitmaps of one size (Noto's 109-pixel strike),
     /// scaled to the text's size when drawn. Nil when absent or it failed to open.
     private lazy var emojiFont: OpaquePointer? = emojiFontPath.flatMap { TTF_OpenFont($0, 109) }
@@ -133,17 +135,18 @@ public final class SDLTextRasterizer {
 
     /// The font's size in pixels, at least 1; a NaN, infinite or absurd size is clamped (SDL_ttf
     /// then fails to open it, or draws it huge but bounded by `maxImageSide`), never a trap.
-    private func pixelSize(_ fontSize: CGFloat, _ scale: CGFloat) -> Int {
+    func pixelSize(_ fontSize: CGFloat, _ scale: CGFloat) -> Int {
         let pixels = Double(fontSize * scale)
         guard pixels.isFinite else { return 1 }
         return max(1, Int(min(pixels, Self.maxFontPixels).rounded()))
     }
 
-    /// DejaVu Sans at `pixelSize` (bold or not) and, when installed, the fallback face at the same size.
-    private func faces(pixelSize: Int, bold: Bool, scale: CGFloat) throws -> Faces {
-        let primary = try font(pixelSize: pixelSize, bold: bold, fallback: false)
+    /// DejaVu Sans at `pixelSize` (bold or not; italic, monospaced) and, when installed, the fallback face
+    /// at the same size.
+    func faces(pixelSize: Int, bold: Bool, italic: Bool = false, monospaced: Bool = false, scale: CGFloat) throws -> Faces {
+        let primary = try font(pixelSize: pixelSize, bold: bold, fallback: false, italic: italic, monospaced: monospaced)
         // A fallback that fails to open leaves DejaVu alone (boxes), as without the package.
-        let fallback = fallbackFontPath == nil ? nil : try? font(pixelSize: pixelSize, bold: bold, fallback: true)
+        let fallback = fallbackFontPath == nil ? nil : try? font(pixelSize: pixelSize, bold: bold, fallback: true, italic: italic)
         // Emoji as tall as the primary face's ascent plus descent (Noto's strike is too: 128 pixels for 109
         // to the em, as DejaVu's 1.164 em), so an emoji sits in a line as on iOS, about 1.2 em wide.
         let emoji = emojiFont
@@ -156,16 +159,51 @@ public final class SDLTextRasterizer {
                      tabInterval: max(1, Int((Self.tabInterval * Double(scale)).rounded())))
     }
 
-    private func font(pixelSize: Int, bold: Bool, fallback: Bool) throws -> OpaquePointer {
-        let key = pixelSize * 4 + (bold ? 1 : 0) + (fallback ? 2 : 0)
+    private func font(pixelSize: Int, bold: Bool, fallback: Bool, italic: Bool = false, monospaced: Bool = false) throws -> OpaquePointer {
+        let key = pixelSize * 16 + (bold ? 1 : 0) + (fallback ? 2 : 0) + (italic ? 4 : 0) + (monospaced && !fallback ? 8 : 0)
         if let font = fonts[key] { return font }
-        let path = fallback ? (fallbackFontPath ?? regularFontPath) : bold ? boldFontPath : regularFontPath
+        var slant = false
+        let path: String
+        if fallback {
+            path = fallbackFontPath ?? regularFontPath
+            slant = italic
+        } else if italic || monospaced {
+            // DejaVu's oblique and mono faces (fonts-dejavu-extra has the obliques): the upright face,
+            // slanted by SDL_ttf, when the file is not there.
+            if let styled = styledFacePath(bold: bold, italic: italic, monospaced: monospaced) {
+                path = styled
+            } else if italic, monospaced, let mono = styledFacePath(bold: bold, italic: false, monospaced: true) {
+                path = mono
+                slant = true
+            } else {
+                path = bold ? boldFontPath : regularFontPath
+                slant = italic
+            }
+        } else {
+            path = bold ? boldFontPath : regularFontPath
+        }
         // SDL_ttf's default 72 DPI makes the point size equal to pixels.
         guard let font = TTF_OpenFont(path, Int32(pixelSize)) else { throw SDLError.current("TTF_OpenFont", path: path) }
         // WenQuanYi Micro Hei has no bold face: SDL_ttf emboldens it.
-        if fallback, bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        var style: Int32 = 0
+        if fallback, bold { style |= TTF_STYLE_BOLD }
+        if slant { style |= TTF_STYLE_ITALIC }
+        if style != 0 { TTF_SetFontStyle(font, style) }
         fonts[key] = font
         return font
+    }
+
+    /// DejaVu Sans's oblique or DejaVu Sans Mono's face for a style, found beside the regular face (or
+    /// in Debian's directory); nil when not installed. Looked up once per style.
+    private func styledFacePath(bold: Bool, italic: Bool, monospaced: Bool) -> String? {
+        let key = (bold ? 1 : 0) + (italic ? 2 : 0) + (monospaced ? 4 : 0)
+        if let known = styledFacePaths[key] { return known }
+        let suffix = bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : "")
+        let name = (monospaced ? "DejaVuSansMono" : "DejaVuSans") + suffix + ".ttf"
+        let directories = [(regularFontPath as NSString).deletingLastPathComponent, "/usr/share/fonts/truetype/dejavu"]
+        let found = directories.map { ($0 as NSString).appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0) }
+        styledFacePaths[key] = .some(found)
+        return found
     }
 
     /// WenQuanYi Micro Hei (a TrueType collection; SDL_ttf opens its first face, the proportional
@@ -220,7 +258,7 @@ public final class SDLTextRasterizer {
 
     /// Width in pixels of `text` laid out in runs: the sum of the runs' widths (a tab advances to
     /// the next tab stop).
-    private func width(_ text: String, _ font: Faces) -> Int {
+    func width(_ text: String, _ font: Faces) -> Int {
         bytesMeasured += text.utf8.count
         return font.runs(text).reduce(0) { $1.text == "\t" ? font.nextTabStop(after: $0) : $0 + font.size($1) }
     }
@@ -228,7 +266,7 @@ public final class SDLTextRasterizer {
     /// `width`, but a line longer than 256 bytes is measured by doubling prefixes and stops once
     /// a prefix is wider than `limit` (then the result is that prefix's width: more than the
     /// limit, not the whole line's). Exact whenever the line fits the limit.
-    private func cappedWidth(_ line: String, _ font: Faces, limit: Int = maxImageSide) -> Int {
+    func cappedWidth(_ line: String, _ font: Faces, limit: Int = maxImageSide) -> Int {
         var k = 256
         while line.utf8.count > k {
             let prefix = String(line.prefix(k))
@@ -250,7 +288,7 @@ public final class SDLTextRasterizer {
 
     /// Full-width and CJK punctuation that may not begin a line (JIS X 4051's closing brackets,
     /// full stops, commas, middle dots). Only CJK characters: Latin breaking is unaffected.
-    private static let noLineStart: Set<Character> = Set("、。，．：；？！）］｝〕〉》」』】〗〙〟・")
+    static let noLineStart: Set<Character> = Set("、。，．：；？！）］｝〕〉》」』】〗〙〟・")
 
     /// The lines `render` draws for `text` (for tests: where lines break).
     func lines(_ text: String, fontSize: CGFloat, bold: Bool, maxWidth: CGFloat?, numberOfLines: Int,
@@ -407,12 +445,12 @@ public final class SDLTextRasterizer {
 
     // MARK: - Pixels
 
-    private func byte(_ v: CGFloat) -> UInt8 { UInt8((min(max(Double(v), 0), 1) * 255).rounded()) }
+    func byte(_ v: CGFloat) -> UInt8 { UInt8((min(max(Double(v), 0), 1) * 255).rounded()) }
 
     /// Draws a run of emoji: rendered in colour at the strike's size, shrunk by the faces' `emojiScale` (each
     /// pixel the average of the strike's pixels it covers, in premultiplied colour), its baseline on the
     /// line's; written in its own colours, its alpha times `alpha`. Returns its advance (`Faces.size`).
-    private func drawEmoji(_ text: String, _ font: Faces, into pixels: inout [UInt8], width: Int, height: Int,
+    func drawEmoji(_ text: String, _ font: Faces, into pixels: inout [UInt8], width: Int, height: Int,
                            x: Int, baseline: Int, alpha: Double) throws -> Int {
         guard let face = font.emoji else { return 0 }
         let advance = font.size(Faces.Run(text: text, face: face))
@@ -486,7 +524,7 @@ public final class SDLTextRasterizer {
 }
 
 /// The primary face (DejaVu Sans) and the optional fallback face (WenQuanYi Micro Hei) at one size.
-private struct Faces {
+struct Faces {
     /// A stretch of a line drawn in one face.
     struct Run {
         var text: String

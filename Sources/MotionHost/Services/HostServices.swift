@@ -28,12 +28,16 @@ public enum HostServices {
 
 /// Bridges `SDLTextRasterizer` to the views' `TextRasterizing`. One rasteriser serves every session
 /// in the process; SDL_ttf is not thread-safe, so calls are serialised.
-final class TextRasterizerAdapter: TextRasterizing {
+final class TextRasterizerAdapter: StyledTextRasterizing {
     let sdl: SDLTextRasterizer
     private let lock = NSLock()
     init(_ sdl: SDLTextRasterizer) { self.sdl = sdl }
 
     func measure(_ text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
+        // An italic or monospaced font has faces of its own: drawn as one span.
+        if font.isItalic || font.isMonospaced {
+            return measure([TextSpan(text, font: font, color: .black)], maxWidth: maxWidth, numberOfLines: numberOfLines)
+        }
         lock.lock(); defer { lock.unlock() }
         return sdl.measure(text, fontSize: font.pointSize, bold: font.isBold, maxWidth: maxWidth,
                     numberOfLines: numberOfLines, scale: UIServices.screenScale)
@@ -41,15 +45,39 @@ final class TextRasterizerAdapter: TextRasterizing {
 
     func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
                 numberOfLines: Int, scale: CGFloat) throws -> CGImage {
-        lock.lock(); defer { lock.unlock() }
-        let a: TextAlignment
-        switch alignment {
-        case .center: a = .center
-        case .right: a = .right
-        default: a = .left
+        if font.isItalic || font.isMonospaced {
+            return try render([TextSpan(text, font: font, color: color)], maxWidth: maxWidth, alignment: alignment,
+                              numberOfLines: numberOfLines, scale: scale)
         }
+        lock.lock(); defer { lock.unlock() }
         return try sdl.render(text, fontSize: font.pointSize, bold: font.isBold, color: color.cgColor, maxWidth: maxWidth,
-                              alignment: a, numberOfLines: numberOfLines, scale: scale)
+                              alignment: Self.alignment(alignment), numberOfLines: numberOfLines, scale: scale)
+    }
+
+    func measure(_ spans: [TextSpan], maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
+        lock.lock(); defer { lock.unlock() }
+        return sdl.measure(spans.map(Self.styled), maxWidth: maxWidth, numberOfLines: numberOfLines, scale: UIServices.screenScale)
+    }
+
+    func render(_ spans: [TextSpan], maxWidth: CGFloat?, alignment: NSTextAlignment, numberOfLines: Int,
+                scale: CGFloat) throws -> CGImage {
+        lock.lock(); defer { lock.unlock() }
+        return try sdl.render(spans.map(Self.styled), maxWidth: maxWidth, alignment: Self.alignment(alignment),
+                              numberOfLines: numberOfLines, scale: scale)
+    }
+
+    private static func styled(_ span: TextSpan) -> StyledSpan {
+        StyledSpan(span.text, fontSize: span.font.pointSize, bold: span.font.isBold, italic: span.font.isItalic,
+                   monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
+                   strikethrough: span.strikethrough)
+    }
+
+    private static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {
+        switch alignment {
+        case .center: return .center
+        case .right: return .right
+        default: return .left
+        }
     }
 }
 

@@ -14,3 +14,68 @@ public protocol TextRasterizing: AnyObject {
     func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
                 numberOfLines: Int, scale: CGFloat) throws -> CGImage
 }
+
+/// One stretch of text drawn in one style: an attributed string's run (`UILabel.attributedText`), a
+/// segment of concatenated or Markdown SwiftUI `Text`. Spans follow each other on the same lines: a line
+/// may hold several, and a span may wrap across lines.
+public struct TextSpan: Equatable {
+    public var text: String
+    public var font: UIFont
+    public var color: UIColor
+    /// A single line under the span's glyphs (`NSAttributedString.Key.underlineStyle` not `[]`).
+    public var underline: Bool
+    /// A single line through the span's glyphs at half the x-height (`.strikethroughStyle`).
+    public var strikethrough: Bool
+
+    public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+
+    public static func == (a: TextSpan, b: TextSpan) -> Bool {
+        a.text == b.text && a.font == b.font && a.color.cgColor == b.color.cgColor && a.underline == b.underline
+            && a.strikethrough == b.strikethrough
+    }
+
+    /// Whether `spans` draw as one string in one font and colour (what `render(_:font:…)` draws).
+    public static func areUniform(_ spans: [TextSpan]) -> Bool {
+        guard let first = spans.first else { return true }
+        return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced
+            && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline && !$0.strikethrough }
+    }
+}
+
+/// Text in several styles: a rasterizer that draws only one style draws the spans' text in the first
+/// span's font and colour (the host's draws each span in its own: `TextRasterizerAdapter`).
+public protocol StyledTextRasterizing: TextRasterizing {
+    /// The size of `spans` laid out together, in points (the layout contract above).
+    func measure(_ spans: [TextSpan], maxWidth: CGFloat?, numberOfLines: Int) -> CGSize
+    /// `spans` drawn together, each in its font and colour, at `scale` pixels per point (as `render`).
+    func render(_ spans: [TextSpan], maxWidth: CGFloat?, alignment: NSTextAlignment, numberOfLines: Int,
+                scale: CGFloat) throws -> CGImage
+}
+
+extension TextRasterizing {
+    /// `spans` measured by a styled rasterizer, else as one string in the first span's font.
+    public func measureSpans(_ spans: [TextSpan], maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
+        if let styled = self as? StyledTextRasterizing, !TextSpan.areUniform(spans) {
+            return styled.measure(spans, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        }
+        guard let first = spans.first else { return .zero }
+        return measure(spans.map(\.text).joined(), font: first.font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+    }
+
+    /// `spans` drawn by a styled rasterizer, else as one string in the first span's font and colour.
+    public func renderSpans(_ spans: [TextSpan], maxWidth: CGFloat?, alignment: NSTextAlignment, numberOfLines: Int,
+                            scale: CGFloat) throws -> CGImage? {
+        if let styled = self as? StyledTextRasterizing, !TextSpan.areUniform(spans) {
+            return try styled.render(spans, maxWidth: maxWidth, alignment: alignment, numberOfLines: numberOfLines, scale: scale)
+        }
+        guard let first = spans.first else { return nil }
+        return try render(spans.map(\.text).joined(), font: first.font, color: first.color, maxWidth: maxWidth,
+                          alignment: alignment, numberOfLines: numberOfLines, scale: scale)
+    }
+}

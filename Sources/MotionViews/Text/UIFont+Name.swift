@@ -11,7 +11,10 @@ extension UIFont {
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let trimmed = fontName.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        self.init(pointSize: fontSize, weight: UIFont.weight(ofFontNamed: trimmed))
+        let lower = trimmed.lowercased()
+        self.init(pointSize: fontSize, weight: UIFont.weight(ofFontNamed: trimmed),
+                  italic: lower.hasSuffix("italic") || lower.hasSuffix("oblique"),
+                  monospaced: lower.contains("mono") || lower.hasPrefix("courier") || lower.hasPrefix("menlo"))
     }
 
     /// The weight a font's name says, from its style suffix (after the last "-", or the name's end).

@@ -1,9 +1,11 @@
 import Foundation
 
-/// A font: the system face (DejaVu Sans in the SDL host) at a size in points, regular or bold.
-/// The host's text rasteriser has two faces only: `weight` keeps the value asked for, but weights
-/// below `.semibold` draw with the regular face and `.semibold` and above (semibold, bold, heavy,
-/// black) with the bold face — so `.ultraLight`…`.medium` look regular.
+/// A font: the system face (DejaVu Sans in the SDL host) at a size in points, regular or bold, upright or
+/// italic, proportional or monospaced (DejaVu Sans Mono). The host's text rasteriser has two weights only:
+/// `weight` keeps the value asked for, but weights below `.semibold` draw with the regular face and
+/// `.semibold` and above (semibold, bold, heavy, black) with the bold face — so `.ultraLight`…`.medium`
+/// look regular. Italic draws with DejaVu's oblique faces (`fonts-dejavu-extra`; without them, the upright
+/// face slanted).
 public final class UIFont: Hashable, CustomStringConvertible {
     /// UIKit's weight scale (regular = 0, bold = 0.4).
     public struct Weight: RawRepresentable, Hashable, Comparable {
@@ -27,14 +29,26 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public let pointSize: CGFloat
     public let weight: Weight
 
-    public init(pointSize: CGFloat, weight: Weight = .regular) {
+    /// Italic (`italicSystemFont(ofSize:)`, a descriptor with `.traitItalic`, an "…-Italic" name).
+    public let isItalic: Bool
+    /// Every character as wide as the others (`monospacedSystemFont(ofSize:weight:)`, `.traitMonoSpace`).
+    public let isMonospaced: Bool
+
+    public init(pointSize: CGFloat, weight: Weight = .regular, italic: Bool = false, monospaced: Bool = false) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
+        isItalic = italic
+        isMonospaced = monospaced
     }
 
     public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
     public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, italic: true) }
+    /// iOS 13's monospaced system font (SF Mono there; DejaVu Sans Mono here).
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: size, weight: weight, monospaced: true)
+    }
 
     /// The system font with digits of equal width, so counters do not jitter as they change. The host's
     /// face (DejaVu Sans) already draws every digit with the same advance, so this is the system font.
@@ -48,13 +62,19 @@ public final class UIFont: Hashable, CustomStringConvertible {
     /// Whether the host draws this font with the bold face.
     public var isBold: Bool { weight >= .semibold }
 
-    public var familyName: String { "DejaVu Sans" }
-    public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
+    public var familyName: String { isMonospaced ? "DejaVu Sans Mono" : "DejaVu Sans" }
+    public var fontName: String {
+        let style = isBold ? (isItalic ? "-BoldOblique" : "-Bold") : (isItalic ? "-Oblique" : "")
+        return (isMonospaced ? "DejaVuSansMono" : "DejaVuSans") + style
+    }
 
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, italic: isItalic, monospaced: isMonospaced) }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.isBold == b.isBold }
-    public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(isBold) }
+    /// Equal when drawn alike: size, face (bold or not), italic, monospaced.
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.pointSize == b.pointSize && a.isBold == b.isBold && a.isItalic == b.isItalic && a.isMonospaced == b.isMonospaced
+    }
+    public func hash(into h: inout Hasher) { h.combine(pointSize); h.combine(isBold); h.combine(isItalic); h.combine(isMonospaced) }
     public var description: String { "UIFont(\(fontName) \(pointSize)pt)" }
 }
 

@@ -1,0 +1,347 @@
+import CSDL2
+import Foundation
+import MotionGeometry
+import MotionRender
+
+/// One stretch of text in one style, for `SDLTextRasterizer.measure(_:…)`/`render(_:…)` with spans
+/// (an attributed string's runs, concatenated SwiftUI `Text`).
+public struct StyledSpan: Equatable {
+    public var text: String
+    /// Points.
+    public var fontSize: CGFloat
+    public var bold: Bool
+    public var italic: Bool
+    public var monospaced: Bool
+    /// Straight alpha.
+    public var color: CGColor
+    public var underline: Bool
+    public var strikethrough: Bool
+
+    public init(_ text: String, fontSize: CGFloat, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
+                color: CGColor, underline: Bool = false, strikethrough: Bool = false) {
+        self.text = text
+        self.fontSize = fontSize
+        self.bold = bold
+        self.italic = italic
+        self.monospaced = monospaced
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+/// Text in several styles, laid out as `measure`/`render` lay out one style (paragraphs at "\n", wrapping
+/// at spaces, a word wider than a line broken between characters, the last line cut with "…"), with the
+/// spans side by side on each line: each line's baseline is the largest ascent of the faces it uses and
+/// its height holds their descents (lines of mixed sizes differ in height, as in UIKit). Each span draws
+/// in its own face, colour and decorations; the ellipsis takes the style of the character before it.
+extension SDLTextRasterizer {
+    /// A character and the index of its span's style.
+    struct StyledCharacter {
+        let character: Character
+        let style: Int
+    }
+
+    /// A span's faces at the drawn size, and how it draws.
+    struct SpanStyle {
+        let faces: Faces
+        let pixelSize: Int
+        let color: CGColor
+        let underline: Bool
+        let strikethrough: Bool
+    }
+
+    /// Characters beyond this many are not laid out: more than any text image can show (16,384 pixels
+    /// on a side) at a pixel per character.
+    static let maxStyledCharacters = 1 << 20
+
+    /// The size of `spans` laid out together, in points (width: the widest line, or `maxWidth` when given).
+    public func measure(_ spans: [StyledSpan], maxWidth: CGFloat?, numberOfLines: Int, scale: CGFloat = 1) -> CGSize {
+        let scale = Self.sanitizedScale(scale)
+        guard let (text, styles) = try? styled(spans, scale: scale), !text.isEmpty else { return .zero }
+        let lines = styledLayout(text, styles, maxWidth: Self.pixelWidth(maxWidth, scale: scale), numberOfLines: numberOfLines)
+        let widest = min(lines.map { lineWidth($0.characters, styles) }.max() ?? 0, Self.maxImageSide)
+        let height = lines.reduce(0) { $0 + lineMetrics($1, styles).lineSkip }
+        return CGSize(width: CGFloat(widest) / scale, height: CGFloat(height) / scale)
+    }
+
+    /// `spans` drawn together at `scale` pixels per point, each in its face, colour (straight alpha) and
+    /// decorations. The image is `maxWidth × scale` pixels wide when `maxWidth` is given (lines aligned
+    /// inside it), else as wide as the widest line; its height is the lines' heights.
+    public func render(_ spans: [StyledSpan], maxWidth: CGFloat?, alignment: TextAlignment, numberOfLines: Int,
+                       scale: CGFloat) throws -> CGImage {
+        let scale = Self.sanitizedScale(scale)
+        let (text, styles) = try styled(spans, scale: scale)
+        let maxPixels = Self.pixelWidth(maxWidth, scale: scale).map { min($0, Self.maxImageSide) }
+        var lines = styledLayout(text, styles, maxWidth: maxPixels, numberOfLines: numberOfLines)
+        // Only what fits the largest image is drawn: a longer line is cut to the prefix that fits.
+        for i in lines.indices where lineWidth(lines[i].characters, styles) > Self.maxImageSide {
+            let characters = lines[i].characters
+            let k = Self.longestFittingPrefix(characters.count) { lineWidth(Array(characters[..<$0]), styles) <= Self.maxImageSide }
+            lines[i].characters = Array(characters[..<k])
+        }
+        let widths = lines.map { lineWidth($0.characters, styles) }
+        let imageWidth = max(0, maxPixels ?? (widths.max() ?? 0))
+        let metrics = lines.map { lineMetrics($0, styles) }
+        var visible = 0, imageHeight = 0
+        for m in metrics {
+            if imageWidth > 0, (imageHeight + m.lineSkip) * imageWidth > Self.maxImagePixels, visible > 0 { break }
+            imageHeight += m.lineSkip
+            visible += 1
+        }
+        var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight * 4)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        var top = 0
+        for (index, line) in lines.prefix(visible).enumerated() {
+            defer { top += metrics[index].lineSkip }
+            var x: Int
+            switch alignment {
+            case .left: x = 0
+            case .center: x = (imageWidth - widths[index]) / 2
+            case .right: x = imageWidth - widths[index]
+            }
+            let baseline = top + metrics[index].baseline
+            for (segment, s) in segments(line.characters) {
+                let style = styles[s]
+                let start = x
+                let a = Double(min(max(style.color.alpha, 0), 1))
+                for run in style.faces.runs(segment) {
+                    if run.text == "\t" { x = style.faces.nextTabStop(after: x); continue }
+                    if run.face == style.faces.emoji {
+                        x += try drawEmoji(run.text, style.faces, into: &pixels, width: imageWidth, height: imageHeight,
+                                           x: x, baseline: baseline, alpha: a)
+                        continue
+                    }
+                    guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, white) else {
+                        throw SDLError.current("TTF_RenderUTF8_Blended")
+                    }
+                    defer { SDL_FreeSurface(rendered) }
+                    guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
+                        throw SDLError.current("SDL_ConvertSurfaceFormat")
+                    }
+                    defer { SDL_FreeSurface(surface) }
+                    blitColor(surface, into: &pixels, width: imageWidth, height: imageHeight,
+                              x: x, y: baseline - Int(TTF_FontAscent(run.face)), color: style.color)
+                    x += style.faces.size(run)
+                }
+                // Decorations across the span's part of the line (spaces included, as UIKit draws them).
+                let thickness = max(1, Int((Double(style.pixelSize) * 0.06).rounded()))
+                if style.underline {
+                    fillRect(&pixels, width: imageWidth, height: imageHeight, x0: start, x1: x,
+                             y: baseline + max(1, Int((Double(style.pixelSize) * 0.1).rounded())), thickness: thickness, color: style.color)
+                }
+                if style.strikethrough {
+                    fillRect(&pixels, width: imageWidth, height: imageHeight, x0: start, x1: x,
+                             y: baseline - Int((Double(style.pixelSize) * 0.27).rounded()), thickness: thickness, color: style.color)
+                }
+            }
+        }
+        return CGImage(width: imageWidth, height: imageHeight, pixels: pixels)
+    }
+
+    // MARK: - Layout
+
+    /// A laid-out line: its characters, and the style of an empty line (the newline's span's).
+    struct StyledLine {
+        var characters: [StyledCharacter]
+        var emptyStyle: Int
+    }
+
+    /// The spans' characters (normalised as one style's text is, at most `maxStyledCharacters`) and
+    /// their styles. Throws when a face cannot be opened.
+    func styled(_ spans: [StyledSpan], scale: CGFloat) throws -> ([StyledCharacter], [SpanStyle]) {
+        var characters: [StyledCharacter] = []
+        var styles: [SpanStyle] = []
+        for span in spans {
+            guard characters.count < Self.maxStyledCharacters else { break }
+            let text = Self.normalized(span.text)
+            guard !text.isEmpty else { continue }
+            let size = pixelSize(span.fontSize, scale)
+            let faces = try faces(pixelSize: size, bold: span.bold, italic: span.italic, monospaced: span.monospaced, scale: scale)
+            styles.append(SpanStyle(faces: faces, pixelSize: size, color: span.color, underline: span.underline,
+                                    strikethrough: span.strikethrough))
+            let s = styles.count - 1
+            for c in text.prefix(Self.maxStyledCharacters - characters.count) { characters.append(StyledCharacter(character: c, style: s)) }
+        }
+        return (characters, styles)
+    }
+
+    /// Stretches of consecutive characters of one style.
+    func segments(_ line: [StyledCharacter]) -> [(String, Int)] {
+        var out: [(String, Int)] = []
+        var current = "", style = -1
+        for c in line {
+            if c.style != style, !current.isEmpty { out.append((current, style)); current = "" }
+            style = c.style
+            current.append(c.character)
+        }
+        if !current.isEmpty { out.append((current, style)) }
+        return out
+    }
+
+    /// A line's width in pixels: its segments side by side (tabs advance to the next stop from the line's start).
+    func lineWidth(_ line: [StyledCharacter], _ styles: [SpanStyle]) -> Int {
+        var x = 0
+        for (text, s) in segments(line) {
+            let faces = styles[s].faces
+            bytesMeasured += text.utf8.count
+            for run in faces.runs(text) {
+                x = run.text == "\t" ? faces.nextTabStop(after: x) : x + faces.size(run)
+                if x > Self.maxImageSide * 2 { return x }
+            }
+        }
+        return x
+    }
+
+    /// A line's height (at least each face's own line skip) and baseline below its top (the largest ascent
+    /// of the faces it draws with).
+    func lineMetrics(_ line: StyledLine, _ styles: [SpanStyle]) -> (lineSkip: Int, baseline: Int) {
+        var used = Set(line.characters.map(\.style))
+        if used.isEmpty { used.insert(line.emptyStyle) }
+        var skip = 1, ascent = 0, descent = 0
+        for s in used where styles.indices.contains(s) {
+            let faces = styles[s].faces
+            let text = String(line.characters.filter { $0.style == s }.map(\.character))
+            let (faceSkip, faceBaseline) = faces.lineMetrics([text])
+            skip = max(skip, faceSkip)
+            ascent = max(ascent, faceBaseline)
+            descent = max(descent, faceSkip - faceBaseline)
+        }
+        return (max(skip, ascent + descent), ascent)
+    }
+
+    /// Lines after wrapping at `maxWidth` pixels and truncating to `numberOfLines` (0: unlimited), as
+    /// `layout` does for one style. Stops once more lines exist than can show.
+    func styledLayout(_ text: [StyledCharacter], _ styles: [SpanStyle], maxWidth: Int?, numberOfLines: Int) -> [StyledLine] {
+        guard !styles.isEmpty else { return [] }
+        let smallestSkip = max(1, styles.map { Int(TTF_FontLineSkip($0.faces.primary)) }.min() ?? 1)
+        let lineCap = max(1, Self.maxImageSide / smallestSkip)
+        let keep = numberOfLines > 0 ? min(numberOfLines + 1, lineCap + 1) : lineCap + 1
+        var lines: [StyledLine] = []
+        var paragraph: [StyledCharacter] = []
+        var paragraphStyle = text.first?.style ?? 0
+        func emit(_ characters: [StyledCharacter]) -> Bool {
+            lines.append(StyledLine(characters: characters, emptyStyle: characters.first?.style ?? paragraphStyle))
+            return lines.count < keep
+        }
+        func wrap(_ characters: [StyledCharacter]) -> Bool {
+            guard let maxWidth else { return emit(characters) }
+            var current: [StyledCharacter] = []
+            var currentWidth = 0
+            var word: [StyledCharacter] = []
+            var space: StyledCharacter?
+            func place() -> Bool {
+                guard !word.isEmpty else { return true }
+                let added = current.isEmpty ? word : [space ?? word[0]] + word
+                let candidate = current + added
+                // The line's width grows by the word's (the whole line measured again only near the limit,
+                // where kerning across the join could decide, or when a tab's stop depends on where it is):
+                // a long paragraph costs its length, not its length times its words.
+                var width = currentWidth + lineWidth(added, styles)
+                if abs(width - maxWidth) <= 2 || added.contains(where: { $0.character == "\t" }) { width = lineWidth(candidate, styles) }
+                if width <= maxWidth { current = candidate; currentWidth = width; word = []; return true }
+                if !current.isEmpty {
+                    guard emit(current) else { return false }
+                    current = []
+                    currentWidth = 0
+                }
+                // The word alone: broken between characters while it is too wide.
+                var piece: [StyledCharacter] = []
+                for c in word {
+                    if !piece.isEmpty, lineWidth(piece + [c], styles) > maxWidth {
+                        if Self.noLineStart.contains(c.character), piece.count > 1, let last = piece.last {
+                            piece.removeLast()
+                            guard emit(piece) else { return false }
+                            piece = [last]
+                        } else {
+                            guard emit(piece) else { return false }
+                            piece = []
+                        }
+                    }
+                    piece.append(c)
+                }
+                current = piece
+                currentWidth = lineWidth(piece, styles)
+                word = []
+                return true
+            }
+            for c in characters {
+                if c.character == " " {
+                    guard place() else { return false }
+                    if !current.isEmpty { space = c }
+                } else {
+                    word.append(c)
+                }
+            }
+            guard place() else { return false }
+            return emit(current)
+        }
+        for c in text {
+            if c.character == "\n" {
+                guard wrap(paragraph) else { break }
+                paragraph = []
+                paragraphStyle = c.style
+            } else {
+                if paragraph.isEmpty { paragraphStyle = c.style }
+                paragraph.append(c)
+            }
+        }
+        if lines.count < keep { _ = wrap(paragraph) }
+        if numberOfLines <= 0 || numberOfLines > lineCap { return Array(lines.prefix(lineCap)) }
+        guard lines.count > numberOfLines else { return lines }
+        // The last line shown holds the rest of the text, cut to fit with "…" (only the next line can reach it).
+        var rest = lines[numberOfLines - 1].characters
+        let next = lines[numberOfLines].characters
+        if let first = next.first { rest.append(StyledCharacter(character: " ", style: rest.last?.style ?? first.style)) }
+        rest += next
+        var kept = Array(lines.prefix(numberOfLines - 1))
+        kept.append(StyledLine(characters: truncated(rest, styles, maxWidth: maxWidth), emptyStyle: lines[numberOfLines - 1].emptyStyle))
+        return kept
+    }
+
+    /// `line` cut at the tail so that it plus "…" (in the style of the character before it) fits `maxWidth`.
+    func truncated(_ line: [StyledCharacter], _ styles: [SpanStyle], maxWidth: Int?) -> [StyledCharacter] {
+        func candidate(_ count: Int) -> [StyledCharacter] {
+            var kept = Array(line[..<count])
+            while let last = kept.last, last.character == " " { kept.removeLast() }
+            let style = kept.last?.style ?? line.first?.style ?? 0
+            return kept + [StyledCharacter(character: "…", style: style)]
+        }
+        guard let maxWidth else { return candidate(line.count) }
+        return candidate(Self.longestFittingPrefix(line.count) { lineWidth(candidate($0), styles) <= maxWidth })
+    }
+
+    // MARK: - Pixels
+
+    /// Writes an RGBA32 surface's coverage into `pixels` at (x, y) in `color` (straight): a pixel takes the
+    /// colour of the more opaque of what is there and this glyph's (spans do not overlap but at their edges).
+    func blitColor(_ surface: UnsafeMutablePointer<SDL_Surface>, into pixels: inout [UInt8], width: Int, height: Int,
+                   x: Int, y: Int, color: CGColor) {
+        let sw = Int(surface.pointee.w), sh = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        guard let source = surface.pointee.pixels?.assumingMemoryBound(to: UInt8.self) else { return }
+        let r = byte(color.red), g = byte(color.green), b = byte(color.blue), alpha = Double(min(max(color.alpha, 0), 1))
+        for row in max(0, -y)..<max(max(0, -y), min(sh, height - y)) {
+            let ty = y + row
+            for column in max(0, -x)..<max(max(0, -x), min(sw, width - x)) {
+                let coverage = UInt8((Double(source[row * pitch + column * 4 + 3]) * alpha).rounded())
+                let i = (ty * width + x + column) * 4
+                if coverage > pixels[i + 3] {
+                    pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = coverage
+                }
+            }
+        }
+    }
+
+    /// A decoration line: columns x0..<x1, rows y..<y + thickness, in `color`.
+    func fillRect(_ pixels: inout [UInt8], width: Int, height: Int, x0: Int, x1: Int, y: Int, thickness: Int, color: CGColor) {
+        let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = byte(color.alpha)
+        for ty in max(0, y)..<max(max(0, y), min(height, y + thickness)) {
+            for tx in max(0, x0)..<max(max(0, x0), min(width, x1)) {
+                let i = (ty * width + tx) * 4
+                if a >= pixels[i + 3] { pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = a }
+            }
+        }
+    }
+}
