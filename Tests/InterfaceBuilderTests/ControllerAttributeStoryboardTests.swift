@@ -97,7 +97,7 @@ final class SegueActionStoryboardTests: XCTestCase {
 }
 
 /// A label's IB attributed text keeps its runs' attributes; the label draws it as the same string set
-/// from code (UILabel.attributedText: the first run's font, colour and alignment).
+/// from code (UILabel.attributedText: each run in its font and colour, the first run's alignment).
 final class AttributedLabelStoryboardTests: XCTestCase {
     func testTheRunsAttributesReachTheLabel() throws {
         let tab = try XCTUnwrap(UIStoryboard(name: "Flows", bundle: nil).instantiateInitialViewController() as? UITabBarController)

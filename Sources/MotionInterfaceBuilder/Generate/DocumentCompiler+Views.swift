@@ -280,8 +280,8 @@ extension DocumentCompiler {
     }
 
     /// An attributed string (`<attributedString key="attributedText">` with its `<fragment>`s) built run by
-    /// run with each fragment's attributes and set as the label's `attributedText`: UILabel's rule then
-    /// draws it in the first run's font, colour and alignment, as the same string set from code is.
+    /// run with each fragment's attributes and set as the label's `attributedText`, which draws each run in
+    /// its font, colour and underline or strikethrough, as the same string set from code is.
     func attributedText(_ a: IBElement, _ v: String, indent: Int) {
         tracker.visit(a)
         let s = newVar("attributed")
@@ -300,8 +300,11 @@ extension DocumentCompiler {
             writer.emit("\(s).append(NSAttributedString(string: \(SwiftLiteral.string(text)), attributes: \(attributes)))", line: f.line, indent: indent)
         }
         writer.emit("\(v).attributedText = \(s)", line: a.line, indent: indent)
-        if Set(runs).count > 1 {
-            warn(a, "attributed text: drawn in its first run's font, colour and alignment (UILabel.attributedText's rule here); the later runs' attributes are kept, not drawn")
+        // What a label does not draw: kerning, backgrounds, paragraph styles that differ between runs (the
+        // first run's alignment is the label's).
+        let paragraphs = Set(runs.map { r in r.range(of: ".paragraphStyle:").map { String(r[$0.lowerBound...]) } ?? "" })
+        if runs.contains(where: { $0.contains(".kern:") || $0.contains(".backgroundColor:") }) || paragraphs.count > 1 {
+            warn(a, "attributed text: each run draws in its font, colour and underline or strikethrough; kerning, background colours and later runs' paragraph styles are kept, not drawn")
         }
     }
 

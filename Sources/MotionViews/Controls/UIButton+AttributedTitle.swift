@@ -2,9 +2,8 @@ import Foundation
 
 extension UIButton {
     /// UIKit's per-state attributed title: while one is set (for the state, else for `.normal`) the
-    /// title label shows it instead of `title(for:)`. The label draws the whole string in the first
-    /// run's font and colour (see `UILabel.attributedText`); a string that names no colour is drawn in
-    /// `currentTitleColor`. A configuration's title (iOS 15) still wins, as in UIKit.
+    /// title label shows it instead of `title(for:)`, each run in its own font and colour (see
+    /// `UILabel.attributedText`); runs that name no colour are drawn in `currentTitleColor`. A configuration's title (iOS 15) still wins, as in UIKit.
     public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
         updateAppearance()

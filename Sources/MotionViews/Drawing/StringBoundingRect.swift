@@ -26,8 +26,14 @@ extension TextDrawing {
     /// `size.height`, as in UIKit).
     static func boundingRect(_ text: String, size: CGSize, options: NSStringDrawingOptions,
                              _ attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?) -> CGRect {
+        boundingRect(spans(text, attributes), size: size, options: options, context: context)
+    }
+
+    /// `boundingRect` of spans in their styles.
+    static func boundingRect(_ spans: [TextSpan], size: CGSize, options: NSStringDrawingOptions,
+                             context: NSStringDrawingContext?) -> CGRect {
         let wraps = options.contains(.usesLineFragmentOrigin) && size.width.isFinite && size.width > 0 && size.width < 1e7
-        let measured = TextDrawing.size(text, attributes, width: wraps ? size.width : nil)
+        let measured = TextDrawing.size(spans, width: wraps ? size.width : nil)
         let rect = CGRect(origin: .zero, size: measured)
         context?.actualScaleFactor = 1
         context?.totalBounds = rect
@@ -52,9 +58,9 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    /// Measured in the attributes of its first character (as it is drawn here).
+    /// Measured run by run, each in its attributes (as it is drawn).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         guard length > 0 else { return .zero }
-        return string.boundingRect(with: size, options: options, attributes: attributes(at: 0, effectiveRange: nil), context: context)
+        return TextDrawing.boundingRect(TextDrawing.spans(self).spans, size: size, options: options, context: context)
     }
 }

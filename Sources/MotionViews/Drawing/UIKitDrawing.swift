@@ -49,8 +49,9 @@ extension UIImage {
 
 /// String drawing (NSStringDrawing): the text service lays the text out and draws it as an image in
 /// the font and colour of the attributes (`.font`, default 12-point system; `.foregroundColor`, default
-/// black; `.paragraphStyle`'s alignment), which is drawn upright at the context's scale. Without a
-/// text service (`UIServices.textRasterizer`) nothing is drawn.
+/// black; underline and strikethrough; `.paragraphStyle`'s alignment), which is drawn upright at the
+/// context's scale. An attributed string draws run by run (as `UILabel.attributedText`). Without a text
+/// service (`UIServices.textRasterizer`) nothing is drawn.
 enum TextDrawing {
     static func font(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
         attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
@@ -64,18 +65,28 @@ enum TextDrawing {
         (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
     }
 
-    static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat? = nil) -> CGSize {
-        guard !text.isEmpty, let r = UIServices.textRasterizer else { return .zero }
-        return r.measure(text, font: font(attributes), maxWidth: width, numberOfLines: 0)
+    /// `text` in one style: the attributes' font, colour and lines.
+    static func spans(_ text: String, _ attributes: [NSAttributedString.Key: Any]?) -> [TextSpan] {
+        [TextSpan(text, font: font(attributes), color: color(attributes),
+                  underline: NSAttributedString.isLineStyle(attributes?[.underlineStyle]),
+                  strikethrough: NSAttributedString.isLineStyle(attributes?[.strikethroughStyle]))]
     }
 
-    /// Draws `text` with its top-left at `origin`, wrapped to `width` when given, clipped to `clip`.
-    static func draw(_ text: String, at origin: CGPoint, width: CGFloat?, clip: CGRect?, _ attributes: [NSAttributedString.Key: Any]?) {
-        guard !text.isEmpty, let ctx = UIGraphicsGetCurrentContext(), let r = UIServices.textRasterizer,
+    static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat? = nil) -> CGSize {
+        size(spans(text, attributes), width: width)
+    }
+
+    static func size(_ spans: [TextSpan], width: CGFloat? = nil) -> CGSize {
+        guard spans.contains(where: { !$0.text.isEmpty }), let r = UIServices.textRasterizer else { return .zero }
+        return r.measureSpans(spans, maxWidth: width, numberOfLines: 0)
+    }
+
+    /// Draws `spans` with their top-left at `origin`, wrapped to `width` when given, clipped to `clip`.
+    static func draw(_ spans: [TextSpan], alignment: NSTextAlignment, at origin: CGPoint, width: CGFloat?, clip: CGRect?) {
+        guard spans.contains(where: { !$0.text.isEmpty }), let ctx = UIGraphicsGetCurrentContext(), let r = UIServices.textRasterizer,
               origin.x.isFinite, origin.y.isFinite else { return }
         let scale = ctx.baseScale
-        guard let image = try? r.render(text, font: font(attributes), color: color(attributes), maxWidth: width,
-                                        alignment: alignment(attributes).resolved, numberOfLines: 0, scale: scale),
+        guard let image = try? r.renderSpans(spans, maxWidth: width, alignment: alignment.resolved, numberOfLines: 0, scale: scale),
               image.width > 0, image.height > 0 else { return }
         let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
         ctx.saveGState()
@@ -86,6 +97,19 @@ enum TextDrawing {
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(image, in: CGRect(x: 0, y: 0, width: w, height: h))
         ctx.restoreGState()
+    }
+
+    /// Draws `text` in the attributes' style with its top-left at `origin` (see `draw(_:alignment:at:width:clip:)`).
+    static func draw(_ text: String, at origin: CGPoint, width: CGFloat?, clip: CGRect?, _ attributes: [NSAttributedString.Key: Any]?) {
+        draw(spans(text, attributes), alignment: alignment(attributes), at: origin, width: width, clip: clip)
+    }
+
+    /// An attributed string's runs (12-point system font and black where a run has none) and the first
+    /// run's alignment.
+    static func spans(_ attributed: NSAttributedString) -> (spans: [TextSpan], alignment: NSTextAlignment) {
+        guard attributed.length > 0 else { return ([], .natural) }
+        return (attributed.textSpans(defaultFont: UIFont.systemFont(ofSize: 12), defaultColor: .black),
+                alignment(attributed.attributes(at: 0, effectiveRange: nil)))
     }
 }
 
@@ -118,13 +142,16 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    /// Draws the string in the attributes of its first character.
+    /// Draws the string run by run, each in its attributes' font, colour and lines.
     public func draw(at point: CGPoint) {
-        guard length > 0 else { return }
-        string.draw(at: point, withAttributes: attributes(at: 0, effectiveRange: nil))
+        let (spans, alignment) = TextDrawing.spans(self)
+        TextDrawing.draw(spans, alignment: alignment, at: point, width: nil, clip: nil)
     }
+    /// Draws wrapped to the rect's width, from its top, clipped to it.
     public func draw(in rect: CGRect) {
-        guard length > 0 else { return }
-        string.draw(in: rect, withAttributes: attributes(at: 0, effectiveRange: nil))
+        let (spans, alignment) = TextDrawing.spans(self)
+        TextDrawing.draw(spans, alignment: alignment, at: rect.origin, width: rect.width > 0 ? rect.width : nil, clip: rect)
     }
+    /// The size the runs take on one line per paragraph.
+    public func size() -> CGSize { TextDrawing.size(TextDrawing.spans(self).spans) }
 }

@@ -37,11 +37,11 @@ open class UILabel: UIView {
     private var applyingAttributedText = false
 
     /// Apple's rule: setting it sets `text` to its string and `font`, `textColor`, `textAlignment` and
-    /// `lineBreakMode` to the attributes at location 0 — so the label draws the whole text with the
-    /// first run's font (`.font`), colour (`.foregroundColor`) and paragraph style's alignment and line
-    /// break mode; later runs' attributes, `.kern`, underlines and backgrounds are not drawn. Reading it
-    /// returns the string as set, or (after `text` or a style property was set) `text` with the
-    /// label's font and colour.
+    /// `lineBreakMode` to the attributes at location 0. Each run draws in its own font (`.font`, bold,
+    /// italic, monospaced, size), colour (`.foregroundColor`) and underline or strikethrough; a run
+    /// without a font or colour takes the label's. Not drawn: `.kern`, `.backgroundColor`, `.baselineOffset`,
+    /// `.shadow`, the underline's pattern and colour, and later runs' paragraph styles. Reading it returns
+    /// the string as set, or (after `text` or a style property was set) `text` with the label's font and colour.
     open var attributedText: NSAttributedString? {
         get {
             if let attributedTextStorage { return attributedTextStorage }
@@ -150,7 +150,9 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text = drawnText, !text.isEmpty, let rasterizer = UIServices.textRasterizer else { return .zero }
         let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
-        let s = rasterizer.measure(text, font: font, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
+        let s = styledSpans(color: textColor).map {
+            rasterizer.measureSpans($0, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
+        } ?? rasterizer.measure(text, font: font, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
@@ -180,11 +182,27 @@ open class UILabel: UIView {
         let width = bounds.width > 0 ? bounds.width : nil
         let font = fittedFont(rasterizer, width: width)
         let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        if let spans = styledSpans(color: isHighlighted ? highlightedTextColor : nil) {
+            // Several styles: each run in its font and colour (a highlighted label's all in the highlight colour).
+            layer.contentsScale = scale
+            layer.contents = try rasterizer.renderSpans(spans, maxWidth: width, alignment: textAlignment.resolved,
+                                                        numberOfLines: visibleLineLimit(rasterizer, font: font), scale: scale)
+            return
+        }
         let image = try rasterizer.render(text, font: font, color: color, maxWidth: width,
                                           alignment: textAlignment.resolved,
                                           numberOfLines: visibleLineLimit(rasterizer, font: font), scale: scale)
         layer.contentsScale = scale
         layer.contents = image
+    }
+
+    /// The attributed text's runs when they draw in more than one style (fonts, colours, underlines), nil
+    /// when the label draws one string in one font and colour. `color`: every run's colour instead of its own.
+    func styledSpans(color: UIColor?) -> [TextSpan]? {
+        guard let attributed = attributedTextStorage, attributed.length > 0 else { return nil }
+        var spans = attributed.textSpans(defaultFont: font, defaultColor: textColor)
+        if let color { for i in spans.indices { spans[i].color = color } }
+        return TextSpan.areUniform(spans) ? nil : spans
     }
 
     /// `numberOfLines`, limited to the lines that fit the bounds' height (UIKit's

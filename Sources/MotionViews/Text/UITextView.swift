@@ -12,7 +12,7 @@ import Foundation
 ///   (`textViewShouldBeginEditing`, `textViewDidBeginEditing`, `textDidBeginEditingNotification`);
 ///   typing comes from code through `insertText(_:)` ("\n" a new line) and `deleteBackward()`, asking
 ///   `textView(_:shouldChangeTextIn:replacementText:)` and then calling `textViewDidChange`. No caret is
-///   drawn. Only the text's first style is drawn (see `UILabel.attributedText`).
+///   drawn. An attributed text draws run by run (see `UILabel.attributedText`).
 open class UITextView: UIScrollView, UIKeyInput {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -24,9 +24,12 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The text ("" by default; setting nil sets "").
     open var text: String! {
         get { textStorage }
-        set { textStorage = newValue ?? ""; textChanged() }
+        set { textStorage = newValue ?? ""; attributedStorage = nil; textChanged() }
     }
     private var textStorage = ""
+    /// The attributed text as set, drawn run by run while the text is still its string (typing or setting
+    /// `text` forgets it).
+    private var attributedStorage: NSAttributedString?
     /// The font (nil by default: drawn at `defaultFontSize`).
     open var font: UIFont? { didSet { textChanged() } }
     /// The text colour (nil by default: black).
@@ -35,7 +38,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// The text with its attributes: setting it sets `text` and, from its first run, `font`,
     /// `textColor` and `textAlignment` (as `UILabel.attributedText`).
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: textStorage, attributes: [.font: shownFont, .foregroundColor: textColor ?? .black]) }
+        get {
+            if let attributedStorage, attributedStorage.string == textStorage { return attributedStorage }
+            return NSAttributedString(string: textStorage, attributes: [.font: shownFont, .foregroundColor: textColor ?? .black])
+        }
         set {
             if let newValue, newValue.length > 0 {
                 var range = NSRange()
@@ -45,6 +51,11 @@ open class UITextView: UIScrollView, UIKeyInput {
                 if let p = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = p.alignment }
             }
             text = newValue?.string ?? ""
+            if let newValue, newValue.length > 0 {
+                attributedStorage = NSAttributedString(attributedString: newValue)
+                updateLabel()
+                layoutText()
+            }
         }
     }
     open var isEditable = true
@@ -178,6 +189,10 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     private func textHeight(width: CGFloat) -> CGFloat {
         guard let rasterizer = UIServices.textRasterizer else { return 0 }
+        if textStorage.isEmpty == false, let spans = textLabel.styledSpans(color: nil) {
+            let measured = rasterizer.measureSpans(spans, maxWidth: width > 0 ? width : nil, numberOfLines: textContainer.maximumNumberOfLines)
+            return measured.height.rounded(.up)
+        }
         let measured = rasterizer.measure(textStorage.isEmpty ? " " : textStorage, font: shownFont,
                                           maxWidth: width > 0 ? width : nil, numberOfLines: textContainer.maximumNumberOfLines)
         return measured.height.rounded(.up)
@@ -190,11 +205,17 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private func updateLabel() {
+        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        // Style first: setting the label's font, colour or alignment after its attributed text would make it
+        // forget the runs (UIKit's rule for labels).
         textLabel.text = textStorage
         textLabel.font = shownFont
         textLabel.textColor = textColor ?? .black
         textLabel.textAlignment = textAlignment
-        textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        if let attributedStorage, attributedStorage.string == textStorage {
+            // Run by run, each in its font and colour; the view's font and colour for runs without.
+            textLabel.attributedText = attributedStorage
+        }
     }
 
     private func layoutText() {

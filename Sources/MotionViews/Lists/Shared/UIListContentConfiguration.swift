@@ -236,14 +236,17 @@ open class UIListContentView: UIView, UIContentView {
         imageView.image = c.image
         imageView.tintColor = c.imageProperties.tintColor
         imageView.isHidden = c.image == nil
-        for (label, text, p) in [(textLabel, c.attributedText?.string ?? c.text, c.textProperties),
-                                 (secondaryLabel, c.secondaryAttributedText?.string ?? c.secondaryText, c.secondaryTextProperties)] {
+        for (label, text, attributed, p) in [(textLabel, c.attributedText?.string ?? c.text, c.attributedText, c.textProperties),
+                                             (secondaryLabel, c.secondaryAttributedText?.string ?? c.secondaryText,
+                                              c.secondaryAttributedText, c.secondaryTextProperties)] {
             label.text = text
             label.font = p.font
             label.textColor = p.color
             label.textAlignment = p.alignment
             label.numberOfLines = p.numberOfLines
             label.isHidden = text == nil
+            // An attributed text draws run by run; runs without a font or colour take the text properties'.
+            if let attributed, attributed.length > 0 { label.attributedText = attributed }
         }
         if c.layout == .value { secondaryLabel.textAlignment = .right }
         setNeedsLayout()

@@ -1,0 +1,42 @@
+import Foundation
+
+extension NSAttributedString {
+    /// The string's runs as spans to draw: each run's `.font` and `.foregroundColor` (`defaultFont` and
+    /// `defaultColor` where a run has none — a label's `font` and `textColor`, as UIKit fills them in),
+    /// underline and strikethrough where their style is not `[]` (drawn single whatever the pattern) in the
+    /// run's colour (or `.underlineColor`/`.strikethroughColor` is not drawn separately: see README).
+    /// Text attachments' characters are dropped (their images are not drawn inline). Runs of the same
+    /// look are merged.
+    public func textSpans(defaultFont: UIFont, defaultColor: UIColor) -> [TextSpan] {
+        var spans: [TextSpan] = []
+        let ns = string as NSString
+        enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+            var text = ns.substring(with: range)
+            if text.contains(NSTextAttachment.character) { text = text.filter { $0 != NSTextAttachment.character } }
+            guard !text.isEmpty else { return }
+            let font = attributes[.font] as? UIFont ?? defaultFont
+            let color = attributes[.foregroundColor] as? UIColor ?? defaultColor
+            let span = TextSpan(text, font: font, color: color, underline: Self.isLineStyle(attributes[.underlineStyle]),
+                                strikethrough: Self.isLineStyle(attributes[.strikethroughStyle]))
+            if var last = spans.last, last.font == span.font, last.color.cgColor == span.color.cgColor,
+               last.underline == span.underline, last.strikethrough == span.strikethrough {
+                last.text += span.text
+                spans[spans.count - 1] = last
+            } else {
+                spans.append(span)
+            }
+        }
+        return spans
+    }
+
+    /// Whether an underline or strikethrough attribute's value draws a line: `NSUnderlineStyle` other than
+    /// `[]`, or its raw value as an `Int` or `NSNumber` (how iOS code passes it: `.single.rawValue`).
+    static func isLineStyle(_ value: Any?) -> Bool {
+        switch value {
+        case let style as NSUnderlineStyle: return style.rawValue != 0
+        case let n as Int: return n != 0
+        case let n as NSNumber: return n.intValue != 0
+        default: return false
+        }
+    }
+}
