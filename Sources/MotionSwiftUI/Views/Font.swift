@@ -96,5 +96,5 @@ public struct Font: Hashable, Sendable {
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     /// The UIKit font drawn (DejaVu Sans, bold from semibold up).
-    var uiFont: UIFont { UIFont(pointSize: size, weight: UIFont.Weight(rawValue: weight.value)) }
+    var uiFont: UIFont { UIFont(pointSize: size, weight: UIFont.Weight(rawValue: weight.value), italic: isItalic, monospaced: design == .monospaced) }
 }

@@ -5,7 +5,10 @@ import MotionSwiftUILayout
 
 /// Text: SwiftUI's `Text`, measured and drawn with the same text service as `UILabel` (DejaVu Sans).
 /// It wraps at the width offered (its ideal size is one line), truncating with "…" past `lineLimit`.
+/// Concatenated texts (`Text("a").bold() + Text("b")`) and Markdown in a `LocalizedStringKey` (a string
+/// literal: `Text("**Bold** and *italic*")`) draw each piece in its own style (`runs`).
 public struct Text: View, BuiltinView, Equatable {
+    /// The whole string drawn.
     var content: String
     var font: Font?
     var color: Color?
@@ -13,14 +16,53 @@ public struct Text: View, BuiltinView, Equatable {
     var gradient: GradientFill?
     var weight: Font.Weight?
     var isItalic = false
+    var isUnderlined = false
+    var isStruckThrough = false
+    var isMonospaced = false
     /// A date shown relative to now, changing as the scene clock runs (see `LiveDateText`).
     var live: LiveDateText? = nil
+    /// The pieces of a concatenated or Markdown text, each with its own style (which wins over the text's:
+    /// `(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)` draws a red and b blue).
+    /// Empty: the whole `content` in the text's style.
+    var runs: [Run] = []
 
-    public init(_ content: String) { self.content = content }
+    /// A piece of a text with the style it was given.
+    struct Run: Equatable {
+        var content: String
+        var font: Font?
+        var color: Color?
+        var weight: Font.Weight?
+        var isItalic = false
+        var isUnderlined = false
+        var isStruckThrough = false
+        var isMonospaced = false
+    }
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let parsed = MarkdownText.parse(key.markdown)
+        content = parsed.map(\.content).joined()
+        if parsed.contains(where: { $0 != Run(content: $0.content) }) { runs = parsed }
+    }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) { content = key.value }
+    /// iOS 15's attributed text: each run in its `font`, `foregroundColor`, underline and strikethrough.
+    /// (Disfavoured: `AttributedString` is a string literal too, and a literal is a `LocalizedStringKey`.)
+    @_disfavoredOverload
+    public init(_ attributed: AttributedString) {
+        var pieces: [Run] = []
+        for run in attributed.runs {
+            var piece = Run(content: String(attributed[run.range].characters))
+            piece.font = run.attributes[TextAttributes.FontKey.self]
+            piece.color = run.attributes[TextAttributes.ColorKey.self]
+            piece.isUnderlined = run.attributes[TextAttributes.UnderlineKey.self] != nil
+            piece.isStruckThrough = run.attributes[TextAttributes.StrikethroughKey.self] != nil
+            if run.link != nil, piece.color == nil { piece.color = .accentColor }
+            pieces.append(piece)
+        }
+        content = pieces.map(\.content).joined()
+        if pieces.contains(where: { $0 != Run(content: $0.content) }) { runs = pieces }
+    }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { content = format.format(input) }
     public init(_ date: Date, style: DateStyle) {
         if let l = Text.liveText(date, style) { content = ""; live = l; return }
@@ -53,6 +95,7 @@ public struct Text: View, BuiltinView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospaced(_ isActive: Bool = true) -> Text { var t = self; t.isMonospaced = isActive; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
@@ -63,40 +106,105 @@ public struct Text: View, BuiltinView, Equatable {
     }
     public func kerning(_ k: CGFloat) -> Text { self }
     public func tracking(_ k: CGFloat) -> Text { self }
-    public func underline(_ active: Bool = true, color: Color? = nil) -> Text { self }
-    public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { self }
+    /// A single line under the text in its colour (`color` is not drawn separately: see README).
+    public func underline(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = active; return t }
+    public func underline(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { underline(active, color: color) }
+    public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.isStruckThrough = active; return t }
+    public func strikethrough(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(active, color: color)
+    }
     public func baselineOffset(_ o: CGFloat) -> Text { self }
     public func monospacedDigit() -> Text { self }
 
+    /// iOS 16's line styles for `underline(_:pattern:color:)` (drawn as single solid lines).
+    public struct LineStyle: Hashable, Sendable {
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    }
+
+    /// The text as pieces, each with its own style filled in from this text's where it has none.
+    var styledRuns: [Run] {
+        let pieces = runs.isEmpty ? [Run(content: content)] : runs
+        return pieces.map { r in
+            var r = r
+            r.font = r.font ?? font
+            r.color = r.color ?? color
+            r.weight = r.weight ?? weight
+            r.isItalic = r.isItalic || isItalic
+            r.isUnderlined = r.isUnderlined || isUnderlined
+            r.isStruckThrough = r.isStruckThrough || isStruckThrough
+            r.isMonospaced = r.isMonospaced || isMonospaced
+            return r
+        }
+    }
+
+    /// SwiftUI's concatenation: one text whose pieces keep their own styles (modifiers on the result apply
+    /// to pieces that do not set the same thing). A live date loses its liveness (its text at that moment).
     public static func + (a: Text, b: Text) -> Text {
-        var t = a
-        t.content += b.content
+        var t = Text(verbatim: a.content + b.content)
+        t.runs = a.styledRuns + b.styledRuns
         return t
     }
 }
 
+/// `AttributedString` attributes SwiftUI's `Text` draws (`attributed.font = .headline`,
+/// `attributed.foregroundColor = .red`, `underlineStyle`, `strikethroughStyle`).
+public enum TextAttributes {
+    public enum FontKey: AttributedStringKey { public typealias Value = Font; public static let name = "SwiftUI.Font" }
+    public enum ColorKey: AttributedStringKey { public typealias Value = Color; public static let name = "SwiftUI.ForegroundColor" }
+    public enum UnderlineKey: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "SwiftUI.UnderlineStyle" }
+    public enum StrikethroughKey: AttributedStringKey { public typealias Value = Text.LineStyle; public static let name = "SwiftUI.StrikethroughStyle" }
+}
+
+extension AttributeScopes {
+    /// SwiftUI's attributes (`\.swiftUI.font`, and through dynamic member lookup `attributed.font`).
+    public struct SwiftUIAttributes: AttributeScope {
+        public let font: TextAttributes.FontKey
+        public let foregroundColor: TextAttributes.ColorKey
+        public let underlineStyle: TextAttributes.UnderlineKey
+        public let strikethroughStyle: TextAttributes.StrikethroughKey
+        public let foundation: AttributeScopes.FoundationAttributes
+    }
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension Text.LineStyle {
+    public static let single = Text.LineStyle()
+    public init(pattern: Pattern = .solid, color: Color? = nil) {}
+}
+
 /// A localized string key: the key is the text (there are no string tables), with interpolations.
+/// `markdown`: the same text for `Text`'s Markdown, with interpolated values escaped (SwiftUI styles the
+/// literal's Markdown, never the values put into it).
 public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
     let value: String
-    public init(_ value: String) { self.value = value }
-    public init(stringLiteral value: String) { self.value = value }
-    public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.text }
+    let markdown: String
+    public init(_ value: String) { self.value = value; markdown = value }
+    public init(stringLiteral value: String) { self.value = value; markdown = value }
+    public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.text; markdown = stringInterpolation.markdown }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        var markdown = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        public mutating func appendLiteral(_ literal: String) { text += literal; markdown += literal }
+        private mutating func appendValue(_ s: String) { text += s; markdown += MarkdownText.escaped(s) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue("\(value)") }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            text += String(format: specifier, Double(value))
+            appendValue(String(format: specifier, Double(value)))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            text += String(format: specifier, Int(value))
+            appendValue(String(format: specifier, Int(value)))
         }
-        public mutating func appendInterpolation(_ value: Text) { text += value.content }
+        public mutating func appendInterpolation(_ value: Text) { appendValue(value.content) }
         public mutating func appendInterpolation(_ image: Image) {}
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            appendValue(format.format(input))
         }
     }
 }
@@ -121,6 +229,8 @@ final class TextNode: LayoutNode {
         let pointSize: CGFloat
         let bold: Bool
         let lineLimit: Int
+        /// The pieces in their styles when they are not one string in one style (nil: `string` in the font).
+        let spans: [TextSpan]?
     }
 
     struct DrawKey: Equatable {
@@ -142,8 +252,36 @@ final class TextNode: LayoutNode {
     /// Forgets the measurements when what they were made for changed.
     func remeasure() {
         let f = resolvedFont
-        let key = MeasureKey(string: string, pointSize: f.pointSize, bold: f.isBold, lineLimit: context.environment.lineLimit ?? 0)
+        let key = MeasureKey(string: string, pointSize: f.pointSize, bold: f.isBold, lineLimit: context.environment.lineLimit ?? 0,
+                             spans: styledSpans)
         if key != measuredFor { measured = [:]; measuredFor = key }
+    }
+
+    /// The text's pieces as spans, each in its font (the text's, else the environment's, with its own
+    /// weight, italic and monospaced), colour (its own, the text's, the environment's foreground style,
+    /// else primary) and lines; nil when the whole text is one string in one font and colour.
+    var styledSpans: [TextSpan]? {
+        guard text.live == nil else { return nil }
+        let pieces = text.styledRuns
+        guard pieces.count > 1 || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced })
+        else { return nil }
+        let environment = context.environment
+        let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
+        let spans = pieces.map { piece -> TextSpan in
+            var font = piece.font ?? environment.font ?? .body
+            if let w = piece.weight { font.weight = w }
+            if piece.isItalic { font.isItalic = true }
+            if piece.isMonospaced { font.design = .monospaced }
+            let content: String
+            switch environment.textCase {
+            case .uppercase?: content = piece.content.uppercased()
+            case .lowercase?: content = piece.content.lowercased()
+            case nil: content = piece.content
+            }
+            return TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
+                            underline: piece.isUnderlined, strikethrough: piece.isStruckThrough)
+        }
+        return TextSpan.areUniform(spans) ? nil : spans
     }
 
     var resolvedFont: UIFont {
@@ -165,7 +303,8 @@ final class TextNode: LayoutNode {
         guard let key = measuredFor, !key.string.isEmpty, let r = UIServices.textRasterizer else { return .zero }
         let width = p.width.map { max($0, 0) } ?? .infinity
         if let m = measured[width] { return m }
-        var size = r.measure(key.string, font: resolvedFont, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit)
+        var size = key.spans.map { r.measureSpans($0, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit) }
+            ?? r.measure(key.string, font: resolvedFont, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit)
         size = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
         measured[width] = size
         return size
@@ -192,8 +331,17 @@ final class TextNode: LayoutNode {
         guard key != drawnFor else { return }
         drawnFor = key
         do {
-            let image = try r.render(m.string, font: resolvedFont, color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
+            let image: CGImage
+            if var spans = m.spans {
+                // A gradient fills every piece's glyphs: all drawn white as its mask.
+                if gradient != nil { for i in spans.indices { spans[i].color = .white } }
+                guard let drawn = try r.renderSpans(spans, maxWidth: width > 0 ? width : nil, alignment: alignment,
+                                                    numberOfLines: m.lineLimit, scale: scale) else { layer.contents = nil; return }
+                image = drawn
+            } else {
+                image = try r.render(m.string, font: resolvedFont, color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
                                      numberOfLines: m.lineLimit, scale: scale)
+            }
             layer.contentsScale = scale
             layer.contentsGravity = .top
             if let gradient {
