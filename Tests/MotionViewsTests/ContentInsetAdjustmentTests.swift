@@ -25,8 +25,13 @@ final class ContentInsetAdjustmentTests: XCTestCase {
     final class Holder: UIViewController {
         let scroll = UIScrollView()
         var contentHeight: CGFloat = 2000
+        var behavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+        /// A plain view added before the scroll view (then not the view's first subview).
+        var behindAnotherView = false
         override func viewDidLoad() {
             super.viewDidLoad()
+            if behindAnotherView { view.addSubview(UIView(frame: .zero)) }
+            scroll.contentInsetAdjustmentBehavior = behavior
             scroll.frame = view.bounds
             scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             scroll.contentSize = CGSize(width: view.bounds.width, height: contentHeight)
@@ -94,6 +99,7 @@ final class ContentInsetAdjustmentTests: XCTestCase {
         XCTAssertEqual(tall.scroll.contentOffset.y, -64)
         let short = Holder()
         short.contentHeight = 100
+        short.behavior = .scrollableAxes
         windows.append(show(UINavigationController(rootViewController: short)))
         XCTAssertEqual(short.scroll.adjustedContentInset, .zero, "does not scroll: not adjusted")
         short.scroll.alwaysBounceVertical = true
@@ -107,6 +113,38 @@ final class ContentInsetAdjustmentTests: XCTestCase {
         wide.scroll.contentInsetAdjustmentBehavior = .always
         XCTAssertEqual(wide.scroll.adjustedContentInset, UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
         XCTAssertEqual(wide.scroll.contentOffset, CGPoint(x: -47, y: 0), "resting at its left edge, it stays there")
+    }
+
+    /// `.automatic`'s backward compatibility (UIScrollView.h: "will also adjust the top & bottom
+    /// contentInset when the scroll view is owned by a view controller with
+    /// automaticallyAdjustsScrollViewInsets = YES inside a navigation controller, regardless of whether the
+    /// scroll view is scrollable"): owned is iOS 7's rule — the controller's view or its first subview — so
+    /// a short collection added to a plain root view rests below the bar; a scroll view behind another
+    /// subview, or a controller that turned the switch off, gets only `.scrollableAxes`' adjustment.
+    func testAShortScrollViewOwnedByAControllerInANavigationControllerRestsBelowTheBar() {
+        let short = Holder()
+        short.contentHeight = 100
+        windows.append(show(UINavigationController(rootViewController: short)))
+        XCTAssertEqual(short.scroll.adjustedContentInset, UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(short.scroll.contentOffset.y, -64, "its content starts below the bar")
+        let behind = Holder()
+        behind.contentHeight = 100
+        behind.behindAnotherView = true
+        windows.append(show(UINavigationController(rootViewController: behind)))
+        XCTAssertEqual(behind.scroll.adjustedContentInset, .zero, "not the first subview: not owned")
+        let off = Holder()
+        off.contentHeight = 100
+        off.automaticallyAdjustsScrollViewInsets = false
+        windows.append(show(UINavigationController(rootViewController: off)))
+        XCTAssertEqual(off.scroll.adjustedContentInset, .zero, "the controller turned the adjustment off")
+        let tallOff = Holder()
+        tallOff.automaticallyAdjustsScrollViewInsets = false
+        windows.append(show(UINavigationController(rootViewController: tallOff)))
+        XCTAssertEqual(tallOff.scroll.adjustedContentInset.top, 64, "still adjusted along the axis it scrolls")
+        let alone = Holder()
+        alone.contentHeight = 100
+        windows.append(show(alone))
+        XCTAssertEqual(alone.scroll.adjustedContentInset, .zero, "no navigation or tab bar controller")
     }
 
     /// A scroll view that is not resting at its top keeps its offset when the inset changes, and the

@@ -4,8 +4,11 @@ import Foundation
 /// `contentInset`, so content scrolls under the bars and the status bar but rests below them.
 ///
 /// `contentInsetAdjustmentBehavior` (Apple's documentation of `UIScrollView.ContentInsetAdjustmentBehavior`):
-/// - `.automatic` (default): like `.scrollableAxes`, and always vertically when the scroll view is the
-///   root view of a controller shown by a navigation or tab bar controller;
+/// - `.automatic` (default): like `.scrollableAxes`, and always vertically when the scroll view is owned by
+///   a controller shown by a navigation or tab bar controller whose `automaticallyAdjustsScrollViewInsets`
+///   is true (the default) — owned as iOS 7's rule has it: the controller's view, or the first subview of it
+///   (a collection view added to a plain root view, Apple's "Modern Collection Views" sample) — whether or
+///   not it scrolls, so a short list rests below the bar;
 /// - `.scrollableAxes`: on an axis only when the scroll view scrolls along it (its content is larger
 ///   than its bounds, or `alwaysBounce…` is true — a table view always bounces vertically);
 /// - `.never`: `contentInset` alone;
@@ -49,9 +52,18 @@ extension UIScrollView {
                             bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
     }
 
-    /// Whether this is the root view of a controller a navigation or tab bar controller shows.
+    /// Whether a controller a navigation or tab bar controller shows owns this scroll view (its view, or its
+    /// view's first subview) and adjusts its insets (`automaticallyAdjustsScrollViewInsets`).
     private var isContentOfBarController: Bool {
-        guard mayHaveViewController, let c = viewControllerStorage else { return false }
+        let owner: UIViewController?
+        if mayHaveViewController, let c = viewControllerStorage {
+            owner = c
+        } else if let parent = superview, parent.mayHaveViewController, parent.subviews.first === self {
+            owner = parent.viewControllerStorage
+        } else {
+            owner = nil
+        }
+        guard let c = owner, c.automaticallyAdjustsScrollViewInsets else { return false }
         return c.navigationController != nil || c.tabBarController != nil
     }
 

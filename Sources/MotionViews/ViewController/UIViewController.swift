@@ -155,6 +155,12 @@ open class UIViewController: UIResponder {
     /// Whether the view extends under opaque bars too (UIKit's default: false; the preview's bars are
     /// translucent unless made opaque).
     open var extendedLayoutIncludesOpaqueBars = false
+    /// iOS 7's switch (deprecated in iOS 11, default true): while true, a scroll view this controller owns
+    /// (its view, or its view's first subview) inside a navigation or tab bar controller gets the bars'
+    /// insets whether or not it scrolls (`UIScrollView.ContentInsetAdjustmentBehavior.automatic`); false
+    /// leaves only `.scrollableAxes`' adjustment.
+    @available(iOS, deprecated: 11.0, message: "use UIScrollView.contentInsetAdjustmentBehavior")
+    open var automaticallyAdjustsScrollViewInsets = true
 
     /// Whether this controller's view is the context a `.currentContext` presentation covers (kept; the
     /// preview's context is the window).
