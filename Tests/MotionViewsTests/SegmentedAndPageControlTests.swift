@@ -31,6 +31,41 @@ final class SegmentedAndPageControlTests: XCTestCase {
         XCTAssertTrue(plate.isHidden)
     }
 
+    /// Apple's `apportionsSegmentWidthsByContent`: false (the default) makes every segment as wide as the
+    /// widest content, true each as wide as its own; fixed widths count as set. The control's intrinsic size
+    /// is their sum (plus padding) by 32 points, so Auto Layout can size a control pinned only at its top
+    /// and centre (it was 0 wide, its titles drawn over each other).
+    func testTheIntrinsicSizeComesFromTheSegments() {
+        let old = UIServices.textRasterizer
+        UIServices.textRasterizer = FixedWidthRasterizer()   // a glyph is half the point size: 6.5 at 13 points
+        defer { UIServices.textRasterizer = old }
+        let s = UISegmentedControl(items: ["Movies", "Shows"])
+        let pad = UISegmentedControl.segmentPadding
+        let movies: CGFloat = 39 + 2 * pad, shows: CGFloat = 33 + 2 * pad   // 6 × 6.5 and ⌈5 × 6.5⌉, each padded
+        XCTAssertEqual(s.intrinsicContentSize, CGSize(width: 2 * movies, height: 32))
+        s.apportionsSegmentWidthsByContent = true
+        XCTAssertEqual(s.intrinsicContentSize.width, movies + shows)
+        s.frame = CGRect(x: 0, y: 0, width: 2 * (movies + shows), height: 32)
+        s.layoutIfNeeded()
+        let frames = s.segmentFrames()
+        XCTAssertEqual(frames[0].width / frames[1].width, movies / shows, accuracy: 1e-9, "shared in proportion to content")
+        s.apportionsSegmentWidthsByContent = false
+        s.setWidth(100, forSegmentAt: 1)
+        XCTAssertEqual(s.intrinsicContentSize.width, movies + 100)
+        s.insertSegment(withTitle: "Documentaries", at: 2, animated: false)
+        XCTAssertEqual(s.intrinsicContentSize.width, 2 * (CGFloat(13 * 6.5).rounded(.up) + 2 * pad) + 100, "the widest content sets the flexible widths")
+        // Under Auto Layout, pinned at its top and centre only, it takes that size.
+        let w = makeWindow()
+        let c = UISegmentedControl(items: ["Movies", "Shows"])
+        c.translatesAutoresizingMaskIntoConstraints = false
+        w.addSubview(c)
+        NSLayoutConstraint.activate([c.topAnchor.constraint(equalTo: w.topAnchor, constant: 80),
+                                     c.centerXAnchor.constraint(equalTo: w.centerXAnchor)])
+        w.layoutIfNeeded()
+        XCTAssertEqual(c.frame.size, CGSize(width: 2 * movies, height: 32))
+        XCTAssertEqual(c.frame.midX, w.bounds.midX)
+    }
+
     func testPageDotsStepTowardTheTap() {
         let w = makeWindow()
         let p = UIPageControl()

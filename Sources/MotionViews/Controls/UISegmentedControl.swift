@@ -45,9 +45,11 @@ open class UISegmentedControl: UIControl {
     private var imageViews: [UIImageView] = []
     private let plate = UIView()
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-    /// Whether segments are as wide as their content (kept; the preview shares the width equally unless
-    /// a width is set).
-    open var apportionsSegmentWidthsByContent = false
+    /// Whether segments are as wide as their content (UIKit's default false: equal widths, each the
+    /// widest content's). See `intrinsicContentSize` and `segmentFrames`.
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { if apportionsSegmentWidthsByContent != oldValue { invalidateIntrinsicContentSize(); setNeedsLayout() } }
+    }
 
     /// UIKit's `init(items:)`: each item a `String` (a titled segment), a `UIImage` (an image segment)
     /// or — iOS 14 — a `UIAction` (its title and image, and its handler run when the segment is chosen).
@@ -126,6 +128,7 @@ open class UISegmentedControl: UIControl {
         refresh(i)
         if selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -136,6 +139,7 @@ open class UISegmentedControl: UIControl {
         if selectedSegmentIndex == segment { selectedSegmentIndex = UISegmentedControl.noSegment }
         else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open func removeAllSegments() {
@@ -191,6 +195,7 @@ open class UISegmentedControl: UIControl {
         guard segments.indices.contains(segment) else { return }
         segments[segment].width = width.isFinite ? max(0, width) : 0
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
@@ -222,10 +227,33 @@ open class UISegmentedControl: UIControl {
         }
         imageView.tintColor = (attributes?[.foregroundColor] as? UIColor) ?? .black
         imageView.alpha = seg.isEnabled ? 1 : 0.35
+        // A title, image or font changed: so may the control's size.
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
+    /// UIKit's size from the segments: each flexible segment as wide as the widest one's content (its title
+    /// in the title font, or its image) plus `segmentPadding` on both sides — or, with
+    /// `apportionsSegmentWidthsByContent`, as wide as its own — and fixed-width segments their width; 32
+    /// points tall. Under Auto Layout a segmented control pinned at its top and centre only is that wide.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UISegmentedControl.height)
+        let widths = segments.indices.map(contentWidth)
+        var width: CGFloat = 0
+        let widest = segments.indices.filter { segments[$0].width <= 0 }.map { widths[$0] }.max() ?? 0
+        for (i, seg) in segments.enumerated() {
+            width += seg.width > 0 ? seg.width : (apportionsSegmentWidthsByContent ? widths[i] : widest)
+        }
+        return CGSize(width: segments.isEmpty ? UIView.noIntrinsicMetric : width.rounded(.up), height: UISegmentedControl.height)
+    }
+
+    /// Points between a segment's content and its edges, each side (a measured iOS 17 control of
+    /// "First" and "Second" in 13-point medium is about 123 points wide: two 61.5-point segments).
+    static let segmentPadding: CGFloat = 8
+
+    /// Segment `i`'s content with its padding: its title's width (as its label draws it) or its image's.
+    private func contentWidth(_ i: Int) -> CGFloat {
+        let content = segments[i].image.map { $0.size.width } ?? labels[i].intrinsicContentSize.width
+        return max(0, content) + 2 * UISegmentedControl.segmentPadding
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
@@ -255,13 +283,17 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The segments' frames: fixed widths as set, the rest sharing what is left equally.
+    /// With `apportionsSegmentWidthsByContent`, the flexible segments share it in proportion to their
+    /// contents' widths.
     func segmentFrames() -> [CGRect] {
         let fixed = segments.reduce(0) { $0 + $1.width }
-        let flexible = segments.filter { $0.width <= 0 }.count
-        let share = flexible > 0 ? max(0, bounds.width - fixed) / CGFloat(flexible) : 0
+        let flexibleIndices = segments.indices.filter { segments[$0].width <= 0 }
+        let free = max(0, bounds.width - fixed)
+        let weights = apportionsSegmentWidthsByContent ? segments.indices.map(contentWidth) : segments.map { _ in 1 }
+        let total = flexibleIndices.reduce(0) { $0 + weights[$1] }
         var x: CGFloat = 0
-        return segments.map { seg in
-            let w = seg.width > 0 ? seg.width : share
+        return segments.enumerated().map { i, seg in
+            let w = seg.width > 0 ? seg.width : (total > 0 ? free * weights[i] / total : 0)
             defer { x += w }
             return CGRect(x: x, y: 0, width: w, height: bounds.height)
         }
