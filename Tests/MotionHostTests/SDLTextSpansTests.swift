@@ -144,6 +144,32 @@ final class SDLTextSpansTests: XCTestCase {
         }
     }
 
+    func testKerningAddsItsPointsAfterEachCharacter() throws {
+        let text = try SDLTextRasterizer(fontFallback: false)
+        let letters = ["S", "E", "C", "T", "I", "O", "N"]
+        // Each character at its own advance (the one-style rasteriser's width of it alone) plus 3 points after
+        // each, at @2x.
+        let own = letters.map { text.measure($0, fontSize: 13, bold: true, maxWidth: nil, numberOfLines: 0, scale: 2).width }.reduce(0, +)
+        let kerned = StyledSpan("SECTION", fontSize: 13, bold: true, color: red, kern: 3)
+        XCTAssertEqual(text.measure([kerned], maxWidth: nil, numberOfLines: 0, scale: 2).width, own + 7 * 3, accuracy: 0.5)
+        // Drawn so: the ink spreads by six gaps of 3 points (6 pixels each) against the unkerned text.
+        func inkWidth(_ span: StyledSpan) throws -> Int {
+            let image = try text.render([span], maxWidth: nil, alignment: .left, numberOfLines: 0, scale: 2)
+            let columns = inkColumns(image)
+            return columns.last! - columns.first!
+        }
+        var plain = kerned
+        plain.kern = 0
+        XCTAssertEqual(try inkWidth(kerned) - inkWidth(plain), 6 * 6, accuracy: 3)
+        // Negative kerning tightens; a hostile value is bounded.
+        plain.kern = -1
+        XCTAssertLessThan(text.measure([plain], maxWidth: nil, numberOfLines: 0, scale: 2).width, own)
+        plain.kern = .infinity
+        XCTAssertEqual(text.measure([plain], maxWidth: nil, numberOfLines: 0, scale: 2).width, own, accuracy: 0.5, "not finite: no kerning")
+        plain.kern = 1e12
+        XCTAssertLessThanOrEqual(try text.render([plain], maxWidth: 300, alignment: .left, numberOfLines: 0, scale: 2).width, 600)
+    }
+
     func testHostileSpansDrawBoundedAndNeverTrap() throws {
         let text = try SDLTextRasterizer(fontFallback: false)
         let huge = String(repeating: "word ", count: 40_000)

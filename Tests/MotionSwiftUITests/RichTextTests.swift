@@ -56,6 +56,7 @@ final class RichTextTests: XCTestCase {
         XCTAssertEqual(r.map(\.isItalic), [false, false, true])
         XCTAssertEqual((Text("a") + Text("b")).bold().styledRuns.map(\.weight), [.bold, .bold])
         XCTAssertEqual(Text("u").underline().strikethrough().styledRuns.map { [$0.isUnderlined, $0.isStruckThrough] }, [[true, true]])
+        XCTAssertEqual((Text("A").tracking(2) + Text("B")).kerning(1).styledRuns.map(\.kern), [2, 1])
     }
 
     struct Sample: View {

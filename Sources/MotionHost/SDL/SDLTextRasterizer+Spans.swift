@@ -16,9 +16,11 @@ public struct StyledSpan: Equatable {
     public var color: CGColor
     public var underline: Bool
     public var strikethrough: Bool
+    /// Points added after each character (UIKit's `.kern`).
+    public var kern: CGFloat
 
     public init(_ text: String, fontSize: CGFloat, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
-                color: CGColor, underline: Bool = false, strikethrough: Bool = false) {
+                color: CGColor, underline: Bool = false, strikethrough: Bool = false, kern: CGFloat = 0) {
         self.text = text
         self.fontSize = fontSize
         self.bold = bold
@@ -27,6 +29,7 @@ public struct StyledSpan: Equatable {
         self.color = color
         self.underline = underline
         self.strikethrough = strikethrough
+        self.kern = kern
     }
 }
 
@@ -49,6 +52,8 @@ extension SDLTextRasterizer {
         let color: CGColor
         let underline: Bool
         let strikethrough: Bool
+        /// Pixels after each character (fractional: placed by rounding the running sum); 0: the face's spacing.
+        let kern: Double
     }
 
     /// Characters beyond this many are not laid out: more than any text image can show (16,384 pixels
@@ -105,7 +110,17 @@ extension SDLTextRasterizer {
                 let style = styles[s]
                 let start = x
                 let a = Double(min(max(style.color.alpha, 0), 1))
-                for run in style.faces.runs(segment) {
+                // Kerned text: character by character, each at its advance plus the kerning so far.
+                let runs: [(Faces.Run, Int?)]
+                if style.kern != 0 {
+                    var placed: [(Faces.Run, Int?)] = []
+                    _ = kernedAdvance(segment, style) { run, offset in placed.append((run, x + offset)) }
+                    runs = placed
+                } else {
+                    runs = style.faces.runs(segment).map { ($0, nil) }
+                }
+                for (run, at) in runs {
+                    if let at { x = at }
                     if run.text == "\t" { x = style.faces.nextTabStop(after: x); continue }
                     if run.face == style.faces.emoji {
                         x += try drawEmoji(run.text, style.faces, into: &pixels, width: imageWidth, height: imageHeight,
@@ -124,6 +139,7 @@ extension SDLTextRasterizer {
                               x: x, y: baseline - Int(TTF_FontAscent(run.face)), color: style.color)
                     x += style.faces.size(run)
                 }
+                if style.kern != 0 { x = start + kernedAdvance(segment, style) { _, _ in } }
                 // Decorations across the span's part of the line (spaces included, as UIKit draws them).
                 let thickness = max(1, Int((Double(style.pixelSize) * 0.06).rounded()))
                 if style.underline {
@@ -158,8 +174,10 @@ extension SDLTextRasterizer {
             guard !text.isEmpty else { continue }
             let size = pixelSize(span.fontSize, scale)
             let faces = try faces(pixelSize: size, bold: span.bold, italic: span.italic, monospaced: span.monospaced, scale: scale)
+            // Kerning up to the size of the text (a hostile 1e9 would only push glyphs off every image).
+            let kern = span.kern.isFinite ? min(max(Double(span.kern * scale), -Double(size)), Double(Self.maxImageSide)) : 0
             styles.append(SpanStyle(faces: faces, pixelSize: size, color: span.color, underline: span.underline,
-                                    strikethrough: span.strikethrough))
+                                    strikethrough: span.strikethrough, kern: kern))
             let s = styles.count - 1
             for c in text.prefix(Self.maxStyledCharacters - characters.count) { characters.append(StyledCharacter(character: c, style: s)) }
         }
@@ -185,12 +203,35 @@ extension SDLTextRasterizer {
         for (text, s) in segments(line) {
             let faces = styles[s].faces
             bytesMeasured += text.utf8.count
+            if styles[s].kern != 0 {
+                x += kernedAdvance(text, styles[s]) { _, _ in }
+                if x > Self.maxImageSide * 2 { return x }
+                continue
+            }
             for run in faces.runs(text) {
                 x = run.text == "\t" ? faces.nextTabStop(after: x) : x + faces.size(run)
                 if x > Self.maxImageSide * 2 { return x }
             }
         }
         return x
+    }
+
+    /// The advance of kerned `text` in `style` (pixels): each character's own advance plus the kerning
+    /// after each (the running sum rounded where a character is placed). `place` gets each character's runs
+    /// and where each starts, in pixels from the text's start (a tab advances to the next stop, unplaced).
+    func kernedAdvance(_ text: String, _ style: SpanStyle, _ place: (Faces.Run, Int) -> Void) -> Int {
+        var advance = 0, count = 0
+        for character in text {
+            let kerning = Int((style.kern * Double(count)).rounded())
+            for run in style.faces.runs(String(character)) {
+                if run.text == "\t" { advance = style.faces.nextTabStop(after: advance + kerning) - kerning; continue }
+                place(run, advance + kerning)
+                advance += style.faces.size(run)
+            }
+            count += 1
+            if advance > Self.maxImageSide * 2 { break }
+        }
+        return advance + Int((style.kern * Double(count)).rounded())
     }
 
     /// A line's height (at least each face's own line skip) and baseline below its top (the largest ascent

@@ -69,7 +69,7 @@ final class TextRasterizerAdapter: StyledTextRasterizing {
     private static func styled(_ span: TextSpan) -> StyledSpan {
         StyledSpan(span.text, fontSize: span.font.pointSize, bold: span.font.isBold, italic: span.font.isItalic,
                    monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
-                   strikethrough: span.strikethrough)
+                   strikethrough: span.strikethrough, kern: span.kern)
     }
 
     private static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {

@@ -19,6 +19,8 @@ public struct Text: View, BuiltinView, Equatable {
     var isUnderlined = false
     var isStruckThrough = false
     var isMonospaced = false
+    /// Points after each character (`kerning`, `tracking`).
+    var kern: CGFloat?
     /// A date shown relative to now, changing as the scene clock runs (see `LiveDateText`).
     var live: LiveDateText? = nil
     /// The pieces of a concatenated or Markdown text, each with its own style (which wins over the text's:
@@ -36,6 +38,7 @@ public struct Text: View, BuiltinView, Equatable {
         var isUnderlined = false
         var isStruckThrough = false
         var isMonospaced = false
+        var kern: CGFloat?
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -104,8 +107,9 @@ public struct Text: View, BuiltinView, Equatable {
         if case .gradient(let g) = fill { t.gradient = g } else { t.gradient = nil }
         return t
     }
-    public func kerning(_ k: CGFloat) -> Text { self }
-    public func tracking(_ k: CGFloat) -> Text { self }
+    /// Points added after each character (SwiftUI's kerning and tracking: both spread the glyphs here).
+    public func kerning(_ k: CGFloat) -> Text { var t = self; t.kern = k; return t }
+    public func tracking(_ k: CGFloat) -> Text { kerning(k) }
     /// A single line under the text in its colour (`color` is not drawn separately: see README).
     public func underline(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = active; return t }
     public func underline(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { underline(active, color: color) }
@@ -133,6 +137,7 @@ public struct Text: View, BuiltinView, Equatable {
             r.isUnderlined = r.isUnderlined || isUnderlined
             r.isStruckThrough = r.isStruckThrough || isStruckThrough
             r.isMonospaced = r.isMonospaced || isMonospaced
+            r.kern = r.kern ?? kern
             return r
         }
     }
@@ -263,7 +268,7 @@ final class TextNode: LayoutNode {
     var styledSpans: [TextSpan]? {
         guard text.live == nil else { return nil }
         let pieces = text.styledRuns
-        guard pieces.count > 1 || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced })
+        guard pieces.count > 1 || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced || ($0.kern ?? 0) != 0 })
         else { return nil }
         let environment = context.environment
         let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
@@ -279,7 +284,7 @@ final class TextNode: LayoutNode {
             case nil: content = piece.content
             }
             return TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
-                            underline: piece.isUnderlined, strikethrough: piece.isStruckThrough)
+                            underline: piece.isUnderlined, strikethrough: piece.isStruckThrough, kern: piece.kern ?? 0)
         }
         return TextSpan.areUniform(spans) ? nil : spans
     }

@@ -69,7 +69,8 @@ enum TextDrawing {
     static func spans(_ text: String, _ attributes: [NSAttributedString.Key: Any]?) -> [TextSpan] {
         [TextSpan(text, font: font(attributes), color: color(attributes),
                   underline: NSAttributedString.isLineStyle(attributes?[.underlineStyle]),
-                  strikethrough: NSAttributedString.isLineStyle(attributes?[.strikethroughStyle]))]
+                  strikethrough: NSAttributedString.isLineStyle(attributes?[.strikethroughStyle]),
+                  kern: NSAttributedString.points(attributes?[.kern]))]
     }
 
     static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?, width: CGFloat? = nil) -> CGSize {

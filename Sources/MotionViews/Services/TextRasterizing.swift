@@ -26,25 +26,30 @@ public struct TextSpan: Equatable {
     public var underline: Bool
     /// A single line through the span's glyphs at half the x-height (`.strikethroughStyle`).
     public var strikethrough: Bool
+    /// Points added after each character (`.kern`; SwiftUI's `kerning`/`tracking`); 0: the font's spacing.
+    public var kern: CGFloat
 
-    public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false) {
+    public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false,
+                kern: CGFloat = 0) {
         self.text = text
         self.font = font
         self.color = color
         self.underline = underline
         self.strikethrough = strikethrough
+        self.kern = kern.isFinite ? kern : 0
     }
 
     public static func == (a: TextSpan, b: TextSpan) -> Bool {
         a.text == b.text && a.font == b.font && a.color.cgColor == b.color.cgColor && a.underline == b.underline
-            && a.strikethrough == b.strikethrough
+            && a.strikethrough == b.strikethrough && a.kern == b.kern
     }
 
     /// Whether `spans` draw as one string in one font and colour (what `render(_:font:…)` draws).
     public static func areUniform(_ spans: [TextSpan]) -> Bool {
         guard let first = spans.first else { return true }
-        return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced
-            && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline && !$0.strikethrough }
+        return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced && first.kern == 0
+            && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline
+                && !$0.strikethrough && $0.kern == 0 }
     }
 }
 

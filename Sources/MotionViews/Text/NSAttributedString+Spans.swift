@@ -17,9 +17,9 @@ extension NSAttributedString {
             let font = attributes[.font] as? UIFont ?? defaultFont
             let color = attributes[.foregroundColor] as? UIColor ?? defaultColor
             let span = TextSpan(text, font: font, color: color, underline: Self.isLineStyle(attributes[.underlineStyle]),
-                                strikethrough: Self.isLineStyle(attributes[.strikethroughStyle]))
+                                strikethrough: Self.isLineStyle(attributes[.strikethroughStyle]), kern: Self.points(attributes[.kern]))
             if var last = spans.last, last.font == span.font, last.color.cgColor == span.color.cgColor,
-               last.underline == span.underline, last.strikethrough == span.strikethrough {
+               last.underline == span.underline, last.strikethrough == span.strikethrough, last.kern == span.kern {
                 last.text += span.text
                 spans[spans.count - 1] = last
             } else {
@@ -27,6 +27,18 @@ extension NSAttributedString {
             }
         }
         return spans
+    }
+
+    /// A number attribute's value in points (`.kern` as a `CGFloat`, `Double`, `Int` or `NSNumber`); 0 otherwise.
+    static func points(_ value: Any?) -> CGFloat {
+        switch value {
+        case let v as CGFloat: return v
+        case let v as Double: return CGFloat(v)
+        case let v as Float: return CGFloat(v)
+        case let v as Int: return CGFloat(v)
+        case let n as NSNumber: return CGFloat(n.doubleValue)
+        default: return 0
+        }
     }
 
     /// Whether an underline or strikethrough attribute's value draws a line: `NSUnderlineStyle` other than

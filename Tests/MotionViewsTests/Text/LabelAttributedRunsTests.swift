@@ -43,7 +43,7 @@ final class LabelAttributedRunsTests: XCTestCase {
                                                                         .foregroundColor: UIColor.red]))
             text.append(NSAttributedString(string: " terms", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]))
             text.append(NSAttributedString(string: " old", attributes: [.strikethroughStyle: NSNumber(value: 1),
-                                                                         .font: UIFont.italicSystemFont(ofSize: 15)]))
+                                                                         .font: UIFont.italicSystemFont(ofSize: 15), .kern: 1.5]))
             label.attributedText = text
             try label.renderText()
             let spans = try XCTUnwrap(recorder.styled.last)
@@ -59,6 +59,7 @@ final class LabelAttributedRunsTests: XCTestCase {
             XCTAssertFalse(spans[2].strikethrough)
             XCTAssertTrue(spans[3].strikethrough)
             XCTAssertTrue(spans[3].font.isItalic)
+            XCTAssertEqual(spans.map(\.kern), [0, 0, 0, 1.5])
             XCTAssertTrue(recorder.plain.isEmpty)
             // Measured as spans too: 6 + 3 (bold, 12) + 6 + 4 characters.
             let expected: CGFloat = 60 + 36 + 60 + 40
