@@ -170,6 +170,26 @@ final class SDLTextSpansTests: XCTestCase {
         XCTAssertLessThanOrEqual(try text.render([plain], maxWidth: 300, alignment: .left, numberOfLines: 0, scale: 2).width, 600)
     }
 
+    func testLineSpacingAddsItsPointsBetweenLines() throws {
+        let text = try SDLTextRasterizer(fontFallback: false)
+        var span = StyledSpan("one\ntwo\nthree", fontSize: 17, color: red)
+        let plain = text.measure([span], maxWidth: nil, numberOfLines: 0, scale: 2)
+        span.lineSpacing = 6
+        let spaced = text.measure([span], maxWidth: nil, numberOfLines: 0, scale: 2)
+        XCTAssertEqual(spaced.height, plain.height + 2 * 6, "two gaps of 6 points: between lines, not after the last")
+        XCTAssertEqual(spaced.width, plain.width)
+        // Drawn so: the last line's ink is 12 points (24 pixels) lower.
+        func lowestInk(_ s: StyledSpan) throws -> Int {
+            let image = try text.render([s], maxWidth: nil, alignment: .left, numberOfLines: 0, scale: 2)
+            return (0..<image.height).last { y in (0..<image.width).contains { image.pixel(x: $0, y: y).a > 127 } }!
+        }
+        var unspaced = span
+        unspaced.lineSpacing = 0
+        XCTAssertEqual(try lowestInk(span) - lowestInk(unspaced), 24)
+        span.lineSpacing = .nan
+        XCTAssertEqual(text.measure([span], maxWidth: nil, numberOfLines: 0, scale: 2), plain)
+    }
+
     func testHostileSpansDrawBoundedAndNeverTrap() throws {
         let text = try SDLTextRasterizer(fontFallback: false)
         let huge = String(repeating: "word ", count: 40_000)

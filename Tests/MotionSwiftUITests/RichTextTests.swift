@@ -66,6 +66,10 @@ final class RichTextTests: XCTestCase {
                 Text("World").font(.system(size: 20)).bold().fixedSize().accessibilityIdentifier("bold")
                 Text("Hello **World**").font(.system(size: 20)).fixedSize().accessibilityIdentifier("rich")
                 (Text("Hello ") + Text("World").bold()).font(.system(size: 20)).fixedSize().accessibilityIdentifier("joined")
+                Text("one\ntwo").font(.system(size: 20)).fixedSize().accessibilityIdentifier("lines")
+                Text("one\ntwo").font(.system(size: 20)).lineSpacing(10).fixedSize().accessibilityIdentifier("spaced")
+                Text("Header").font(.system(size: 20)).fixedSize().kerning(2).accessibilityIdentifier("kerned")
+                Text("Header").font(.system(size: 20)).fixedSize().accessibilityIdentifier("unkerned")
             }
         }
     }
@@ -79,5 +83,10 @@ final class RichTextTests: XCTestCase {
         XCTAssertEqual(rich.width, plain + bold, accuracy: 1)
         XCTAssertEqual(joined.width, rich.width)
         XCTAssertEqual(rich.height, try s.frame("plain").height)
+        // lineSpacing(10) on the view: one gap of 10 points between the two lines.
+        XCTAssertEqual(try s.frame("spaced").height, try s.frame("lines").height + 10, accuracy: 0.5)
+        // The iOS 16 view modifier reaches the text inside: 2 points after each of its 6 characters (each
+        // character at its own advance: within a couple of points of the whole word's).
+        XCTAssertEqual(try s.frame("kerned").width, try s.frame("unkerned").width + 12, accuracy: 2)
     }
 }

@@ -18,6 +18,8 @@ public struct StyledSpan: Equatable {
     public var strikethrough: Bool
     /// Points added after each character (UIKit's `.kern`).
     public var kern: CGFloat
+    /// Points between lines; the first span's applies to the whole text.
+    public var lineSpacing: CGFloat = 0
 
     public init(_ text: String, fontSize: CGFloat, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
                 color: CGColor, underline: Bool = false, strikethrough: Bool = false, kern: CGFloat = 0) {
@@ -56,6 +58,12 @@ extension SDLTextRasterizer {
         let kern: Double
     }
 
+    /// Pixels between lines: the first span's `lineSpacing` at `scale` (finite, 0…`maxImageSide`).
+    static func lineGap(_ spans: [StyledSpan], _ scale: CGFloat) -> Int {
+        guard let spacing = spans.first?.lineSpacing, spacing.isFinite, spacing > 0 else { return 0 }
+        return Int(min(Double(spacing * scale), Double(maxImageSide)).rounded())
+    }
+
     /// Characters beyond this many are not laid out: more than any text image can show (16,384 pixels
     /// on a side) at a pixel per character.
     static let maxStyledCharacters = 1 << 20
@@ -66,7 +74,7 @@ extension SDLTextRasterizer {
         guard let (text, styles) = try? styled(spans, scale: scale), !text.isEmpty else { return .zero }
         let lines = styledLayout(text, styles, maxWidth: Self.pixelWidth(maxWidth, scale: scale), numberOfLines: numberOfLines)
         let widest = min(lines.map { lineWidth($0.characters, styles) }.max() ?? 0, Self.maxImageSide)
-        let height = lines.reduce(0) { $0 + lineMetrics($1, styles).lineSkip }
+        let height = lines.reduce(0) { $0 + lineMetrics($1, styles).lineSkip } + Self.lineGap(spans, scale) * max(0, lines.count - 1)
         return CGSize(width: CGFloat(widest) / scale, height: CGFloat(height) / scale)
     }
 
@@ -88,17 +96,19 @@ extension SDLTextRasterizer {
         let widths = lines.map { lineWidth($0.characters, styles) }
         let imageWidth = max(0, maxPixels ?? (widths.max() ?? 0))
         let metrics = lines.map { lineMetrics($0, styles) }
+        let gap = Self.lineGap(spans, scale)
         var visible = 0, imageHeight = 0
         for m in metrics {
-            if imageWidth > 0, (imageHeight + m.lineSkip) * imageWidth > Self.maxImagePixels, visible > 0 { break }
-            imageHeight += m.lineSkip
+            let added = m.lineSkip + (visible > 0 ? gap : 0)
+            if visible > 0, imageHeight + added > Self.maxImageSide + 4096 || (imageWidth > 0 && (imageHeight + added) * imageWidth > Self.maxImagePixels) { break }
+            imageHeight += added
             visible += 1
         }
         var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight * 4)
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         var top = 0
         for (index, line) in lines.prefix(visible).enumerated() {
-            defer { top += metrics[index].lineSkip }
+            defer { top += metrics[index].lineSkip + gap }
             var x: Int
             switch alignment {
             case .left: x = 0

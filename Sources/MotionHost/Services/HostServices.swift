@@ -67,9 +67,11 @@ final class TextRasterizerAdapter: StyledTextRasterizing {
     }
 
     private static func styled(_ span: TextSpan) -> StyledSpan {
-        StyledSpan(span.text, fontSize: span.font.pointSize, bold: span.font.isBold, italic: span.font.isItalic,
-                   monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
-                   strikethrough: span.strikethrough, kern: span.kern)
+        var styled = StyledSpan(span.text, fontSize: span.font.pointSize, bold: span.font.isBold, italic: span.font.isItalic,
+                                monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
+                                strikethrough: span.strikethrough, kern: span.kern)
+        styled.lineSpacing = span.lineSpacing
+        return styled
     }
 
     private static func alignment(_ alignment: NSTextAlignment) -> TextAlignment {

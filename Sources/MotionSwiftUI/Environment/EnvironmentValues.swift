@@ -49,6 +49,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var isEnabled: Bool { get { self[EnabledKey.self] } set { self[EnabledKey.self] = newValue } }
     public var multilineTextAlignment: TextAlignment { get { self[TextAlignmentKey.self] } set { self[TextAlignmentKey.self] = newValue } }
     public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    /// Points between the lines of texts (`lineSpacing(_:)`; SwiftUI's default 0).
+    public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
     public var layoutDirection: LayoutDirection { get { self[LayoutDirectionKey.self] } set { self[LayoutDirectionKey.self] = newValue } }
     public var dismiss: DismissAction { get { self[DismissKey.self] } set { self[DismissKey.self] = newValue } }
     public var locale: Locale { get { self[LocaleKey.self] } set { self[LocaleKey.self] = newValue } }
@@ -74,6 +76,11 @@ struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .
 struct EnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 struct TextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+/// iOS 16's view-level `kerning`/`tracking`: points after each character of the texts inside (nil: none).
+struct TextKernKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+/// The view-level `italic()`, `underline()` and `strikethrough()` (iOS 16) for the texts inside.
+struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
 struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }

@@ -295,7 +295,7 @@ extension View {
         environmentModifier { e in if let weight { e.font = (e.font ?? .body).weight(weight) } }
     }
     public func bold(_ isActive: Bool = true) -> some View { environmentModifier { e in if isActive { e.font = (e.font ?? .body).bold() } } }
-    public func italic(_ isActive: Bool = true) -> some View { self }
+    public func italic(_ isActive: Bool = true) -> some View { environmentModifier { e in if isActive { e[TextItalicKey.self] = true } } }
     public func foregroundColor(_ color: Color?) -> some View { environmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environmentModifier { $0.foregroundStyle = AnyShapeStyle(style) } }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
@@ -303,10 +303,10 @@ extension View {
     public func lineLimit(_ n: Int?) -> some View { environmentModifier { $0.lineLimit = n } }
     public func lineLimit(_ n: Int, reservesSpace: Bool) -> some View { lineLimit(n) }
     public func textCase(_ c: Text.Case?) -> some View { environmentModifier { $0.textCase = c } }
-    public func lineSpacing(_ s: CGFloat) -> some View { self }
+    public func lineSpacing(_ s: CGFloat) -> some View { environmentModifier { $0.lineSpacing = s.isFinite ? max(s, 0) : 0 } }
     public func minimumScaleFactor(_ f: CGFloat) -> some View { self }
-    public func kerning(_ k: CGFloat) -> some View { self }
-    public func tracking(_ k: CGFloat) -> some View { self }
+    public func kerning(_ k: CGFloat) -> some View { environmentModifier { $0[TextKernKey.self] = k } }
+    public func tracking(_ k: CGFloat) -> some View { kerning(k) }
     public func monospacedDigit() -> some View { self }
     public func truncationMode(_ m: Text.TruncationMode) -> some View { self }
     public func symbolRenderingMode(_ m: SymbolRenderingMode?) -> some View { self }

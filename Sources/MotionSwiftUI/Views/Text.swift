@@ -267,12 +267,19 @@ final class TextNode: LayoutNode {
     /// else primary) and lines; nil when the whole text is one string in one font and colour.
     var styledSpans: [TextSpan]? {
         guard text.live == nil else { return nil }
-        let pieces = text.styledRuns
-        guard pieces.count > 1 || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced || ($0.kern ?? 0) != 0 })
-        else { return nil }
         let environment = context.environment
+        let italicInside = environment[TextItalicKey.self], kernInside = environment[TextKernKey.self]
+        let pieces = text.styledRuns.map { piece -> Text.Run in
+            var piece = piece
+            piece.isItalic = piece.isItalic || italicInside
+            piece.kern = piece.kern ?? kernInside
+            return piece
+        }
+        guard pieces.count > 1 || environment.lineSpacing > 0
+            || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced || ($0.kern ?? 0) != 0 })
+        else { return nil }
         let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
-        let spans = pieces.map { piece -> TextSpan in
+        var spans = pieces.map { piece -> TextSpan in
             var font = piece.font ?? environment.font ?? .body
             if let w = piece.weight { font.weight = w }
             if piece.isItalic { font.isItalic = true }
@@ -286,6 +293,7 @@ final class TextNode: LayoutNode {
             return TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
                             underline: piece.isUnderlined, strikethrough: piece.isStruckThrough, kern: piece.kern ?? 0)
         }
+        if !spans.isEmpty { spans[0].lineSpacing = environment.lineSpacing }
         return TextSpan.areUniform(spans) ? nil : spans
     }
 

@@ -28,6 +28,9 @@ public struct TextSpan: Equatable {
     public var strikethrough: Bool
     /// Points added after each character (`.kern`; SwiftUI's `kerning`/`tracking`); 0: the font's spacing.
     public var kern: CGFloat
+    /// Points between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `lineSpacing`): a paragraph's, so the
+    /// first span's applies to the whole text; 0: lines one line height apart.
+    public var lineSpacing: CGFloat = 0
 
     public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false,
                 kern: CGFloat = 0) {
@@ -41,13 +44,14 @@ public struct TextSpan: Equatable {
 
     public static func == (a: TextSpan, b: TextSpan) -> Bool {
         a.text == b.text && a.font == b.font && a.color.cgColor == b.color.cgColor && a.underline == b.underline
-            && a.strikethrough == b.strikethrough && a.kern == b.kern
+            && a.strikethrough == b.strikethrough && a.kern == b.kern && a.lineSpacing == b.lineSpacing
     }
 
     /// Whether `spans` draw as one string in one font and colour (what `render(_:font:…)` draws).
     public static func areUniform(_ spans: [TextSpan]) -> Bool {
         guard let first = spans.first else { return true }
         return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced && first.kern == 0
+            && first.lineSpacing == 0
             && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline
                 && !$0.strikethrough && $0.kern == 0 }
     }

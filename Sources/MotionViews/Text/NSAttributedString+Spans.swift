@@ -26,6 +26,11 @@ extension NSAttributedString {
                 spans.append(span)
             }
         }
+        // Line spacing is the paragraph's: the first run's paragraph style sets it for the text.
+        if !spans.isEmpty, let style = attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle,
+           style.lineSpacing.isFinite, style.lineSpacing > 0 {
+            spans[0].lineSpacing = style.lineSpacing
+        }
         return spans
     }
 

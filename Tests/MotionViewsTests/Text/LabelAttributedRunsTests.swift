@@ -73,6 +73,20 @@ final class LabelAttributedRunsTests: XCTestCase {
         }
     }
 
+    func testAParagraphsLineSpacingReachesTheLayout() throws {
+        try withRecorder { recorder in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+            label.numberOfLines = 0
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = 4
+            label.attributedText = NSAttributedString(string: "one style\ntwo lines", attributes: [.paragraphStyle: style])
+            try label.renderText()
+            // One style, but spaced lines: drawn as spans carrying the paragraph's spacing.
+            XCTAssertEqual(recorder.styled.last?.first?.lineSpacing, 4)
+            XCTAssertTrue(recorder.plain.isEmpty)
+        }
+    }
+
     func testOneStyleAndPlainTextStayTheOneStringPath() throws {
         try withRecorder { recorder in
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
