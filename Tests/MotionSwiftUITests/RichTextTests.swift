@@ -44,6 +44,9 @@ final class RichTextTests: XCTestCase {
         // Hostile nesting stays bounded and keeps every character.
         let deep = String(repeating: "*", count: 5000) + "x" + String(repeating: "*", count: 5000)
         XCTAssertEqual(Text(LocalizedStringKey(deep)).content.count, 10_001)
+        // Unmatched openers in a long text cost a bounded search each (not the rest of the text).
+        let openers = String(repeating: "[", count: 20_000) + String(repeating: "*a ", count: 5_000)
+        XCTAssertEqual(Text(LocalizedStringKey(openers)).content, openers)
     }
 
     func testConcatenationKeepsEachPiecesStyle() {

@@ -48,6 +48,17 @@ enum MarkdownText {
 
     /// Nesting beyond this is text (a hostile string of thousands of `*` cannot recurse without end).
     private static let maxDepth = 16
+    /// How far a closing delimiter, `]`, `)` or backtick is looked for (characters): an inline span is
+    /// shorter, and an unmatched opener in a long text then costs this much, not the rest of the text (a
+    /// string of 20,000 `[` would otherwise take quadratic time).
+    private static let maxSpan = 1024
+
+    /// The index of the first `c` in `s` after `i`, within `maxSpan` characters.
+    private static func find(_ c: Character, in s: [Character], after i: Int) -> Int? {
+        let end = min(s.count, i + 1 + maxSpan)
+        guard i + 1 < end else { return nil }
+        return s[(i + 1)..<end].firstIndex(of: c)
+    }
 
     private static func parse(_ s: [Character], _ style: Text.Run, into out: inout [Text.Run], depth: Int) {
         var plain = ""
@@ -66,7 +77,7 @@ enum MarkdownText {
                 i += 2
                 continue
             }
-            if depth < maxDepth, c == "`", let end = s[(i + 1)...].firstIndex(of: "`"), end > i + 1 {
+            if depth < maxDepth, c == "`", let end = find("`", in: s, after: i), end > i + 1 {
                 flush()
                 var code = style
                 code.isMonospaced = true
@@ -114,9 +125,10 @@ enum MarkdownText {
         guard !after.isWhitespace else { return nil }
         if d == "_", before.isLetter || before.isNumber { return nil }
         var j = i + width
-        while j < s.count {
+        let limit = min(s.count, i + width + maxSpan)
+        while j < limit {
             if s[j] == "\\" { j += 2; continue }
-            if s[j] == "`", let end = s[(j + 1)...].firstIndex(of: "`") { j = end + 1; continue }
+            if s[j] == "`", let end = find("`", in: s, after: j) { j = end + 1; continue }
             guard s[j] == d else { j += 1; continue }
             var run = 0
             while j + run < s.count, s[j + run] == d { run += 1 }
@@ -132,7 +144,8 @@ enum MarkdownText {
     /// `[title](destination)` at `i`: where the title ends (its `]`) and where the link ends.
     private static func linkAt(_ s: [Character], _ i: Int) -> (titleEnd: Int, end: Int)? {
         var j = i + 1, depth = 0
-        while j < s.count {
+        let limit = min(s.count, i + 1 + maxSpan)
+        while j < limit {
             if s[j] == "\\" { j += 2; continue }
             if s[j] == "[" { depth += 1 }
             if s[j] == "]" {
@@ -141,7 +154,7 @@ enum MarkdownText {
             }
             j += 1
         }
-        guard j + 1 < s.count, s[j] == "]", s[j + 1] == "(", let close = s[(j + 2)...].firstIndex(of: ")"),
+        guard j + 1 < s.count, s[j] == "]", s[j + 1] == "(", let close = find(")", in: s, after: j + 1),
               !s[(j + 2)..<close].contains(where: \.isWhitespace) else { return nil }
         return (j, close + 1)
     }
