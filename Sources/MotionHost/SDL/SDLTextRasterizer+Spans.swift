@@ -105,7 +105,6 @@ extension SDLTextRasterizer {
             visible += 1
         }
         var pixels = [UInt8](repeating: 0, count: imageWidth * imageHeight * 4)
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         var top = 0
         for (index, line) in lines.prefix(visible).enumerated() {
             defer { top += metrics[index].lineSkip + gap }
@@ -137,16 +136,10 @@ extension SDLTextRasterizer {
                                            x: x, baseline: baseline, alpha: a)
                         continue
                     }
-                    guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, white) else {
-                        throw SDLError.current("TTF_RenderUTF8_Blended")
+                    try withRenderedRun(run) { surface in
+                        blitColor(surface, into: &pixels, width: imageWidth, height: imageHeight,
+                                  x: x, y: baseline - Int(TTF_FontAscent(run.face)), color: style.color)
                     }
-                    defer { SDL_FreeSurface(rendered) }
-                    guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
-                        throw SDLError.current("SDL_ConvertSurfaceFormat")
-                    }
-                    defer { SDL_FreeSurface(surface) }
-                    blitColor(surface, into: &pixels, width: imageWidth, height: imageHeight,
-                              x: x, y: baseline - Int(TTF_FontAscent(run.face)), color: style.color)
                     x += style.faces.size(run)
                 }
                 if style.kern != 0 { x = start + kernedAdvance(segment, style) { _, _ in } }

@@ -97,7 +97,6 @@ public final class SDLTextRasterizer {
         for i in 0..<imageHeight * imageWidth {
             pixels[i * 4] = r; pixels[i * 4 + 1] = g; pixels[i * 4 + 2] = b
         }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for (index, (line, _)) in lines.prefix(visibleLines).enumerated() where !line.isEmpty {
             var x: Int
             switch alignment {
@@ -114,17 +113,11 @@ public final class SDLTextRasterizer {
                                        x: x, baseline: index * lineSkip + baseline, alpha: a)
                     continue
                 }
-                guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, white) else {
-                    throw SDLError.current("TTF_RenderUTF8_Blended")
+                try withRenderedRun(run) { surface in
+                    // Each face's surface has its baseline at its own ascent: align it to the line's.
+                    blitAlpha(surface, into: &pixels, width: imageWidth, height: imageHeight,
+                              x: x, y: index * lineSkip + baseline - Int(TTF_FontAscent(run.face)), alpha: a)
                 }
-                defer { SDL_FreeSurface(rendered) }
-                guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
-                    throw SDLError.current("SDL_ConvertSurfaceFormat")
-                }
-                defer { SDL_FreeSurface(surface) }
-                // Each face's surface has its baseline at its own ascent: align it to the line's.
-                blitAlpha(surface, into: &pixels, width: imageWidth, height: imageHeight,
-                          x: x, y: index * lineSkip + baseline - Int(TTF_FontAscent(run.face)), alpha: a)
                 x += Self.size(run.text, run.face)
             }
         }
@@ -500,6 +493,19 @@ public final class SDLTextRasterizer {
             }
         }
         return advance
+    }
+
+    /// `run` drawn white by SDL_ttf in its face, as an RGBA32 surface handed to `body` (freed after).
+    func withRenderedRun(_ run: Faces.Run, _ body: (UnsafeMutablePointer<SDL_Surface>) -> Void) throws {
+        guard let rendered = TTF_RenderUTF8_Blended(run.face, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw SDLError.current("TTF_RenderUTF8_Blended")
+        }
+        defer { SDL_FreeSurface(rendered) }
+        guard let surface = SDL_ConvertSurfaceFormat(rendered, SDLPixels.rgbaFormat, 0) else {
+            throw SDLError.current("SDL_ConvertSurfaceFormat")
+        }
+        defer { SDL_FreeSurface(surface) }
+        body(surface)
     }
 
     /// Writes the coverage (alpha) of an RGBA32 surface into `pixels` at (x, y), scaled by `alpha`.

@@ -30,10 +30,10 @@ extension GraphicsContext {
     }
 
     public func resolve(_ text: Text) -> ResolvedText {
-        var font = text.font ?? environment.font ?? .body
-        if let w = text.weight { font.weight = w }
-        return ResolvedText(string: text.content, font: font.uiFont, color: text.color,
-                            shading: text.color.map { .color($0) } ?? .foreground)
+        var font = text.style.font ?? environment.font ?? .body
+        if let w = text.style.weight { font.weight = w }
+        return ResolvedText(string: text.content, font: font.uiFont, color: text.style.color,
+                            shading: text.style.color.map { .color($0) } ?? .foreground)
     }
 
     /// Draws the text wrapped to the rect's width from its top-left, clipped to the rect.

@@ -7,20 +7,14 @@ import MotionSwiftUILayout
 /// It wraps at the width offered (its ideal size is one line), truncating with "…" past `lineLimit`.
 /// Concatenated texts (`Text("a").bold() + Text("b")`) and Markdown in a `LocalizedStringKey` (a string
 /// literal: `Text("**Bold** and *italic*")`) draw each piece in its own style (`runs`).
+@dynamicMemberLookup
 public struct Text: View, BuiltinView, Equatable {
     /// The whole string drawn.
     var content: String
-    var font: Font?
-    var color: Color?
+    /// The modifiers given to the text as a whole (`text.style.font`, `text.style.isItalic`… read and set it).
+    var style = Style()
     /// A gradient given with `foregroundStyle` on the text itself (its glyphs are filled with it).
     var gradient: GradientFill?
-    var weight: Font.Weight?
-    var isItalic = false
-    var isUnderlined = false
-    var isStruckThrough = false
-    var isMonospaced = false
-    /// Points after each character (`kerning`, `tracking`).
-    var kern: CGFloat?
     /// A date shown relative to now, changing as the scene clock runs (see `LiveDateText`).
     var live: LiveDateText? = nil
     /// The pieces of a concatenated or Markdown text, each with its own style (which wins over the text's:
@@ -28,9 +22,8 @@ public struct Text: View, BuiltinView, Equatable {
     /// Empty: the whole `content` in the text's style.
     var runs: [Run] = []
 
-    /// A piece of a text with the style it was given.
-    struct Run: Equatable {
-        var content: String
+    /// What a text's modifiers set (nil or false: not set, so the environment's or the whole text's applies).
+    struct Style: Equatable {
         var font: Font?
         var color: Color?
         var weight: Font.Weight?
@@ -38,7 +31,24 @@ public struct Text: View, BuiltinView, Equatable {
         var isUnderlined = false
         var isStruckThrough = false
         var isMonospaced = false
+        /// Points after each character (`kerning`, `tracking`).
         var kern: CGFloat?
+    }
+
+    /// A piece of a text with the style it was given.
+    @dynamicMemberLookup
+    struct Run: Equatable {
+        var content: String
+        var style = Style()
+        subscript<T>(dynamicMember path: WritableKeyPath<Style, T>) -> T {
+            get { style[keyPath: path] }
+            set { style[keyPath: path] = newValue }
+        }
+    }
+
+    subscript<T>(dynamicMember path: WritableKeyPath<Style, T>) -> T {
+        get { style[keyPath: path] }
+        set { style[keyPath: path] = newValue }
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -92,28 +102,28 @@ public struct Text: View, BuiltinView, Equatable {
     public var body: Never { primitiveBody("Text") }
     func makeNode(graph: ViewGraph) -> ViewNode { TextNode(graph: graph) }
 
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func font(_ font: Font?) -> Text { var t = self; t.style.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.style.weight = weight; return t }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic() -> Text { var t = self; t.style.isItalic = true; return t }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func monospaced(_ isActive: Bool = true) -> Text { var t = self; t.isMonospaced = isActive; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func monospaced(_ isActive: Bool = true) -> Text { var t = self; t.style.isMonospaced = isActive; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
         let fill = style._resolveFill(EnvironmentValues())
-        t.color = fill.color
+        t.style.color = fill.color
         if case .gradient(let g) = fill { t.gradient = g } else { t.gradient = nil }
         return t
     }
     /// Points added after each character (SwiftUI's kerning and tracking: both spread the glyphs here).
-    public func kerning(_ k: CGFloat) -> Text { var t = self; t.kern = k; return t }
+    public func kerning(_ k: CGFloat) -> Text { var t = self; t.style.kern = k; return t }
     public func tracking(_ k: CGFloat) -> Text { kerning(k) }
     /// A single line under the text in its colour (`color` is not drawn separately: see README).
-    public func underline(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.isUnderlined = active; return t }
+    public func underline(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.style.isUnderlined = active; return t }
     public func underline(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text { underline(active, color: color) }
-    public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.isStruckThrough = active; return t }
+    public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { var t = self; t.style.isStruckThrough = active; return t }
     public func strikethrough(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         strikethrough(active, color: color)
     }
@@ -130,14 +140,14 @@ public struct Text: View, BuiltinView, Equatable {
         let pieces = runs.isEmpty ? [Run(content: content)] : runs
         return pieces.map { r in
             var r = r
-            r.font = r.font ?? font
-            r.color = r.color ?? color
-            r.weight = r.weight ?? weight
-            r.isItalic = r.isItalic || isItalic
-            r.isUnderlined = r.isUnderlined || isUnderlined
-            r.isStruckThrough = r.isStruckThrough || isStruckThrough
-            r.isMonospaced = r.isMonospaced || isMonospaced
-            r.kern = r.kern ?? kern
+            r.font = r.font ?? style.font
+            r.color = r.color ?? style.color
+            r.weight = r.weight ?? style.weight
+            r.isItalic = r.isItalic || style.isItalic
+            r.isUnderlined = r.isUnderlined || style.isUnderlined
+            r.isStruckThrough = r.isStruckThrough || style.isStruckThrough
+            r.isMonospaced = r.isMonospaced || style.isMonospaced
+            r.kern = r.kern ?? style.kern
             return r
         }
     }
@@ -298,8 +308,8 @@ final class TextNode: LayoutNode {
     }
 
     var resolvedFont: UIFont {
-        var f = text.font ?? context.environment.font ?? .body
-        if let w = text.weight { f.weight = w }
+        var f = text.style.font ?? context.environment.font ?? .body
+        if let w = text.style.weight { f.weight = w }
         return f.uiFont
     }
 
@@ -326,7 +336,7 @@ final class TextNode: LayoutNode {
     override func renderContent(_ rc: RenderContext) {
         let layer = hostView.layer
         guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { endCrossFade(); layer.contents = nil; return }
-        let fill = text.gradient.map { ResolvedFill.gradient($0) } ?? text.color.map { ResolvedFill.color($0) }
+        let fill = text.gradient.map { ResolvedFill.gradient($0) } ?? text.style.color.map { ResolvedFill.color($0) }
             ?? context.environment.foregroundStyle?._resolveFill(context.environment)
         var gradient: GradientFill?
         if case .gradient(let g)? = fill { gradient = g }
