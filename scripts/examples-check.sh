@@ -399,10 +399,7 @@ dynamics_example_test() {
 snapshot_example_test() {
   local name=NotificationBadge
   local dir="Examples/$name" t=$(date +%s)
-  # A new root in the shared scratch: its own build manifest (see switch_root; a manifest cached from the
-  # package before left out CBox2DBridge's module map: "missing required module 'CBox2DBridge'").
-  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch" --build-tests \
-      --disable-build-manifest-caching; then
+  if logged "$work/$name-build.log" swift build --package-path "$dir" --scratch-path "$scratch" --build-tests; then
     ok "$name builds with its tests ($(elapsed $t))"
   else
     bad "$name does not build (log: $work/$name-build.log)"; return
@@ -830,6 +827,11 @@ ported_drawing_test() {
   done
 }
 
+# The snapshot example first: swift-snapshot-testing imports UIKit when a module of that name is already in
+# the build (`#if canImport(UIKit)`), and MotionLab's UIKit needs CBox2DBridge's C module map, which only its
+# dependants are given ("missing required module 'CBox2DBridge'" compiling SnapshotTesting). Built with
+# UIKit in one build, as a user's package first builds, SnapshotTesting is compiled before UIKit exists.
+snapshot_example_test
 external_package_test
 for spec in "${examples[@]}"; do
   # shellcheck disable=SC2086
@@ -837,9 +839,8 @@ for spec in "${examples[@]}"; do
 done
 drawing_example_test
 listmotion_test
-snapshot_example_test
 dynamics_example_test
-# The SwiftUI example after the snapshot one: swift-snapshot-testing and swift-custom-dump import SwiftUI
+# The SwiftUI example after the snapshot one (which runs first): swift-snapshot-testing and swift-custom-dump import SwiftUI
 # when a module of that name is in the build (`#if canImport(SwiftUI)`), and MotionLab's needs OpenCombine's
 # C module map, which only its dependants are given; built first, they never see it (README: SwiftUI).
 example_test SwiftUICards Cards 4 00036 00090 00150 00204
