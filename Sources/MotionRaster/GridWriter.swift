@@ -110,8 +110,15 @@ struct GridWriter {
     @inline(__always)
     private mutating func rawLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         if ay == by { return }
-        let dir: Float = ay < by ? 1 : -1
-        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        // The edge top to bottom and its direction's sign bit, chosen by masks: edges alternate direction
+        // (a stroke's two sides), so a branch here was mispredicted on about every other edge, and a
+        // multiply by ±1 became a branch per row step.
+        let down: UInt64 = ay < by ? ~0 : 0
+        @inline(__always) func pick(_ a: Double, _ b: Double) -> Double {
+            Double(bitPattern: (a.bitPattern & down) | (b.bitPattern & ~down))
+        }
+        let x0 = pick(ax, bx), y0 = pick(ay, by), x1 = pick(bx, ax), y1 = pick(by, ay)
+        let sign = UInt32(truncatingIfNeeded: ~down) & 0x8000_0000
         let dxdy = (x1 - x0) / (y1 - y0)
         let w = Double(width)
         var x = x0
@@ -127,10 +134,15 @@ struct GridWriter {
         let cells = self.cells
         for y in yStart..<yEnd {
             let row = y &* stride
-            let dy = min(Double(y &+ 1), y1) - max(Double(y), y0)
+            // min and max written as selects: Swift's `max` (y >= x ? y : x) is not x86's maxsd, so it
+            // became a compare and three mask operations; these are one instruction each.
+            let top = Double(y), bottom = top + 1
+            let dy = (y1 < bottom ? y1 : bottom) - (y0 > top ? y0 : top)
             // Clamped: rounding in x − y0·dxdy must not step off the row's cells.
-            let xnext = min(max(x + dxdy * dy, 0), w)
-            let d = Float(dy) * dir
+            let xs = x + dxdy * dy
+            let xp = xs > 0 ? xs : 0
+            let xnext = xp < w ? xp : w
+            let d = Float(bitPattern: Float(dy).bitPattern ^ sign)
             let (xa, xb) = x < xnext ? (x, xnext) : (xnext, x)
             let xai = Self.floor(xa)
             let xaFloor = Double(xai)
