@@ -80,6 +80,17 @@ final class LinearGradientShader: Shader {
                 var index = Int64((t * last + 0.5) * 4_294_967_296)
                 let step = Int64((tx * last) * 4_294_967_296)
                 let top = lut.count - 1
+                // No clamp to the top entry when neither end of the run is past it: the index is affine
+                // along the run, so every pixel's lies between its ends' (which are ≥ 0 as t is, and
+                // within 2⁴² of each other as t and tEnd are within 0…1: no overflow).
+                let limit = Int64(top + 1) << 32
+                if index < limit && index &+ step &* Int64(count - 1) < limit {
+                    for i in 0..<count {
+                        row[i] = lut[Int(truncatingIfNeeded: index >> 32)]
+                        index &+= step
+                    }
+                    return
+                }
                 for i in 0..<count {
                     row[i] = lut[min(Int(truncatingIfNeeded: index >> 32), top)]
                     index &+= step

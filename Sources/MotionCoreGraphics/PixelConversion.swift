@@ -40,18 +40,40 @@ enum PixelConversion {
                 let alpha = SIMD8<UInt32>(repeating: UInt32(0xFF00_0000).littleEndian), opaque = alpha
                 let source = UnsafeRawPointer(s.baseAddress.unsafelyUnwrapped), dest = UnsafeMutableRawPointer(d.baseAddress.unsafelyUnwrapped)
                 var i = lo
-                // Eight pixels at a time while they are all opaque or all transparent (a drawing over an
-                // opaque background is opaque almost everywhere): copied as they are.
-                while i + 8 <= hi {
-                    let v = source.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                /// Pixels j..<j + 8: copied as they are when all opaque or all transparent, else one by one.
+                @inline(__always) func eight(_ j: Int) {
+                    let v = source.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<UInt32>.self)
                     let a = v & alpha
                     if a == opaque || a == .zero {
-                        dest.storeBytes(of: v, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                        dest.storeBytes(of: v, toByteOffset: j * 4, as: SIMD8<UInt32>.self)
                     } else {
-                        for k in i..<(i + 8) { pixel(k) }
+                        for k in j..<(j + 8) { pixel(k) }
                     }
-                    i += 8
                 }
+                // Sixteen pixels at a time when they are all opaque (a drawing over an opaque background is
+                // opaque almost everywhere): copied as they are. The test is one AND of four vectors and an
+                // OR of its lanes (`eight`'s SIMD `==` compiles to a compare and a branch per lane: three
+                // times the instructions a pixel).
+                let notAlpha = SIMD4<UInt32>(repeating: UInt32(0xFF00_0000).littleEndian)
+                while i + 16 <= hi {
+                    let o = i &* 4
+                    let v0 = source.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
+                    let v1 = source.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self)
+                    let v2 = source.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self)
+                    let v3 = source.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self)
+                    let missing = ~(v0 & v1 & v2 & v3) & notAlpha
+                    if missing.x | missing.y | missing.z | missing.w == 0 {
+                        dest.storeBytes(of: v0, toByteOffset: o, as: SIMD4<UInt32>.self)
+                        dest.storeBytes(of: v1, toByteOffset: o &+ 16, as: SIMD4<UInt32>.self)
+                        dest.storeBytes(of: v2, toByteOffset: o &+ 32, as: SIMD4<UInt32>.self)
+                        dest.storeBytes(of: v3, toByteOffset: o &+ 48, as: SIMD4<UInt32>.self)
+                    } else {
+                        eight(i)
+                        eight(i &+ 8)
+                    }
+                    i &+= 16
+                }
+                while i + 8 <= hi { eight(i); i += 8 }
                 while i < hi { pixel(i); i += 1 }
             }
             if parts == 1 { convert(0) } else { DispatchQueue.concurrentPerform(iterations: parts, execute: convert) }

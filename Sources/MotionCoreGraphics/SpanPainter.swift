@@ -178,11 +178,15 @@ struct SolidOverBlend {
         return ((srb &+ drb) | ((sga &+ dga) << 8)).littleEndian
     }
 
-    /// x / 255 rounded to nearest in every 16-bit lane (each ≤ 255 · 255: y + (y >> 8) stays below 2¹⁶).
+    /// x / 255 rounded to nearest in every 16-bit lane (each ≤ 255 · 255), as (y · 257) >> 16 with
+    /// y = x + 128: the high half of a 16 × 16-bit product (SSE2's `pmulhuw`, NEON's `umull` + shift:
+    /// two instructions where (y + (y >> 8)) >> 8 took four). The same value for every y < 2¹⁶:
+    /// ⌊(256y + y) / 2¹⁶⌋ = ⌊(y + ⌊y / 256⌋) / 256⌋, since y + ⌊y / 256⌋ is an integer and the fraction
+    /// dropped, (y mod 256) / 2¹⁶, is below 1/256.
     @inline(__always)
     static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        let y = x &+ 128
-        return (y &+ (y &>> 8)) &>> 8
+        let y = SIMD8<UInt32>(truncatingIfNeeded: x &+ 128) &* 257
+        return SIMD8<UInt16>(truncatingIfNeeded: y &>> 16)
     }
 
     /// `count` pixels from `words`, pixel i at coverage `coverage[i]`.
@@ -233,10 +237,14 @@ struct SolidOverBlend {
         var acc = sum
         var i = 0
         var firstGroup = -1, lastGroup = -1, firstK = SIMD4<Float>(), lastK = SIMD4<Float>()
+        // A pattern match, not `==`: WindingRule is another module's enum, and its `==` is a call through
+        // Equatable's witness table (once a segment and once a pixel of the tail, a tenth of this function).
+        let nonZero: Bool
+        if case .nonZero = rule { nonZero = true } else { nonZero = false }
         #if _endian(little)
         // The loop twice, the fold a constant in each (the nonzero rule's is |sum|: coverageBytes takes
         // above 1 as 1, as CoverageAccumulator.fold's min does, and NaN as 0).
-        if rule == .nonZero {
+        if nonZero {
             sumBlend(words, cells, count, &acc, &i, &firstGroup, &lastGroup, &firstK, &lastK) {
                 unsafeBitCast(unsafeBitCast($0, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
             }
@@ -258,7 +266,7 @@ struct SolidOverBlend {
             acc += cells[i]
             cells[i] = 0
             // CoverageAccumulator.fold, its nonzero case written out (a call across modules otherwise).
-            let k = rule == .nonZero ? min(abs(acc), 1) : CoverageAccumulator.fold(acc, rule)
+            let k = nonZero ? min(abs(acc), 1) : CoverageAccumulator.fold(acc, rule)
             if k > 1e-6 {
                 if covered.first < 0 { covered.first = i }
                 covered.last = i

@@ -18,7 +18,8 @@ package struct CoverageAccumulator {
     package private(set) var width: Int
     package private(set) var height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
-    /// last pixel's carry. A row's running sum up to pixel x is that pixel's signed coverage.
+    /// last pixel's carry, and one more for `GridWriter`'s two-pixel row step from the border (it writes
+    /// three cells, the last 0 there). A row's running sum up to pixel x is that pixel's signed coverage.
     package private(set) var cells: [Float]
     package private(set) var stride: Int
 
@@ -45,7 +46,7 @@ package struct CoverageAccumulator {
         if width == self.width && height == self.height { return true }
         self.width = width
         self.height = height
-        stride = width + 2
+        stride = width + 3
         wordsPerRow = (stride + 63) / 64
         if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
         if touched.count < wordsPerRow * height { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
@@ -56,7 +57,7 @@ package struct CoverageAccumulator {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
         self.width = width
         self.height = height
-        stride = width + 2
+        stride = width + 3
         cells = [Float](repeating: 0, count: stride * height)
         wordsPerRow = tracksTouchedCells ? (stride + 63) / 64 : 0
         if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }

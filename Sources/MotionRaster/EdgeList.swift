@@ -49,7 +49,8 @@ package struct EdgeList {
     package mutating func addPolygon(_ points: [Vec2]) {
         guard points.count > 1 else { return }
         reserveCapacity(edges: points.count)
-        for i in 0..<points.count { addEdge(points[i], points[i + 1 == points.count ? 0 : i + 1]) }
+        let m = mapping
+        appendClosed(points.count) { EdgeList.mapped(points[$0], m) }
     }
 
     /// `addPositivePolygon(forward + backward.reversed())` without making that array (a stroke's strip:
@@ -62,29 +63,48 @@ package struct EdgeList {
         for i in 0..<n { area2 += cross(point(i), point(i + 1 == n ? 0 : i + 1)) }
         reserveCapacity(edges: n)
         // Each point mapped once (addEdge maps both ends of every edge: each point twice), the same values.
+        let m = mapping
+        @inline(__always) func mapped(_ p: Vec2) -> Vec2 { EdgeList.mapped(p, m) }
         if area2 >= 0 {
-            let first = mapped(point(0))
-            var a = first
-            for i in 0..<n {
-                let b = i + 1 == n ? first : mapped(point(i + 1))
-                addMappedEdge(a, b)
-                a = b
-            }
+            appendClosed(n) { mapped(point($0)) }
         } else {
-            let first = mapped(point(n - 1))
-            var a = first
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                let b = i == 0 ? first : mapped(point(i - 1))
-                addMappedEdge(a, b)
-                a = b
-            }
+            appendClosed(n) { mapped(point(n - 1 - $0)) }
         }
     }
 
-    /// `p` under `mapping` (itself when there is none).
+    /// The edges p(0) → p(1), …, p(n − 1) → p(0) of a closed polygon whose points are already mapped,
+    /// added as `addMappedEdge` adds them (horizontal ones skipped, the box grown in the same order), but
+    /// written straight into the storage: `append` checked the array's uniqueness and capacity for each
+    /// coordinate, and the box lived in `self` (a stroke's strips are most of a stroked frame's edges).
     @inline(__always)
-    private func mapped(_ p: Vec2) -> Vec2 {
-        guard let m = mapping else { return p }
+    private mutating func appendClosed(_ n: Int, _ p: (Int) -> Vec2) {
+        let start = coords.count
+        coords.append(contentsOf: repeatElement(0, count: 4 * n))
+        var lox = minX, loy = minY, hix = maxX, hiy = maxY
+        var k = start
+        coords.withUnsafeMutableBufferPointer { c in
+            let out = c.baseAddress.unsafelyUnwrapped
+            let first = p(0)
+            var a = first
+            for i in 0..<n {
+                let b = i + 1 == n ? first : p(i + 1)
+                if a.y != b.y {
+                    out[k] = a.x; out[k + 1] = a.y; out[k + 2] = b.x; out[k + 3] = b.y
+                    k += 4
+                    lox = min(lox, a.x, b.x); hix = max(hix, a.x, b.x)
+                    loy = min(loy, a.y, b.y); hiy = max(hiy, a.y, b.y)
+                }
+                a = b
+            }
+        }
+        coords.removeLast(start + 4 * n - k)
+        minX = lox; minY = loy; maxX = hix; maxY = hiy
+    }
+
+    /// `p` under `m` (itself when there is none).
+    @inline(__always)
+    private static func mapped(_ p: Vec2, _ m: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)?) -> Vec2 {
+        guard let m else { return p }
         return Vec2(m.a * p.x + m.c * p.y + m.tx, m.b * p.x + m.d * p.y + m.ty)
     }
 
@@ -113,7 +133,8 @@ package struct EdgeList {
             addPolygon(points)
         } else {
             reserveCapacity(edges: points.count)
-            for i in stride(from: points.count - 1, through: 0, by: -1) { addEdge(points[i], points[i == 0 ? points.count - 1 : i - 1]) }
+            let m = mapping, last = points.count - 1
+            appendClosed(points.count) { EdgeList.mapped(points[last - $0], m) }
         }
     }
 }
