@@ -47,6 +47,7 @@ extension UICollectionView {
             let measuredSomething = placeVisibleElements()
             if !measuredSomething || !layout.isInvalid { break }
         }
+        refreshListContexts()
         announceDisplayed()
         prefetch()
     }

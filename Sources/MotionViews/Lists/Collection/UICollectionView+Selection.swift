@@ -60,6 +60,12 @@ extension UICollectionView {
 
     func selectByUser(_ p: ListPosition) {
         let ip = IndexPath(item: p.row, section: p.section)
+        // A tap on an accessory with an action (delete, insert, detail, an outline disclosure's own
+        // handler) runs it and selects nothing.
+        if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let action = cell.accessoryAction(at: touchedPoint) {
+            action()
+            return
+        }
         // An outline: a tap on the disclosure (or anywhere on a `.header` style row) expands or
         // collapses the item through the diffable data source, as UIKit's accessory does.
         if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let outline = dataSource as? OutlineToggling,
@@ -110,8 +116,13 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: ip, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects without telling the delegate; animated, the cell's selection background fades out
+    /// over `ListAnimationTiming.deselectDuration` (as the table's `deselectRow(at:animated:)`).
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        let cell = animated ? cellForItem(at: indexPath) : nil
+        cell?.animatesStateChange = true
         setSelected(false, ListPosition(indexPath.section, indexPath.item))
+        cell?.animatesStateChange = false
     }
 }
 

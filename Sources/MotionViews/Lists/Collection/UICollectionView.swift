@@ -58,7 +58,9 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    open var isEditing = false
+    /// iOS 14: the editing state its cells follow (`configurationState.isEditing`, list accessories'
+    /// `displayed` states).
+    open var isEditing = false { didSet { if isEditing != oldValue { refreshListContexts() } } }
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
@@ -221,7 +223,7 @@ open class UICollectionView: UIScrollView {
         if var pool = pools[identifier], let view = pool.popLast() {
             pools[identifier] = pool
             view.prepareForReuse()
-            if let cell = view as? UICollectionViewCell { return cell }
+            if let cell = view as? UICollectionViewCell { prepareListContext(cell, kind: nil, at: indexPath); return cell }
         }
         guard let make = cellFactories[identifier] else {
             if warnedIdentifiers.insert(identifier).inserted {
@@ -233,6 +235,7 @@ open class UICollectionView: UIScrollView {
         }
         let cell = make()
         cell.setReuseIdentifier(identifier)
+        prepareListContext(cell, kind: nil, at: indexPath)
         return cell
     }
 
@@ -242,6 +245,7 @@ open class UICollectionView: UIScrollView {
         if var pool = pools[key], let view = pool.popLast() {
             pools[key] = pool
             view.prepareForReuse()
+            prepareListContext(view, kind: elementKind, at: indexPath)
             return view
         }
         guard let make = supplementaryFactories[key] else {
@@ -252,6 +256,7 @@ open class UICollectionView: UIScrollView {
         }
         let v = make()
         v.reuseIdentifierKey = key
+        prepareListContext(v, kind: elementKind, at: indexPath)
         return v
     }
 

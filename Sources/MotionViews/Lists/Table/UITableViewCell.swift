@@ -490,9 +490,13 @@ open class UITableViewCell: UIView {
                 shape.strokeColor = tintColor.cgColor
                 path.move(to: CGPoint(x: 1, y: 7.5)); path.addLine(to: CGPoint(x: 5, y: 12)); path.addLine(to: CGPoint(x: 13, y: 2))
             default:
-                shape.strokeColor = tintColor.cgColor
-                shape.lineWidth = 1.5
-                path.addEllipse(in: CGRect(x: 1, y: -3, width: 20, height: 20))
+                // ⓘ (22 points, centred on the 14-point accessory line), and the grey chevron after it
+                // for `.detailDisclosureButton`.
+                host.layer.addSublayer(AccessoryShapes.infoLayer(color: tintColor, origin: CGPoint(x: 0, y: -4)))
+                if accessoryType == .detailDisclosureButton {
+                    shape.strokeColor = UIColor.systemGray3.cgColor
+                    path.move(to: CGPoint(x: 31.5, y: 1.5)); path.addLine(to: CGPoint(x: 36.5, y: 7)); path.addLine(to: CGPoint(x: 31.5, y: 12.5))
+                }
             }
             shape.path = path
             host.layer.addSublayer(shape)
