@@ -140,6 +140,15 @@ final class ListCellTests: XCTestCase {
         cell.isSelected = true
         XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .systemBackground, "no automatic update when turned off")
         cell.isSelected = false
+        // Its corner radius and border are drawn (an inset-grouped card's custom corners).
+        var rounded = UIBackgroundConfiguration.listGroupedCell()
+        rounded.cornerRadius = 12
+        rounded.strokeColor = .systemRed
+        rounded.strokeWidth = 2
+        cell.backgroundConfiguration = rounded
+        XCTAssertEqual(cell.configuredBackgroundView?.layer.cornerRadius, 12)
+        XCTAssertEqual(cell.configuredBackgroundView?.layer.borderWidth, 2)
+        XCTAssertEqual(cell.configuredBackgroundView?.backgroundColor, .secondarySystemGroupedBackground)
         // A background view excludes the configuration (UIKit: setting one resets the other).
         cell.backgroundView = UIView()
         XCTAssertNil(cell.backgroundConfiguration)

@@ -23,6 +23,7 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
     public enum ReorderingCadence: Int, Sendable { case immediate, fast, slow }
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
 
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -61,6 +62,11 @@ open class UICollectionView: UIScrollView {
     /// iOS 14: the editing state its cells follow (`configurationState.isEditing`, list accessories'
     /// `displayed` states).
     open var isEditing = false { didSet { if isEditing != oldValue { refreshListContexts() } } }
+    /// iOS 16: whether cells resize when their content asks: `.enabled` (the default) — a cell's
+    /// `invalidateIntrinsicContentSize()` or a new content configuration measures it again and the layout
+    /// follows; `.enabledIncludingConstraints` does the same (constraint changes inside a cell resize it
+    /// when the cell is measured again); `.disabled` keeps the first measurement.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false

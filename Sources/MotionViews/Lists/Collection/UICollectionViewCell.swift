@@ -136,6 +136,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     var configuredBackgroundView: UIView?
     /// Set by an animated deselection: the state change that follows fades instead of switching.
     var animatesStateChange = false
+    /// While the automatic state update replaces the content configuration.
+    var isUpdatingConfigurationForState = false
     /// iOS 15's update handler, called with the cell's state when it changes.
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
         didSet { setNeedsUpdateConfiguration() }
@@ -152,7 +154,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
+            // A state's configuration keeps the cell's size (highlighting never resizes a row).
+            isUpdatingConfigurationForState = true
             contentConfiguration = c.updated(for: state)
+            isUpdatingConfigurationForState = false
         }
         if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration {
             let u = b.updated(for: state)
@@ -257,12 +262,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// With the collection view's `selfSizingInvalidation` on, the cell is measured again.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        (superview as? UICollectionView)?.cellNeedsResizing(self)
+    }
+
     private func applyContentConfiguration() {
         guard let config = contentConfiguration else {
             configuredContentView?.removeFromSuperview()
             configuredContentView = nil
             return
         }
+        let replacesConfiguration = configuredContentView != nil
         if let v = configuredContentView, v.supports(config) {
             v.configuration = config
         } else {
@@ -272,5 +284,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             contentView.addSubview(v)
         }
         setNeedsLayout()
+        // A new configuration on a cell on screen is a self-sizing invalidation (iOS 16).
+        if replacesConfiguration, !isUpdatingConfigurationForState { (superview as? UICollectionView)?.cellNeedsResizing(self) }
     }
 }

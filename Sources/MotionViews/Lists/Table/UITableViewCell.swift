@@ -11,7 +11,8 @@ import Foundation
 /// (an accessory view's width plus 16 points on each side, a chevron's or checkmark's 8 or 14 points
 /// likewise). The classic styles: `.default` — image at the leading margin, the text 16 points after it,
 /// 17-point body; `.subtitle` — text over a 12-point detail; `.value1` — detail right-aligned in
-/// `secondaryLabel`; `.value2` — a 15-point bold text in the tint in a 33 % column, the detail after it.
+/// `secondaryLabel`; `.value2` — a 15-point bold text in the tint, right-aligned in a column a third of
+/// the row wide (the same in every row, accessory or not), the detail after it.
 /// Self-sizing gives the classic styles their text's height plus 11 points above and below, at least
 /// 44 points with the separator (UIKit's default row height).
 open class UITableViewCell: UIView {
@@ -410,7 +411,9 @@ open class UITableViewCell: UIView {
             detail?.frame = CGRect(x: x + width - dw, y: ((r.height - detailSize.height) / 2).rounded(), width: dw, height: detailSize.height)
             text?.frame = CGRect(x: x, y: ((r.height - textSize.height) / 2).rounded(), width: max(0, width - dw - 8), height: textSize.height)
         case .value2:
-            let column = (r.width * 0.33).rounded()
+            // The column is a third of the row (not of the content view), so rows with and without
+            // an accessory line their details up, as in Contacts.
+            let column = max(m, (bounds.width * 0.33).rounded() - contentView.frame.minX)
             text?.frame = CGRect(x: m, y: ((r.height - textSize.height) / 2).rounded(), width: max(0, column - m), height: textSize.height)
             let dx = column + 6
             detail?.frame = CGRect(x: dx, y: ((r.height - detailSize.height) / 2).rounded(), width: max(0, r.width - dx - m), height: detailSize.height)
