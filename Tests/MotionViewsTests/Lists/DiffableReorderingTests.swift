@@ -33,6 +33,38 @@ final class DiffableReorderingTests: XCTestCase {
         XCTAssertEqual((h.cell(2)?.contentConfiguration as? UIListContentConfiguration)?.text, "a", "the cells show the new order")
     }
 
+    /// In editing mode a list cell's reorder control lifts the item under the finger: dragged down two
+    /// rows and released, the snapshot takes the new order (the common editable-list idiom).
+    func testReorderAccessoryDragsTheItem() {
+        let h = ListHarness(UICollectionLayoutListConfiguration(appearance: .insetGrouped), items: ["a", "b", "c", "d"]) { cell, _, item in
+            var c = cell.defaultContentConfiguration(); c.text = item; cell.contentConfiguration = c
+            cell.accessories = [.reorder()]
+        }
+        h.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+        var did = 0
+        h.dataSource.reorderingHandlers.didReorder = { _ in did += 1 }
+        // Not editing: the control is hidden and a touch there selects as usual.
+        let p0 = h.center(of: 0)
+        let edge = CGPoint(x: h.collectionView.bounds.width - 24, y: p0.y)
+        _ = h.window.sendTouch(.began, at: edge); h.frame()
+        _ = h.window.sendTouch(.ended, at: edge); h.frame()
+        XCTAssertEqual(h.selected, [IndexPath(item: 0, section: 0)])
+        XCTAssertEqual(did, 0)
+        h.collectionView.isEditing = true
+        h.run(0.4)
+        let rowHeight = h.center(of: 1).y - p0.y
+        _ = h.window.sendTouch(.began, at: edge); h.frame()
+        for k in 1...10 {
+            _ = h.window.sendTouch(.moved, at: CGPoint(x: edge.x, y: edge.y + 2 * rowHeight * CGFloat(k) / 10)); h.frame()
+        }
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: edge.x, y: edge.y + 2 * rowHeight))
+        h.run(0.5)
+        XCTAssertEqual(did, 1)
+        XCTAssertEqual(h.dataSource.snapshot().itemIdentifiers, ["b", "c", "a", "d"])
+        XCTAssertEqual((h.cell(2)?.contentConfiguration as? UIListContentConfiguration)?.text, "a")
+        XCTAssertEqual(h.selected, [IndexPath(item: 0, section: 0)], "dragging the control selects nothing")
+    }
+
     /// A cell whose content grows calls `invalidateIntrinsicContentSize()`: with `.enabled` (the
     /// default) its row takes the new height; `.disabled` keeps the first measurement.
     func testSelfSizingInvalidation() {

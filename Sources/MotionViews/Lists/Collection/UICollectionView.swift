@@ -103,6 +103,9 @@ open class UICollectionView: UIScrollView {
     var warnedIdentifiers: Set<String> = []
     /// Interactive movement: the item's place before and now (views are keyed by where they show).
     var movement: (from: ListPosition, to: ListPosition)?
+    /// While a list cell's reorder accessory drives the movement: the finger's vertical distance from
+    /// the item's centre when it grabbed the control.
+    var accessoryReorderGrab: CGFloat?
     /// The cell `reconfigureItems` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
     /// Where the moving item's centre follows (`updateInteractiveMovementTargetPosition`).

@@ -167,6 +167,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// `.automatic`: a header row of a list whose first item is the header toggles on a tap anywhere.
     var outlineStyleIsAutomatic: Bool { shownAccessories.contains { $0.0.outlineStyle == .automatic && $0.0.actionHandler == nil } }
 
+    /// Whether `point` (cell coordinates) is on a shown reorder control (with some room around it).
+    func reorderControlContains(_ point: CGPoint) -> Bool {
+        shownAccessories.contains { a, v in
+            guard case .reorder = a.kind, !a.isHidden else { return false }
+            return CGRect(x: v.frame.minX - 12, y: 0, width: bounds.width - v.frame.minX + 12, height: bounds.height).contains(point)
+        }
+    }
+
     /// The action of the shown accessory with an action handler under `point` (cell coordinates):
     /// a tap there runs it instead of selecting the item.
     func accessoryAction(at point: CGPoint) -> (() -> Void)? {
