@@ -351,6 +351,47 @@ final class ListCellTests: XCTestCase {
         }
     }
 
+    final class MarginBadgeView: UIView, UIContentView {
+        let label = UILabel()
+        var configuration: UIContentConfiguration { didSet { label.text = (configuration as? MarginBadge)?.text } }
+        init(configuration: MarginBadge) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            label.text = configuration.text
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                label.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+    struct MarginBadge: UIContentConfiguration, Hashable {
+        var text = ""
+        func makeContentView() -> UIView & UIContentView { MarginBadgeView(configuration: self) }
+        func updated(for state: UIConfigurationState) -> MarginBadge { self }
+    }
+
+    /// Apple's pattern with the layout margins guide (8 points each side): each row's label sits 8
+    /// points below its own row's top, whatever order the rows were measured in.
+    func testCustomContentViewOnTheMarginsGuideSitsInItsRow() {
+        let rasterizer = FixedWidthRasterizer()
+        UIServices.textRasterizer = rasterizer
+        defer { UIServices.textRasterizer = nil }
+        let h = ListHarness(UICollectionLayoutListConfiguration(appearance: .insetGrouped), items: ["One", "Two", "Three"]) { cell, _, item in
+            cell.contentConfiguration = MarginBadge(text: item)
+        }
+        h.run(0.2)
+        for i in 0..<3 {
+            guard let cell = h.cell(i), let label = (cell.configuredContentView as? MarginBadgeView)?.label else { return XCTFail("no content view") }
+            let inCell = label.convert(label.bounds, to: cell)
+            XCTAssertEqual(inCell.minY, 8, accuracy: 0.5, "row \(i): label top at the margin (\(inCell), cell \(cell.frame))")
+            XCTAssertEqual(cell.frame.height, max(44, label.frame.height + 16), accuracy: 1, "row \(i)")
+        }
+    }
+
     func testContentConfigurationUpdatesAutomaticallyForState() {
         let h = ListHarness(UICollectionLayoutListConfiguration(appearance: .plain), items: ["A"]) { cell, _, item in
             cell.contentConfiguration = BadgeConfiguration(text: item)
