@@ -184,6 +184,9 @@ final class CollectionViewTests: XCTestCase {
                 let o = old[n]!
                 XCTAssertEqual(Double(f.midY), Double(o.midY) + Double(target.midY - o.midY) * p, accuracy: 1e-3, "item \(n) y")
                 XCTAssertEqual(Double(f.width), Double(o.width) + Double(target.width - o.width) * p, accuracy: 1e-3, "item \(n) width")
+                // What is drawn — the content view — follows too (L6-15: it jumped to the new width).
+                let content = leaving[k].contentView.layer.presentationProperties().bounds.width
+                XCTAssertEqual(Double(content), Double(o.width) + Double(target.width - o.width) * p, accuracy: 1e-3, "item \(n) content width")
             }
         }
     }
