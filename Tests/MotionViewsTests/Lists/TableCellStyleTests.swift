@@ -23,3 +23,36 @@ final class TableCellStyleTests: XCTestCase {
         XCTAssertEqual(starts[2], starts[0])
     }
 }
+
+/// iOS 14/15 configuration state on table cells: `configurationUpdateHandler` and
+/// `updateConfiguration(using:)` run on every state change with the cell's state; background
+/// configurations update for the state automatically.
+final class TableCellConfigurationStateTests: XCTestCase {
+    final class StatefulCell: UITableViewCell {
+        var states: [UICellConfigurationState] = []
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            super.updateConfiguration(using: state)
+            states.append(state)
+        }
+    }
+
+    func testStateChangesReachTheHandlerAndTheBackground() {
+        let cell = StatefulCell(style: .default, reuseIdentifier: nil)
+        var handled: [Bool] = []
+        cell.configurationUpdateHandler = { _, state in handled.append(state.isHighlighted) }
+        cell.backgroundConfiguration = .listGroupedCell()
+        cell.setHighlighted(true, animated: false)
+        XCTAssertEqual(cell.states.last?.isHighlighted, true)
+        XCTAssertEqual(handled.last, true)
+        XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .systemGray4)
+        cell.setHighlighted(false, animated: false)
+        cell.setSelected(true, animated: false)
+        XCTAssertEqual(cell.states.last?.isSelected, true)
+        XCTAssertEqual(cell.states.last?.isHighlighted, false)
+        cell.setSelected(false, animated: false)
+        XCTAssertEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
+        cell.setEditing(true, animated: false)
+        XCTAssertEqual(cell.states.last?.isEditing, true)
+        XCTAssertEqual(UITableViewCell(style: .default, reuseIdentifier: nil).defaultBackgroundConfiguration(), .listPlainCell())
+    }
+}

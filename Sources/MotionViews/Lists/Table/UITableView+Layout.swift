@@ -273,6 +273,7 @@ extension UITableView {
     func configureAppearance(of cell: UITableViewCell, at p: ListPosition?) {
         cell.separatorStyleFromTable = separatorStyle
         cell.separatorColorFromTable = separatorColor
+        cell.groupedAppearanceFromTable = style != .plain
         if cell.separatorInsetStorage == nil && cell.imageViewStorage?.image == nil {
             cell.separatorView.frame.origin.x = separatorInset.left
         }

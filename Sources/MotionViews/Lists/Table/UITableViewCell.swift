@@ -95,6 +95,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         isEditing = editing
+        setNeedsUpdateConfiguration()
         updateEditingControls()
         ListAnimationTiming.perform(animated: animated, { self.layoutContentView() })
     }
@@ -242,6 +243,45 @@ open class UITableViewCell: UIView {
         }
         setNeedsLayout()
     }
+
+    // MARK: Configuration state (iOS 14/15)
+
+    /// iOS 15's update handler, called with the cell's state whenever it changes (selected,
+    /// highlighted, editing).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// iOS 14: whether a state change replaces the content configuration with `updated(for:)` of it.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// iOS 14: whether a state change replaces the background configuration with `updated(for:)` of it.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState(traitCollection: traitCollection)
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = isEditing
+        return s
+    }
+    /// Applies the automatic updates and calls `updateConfiguration(using:)` with the current state (at
+    /// once; UIKit defers it to the next layout).
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration {
+            let u = b.updated(for: state)
+            if u != b { backgroundConfiguration = u }
+        }
+        updateConfiguration(using: state)
+    }
+    /// Override to restyle for a state; the default calls `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    /// iOS 16: the background configuration of the table's style (`listPlainCell()`; a grouped
+    /// table's cells `listGroupedCell()`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        groupedAppearanceFromTable ? .listGroupedCell() : .listPlainCell()
+    }
+    /// Set by the table: whether it is grouped or inset-grouped.
+    var groupedAppearanceFromTable = false
 
     /// iOS 14's background configuration: its colour replaces the background.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
@@ -458,6 +498,7 @@ open class UITableViewCell: UIView {
     }
 
     func updateSelectionAppearance(animated: Bool) {
+        setNeedsUpdateConfiguration()
         guard selectionStyle != .none else { return }
         let on = isHighlighted || isSelected
         highlightContent(on)
