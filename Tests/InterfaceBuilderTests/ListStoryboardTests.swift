@@ -258,6 +258,16 @@ final class ListStoryboardTests: XCTestCase {
         swatch.layoutIfNeeded()
         XCTAssertEqual(swatch.swatch.frame, CGRect(x: 8, y: 8, width: 64, height: 44), "the xib's constraints to the cell (Xcode 10's form)")
         XCTAssertEqual(swatch.swatch.superview, swatch.contentView, "the <view key=\"contentView\"> is the cell's own")
+        // iOS 14's registration from a xib: the cell comes from the nib, then the handler configures it.
+        var configured: [Int] = []
+        let registration = UICollectionView.CellRegistration<SwatchCell, Int>(cellNib: UINib(nibName: "SwatchCell", bundle: nil)) { cell, _, item in
+            configured.append(item)
+            cell.swatch.backgroundColor = .systemTeal
+        }
+        let fromNib = cv.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 1, section: 0), item: 7)
+        XCTAssertEqual(configured, [7])
+        XCTAssertEqual(fromNib.swatch.superview, fromNib.contentView, "made from the xib (its outlet connected)")
+        XCTAssertEqual(fromNib.swatch.backgroundColor, .systemTeal)
 
         // A xib whose top-level object is a plain view: a plain cell (UIKit raises an exception).
         table.register(UINib(nibName: "CardCell", bundle: nil), forCellReuseIdentifier: "Card")

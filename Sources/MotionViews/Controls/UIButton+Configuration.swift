@@ -185,6 +185,8 @@ public struct UIBackgroundConfiguration: Equatable {
     public var cornerRadius: CGFloat = 0
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
+    /// Set by the list styles (`listPlainCell()` …): what `updated(for:)` resolves for a cell's state.
+    var listStyle: ListBackgroundStyle?
     public init() {}
     /// iOS's `UIBackgroundConfiguration.clear()`: no fill.
     public static func clear() -> UIBackgroundConfiguration {

@@ -163,6 +163,34 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(cv.contentSize.height, listHeight)
     }
 
+    /// Items on screen before a layout switch whose new place is off screen also animate from their old
+    /// frames to their new ones (UIKit animates every item visible before or after), then leave.
+    func testAnimatedLayoutChangeMovesItemsThatEndOffScreen() {
+        make(items: 12, layout: grid())
+        let list = UICollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 296, height: 60)
+        list.sectionInset = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        let old = Dictionary(uniqueKeysWithValues: cv.visibleCells.map { (($0 as! Tile).number, $0.frame) })
+        let leaving = [10, 11].map { cell($0)! }
+        let t0 = now
+        cv.setCollectionViewLayout(list, animated: true)
+        for _ in 0..<10 {
+            frame()
+            let p = easeInEaseOut((now - t0) / d)
+            for (k, n) in [10, 11].enumerated() {
+                let target = list.layoutAttributesForItem(at: IndexPath(item: n, section: 0))!.frame
+                XCTAssertGreaterThan(target.minY, 568, "item \(n) ends off screen")
+                let f = shown(leaving[k])
+                let o = old[n]!
+                XCTAssertEqual(Double(f.midY), Double(o.midY) + Double(target.midY - o.midY) * p, accuracy: 1e-3, "item \(n) y")
+                XCTAssertEqual(Double(f.width), Double(o.width) + Double(target.width - o.width) * p, accuracy: 1e-3, "item \(n) width")
+                // What is drawn — the content view — follows too (L6-15: it jumped to the new width).
+                let content = leaving[k].contentView.layer.presentationProperties().bounds.width
+                XCTAssertEqual(Double(content), Double(o.width) + Double(target.width - o.width) * p, accuracy: 1e-3, "item \(n) content width")
+            }
+        }
+    }
+
     func testDiffableShuffleMovesCellsToTheirNewPlaces() {
         AnimationContext().makeCurrent()
         AnimationDriver.shared.reset()

@@ -89,4 +89,42 @@ final class TableSwipeTests: XCTestCase {
         _ = h.window.sendTouch(.ended, at: CGPoint(x: 100, y: 10))
         XCTAssertEqual(swiper.log.last, "select 0")
     }
+
+    /// UIKit's full swipe: past 60 % of the row the first action covers the revealed width; released,
+    /// the row keeps going off the screen (it never comes back to x = 0) while the action deletes it.
+    func testFullSwipeExpandsTheFirstActionAndTheRowLeaves() {
+        let h = TableHarness(items: Array(0..<20))
+        let swiper = Swiper(h.source)
+        h.table.delegate = swiper
+        h.table.reloadData()
+        let y: CGFloat = 2 * 44 + 20
+        let cell = h.cell(showing: 2)!
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 300, y: y))
+        h.frame()
+        for k in 1...6 {
+            _ = h.window.sendTouch(.moved, at: CGPoint(x: 300 - 260 * CGFloat(k) / 6, y: y))
+            h.frame()
+        }
+        guard let actions = h.table.subviews.compactMap({ $0 as? SwipeActionsView }).first else { return XCTFail("no actions view") }
+        XCTAssertTrue(actions.expandsFirst, "past 60 % the first action takes the whole revealed width")
+        let delete = actions.subviews.first { $0.backgroundColor == actions.actions[0].backgroundColor }
+        XCTAssertEqual(delete?.frame.width ?? 0, 260, accuracy: 1e-9)
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 40, y: y))
+        XCTAssertEqual(swiper.log, ["delete 2"])
+        XCTAssertEqual(cell.transform.tx, -320, accuracy: 1e-9, "the row is on its way off the screen")
+        // Frame by frame the row only moves further left while it is deleted; it never snaps back.
+        func shownX() -> CGFloat { let p = cell.layer.presentationProperties(); return p.position.x + p.transform.m41 }
+        var last = shownX()
+        for _ in 0..<15 {
+            h.frame()
+            let x = shownX()
+            XCTAssertLessThanOrEqual(x, last + 1e-9, "the deleted row never moves back right")
+            last = x
+        }
+        XCTAssertLessThan(last, 0, "the row's centre is past the left edge")
+        h.run(0.5)
+        XCTAssertEqual(h.table.visibleCells.map { ($0 as! CountingCell).item }.prefix(3), [0, 1, 3])
+        XCTAssertTrue(h.table.visibleCells.allSatisfy { $0.transform == .identity }, "reused cells come back unmoved")
+        XCTAssertTrue(h.table.subviews.allSatisfy { !($0 is SwipeActionsView) }, "the action view is gone")
+    }
 }

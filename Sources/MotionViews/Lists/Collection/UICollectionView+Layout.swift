@@ -47,6 +47,7 @@ extension UICollectionView {
             let measuredSomething = placeVisibleElements()
             if !measuredSomething || !layout.isInvalid { break }
         }
+        refreshListContexts()
         announceDisplayed()
         prefetch()
     }
@@ -99,6 +100,22 @@ extension UICollectionView {
             }
         }
         return invalidated
+    }
+
+    /// A cell on screen asked to be measured again (`selfSizingInvalidation`): the layout takes its new
+    /// size when it differs, and the collection view lays out again.
+    func cellNeedsResizing(_ cell: UICollectionViewCell) {
+        guard selfSizingInvalidation != .disabled, layoutSizesItemsFromCells, !isLayingOutElements,
+              let (key, _) = visibleViews.first(where: { $0.value === cell }), key.category == .cell,
+              let a = appliedAttributes[key] ?? layoutStorage.layoutAttributesForItem(at: key.indexPath) else { return }
+        var preferred = a
+        UIView.performWithoutAnimation {
+            cell.layoutIfNeeded()
+            preferred = cell.preferredLayoutAttributesFitting(a)
+        }
+        guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) else { return }
+        layoutStorage.cellPreferredSizeChanged(preferred)
+        setNeedsLayout()
     }
 
     /// The data source's view for an element (a decoration view from its registered class).

@@ -7,10 +7,20 @@ extension UICollectionView {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
         let identifier: String
         let handler: Handler
+        /// The xib the cells come from (`init(cellNib:handler:)`); nil: the class.
+        let nib: UINib?
 
         public init(handler: @escaping Handler) {
             identifier = "CellRegistration-\(Cell.self)-\(UUID().uuidString)"
             self.handler = handler
+            nib = nil
+        }
+
+        /// iOS 14: cells made from a xib whose top-level object is a `Cell`.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            identifier = "CellRegistration-\(Cell.self)-\(UUID().uuidString)"
+            self.handler = handler
+            nib = cellNib
         }
     }
 
@@ -19,17 +29,33 @@ extension UICollectionView {
         let identifier: String
         let elementKind: String
         let handler: Handler
+        let nib: UINib?
 
         public init(elementKind: String, handler: @escaping Handler) {
             identifier = "SupplementaryRegistration-\(Supplementary.self)-\(UUID().uuidString)"
             self.elementKind = elementKind
             self.handler = handler
+            nib = nil
+        }
+
+        /// iOS 14: views made from a xib whose top-level object is a `Supplementary`.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            identifier = "SupplementaryRegistration-\(Supplementary.self)-\(UUID().uuidString)"
+            self.elementKind = elementKind
+            self.handler = handler
+            nib = supplementaryNib
         }
     }
 
     public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
                                                           item: Item?) -> Cell {
-        if cellFactories[registration.identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: registration.identifier) }
+        if cellFactories[registration.identifier] == nil {
+            if let nib = registration.nib {
+                register(nib, forCellWithReuseIdentifier: registration.identifier)
+            } else {
+                register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
+            }
+        }
         let any = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath)
         guard let cell = any as? Cell else { return Cell(__listReuseIdentifier: registration.identifier) }
         if let item { registration.handler(cell, indexPath, item) }
@@ -40,7 +66,11 @@ extension UICollectionView {
                                                                      for indexPath: IndexPath) -> Supplementary {
         let key = registration.elementKind + "|" + registration.identifier
         if supplementaryFactories[key] == nil {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            if let nib = registration.nib {
+                register(nib, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            } else {
+                register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
+            }
         }
         let any = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier, for: indexPath)
         let view = (any as? Supplementary) ?? Supplementary(__listReuseIdentifier: registration.identifier)

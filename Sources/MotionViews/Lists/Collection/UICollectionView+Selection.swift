@@ -14,6 +14,15 @@ extension UICollectionView {
             orthogonalTouchBegan(at: touch.initialLocation(in: self), time: touch.timestamp)
             if touch.wasIntercepted { _ = orthogonalTouchMoved(to: touch.location(in: self), time: touch.timestamp) }
         }
+        // A finger on a list cell's reorder control (shown while editing) lifts the item at once; it
+        // follows the finger vertically and drops where it is released (the data source's moveItemAt,
+        // a diffable data source's reorderingHandlers).
+        if !wasMoving, let touch = touches.first, let ip = indexPathForItem(at: touch.location(in: self)),
+           let cell = cellForItem(at: ip) as? UICollectionViewListCell, cell.reorderControlContains(touch.location(in: cell)),
+           beginInteractiveMovementForItem(at: ip) {
+            accessoryReorderGrab = touch.location(in: self).y - cell.center.y
+            return
+        }
         guard !wasMoving, allowsSelection, let touch = touches.first,
               let ip = indexPathForItem(at: touch.location(in: self)), let cell = cellForItem(at: ip) else { return }
         touchedItem = ListPosition(ip.section, ip.item)
@@ -26,12 +35,23 @@ extension UICollectionView {
     }
 
     func collectionTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let grab = accessoryReorderGrab, let touch = touches.first, let m = movement,
+           let cell = cellForItem(at: m.to.indexPathForItem) ?? visibleViews.first(where: { $0.key.position == m.to })?.value {
+            updateInteractiveMovementTargetPosition(CGPoint(x: cell.center.x, y: touch.location(in: self).y - grab))
+            return
+        }
         if let touch = touches.first, orthogonalTouchMoved(to: touch.location(in: self), time: touch.timestamp) { return }
         scrollTouchesMoved(touches, with: event)
         if isDragging { endTouchHighlight() }
     }
 
     func collectionTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if accessoryReorderGrab != nil {
+            accessoryReorderGrab = nil
+            scrollTouchesEnded(touches, with: event)
+            endInteractiveMovement()
+            return
+        }
         let dragged = isDragging
         scrollTouchesEnded(touches, with: event)
         if orthogonalTouchEnded(time: touches.first?.timestamp ?? CACurrentMediaTime()) { endTouchHighlight(); return }
@@ -42,6 +62,10 @@ extension UICollectionView {
     }
 
     func collectionTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if accessoryReorderGrab != nil {
+            accessoryReorderGrab = nil
+            cancelInteractiveMovement()
+        }
         scrollTouchesCancelled(touches, with: event)
         _ = orthogonalTouchEnded(time: touches.first?.timestamp ?? CACurrentMediaTime())
         endTouchHighlight()
@@ -60,6 +84,12 @@ extension UICollectionView {
 
     func selectByUser(_ p: ListPosition) {
         let ip = IndexPath(item: p.row, section: p.section)
+        // A tap on an accessory with an action (delete, insert, detail, an outline disclosure's own
+        // handler) runs it and selects nothing.
+        if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let action = cell.accessoryAction(at: touchedPoint) {
+            action()
+            return
+        }
         // An outline: a tap on the disclosure (or anywhere on a `.header` style row) expands or
         // collapses the item through the diffable data source, as UIKit's accessory does.
         if let cell = cellForItem(at: ip) as? UICollectionViewListCell, let outline = dataSource as? OutlineToggling,
@@ -110,8 +140,13 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: ip, at: scrollPosition, animated: animated) }
     }
 
+    /// Deselects without telling the delegate; animated, the cell's selection background fades out
+    /// over `ListAnimationTiming.deselectDuration` (as the table's `deselectRow(at:animated:)`).
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        let cell = animated ? cellForItem(at: indexPath) : nil
+        cell?.animatesStateChange = true
         setSelected(false, ListPosition(indexPath.section, indexPath.item))
+        cell?.animatesStateChange = false
     }
 }
 

@@ -316,7 +316,13 @@ extension UICollectionView {
                 appliedAttributes[a.elementKey] = a.appliedCopy
                 view.layoutIfNeeded()
             }
-            for (view, _, end) in departing { if let end { apply(end, to: view) } }
+            for (view, _, end) in departing {
+                guard let end else { continue }
+                apply(end, to: view)
+                // Its content view follows in the same animation (laid out later, it would jump to the
+                // new size at once).
+                view.layoutIfNeeded()
+            }
         }, completion: { [weak self] finished in
             guard let self else { completion?(finished); return }
             for (view, key, _) in departing {

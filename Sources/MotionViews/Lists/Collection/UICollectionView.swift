@@ -23,6 +23,7 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
     public enum ReorderingCadence: Int, Sendable { case immediate, fast, slow }
+    public enum SelfSizingInvalidation: Int, Sendable { case disabled, enabled, enabledIncludingConstraints }
 
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -58,7 +59,14 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    open var isEditing = false
+    /// iOS 14: the editing state its cells follow (`configurationState.isEditing`, list accessories'
+    /// `displayed` states).
+    open var isEditing = false { didSet { if isEditing != oldValue { refreshListContexts() } } }
+    /// iOS 16: whether cells resize when their content asks: `.enabled` (the default) — a cell's
+    /// `invalidateIntrinsicContentSize()` or a new content configuration measures it again and the layout
+    /// follows; `.enabledIncludingConstraints` does the same (constraint changes inside a cell resize it
+    /// when the cell is measured again); `.disabled` keeps the first measurement.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
     open var selectionFollowsFocus = false
     open var remembersLastFocusedIndexPath = false
     open var dragInteractionEnabled = false
@@ -95,6 +103,9 @@ open class UICollectionView: UIScrollView {
     var warnedIdentifiers: Set<String> = []
     /// Interactive movement: the item's place before and now (views are keyed by where they show).
     var movement: (from: ListPosition, to: ListPosition)?
+    /// While a list cell's reorder accessory drives the movement: the finger's vertical distance from
+    /// the item's centre when it grabbed the control.
+    var accessoryReorderGrab: CGFloat?
     /// The cell `reconfigureItems` hands back to the data source's dequeue.
     var reconfiguringCell: UICollectionViewCell?
     /// Where the moving item's centre follows (`updateInteractiveMovementTargetPosition`).
@@ -221,7 +232,7 @@ open class UICollectionView: UIScrollView {
         if var pool = pools[identifier], let view = pool.popLast() {
             pools[identifier] = pool
             view.prepareForReuse()
-            if let cell = view as? UICollectionViewCell { return cell }
+            if let cell = view as? UICollectionViewCell { prepareListContext(cell, kind: nil, at: indexPath); return cell }
         }
         guard let make = cellFactories[identifier] else {
             if warnedIdentifiers.insert(identifier).inserted {
@@ -233,6 +244,7 @@ open class UICollectionView: UIScrollView {
         }
         let cell = make()
         cell.setReuseIdentifier(identifier)
+        prepareListContext(cell, kind: nil, at: indexPath)
         return cell
     }
 
@@ -242,6 +254,7 @@ open class UICollectionView: UIScrollView {
         if var pool = pools[key], let view = pool.popLast() {
             pools[key] = pool
             view.prepareForReuse()
+            prepareListContext(view, kind: elementKind, at: indexPath)
             return view
         }
         guard let make = supplementaryFactories[key] else {
@@ -252,6 +265,7 @@ open class UICollectionView: UIScrollView {
         }
         let v = make()
         v.reuseIdentifierKey = key
+        prepareListContext(v, kind: elementKind, at: indexPath)
         return v
     }
 

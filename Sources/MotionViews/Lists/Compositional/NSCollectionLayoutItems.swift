@@ -268,6 +268,30 @@ struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     var traitCollection: UITraitCollection
 }
 
+/// iOS 13: an item a section's `visibleItemsInvalidationHandler` may change before it is shown (the
+/// layout's attributes of a visible cell or supplementary view).
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var name: String { get }
+    var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
+    var representedElementCategory: UICollectionViewLayoutAttributes.Category { get }
+    var representedElementKind: String? { get }
+}
+
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {
+    /// The element kind of a supplementary view, `""` for a cell (Apple: the item's name).
+    public var name: String { representedElementKind ?? "" }
+}
+
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -277,10 +301,18 @@ open class NSCollectionLayoutSection {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets = true
-    /// Kept; the layout does not call it.
-    open var visibleItemsInvalidationHandler: (([UICollectionViewLayoutAttributes], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
-    /// Set by `list(using:layoutEnvironment:)`: separators and list appearance for its cells.
-    var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+    /// Called on every layout pass that shows the section (its first layout, and every scroll — of the
+    /// collection view, or sideways of an orthogonal section) with its visible items, the scroll offset
+    /// and the layout environment; what it changes on the items (transform, alpha, zIndex, hidden,
+    /// centre) is what shows. Frames are in the section's own scrolling coordinates: an orthogonal
+    /// section's items before its sideways offset (Apple's carousel idiom measures
+    /// `item.frame.midX - offset.x`), and `offset` is that sideways offset (`x`); other sections get
+    /// the collection view's content offset.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Set by `list(using:layoutEnvironment:)`: the list's configuration (appearance, separators) for
+    /// its cells.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    var listAppearance: UICollectionLayoutListConfiguration.Appearance? { listConfiguration?.appearance }
     /// Set by `list(using:layoutEnvironment:)`: the first item is the section's header row.
     var listFirstItemIsHeader = false
 
@@ -293,11 +325,13 @@ open class NSCollectionLayoutSection {
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                                                        subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
-        section.listAppearance = configuration.appearance
+        section.listConfiguration = configuration
         section.listFirstItemIsHeader = configuration.headerMode == .firstItemInSection
         switch configuration.appearance {
         case .insetGrouped:
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 20, trailing: 20)
+            // The same side margins as an `.insetGrouped` table's (UIKit uses one margin for both).
+            let m = UITableViewCell.margin
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: m, bottom: 20, trailing: m)
         case .grouped:
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0)
         default: break
@@ -332,8 +366,42 @@ public struct UICollectionLayoutListConfiguration {
     public var headerTopPadding: CGFloat?
     public var leadingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
     public var trailingSwipeActionsConfigurationProvider: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    /// iOS 14.5: the separators of the list's cells (visibility, insets, colour).
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// iOS 14.5: called for each item with the list's separator configuration; returns the item's.
+    public var itemSeparatorHandler: ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+}
+
+/// iOS 14.5's separator configuration of a list: whether each cell's top and bottom separators show
+/// (`.automatic`: the list decides — a bottom separator under every cell but a grouped section's last,
+/// no top separator), their insets (`automaticInsets`: from the content's leading edge plus 16
+/// points), and their colour. `multipleSelectionColor` and `visualEffect` are kept; the renderer
+/// draws separators in `color` only.
+public struct UIListSeparatorConfiguration: Equatable {
+    public enum Visibility: Int, Sendable { case automatic, visible, hidden }
+    /// The value of an inset that the list works out itself.
+    public static let automaticInsets = NSDirectionalEdgeInsets(top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude,
+                                                                bottom: .greatestFiniteMagnitude, trailing: .greatestFiniteMagnitude)
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    public var color: UIColor = .separator
+    public var multipleSelectionColor: UIColor = .separator
+    public var visualEffect: UIVisualEffect?
+
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.topSeparatorVisibility == b.topSeparatorVisibility && a.bottomSeparatorVisibility == b.bottomSeparatorVisibility
+            && a.topSeparatorInsets == b.topSeparatorInsets && a.bottomSeparatorInsets == b.bottomSeparatorInsets
+            && a.color == b.color && a.multipleSelectionColor == b.multipleSelectionColor && a.visualEffect === b.visualEffect
+    }
 }
 
 public final class UICollectionViewCompositionalLayoutConfiguration {

@@ -86,10 +86,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var orthogonalFrame: CGRect = .zero
         var orthogonalContentWidth: CGFloat = 0
         var groupStarts: [CGFloat] = []
-        var listAppearance: UICollectionLayoutListConfiguration.Appearance?
+        var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+        var listConfiguration: UICollectionLayoutListConfiguration?
+        var listAppearance: UICollectionLayoutListConfiguration.Appearance? { listConfiguration?.appearance }
         var firstItemIsHeader = false
     }
     var sections: [SectionCache] = []
+    /// The environment of the last preparation (handed to visible-items handlers).
+    private var environment: NSCollectionLayoutEnvironment?
     var supplementaries: [SupplementaryPlaced] = []
     private var contentSize: CGSize = .zero
     /// Self-sized items, by position.
@@ -130,6 +134,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let env = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height),
                                                                contentInsets: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)),
                                     traitCollection: cv.traitCollection)
+        environment = env
         var y: CGFloat = 0
         // Layout-wide headers.
         for (i, b) in configuration.boundarySupplementaryItems.enumerated() where b.alignment == .top || b.alignment == .topLeading || b.alignment == .topTrailing {
@@ -143,7 +148,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let section = provider(s, env) else { sections.append(SectionCache()); continue }
             if s > 0 { y += configuration.interSectionSpacing }
             var cache = SectionCache()
-            cache.listAppearance = section.listAppearance
+            cache.listConfiguration = section.listConfiguration
+            cache.visibleItemsInvalidationHandler = section.visibleItemsInvalidationHandler
             cache.firstItemIsHeader = section.listFirstItemIsHeader
             let top = y
             let insets = section.contentInsets
@@ -407,7 +413,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let a = attributes(p)
             if a.frame.intersects(rect) { result.append(a) }
         }
+        invalidateVisibleItems(result)
         return result
+    }
+
+    /// Runs the sections' `visibleItemsInvalidationHandler`s on their visible items (see the property).
+    private func invalidateVisibleItems(_ result: [UICollectionViewLayoutAttributes]) {
+        guard let env = environment, sections.contains(where: { $0.visibleItemsInvalidationHandler != nil }) else { return }
+        for (s, c) in sections.enumerated() {
+            guard let handler = c.visibleItemsInvalidationHandler else { continue }
+            let items = result.filter { $0.indexPath.section == s && $0.representedElementCategory != .decorationView }
+            guard !items.isEmpty else { continue }
+            let sideways = c.orthogonal != .none ? (orthogonalOffsets[s] ?? 0) : 0
+            let offset = c.orthogonal != .none ? CGPoint(x: sideways, y: 0) : (collectionView?.contentOffset ?? .zero)
+            if sideways != 0 { for a in items where a.representedElementCategory == .cell { a.center.x += sideways } }
+            handler(items, offset, env)
+            if sideways != 0 { for a in items where a.representedElementCategory == .cell { a.center.x -= sideways } }
+        }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

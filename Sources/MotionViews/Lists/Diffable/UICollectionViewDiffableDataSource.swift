@@ -14,6 +14,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// Section snapshots applied with `apply(_:to:)`: the outlines of their sections.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
     open var sectionSnapshotHandlers = UICollectionViewDiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
+    /// iOS 14: which items move interactively, and what is told when they do (see the handlers' type).
+    open var reorderingHandlers = UICollectionViewDiffableDataSourceReorderingHandlers<SectionIdentifierType, ItemIdentifierType>()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -150,7 +152,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? collectionView.missingSupplementaryView(kind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let can = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return can(item)
+    }
+    /// An interactive move ended: the snapshot takes the new order (the collection view already shows
+    /// it), between `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let final = current.moving(item, to: destinationIndexPath) else { return }
+        let transaction = NSDiffableDataSourceTransaction(from: current, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }

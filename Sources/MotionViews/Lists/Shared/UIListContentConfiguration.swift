@@ -66,19 +66,6 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, @uncheck
     public func hash(into h: inout Hasher) { h.combine(isSelected); h.combine(isHighlighted); h.combine(isExpanded) }
 }
 
-/// The list backgrounds of iOS 14's background configuration (the type is the buttons' one).
-extension UIBackgroundConfiguration {
-    public static func listPlainCell() -> UIBackgroundConfiguration { filled(.systemBackground) }
-    public static func listGroupedCell() -> UIBackgroundConfiguration { filled(.secondarySystemGroupedBackground) }
-    public static func listSidebarCell() -> UIBackgroundConfiguration { filled(.clear) }
-    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { filled(.secondarySystemBackground) }
-    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { filled(.clear) }
-    static func filled(_ c: UIColor) -> UIBackgroundConfiguration {
-        var b = UIBackgroundConfiguration()
-        b.backgroundColor = c
-        return b
-    }
-}
 
 /// iOS 14's list content: an image, a text and a secondary text, laid out like the classic cell styles.
 ///
@@ -164,6 +151,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
                                    secondary: .init(font: .preferredFont(forTextStyle: .body), color: .secondaryLabel))
     }
     public static func sidebarCell() -> UIListContentConfiguration { cell() }
+    /// iOS 14: a sidebar section's header — a 15-point semibold title in `secondaryLabel`.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var c = plainHeader()
+        c.textProperties.color = .secondaryLabel
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 16, bottom: 6, trailing: 16)
+        return c
+    }
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { cell() }
     /// Section headers: plain lists' 15-point semibold text, grouped lists' 13-point uppercase-style text.

@@ -234,6 +234,7 @@ extension UITableView {
         }
         placeVisibleCells()
         layoutSupplementaryViews()
+        layoutFillerRows()
         prefetch()
     }
 
@@ -272,6 +273,7 @@ extension UITableView {
     func configureAppearance(of cell: UITableViewCell, at p: ListPosition?) {
         cell.separatorStyleFromTable = separatorStyle
         cell.separatorColorFromTable = separatorColor
+        cell.groupedAppearanceFromTable = style != .plain
         if cell.separatorInsetStorage == nil && cell.imageViewStorage?.image == nil {
             cell.separatorView.frame.origin.x = separatorInset.left
         }
@@ -280,6 +282,15 @@ extension UITableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         configureEditing(of: cell, at: p)
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+        applyPositionStyle(to: cell, at: p)
+    }
+
+    /// The parts of a cell's look that follow its place in its section: a grouped section's last row
+    /// has no separator, an inset-grouped section's first and last rows round the card's corners. Set
+    /// when a cell is made and again on every layout pass, so rows that become first or last after an
+    /// update (moves, deletions, insertions, diffable applies) are restyled as UIKit restyles them.
+    func applyPositionStyle(to cell: UITableViewCell, at p: ListPosition) {
+        guard p.section < geometry.sections.count else { return }
         let count = geometry.sections[p.section].rowCount
         let last = p.row == count - 1
         if style != .plain {
@@ -292,9 +303,14 @@ extension UITableView {
             var corners: CACornerMask = []
             if p.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
             if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
-            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
-            cell.layer.maskedCorners = corners
-            cell.clipsToBounds = !corners.isEmpty
+            let radius: CGFloat = corners.isEmpty ? 0 : 10
+            if cell.layer.cornerRadius != radius || cell.layer.maskedCorners != corners {
+                UIView.performWithoutAnimation {
+                    cell.layer.cornerRadius = radius
+                    cell.layer.maskedCorners = corners
+                    cell.clipsToBounds = !corners.isEmpty
+                }
+            }
         }
     }
 
@@ -303,6 +319,7 @@ extension UITableView {
         for (g, cell) in visibleCellsByRow {
             let f = rowFrame(global: g)
             if cell.frame != f { cell.frame = f }
+            if g < geometry.rowCount { applyPositionStyle(to: cell, at: geometry.position(ofGlobal: g)) }
         }
         guard !pendingWillDisplay.isEmpty else { return }
         let rows = pendingWillDisplay.sorted()

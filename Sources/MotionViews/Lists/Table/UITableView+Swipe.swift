@@ -18,6 +18,8 @@ extension UITableView {
         let actionsView: SwipeActionsView
         var offset: CGFloat = 0
         var isOpen = false
+        /// Released past the full-swipe threshold: the row left the screen with the first action over it.
+        var isFullSwipe = false
         init(row: ListPosition, cell: UITableViewCell, leading: Bool, configuration: UISwipeActionsConfiguration, actionsView: SwipeActionsView) {
             self.row = row; self.cell = cell; self.leading = leading; self.configuration = configuration; self.actionsView = actionsView
         }
@@ -65,6 +67,11 @@ extension UITableView {
         let width = s.actionsView.totalWidth
         let travelled = abs(s.offset)
         if s.configuration.performsFirstActionWithFullSwipe, travelled > bounds.width * 0.6, let first = s.configuration.actions.first {
+            // UIKit: the first action grows over the whole row and the row slides off the screen, then
+            // the action runs (a deletion then takes the row away; a completion without one brings it back).
+            s.isFullSwipe = true
+            let edge = s.leading ? bounds.width : -bounds.width
+            ListAnimationTiming.perform(animated: true, { self.setSwipeOffset(s, edge) })
             perform(first, in: s)
         } else if travelled > width / 2 {
             s.isOpen = true
@@ -104,12 +111,17 @@ extension UITableView {
         }
         s.offset = offset
         s.cell?.transform = CGAffineTransform(translationX: offset, y: 0)
+        // Past the full-swipe threshold the first action takes the whole revealed width (UIKit's cue
+        // that releasing runs it).
+        s.actionsView.expandsFirst = s.isFullSwipe
+            || (s.configuration.performsFirstActionWithFullSwipe && abs(offset) > bounds.width * 0.6)
         s.actionsView.reveal(abs(offset))
     }
 
     func closeSwipe(_ s: SwipeState, animated: Bool) {
         if swipe === s { swipe = nil }
         swipeTracking = false
+        s.isFullSwipe = false
         ListAnimationTiming.perform(animated: animated, { self.setSwipeOffset(s, 0) }, completion: { [weak self] _ in
             s.actionsView.removeFromSuperview()
             if let self { self.tableDelegate?.tableView(self, didEndEditingRowAt: s.row.indexPath) }
@@ -125,6 +137,8 @@ final class SwipeActionsView: UIView {
     private var buttons: [UIView] = []
     private(set) var widths: [CGFloat] = []
     var totalWidth: CGFloat { widths.reduce(0, +) }
+    /// The first action covers the whole revealed width (a full swipe).
+    var expandsFirst = false
 
     init(actions: [UIContextualAction], leading: Bool, height: CGFloat) {
         self.actions = actions
@@ -167,6 +181,19 @@ final class SwipeActionsView: UIView {
     /// from the row's edge outwards the last action first, each its share of the revealed width — so
     /// the buttons squeeze while the row opens and stretch past their widths on a long swipe.
     func reveal(_ revealed: CGFloat) {
+        if expandsFirst, !buttons.isEmpty {
+            let edge = leading ? 0 : bounds.width - revealed
+            for i in buttons.indices {
+                let w = i == 0 ? revealed : 0
+                let x = leading ? (i == 0 ? 0 : revealed) : (i == 0 ? edge : edge)
+                buttons[i].frame = CGRect(x: x, y: 0, width: max(0, w), height: bounds.height)
+                // The title stays at the row's edge it was revealed from, as UIKit keeps it by the finger.
+                for sub in buttons[i].subviews {
+                    sub.frame.origin.x = leading ? max(0, w - widths[i]) + (widths[i] - sub.frame.width) / 2 : (widths[i] - sub.frame.width) / 2
+                }
+            }
+            return
+        }
         let scale = revealed / max(totalWidth, 1)
         var edge = leading ? revealed : bounds.width - revealed
         for i in buttons.indices.reversed() {

@@ -153,8 +153,15 @@ extension UITableView {
     private func applyUpdate(_ map: ListUpdateMap<RowAnimation>, old: TableGeometry, completion: ((Bool) -> Void)?) {
         // A row held open by a swipe closes (its actions view stays where the row was otherwise).
         if let s = swipe {
-            UIView.performWithoutAnimation { setSwipeOffset(s, 0) }
-            s.actionsView.removeFromSuperview()
+            if s.isFullSwipe, map.newPosition(of: s.row) == nil {
+                // A full swipe that deleted its row: the row is already off screen; its expanded action
+                // fades out while the rows below close the gap.
+                let v = s.actionsView
+                ListAnimationTiming.perform(animated: true, { v.alpha = 0 }, completion: { _ in v.removeFromSuperview() })
+            } else {
+                UIView.performWithoutAnimation { setSwipeOffset(s, 0) }
+                s.actionsView.removeFromSuperview()
+            }
             swipe = nil
             swipeTracking = false
         }

@@ -58,6 +58,12 @@ open class UITableView: UIScrollView {
     open var separatorColor: UIColor? = .separator { didSet { refreshCellAppearance() } }
     /// Cells without insets of their own use these (16 points leading, as on iPhone).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { refreshCellAppearance() } }
+    /// iOS 15: the height of the filler rows a plain table draws below its last row (their separators
+    /// reach the bottom of the view). `automaticDimension` (the default): the last row's height; 0: no
+    /// filler rows. None with a `tableFooterView` or in grouped styles.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    /// The filler rows' separator lines (plain style).
+    var fillerSeparators: [UIView] = []
     open var cellLayoutMarginsFollowReadableWidth = false
     open var insetsContentViewsToSafeArea = true
 
@@ -269,6 +275,8 @@ open class UITableView: UIScrollView {
     func enqueue(_ cell: UITableViewCell) {
         cell.layer.removeAllAnimations()
         cell.removeFromSuperview()
+        // A row swiped off the screen (a full-swipe deletion) comes back unmoved.
+        if cell.transform != .identity { UIView.performWithoutAnimation { cell.transform = .identity } }
         guard let id = cell.reuseIdentifier else { return }
         var pool = cellPool[id] ?? []
         guard pool.count < Self.poolLimit else { return }

@@ -11,7 +11,8 @@ import Foundation
 /// (an accessory view's width plus 16 points on each side, a chevron's or checkmark's 8 or 14 points
 /// likewise). The classic styles: `.default` — image at the leading margin, the text 16 points after it,
 /// 17-point body; `.subtitle` — text over a 12-point detail; `.value1` — detail right-aligned in
-/// `secondaryLabel`; `.value2` — a 15-point bold text in the tint in a 33 % column, the detail after it.
+/// `secondaryLabel`; `.value2` — a 15-point bold text in the tint, right-aligned in a column a third of
+/// the row wide (the same in every row, accessory or not), the detail after it.
 /// Self-sizing gives the classic styles their text's height plus 11 points above and below, at least
 /// 44 points with the separator (UIKit's default row height).
 open class UITableViewCell: UIView {
@@ -94,6 +95,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         isEditing = editing
+        setNeedsUpdateConfiguration()
         updateEditingControls()
         ListAnimationTiming.perform(animated: animated, { self.layoutContentView() })
     }
@@ -241,6 +243,45 @@ open class UITableViewCell: UIView {
         }
         setNeedsLayout()
     }
+
+    // MARK: Configuration state (iOS 14/15)
+
+    /// iOS 15's update handler, called with the cell's state whenever it changes (selected,
+    /// highlighted, editing).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// iOS 14: whether a state change replaces the content configuration with `updated(for:)` of it.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// iOS 14: whether a state change replaces the background configuration with `updated(for:)` of it.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState(traitCollection: traitCollection)
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = isEditing
+        return s
+    }
+    /// Applies the automatic updates and calls `updateConfiguration(using:)` with the current state (at
+    /// once; UIKit defers it to the next layout).
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
+        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration {
+            let u = b.updated(for: state)
+            if u != b { backgroundConfiguration = u }
+        }
+        updateConfiguration(using: state)
+    }
+    /// Override to restyle for a state; the default calls `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
+    /// iOS 16: the background configuration of the table's style (`listPlainCell()`; a grouped
+    /// table's cells `listGroupedCell()`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        groupedAppearanceFromTable ? .listGroupedCell() : .listPlainCell()
+    }
+    /// Set by the table: whether it is grouped or inset-grouped.
+    var groupedAppearanceFromTable = false
 
     /// iOS 14's background configuration: its colour replaces the background.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
@@ -410,7 +451,9 @@ open class UITableViewCell: UIView {
             detail?.frame = CGRect(x: x + width - dw, y: ((r.height - detailSize.height) / 2).rounded(), width: dw, height: detailSize.height)
             text?.frame = CGRect(x: x, y: ((r.height - textSize.height) / 2).rounded(), width: max(0, width - dw - 8), height: textSize.height)
         case .value2:
-            let column = (r.width * 0.33).rounded()
+            // The column is a third of the row (not of the content view), so rows with and without
+            // an accessory line their details up, as in Contacts.
+            let column = max(m, (bounds.width * 0.33).rounded() - contentView.frame.minX)
             text?.frame = CGRect(x: m, y: ((r.height - textSize.height) / 2).rounded(), width: max(0, column - m), height: textSize.height)
             let dx = column + 6
             detail?.frame = CGRect(x: dx, y: ((r.height - detailSize.height) / 2).rounded(), width: max(0, r.width - dx - m), height: detailSize.height)
@@ -455,6 +498,7 @@ open class UITableViewCell: UIView {
     }
 
     func updateSelectionAppearance(animated: Bool) {
+        setNeedsUpdateConfiguration()
         guard selectionStyle != .none else { return }
         let on = isHighlighted || isSelected
         highlightContent(on)
@@ -490,9 +534,13 @@ open class UITableViewCell: UIView {
                 shape.strokeColor = tintColor.cgColor
                 path.move(to: CGPoint(x: 1, y: 7.5)); path.addLine(to: CGPoint(x: 5, y: 12)); path.addLine(to: CGPoint(x: 13, y: 2))
             default:
-                shape.strokeColor = tintColor.cgColor
-                shape.lineWidth = 1.5
-                path.addEllipse(in: CGRect(x: 1, y: -3, width: 20, height: 20))
+                // ⓘ (22 points, centred on the 14-point accessory line), and the grey chevron after it
+                // for `.detailDisclosureButton`.
+                host.layer.addSublayer(AccessoryShapes.infoLayer(color: tintColor, origin: CGPoint(x: 0, y: -4)))
+                if accessoryType == .detailDisclosureButton {
+                    shape.strokeColor = UIColor.systemGray3.cgColor
+                    path.move(to: CGPoint(x: 31.5, y: 1.5)); path.addLine(to: CGPoint(x: 36.5, y: 7)); path.addLine(to: CGPoint(x: 31.5, y: 12.5))
+                }
             }
             shape.path = path
             host.layer.addSublayer(shape)
