@@ -306,6 +306,22 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertFalse(AnimationDriver.shared.isAnimating)   // display link released when idle
     }
 
+    /// UIKit shows the indicators while the content scrolls: a touch that ends where it began (a tap) does
+    /// not flash them.
+    func testATapDoesNotShowTheIndicator() {
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        frame(now + 1)
+        XCTAssertEqual(scroll.verticalIndicator.alpha, 0)
+        window.sendTouch(.began, at: CGPoint(x: 160, y: 300))
+        frame(now + 0.05)
+        window.sendTouch(.ended, at: CGPoint(x: 160, y: 300))
+        for k in 1...6 {
+            frame(now + 0.05)
+            XCTAssertEqual(scroll.verticalIndicator.alpha, 0, "frame \(k) after the tap")
+        }
+        XCTAssertEqual(scroll.contentOffset.y, 300)
+    }
+
     func testRubberBandShrinksIndicator() {
         startDrag(y: 100, direction: 1)
         window.sendTouch(.moved, at: CGPoint(x: 160, y: 212 + 60))

@@ -59,7 +59,9 @@ extension UIScrollView {
             y.endDrag(velocity: Double(v.y), at: now)
         }
         let decelerate = x.isMoving || y.isMoving
-        lastScrollTime = now
+        // Only a scroll shows the indicators: a touch that ended without dragging (a tap, a reorder's drag
+        // of a row handed to the list) leaves them hidden.
+        if wasDragging || decelerate { lastScrollTime = now }
         if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate) }
         if wasDragging, !decelerate { largeTitleTracker?.largeTitleScrollViewDidSettle(self) }
         if decelerate {
