@@ -49,6 +49,20 @@ final class RichTextTests: XCTestCase {
         XCTAssertEqual(Text(LocalizedStringKey(openers)).content, openers)
     }
 
+    func testImagesInTextAreRunsOfTheirOwn() {
+        let star = Image(systemName: "star.fill")
+        let rating = Text("\(star) **4.8**")
+        XCTAssertEqual(rating.runs.map(\.image), [star, nil, nil])
+        XCTAssertEqual(rating.runs.map(\.content), ["\u{FFFC}", " ", "4.8"])
+        XCTAssertEqual(rating.runs[2].weight, .bold)
+        XCTAssertEqual(Text(star).runs.map(\.image), [star])
+        XCTAssertEqual((Text(star) + Text(" liked")).styledRuns.map(\.image), [star, nil])
+        // A value interpolated into the text never becomes an image, even holding the placeholder character.
+        let sneaky = "a\u{FFFC}b"
+        XCTAssertEqual(Text("\(sneaky)").runs.compactMap(\.image).count, 0)
+        XCTAssertEqual(Text("\(sneaky)").content, "ab")
+    }
+
     func testConcatenationKeepsEachPiecesStyle() {
         let t = (Text("Total: ") + Text("$42").bold().foregroundColor(.red) + Text(" each").italic()).foregroundColor(.blue)
         XCTAssertEqual(t.content, "Total: $42 each")

@@ -5,7 +5,7 @@ import MotionRender
 
 /// One stretch of text in one style, for `SDLTextRasterizer.measure(_:…)`/`render(_:…)` with spans
 /// (an attributed string's runs, concatenated SwiftUI `Text`).
-public struct StyledSpan: Equatable {
+public struct StyledSpan {
     public var text: String
     /// Points.
     public var fontSize: CGFloat
@@ -20,6 +20,11 @@ public struct StyledSpan: Equatable {
     public var kern: CGFloat
     /// Points between lines; the first span's applies to the whole text.
     public var lineSpacing: CGFloat = 0
+    /// An inline image drawn for each of the span's characters (straight RGBA), `imageSize` points, its
+    /// bottom `imageBaselineOffset` points above the baseline.
+    public var image: CGImage?
+    public var imageSize: CGSize = .zero
+    public var imageBaselineOffset: CGFloat = 0
 
     public init(_ text: String, fontSize: CGFloat, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
                 color: CGColor, underline: Bool = false, strikethrough: Bool = false, kern: CGFloat = 0) {
@@ -56,6 +61,9 @@ extension SDLTextRasterizer {
         let strikethrough: Bool
         /// Pixels after each character (fractional: placed by rounding the running sum); 0: the face's spacing.
         let kern: Double
+        /// An inline image (each character draws it): its pixels, its size and its bottom's height above the
+        /// baseline, in pixels.
+        var image: (pixels: CGImage, width: Int, height: Int, offset: Int)? = nil
     }
 
     /// Pixels between lines: the first span's `lineSpacing` at `scale` (finite, 0…`maxImageSide`).
@@ -119,6 +127,14 @@ extension SDLTextRasterizer {
                 let style = styles[s]
                 let start = x
                 let a = Double(min(max(style.color.alpha, 0), 1))
+                if let image = style.image {
+                    for _ in segment {
+                        blitImage(image.pixels, into: &pixels, width: imageWidth, height: imageHeight,
+                                  x: x, y: baseline - image.offset - image.height, size: (image.width, image.height))
+                        x += image.width
+                    }
+                    continue
+                }
                 // Kerned text: character by character, each at its advance plus the kerning so far.
                 let runs: [(Faces.Run, Int?)]
                 if style.kern != 0 {
@@ -179,8 +195,15 @@ extension SDLTextRasterizer {
             let faces = try faces(pixelSize: size, bold: span.bold, italic: span.italic, monospaced: span.monospaced, scale: scale)
             // Kerning up to the size of the text (a hostile 1e9 would only push glyphs off every image).
             let kern = span.kern.isFinite ? min(max(Double(span.kern * scale), -Double(size)), Double(Self.maxImageSide)) : 0
-            styles.append(SpanStyle(faces: faces, pixelSize: size, color: span.color, underline: span.underline,
-                                    strikethrough: span.strikethrough, kern: kern))
+            var style = SpanStyle(faces: faces, pixelSize: size, color: span.color, underline: span.underline,
+                                  strikethrough: span.strikethrough, kern: kern)
+            if let image = span.image, image.width > 0, image.height > 0 {
+                // At most the largest image's side; at least a pixel.
+                func pixels(_ v: CGFloat) -> Int { v.isFinite ? Int(min(max((v * scale).rounded(), 1), Double(Self.maxImageSide))) : 1 }
+                let offset = span.imageBaselineOffset.isFinite ? Int(min(max(span.imageBaselineOffset * scale, -4096), 4096).rounded()) : 0
+                style.image = (image, pixels(span.imageSize.width), pixels(span.imageSize.height), offset)
+            }
+            styles.append(style)
             let s = styles.count - 1
             for c in text.prefix(Self.maxStyledCharacters - characters.count) { characters.append(StyledCharacter(character: c, style: s)) }
         }
@@ -206,6 +229,11 @@ extension SDLTextRasterizer {
         for (text, s) in segments(line) {
             let faces = styles[s].faces
             bytesMeasured += text.utf8.count
+            if let image = styles[s].image {
+                x += image.width * text.count
+                if x > Self.maxImageSide * 2 { return x }
+                continue
+            }
             if styles[s].kern != 0 {
                 x += kernedAdvance(text, styles[s]) { _, _ in }
                 if x > Self.maxImageSide * 2 { return x }
@@ -244,6 +272,10 @@ extension SDLTextRasterizer {
         if used.isEmpty { used.insert(line.emptyStyle) }
         var skip = 1, ascent = 0, descent = 0
         for s in used where styles.indices.contains(s) {
+            if let image = styles[s].image {
+                ascent = max(ascent, image.height + image.offset)
+                descent = max(descent, -image.offset)
+            }
             let faces = styles[s].faces
             let text = String(line.characters.filter { $0.style == s }.map(\.character))
             let (faceSkip, faceBaseline) = faces.lineMetrics([text])
@@ -373,6 +405,38 @@ extension SDLTextRasterizer {
                 let i = (ty * width + x + column) * 4
                 if coverage > pixels[i + 3] {
                     pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = coverage
+                }
+            }
+        }
+    }
+
+    /// `image` scaled to `size` pixels with its top-left at (x, y): each pixel the average of the image's pixels
+    /// it covers (premultiplied), a pixel taking the colour of the more opaque of what is there and the image.
+    /// Only the part inside the text's image is walked.
+    func blitImage(_ image: CGImage, into pixels: inout [UInt8], width: Int, height: Int, x: Int, y: Int, size: (Int, Int)) {
+        let (dw, dh) = size, sw = image.width, sh = image.height
+        guard dw > 0, dh > 0, sw > 0, sh > 0 else { return }
+        let fx = Double(sw) / Double(dw), fy = Double(sh) / Double(dh)
+        image.pixels.withUnsafeBufferPointer { source in
+            for row in max(0, -y)..<max(max(0, -y), min(dh, height - y)) {
+                let y0 = min(sh - 1, Int(Double(row) * fy)), y1 = max(y0 + 1, min(sh, Int((Double(row + 1) * fy).rounded(.up))))
+                for column in max(0, -x)..<max(max(0, -x), min(dw, width - x)) {
+                    let x0 = min(sw - 1, Int(Double(column) * fx)), x1 = max(x0 + 1, min(sw, Int((Double(column + 1) * fx).rounded(.up))))
+                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                    for sy in y0..<y1 {
+                        for sx in x0..<x1 {
+                            let o = (sy * sw + sx) * 4
+                            let pa = Double(source[o + 3])
+                            r += Double(source[o]) * pa; g += Double(source[o + 1]) * pa; b += Double(source[o + 2]) * pa; a += pa
+                        }
+                    }
+                    guard a > 0 else { continue }
+                    let coverage = UInt8(min(255, (a / Double((y1 - y0) * (x1 - x0))).rounded()))
+                    let i = ((y + row) * width + x + column) * 4
+                    if coverage > pixels[i + 3] {
+                        pixels[i] = UInt8(min(255, (r / a).rounded())); pixels[i + 1] = UInt8(min(255, (g / a).rounded()))
+                        pixels[i + 2] = UInt8(min(255, (b / a).rounded())); pixels[i + 3] = coverage
+                    }
                 }
             }
         }

@@ -71,6 +71,11 @@ final class TextRasterizerAdapter: StyledTextRasterizing {
                                 monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
                                 strikethrough: span.strikethrough, kern: span.kern)
         styled.lineSpacing = span.lineSpacing
+        if let image = span.image {
+            styled.image = image.pixels
+            styled.imageSize = image.size
+            styled.imageBaselineOffset = image.baselineOffset
+        }
         return styled
     }
 

@@ -9,8 +9,14 @@ import Foundation
 /// a non-space and a closing one preceded by one; `_` opens and closes only at word boundaries
 /// (`snake_case_name` stays as is), `*` also inside words; a delimiter without its match is text.
 enum MarkdownText {
+    /// `text` without object replacement characters (they stand for interpolated images).
+    static func withoutImageCharacters(_ text: String) -> String {
+        text.contains(Text.imageCharacter) ? text.filter { $0 != Text.imageCharacter } : text
+    }
+
     /// `text` with every character Markdown gives a meaning to escaped (interpolated values stay text).
     static func escaped(_ text: String) -> String {
+        let text = withoutImageCharacters(text)
         guard text.contains(where: { special.contains($0) }) else { return text }
         var out = ""
         for c in text {

@@ -7,7 +7,6 @@ import MotionSwiftUILayout
 /// It wraps at the width offered (its ideal size is one line), truncating with "…" past `lineLimit`.
 /// Concatenated texts (`Text("a").bold() + Text("b")`) and Markdown in a `LocalizedStringKey` (a string
 /// literal: `Text("**Bold** and *italic*")`) draw each piece in its own style (`runs`).
-@dynamicMemberLookup
 public struct Text: View, BuiltinView, Equatable {
     /// The whole string drawn.
     var content: String
@@ -40,19 +39,18 @@ public struct Text: View, BuiltinView, Equatable {
     struct Run: Equatable {
         var content: String
         var style = Style()
+        /// An image in the text (`Text(Image(…))`, `"\(Image(systemName: …))"`): drawn for the run's one
+        /// character, sized to the font as SwiftUI sizes symbols in text.
+        var image: Image?
         subscript<T>(dynamicMember path: WritableKeyPath<Style, T>) -> T {
             get { style[keyPath: path] }
             set { style[keyPath: path] = newValue }
         }
     }
 
-    subscript<T>(dynamicMember path: WritableKeyPath<Style, T>) -> T {
-        get { style[keyPath: path] }
-        set { style[keyPath: path] = newValue }
-    }
-
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        let parsed = MarkdownText.parse(key.markdown)
+        var parsed = MarkdownText.parse(key.markdown)
+        if !key.images.isEmpty { parsed = Self.placing(key.images, in: parsed) }
         content = parsed.map(\.content).joined()
         if parsed.contains(where: { $0 != Run(content: $0.content) }) { runs = parsed }
     }
@@ -89,7 +87,33 @@ public struct Text: View, BuiltinView, Equatable {
         content = f.string(from: date)
     }
     /// An image in text: drawn as its name here.
-    public init(_ image: Image) { content = "" }
+    /// An image in text: drawn inline, sized to the font (`Text(Image(systemName: "star.fill")) + Text(" 4.8")`).
+    public init(_ image: Image) {
+        content = String(Self.imageCharacter)
+        runs = [Run(content: content, image: image)]
+    }
+
+    /// The character an image in text stands on (the object replacement character).
+    static let imageCharacter: Character = "\u{FFFC}"
+
+    /// `runs` with each image character (in order) made a run of its own holding the next of `images`.
+    static func placing(_ images: [Image], in runs: [Run]) -> [Run] {
+        var out: [Run] = [], next = 0
+        for run in runs {
+            var plain = ""
+            for c in run.content {
+                guard c == imageCharacter, next < images.count else { plain.append(c); continue }
+                if !plain.isEmpty { var r = run; r.content = plain; out.append(r); plain = "" }
+                var r = run
+                r.content = String(c)
+                r.image = images[next]
+                next += 1
+                out.append(r)
+            }
+            if !plain.isEmpty { var r = run; r.content = plain; out.append(r) }
+        }
+        return out
+    }
 
     public struct DateStyle: Sendable { let kind: Int
         public static let time = DateStyle(kind: 0)
@@ -196,16 +220,25 @@ extension Text.LineStyle {
 /// A localized string key: the key is the text (there are no string tables), with interpolations.
 /// `markdown`: the same text for `Text`'s Markdown, with interpolated values escaped (SwiftUI styles the
 /// literal's Markdown, never the values put into it).
-public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Sendable {
+/// (`@unchecked Sendable`: its images are immutable values that views read on the main thread.)
+public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, @unchecked Sendable {
     let value: String
     let markdown: String
-    public init(_ value: String) { self.value = value; markdown = value }
-    public init(stringLiteral value: String) { self.value = value; markdown = value }
-    public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.text; markdown = stringInterpolation.markdown }
+    /// Images interpolated into the text, in order (each stands on an object replacement character in
+    /// `markdown`; `value`, the plain text other views show, has none).
+    let images: [Image]
+    public init(_ value: String) { self.value = value; markdown = MarkdownText.withoutImageCharacters(value); images = [] }
+    public init(stringLiteral value: String) { self.value = value; markdown = MarkdownText.withoutImageCharacters(value); images = [] }
+    public init(stringInterpolation: StringInterpolation) {
+        value = stringInterpolation.text; markdown = stringInterpolation.markdown; images = stringInterpolation.images
+    }
+    public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.value == b.value && a.markdown == b.markdown && a.images == b.images }
+    public func hash(into h: inout Hasher) { h.combine(value); h.combine(markdown) }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
         var markdown = ""
+        var images: [Image] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal; markdown += literal }
         private mutating func appendValue(_ s: String) { text += s; markdown += MarkdownText.escaped(s) }
@@ -217,7 +250,11 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, Se
             appendValue(String(format: specifier, Int(value)))
         }
         public mutating func appendInterpolation(_ value: Text) { appendValue(value.content) }
-        public mutating func appendInterpolation(_ image: Image) {}
+        /// An image in the text: a placeholder the Markdown leaves alone, then placed by `Text`.
+        public mutating func appendInterpolation(_ image: Image) {
+            markdown.append(Text.imageCharacter)
+            images.append(image)
+        }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             appendValue(format.format(input))
         }
@@ -272,6 +309,20 @@ final class TextNode: LayoutNode {
         if key != measuredFor { measured = [:]; measuredFor = key }
     }
 
+    /// An image in text as SwiftUI draws it: a symbol at the text's font size and weight, centred on the
+    /// capitals' height (DejaVu's cap height, 0.73 em); another image at its own size on the baseline; in
+    /// the text's colour when it is a template (symbols are).
+    static func inlineImage(_ image: Image, font: UIFont, color: UIColor) -> TextSpan? {
+        if case .system(let name) = image.source,
+           let symbol = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(font: font)) {
+            let capHeight = font.pointSize * 0.73
+            return TextSpan.attachment(image.template == false ? symbol.withRenderingMode(.alwaysOriginal) : symbol,
+                                       baselineOffset: (capHeight - symbol.size.height) / 2, font: font, color: color)
+        }
+        guard let ui = image.uiImage else { return nil }
+        return TextSpan.attachment(image.template == true ? ui.withRenderingMode(.alwaysTemplate) : ui, font: font, color: color)
+    }
+
     /// The text's pieces as spans, each in its font (the text's, else the environment's, with its own
     /// weight, italic and monospaced), colour (its own, the text's, the environment's foreground style,
     /// else primary) and lines; nil when the whole text is one string in one font and colour.
@@ -286,14 +337,18 @@ final class TextNode: LayoutNode {
             return piece
         }
         guard pieces.count > 1 || environment.lineSpacing > 0
-            || pieces.contains(where: { $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced || ($0.kern ?? 0) != 0 })
+            || pieces.contains(where: { $0.image != nil || $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced
+                || ($0.kern ?? 0) != 0 })
         else { return nil }
         let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
-        var spans = pieces.map { piece -> TextSpan in
+        var spans = pieces.compactMap { piece -> TextSpan? in
             var font = piece.font ?? environment.font ?? .body
             if let w = piece.weight { font.weight = w }
             if piece.isItalic { font.isItalic = true }
             if piece.isMonospaced { font.design = .monospaced }
+            if let image = piece.image {
+                return Self.inlineImage(image, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor)
+            }
             let content: String
             switch environment.textCase {
             case .uppercase?: content = piece.content.uppercased()

@@ -31,6 +31,10 @@ public struct TextSpan: Equatable {
     /// Points between lines (`NSParagraphStyle.lineSpacing`, SwiftUI's `lineSpacing`): a paragraph's, so the
     /// first span's applies to the whole text; 0: lines one line height apart.
     public var lineSpacing: CGFloat = 0
+    /// An inline image drawn in place of each of the span's characters (a text attachment; SwiftUI's
+    /// `Text(Image(…))`): its pixels (straight RGBA, template images already tinted), its size in points and
+    /// how far its bottom sits above the baseline (points; negative: below).
+    public var image: (pixels: CGImage, size: CGSize, baselineOffset: CGFloat)?
 
     public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false,
                 kern: CGFloat = 0) {
@@ -45,20 +49,47 @@ public struct TextSpan: Equatable {
     public static func == (a: TextSpan, b: TextSpan) -> Bool {
         a.text == b.text && a.font == b.font && a.color.cgColor == b.color.cgColor && a.underline == b.underline
             && a.strikethrough == b.strikethrough && a.kern == b.kern && a.lineSpacing == b.lineSpacing
+            && a.image?.pixels === b.image?.pixels && a.image?.size == b.image?.size && a.image?.baselineOffset == b.image?.baselineOffset
+    }
+
+    /// An inline image span: `image` drawn at `size` points (UIKit's attachment bounds; zero: the image's own
+    /// size), its bottom `baselineOffset` points above the baseline; a template image (a symbol, or
+    /// `.alwaysTemplate`) in `color`, as UIKit draws symbol attachments in the text's colour.
+    public static func attachment(_ image: UIImage, size: CGSize = .zero, baselineOffset: CGFloat = 0, font: UIFont,
+                                  color: UIColor) -> TextSpan? {
+        guard let cg = image.cgImage, cg.width > 0, cg.height > 0 else { return nil }
+        let shown = size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite ? size : image.size
+        guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return nil }
+        var pixels = cg
+        if image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.symbolName != nil) {
+            let c = color.cgColor
+            var p = cg.pixels
+            let r = UInt8((min(max(c.red, 0), 1) * 255).rounded()), g = UInt8((min(max(c.green, 0), 1) * 255).rounded())
+            let b = UInt8((min(max(c.blue, 0), 1) * 255).rounded()), a = Double(min(max(c.alpha, 0), 1))
+            for i in stride(from: 0, to: p.count - 3, by: 4) {
+                p[i] = r; p[i + 1] = g; p[i + 2] = b
+                p[i + 3] = UInt8((Double(p[i + 3]) * a).rounded())
+            }
+            pixels = CGImage(width: cg.width, height: cg.height, pixels: p)
+        }
+        var span = TextSpan(String(NSTextAttachment.character), font: font, color: color)
+        span.image = (pixels, CGSize(width: min(shown.width, 4096), height: min(shown.height, 4096)),
+                      baselineOffset.isFinite ? min(max(baselineOffset, -4096), 4096) : 0)
+        return span
     }
 
     /// Whether `spans` draw as one string in one font and colour (what `render(_:font:…)` draws).
     public static func areUniform(_ spans: [TextSpan]) -> Bool {
         guard let first = spans.first else { return true }
         return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced && first.kern == 0
-            && first.lineSpacing == 0
+            && first.lineSpacing == 0 && first.image == nil
             && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline
-                && !$0.strikethrough && $0.kern == 0 }
+                && !$0.strikethrough && $0.kern == 0 && $0.image == nil }
     }
 }
 
-/// Text in several styles: a rasterizer that draws only one style draws the spans' text in the first
-/// span's font and colour (the host's draws each span in its own: `TextRasterizerAdapter`).
+/// Text in several styles: a rasterizer that draws only one style draws the spans' text (without their inline
+/// images) in the first span's font and colour (the host's draws each span in its own: `TextRasterizerAdapter`).
 public protocol StyledTextRasterizing: TextRasterizing {
     /// The size of `spans` laid out together, in points (the layout contract above).
     func measure(_ spans: [TextSpan], maxWidth: CGFloat?, numberOfLines: Int) -> CGSize
@@ -73,8 +104,9 @@ extension TextRasterizing {
         if let styled = self as? StyledTextRasterizing, !TextSpan.areUniform(spans) {
             return styled.measure(spans, maxWidth: maxWidth, numberOfLines: numberOfLines)
         }
-        guard let first = spans.first else { return .zero }
-        return measure(spans.map(\.text).joined(), font: first.font, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let text = spans.filter { $0.image == nil }
+        guard let first = text.first else { return .zero }
+        return measure(text.map(\.text).joined(), font: first.font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     }
 
     /// `spans` drawn by a styled rasterizer, else as one string in the first span's font and colour.
@@ -83,8 +115,9 @@ extension TextRasterizing {
         if let styled = self as? StyledTextRasterizing, !TextSpan.areUniform(spans) {
             return try styled.render(spans, maxWidth: maxWidth, alignment: alignment, numberOfLines: numberOfLines, scale: scale)
         }
-        guard let first = spans.first else { return nil }
-        return try render(spans.map(\.text).joined(), font: first.font, color: first.color, maxWidth: maxWidth,
+        let text = spans.filter { $0.image == nil }
+        guard let first = text.first else { return nil }
+        return try render(text.map(\.text).joined(), font: first.font, color: first.color, maxWidth: maxWidth,
                           alignment: alignment, numberOfLines: numberOfLines, scale: scale)
     }
 }

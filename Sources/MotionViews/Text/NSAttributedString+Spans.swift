@@ -12,13 +12,27 @@ extension NSAttributedString {
         let ns = string as NSString
         enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
             var text = ns.substring(with: range)
-            if text.contains(NSTextAttachment.character) { text = text.filter { $0 != NSTextAttachment.character } }
-            guard !text.isEmpty else { return }
             let font = attributes[.font] as? UIFont ?? defaultFont
             let color = attributes[.foregroundColor] as? UIColor ?? defaultColor
+            // An attachment with an image draws it inline, once per replacement character; without one
+            // (or on other characters) the replacement character is dropped.
+            if let attachment = attributes[.attachment] as? NSTextAttachment, let image = attachment.image,
+               let span = TextSpan.attachment(image, size: attachment.bounds.size, baselineOffset: attachment.bounds.minY,
+                                              font: font, color: color) {
+                var plain = ""
+                for c in text {
+                    guard c == NSTextAttachment.character else { plain.append(c); continue }
+                    if !plain.isEmpty { spans.append(TextSpan(plain, font: font, color: color)); plain = "" }
+                    spans.append(span)
+                }
+                if !plain.isEmpty { spans.append(TextSpan(plain, font: font, color: color)) }
+                return
+            }
+            if text.contains(NSTextAttachment.character) { text = text.filter { $0 != NSTextAttachment.character } }
+            guard !text.isEmpty else { return }
             let span = TextSpan(text, font: font, color: color, underline: Self.isLineStyle(attributes[.underlineStyle]),
                                 strikethrough: Self.isLineStyle(attributes[.strikethroughStyle]), kern: Self.points(attributes[.kern]))
-            if var last = spans.last, last.font == span.font, last.color.cgColor == span.color.cgColor,
+            if var last = spans.last, last.image == nil, last.font == span.font, last.color.cgColor == span.color.cgColor,
                last.underline == span.underline, last.strikethrough == span.strikethrough, last.kern == span.kern {
                 last.text += span.text
                 spans[spans.count - 1] = last

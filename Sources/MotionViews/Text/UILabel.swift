@@ -13,22 +13,22 @@ open class UILabel: UIView {
         if font == .systemFont(ofSize: UIFont.labelFontSize), p.font != .systemFont(ofSize: UIFont.labelFontSize) { font = p.font }
     }
 
-    open var text: String? { didSet { styleChanged(); if text != oldValue { contentChanged() } } }
+    open var text: String? { didSet { styleChanged(nil); if text != oldValue { contentChanged() } } }
     /// UIKit's `UIFont!`: `label.font!` and `label.font.pointSize` both compile; setting nil gives back
     /// the default (the system font at 17 points), as in UIKit.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
-            styleChanged()
+            styleChanged(.font, font as UIFont)
             if font != oldValue { contentChanged() }
         }
     }
-    open var textColor: UIColor = .black { didSet { styleChanged(); if textColor != oldValue { setNeedsDisplay() } } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(); if textAlignment != oldValue { setNeedsDisplay() } } }
+    open var textColor: UIColor = .black { didSet { styleChanged(.foregroundColor, textColor); if textColor != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(nil); if textAlignment != oldValue { setNeedsDisplay() } } }
     /// How a line too long for the label ends; UIKit's default `.byTruncatingTail`. The text service
     /// truncates the last line with "…" at its end, so every mode draws as `.byTruncatingTail` here
     /// (head and middle truncation and clipping are not drawn); the value is kept and read back.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { styleChanged() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { styleChanged(nil) } }
     /// Whether Dynamic Type changes the font; the preview's category never changes, so nothing does.
     open var adjustsFontForContentSizeCategory = false
 
@@ -66,9 +66,18 @@ open class UILabel: UIView {
         }
     }
 
-    /// A style property or `text` was set directly: `attributedText` follows them from now on.
-    private func styleChanged() {
-        if !applyingAttributedText { attributedTextStorage = nil }
+    /// A style property or `text` was set directly. Apple: setting `font` or `textColor` "replaces the value of
+    /// the attributedText property with the same text, but with the new attribute applied to the entire
+    /// string" — the runs keep their other attributes (a bold run, an attachment) — so `key` is set over the
+    /// whole attributed text; setting `text` (or another style, `key` nil) makes `attributedText` follow the
+    /// label's properties from now on.
+    private func styleChanged(_ key: NSAttributedString.Key?, _ value: Any? = nil) {
+        guard !applyingAttributedText, let stored = attributedTextStorage else { return }
+        guard let key, let value, stored.length > 0 else { attributedTextStorage = nil; return }
+        let updated = NSMutableAttributedString(attributedString: stored)
+        updated.addAttribute(key, value: value, range: NSRange(location: 0, length: updated.length))
+        attributedTextStorage = updated
+        setNeedsDisplay()
     }
     /// Maximum lines, 0 for unlimited; lines wrap at word boundaries and the last one is cut with "…".
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentChanged() } } }
@@ -148,9 +157,10 @@ open class UILabel: UIView {
     /// The text's size wrapped to `size.width` (multi-line labels; single-line ones never wrap),
     /// rounded up to whole points; zero for empty text or when no rasterizer is installed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = drawnText, !text.isEmpty, let rasterizer = UIServices.textRasterizer else { return .zero }
+        let spans = styledSpans(color: textColor)
+        guard let text = drawnText, !text.isEmpty || spans != nil, let rasterizer = UIServices.textRasterizer else { return .zero }
         let wraps = numberOfLines != 1 && size.width > 0 && size.width < CGFloat.greatestFiniteMagnitude / 2
-        let s = styledSpans(color: textColor).map {
+        let s = spans.map {
             rasterizer.measureSpans($0, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
         } ?? rasterizer.measure(text, font: font, maxWidth: wraps ? size.width : nil, numberOfLines: numberOfLines)
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
@@ -176,7 +186,7 @@ open class UILabel: UIView {
     /// Renders the text into the layer now.
     /// - Throws: `UIServiceError` when no text rasterizer is installed, or the rasterizer's error.
     public func renderText() throws {
-        guard let text = drawnText, !text.isEmpty else { layer.contents = nil; return }
+        guard let text = drawnText, !text.isEmpty || styledSpans(color: nil) != nil else { layer.contents = nil; return }
         let rasterizer = try UIServices.requireTextRasterizer(for: "UILabel")
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
@@ -233,8 +243,8 @@ open class UILabel: UIView {
         return font.withSize(size)
     }
 
-    /// `text` as drawn: without the object replacement characters text attachments stand on
-    /// (`NSTextAttachment.swift`: the images are not drawn inline).
+    /// `text` as drawn in one style: without the object replacement characters text attachments stand on
+    /// (their images are drawn inline by the styled path, `styledSpans`).
     var drawnText: String? {
         guard let text, text.contains(NSTextAttachment.character) else { return text }
         return text.filter { $0 != NSTextAttachment.character }

@@ -87,6 +87,33 @@ final class LabelAttributedRunsTests: XCTestCase {
         }
     }
 
+    /// Apple: setting `textColor` (or `font`) after `attributedText` applies it to the whole string, keeping
+    /// the runs' other attributes; an attachment's image draws inline, in the text's colour when a template.
+    func testAStyleSetAfterTheRunsAppliesToAllOfThemAndAttachmentsDrawInline() throws {
+        try withRecorder { recorder in
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            let pin = UIImage(cgImage: CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)), scale: 1)
+                .withRenderingMode(.alwaysTemplate)
+            let attachment = NSTextAttachment(image: pin)
+            attachment.bounds = CGRect(x: 0, y: -3, width: 14, height: 16)
+            let text = NSMutableAttributedString(attachment: attachment)
+            text.append(NSAttributedString(string: " Cupertino", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]))
+            label.attributedText = text
+            label.textColor = .blue
+            try label.renderText()
+            let spans = try XCTUnwrap(recorder.styled.last)
+            XCTAssertEqual(spans.count, 2)
+            XCTAssertEqual(spans[0].image?.size, CGSize(width: 14, height: 16), "the attachment's bounds")
+            XCTAssertEqual(spans[0].image?.baselineOffset, -3)
+            XCTAssertEqual(spans[0].image?.pixels.pixel(x: 0, y: 0).b, 255, "a template image in the text's colour")
+            XCTAssertEqual(spans[0].image?.pixels.pixel(x: 0, y: 0).r, 0)
+            XCTAssertEqual(spans[1].text, " Cupertino")
+            XCTAssertEqual(spans[1].font, UIFont.boldSystemFont(ofSize: 15), "the run keeps its font")
+            XCTAssertEqual(spans.map(\.color), [.blue, .blue])
+            XCTAssertEqual(label.attributedText?.attribute(.attachment, at: 0, effectiveRange: nil) as? NSTextAttachment, attachment)
+        }
+    }
+
     func testOneStyleAndPlainTextStayTheOneStringPath() throws {
         try withRecorder { recorder in
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))

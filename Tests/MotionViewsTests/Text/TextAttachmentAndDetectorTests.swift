@@ -1,8 +1,9 @@
 import XCTest
 @testable import MotionViews
 
-/// `NSTextAttachment` in an attributed string (kept; the label draws the text without the U+FFFC it
-/// stands on) and `UITextView.dataDetectorTypes` (UIKit's default: none; kept).
+/// `NSTextAttachment` in an attributed string (kept; a one-style text service draws the text without the
+/// U+FFFC it stands on — the host draws the image there, `LabelAttributedRunsTests`) and
+/// `UITextView.dataDetectorTypes` (UIKit's default: none; kept).
 final class TextAttachmentAndDetectorTests: XCTestCase {
     private final class TextRecorder: TextRasterizing {
         var drawn: [String] = []
