@@ -190,6 +190,43 @@ final class SDLTextSpansTests: XCTestCase {
         XCTAssertEqual(text.measure([span], maxWidth: nil, numberOfLines: 0, scale: 2), plain)
     }
 
+    func testABackgroundFillsBehindItsSpanAndABaselineOffsetRaisesIt() throws {
+        let text = try SDLTextRasterizer(fontFallback: false)
+        let plainSpans = [StyledSpan("find ", fontSize: 20, color: red), StyledSpan("me", fontSize: 20, color: red)]
+        var highlighted = plainSpans
+        highlighted[1].backgroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        let plain = try text.render(plainSpans, maxWidth: nil, alignment: .left, numberOfLines: 0, scale: 1)
+        let image = try text.render(highlighted, maxWidth: nil, alignment: .left, numberOfLines: 0, scale: 1)
+        XCTAssertEqual(image.width, plain.width)
+        XCTAssertEqual(image.height, plain.height)
+        let start = Int(text.measure("find ", fontSize: 20, bold: false, maxWidth: nil, numberOfLines: 0).width)
+        // The whole line's height behind "me" is yellow and opaque where no glyph is; nothing behind "find ".
+        let top = image.pixel(x: start + 2, y: 0)
+        XCTAssertEqual([top.r, top.g, top.b, top.a], [255, 255, 0, 255])
+        XCTAssertEqual(image.pixel(x: start - 3, y: 0).a, 0)
+        // Where "me" is fully inked the glyph stays on top in its colour.
+        var inked = 0
+        for y in 0..<plain.height {
+            for x in start..<plain.width where plain.pixel(x: x, y: y).a == 255 {
+                let p = image.pixel(x: x, y: y)
+                XCTAssertEqual([p.r, p.g, p.b, p.a], [255, 0, 0, 255])
+                inked += 1
+            }
+        }
+        XCTAssertGreaterThan(inked, 20)
+        // A baseline offset of 6 points raises the glyphs 6 pixels and the line grows to hold them.
+        var raised = plainSpans
+        raised[1].baselineOffset = 6
+        let up = try text.render(raised, maxWidth: nil, alignment: .left, numberOfLines: 0, scale: 1)
+        XCTAssertEqual(up.height, plain.height + 6)
+        func lowestInk(_ img: CGImage, _ columns: Range<Int>) -> Int {
+            (0..<img.height).last { y in columns.contains { img.pixel(x: $0, y: y).a > 127 } }!
+        }
+        let me = start..<plain.width, find = 0..<(start - 4)
+        XCTAssertEqual(lowestInk(up, find) - lowestInk(up, me), 6, "\"me\" stands 6 points above \"find\"")
+        XCTAssertEqual(lowestInk(plain, find), lowestInk(plain, me))
+    }
+
     func testHostileSpansDrawBoundedAndNeverTrap() throws {
         let text = try SDLTextRasterizer(fontFallback: false)
         let huge = String(repeating: "word ", count: 40_000)

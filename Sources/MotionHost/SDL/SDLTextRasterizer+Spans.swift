@@ -25,6 +25,10 @@ public struct StyledSpan {
     public var image: CGImage?
     public var imageSize: CGSize = .zero
     public var imageBaselineOffset: CGFloat = 0
+    /// Filled behind the span's part of each line (straight alpha).
+    public var backgroundColor: CGColor?
+    /// Points the glyphs sit above the baseline (negative: below).
+    public var baselineOffset: CGFloat = 0
 
     public init(_ text: String, fontSize: CGFloat, bold: Bool = false, italic: Bool = false, monospaced: Bool = false,
                 color: CGColor, underline: Bool = false, strikethrough: Bool = false, kern: CGFloat = 0) {
@@ -64,6 +68,9 @@ extension SDLTextRasterizer {
         /// An inline image (each character draws it): its pixels, its size and its bottom's height above the
         /// baseline, in pixels.
         var image: (pixels: CGImage, width: Int, height: Int, offset: Int)? = nil
+        var background: CGColor? = nil
+        /// Pixels the glyphs sit above the baseline.
+        var shift = 0
     }
 
     /// Pixels between lines: the first span's `lineSpacing` at `scale` (finite, 0…`maxImageSide`).
@@ -122,10 +129,18 @@ extension SDLTextRasterizer {
             case .center: x = (imageWidth - widths[index]) / 2
             case .right: x = imageWidth - widths[index]
             }
-            let baseline = top + metrics[index].baseline
+            let lineBaseline = top + metrics[index].baseline
             for (segment, s) in segments(line.characters) {
                 let style = styles[s]
                 let start = x
+                let baseline = lineBaseline - style.shift
+                // A background behind the segment's part of the line, under what the segment draws.
+                defer {
+                    if let background = style.background {
+                        fillBehind(&pixels, width: imageWidth, height: imageHeight, x0: start, x1: x, y0: top,
+                                   y1: top + metrics[index].lineSkip, color: background)
+                    }
+                }
                 let a = Double(min(max(style.color.alpha, 0), 1))
                 if let image = style.image {
                     for _ in segment {
@@ -197,6 +212,10 @@ extension SDLTextRasterizer {
             let kern = span.kern.isFinite ? min(max(Double(span.kern * scale), -Double(size)), Double(Self.maxImageSide)) : 0
             var style = SpanStyle(faces: faces, pixelSize: size, color: span.color, underline: span.underline,
                                   strikethrough: span.strikethrough, kern: kern)
+            style.background = span.backgroundColor
+            if span.baselineOffset.isFinite, span.baselineOffset != 0 {
+                style.shift = Int(min(max(span.baselineOffset * scale, -4096), 4096).rounded())
+            }
             if let image = span.image, image.width > 0, image.height > 0 {
                 // At most the largest image's side; at least a pixel.
                 func pixels(_ v: CGFloat) -> Int { v.isFinite ? Int(min(max((v * scale).rounded(), 1), Double(Self.maxImageSide))) : 1 }
@@ -279,9 +298,10 @@ extension SDLTextRasterizer {
             let faces = styles[s].faces
             let text = String(line.characters.filter { $0.style == s }.map(\.character))
             let (faceSkip, faceBaseline) = faces.lineMetrics([text])
+            let shift = styles[s].shift
             skip = max(skip, faceSkip)
-            ascent = max(ascent, faceBaseline)
-            descent = max(descent, faceSkip - faceBaseline)
+            ascent = max(ascent, faceBaseline + shift)
+            descent = max(descent, faceSkip - faceBaseline - shift)
         }
         return (max(skip, ascent + descent), ascent)
     }
@@ -438,6 +458,25 @@ extension SDLTextRasterizer {
                         pixels[i + 2] = UInt8(min(255, (b / a).rounded())); pixels[i + 3] = coverage
                     }
                 }
+            }
+        }
+    }
+
+    /// `color` composited behind what `pixels` hold in columns x0..<x1, rows y0..<y1 (destination over: the
+    /// text stays on top of its highlight).
+    func fillBehind(_ pixels: inout [UInt8], width: Int, height: Int, x0: Int, x1: Int, y0: Int, y1: Int, color: CGColor) {
+        let ba = Double(min(max(color.alpha, 0), 1))
+        guard ba > 0 else { return }
+        let channels = [color.red, color.green, color.blue].map { Double(min(max($0, 0), 1)) * 255 }
+        for ty in max(0, y0)..<max(max(0, y0), min(height, y1)) {
+            for tx in max(0, x0)..<max(max(0, x0), min(width, x1)) {
+                let i = (ty * width + tx) * 4
+                let da = Double(pixels[i + 3]) / 255
+                let out = da + ba * (1 - da)
+                for k in 0..<3 {
+                    pixels[i + k] = UInt8(min(255, ((Double(pixels[i + k]) * da + channels[k] * ba * (1 - da)) / out).rounded()))
+                }
+                pixels[i + 3] = UInt8(min(255, (out * 255).rounded()))
             }
         }
     }

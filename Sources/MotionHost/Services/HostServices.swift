@@ -71,6 +71,8 @@ final class TextRasterizerAdapter: StyledTextRasterizing {
                                 monospaced: span.font.isMonospaced, color: span.color.cgColor, underline: span.underline,
                                 strikethrough: span.strikethrough, kern: span.kern)
         styled.lineSpacing = span.lineSpacing
+        styled.backgroundColor = span.backgroundColor?.cgColor
+        styled.baselineOffset = span.baselineOffset
         if let image = span.image {
             styled.image = image.pixels
             styled.imageSize = image.size

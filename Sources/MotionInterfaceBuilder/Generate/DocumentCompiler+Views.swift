@@ -300,11 +300,11 @@ extension DocumentCompiler {
             writer.emit("\(s).append(NSAttributedString(string: \(SwiftLiteral.string(text)), attributes: \(attributes)))", line: f.line, indent: indent)
         }
         writer.emit("\(v).attributedText = \(s)", line: a.line, indent: indent)
-        // What a label does not draw: backgrounds, paragraph styles that differ between runs (the first run's
-        // alignment is the label's).
+        // What a label does not draw: paragraph styles that differ between runs (the first run's alignment and
+        // line spacing are the label's).
         let paragraphs = Set(runs.map { r in r.range(of: ".paragraphStyle:").map { String(r[$0.lowerBound...]) } ?? "" })
-        if runs.contains(where: { $0.contains(".backgroundColor:") }) || paragraphs.count > 1 {
-            warn(a, "attributed text: each run draws in its font, colour, kerning and underline or strikethrough; background colours and later runs' paragraph styles are kept, not drawn")
+        if paragraphs.count > 1 {
+            warn(a, "attributed text: each run draws in its font, colour, kerning, background, baseline offset and underline or strikethrough; later runs' paragraph styles are kept, not drawn")
         }
     }
 

@@ -32,6 +32,8 @@ public struct Text: View, BuiltinView, Equatable {
         var isMonospaced = false
         /// Points after each character (`kerning`, `tracking`).
         var kern: CGFloat?
+        /// Points the glyphs sit above the baseline (`baselineOffset`).
+        var baselineOffset: CGFloat?
     }
 
     /// A piece of a text with the style it was given.
@@ -151,7 +153,8 @@ public struct Text: View, BuiltinView, Equatable {
     public func strikethrough(_ active: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
         strikethrough(active, color: color)
     }
-    public func baselineOffset(_ o: CGFloat) -> Text { self }
+    /// Raises the text's glyphs `o` points above the line's baseline (negative: lowers them): superscripts.
+    public func baselineOffset(_ o: CGFloat) -> Text { var t = self; t.style.baselineOffset = o.isFinite ? o : 0; return t }
     public func monospacedDigit() -> Text { self }
 
     /// iOS 16's line styles for `underline(_:pattern:color:)` (drawn as single solid lines).
@@ -172,6 +175,7 @@ public struct Text: View, BuiltinView, Equatable {
             r.isStruckThrough = r.isStruckThrough || style.isStruckThrough
             r.isMonospaced = r.isMonospaced || style.isMonospaced
             r.kern = r.kern ?? style.kern
+            r.baselineOffset = r.baselineOffset ?? style.baselineOffset
             return r
         }
     }
@@ -337,7 +341,7 @@ final class TextNode: LayoutNode {
             return piece
         }
         guard pieces.count > 1 || environment.lineSpacing > 0
-            || pieces.contains(where: { $0.image != nil || $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced
+            || pieces.contains(where: { $0.image != nil || ($0.baselineOffset ?? 0) != 0 || $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced
                 || ($0.kern ?? 0) != 0 })
         else { return nil }
         let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
@@ -355,8 +359,10 @@ final class TextNode: LayoutNode {
             case .lowercase?: content = piece.content.lowercased()
             case nil: content = piece.content
             }
-            return TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
-                            underline: piece.isUnderlined, strikethrough: piece.isStruckThrough, kern: piece.kern ?? 0)
+            var span = TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
+                                underline: piece.isUnderlined, strikethrough: piece.isStruckThrough, kern: piece.kern ?? 0)
+            span.baselineOffset = piece.baselineOffset ?? 0
+            return span
         }
         if !spans.isEmpty { spans[0].lineSpacing = environment.lineSpacing }
         return TextSpan.areUniform(spans) ? nil : spans

@@ -35,6 +35,11 @@ public struct TextSpan: Equatable {
     /// `Text(Image(…))`): its pixels (straight RGBA, template images already tinted), its size in points and
     /// how far its bottom sits above the baseline (points; negative: below).
     public var image: (pixels: CGImage, size: CGSize, baselineOffset: CGFloat)?
+    /// A colour filled behind the span's part of each line (`.backgroundColor`: a search match's highlight).
+    public var backgroundColor: UIColor?
+    /// Points the span's glyphs sit above the baseline (`.baselineOffset`, SwiftUI's `baselineOffset`;
+    /// negative: below) — superscripts, footnote marks.
+    public var baselineOffset: CGFloat = 0
 
     public init(_ text: String, font: UIFont, color: UIColor, underline: Bool = false, strikethrough: Bool = false,
                 kern: CGFloat = 0) {
@@ -49,6 +54,7 @@ public struct TextSpan: Equatable {
     public static func == (a: TextSpan, b: TextSpan) -> Bool {
         a.text == b.text && a.font == b.font && a.color.cgColor == b.color.cgColor && a.underline == b.underline
             && a.strikethrough == b.strikethrough && a.kern == b.kern && a.lineSpacing == b.lineSpacing
+            && a.backgroundColor?.cgColor == b.backgroundColor?.cgColor && a.baselineOffset == b.baselineOffset
             && a.image?.pixels === b.image?.pixels && a.image?.size == b.image?.size && a.image?.baselineOffset == b.image?.baselineOffset
     }
 
@@ -82,9 +88,9 @@ public struct TextSpan: Equatable {
     public static func areUniform(_ spans: [TextSpan]) -> Bool {
         guard let first = spans.first else { return true }
         return !first.underline && !first.strikethrough && !first.font.isItalic && !first.font.isMonospaced && first.kern == 0
-            && first.lineSpacing == 0 && first.image == nil
+            && first.lineSpacing == 0 && first.image == nil && first.backgroundColor == nil && first.baselineOffset == 0
             && spans.dropFirst().allSatisfy { $0.font == first.font && $0.color.cgColor == first.color.cgColor && !$0.underline
-                && !$0.strikethrough && $0.kern == 0 && $0.image == nil }
+                && !$0.strikethrough && $0.kern == 0 && $0.image == nil && $0.backgroundColor == nil && $0.baselineOffset == 0 }
     }
 }
 

@@ -4,8 +4,9 @@ extension NSAttributedString {
     /// The string's runs as spans to draw: each run's `.font` and `.foregroundColor` (`defaultFont` and
     /// `defaultColor` where a run has none — a label's `font` and `textColor`, as UIKit fills them in),
     /// underline and strikethrough where their style is not `[]` (drawn single whatever the pattern) in the
-    /// run's colour (or `.underlineColor`/`.strikethroughColor` is not drawn separately: see README).
-    /// Text attachments' characters are dropped (their images are not drawn inline). Runs of the same
+    /// run's colour (`.underlineColor`/`.strikethroughColor` are not drawn separately: see README), `.kern`'s
+    /// points after each character, `.backgroundColor` behind the run and `.baselineOffset`'s shift. A text
+    /// attachment with an image is an image span; without one its character is dropped. Runs of the same
     /// look are merged.
     public func textSpans(defaultFont: UIFont, defaultColor: UIColor) -> [TextSpan] {
         var spans: [TextSpan] = []
@@ -30,10 +31,14 @@ extension NSAttributedString {
             }
             if text.contains(NSTextAttachment.character) { text = text.filter { $0 != NSTextAttachment.character } }
             guard !text.isEmpty else { return }
-            let span = TextSpan(text, font: font, color: color, underline: Self.isLineStyle(attributes[.underlineStyle]),
+            var span = TextSpan(text, font: font, color: color, underline: Self.isLineStyle(attributes[.underlineStyle]),
                                 strikethrough: Self.isLineStyle(attributes[.strikethroughStyle]), kern: Self.points(attributes[.kern]))
+            span.backgroundColor = attributes[.backgroundColor] as? UIColor
+            let offset = Self.points(attributes[.baselineOffset])
+            span.baselineOffset = offset.isFinite ? offset : 0
             if var last = spans.last, last.image == nil, last.font == span.font, last.color.cgColor == span.color.cgColor,
-               last.underline == span.underline, last.strikethrough == span.strikethrough, last.kern == span.kern {
+               last.underline == span.underline, last.strikethrough == span.strikethrough, last.kern == span.kern,
+               last.backgroundColor?.cgColor == span.backgroundColor?.cgColor, last.baselineOffset == span.baselineOffset {
                 last.text += span.text
                 spans[spans.count - 1] = last
             } else {

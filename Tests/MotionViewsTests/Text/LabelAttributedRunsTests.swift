@@ -40,8 +40,9 @@ final class LabelAttributedRunsTests: XCTestCase {
             label.textColor = .darkGray
             let text = NSMutableAttributedString(string: "Total ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
             text.append(NSAttributedString(string: "$42", attributes: [.font: UIFont.boldSystemFont(ofSize: 20),
-                                                                        .foregroundColor: UIColor.red]))
-            text.append(NSAttributedString(string: " terms", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue]))
+                                                                        .foregroundColor: UIColor.red, .baselineOffset: 4]))
+            text.append(NSAttributedString(string: " terms", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue,
+                                                                           .backgroundColor: UIColor.yellow]))
             text.append(NSAttributedString(string: " old", attributes: [.strikethroughStyle: NSNumber(value: 1),
                                                                          .font: UIFont.italicSystemFont(ofSize: 15), .kern: 1.5]))
             label.attributedText = text
@@ -60,6 +61,8 @@ final class LabelAttributedRunsTests: XCTestCase {
             XCTAssertTrue(spans[3].strikethrough)
             XCTAssertTrue(spans[3].font.isItalic)
             XCTAssertEqual(spans.map(\.kern), [0, 0, 0, 1.5])
+            XCTAssertEqual(spans.map(\.baselineOffset), [0, 4, 0, 0])
+            XCTAssertEqual(spans.map { $0.backgroundColor?.cgColor }, [nil, nil, UIColor.yellow.cgColor, nil])
             XCTAssertTrue(recorder.plain.isEmpty)
             // Measured as spans too: 6 + 3 (bold, 12) + 6 + 4 characters.
             let expected: CGFloat = 60 + 36 + 60 + 40
