@@ -13,11 +13,11 @@ struct DamageDiff {
 
     // MARK: - Items
 
-    fileprivate static func isOpener(_ c: DrawCommand) -> Bool {
+    static func isOpener(_ c: DrawCommand) -> Bool {
         switch c { case .pushClip, .beginGroup: return true; default: return false }
     }
 
-    fileprivate static func isCloser(_ c: DrawCommand) -> Bool {
+    static func isCloser(_ c: DrawCommand) -> Bool {
         switch c { case .popClip, .endGroup: return true; default: return false }
     }
 

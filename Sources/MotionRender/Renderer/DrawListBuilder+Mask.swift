@@ -55,12 +55,15 @@ extension DrawListBuilder {
         commands.append(.beginGroup(size: box.size, transform: groupTransform, opacity: 1))
         let flipped = Self.facesAway(groupTransform, size: box.size)
         if flipped { targetFacesAway.toggle() }
-        let savedGroupRect = groupRect
+        let savedGroupRect = groupRect, savedCullRect = cullRect
         groupRect = CGRect(origin: .zero, size: box.size)
+        // The group is a target of its own: nothing outside it shows.
+        cullRect = groupRect
         self[keyPath: flag] = true
         drawLayer(node, props: pp, toTarget: intoGroup, toWindow: toWindow, origin: origin, opacity: opacity)
         self[keyPath: flag] = false
         groupRect = savedGroupRect
+        cullRect = savedCullRect
         if flipped { targetFacesAway.toggle() }
         commands.append(effect(intoGroup))
         commands.append(.endGroup)

@@ -36,6 +36,11 @@ struct DrawListBuilder {
     /// The rect of the offscreen group being drawn into, in its own coordinates; nil when drawing straight
     /// into the target (whose visible rect is the root layer's).
     var groupRect: CGRect?
+    /// What the clips the layers being visited are drawn under let through, in the current target's
+    /// coordinates; nil when nothing clips. A layer wholly outside it is not drawn (see `mayDraw`).
+    var cullRect: CGRect?
+    /// Whether layers wholly outside `cullRect` are left out (`LayerRenderer.cullsClippedLayers`).
+    var culls = true
     /// The session's screen scale, read on the frame's thread (shapes are rasterised for it).
     let screenScale: CGFloat
     var commands: [DrawCommand] = []
@@ -182,6 +187,8 @@ struct DrawListBuilder {
         template.tint = tint
         template.targetFacesAway = targetFacesAway
         template.groupRect = groupRect
+        template.cullRect = cullRect
+        template.culls = culls
         template.records = records
         template.inheritances = inheritances
         template.drawsInPlace = drawsInPlace
@@ -273,6 +280,8 @@ struct DrawListBuilder {
             if tracing { traceHiddenSubtree(node, props: p, toWindow: toWindow) }
             return
         }
+        // Wholly outside the clips it is drawn under: nothing of it shows (traces still list every layer).
+        if culls, !tracing, let cull = cullRect, case .flat(let i) = node, !mayDraw(i, props: p, toTarget: toTarget, inside: cull) { return }
         let t = localTime(node)
         let transition = Self.withLayer(node, tree) { $0.hasTransitions ? $0.transitionFrames(atLocalTime: t).first : nil }
         if let tr = transition {
@@ -319,7 +328,7 @@ struct DrawListBuilder {
             guard c.count > 0 else { return }
             if let inheritances, drawsInPlace, case .flat(let i) = node {
                 inheritances[i] = DrawListInheritance(toTarget: toTarget, opacity: opacity,
-                                                      targetFacesAway: targetFacesAway, groupRect: groupRect)
+                                                      targetFacesAway: targetFacesAway, groupRect: groupRect, cullRect: culls ? cullRect : nil)
             }
             visitChildren(c, parentProps: pp, toTarget: toTarget, toWindow: toWindow, opacity: opacity)
             return
@@ -380,21 +389,26 @@ struct DrawListBuilder {
             var childToTarget = toTarget
             var roundedClip: ShapeRaster?
             let savedDrawsInPlace = drawsInPlace
+            let savedCullRect = cullRect
             if pp.pointee.masksToBounds {
                 if pp.pointee.cornerRadius > 0, let mask = roundedClipMask(pp.pointee, transform: contentTransform) {
                     // Sublayers clipped to the rounded bounds, as Core Animation clips them: a group over
-                    // the bounds multiplied by the rounded rect's coverage. Drawn as a mask is (not in place).
-                    markUnpatchable(node)
-                    drawsInPlace = false
+                    // the bounds multiplied by the rounded rect's coverage. The coverage depends only on this
+                    // layer's size and corners, so the sublayers are drawn in place as in any clipping group
+                    // (a sublayer redrawn alone leaves the mask as it is; this layer redrawn makes it again).
                     commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
                     if Self.facesAway(contentTransform, size: size) { targetFacesAway.toggle(); flippedGroup = true }
                     savedGroupRect = groupRect
                     groupRect = CGRect(origin: .zero, size: size)
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
                     roundedClip = mask
+                    cullRect = CGRect(origin: .zero, size: size)
                     clipMode = 3
                 } else if contentTransform.isAxisAligned {
                     commands.append(.pushClip(size: size, transform: contentTransform))
+                    if let clip = Self.clipRect(size: size, transform: contentTransform) {
+                        cullRect = cullRect.map { $0.intersection(clip) } ?? clip
+                    }
                     clipMode = 1
                 } else {
                     commands.append(.beginGroup(size: size, transform: contentTransform, opacity: 1))
@@ -403,13 +417,14 @@ struct DrawListBuilder {
                     groupRect = CGRect(origin: .zero, size: size)
                     // Children are drawn relative to the group's local rect (its bounds' top-left).
                     childToTarget = CATransform3DMakeTranslation(-pp.pointee.bounds.origin.x, -pp.pointee.bounds.origin.y, 0)
+                    cullRect = CGRect(origin: .zero, size: size)
                     clipMode = 2
                 }
             }
             // What every sublayer drawn in place inherits, recorded once here.
             if let inheritances, drawsInPlace, case .flat(let i) = node {
                 inheritances[i] = DrawListInheritance(toTarget: childToTarget, opacity: opacity,
-                                                      targetFacesAway: targetFacesAway, groupRect: groupRect)
+                                                      targetFacesAway: targetFacesAway, groupRect: groupRect, cullRect: culls ? cullRect : nil)
             }
             if case .replicator(let r)? = pp.pointee.content {
                 markUnpatchable(node)
@@ -420,6 +435,7 @@ struct DrawListBuilder {
             } else {
                 visitChildren(children(of: node), parentProps: pp, toTarget: childToTarget, toWindow: toWindow, opacity: opacity)
             }
+            cullRect = savedCullRect
             if clipMode == 1 { commands.append(.popClip) }
             if clipMode == 2 { commands.append(.endGroup); groupRect = savedGroupRect }
             if clipMode == 3, let mask = roundedClip {

@@ -40,6 +40,9 @@ struct DrawListInheritance {
     var targetFacesAway = false
     /// The offscreen group the sublayers draw into, in its own coordinates; nil at the top.
     var groupRect: CGRect?
+    /// What the clips the sublayers draw under let through, in the target's coordinates
+    /// (`DrawListBuilder.cullRect`); nil when nothing clips.
+    var cullRect: CGRect?
 
     /// What the root layer inherits: nothing.
     static let root = DrawListInheritance()

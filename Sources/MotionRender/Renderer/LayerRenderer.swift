@@ -51,9 +51,14 @@ public struct LayerRendererStatistics: Equatable {
     /// Of `evaluatedLayers`, those evaluated from their programs (`AnimatedLayerProgram`) rather than
     /// through the layer and its animations.
     public var programLayers = 0
-    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0, programLayers: Int = 0) {
+    /// Whether a redrawn layer's commands, no longer as many as before, replaced its old ones (the list
+    /// changed length: its damage is found by comparing it whole).
+    public var spliced = false
+    public init(rebuilt: Bool = true, evaluatedLayers: Int = 0, redrawnLayers: Int = 0, patchedCommands: Int = 0, programLayers: Int = 0,
+                spliced: Bool = false) {
         self.rebuilt = rebuilt; self.evaluatedLayers = evaluatedLayers
         self.redrawnLayers = redrawnLayers; self.patchedCommands = patchedCommands; self.programLayers = programLayers
+        self.spliced = spliced
     }
 }
 
@@ -121,6 +126,10 @@ public final class LayerRenderer {
     /// subscribes to no layer (a reference for tests, which leaves another renderer's subscriptions alone).
     public let keepsFrames: Bool
 
+    /// Whether layers wholly outside the clips they are drawn under are left out of the list (see
+    /// `DrawListBuilder+Culling`). Always, but for tests comparing with the list that keeps them.
+    public var cullsClippedLayers = true
+
     public init(keepsFrames: Bool = true) { self.keepsFrames = keepsFrames }
 
     /// The draw list (and, with `tracing`, the traced layers) of the tree under `root` at global media
@@ -177,6 +186,7 @@ public final class LayerRenderer {
             records.withUnsafeMutableBufferPointer { recordBuffer in
               inheritances.withUnsafeMutableBufferPointer { inheritanceBuffer in
                 var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: tracing, contentCache: contentCache)
+                builder.culls = cullsClippedLayers
                 builder.records = recordBuffer.baseAddress
                 builder.inheritances = inheritanceBuffer.baseAddress
                 builder.commands.reserveCapacity(capacity)
@@ -285,6 +295,7 @@ public final class LayerRenderer {
         // when many layers animate), and keep the others for a redraw from the layer that must be drawn.
         var others: [Int32] = []
         var leaves = 0, programmed = 0
+        var spliced = false
         guard evaluateAndRedrawLeaves(rootTime: rootTime, others: &others, leaves: &leaves, programmed: &programmed) else { return nil }
         var roots: [Int32] = []
         if !others.isEmpty {
@@ -302,14 +313,15 @@ public final class LayerRenderer {
                 return false
             }
             roots.sort { records[Int($0)].start < records[Int($1)].start }
-            guard redraw(roots, rootTime: rootTime) else { return nil }
+            guard redraw(roots, rootTime: rootTime, spliced: &spliced) else { return nil }
         }
-        let patch = DrawListPatch(indices: patchedIndices())
+        let patch = spliced ? DrawListPatch() : DrawListPatch(indices: patchedIndices())
         statistics = LayerRendererStatistics(rebuilt: false, evaluatedLayers: work.count, redrawnLayers: leaves + roots.count,
-                                             patchedCommands: patch.indices.count, programLayers: programmed)
+                                             patchedCommands: patch.indices.count, programLayers: programmed, spliced: spliced)
         var out = RenderedFrame()
         out.commands = commands
-        out.changes = .patched(patch)
+        // A list some root's commands were spliced into is compared with the last one whole.
+        out.changes = spliced ? .rebuilt : .patched(patch)
         return out
     }
 
@@ -581,14 +593,19 @@ public final class LayerRenderer {
     }
 
     /// Draws each of `roots` (ascending by where their commands start) again with what it inherited last
-    /// time and puts the commands in place; false when some do not fit (the frame is then built anew).
-    private func redraw(_ roots: [Int32], rootTime: CFTimeInterval) -> Bool {
+    /// time and puts the commands in place; false when some cannot be redrawn alone (the frame is then built
+    /// anew). A root whose commands are no longer as many (a row scrolled into a clip or out of it) or
+    /// nest differently replaces its old ones in the list (`splice`), and `spliced` is set: the list is
+    /// then not the last one patched in place, and its damage is found by comparing the lists whole.
+    private func redraw(_ roots: [Int32], rootTime: CFTimeInterval, spliced: inout Bool) -> Bool {
         var ok = true
+        var splices: [Splice] = []
         if patchedStamp.count != commands.count { patchedStamp = [UInt32](repeating: 0, count: commands.count) }
         props.withUnsafeBufferPointer { buffer in
             records.withUnsafeMutableBufferPointer { recordBuffer in
               inheritances.withUnsafeMutableBufferPointer { inheritanceBuffer in
                 var builder = DrawListBuilder(tree: tree, evaluated: buffer.baseAddress!, tracing: false, contentCache: contentCache)
+                builder.culls = cullsClippedLayers
                 builder.records = recordBuffer.baseAddress
                 builder.inheritances = inheritanceBuffer.baseAddress
                 commands.withUnsafeMutableBufferPointer { list in
@@ -604,13 +621,24 @@ public final class LayerRenderer {
                         builder.recordBase = Int(record.start)
                         builder.targetFacesAway = inherited.targetFacesAway
                         builder.groupRect = inherited.groupRect
+                        builder.cullRect = inherited.cullRect
                         builder.drawsInPlace = true
                         builder.tookUnpatchablePath = false
+                        builder.recordedLayers = []
                         builder.visit(.flat(r), props: buffer.baseAddress! + r, parentProps: parent >= 0 ? buffer.baseAddress! + parent : nil,
                                       toTarget: inherited.toTarget, toWindow: CATransform3DIdentity, opacity: inherited.opacity)
                         let start = Int(record.start), count = Int(record.count)
-                        guard !builder.tookUnpatchablePath, builder.commands.count == count, start + count <= list.count else { ok = false; return }
-                        for k in 0..<count where !DrawCommand.sameNesting(list[start + k], builder.commands[k]) { ok = false; return }
+                        guard !builder.tookUnpatchablePath, start + count <= list.count else { ok = false; return }
+                        let fits = builder.commands.count == count
+                            && (0..<count).allSatisfy { DrawCommand.sameNesting(list[start + $0], builder.commands[$0]) }
+                        guard fits else {
+                            // Where a root drew nothing, layers around it drawn as nothing share its start:
+                            // which of them lie before it is not recorded, so it cannot be spliced.
+                            guard count > 0 else { ok = false; return }
+                            splices.append(Splice(root: r, start: start, count: count, commands: builder.commands,
+                                                  recorded: builder.recordedLayers ?? []))
+                            continue
+                        }
                         for k in 0..<count { list[start + k] = builder.commands[k] }
                         notePatched(start, count, stamps.baseAddress!)
                     }
@@ -619,7 +647,41 @@ public final class LayerRenderer {
               }
             }
         }
-        return ok
+        guard ok else { return false }
+        // Last first, so each splice leaves the places of those before it as they were.
+        for splice in splices.reversed() { apply(splice) }
+        if !splices.isEmpty { spliced = true }
+        return true
+    }
+
+    /// A redrawn root's new commands, to replace its old `count` at `start`, and the layers it recorded.
+    private struct Splice {
+        var root: Int
+        var start: Int
+        var count: Int
+        var commands: [DrawCommand]
+        var recorded: [Int32]
+    }
+
+    /// Replaces the root's old commands with its new ones and moves every record the change displaces:
+    /// those after its old commands (not its own sublayers', just written) by the difference, and the
+    /// layers above it, whose commands hold it, grow or shrink by it.
+    private func apply(_ splice: Splice) {
+        let delta = splice.commands.count - splice.count
+        let end = splice.start + splice.count
+        commands.replaceSubrange(splice.start..<end, with: splice.commands)
+        guard delta != 0 else { return }
+        let own = Set(splice.recorded)
+        records.withUnsafeMutableBufferPointer { records in
+            for i in records.indices where records[i].count >= 0 && Int(records[i].start) >= end && !own.contains(Int32(i)) {
+                records[i].start += Int32(delta)
+            }
+            var p = Int(tree.parent[splice.root])
+            while p >= 0 {
+                if records[p].count >= 0 { records[p].count += Int32(delta) }
+                p = Int(tree.parent[p])
+            }
+        }
     }
 
     /// Marks every layer below `r` as not drawn in place until the walk that redraws `r` reaches it again

@@ -38,7 +38,8 @@ enum LeafRedraw {
         var n = 0
         var bg: CGColor?, bc: CGColor?
         if !p.pointee.isHidden, opacity > 0.001,
-           p.pointee.isDoubleSided || DrawListBuilder.facesAway(toTarget, size: size) == inherited.pointee.targetFacesAway {
+           p.pointee.isDoubleSided || DrawListBuilder.facesAway(toTarget, size: size) == inherited.pointee.targetFacesAway,
+           inherited.pointee.cullRect.map({ DrawListBuilder.leafMayDraw(bounds: p.pointee.bounds, toTarget: toTarget, inside: $0) }) ?? true {
             if let c = p.pointee.backgroundColor, c.alpha > 0 { bg = c; n += 1 }
             if p.pointee.borderWidth > 0, let c = p.pointee.borderColor, c.alpha > 0 { bc = c; n += 1 }
         }

@@ -21,6 +21,9 @@ final class LayerRendererMaskTests: RenderTestCase {
 
     func testMaskedLayerDrawsIntoAGroupOverTheMaskClosedByTheMask() throws {
         let l = layer(CGRect(x: 40, y: 60, width: 200, height: 200), Self.red)
+        // A sublayer inside the mask's box goes into the group; one wholly outside it cannot show and is
+        // not drawn (culled against the group).
+        layer(CGRect(x: 60, y: 60, width: 20, height: 20), Self.blue, in: l)
         layer(CGRect(x: 10, y: 10, width: 20, height: 20), Self.blue, in: l)
         l.mask = circleMask(CGRect(x: 50, y: 50, width: 100, height: 100))
         let c = draw()
