@@ -56,10 +56,10 @@ func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFl
 
 extension ViewSession {
     /// The first view of type `T` in the window, depth first (read in the session's context).
-    func firstView<T: UIView>(_ type: T.Type) -> T? {
+    func firstView<T: UIView>(_ type: T.Type, where test: (T) -> Bool = { _ in true }) -> T? {
         guard let window = session.runner.window else { return nil }
         func find(_ v: UIView) -> T? {
-            if let t = v as? T { return t }
+            if let t = v as? T, test(t) { return t }
             for c in v.subviews { if let t = find(c) { return t } }
             return nil
         }

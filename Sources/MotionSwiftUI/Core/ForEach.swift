@@ -29,6 +29,12 @@ extension ForEach: View, BuiltinView, ListView where Content: View {
         return keyedChildren(ids: &ids)
     }
 
+    /// Each child with its element's id: in a `Picker`, a row without a `tag` is tagged with its id
+    /// (SwiftUI's implicit tag — `ForEach(flavors, id: \.self) { Text($0) }` picks flavours).
+    func identifiedChildren() -> [(AnyHashable, any View)] {
+        data.map { (AnyHashable(identify($0)), content($0) as any View) }
+    }
+
     /// The children by key, and their ids in order.
     func keyedChildren(ids: inout [ID]) -> [(AnyHashable, any View)] {
         var out: [(AnyHashable, any View)] = []

@@ -113,12 +113,18 @@ extension View {
 struct ClipModifier: ViewModifier, PrimitiveModifier {
     let shape: AnyShape?
     let cornerRadius: CGFloat?
+    /// The corners `cornerRadius` rounds (the others stay square); all four unless an uneven rounded
+    /// rectangle rounds only some.
+    var corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     func body(content: Content) -> Never { primitiveBody("clip") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { ClipNode(graph: graph) }
 }
 
 /// `clipped()`, `cornerRadius`, `clipShape`: the layer clips its sublayers to its bounds — rounded
-/// by an animated corner radius for rounded rectangles and capsules, or masked by the shape's path.
+/// by an animated corner radius for rounded rectangles, capsules and uneven rounded rectangles whose
+/// rounded corners share one radius (only those corners, as `maskedCorners`: a list's first and last
+/// rows), or masked by the shape's path. Clipping to the bounds keeps the layer's drawing cheap to
+/// redraw while it scrolls; a mask is drawn offscreen.
 final class ClipNode: PassthroughNode {
     var m = ClipModifier(shape: nil, cornerRadius: nil)
     var maskNode: CAShapeLayer?
@@ -139,7 +145,13 @@ final class ClipNode: PassthroughNode {
             mask.frame = CGRect(origin: .zero, size: frame.size)
             maskRenderer?.set(shape: shape, size: frame.size, layer: mask, rc: rc)
         } else {
+            if maskNode != nil {
+                layer.mask = nil
+                maskNode = nil
+                maskRenderer = nil
+            }
             layer.masksToBounds = true
+            if layer.maskedCorners != m.corners { layer.maskedCorners = m.corners }
             let r = Double(m.cornerRadius ?? 0)
             let (a, made) = attributes.custom("cornerRadius", initial: r, encode: { .scalar(max($0, 0)) }, apply: { l, v in l.cornerRadius = CGFloat(max(v, 0)) })
             if !made { a.set(r, animation: rc.animation, time: rc.time, group: rc.group) }
@@ -240,6 +252,7 @@ extension View {
             return modifier(ClipModifier(shape: nil, cornerRadius: r.cornerSize.width))
         }
         if shape is Rectangle { return modifier(ClipModifier(shape: nil, cornerRadius: 0)) }
+        if let u = shape as? UnevenRoundedRectangle, let clip = ClipModifier(u) { return modifier(clip) }
         return modifier(ClipModifier(shape: AnyShape(shape), cornerRadius: nil))
     }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
@@ -297,7 +310,9 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { environmentModifier { e in if isActive { e.font = (e.font ?? .body).bold() } } }
     public func italic(_ isActive: Bool = true) -> some View { environmentModifier { e in if isActive { e[TextItalicKey.self] = true } } }
     public func foregroundColor(_ color: Color?) -> some View { environmentModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { environmentModifier { $0.foregroundStyle = AnyShapeStyle(style) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environmentModifier { $0.foregroundStyle = AnyShapeStyle(style, over: $0.foregroundStyle) }
+    }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
     public func multilineTextAlignment(_ a: TextAlignment) -> some View { environmentModifier { $0.multilineTextAlignment = a } }
     public func lineLimit(_ n: Int?) -> some View { environmentModifier { $0.lineLimit = n } }
@@ -320,4 +335,22 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let multicolor = SymbolRenderingMode(k: 1)
     public static let hierarchical = SymbolRenderingMode(k: 2)
     public static let palette = SymbolRenderingMode(k: 3)
+}
+
+extension ClipModifier {
+    /// The clip of an uneven rounded rectangle whose rounded corners share one radius (or none is
+    /// rounded): that radius on those corners (leading is left: MotionLab lays out left to right); nil
+    /// when two corners differ, which only a mask draws.
+    init?(_ u: UnevenRoundedRectangle) {
+        let c = u.cornerRadii
+        let radii: [(CGFloat, CACornerMask)] = [(c.topLeading, .layerMinXMinYCorner), (c.topTrailing, .layerMaxXMinYCorner),
+                                                (c.bottomLeading, .layerMinXMaxYCorner), (c.bottomTrailing, .layerMaxXMaxYCorner)]
+        let rounded = radii.filter { $0.0 > 0 }
+        guard let r = rounded.first?.0 else {
+            self.init(shape: nil, cornerRadius: 0)
+            return
+        }
+        guard rounded.allSatisfy({ $0.0 == r }), r.isFinite else { return nil }
+        self.init(shape: nil, cornerRadius: r, corners: CACornerMask(rounded.map(\.1)))
+    }
 }

@@ -212,8 +212,14 @@ final class PagedTabsNode: LayoutNode {
 
     override func placeChildren(in size: CGSize) {
         let items = contentItems()
+        // Each page is offered the whole view and centred in it at the size it takes (SwiftUI's pages: a
+        // `Text` page sits in the middle, a page that fills takes it all).
+        let offer = ProposedViewSize(size)
         for (i, item) in items.enumerated() {
-            item.place(CGRect(x: CGFloat(i) * size.width, y: 0, width: size.width, height: size.height))
+            let fit = item.sizeThatFits(offer)
+            let w = fit.width.isFinite ? min(fit.width, size.width) : size.width
+            let h = fit.height.isFinite ? min(fit.height, size.height) : size.height
+            item.place(CGRect(x: CGFloat(i) * size.width + (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h))
         }
         scroll.frame = CGRect(origin: .zero, size: size)
         pages.frame = CGRect(x: 0, y: 0, width: size.width * CGFloat(max(items.count, 1)), height: size.height)

@@ -183,6 +183,17 @@ public struct AnyShapeStyle: ShapeStyle {
         if let a = style as? AnyShapeStyle { resolve = a.resolve } else { resolve = { style._resolveFill($0) } }
     }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { resolve(e) }
+
+    /// `style` set as the foreground style over `inherited` (the foreground style where it is set): a
+    /// hierarchical style (`.secondary`) or `.foreground` then resolves against the inherited one, as in
+    /// SwiftUI, instead of against itself (which never ended).
+    init<S: ShapeStyle>(_ style: S, over inherited: AnyShapeStyle?) {
+        resolve = { e in
+            var outer = e
+            outer.foregroundStyle = inherited
+            return style._resolveFill(outer)
+        }
+    }
 }
 
 /// A translucent material: drawn as white of the material's opacity (there is no live blur).

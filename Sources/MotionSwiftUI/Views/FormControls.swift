@@ -19,9 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = selection; self.content = content(); self.label = label()
     }
 
-    var options: [PickerOption] {
-        ToolbarViews.split(AnyView(content)).compactMap { PickerOption.read($0) }
-    }
+    var options: [PickerOption] { PickerOption.options(in: content) }
 
     public var body: some View {
         let options = self.options
@@ -53,6 +51,13 @@ extension Picker where Label == Text {
     }
 }
 
+/// Views whose children are identified by their data's ids (`ForEach`).
+protocol IdentifiedChildren {
+    func identifiedChildren() -> [(AnyHashable, any View)]
+}
+
+extension ForEach: IdentifiedChildren where Content: View {}
+
 /// One option of a picker: its tag and title.
 struct PickerOption {
     let tag: AnyHashable
@@ -69,9 +74,30 @@ struct PickerOption {
         }
     }
 
-    /// The option a view is: its tag, and the title of the text or label under its modifiers.
-    static func read(_ view: AnyView) -> PickerOption? {
-        guard let tag = tag(of: view.view) else { return nil }
+    /// The options of a picker's content: each view with a tag — its own `tag(_:)`, or, for a row of a
+    /// `ForEach`, its element's id.
+    static func options(in content: any View) -> [PickerOption] {
+        var out: [PickerOption] = []
+        func walk(_ v: any View, implicitTag: AnyHashable?) {
+            if let any = v as? AnyView { return walk(any.view, implicitTag: implicitTag) }
+            if let each = v as? IdentifiedChildren {
+                for (id, child) in each.identifiedChildren() { walk(child, implicitTag: id) }
+                return
+            }
+            if let list = v as? ListView {
+                for (_, child) in list.listChildren() { walk(child, implicitTag: nil) }
+                return
+            }
+            if let option = read(AnyView(v), implicitTag: implicitTag) { out.append(option) }
+        }
+        walk(content, implicitTag: nil)
+        return out
+    }
+
+    /// The option a view is: its tag (or the implicit one), and the title of the text or label under its
+    /// modifiers.
+    static func read(_ view: AnyView, implicitTag: AnyHashable? = nil) -> PickerOption? {
+        guard let tag = tag(of: view.view) ?? implicitTag else { return nil }
         var v: any View = view.view
         while true {
             if let any = v as? AnyView { v = any.view; continue }

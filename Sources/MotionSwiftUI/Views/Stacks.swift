@@ -72,6 +72,13 @@ public struct ZStack<Content: View>: View, BuiltinView {
 protocol StackDescription {
     var stackKind: StackNode.Kind { get }
     var stackContent: any View { get }
+    /// Whether the stack takes all the space offered across its axis (the lazy stacks do: a
+    /// `LazyVStack(alignment: .leading)` in a scroll view puts its rows at the scroll view's leading
+    /// edge, where a `VStack` would be as wide as its widest row and centred).
+    var fillsCrossAxis: Bool { get }
+}
+extension StackDescription {
+    var fillsCrossAxis: Bool { false }
 }
 extension VStack: StackDescription {
     var stackKind: StackNode.Kind { .linear(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)) }
@@ -84,10 +91,12 @@ extension HStack: StackDescription {
 extension LazyVStack: StackDescription {
     var stackKind: StackNode.Kind { .linear(StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)) }
     var stackContent: any View { content }
+    var fillsCrossAxis: Bool { true }
 }
 extension LazyHStack: StackDescription {
     var stackKind: StackNode.Kind { .linear(StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)) }
     var stackContent: any View { content }
+    var fillsCrossAxis: Bool { true }
 }
 extension ZStack: StackDescription {
     var stackKind: StackNode.Kind { .overlay(OverlayLayout(alignment: alignment)) }
@@ -101,12 +110,15 @@ final class StackNode: LayoutNode {
         case overlay(OverlayLayout)
     }
     var kind = Kind.overlay(OverlayLayout(alignment: .center))
+    /// See `StackDescription.fillsCrossAxis`.
+    var fillsCrossAxis = false
     /// The axis spacers inside stretch along (nil in a ZStack: both).
     var axis: Axis? { if case .linear(let l) = kind { return l.axis }; return nil }
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let s = view as? StackDescription else { return }
         kind = s.stackKind
+        fillsCrossAxis = s.fillsCrossAxis
         var inner = ctx
         inner.environment.stackAxis = axis
         reconcile([(AnyHashable(0), s.stackContent)], inner)
@@ -115,7 +127,13 @@ final class StackNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let items = contentItems()
         switch kind {
-        case .linear(let l): return l.size(items, sizes: l.sizes(items, proposal: p))
+        case .linear(let l):
+            var size = l.size(items, sizes: l.sizes(items, proposal: p))
+            if fillsCrossAxis {
+                if l.axis == .vertical, let w = p.width, w.isFinite { size.width = max(size.width, w) }
+                if l.axis == .horizontal, let h = p.height, h.isFinite { size.height = max(size.height, h) }
+            }
+            return size
         case .overlay(let o): return o.size(items, sizes: items.map { $0.sizeThatFits(p) })
         }
     }

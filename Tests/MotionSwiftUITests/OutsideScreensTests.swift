@@ -1,0 +1,140 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// Idioms of ordinary SwiftUI screens an outside tester found drawn or behaving unlike iOS, each checked
+/// against SwiftUI's documented behaviour.
+final class OutsideScreensTests: XCTestCase {
+    /// `.foregroundStyle(.secondary)` on a container resolves against the inherited (primary) style: the
+    /// texts inside are `secondaryLabel`. (It recursed without end and crashed.)
+    func testHierarchicalForegroundStyleOnAContainerResolvesAgainstTheInheritedOne() throws {
+        let s = try ViewSession {
+            VStack {
+                HStack { Text("Park").accessibilityIdentifier("park"); Spacer(); Text("State") }.foregroundStyle(.secondary)
+                Label("120", systemImage: "star").foregroundStyle(.tertiary)
+                VStack { Text("Red").accessibilityIdentifier("red") }.foregroundStyle(.red).foregroundStyle(.secondary)
+            }
+        }
+        try s.step(2)
+        // The glyphs' most opaque pixel is the text's colour: secondaryLabel is 60 % opaque grey.
+        let park = try XCTUnwrap(inkColor(s, "park"))
+        XCTAssertEqual(park.a, 0.6, accuracy: 0.03)
+        XCTAssertEqual(park.r, 60 / 255, accuracy: 0.03)
+        // The inner style wins where both are set (SwiftUI: the closest modifier).
+        let red = try XCTUnwrap(inkColor(s, "red"))
+        XCTAssertEqual(red.a, 1, accuracy: 0.01)
+        XCTAssertGreaterThan(red.r, 0.95)
+        XCTAssertLessThan(red.g, 0.3)
+        // Resolved directly: secondary over nothing is secondaryLabel; over red, red at 60 %.
+        var e = EnvironmentValues()
+        e.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary, over: e.foregroundStyle)
+        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color(uiColor: .secondaryLabel))
+        e.foregroundStyle = AnyShapeStyle(Color.red, over: nil)
+        e.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary, over: e.foregroundStyle)
+        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color.red.opacity(0.6))
+    }
+
+    /// The colour (0…1) of the most opaque pixel of the contents of the layer named `name`.
+    func inkColor(_ s: ViewSession, _ name: String) -> (r: Double, g: Double, b: Double, a: Double)? {
+        s.session.runner.context.perform { () -> (r: Double, g: Double, b: Double, a: Double)? in
+            func find(_ l: CALayer) -> CALayer? {
+                if l.name == name { return l }
+                for c in l.sublayers ?? [] { if let f = find(c) { return f } }
+                return nil
+            }
+            guard let root = s.session.runner.window?.layer, let image = find(root)?.contents as? CGImage else { return nil }
+            var best = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.pixel(x: x, y: y)
+                    guard p.a > 0, Double(p.a) / 255 > best.a else { continue }
+                    // Text images hold straight (not premultiplied) colour.
+                    best = (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255, Double(p.a) / 255)
+                }
+            }
+            return best
+        }
+    }
+
+    /// A lazy stack takes the width it is offered: `LazyVStack(alignment: .leading)` in a scroll view puts
+    /// its narrow rows at the leading edge (a `VStack` is as wide as its widest row, centred).
+    func testLazyStackFillsTheOfferedWidth() throws {
+        let s = try ViewSession {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    Text("Message 1").accessibilityIdentifier("m1")
+                    Text("A much longer message 10").accessibilityIdentifier("m10")
+                }
+                .padding()
+            }
+        }
+        try s.step(2)
+        XCTAssertEqual(try s.frame("m1").minX, 16, accuracy: 0.5)
+        XCTAssertEqual(try s.frame("m10").minX, 16, accuracy: 0.5)
+    }
+
+    /// A page-style `TabView` centres each page's content in the page.
+    func testPagesAreCentred() throws {
+        let s = try ViewSession {
+            TabView {
+                Text("a").accessibilityIdentifier("a")
+                Text("b")
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+        }
+        try s.step(2)
+        let a = try s.frame("a")
+        XCTAssertEqual(a.midX, 160, accuracy: 1)
+        XCTAssertEqual(a.midY, 284, accuracy: 1)
+    }
+
+    struct ThemePicker: View {
+        @State var theme = "Dark"
+        let themes = ["System", "Light", "Dark"]
+        var themesContent: some View { ForEach(themes, id: \.self) { Text($0) } }
+        var body: some View {
+            Form {
+                Picker("Theme", selection: $theme) { themesContent }
+            }
+        }
+    }
+
+    /// A `ForEach` row in a `Picker` without a `tag` is tagged with its id: the menu picker shows the
+    /// chosen "Dark".
+    func testPickerRowsAreTaggedWithTheirForEachIDs() throws {
+        let options = PickerOption.options(in: ThemePicker().themesContent)
+        XCTAssertEqual(options.map(\.tag), ["System", "Light", "Dark"])
+        XCTAssertEqual(options.map(\.title), ["System", "Light", "Dark"])
+        // An explicit tag wins over the id.
+        XCTAssertEqual(PickerOption.options(in: ForEach([1, 2], id: \.self) { Text("\($0)").tag("t\($0)") }).map(\.tag), ["t1", "t2"])
+        // Outside a ForEach a row needs its tag.
+        XCTAssertEqual(PickerOption.options(in: Group { Text("a"); Text("b").tag(2) }).map(\.tag), [2])
+        // On screen: the form renders with the chosen value (no crash, the row laid out).
+        let s = try ViewSession { ThemePicker() }
+        try s.step(2)
+    }
+
+    struct ChatAtBottom: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<50, id: \.self) { i in Color.gray.frame(height: 40).id(i) }
+                    }
+                }
+                .onAppear { proxy.scrollTo(49, anchor: .bottom) }
+            }
+        }
+    }
+
+    /// `scrollTo` in the scroll view's `onAppear` opens the chat at its last message.
+    func testScrollToOnAppearOpensAtTheTarget() throws {
+        let s = try ViewSession { ChatAtBottom() }
+        try s.step(3)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        s.session.runner.context.perform {
+            XCTAssertEqual(scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom, 50 * 40, accuracy: 0.5)
+        }
+    }
+}
