@@ -106,11 +106,15 @@ public enum ScenePhase: Hashable, Comparable, Sendable { case background, inacti
 public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
 }
 
 /// `@Environment(\.dismiss)`: dismisses the presentation showing the view (the hosting

@@ -385,7 +385,7 @@ extension View {
         modifier(GestureModifier(makeHandler: {
             let h = gesture._makeHandler()
             return (h, { h.makeRecognizer() }, { h.adopt($0) })
-        }, typeKey: ObjectIdentifier(G.self)))
+        }, typeKey: (gesture as? OptionalGestureMarker)?.isAbsent == true ? ObjectIdentifier(AbsentGesture.self) : ObjectIdentifier(G.self)))
     }
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }

@@ -176,7 +176,8 @@ struct ListSectionView: View {
                     // The row's `listRowBackground`, or its part of the card.
                     let fill = traits.background.flatMap { $0 }
                         ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
-                    ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden, selection: selection,
+                    ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden,
+                                separatorTint: traits.separatorTint.flatMap { $0 }, selection: selection,
                                 card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
                         .background { fill.clipShape(card) }
                 }
@@ -197,6 +198,8 @@ struct ListSectionView: View {
 struct ListRowView: View {
     let row: ListRow
     let separator: Bool
+    /// The separator's colour (`listRowSeparatorTint`); nil: `UIColor.separator`.
+    var separatorTint: Color? = nil
     let selection: ListSelection?
     /// The row's part of its section's card, and the card's colour (a swiped row slides over its
     /// buttons with that colour, clipped to that shape).
@@ -271,7 +274,7 @@ struct ListRowView: View {
         .overlay(alignment: .bottomLeading) {
             if separator {
                 Rectangle()
-                    .fill(Color(uiColor: .separator))
+                    .fill(separatorTint ?? Color(uiColor: .separator))
                     .frame(height: 1 / max(UIServices.screenScale, 1))
                     .padding(.leading, insets.leading)
             }

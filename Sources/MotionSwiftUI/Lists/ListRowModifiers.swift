@@ -15,6 +15,11 @@ struct ListRowSeparatorModifier: ViewModifier {
     func body(content: Content) -> some View { content }
 }
 
+struct ListRowSeparatorTintModifier: ViewModifier {
+    let color: Color?
+    func body(content: Content) -> some View { content }
+}
+
 struct ListRowInsetsModifier: ViewModifier {
     let insets: EdgeInsets?
     func body(content: Content) -> some View { content }
@@ -30,6 +35,10 @@ extension View {
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowSeparatorModifier(visibility: edges.contains(.bottom) ? visibility : .automatic))
     }
+    /// The colour of the separator under this row (nil: the list's `UIColor.separator`).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowSeparatorTintModifier(color: edges.contains(.bottom) ? color : nil))
+    }
     /// The row content's insets from the row's edges, in place of the list's (20 leading and trailing,
     /// 11 above and below). nil: the list's.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(ListRowInsetsModifier(insets: insets)) }
@@ -40,6 +49,7 @@ extension View {
 struct ListRowTraits {
     var background: AnyView??
     var separator: Visibility = .automatic
+    var separatorTint: Color??
     var insets: EdgeInsets??
 
     static func read(_ view: any View) -> ListRowTraits {
@@ -52,6 +62,7 @@ struct ListRowTraits {
             case let m as ListRowBackgroundModifier: traits.background = .some(m.background)
             case let m as ListRowSeparatorModifier: if m.visibility != .automatic { traits.separator = m.visibility }
             case let m as ListRowInsetsModifier: traits.insets = .some(m.insets)
+            case let m as ListRowSeparatorTintModifier: traits.separatorTint = .some(m.color)
             default: break
             }
             v = mc.anyContent

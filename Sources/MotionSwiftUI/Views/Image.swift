@@ -20,8 +20,20 @@ public struct Image: View, BuiltinView, Equatable {
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name); uiImage = UIImage(named: name) }
     public init(systemName: String) { source = .system(systemName); uiImage = UIImage(systemName: systemName) }
+    /// A symbol with a variable value (iOS 16): the stand-ins have no variable layers, so the whole symbol.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+    /// No image (what an image node holds before its first update).
+    init(nothing: ()) { source = .named(""); uiImage = nil }
     public init(uiImage: UIImage) { source = .ui(ObjectIdentifier(uiImage)); self.uiImage = uiImage }
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// This image with `other`'s resizing and rendering mode.
+    func carryingModifiers(of other: Image) -> Image {
+        var i = self
+        i.isResizable = other.isResizable
+        i.template = other.template
+        return i
+    }
 
     public static func == (a: Image, b: Image) -> Bool { a.source == b.source && a.isResizable == b.isResizable && a.template == b.template }
 
@@ -45,12 +57,20 @@ public struct Image: View, BuiltinView, Equatable {
 final class ImageHostView: UIImageView, NodeHosted {}
 
 final class ImageNode: LayoutNode {
-    var image = Image(systemName: "")
+    var image = Image(nothing: ())
 
     override func makeHostView() -> UIView { ImageHostView(frame: .zero) }
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
-        if let i = view as? Image { image = i }
+        guard var i = view as? Image else { return }
+        // `symbolVariant(_:)` above: the variant's symbol where there is one ("heart" → "heart.fill").
+        if case .system(let name) = i.source, !ctx.environment.symbolVariants.isEmpty {
+            let variant = ctx.environment.symbolVariants.name(for: name)
+            if variant != name, UIImage.hasSystemSymbol(named: variant) {
+                i = Image(systemName: variant).carryingModifiers(of: i)
+            }
+        }
+        image = i
     }
 
     var isSymbol: Bool { if case .system = image.source { return true }; return false }

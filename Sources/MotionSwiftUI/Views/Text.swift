@@ -334,9 +334,12 @@ final class TextNode: LayoutNode {
         guard text.live == nil else { return nil }
         let environment = context.environment
         let italicInside = environment[TextItalicKey.self], kernInside = environment[TextKernKey.self]
+        let underlineInside = environment[TextUnderlineKey.self], strikethroughInside = environment[TextStrikethroughKey.self]
         let pieces = text.styledRuns.map { piece -> Text.Run in
             var piece = piece
             piece.isItalic = piece.isItalic || italicInside
+            piece.isUnderlined = piece.isUnderlined || underlineInside
+            piece.isStruckThrough = piece.isStruckThrough || strikethroughInside
             piece.kern = piece.kern ?? kernInside
             return piece
         }

@@ -101,6 +101,12 @@ struct TextFieldRepresentable: UIViewRepresentable {
         if field.autocapitalizationType != autocapitalization { field.autocapitalizationType = autocapitalization }
         let border: UITextField.BorderStyle = rounded ? .roundedRect : .none
         if field.borderStyle != border { field.borderStyle = border }
+        // The environment's foreground style and font colour and size the typed text, as SwiftUI's field
+        // draws it (a done to-do's field in `.secondary`).
+        let env = context.environment
+        let color = env.foregroundStyle?._resolveFill(env).color.uiColor ?? .label
+        if field.textColor?.cgColor != color.cgColor { field.textColor = color }
+        if let font = env.font?.uiFont, field.font != font { field.font = font }
         if let focus {
             let wants = focus.isFocused()
             if wants && !field.isFirstResponder { _ = field.becomeFirstResponder() }

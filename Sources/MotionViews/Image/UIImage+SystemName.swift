@@ -162,3 +162,12 @@ enum SymbolWeighting {
         return CGImage(width: w, height: h, pixels: out)
     }
 }
+
+extension UIImage {
+    /// Whether `UIImage(systemName: name)` finds an image (an exported PNG or a stand-in), asked without
+    /// its warning: SwiftUI's symbol variants try a name that may not exist before the plain one.
+    package static func hasSystemSymbol(named name: String) -> Bool {
+        if (try? UIImage.load(named: name)) != nil { return true }
+        return SymbolStandIns.glyph(for: name) != nil
+    }
+}
