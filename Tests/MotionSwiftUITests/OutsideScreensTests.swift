@@ -138,3 +138,45 @@ final class OutsideScreensTests: XCTestCase {
         }
     }
 }
+
+/// `.animation(_:value:)` animates the view's whole geometry: a bar whose stack (outside the animation)
+/// is already its new height grows up from its label, its bottom edge still, as SwiftUI draws it.
+final class ValueAnimationGeometryTests: XCTestCase {
+    final class Model: ObservableObject { @Published var grown = false }
+    struct Bars: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            VStack {
+                Spacer()
+                HStack(alignment: .bottom) {
+                    Rectangle().fill(.blue).frame(width: 40, height: model.grown ? 300 : 10)
+                        .accessibilityIdentifier("bar")
+                        .animation(.linear(duration: 2), value: model.grown)
+                    Rectangle().fill(.green).frame(width: 40, height: model.grown ? 300 : 10).accessibilityIdentifier("other")
+                }
+                Text("label")
+            }
+            .frame(height: 400)
+        }
+    }
+
+    func testABarAnimatedByValueGrowsUpFromItsLabel() throws {
+        let model = Model()
+        let s = try ViewSession { Bars(model: model) }
+        try s.step(2)
+        let bottom = try s.frame("bar").maxY
+        s.session.runner.context.perform { model.grown = true }
+        try s.step(1)
+        // Half-way through the linear 2 s: 155 points tall, its bottom where it was.
+        try s.step(60)
+        let mid = try s.frame("bar")
+        XCTAssertEqual(mid.maxY, bottom, accuracy: 1.5)
+        XCTAssertEqual(mid.height, 155, accuracy: 6)
+        // The other bar, outside the animation, is already 300 tall, bottom on the same line.
+        XCTAssertEqual(try s.frame("other").height, 300, accuracy: 0.5)
+        XCTAssertEqual(try s.frame("other").maxY, bottom, accuracy: 0.5)
+        try s.step(70)
+        XCTAssertEqual(try s.frame("bar").height, 300, accuracy: 0.5)
+        XCTAssertEqual(try s.frame("bar").maxY, bottom, accuracy: 0.5)
+    }
+}

@@ -190,9 +190,27 @@ class LayoutNode: ViewNode, LayoutChild {
             moving.animation = animation
             moving.group = insertion?.1 ?? rc.group
             applyGeometry(moving)
+            inner.parentJump = .zero
         } else {
-            applyGeometry(rc)
+            var g = rc
+            if let layout = rc.layoutAnimation { g.animation = layout }
+            let oldLocal = CGPoint(x: oldGlobal.x - rc.parentOldGlobal.x, y: oldGlobal.y - rc.parentOldGlobal.y)
+            if hasAppeared, g.animation != nil, rc.parentJump != .zero, let oldSize = lastRenderedSize {
+                // Its parent jumped: it starts where it was on screen and animates to its new frame.
+                var still = rc
+                still.animation = nil
+                still.layoutAnimation = nil
+                attributes.set(position: CGPoint(x: oldLocal.x - rc.parentJump.x + oldSize.width / 2,
+                                                 y: oldLocal.y - rc.parentJump.y + oldSize.height / 2), size: oldSize, still)
+                applyGeometry(rc)
+                inner.parentJump = .zero
+            } else {
+                applyGeometry(rc)
+                inner.parentJump = g.animation != nil || !hasAppeared ? .zero
+                    : CGPoint(x: rc.parentJump.x + frame.minX - oldLocal.x, y: rc.parentJump.y + frame.minY - oldLocal.y)
+            }
         }
+        lastRenderedSize = frame.size
         applyEffects(rc)
         renderContent(rc)
         for c in children { c.render(inner) }
@@ -202,6 +220,8 @@ class LayoutNode: ViewNode, LayoutChild {
 
     /// The node's origin in the host's coordinates at its last render.
     var lastGlobal: CGPoint?
+    /// The node's size at its last render.
+    var lastRenderedSize: CGSize?
 
     func appearSubtreeHook() {}
 

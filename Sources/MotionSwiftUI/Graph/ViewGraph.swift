@@ -20,6 +20,11 @@ struct RenderContext {
     /// views do (their frames are not carried by their parents').
     var parentGlobal = CGPoint.zero
     var parentOldGlobal = CGPoint.zero
+    /// How far the parent layout node's coordinate space moved on screen without animation in this pass
+    /// (its frame, or an ancestor's, set at once): a view whose own geometry animates then starts from
+    /// where it was on screen, as SwiftUI's views do — a bar animated by `.animation(_:value:)` grows up
+    /// from its label while the stack around it, outside the animation, is already its new height.
+    var parentJump = CGPoint.zero
 }
 
 /// The view graph of one hosting view: the root node, the nodes whose bodies must be evaluated

@@ -61,10 +61,15 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
     public init(cgColor: CGColor) { self.init(r: Double(cgColor.red), g: Double(cgColor.green), b: Double(cgColor.blue), a: Double(cgColor.alpha)) }
 
-    /// A colour from the asset catalogue: a `<name>.colorset` in the resources, else the UIKit
-    /// system colour of that name; black when neither exists.
+    /// A colour from the asset catalogue: the `<name>.colorset` of an `.xcassets` catalog in the
+    /// target's `iOS/` folder (its any/light appearance, as `UIColor(named:)` reads it); black when there
+    /// is none.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(r: 0, g: 0, b: 0, a: 1, name: name)
+        if let c = UIColor(named: name)?.cgColor {
+            self.init(r: Double(c.red), g: Double(c.green), b: Double(c.blue), a: Double(c.alpha), name: name)
+        } else {
+            self.init(r: 0, g: 0, b: 0, a: 1, name: name)
+        }
     }
 
     private static func ui(_ c: UIColor, _ name: String) -> Color {
@@ -92,7 +97,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public static let primary = Color(r: 0, g: 0, b: 0, a: 1, name: "primary")
     /// Secondary text: UIKit's `secondaryLabel`.
     public static let secondary = ui(.secondaryLabel, "secondary")
-    public static let accentColor = ui(.systemBlue, "accentColor")
+    /// The app's accent colour: the asset catalog's `AccentColor` when there is one (Xcode's template),
+    /// else system blue.
+    public static var accentColor: Color { ui(UIColor.appAccent, "accentColor") }
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {

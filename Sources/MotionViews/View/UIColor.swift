@@ -67,6 +67,11 @@ public final class UIColor: Hashable, CustomStringConvertible {
         self.init(cgColor: color.cgColor)
     }
 
+    /// The app's accent colour: the asset catalogs' `AccentColor` colour set — the name Xcode's app
+    /// template gives `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, which makes it every control's
+    /// tint on iOS — else system blue. The tint of a view that has none of its own.
+    package static var appAccent: UIColor { UIColor(named: "AccentColor") ?? .systemBlue }
+
     /// The same colour with alpha replaced.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)

@@ -93,7 +93,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
 
     /// The view's own tint colour (nil: inherited; see `UIView+Tint.swift`).
     var tintColorStorage: UIColor?
-    /// The tint: the view's own, else its superview's, else system blue. Never nil when read (UIKit's
+    /// The tint: the view's own, else its superview's, else the app's accent colour (system blue unless
+    /// the asset catalog has an `AccentColor`). Never nil when read (UIKit's
     /// declaration is an implicitly unwrapped optional; setting nil returns the view to inheriting).
     /// Declared here rather than in an extension so subclasses can override it, as UIKit's allow.
     open var tintColor: UIColor! {
@@ -107,7 +108,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
                 if mode == .automatic { mode = cur.tintAdjustmentModeStorage }
                 v = cur.superview
             }
-            let raw = tint ?? .systemBlue
+            let raw = tint ?? UIColor.appAccent
             return mode == .dimmed ? UIView.dimmed(raw) : raw
         }
         set {
