@@ -180,3 +180,29 @@ final class ValueAnimationGeometryTests: XCTestCase {
         XCTAssertEqual(try s.frame("bar").maxY, bottom, accuracy: 0.5)
     }
 }
+
+/// A custom modifier that uses its `content` twice — once shown, once as a mask (the shimmer modifier):
+/// the mask is the content's shape, so the overlay shows over it.
+final class ContentTwiceTests: XCTestCase {
+    struct Tint: ViewModifier {
+        func body(content: Content) -> some View { content.overlay(Color.red.opacity(0.5).mask(content)) }
+    }
+
+    func testContentUsedAsAMaskMasksByTheContent() throws {
+        let s = try ViewSession { Circle().fill(.black).frame(width: 100, height: 100).modifier(Tint()) }
+        try s.step(2)
+        let masks = s.session.runner.context.perform { () -> [CGImage] in
+            var out: [CGImage] = []
+            func walk(_ l: CALayer) {
+                if let m = l.mask, let image = m.contents as? CGImage { out.append(image) }
+                l.sublayers?.forEach(walk)
+            }
+            if let w = s.session.runner.window?.layer { walk(w) }
+            return out
+        }
+        let mask = try XCTUnwrap(masks.first, "the overlay has a mask image")
+        // The circle's shape: opaque in the middle, clear in a corner.
+        XCTAssertEqual(mask.pixel(x: mask.width / 2, y: mask.height / 2).a, 255)
+        XCTAssertEqual(mask.pixel(x: 1, y: 1).a, 0)
+    }
+}

@@ -34,7 +34,9 @@ final class ViewMaskNode: PassthroughNode {
         }
         mask.frame = CGRect(origin: .zero, size: size)
         let h: HostingView
-        if let existing = host { h = existing; h.setRootView(m.mask) } else { h = HostingView(rootView: m.mask); host = h }
+        // A custom modifier's `content` in the mask is the view it modifies (`.mask(content)`).
+        let maskView = ModifierContentsScope.wrapping(m.mask, in: context)
+        if let existing = host { h = existing; h.setRootView(maskView) } else { h = HostingView(rootView: maskView); host = h }
         h.graph.rootEnvironment = context.environment
         h.frame = CGRect(origin: .zero, size: size)
         h.updateNow()
