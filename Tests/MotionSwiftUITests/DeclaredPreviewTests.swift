@@ -22,4 +22,23 @@ final class DeclaredPreviewTests: XCTestCase {
             try s.step(draws: true)
         }
     }
+
+    /// `#Preview(traits: .fixedLayout(width:height:))` sizes the preview as it sizes Xcode's canvas; a
+    /// landscape orientation turns the default sideways; a size out of 1…4096 points is ignored.
+    func testTraitsSizeThePreview() throws {
+        DeclaredPreviews.register("Big settings", file: "Screens/Traits.swift", line: 1, index: 1,
+                                  traits: .fixedLayout(width: 393, height: 852)) { Color.gray }
+        DeclaredPreviews.register("Sideways", file: "Screens/Traits.swift", line: 2, index: 2, traits: .landscapeLeft) { Color.gray }
+        DeclaredPreviews.register("Bad size", file: "Screens/Traits.swift", line: 3, index: 3,
+                                  traits: .fixedLayout(width: -1, height: .infinity)) { Color.gray }
+        let sizes = Dictionary(uniqueKeysWithValues: Preview.declared.map { ($0.name, $0.size) })
+        XCTAssertEqual(sizes["Big-settings"], CGSize(width: 393, height: 852))
+        XCTAssertEqual(sizes["Sideways"], CGSize(width: 568, height: 320))
+        XCTAssertEqual(sizes["Bad-size"], Preview.defaultSize)
+        var o = HeadlessSession.Options()
+        o.scale = 1
+        let s = try HeadlessSession(preview: try XCTUnwrap(Preview.declared.first { $0.name == "Big-settings" }), options: o)
+        try s.step(draws: true)
+        XCTAssertEqual(s.runner.window?.bounds.size, CGSize(width: 393, height: 852))
+    }
 }

@@ -115,6 +115,14 @@ final class OutsideScreensTests: XCTestCase {
         try s.step(2)
     }
 
+    /// Formatted values in a Text use the preview's en_US locale (the Simulator's default), not
+    /// Foundation-on-Linux's `en_001` ("US$3.50").
+    func testFormattedTextUsesTheUSLocale() {
+        XCTAssertEqual(Text(3.5, format: .currency(code: "USD")).content, "$3.50")
+        XCTAssertEqual(Text("Total: \(3.5, format: .currency(code: "USD"))").content, "Total: $3.50")
+        XCTAssertEqual(Text(1234.5, format: .number).content, "1,234.5")
+    }
+
     struct ChatAtBottom: View {
         var body: some View {
             ScrollViewReader { proxy in

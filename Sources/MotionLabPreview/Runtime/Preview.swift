@@ -93,7 +93,7 @@ public struct Preview {
             var n = 2
             while !taken.insert(name).inserted { name = "\(base)-\(n)"; n += 1 }
             let make = e.make
-            return Preview(name, title: e.title ?? name) { make() }
+            return Preview(name, title: e.title ?? name, size: e.size ?? Preview.defaultSize) { make() }
         }
     }
 

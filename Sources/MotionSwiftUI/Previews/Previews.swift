@@ -19,7 +19,7 @@ extension DeclaredPreviews {
     /// A `#Preview { … }` of SwiftUI views (a `@ViewBuilder` block).
     public static func register<Content: View>(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait...,
                                                @ViewBuilder content: @escaping () -> Content) {
-        register(title, file: file, line: line, index: index) { () -> UIViewController in UIHostingController(rootView: content()) }
+        register(title, file: file, line: line, index: index, traits: traits) { () -> UIViewController in UIHostingController(rootView: content()) }
     }
 
     /// A `PreviewProvider` type's `previews`.

@@ -76,7 +76,11 @@ public struct Text: View, BuiltinView, Equatable {
         content = pieces.map(\.content).joined()
         if pieces.contains(where: { $0 != Run(content: $0.content) }) { runs = pieces }
     }
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String { content = format.format(input) }
+    /// The value formatted in the preview's locale, en_US — the environment's default and the Simulator's
+    /// (Foundation on Linux reports `en_001` as the current locale, which writes "US$3.50").
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        content = format.locale(LocaleKey.defaultValue).format(input)
+    }
     public init(_ date: Date, style: DateStyle) {
         if let l = Text.liveText(date, style) { content = ""; live = l; return }
         let f = DateFormatter()
@@ -260,7 +264,7 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, @u
             images.append(image)
         }
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendValue(format.format(input))
+            appendValue(format.locale(LocaleKey.defaultValue).format(input))
         }
     }
 }

@@ -25,6 +25,9 @@ public enum DeclaredPreviews {
         /// An app's entry point (its delegate or SwiftUI `App`): listed before the folder's other previews,
         /// so `PreviewApp.main()` opens the app as it starts.
         public var isApp = false
+        /// The canvas size its traits ask for (`.fixedLayout(width:height:)`, a landscape orientation); nil:
+        /// the preview app's.
+        public var size: CGSize? = nil
     }
 
     nonisolated(unsafe) public private(set) static var entries: [Entry] = []
@@ -34,14 +37,21 @@ public enum DeclaredPreviews {
     }
 
     public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIViewController) {
-        register(title, file: file, line: line, index: index, make: body)
+        register(title, file: file, line: line, index: index, traits: traits, make: body)
+    }
+
+    /// An entry with its traits' canvas size.
+    public static func register(_ title: String?, file: String, line: Int, index: Int, traits: [PreviewTrait], make: @escaping () -> UIViewController) {
+        var entry = Entry(title: title, file: file, line: line, index: index, make: make)
+        entry.size = PreviewTrait.canvasSize(traits)
+        entries.append(entry)
     }
 
     /// A `UIView` preview: the view in a controller's view, at its own frame when it has one, else
     /// filling it.
     @_disfavoredOverload
     public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIView) {
-        register(title, file: file, line: line, index: index) { () -> UIViewController in
+        register(title, file: file, line: line, index: index, traits: traits) { () -> UIViewController in
             let vc = UIViewController()
             let v = body()
             if v.frame.size == .zero {
@@ -91,13 +101,32 @@ public enum DeclaredPreviews {
     }
 }
 
-/// `#Preview(traits:)` arguments: accepted; the preview's size is the preview app's.
+/// `#Preview(traits:)` arguments. `.fixedLayout(width:height:)` sets the preview's size in points (as it
+/// sets the canvas's in Xcode) and a landscape orientation turns the default size sideways; the others
+/// are accepted and leave the preview app's size.
 public struct PreviewTrait {
     let name: String
+    var size: CGSize? = nil
+    var landscape = false
     public static let portrait = PreviewTrait(name: "portrait")
-    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft")
-    public static let landscapeRight = PreviewTrait(name: "landscapeRight")
+    public static let landscapeLeft = PreviewTrait(name: "landscapeLeft", landscape: true)
+    public static let landscapeRight = PreviewTrait(name: "landscapeRight", landscape: true)
     public static let portraitUpsideDown = PreviewTrait(name: "portraitUpsideDown")
     public static let sizeThatFitsLayout = PreviewTrait(name: "sizeThatFitsLayout")
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(name: "fixed \(width)x\(height)") }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(name: "fixed \(width)x\(height)", size: CGSize(width: width, height: height))
+    }
+
+    /// The largest side a trait may ask for, points (a window or frame larger than this is a mistake).
+    static let maxSide: CGFloat = 4096
+
+    /// The canvas size `traits` ask for: the last fixed layout with both sides in 1…4096 points (others
+    /// are ignored), else the iPhone default turned sideways for a landscape orientation; nil: the app's.
+    static func canvasSize(_ traits: [PreviewTrait]) -> CGSize? {
+        if let fixed = traits.compactMap(\.size).last(where: { $0.width >= 1 && $0.height >= 1 && $0.width <= maxSide && $0.height <= maxSide }) {
+            return fixed
+        }
+        if traits.contains(where: \.landscape) { return CGSize(width: 568, height: 320) }
+        return nil
+    }
 }
