@@ -135,10 +135,6 @@ extension View {
         modifier(ToolbarModifier(items: content().toolbarItems))
     }
 
-    /// Accepted: the bars draw their own backgrounds.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
 }
 
 struct ToolbarModifier: ViewModifier, PrimitiveModifier {

@@ -56,10 +56,11 @@ open class UINavigationItem: NSObject {
             for b in bars { b.value?.largeTitlesDidChange?() }
         }
     }
-    /// iOS 13's appearances for this item (kept; the bar's own appearance is drawn).
-    open var standardAppearance: UINavigationBarAppearance?
+    /// iOS 13's appearances for this item: while it is the bar's top item they win over the bar's own
+    /// (`UINavigationBar.updateAppearance`); setting one redraws the bars showing this item.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { for b in bars { b.value?.updateAppearance() } } }
     open var compactAppearance: UINavigationBarAppearance?
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { for b in bars { b.value?.updateAppearance() } } }
     /// iOS 11's search controller: its search bar shows in a strip under the title (see
     /// `UISearchController`).
     open var searchController: UISearchController? {
