@@ -141,8 +141,11 @@ let package = Package(
             "MotionLab", "MotionSwiftUIAnimation", "MotionSwiftUILayout",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
-        .target(name: "SwiftUI", dependencies: ["MotionSwiftUI"]),
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "SwiftUI", dependencies: ["MotionSwiftUI", "MotionCombine"]),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"), "MotionCombine"]),
+        /// Combine's schedulers (`DispatchQueue`, `RunLoop`) on the scene clock and `NotificationCenter`'s
+        /// publisher, over OpenCombine: what `import Combine` and `import SwiftUI` give view models.
+        .target(name: "MotionCombine", dependencies: ["MotionLayers", "MotionDispatch", .product(name: "OpenCombine", package: "OpenCombine")]),
 
         // The port: iOS files compiled unchanged. The rewrite (one SyntaxRewriter pass per concern)
         // is its own module, used by the tool and its tests; the plugin runs the tool per file.

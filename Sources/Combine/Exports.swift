@@ -2,3 +2,4 @@
 // 0.14.0, a Combine implementation with Apple's API (publishers, subscribers, `ObservableObject`,
 // `@Published`).
 @_exported import OpenCombine
+@_exported import MotionCombine

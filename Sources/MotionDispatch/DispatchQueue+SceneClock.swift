@@ -40,7 +40,7 @@ extension DispatchQueue {
 
     /// Whether this is the main queue. `DispatchQueue.main` is a new wrapper object on each access
     /// here, so identity cannot tell; a queue-specific value set once on the main queue can.
-    var isMainQueue: Bool {
+    package var isMainQueue: Bool {
         _ = DispatchQueue.markMainQueue
         return getSpecific(key: DispatchQueue.mainQueueKey) == true
     }

@@ -8,3 +8,8 @@
 @_exported import MotionLab
 @_exported import Observation
 @_exported import OpenCombine
+// As on iOS, `import SwiftUI` makes `URLSession` and the networking types visible (on Linux they live
+// in FoundationNetworking).
+@_exported import FoundationNetworking
+// Combine's schedulers on the scene clock and the notification publisher.
+@_exported import MotionCombine
