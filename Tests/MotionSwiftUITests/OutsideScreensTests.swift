@@ -214,3 +214,41 @@ final class ContentTwiceTests: XCTestCase {
         XCTAssertEqual(mask.pixel(x: 1, y: 1).a, 0)
     }
 }
+
+/// iOS 16's text fields in an alert: `TextField` among the actions is a field of the alert, bound both ways.
+final class AlertTextFieldTests: XCTestCase {
+    final class Model: ObservableObject {
+        @Published var show = false
+        @Published var name = "Groceries"
+    }
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            Text(model.name)
+                .alert("Rename list", isPresented: $model.show) {
+                    TextField("Name", text: $model.name)
+                    Button("OK") {}
+                    Button("Cancel", role: .cancel) {}
+                } message: { Text("Enter a new name") }
+        }
+    }
+
+    func testAnAlertShowsItsTextFieldBoundToTheState() throws {
+        let model = Model()
+        let s = try ViewSession { Screen(model: model) }
+        try s.step(2)
+        s.session.runner.context.perform { model.show = true }
+        try s.step(30)
+        let alert = try XCTUnwrap(s.firstController(UIAlertController.self))
+        let fields = s.session.runner.context.perform { alert.textFields ?? [] }
+        XCTAssertEqual(fields.count, 1)
+        XCTAssertEqual(fields.first?.placeholder, "Name")
+        XCTAssertEqual(fields.first?.text, "Groceries")
+        XCTAssertEqual(s.session.runner.context.perform { alert.actions.map(\.title) }, ["OK", "Cancel"])
+        s.session.runner.context.perform {
+            fields[0].text = "Weekend"
+            fields[0].sendActions(for: .editingChanged)
+        }
+        XCTAssertEqual(model.name, "Weekend")
+    }
+}

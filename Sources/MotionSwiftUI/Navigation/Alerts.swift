@@ -121,6 +121,26 @@ enum AlertParts {
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }
 
+    /// A text field among an alert's actions (iOS 16: `TextField("Name", text: $name)` in `actions`).
+    struct Field {
+        let placeholder: String
+        let text: Binding<String>
+        let secure: Bool
+    }
+
+    /// The text and secure fields among `view`'s views, in order (through their modifiers).
+    static func fields(_ view: AnyView) -> [Field] {
+        ToolbarViews.split(view).compactMap { v in
+            var inner: any View = v.view
+            while true {
+                if let any = inner as? AnyView { inner = any.view; continue }
+                if let mc = inner as? AnyModifiedContent { inner = mc.anyContent; continue }
+                break
+            }
+            return (inner as? AlertFieldDescription)?.alertField
+        }
+    }
+
     /// The buttons among `view`'s views, in order.
     static func actions(_ view: AnyView) -> [Action] {
         if let legacy = view.view as? LegacyButtons {
@@ -183,6 +203,20 @@ final class AlertNode: TransparentNode {
         }
         guard !showing, let presenter = environment.hostingController?.controller else { return }
         let alert = UIAlertController(title: m.title, message: m.message, preferredStyle: m.style)
+        // Text fields above the buttons, bound both ways (a rename alert), as iOS 16 shows them.
+        if m.style == .alert {
+            for field in AlertParts.fields(m.actions) {
+                alert.addTextField { tf in
+                    tf.placeholder = field.placeholder
+                    tf.text = field.text.wrappedValue
+                    tf.isSecureTextEntry = field.secure
+                    tf.addAction(UIAction { [weak tf] _ in
+                        guard let tf, field.text.wrappedValue != (tf.text ?? "") else { return }
+                        field.text.wrappedValue = tf.text ?? ""
+                    }, for: .editingChanged)
+                }
+            }
+        }
         var actions = AlertParts.actions(m.actions)
         if actions.isEmpty { actions = [AlertParts.Action(title: "OK", role: .cancel, run: {})] }
         let binding = m.isPresented
@@ -205,4 +239,17 @@ final class AlertNode: TransparentNode {
         }
         if alert.presentingViewController == nil { transitioning = false; shown = nil }
     }
+}
+
+/// A view an alert shows as one of its text fields.
+protocol AlertFieldDescription {
+    var alertField: AlertParts.Field { get }
+}
+
+extension TextField: AlertFieldDescription {
+    var alertField: AlertParts.Field { AlertParts.Field(placeholder: placeholder, text: text, secure: secure) }
+}
+
+extension SecureField: AlertFieldDescription {
+    var alertField: AlertParts.Field { field.alertField }
 }
