@@ -252,3 +252,50 @@ final class AlertTextFieldTests: XCTestCase {
         XCTAssertEqual(model.name, "Weekend")
     }
 }
+
+/// `AsyncImage` (iOS 15): the placeholder, then the image loaded from a file URL; a URL that is not an
+/// image ends in the failure phase.
+final class AsyncImageTests: XCTestCase {
+    static let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("MotionScenesTests/Goldens/basics-0.3.png")
+
+    struct Screen: View {
+        let url: URL?
+        var body: some View {
+            AsyncImage(url: url, scale: 2) { phase in
+                if let image = phase.image {
+                    image.resizable().accessibilityIdentifier("loaded")
+                } else if phase.error != nil {
+                    Color.red.accessibilityIdentifier("failed")
+                } else {
+                    ProgressView().accessibilityIdentifier("loading")
+                }
+            }
+            .frame(width: 160, height: 284)
+        }
+    }
+
+    func testTheImageReplacesThePlaceholder() throws {
+        let s = try ViewSession { Screen(url: Self.png) }
+        try s.step(1)
+        XCTAssertNotNil(s.frames.last?["loading"], "the placeholder first")
+        try s.step(3)
+        XCTAssertNotNil(s.frames.last?["loaded"])
+        XCTAssertEqual(try s.frame("loaded").size, CGSize(width: 160, height: 284))
+    }
+
+    func testAFileThatIsNotAnImageFails() throws {
+        let s = try ViewSession { Screen(url: URL(fileURLWithPath: #filePath)) }
+        try s.step(4)
+        XCTAssertNotNil(s.frames.last?["failed"])
+        let missing = try ViewSession { Screen(url: URL(fileURLWithPath: "/nonexistent/missing.png")) }
+        try missing.step(4)
+        XCTAssertNotNil(missing.frames.last?["failed"])
+    }
+
+    func testTheSimpleFormsCompile() {
+        _ = AsyncImage(url: Self.png)
+        _ = AsyncImage(url: nil) { $0.resizable() } placeholder: { ProgressView() }
+        _ = AsyncImage(url: Self.png, transaction: Transaction(animation: .easeIn)) { $0.image ?? Image(systemName: "photo") }
+    }
+}
