@@ -299,3 +299,26 @@ final class AsyncImageTests: XCTestCase {
         _ = AsyncImage(url: Self.png, transaction: Transaction(animation: .easeIn)) { $0.image ?? Image(systemName: "photo") }
     }
 }
+
+/// `minimumScaleFactor`: a one-line text too wide for its frame shrinks (down to the factor) before it is
+/// truncated, as UILabel's `adjustsFontSizeToFitWidth` does.
+final class MinimumScaleFactorTests: XCTestCase {
+    func testAOneLineTextShrinksToFit() throws {
+        let long = "Minimum scale factor text that is too long"
+        let s = try ViewSession {
+            VStack {
+                Text(long).font(.title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200).accessibilityIdentifier("shrunk")
+                Text(long).font(.title).lineLimit(1).frame(width: 200).accessibilityIdentifier("truncated")
+                Text("Short").font(.title).lineLimit(1).minimumScaleFactor(0.5).frame(width: 200).accessibilityIdentifier("short")
+            }
+        }
+        try s.step(2)
+        let shrunk = try s.layer("shrunk").bounds.size, truncated = try s.layer("truncated").bounds.size
+        let short = try s.layer("short").bounds.size
+        // The title's line (28 points) is taller than the shrunk one, which is at least half as tall.
+        XCTAssertLessThan(shrunk.height, truncated.height - 4)
+        XCTAssertGreaterThanOrEqual(shrunk.height, truncated.height / 2 - 1)
+        // Text that fits keeps its size.
+        XCTAssertEqual(short.height, truncated.height, accuracy: 0.5)
+    }
+}

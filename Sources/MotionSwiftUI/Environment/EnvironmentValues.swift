@@ -81,6 +81,7 @@ struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 struct TextKernKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 /// The view-level `italic()`, `underline()` and `strikethrough()` (iOS 16) for the texts inside.
 struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
+struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction(action: nil) } }
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }

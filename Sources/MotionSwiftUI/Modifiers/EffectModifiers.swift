@@ -319,7 +319,10 @@ extension View {
     public func lineLimit(_ n: Int, reservesSpace: Bool) -> some View { lineLimit(n) }
     public func textCase(_ c: Text.Case?) -> some View { environmentModifier { $0.textCase = c } }
     public func lineSpacing(_ s: CGFloat) -> some View { environmentModifier { $0.lineSpacing = s.isFinite ? max(s, 0) : 0 } }
-    public func minimumScaleFactor(_ f: CGFloat) -> some View { self }
+    /// How far a one-line text may shrink to fit its width (0…1; 1: never) before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environmentModifier { $0[MinimumScaleFactorKey.self] = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
+    }
     public func kerning(_ k: CGFloat) -> some View { environmentModifier { $0[TextKernKey.self] = k } }
     public func tracking(_ k: CGFloat) -> some View { kerning(k) }
     public func monospacedDigit() -> some View { self }

@@ -148,6 +148,14 @@ extension View {
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         modifier(NavigationPresentedDestinationModifier(isPresented: isPresented, destination: AnyView(destination())))
     }
+
+    /// Pushes `destination` for `item` while it is not nil (iOS 17); popping by the user sets it to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let presented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0, item.wrappedValue != nil { item.wrappedValue = nil } })
+        return navigationDestination(isPresented: presented) {
+            if let value = item.wrappedValue { destination(value) }
+        }
+    }
 }
 
 struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {

@@ -291,6 +291,8 @@ final class TextNode: LayoutNode {
         let lineLimit: Int
         /// The pieces in their styles when they are not one string in one style (nil: `string` in the font).
         let spans: [TextSpan]?
+        /// `minimumScaleFactor` (1: the text never shrinks).
+        var minimumScale: CGFloat = 1
     }
 
     struct DrawKey: Equatable {
@@ -309,11 +311,23 @@ final class TextNode: LayoutNode {
         remeasure()
     }
 
+    /// The font the text draws in at `width`: its own, shrunk by up to `minimumScaleFactor` so a one-line
+    /// text that is too wide fits (UILabel's `adjustsFontSizeToFitWidth`, which SwiftUI's modifier is):
+    /// the factor that makes its one-line width the width, at least the minimum.
+    func fittingFont(width: CGFloat) -> UIFont {
+        let font = resolvedFont
+        guard let key = measuredFor, key.minimumScale < 1, key.lineLimit == 1, key.spans == nil,
+              width.isFinite, width > 0, let r = UIServices.textRasterizer else { return font }
+        let natural = r.measure(key.string, font: font, maxWidth: nil, numberOfLines: 1).width
+        guard natural > width, natural > 0 else { return font }
+        return font.withSize(font.pointSize * max(key.minimumScale, width / natural))
+    }
+
     /// Forgets the measurements when what they were made for changed.
     func remeasure() {
         let f = resolvedFont
         let key = MeasureKey(string: string, pointSize: f.pointSize, bold: f.isBold, lineLimit: context.environment.lineLimit ?? 0,
-                             spans: styledSpans)
+                             spans: styledSpans, minimumScale: context.environment[MinimumScaleFactorKey.self])
         if key != measuredFor { measured = [:]; measuredFor = key }
     }
 
@@ -395,7 +409,7 @@ final class TextNode: LayoutNode {
         let width = p.width.map { max($0, 0) } ?? .infinity
         if let m = measured[width] { return m }
         var size = key.spans.map { r.measureSpans($0, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit) }
-            ?? r.measure(key.string, font: resolvedFont, maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit)
+            ?? r.measure(key.string, font: fittingFont(width: width), maxWidth: width.isFinite ? width : nil, numberOfLines: key.lineLimit)
         size = CGSize(width: ceil(size.width * 2) / 2, height: ceil(size.height * 2) / 2)
         measured[width] = size
         return size
@@ -430,7 +444,7 @@ final class TextNode: LayoutNode {
                                                     numberOfLines: m.lineLimit, scale: scale) else { layer.contents = nil; return }
                 image = drawn
             } else {
-                image = try r.render(m.string, font: resolvedFont, color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
+                image = try r.render(m.string, font: fittingFont(width: width), color: color.uiColor, maxWidth: width > 0 ? width : nil, alignment: alignment,
                                      numberOfLines: m.lineLimit, scale: scale)
             }
             layer.contentsScale = scale
