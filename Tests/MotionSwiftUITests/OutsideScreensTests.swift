@@ -322,3 +322,25 @@ final class MinimumScaleFactorTests: XCTestCase {
         XCTAssertEqual(short.height, truncated.height, accuracy: 0.5)
     }
 }
+
+/// The stopwatch idiom: `Timer.publish(every: 0.01)` adding 0.01 a tick keeps scene time (100 ticks a
+/// second, several a frame), as the run loop's timer does on iOS.
+final class FastTimerTests: XCTestCase {
+    final class Watch: ObservableObject { @Published var elapsed = 0.0 }
+    struct Stopwatch: View {
+        @ObservedObject var watch: Watch
+        let timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+        var body: some View {
+            Text(String(format: "%.2f", watch.elapsed)).onReceive(timer) { _ in watch.elapsed += 0.01 }
+        }
+    }
+
+    func testAHundredHertzTimerKeepsTime() throws {
+        let watch = Watch()
+        let s = try ViewSession { Stopwatch(watch: watch) }
+        try s.step(1)
+        let start = watch.elapsed, t0 = s.nextTime
+        try s.step(90)
+        XCTAssertEqual(watch.elapsed - start, s.nextTime - t0, accuracy: 0.03)
+    }
+}

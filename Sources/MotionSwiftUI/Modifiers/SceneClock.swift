@@ -99,11 +99,27 @@ public final class SceneTimerPublisher: ConnectablePublisher {
         subject.receive(subscriber: subscriber)
     }
 
+    /// The scene time of the next tick.
+    var nextTick: CFTimeInterval = 0
+
+    /// Ticks at every multiple of the interval since connection: a frame in which several fall (a 0.01 s
+    /// stopwatch timer, 60 frames a second) sends each, dated when it fell due — on iOS the run loop
+    /// wakes for each one between frames, so a stopwatch adding 0.01 a tick keeps real time.
     public func connect() -> Cancellable {
         if timer == nil {
             context.perform {
+                nextTick = CACurrentMediaTime() + interval
                 let t = SceneTimer(timeInterval: interval, repeats: true) { [weak self] _ in
-                    self?.subject.send(Date(timeIntervalSinceReferenceDate: CACurrentMediaTime()))
+                    guard let self else { return }
+                    let now = CACurrentMediaTime()
+                    var sent = 0
+                    while self.nextTick <= now + 1e-9, sent < 1000 {
+                        self.subject.send(Date(timeIntervalSinceReferenceDate: self.nextTick))
+                        self.nextTick += self.interval
+                        sent += 1
+                    }
+                    // Far behind (the scene paused a long time): carry on from now.
+                    if sent == 1000 { self.nextTick = now + self.interval }
                 }
                 RunLoop.main.add(t, forMode: .common)
                 timer = t
