@@ -344,3 +344,32 @@ final class FastTimerTests: XCTestCase {
         XCTAssertEqual(watch.elapsed - start, s.nextTime - t0, accuracy: 0.03)
     }
 }
+
+/// iOS 17's collapsible section: `Section(_:isExpanded:content:)` shows its rows while its binding is true.
+final class CollapsibleSectionTests: XCTestCase {
+    final class Model: ObservableObject { @Published var open = true }
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            List {
+                Section("Fruit", isExpanded: $model.open) {
+                    Text("Apple").accessibilityIdentifier("apple")
+                    Text("Pear")
+                }
+            }
+        }
+    }
+
+    func testTheHeaderTogglesTheRows() throws {
+        let model = Model()
+        let s = try ViewSession { Screen(model: model) }
+        try s.step(2)
+        XCTAssertNotNil(s.frames.last?["apple"])
+        s.session.runner.context.perform { model.open = false }
+        try s.step(30)
+        XCTAssertNil(s.frames.last?["apple"], "collapsed: no rows")
+        s.session.runner.context.perform { model.open = true }
+        try s.step(30)
+        XCTAssertNotNil(s.frames.last?["apple"])
+    }
+}

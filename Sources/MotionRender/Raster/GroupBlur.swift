@@ -12,6 +12,9 @@ public enum GroupBlur {
     public static func blur(_ pixels: inout [UInt8], width w: Int, height h: Int, alphaIndex: Int, sigma: Float,
                             opaque: Bool, premultiplied: Bool) {
         guard w > 0, h > 0, sigma.isFinite, sigma > 0, pixels.count >= w * h * 4, (0..<4).contains(alphaIndex) else { return }
+        // A blur wider than the image is drawn as one as wide as the image (`maxSigma`): what it shows is
+        // then all but uniform either way, and the padding below stays within a few image sizes.
+        let sigma = min(sigma, maxSigma(width: w, height: h))
         // Clamped edges: the image padded by the kernel's reach with its edge pixels, blurred, cut back.
         let pad = opaque ? Int((Float(GaussianBlur.reach) * sigma).rounded(.up)) + 1 : 0
         let pw = w + 2 * pad, ph = h + 2 * pad
@@ -48,9 +51,23 @@ public enum GroupBlur {
         }
     }
 
+    /// The largest σ (pixels) a blur of a `width × height` image is drawn with: the image's longer side.
+    static func maxSigma(width: Int, height: Int) -> Float { Float(max(width, height, 1)) }
+
     /// `GaussianBlur` (its kernel, zero outside) on 4 interleaved channels at once: rows, then columns as
     /// whole rows scaled and added (memory read in order, so each pass is a run of 4-wide multiply-adds).
+    /// Above `GaussianBlur.boxSigma` each channel goes through `GaussianBlur`'s three box blurs, whose cost
+    /// does not grow with σ (the exact kernel's does: a 60-point blur took seconds a frame).
     static func blurInterleaved(_ a: inout [Float], width w: Int, height h: Int, sigma: Float) {
+        if sigma > GaussianBlur.boxSigma {
+            var plane = [Float](repeating: 0, count: w * h)
+            for c in 0..<4 {
+                for i in 0..<(w * h) { plane[i] = a[i * 4 + c] }
+                GaussianBlur.blur(&plane, width: w, height: h, sigma: sigma)
+                for i in 0..<(w * h) { a[i * 4 + c] = plane[i] }
+            }
+            return
+        }
         let k = GaussianBlur.kernel(sigma: sigma), r = k.count / 2
         var tmp = [Float](repeating: 0, count: w * h * 4)
         a.withUnsafeBufferPointer { src in

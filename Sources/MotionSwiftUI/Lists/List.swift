@@ -103,6 +103,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// iOS 17's collapsible section: whether its rows show (its header toggles it).
+    var isExpanded: Binding<Bool>? = nil
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content(); self.header = header(); self.footer = footer()
@@ -142,12 +144,35 @@ protocol SectionDescription {
     var sectionHeader: AnyView? { get }
     var sectionContent: AnyView { get }
     var sectionFooter: AnyView? { get }
+    var sectionIsExpanded: Binding<Bool>? { get }
 }
 
 extension Section: SectionDescription {
     var sectionHeader: AnyView? { header is EmptyView ? nil : AnyView(header) }
     var sectionContent: AnyView { AnyView(content) }
     var sectionFooter: AnyView? { footer is EmptyView ? nil : AnyView(footer) }
+    var sectionIsExpanded: Binding<Bool>? { isExpanded }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section (iOS 17): its header shows a chevron and a tap on it shows or hides the rows.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content)
+        self.isExpanded = isExpanded
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(String(title)), content: content)
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header view of its own.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        self.isExpanded = isExpanded
+    }
 }
 
 // MARK: Styles

@@ -21,6 +21,8 @@ struct ListSection: Identifiable {
     var header: AnyView?
     var footer: AnyView?
     var rows: [ListRow]
+    /// A collapsible section's state (`Section(_:isExpanded:content:)`); nil: always expanded.
+    var isExpanded: Binding<Bool>? = nil
 }
 
 /// Splitting a list's content into sections and rows.
@@ -37,7 +39,8 @@ enum ListRows {
             flushLoose()
             var rows: [ListRow] = []
             flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, section: nil)
-            sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows))
+            sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows,
+                                        isExpanded: s.sectionIsExpanded))
         })
         flushLoose()
         return sections
@@ -101,6 +104,7 @@ struct ModifiedSection: SectionDescription {
     let base: SectionDescription
     let modifier: AnyModifiedContent
     var sectionHeader: AnyView? { base.sectionHeader }
+    var sectionIsExpanded: Binding<Bool>? { base.sectionIsExpanded }
     var sectionFooter: AnyView? { base.sectionFooter }
     /// The content under the modifier, which the list then hands to each row.
     var sectionContent: AnyView { modifier.applyingModifier(to: base.sectionContent) }
@@ -151,7 +155,7 @@ struct ListSectionView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
-                header
+                sectionHeader(header)
                     .font(.footnote)
                     .foregroundColor(.secondary)
                     .textCase(style == .plain ? nil : .uppercase)
@@ -167,7 +171,7 @@ struct ListSectionView: View {
             // Each row draws its own part of the card (the first and last round their outer corners): one
             // card behind a long section would be a layer taller than the renderer draws.
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(section.rows) { row in
+                ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
                     let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
                     let r: CGFloat = style == .insetGrouped ? 10 : 0
                     let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
@@ -191,6 +195,28 @@ struct ListSectionView: View {
                     .padding(.top, 7)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
+        }
+    }
+}
+
+extension ListSectionView {
+    /// The header, with a collapsible section's chevron (down when expanded, right when not, in the
+    /// accent colour) at its trailing edge; a tap anywhere on it shows or hides the rows, animated.
+    @ViewBuilder
+    func sectionHeader(_ header: AnyView) -> some View {
+        if let expanded = section.isExpanded {
+            HStack {
+                header
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .font(.footnote.weight(.semibold))
+                    .foregroundColor(.accentColor)
+                    .rotationEffect(.degrees(expanded.wrappedValue ? 90 : 0))
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation { expanded.wrappedValue.toggle() } }
+        } else {
+            header
         }
     }
 }
