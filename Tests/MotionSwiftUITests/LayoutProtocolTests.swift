@@ -51,6 +51,23 @@ struct RadialLayout: Layout {
     }
 }
 
+/// A radial layout turned by `rotation`, its animatable data: an animated turn moves the views
+/// around the circle (SwiftUI interpolates a layout's `animatableData`).
+struct TurningRadialLayout: Layout {
+    var rotation: Double
+    var animatableData: Double {
+        get { rotation }
+        set { rotation = newValue }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 200, height: 200) }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, v) in subviews.enumerated() {
+            let a = rotation + Double(i) * .pi
+            v.place(at: CGPoint(x: bounds.midX + 80 * cos(a), y: bounds.midY + 80 * sin(a)), anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
 /// A layout value: the column a view asks for.
 struct ColumnKey: LayoutValueKey { static let defaultValue = 0 }
 
@@ -258,6 +275,36 @@ final class LayoutProtocolTests: XCTestCase {
         // Row: 50 + 8 + 50 centred in 320: b at 164; column: b below a, centred: x 135.
         XCTAssertEqual(start.minX, 164, accuracy: 1e-9)
         XCTAssertEqual(end.minX, 135, accuracy: 1e-9)
+    }
+
+    /// Turning a radial layout by π/2 in a 1 s linear animation: at each frame the dot is on the
+    /// circle at the interpolated angle (a straight move would cut inside the circle).
+    func testLayoutAnimatableDataMovesAlongTheLayout() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 320, height: 400)) { Turner(model: model) }
+        try s.step(3)
+        let ring = try s.frame("ring")
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.value = .pi / 2 }
+        for _ in 0..<70 {
+            try s.step()
+            let t = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            let a = Double.pi / 2 * t
+            let f = try s.frame("dot")
+            XCTAssertEqual(f.midX, ring.midX + 80 * cos(a), accuracy: 1e-6, "t = \(t)")
+            XCTAssertEqual(f.midY, ring.midY + 80 * sin(a), accuracy: 1e-6, "t = \(t)")
+        }
+    }
+
+    struct Turner: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            TurningRadialLayout(rotation: model.value) {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .accessibilityIdentifier("ring")
+        }
     }
 
     struct Switcher: View {

@@ -288,7 +288,7 @@ struct GridGeometry {
                         horizontal: columnAlignments[c.column] ?? grid.alignment.horizontal,
                         vertical: rowNode.alignment ?? grid.alignment.vertical)
                 }
-                rowNode.gridCellFrames = frames
+                r.subview.sink?.gridCells[ObjectIdentifier(rowNode)] = frames
                 r.subview.placeFrame(rowRect.offsetBy(dx: bounds.minX, dy: bounds.minY))
             } else {
                 let node = r.subview.node

@@ -95,6 +95,8 @@ struct LayoutContainer<L: Layout, Content: View>: View, BuiltinView, LayoutConta
     var body: Never { primitiveBody("Layout") }
     func makeNode(graph: ViewGraph) -> ViewNode { CustomLayoutNode(graph: graph) }
     var containerContent: any View { content }
+    var anyLayout: Any { layout }
+    func makeDriver() -> AnimatableDataDriver { layout.makeAnimatableDataDriver() }
     func engine(reusing old: CustomLayoutEngine?) -> CustomLayoutEngine {
         if let e = old as? TypedLayoutEngine<L> { e.layout = layout; return e }
         return TypedLayoutEngine(layout)
@@ -104,12 +106,17 @@ struct LayoutContainer<L: Layout, Content: View>: View, BuiltinView, LayoutConta
 /// Views whose node is a `CustomLayoutNode`: their layout and content.
 protocol LayoutContainerDescription {
     var containerContent: any View { get }
+    /// The layout value (for its `animatableData`).
+    var anyLayout: Any { get }
+    func makeDriver() -> AnimatableDataDriver
     func engine(reusing old: CustomLayoutEngine?) -> CustomLayoutEngine
 }
 
 /// A layout of some type with its cache, behind a class so the node needs no generic parameter.
 class CustomLayoutEngine {
     var stackOrientation: Axis? { nil }
+    /// Replaces the layout by one of its type (its animatable data interpolated for a frame).
+    func setLayout(_ layout: Any) {}
     func invalidateCache() {}
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { .zero }
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {}
@@ -130,6 +137,7 @@ final class TypedLayoutEngine<L: Layout>: CustomLayoutEngine {
         (layout as? InstanceLayoutProperties)?.instanceLayoutProperties.stackOrientation ?? L.layoutProperties.stackOrientation
     }
     override func invalidateCache() { cacheIsStale = true }
+    override func setLayout(_ layout: Any) { if let l = layout as? L { self.layout = l } }
 
     /// The cache, made or updated as the protocol says: `makeCache` the first time, `updateCache`
     /// after the view or its subviews changed.

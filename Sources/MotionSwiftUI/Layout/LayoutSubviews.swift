@@ -86,6 +86,8 @@ public struct LayoutSubview: Equatable {
 /// Collects the frames a layout's `placeSubviews` gives its subviews (in the bounds' coordinates).
 final class LayoutPlacementSink {
     var frames: [ObjectIdentifier: CGRect] = [:]
+    /// A grid's cell frames for each of its rows (row coordinates), applied when the row is placed.
+    var gridCells: [ObjectIdentifier: [ObjectIdentifier: CGRect]] = [:]
     func record(_ node: LayoutNode, _ frame: CGRect) { frames[ObjectIdentifier(node)] = frame }
 }
 
