@@ -298,3 +298,12 @@ struct ChatAnchorView: View {
         .defaultScrollAnchor(.bottom)
     }
 }
+
+// MARK: Probes-full.swift (the probes of this area, as written)
+
+enum LayoutProbes {
+    static var safeAreaPadding: some View { Color.red.safeAreaPadding(.horizontal, 20) }
+    static var scrollClipDisabled: some View { ScrollView(.horizontal) { HStack { Color.red.frame(width: 100, height: 100) } }.scrollClipDisabled() }
+    static var scrollBounceBehavior: some View { ScrollView { Text("x") }.scrollBounceBehavior(.basedOnSize) }
+    static var anyLayout: some View { AnyLayout(HStackLayout()) { Text("a"); Text("b") } }
+}

@@ -87,4 +87,19 @@ final class LayoutScreensTests: XCTestCase {
         let firstCard = c.runner.context.perform { scrolls[1].subviews.first?.subviews.first?.subviews.first?.convert(CGPoint.zero, to: nil).x }
         XCTAssertEqual(try XCTUnwrap(firstCard), 20, accuracy: 0.5)
     }
+
+    /// The tester's probes of this area: each lays out (the safe-area padding insets the colour by 20
+    /// on each side, the AnyLayout puts its two texts in a row).
+    func testProbes() throws {
+        try step(try session("P-safeAreaPadding") { LayoutProbes.safeAreaPadding }, 2)
+        let p = try session("P-safeAreaPadding-named") { Color.red.accessibilityIdentifier("red").safeAreaPadding(.horizontal, 20) }
+        let t = try p.step(draws: true, tracing: true).rendered.traced
+        let red = try XCTUnwrap(t["red"]).windowFrame
+        XCTAssertEqual(red.minX, 20, accuracy: 1e-9)
+        XCTAssertEqual(red.width, 390 - 40, accuracy: 1e-9)
+        try step(try session("P-scrollClipDisabled") { LayoutProbes.scrollClipDisabled }, 2)
+        try step(try session("P-scrollBounceBehavior") { LayoutProbes.scrollBounceBehavior }, 2)
+        let a = try session("P-AnyLayout") { LayoutProbes.anyLayout }
+        try step(a, 2)
+    }
 }
