@@ -88,6 +88,27 @@ final class GridTests: XCTestCase {
         assertRect(try s.frame("bar"), g.minX, g.minY + 28, 80, 10)
     }
 
+    /// A cell spanning two columns wider than both widens them evenly: columns 20 and 30 (10 apart)
+    /// give 60; a 100-wide spanning cell adds 20 to each: 40 and 50.
+    func testSpanningCellWidensItsColumns() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
+            Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+                GridRow {
+                    self.box(20, 10, "a")
+                    self.box(30, 10, "b")
+                }
+                GridRow { self.box(100, 10, "wide").gridCellColumns(2) }
+            }
+            .accessibilityIdentifier("grid")
+        }
+        try s.step(2)
+        let g = try s.frame("grid")
+        XCTAssertEqual(g.width, 100)
+        assertRect(try s.frame("a"), g.minX + 10, g.minY, 20, 10, "centred in its 40-wide column")
+        assertRect(try s.frame("b"), g.minX + 50 + 10, g.minY, 30, 10, "centred in the 50-wide column after 40 + 10")
+        assertRect(try s.frame("wide"), g.minX, g.minY + 10, 100, 10)
+    }
+
     /// A text grid as the tester's Layouts screen has it: each column as wide as its widest text,
     /// the labels' column leading-aligned.
     func testTextColumnsAreAsWideAsTheirWidestText() throws {

@@ -214,16 +214,16 @@ struct GridGeometry {
             }
         } else {
             for i in 0..<n { widths[i] = columnWidth(i, proposed) }
-            // A spanning cell wider than its columns widens them evenly.
-            for r in rows {
-                for c in r.cells where c.span > 1 && !c.unsized.contains(.horizontal) {
-                    let end = min(c.column + c.span, n)
-                    let have = widths[c.column..<end].reduce(0, +) + hs * CGFloat(end - c.column - 1)
-                    let need = c.node.sizeThatFits(ProposedViewSize(width: proposed, height: nil)).width
-                    if need > have {
-                        let extra = (need - have) / CGFloat(end - c.column)
-                        for k in c.column..<end { widths[k] += extra }
-                    }
+        }
+        // A spanning cell wider than its columns (its width offered the grid's) widens them evenly.
+        for r in rows {
+            for c in r.cells where c.span > 1 && !c.unsized.contains(.horizontal) {
+                let end = min(c.column + c.span, n)
+                let have = widths[c.column..<end].reduce(0, +) + hs * CGFloat(end - c.column - 1)
+                let need = c.node.sizeThatFits(ProposedViewSize(width: proposed, height: nil)).width
+                if need > have {
+                    let extra = (need - have) / CGFloat(end - c.column)
+                    for k in c.column..<end { widths[k] += extra }
                 }
             }
         }
