@@ -174,4 +174,30 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(try scroll(t).contentOffset.y, 0)
         XCTAssertEqual(try t.frame("m1").maxY, 568, accuracy: 1e-9)
     }
+
+    struct Composer: View {
+        @State var text = ""
+        var body: some View {
+            ScrollView { Rows() }
+                .safeAreaInset(edge: .bottom, spacing: 0) {
+                    TextField("Message", text: $text).frame(height: 44).accessibilityIdentifier("field")
+                }
+        }
+    }
+
+    /// A composer in a bottom inset rides above the keyboard (the keyboard is safe area too), and the
+    /// scroll view behind it insets its content by the keyboard and the composer.
+    func testInsetComposerRisesWithTheKeyboard() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) { Composer() }
+        try s.step(2)
+        assertRect(try s.frame("field"), 0, 524, 320, 44)
+        let field = try XCTUnwrap(s.firstView(UITextField.self))
+        s.session.runner.context.perform { _ = field.becomeFirstResponder() }
+        try s.step(30)
+        let keyboardTop: CGFloat = 568 - 260
+        XCTAssertEqual(try s.frame("field").maxY, keyboardTop, accuracy: 0.5)
+        let sv = try scroll(s)
+        XCTAssertEqual(sv.frame.maxY, 568, accuracy: 0.5, "the scroll view stays under the keyboard")
+        XCTAssertEqual(sv.contentInset.bottom, 260 + 44, accuracy: 0.5)
+    }
 }
