@@ -324,11 +324,7 @@ final class ScrollNode: LayoutNode {
         let m = margins
         let content = PaddingLayout(insets: m).size(child: super.computeSize(
             PaddingLayout(insets: m).childProposal(contentProposal(p.replacingUnspecifiedDimensions()))))
-        // Along its scroll axes it takes what it is offered; across them it is as thick as its content
-        // (never more than offered): a horizontal strip in a VStack is its cards' height, as in SwiftUI.
-        let w = axes.contains(.horizontal) ? (p.width ?? content.width) : p.width.map { min($0, content.width) } ?? content.width
-        let h = axes.contains(.vertical) ? (p.height ?? content.height) : p.height.map { min($0, content.height) } ?? content.height
-        return CGSize(width: w, height: h)
+        return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
     }
 
     override func placeChildren(in size: CGSize) {
