@@ -296,14 +296,35 @@ final class LayoutProtocolTests: XCTestCase {
         }
     }
 
+    /// The same turn through an `AnyLayout`: its animatable data is the wrapped layout's.
+    func testAnyLayoutAnimatesTheWrappedLayoutsData() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 320, height: 400)) { Turner(model: model, erased: true) }
+        try s.step(3)
+        let ring = try s.frame("ring")
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.value = .pi / 2 }
+        try s.step(30)
+        let t = s.nextTime - 1.0 / 60 - start
+        let a = Double.pi / 2 * t
+        let f = try s.frame("dot")
+        XCTAssertEqual(f.midX, ring.midX + 80 * cos(a), accuracy: 1e-6)
+        XCTAssertEqual(f.midY, ring.midY + 80 * sin(a), accuracy: 1e-6)
+    }
+
     struct Turner: View {
         @ObservedObject var model: TestModel
+        var erased = false
         var body: some View {
-            TurningRadialLayout(rotation: model.value) {
-                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
-                Color.blue.frame(width: 10, height: 10)
+            if erased {
+                AnyLayout(TurningRadialLayout(rotation: model.value)) { dots }.accessibilityIdentifier("ring")
+            } else {
+                TurningRadialLayout(rotation: model.value) { dots }.accessibilityIdentifier("ring")
             }
-            .accessibilityIdentifier("ring")
+        }
+        @ViewBuilder var dots: some View {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
+            Color.blue.frame(width: 10, height: 10)
         }
     }
 

@@ -8,7 +8,7 @@ import MotionSwiftUILayout
 /// subviews keep their identity and state, and a change of layout inside `withAnimation` moves
 /// them to their new places along the animation.
 public struct AnyLayout: Layout, InstanceLayoutProperties {
-    let box: AnyLayoutBox
+    var box: AnyLayoutBox
 
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout { box = any.box } else { box = TypedAnyLayoutBox(layout) }
@@ -21,6 +21,12 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
     }
 
     var instanceLayoutProperties: LayoutProperties { box.properties }
+
+    /// The wrapped layout's animatable data: an `AnyLayout` of an animatable layout animates it.
+    public var animatableData: _AnyAnimatableData {
+        get { box.animatableData }
+        set { box = box.with(newValue) }
+    }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache(type: box.type, value: box.makeCache(subviews)) }
 
@@ -64,6 +70,9 @@ public struct AnyLayout: Layout, InstanceLayoutProperties {
 class AnyLayoutBox {
     var type: ObjectIdentifier { ObjectIdentifier(AnyLayoutBox.self) }
     var properties: LayoutProperties { LayoutProperties() }
+    var animatableData: _AnyAnimatableData { .zero }
+    /// A box of the same layout with its data replaced (data of another type: unchanged).
+    func with(_ data: _AnyAnimatableData) -> AnyLayoutBox { self }
     func makeCache(_ s: LayoutSubviews) -> Any { () }
     func updateCache(_ c: inout Any, _ s: LayoutSubviews) {}
     func spacing(_ s: LayoutSubviews, _ c: inout Any) -> ViewSpacing { ViewSpacing() }
@@ -77,6 +86,13 @@ final class TypedAnyLayoutBox<L: Layout>: AnyLayoutBox {
     init(_ layout: L) { self.layout = layout }
     override var type: ObjectIdentifier { ObjectIdentifier(L.self) }
     override var properties: LayoutProperties { L.layoutProperties }
+    override var animatableData: _AnyAnimatableData { _AnyAnimatableData(TypedAnimatableDataBox(layout.animatableData)) }
+    override func with(_ data: _AnyAnimatableData) -> AnyLayoutBox {
+        guard let typed = data.box as? TypedAnimatableDataBox<L.AnimatableData> else { return self }
+        var l = layout
+        l.animatableData = typed.value
+        return TypedAnyLayoutBox(l)
+    }
     override func makeCache(_ s: LayoutSubviews) -> Any { layout.makeCache(subviews: s) }
 
     /// Runs `body` on the typed cache (made afresh if `c` holds another type's) and stores it back.
