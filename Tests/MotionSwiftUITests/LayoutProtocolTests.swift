@@ -328,6 +328,36 @@ final class LayoutProtocolTests: XCTestCase {
         }
     }
 
+    /// A view inserted into a custom layout in `withAnimation` fades in with its transition, and the
+    /// views after it move to their new places along the same animation.
+    func testTransitionsAndMovesInsideACustomLayout() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 320, height: 400)) { Inserting(model: model) }
+        try s.step(3)
+        let before = try s.frame("last")
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.flag = true }
+        try s.step(30)
+        let t = s.nextTime - 1.0 / 60 - start
+        XCTAssertEqual(Double(try s.layer("new").opacity), t, accuracy: 1e-6)
+        try s.step(40)
+        let after = try s.frame("last")
+        XCTAssertEqual(after.minX - before.minX, 58, accuracy: 1e-9, "moved on by the new 50-wide view and 8 points")
+        XCTAssertEqual(try s.layer("new").opacity, 1)
+    }
+
+    struct Inserting: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            FlowLayout(spacing: 8) {
+                Color.red.frame(width: 50, height: 20)
+                if model.flag { Color.green.frame(width: 50, height: 20).transition(.opacity).accessibilityIdentifier("new") }
+                Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("last")
+            }
+            .frame(width: 300, alignment: .leading)
+        }
+    }
+
     struct Switcher: View {
         @ObservedObject var model: TestModel
         var body: some View {
