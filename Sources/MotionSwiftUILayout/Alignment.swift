@@ -51,6 +51,8 @@ public struct HorizontalAlignment: Hashable {
     public init(_ id: AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), name: String(describing: id), isHorizontal: true, defaultValue: { id.defaultValue(in: $0) })
     }
+    /// The guide of a key (a custom layout is asked for a guide its container only knows by key).
+    package init(key: AlignmentKey) { self.key = key }
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
     public static let trailing = HorizontalAlignment(TrailingID.self)
@@ -63,6 +65,8 @@ public struct VerticalAlignment: Hashable {
     public init(_ id: AlignmentID.Type) {
         key = AlignmentKey(id: ObjectIdentifier(id), name: String(describing: id), isHorizontal: false, defaultValue: { id.defaultValue(in: $0) })
     }
+    /// The guide of a key (a custom layout is asked for a guide its container only knows by key).
+    package init(key: AlignmentKey) { self.key = key }
     public static let top = VerticalAlignment(TopID.self)
     public static let center = VerticalAlignment(VCenterID.self)
     public static let bottom = VerticalAlignment(BottomID.self)

@@ -16,6 +16,8 @@ struct ViewTraits {
     var ignoresSafeAreaEdges: Edge.Set = []
     /// `tag(_:)`: names the view among its siblings (a canvas's symbols).
     var tag: AnyHashable?
+    /// `layoutValue(key:value:)`: values a custom `Layout` reads from its subviews (by key type).
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 }
 
 /// What a node's update is given by its parent: the environment, the traits for the next view with

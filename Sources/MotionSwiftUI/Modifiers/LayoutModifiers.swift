@@ -308,8 +308,10 @@ extension View {
     }
     /// A colour is both a view and a style: as in SwiftUI, `.background(Color.red)` takes the view form.
     @_disfavoredOverload
+    /// The style's fill reaches under the safe area on `edges` where the view meets it (a bar's
+    /// material behind the home indicator), as SwiftUI's style backgrounds do.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryModifier(secondary: Rectangle().fill(style), alignment: .center, isBackground: true))
+        modifier(SecondaryModifier(secondary: Rectangle().fill(style).ignoresSafeArea(.all, edges: edges), alignment: .center, isBackground: true))
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(SecondaryModifier(secondary: shape.fill(style), alignment: .center, isBackground: true))

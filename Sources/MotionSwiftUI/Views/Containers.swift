@@ -247,21 +247,35 @@ final class ScrollNode: LayoutNode {
     /// collapsed large title, the bar and the home indicator instead of being cut off at the safe area.
     override func place(_ frame: CGRect) {
         var grown = frame
-        if axes.contains(.vertical) && context.traits.ignoresSafeAreaEdges.isEmpty {
-            grown = extendedIntoSafeArea(frame, [.top, .bottom])
+        if context.traits.ignoresSafeAreaEdges.isEmpty {
+            // Under a `safeAreaInset`/`safeAreaPadding` first (see SafeAreaInset.swift), then the screen's.
+            var edges: Edge.Set = []
+            if axes.contains(.vertical) { edges.formUnion(.vertical) }
+            if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+            grown = extendedIntoSafeAreaInsets(frame, edges)
+            if axes.contains(.vertical) { grown = extendedIntoSafeArea(grown, [.top, .bottom]) }
         }
         let inset = (top: frame.minY - grown.minY, bottom: grown.maxY - frame.maxY)
+        let side = (left: frame.minX - grown.minX, right: grown.maxX - frame.maxX)
         safeAreaContentInset = inset
-        if let scroll = hostView as? UIScrollView, scroll.contentInset.top != inset.top || scroll.contentInset.bottom != inset.bottom {
+        if let scroll = hostView as? UIScrollView, scroll.contentInset.top != inset.top || scroll.contentInset.bottom != inset.bottom
+            || scroll.contentInset.left != side.left || scroll.contentInset.right != side.right {
             let atRest = abs(scroll.contentOffset.y + scroll.contentInset.top) < 0.5
+            let atRestX = abs(scroll.contentOffset.x + scroll.contentInset.left) < 0.5
             var insets = scroll.contentInset
             insets.top = inset.top
             insets.bottom = inset.bottom
+            insets.left = side.left
+            insets.right = side.right
             scroll.contentInset = insets
             if atRest { scroll.contentOffset.y = -inset.top }
+            if atRestX && axes.contains(.horizontal) { scroll.contentOffset.x = -side.left }
         }
         super.place(grown)
     }
+
+    /// See `defaultScrollAnchor` (ScrollModifiers.swift).
+    var anchorState = ScrollAnchorState()
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let s = view as? ScrollDescription else { return }
@@ -285,8 +299,7 @@ final class ScrollNode: LayoutNode {
                 host.onDragBegan = nil
             }
         }
-        (hostView as? UIScrollView)?.showsVerticalScrollIndicator = s.indicators
-        (hostView as? UIScrollView)?.showsHorizontalScrollIndicator = s.indicators
+        applyScrollEnvironment(ctx.environment, showsIndicators: s.indicators)
         var inner = ctx
         inner.environment.stackAxis = nil
         reconcile([(AnyHashable(0), s.scrollContent)], inner)
@@ -303,33 +316,43 @@ final class ScrollNode: LayoutNode {
     /// it are relative to (its frame is not set yet while its content is measured).
     var containerSize: CGSize?
 
+    /// `contentMargins` (ScrollModifiers.swift): the content is laid out as if padded by them.
+    var margins: EdgeInsets { context.environment.scrollContentMargins }
+
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         containerSize = p.replacingUnspecifiedDimensions()
-        let content = super.computeSize(contentProposal(p.replacingUnspecifiedDimensions()))
+        let m = margins
+        let content = PaddingLayout(insets: m).size(child: super.computeSize(
+            PaddingLayout(insets: m).childProposal(contentProposal(p.replacingUnspecifiedDimensions()))))
         return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)
     }
 
     override func placeChildren(in size: CGSize) {
         containerSize = size
         let items = contentItems()
-        let proposal = contentProposal(size)
+        let m = margins
+        let proposal = PaddingLayout(insets: m).childProposal(contentProposal(size))
+        let inner = CGSize(width: max(size.width - m.horizontal, 0), height: max(size.height - m.vertical, 0))
         var contentSize = CGSize.zero
         if items.count == 1 {
             contentSize = items[0].sizeThatFits(proposal)
             // Narrower content than the scroll view is centred across the axis.
-            let x = axes.contains(.horizontal) ? 0 : max((size.width - contentSize.width) / 2, 0)
-            let y = axes.contains(.vertical) ? 0 : max((size.height - contentSize.height) / 2, 0)
-            items[0].place(CGRect(x: x, y: y, width: contentSize.width, height: contentSize.height))
+            let shift = anchorAlignment(content: contentSize, inner: inner)
+            let x = axes.contains(.horizontal) ? shift.x : max((inner.width - contentSize.width) / 2, 0)
+            let y = axes.contains(.vertical) ? shift.y : max((inner.height - contentSize.height) / 2, 0)
+            items[0].place(CGRect(x: x + m.leading, y: y + m.top, width: contentSize.width, height: contentSize.height))
         } else {
             let stack = StackLayout(axis: axes.contains(.horizontal) ? .horizontal : .vertical, alignment: HorizontalAlignment.center.key, spacing: nil)
             let sizes = stack.sizes(items, proposal: proposal)
             contentSize = stack.size(items, sizes: sizes)
-            for (i, f) in zip(items, stack.place(items, sizes: sizes, in: contentSize)) { i.place(f) }
+            for (i, f) in zip(items, stack.place(items, sizes: sizes, in: contentSize)) { i.place(f.offsetBy(dx: m.leading, dy: m.top)) }
         }
+        contentSize = PaddingLayout(insets: m).size(child: contentSize)
         let visibleHeight = max(0, size.height - safeAreaContentInset.top - safeAreaContentInset.bottom)
         container.frame = CGRect(origin: .zero, size: CGSize(width: max(contentSize.width, size.width), height: max(contentSize.height, visibleHeight)))
         (hostView as? UIScrollView)?.contentSize = CGSize(width: axes.contains(.horizontal) ? contentSize.width : size.width,
                                                          height: axes.contains(.vertical) ? contentSize.height : size.height)
+        applyDefaultAnchor(contentSize: contentSize, visible: size)
         if let t = positionTracker, t.pending != nil {
             // After this update's render, when the target's view is where its layout put it.
             graph.afterRender.append { [weak t] in
