@@ -118,11 +118,14 @@ struct PickerMenuRow: View {
     let select: (AnyHashable) -> Void
     @Environment(\.hostingController) var host
     @State private var anchor = MenuAnchor()
+    @Environment(\.labelsHidden) var labelsHidden
 
     var body: some View {
         HStack(spacing: 6) {
-            label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             Button(action: open) {
                 HStack(spacing: 4) {
                     Text(value)
@@ -273,10 +276,14 @@ public struct Stepper<Label: View>: View {
         canDecrement = { true }
     }
 
+    @Environment(\.labelsHidden) var labelsHidden
+
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            if !labelsHidden {
+                label
+                Spacer()
+            }
             StepperRepresentable(increment: increment, decrement: decrement, canIncrement: canIncrement(), canDecrement: canDecrement())
         }
     }
