@@ -5,7 +5,7 @@ import MotionSwiftUILayout
 
 /// Related controls shown together: SwiftUI's `ControlGroup`. In a view (not a menu or toolbar) iOS
 /// draws the controls side by side on one grey rounded plate (`tertiarySystemFill`, 8-point corners),
-/// each control taking an equal share of the width; the label is not shown there (menus and bars read
+/// each control taking an equal share of the width, thin separators between them; the label is not shown there (menus and bars read
 /// it).
 public struct ControlGroup<Content: View>: View {
     let content: Content
@@ -16,10 +16,12 @@ public struct ControlGroup<Content: View>: View {
     }
 
     public var body: some View {
+        let parts = ToolbarViews.split(AnyView(content))
         HStack(spacing: 0) {
-            content
-                .labelStyle(IconOnlyLabelStyle())
-                .frame(maxWidth: .infinity)
+            ForEach(Array(parts.enumerated()), id: \.offset) { i, part in
+                if i > 0 { Divider().frame(height: 20) }
+                part.frame(maxWidth: .infinity)
+            }
         }
         .padding(.vertical, 10)
         .background(RoundedRectangle(cornerRadius: 8).fill(Color(uiColor: .tertiarySystemFill)))

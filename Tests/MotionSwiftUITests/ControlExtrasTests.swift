@@ -1,0 +1,52 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+import MotionHost
+
+/// The other new controls drawn on one screen (gauge styles, text editor, colour picker, control
+/// group, paste button, disabled toggle, button toggle on, sized buttons); checks what each draws.
+final class ControlExtrasTests: XCTestCase {
+    struct Extras: View {
+        @State var notes = "Line one\nLine two"
+        @State var color = Color.orange
+        @State var on = true
+        var body: some View {
+            VStack(spacing: 14) {
+                HStack(spacing: 16) {
+                    Gauge(value: 0.4, in: 0...1) { Text("Speed") } currentValueLabel: { Text("40") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+                        .gaugeStyle(.accessoryCircular)
+                    Gauge(value: 0.7) { Text("Fuel") } currentValueLabel: { Text("70") }.gaugeStyle(.accessoryCircularCapacity).tint(.green)
+                }
+                Gauge(value: 0.3) { Text("Level") }.gaugeStyle(.accessoryLinear)
+                TextEditor(text: $notes).frame(height: 70).border(Color.gray)
+                ColorPicker("Colour", selection: $color)
+                ControlGroup { Button("Cut") {}; Button("Copy") {}; Button("Paste") {} }
+                PasteButton(payloadType: String.self) { _ in }
+                Toggle("Disabled", isOn: $on).disabled(true)
+                Toggle("Button on", isOn: $on).toggleStyle(.button)
+                HStack {
+                    Button("Mini") {}.buttonStyle(.bordered).controlSize(.mini)
+                    Button("Small") {}.buttonStyle(.bordered).controlSize(.small)
+                    Button("Regular") {}.buttonStyle(.bordered)
+                    Button("R8") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle(radius: 2))
+                }
+                Button("Delete", systemImage: "trash", role: .destructive) {}
+            }
+            .padding()
+        }
+    }
+
+    func testExtrasDraw() throws {
+        let s = try ViewSession(size: CGSize(width: 393, height: 852)) { Extras() }
+        let image = try XCTUnwrap(s.session.render(frame: 30, image: true).image)
+        if let folder = ProcessInfo.processInfo.environment["CONTROL_SCREENS_PNG"] {
+            let png = try PNGEncoder.fast.encode(image.pixels, width: image.width, height: image.height)
+            try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent("Extras.png"))
+        }
+        let editor = try XCTUnwrap(s.firstView(UITextView.self))
+        XCTAssertEqual(s.session.runner.context.perform { editor.text }, "Line one\nLine two")
+        let sw = try XCTUnwrap(s.firstView(UISwitch.self))
+        XCTAssertFalse(s.session.runner.context.perform { sw.isEnabled }, "a disabled toggle's switch is disabled")
+    }
+}
