@@ -50,3 +50,20 @@ final class ControlExtrasTests: XCTestCase {
         XCTAssertFalse(s.session.runner.context.perform { sw.isEnabled }, "a disabled toggle's switch is disabled")
     }
 }
+
+/// `ShareLink(item:)` in a toolbar draws only its symbol (iOS shows no "Share" title in a bar); in the
+/// body it keeps icon and title.
+final class ShareLinkBarTests: XCTestCase {
+    func testShareLinkInAToolbarIsIconOnly() throws {
+        let s = try ViewSession {
+            NavigationStack {
+                ShareLink(item: URL(fileURLWithPath: "/tmp/a")).accessibilityIdentifier("body")
+                    .toolbar { ShareLink(item: URL(fileURLWithPath: "/tmp/a")).accessibilityIdentifier("bar") }
+            }
+        }
+        try s.step(3)
+        let bar = try s.frame("bar"), body = try s.frame("body")
+        XCTAssertLessThan(bar.width, 30, "the symbol alone")
+        XCTAssertGreaterThan(body.width, 60, "symbol and \"Share\"")
+    }
+}
