@@ -67,3 +67,48 @@ final class ShareLinkBarTests: XCTestCase {
         XCTAssertGreaterThan(body.width, 60, "symbol and \"Share\"")
     }
 }
+
+/// `MultiDatePicker`: a tap on a day adds it to the selection (Apple's date components), a second tap
+/// removes it; the page opens on the chosen day's month.
+final class MultiDatePickerTests: XCTestCase {
+    struct Screen: View {
+        @ObservedObject var box: Box
+        var body: some View {
+            MultiDatePicker("Dates", selection: $box.dates).accessibilityIdentifier("picker")
+                .environment(\.calendar, Box.calendar)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+    final class Box: ObservableObject {
+        static let calendar: Calendar = {
+            var c = Calendar(identifier: .gregorian)
+            c.timeZone = TimeZone(identifier: "UTC") ?? c.timeZone
+            c.locale = Locale(identifier: "en_US")
+            return c
+        }()
+        @Published var dates: Set<DateComponents> = [DateComponents(calendar: calendar, year: 2026, month: 11, day: 3)]
+    }
+
+    func testTapAddsAndRemovesADay() throws {
+        let box = Box()
+        let s = try ViewSession(size: CGSize(width: 350, height: 600)) { Screen(box: box) }
+        try s.step(2)
+        let f = try s.frame("picker")
+        // November 2026 starts on a Sunday and has 5 weeks; the 10th is Tuesday of week 2. Rows are 40
+        // points with 8 between, the last at the bottom.
+        let x = f.minX + f.width / 7 * 2.5, y = f.maxY - 20 - 3 * 48
+        try s.session.runner.handle(.down(CGPoint(x: x, y: y)))
+        try s.session.runner.handle(.up(CGPoint(x: x, y: y)))
+        try s.step(2)
+        XCTAssertEqual(Set(box.dates.compactMap(\.day)), [3, 10])
+        try s.session.runner.handle(.down(CGPoint(x: x, y: y)))
+        try s.session.runner.handle(.up(CGPoint(x: x, y: y)))
+        try s.step(2)
+        XCTAssertEqual(Set(box.dates.compactMap(\.day)), [3])
+        if let folder = ProcessInfo.processInfo.environment["CONTROL_SCREENS_PNG"] {
+            let image = try XCTUnwrap(s.session.render(frame: 10, image: true).image)
+            let png = try PNGEncoder.fast.encode(image.pixels, width: image.width, height: image.height)
+            try Data(png).write(to: URL(fileURLWithPath: folder).appendingPathComponent("MultiDatePicker.png"))
+        }
+    }
+}
