@@ -112,3 +112,74 @@ final class MultiDatePickerTests: XCTestCase {
         }
     }
 }
+
+/// A colour picker's well presents UIKit's colour picker; choosing a swatch writes the binding. A
+/// slider's `onEditingChanged` brackets a drag. A disabled button in a Form draws no tint.
+final class ControlBehaviourTests: XCTestCase {
+    final class Model: ObservableObject {
+        @Published var color = Color.orange
+        @Published var value = 0.5
+        @Published var editing: [Bool] = []
+    }
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            VStack {
+                ColorPicker("Accent", selection: $model.color).accessibilityIdentifier("picker")
+                Slider(value: $model.value, in: 0...1) { Text("Volume") } onEditingChanged: { model.editing.append($0) }
+                    .accessibilityIdentifier("slider")
+            }
+            .padding()
+        }
+    }
+
+    func tap(_ s: ViewSession, _ p: CGPoint) throws {
+        try s.session.runner.handle(.down(p))
+        try s.session.runner.handle(.up(p))
+        try s.step(2)
+    }
+
+    func testColorWellPresentsThePickerAndAChoiceWritesTheBinding() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 600)) { Screen(model: model) }
+        try s.step(2)
+        let f = try s.frame("picker")
+        try tap(s, CGPoint(x: f.maxX - 14, y: f.midY))
+        try s.step(40)
+        let root = try XCTUnwrap(s.session.runner.window?.rootViewController)
+        let picker = try XCTUnwrap(s.session.runner.context.perform { root.presentedViewController as? UIColorPickerViewController })
+        XCTAssertEqual(s.session.runner.context.perform { picker.selectedColor }, Color.orange.uiColor, "opens on the bound colour")
+        s.session.runner.context.perform {
+            picker.delegate?.colorPickerViewController(picker, didSelect: .systemPurple, continuously: false)
+        }
+        XCTAssertEqual(model.color.uiColor, UIColor.systemPurple)
+    }
+
+    func testSliderReportsEditing() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 600)) { Screen(model: model) }
+        try s.step(2)
+        let f = try s.frame("slider")
+        try s.session.runner.handle(.down(CGPoint(x: f.midX, y: f.midY)))
+        try s.session.runner.handle(.move(CGPoint(x: f.midX + 40, y: f.midY)))
+        try s.session.runner.handle(.up(CGPoint(x: f.midX + 40, y: f.midY)))
+        try s.step(2)
+        XCTAssertEqual(model.editing, [true, false])
+        XCTAssertGreaterThan(model.value, 0.5)
+    }
+
+    func testDisabledFormButtonHasNoTint() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 300)) {
+            Form { Button("Submit") {}.disabled(true) }
+        }
+        let image = try XCTUnwrap(s.session.render(frame: 3, image: true).image)
+        var blue = 0, grey = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            let (r, g, b) = (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+            if b > 200 && r < 120 && g < 170 { blue += 1 }
+            if abs(r - g) < 6 && abs(b - r) < 10 && r < 225 && r > 150 { grey += 1 }
+        }
+        XCTAssertEqual(blue, 0, "no tinted glyphs")
+        XCTAssertGreaterThan(grey, 10, "the title is drawn, grey")
+    }
+}
