@@ -183,3 +183,30 @@ final class ControlBehaviourTests: XCTestCase {
         XCTAssertGreaterThan(grey, 10, "the title is drawn, grey")
     }
 }
+
+/// `TextEditor`: a tap makes it the first responder (the keyboard comes up) and typed text goes into
+/// the binding.
+final class TextEditorTests: XCTestCase {
+    final class Model: ObservableObject { @Published var notes = "Hello" }
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            TextEditor(text: $model.notes).frame(height: 120).accessibilityIdentifier("editor").padding()
+        }
+    }
+
+    func testTypingWritesTheBinding() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 600)) { Screen(model: model) }
+        try s.step(2)
+        let f = try s.frame("editor")
+        try s.session.runner.handle(.down(CGPoint(x: f.midX, y: f.midY)))
+        try s.session.runner.handle(.up(CGPoint(x: f.midX, y: f.midY)))
+        try s.step(2)
+        let editor = try XCTUnwrap(s.firstView(UITextView.self))
+        XCTAssertTrue(s.session.runner.context.perform { editor.isFirstResponder })
+        try s.session.runner.handle(.text(" world"))
+        try s.step(2)
+        XCTAssertEqual(model.notes, "Hello world")
+    }
+}
