@@ -210,3 +210,20 @@ final class TextEditorTests: XCTestCase {
         XCTAssertEqual(model.notes, "Hello world")
     }
 }
+
+/// `.tint` on a slider colours its filled track; `.disabled` reaches UIKit's slider and stepper.
+final class SliderStepperStateTests: XCTestCase {
+    func testTintAndDisabled() throws {
+        let s = try ViewSession {
+            VStack {
+                Slider(value: .constant(0.4)).tint(.orange)
+                Stepper("Count", value: .constant(1), in: 0...5).disabled(true)
+            }
+        }
+        try s.step(2)
+        let slider = try XCTUnwrap(s.firstView(UISlider.self))
+        XCTAssertEqual(s.session.runner.context.perform { slider.minimumTrackTintColor }, UIColor.systemOrange)
+        let stepper = try XCTUnwrap(s.firstView(UIStepper.self))
+        XCTAssertFalse(s.session.runner.context.perform { stepper.isEnabled })
+    }
+}

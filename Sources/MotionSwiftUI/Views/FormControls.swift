@@ -327,6 +327,8 @@ struct StepperRepresentable: UIViewRepresentable {
     }
 
     func updateUIView(_ s: UIStepper, context: Context) {
+        // Disabled (`.disabled(true)`): UIKit's stepper draws both signs faded.
+        if s.isEnabled != context.environment.isEnabled { s.isEnabled = context.environment.isEnabled }
         context.coordinator.increment = increment
         context.coordinator.decrement = decrement
         s.maximumValue = canIncrement ? 2 : 1

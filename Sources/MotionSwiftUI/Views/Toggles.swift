@@ -159,6 +159,11 @@ struct SliderRepresentable: UIViewRepresentable {
     func updateUIView(_ view: UISlider, context: Context) {
         context.coordinator.binding = value
         context.coordinator.editing = onEditingChanged
+        // `.tint(_:)` colours the filled part of the track (SwiftUI's rule); `.disabled` draws UIKit's
+        // disabled slider.
+        let tint = context.environment.tint?.uiColor
+        if view.minimumTrackTintColor != tint { view.minimumTrackTintColor = tint }
+        if view.isEnabled != context.environment.isEnabled { view.isEnabled = context.environment.isEnabled }
         context.coordinator.step = step
         context.coordinator.lower = range.lowerBound
         view.minimumValue = Float(range.lowerBound)
