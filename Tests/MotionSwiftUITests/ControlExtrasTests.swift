@@ -227,3 +227,22 @@ final class SliderStepperStateTests: XCTestCase {
         XCTAssertFalse(s.session.runner.context.perform { stepper.isEnabled })
     }
 }
+
+/// A `TextEditor` in a `Form` row (no height offered) is as tall as its text; with `frame(minHeight:)`
+/// at least that.
+final class TextEditorInFormTests: XCTestCase {
+    func testHeightFollowsTheText() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 700)) {
+            Form {
+                TextEditor(text: .constant("One")).accessibilityIdentifier("one")
+                TextEditor(text: .constant("One\nTwo\nThree")).accessibilityIdentifier("three")
+                TextEditor(text: .constant("")).frame(minHeight: 120).accessibilityIdentifier("min")
+            }
+        }
+        try s.step(3)
+        let one = try s.frame("one").height, three = try s.frame("three").height
+        XCTAssertGreaterThan(one, 30, "a line plus 2 × 8-point insets")
+        XCTAssertEqual(three - one, 2 * (one - 16), accuracy: 2, "two more lines")
+        XCTAssertGreaterThanOrEqual(try s.frame("min").height, 120)
+    }
+}

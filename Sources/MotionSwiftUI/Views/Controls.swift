@@ -106,8 +106,8 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The default style's label: red for a destructive role, else the tint — unless a foreground colour or
 /// style was set on the button or above it (`Button("Go") {}.foregroundColor(.white)`), which wins, as in
-/// SwiftUI. Disabled (`.disabled(true)`), the label is drawn in `tertiaryLabel` grey whatever its
-/// colour, as iOS 17 greys a disabled borderless button.
+/// SwiftUI. Disabled (`.disabled(true)`), the tinted label is drawn in `tertiaryLabel` grey, as iOS 17
+/// greys a disabled borderless button (an explicit foreground colour is kept).
 struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.foregroundStyle) var foreground
@@ -116,10 +116,10 @@ struct DefaultButtonLabel: View {
     var body: some View {
         // Held down, the label dims to 0.2 as UIKit's system button highlights (and fades back on release).
         Group {
-            if !isEnabled {
-                configuration.label.foregroundStyle(ButtonMetrics.disabledLabel)
-            } else if foreground != nil {
+            if foreground != nil {
                 configuration.label
+            } else if !isEnabled {
+                configuration.label.foregroundStyle(ButtonMetrics.disabledLabel)
             } else {
                 configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
             }

@@ -6,7 +6,7 @@ import MotionSwiftUILayout
 /// Multi-line editable text bound to a string: SwiftUI's `TextEditor`, on UIKit's `UITextView` (it
 /// wraps, scrolls when the text is taller than the editor, and takes the keyboard when tapped, as
 /// `TextField` does). It takes all the space offered, as on iOS (give it a `frame(height:)` in a
-/// stack); the environment's font and foreground colour style the text, `focused(_:)` follows and
+/// stack; in a form row it is as tall as its text); the environment's font and foreground colour style the text, `focused(_:)` follows and
 /// sets the first responder.
 public struct TextEditor: View {
     let text: Binding<String>
@@ -67,8 +67,12 @@ struct TextEditorRepresentable: UIViewRepresentable {
         }
     }
 
-    /// All the space offered (SwiftUI's text editor is flexible in both axes); 10 × 10 when unspecified.
+    /// All the space offered (SwiftUI's text editor is flexible in both axes). Offered no height (a
+    /// `Form` row, a scroll view), it is as tall as its wrapped text plus UIKit's 8-point insets, as an
+    /// iOS 16+ text editor in a form grows with its text; offered no width, 10 points.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? {
-        proposal.replacingUnspecifiedDimensions()
+        let width = proposal.width ?? 10
+        if let height = proposal.height { return CGSize(width: width, height: height) }
+        return CGSize(width: width, height: ceil(uiView.sizeThatFits(CGSize(width: width, height: 0)).height))
     }
 }
