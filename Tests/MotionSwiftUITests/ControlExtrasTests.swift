@@ -246,3 +246,33 @@ final class TextEditorInFormTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(try s.frame("min").height, 120)
     }
 }
+
+/// `.pickerStyle(.inline)` in a form: the options are rows, the chosen one checked; a tap on a row
+/// chooses it.
+final class InlinePickerTests: XCTestCase {
+    final class Model: ObservableObject { @Published var flavor = "Vanilla" }
+    struct Screen: View {
+        @ObservedObject var model: Model
+        var body: some View {
+            Form {
+                Picker("Flavor", selection: $model.flavor) {
+                    ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0) }
+                }
+                .pickerStyle(.inline).labelsHidden().accessibilityIdentifier("picker")
+            }
+        }
+    }
+
+    func testATapChoosesTheRow() throws {
+        let model = Model()
+        let s = try ViewSession(size: CGSize(width: 390, height: 600)) { Screen(model: model) }
+        try s.step(2)
+        let f = try s.frame("picker")
+        let expected: CGFloat = 3 * 22 + 4 * 11 + 2
+        XCTAssertEqual(f.height, expected, accuracy: 2, "three 22-point titles, 11-point paddings inside, two separators")
+        try s.session.runner.handle(.down(CGPoint(x: f.midX, y: f.maxY - 11)))
+        try s.session.runner.handle(.up(CGPoint(x: f.midX, y: f.maxY - 11)))
+        try s.step(2)
+        XCTAssertEqual(model.flavor, "Strawberry")
+    }
+}
