@@ -48,6 +48,19 @@ final class ControlScreensTests: XCTestCase {
         XCTAssertNotNil(s.firstView(UIProgressView.self) { $0.progressTintColor == .systemOrange }, "the orange-tinted bar")
     }
 
+    /// Review: a text view edits the review, and the Submit button is disabled while the review is empty:
+    /// no tinted (blue) pixel anywhere on the screen (the stars are yellow and grey, the switch green).
+    func testReviewScreen() throws {
+        let s = try render("Review") { ControlScreens.ReviewView() }
+        XCTAssertNotNil(s.firstView(UITextView.self))
+        let image = try XCTUnwrap(s.session.render(frame: 32, image: true).image)
+        var blue = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i + 2] > 200 && image.pixels[i] < 120 && image.pixels[i + 1] < 170 {
+            blue += 1
+        }
+        XCTAssertEqual(blue, 0)
+    }
+
     func testButtonStylesLoginControlsRender() throws {
         _ = try render("ButtonStyles") { ControlScreens.ButtonStylesView() }
         _ = try render("Login") { ControlScreens.LoginView() }
@@ -402,6 +415,55 @@ enum ControlScreens {
                     }
                 }
                 .navigationTitle("Controls")
+            }
+        }
+    }
+
+
+    // MARK: Rating.swift (the tester's Review screen, verbatim but for the #Preview)
+
+    struct RatingView: View {
+        @Binding var rating: Int
+        var maximum = 5
+        var body: some View {
+            HStack(spacing: 4) {
+                ForEach(1...maximum, id: \.self) { number in
+                    Image(systemName: number <= rating ? "star.fill" : "star")
+                        .foregroundStyle(number <= rating ? .yellow : .gray)
+                        .font(.title)
+                        .onTapGesture {
+                            withAnimation(.bouncy) { rating = number }
+                        }
+                        .scaleEffect(number == rating ? 1.2 : 1)
+                }
+            }
+        }
+    }
+
+    struct ReviewView: View {
+        @State private var rating = 3
+        @State private var review = ""
+        @State private var recommend = true
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section("Your rating") {
+                        RatingView(rating: $rating)
+                            .frame(maxWidth: .infinity)
+                    }
+                    Section("Review") {
+                        TextEditor(text: $review)
+                            .frame(minHeight: 120)
+                        Toggle("Would recommend", isOn: $recommend)
+                    }
+                    Section {
+                        Button("Submit") {}
+                            .frame(maxWidth: .infinity)
+                            .disabled(review.isEmpty)
+                    }
+                }
+                .navigationTitle("Write a Review")
+                .navigationBarTitleDisplayMode(.inline)
             }
         }
     }
