@@ -280,3 +280,21 @@ final class ControlStylesTests: XCTestCase {
 extension LabelStyle where Self == ControlStylesTests.TrailingIconLabelStyle {
     static var trailingIcon: Self { Self() }
 }
+
+/// S-68: `.borderedProminent` with `.tint(.white).foregroundStyle(.indigo)` draws an indigo title on a
+/// white plate (the foreground style set on the button colours its label).
+final class ProminentForegroundTests: XCTestCase {
+    func testForegroundStyleColoursTheProminentLabel() throws {
+        let s = try ViewSession(size: CGSize(width: 200, height: 100)) {
+            Button("Continue") {}.buttonStyle(.borderedProminent).tint(.white).foregroundStyle(.indigo)
+                .frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.black)
+        }
+        let image = try XCTUnwrap(s.session.render(frame: 2, image: true).image)
+        var indigo = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            let (r, g, b) = (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+            if abs(r - 88) < 12 && abs(g - 86) < 12 && abs(b - 214) < 12 { indigo += 1 }
+        }
+        XCTAssertGreaterThan(indigo, 10, "indigo glyphs on the white plate")
+    }
+}

@@ -3,8 +3,8 @@ import MotionLab
 import MotionSwiftUIAnimation
 import MotionSwiftUILayout
 
-/// `.bordered`: the label in the tint on the tint at 15 % — red on red at 15 % for a destructive role —
-/// in the border shape and size of `buttonBorderShape(_:)` and `controlSize(_:)`.
+/// `.bordered`: the label in the tint on the tint at 15 % — red on red at 15 % for a destructive role;
+/// a foreground style set on the button colours the label instead — in the border shape and size of `buttonBorderShape(_:)` and `controlSize(_:)`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -29,15 +29,19 @@ struct BorderedButtonBody: View {
     @Environment(\.tint) var tint
     @Environment(\.controlSize) var size
     @Environment(\.buttonBorderShape) var shape
+    @Environment(\.foregroundStyle) var foreground
 
     var body: some View {
         let m = ButtonMetrics(size)
         let accent = configuration.role == .destructive ? Color.red : (tint ?? .accentColor)
         let text: Color = !isEnabled ? ButtonMetrics.disabledLabel : prominent ? .white : accent
         let fill: Color = !isEnabled ? ButtonMetrics.disabledFill : prominent ? accent : accent.opacity(0.15)
+        // A foreground style set on the button or above it colours the label (SwiftUI: the usual white
+        // button with an indigo title is `.tint(.white).foregroundStyle(.indigo)`); disabled stays grey.
+        let keepsForeground = isEnabled && foreground != nil
         configuration.label
             .environmentModifier { if let f = m.font { $0.font = f } }
-            .foregroundStyle(text)
+            .environmentModifier { if !keepsForeground { $0.foregroundStyle = AnyShapeStyle(text) } }
             .padding(.vertical, m.vertical).padding(.horizontal, m.horizontal)
             .background(shape.resolved(radius: m.cornerRadius).fill(fill))
             .opacity(configuration.isPressed ? 0.7 : 1)
