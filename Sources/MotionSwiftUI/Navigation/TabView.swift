@@ -145,6 +145,10 @@ final class TabCoordinator: UITabBarControllerDelegate {
 
     func update(_ description: TabViewDescription, environment: EnvironmentValues, transaction: Transaction) {
         self.description = description
+        // `TabView { … }.tint(.purple)`: the selected tab's symbol and title in the tint (iOS's bar
+        // draws its selected item in its tint colour); nil gives the bar back the inherited tint.
+        let tint = environment.tint?.uiColor
+        if tabBarController.tabBar.tintColor != tint { tabBarController.tabBar.tintColor = tint }
         let tabs = description.tabs
         var next: [(key: AnyHashable, controller: NestedHostingController)] = []
         for (i, tab) in tabs.enumerated() {

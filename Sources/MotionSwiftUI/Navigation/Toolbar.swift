@@ -181,7 +181,11 @@ final class ToolbarNode: TransparentNode {
             }
             if let b = button { entry.action = b.action }
             if let host = entry.host {
-                host.graph.rootEnvironment = ctx.environment
+                // iOS draws a `Label` in a bar as its icon alone (a `ShareLink`'s "Share", a menu's label);
+                // the principal item keeps the label style, and a style set on the item still wins.
+                var environment = ctx.environment
+                if r.placement.slot != .principal { environment.labelStyle = AnyLabelStyle(IconOnlyLabelStyle()) }
+                host.graph.rootEnvironment = environment
                 host.graph.setRoot(r.content, transaction: ctx.transaction)
                 host.frame.size = ToolbarViews.fittingSize(of: host)
             }

@@ -29,12 +29,39 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(String(title)) } }
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(String(title)) }
+    }
 }
 
+/// iOS 17's `Button(_:systemImage:role:action:)` family: the label is a `Label` of the title and symbol.
 extension Button where Label == SwiftUILabel<Text, Image> {
     public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
-        self.init(action: action) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+        self.init(title, systemImage: systemImage, role: nil, action: action)
+    }
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(titleKey, systemImage: systemImage, role: nil, action: action)
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUILabel(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(String(title), systemImage: systemImage, role: nil, action: action)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(String(title), systemImage: systemImage, role: role, action: action)
     }
 }
 
@@ -79,15 +106,20 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 /// The default style's label: red for a destructive role, else the tint — unless a foreground colour or
 /// style was set on the button or above it (`Button("Go") {}.foregroundColor(.white)`), which wins, as in
-/// SwiftUI.
+/// SwiftUI. Disabled (`.disabled(true)`), the tinted label is drawn in `tertiaryLabel` grey, as iOS 17
+/// greys a disabled borderless button (an explicit foreground colour is kept).
 struct DefaultButtonLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.foregroundStyle) var foreground
+    @Environment(\.isEnabled) var isEnabled
+    @Environment(\.controlSize) var controlSize
     var body: some View {
         // Held down, the label dims to 0.2 as UIKit's system button highlights (and fades back on release).
         Group {
             if foreground != nil {
                 configuration.label
+            } else if !isEnabled {
+                configuration.label.foregroundStyle(ButtonMetrics.disabledLabel)
             } else {
                 configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
             }
@@ -100,24 +132,6 @@ public typealias BorderlessButtonStyle = DefaultButtonStyle
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-}
-
-/// `.bordered`: the label in the tint on the tint at 15 %, 6-point corners, 7/12 padding.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(.tint).padding(.vertical, 7).padding(.horizontal, 12)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
-    }
-}
-
-/// `.borderedProminent`: white label on the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(Color.white).padding(.vertical, 7).padding(.horizontal, 12)
-            .background(RoundedRectangle(cornerRadius: 6).fill(.tint))
-    }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -145,16 +159,5 @@ extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environmentModifier { $0.buttonStyle = AnyButtonStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    public func controlSize(_ size: ControlSize) -> some View { self }
 }
-
-public struct ButtonBorderShape: Hashable, Sendable {
-    let k: Int
-    public static let automatic = ButtonBorderShape(k: 0)
-    public static let capsule = ButtonBorderShape(k: 1)
-    public static let roundedRectangle = ButtonBorderShape(k: 2)
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(k: 3) }
-}
-public enum ControlSize: Hashable, CaseIterable, Sendable { case mini, small, regular, large, extraLarge }
 

@@ -15,6 +15,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     @Environment(\.datePickerWheels) var wheels
     @Environment(\.hostingController) var host
+    @Environment(\.labelsHidden) var labelsHidden
 
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.selection = selection; range = nil; components = displayedComponents; self.label = label()
@@ -39,13 +40,15 @@ public struct DatePicker<Label: View>: View {
     public var body: some View {
         if wheels {
             VStack(alignment: .leading) {
-                label
+                if !labelsHidden { label }
                 DatePickerRepresentable(selection: selection, range: range, mode: mode)
             }
         } else {
             HStack {
-                label
-                Spacer(minLength: 8)
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 Button(action: openSheet) {
                     Text(DatePickerText.format(selection.wrappedValue, mode: mode))
                         .foregroundColor(.primary)

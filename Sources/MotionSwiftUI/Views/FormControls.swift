@@ -6,7 +6,8 @@ import MotionSwiftUILayout
 /// A choice among tagged options: SwiftUI's `Picker`. Its options are the content's views, each named by
 /// its `tag` (a `ForEach` over `Identifiable` values without tags is tagged by the elements' ids, as
 /// SwiftUI does) and titled by its text. `.segmented` draws UIKit's `UISegmentedControl`, `.wheel` its
-/// `UIPickerView`; the other styles (`.menu`, the default, `.inline`, `.navigationLink`) draw the label with the chosen
+/// `UIPickerView`, `.inline` the options as rows with a checkmark (see `PickerInline.swift`); the other
+/// styles (`.menu`, the default, `.navigationLink`) draw the label with the chosen
 /// option's title and open the options as an action sheet on a tap (MotionLab's UIKit has no pop-up
 /// menus); choosing writes the binding.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -34,6 +35,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
         case .menu:
             PickerMenuRow(label: AnyView(label), value: index.map { options[$0].title } ?? "", options: options, select: select)
+        case .inline:
+            PickerInlineRows(label: AnyView(label), options: options, selected: index, select: select)
         case .wheel:
             PickerWheelRepresentable(titles: options.map(\.title), selected: index ?? 0) { i in
                 if i >= 0 && i < options.count { select(options[i].tag) }
@@ -118,11 +121,14 @@ struct PickerMenuRow: View {
     let select: (AnyHashable) -> Void
     @Environment(\.hostingController) var host
     @State private var anchor = MenuAnchor()
+    @Environment(\.labelsHidden) var labelsHidden
 
     var body: some View {
         HStack(spacing: 6) {
-            label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             Button(action: open) {
                 HStack(spacing: 4) {
                     Text(value)
@@ -219,7 +225,7 @@ struct PickerWheelRepresentable: UIViewRepresentable {
 }
 
 public struct PickerStyleChoice: Sendable { let kind: PickerStyleKind }
-enum PickerStyleKind: Sendable { case menu, segmented, wheel }
+enum PickerStyleKind: Sendable { case menu, segmented, wheel, inline }
 public protocol PickerStyle {}
 extension PickerStyleChoice: PickerStyle {}
 extension PickerStyle where Self == PickerStyleChoice {
@@ -227,7 +233,7 @@ extension PickerStyle where Self == PickerStyleChoice {
     public static var menu: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var segmented: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
     public static var wheel: PickerStyleChoice { PickerStyleChoice(kind: .wheel) }
-    public static var inline: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
+    public static var inline: PickerStyleChoice { PickerStyleChoice(kind: .inline) }
     public static var navigationLink: PickerStyleChoice { PickerStyleChoice(kind: .menu) }
     public static var palette: PickerStyleChoice { PickerStyleChoice(kind: .segmented) }
 }
@@ -273,10 +279,14 @@ public struct Stepper<Label: View>: View {
         canDecrement = { true }
     }
 
+    @Environment(\.labelsHidden) var labelsHidden
+
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            if !labelsHidden {
+                label
+                Spacer()
+            }
             StepperRepresentable(increment: increment, decrement: decrement, canIncrement: canIncrement(), canDecrement: canDecrement())
         }
     }
@@ -320,6 +330,8 @@ struct StepperRepresentable: UIViewRepresentable {
     }
 
     func updateUIView(_ s: UIStepper, context: Context) {
+        // Disabled (`.disabled(true)`): UIKit's stepper draws both signs faded.
+        if s.isEnabled != context.environment.isEnabled { s.isEnabled = context.environment.isEnabled }
         context.coordinator.increment = increment
         context.coordinator.decrement = decrement
         s.maximumValue = canIncrement ? 2 : 1

@@ -4,25 +4,26 @@ import MotionSwiftUIAnimation
 import MotionSwiftUILayout
 
 /// A title with an icon: SwiftUI's `Label`. Drawn as its icon then its title in a row (the default
-/// style on iOS, spacing 8 points, as a list row or menu shows it); `labelStyle(.iconOnly)` and
-/// `.titleOnly` keep one of them. Bars and tab bars read its title and symbol. Named `SwiftUILabel`
+/// style on iOS, spacing 8 points, as a list row or menu shows it); `labelStyle(_:)` changes that
+/// (`.iconOnly`, `.titleOnly`, custom `LabelStyle`s). Bars and tab bars read its title and symbol. Named `SwiftUILabel`
 /// (`Label` is its public alias) to stay clear of the `Label` types of UIKit code beside it.
 public struct SwiftUILabel<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleKind) var style
+    @Environment(\.labelStyle) var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title(); self.icon = icon()
     }
 
     public var body: some View {
-        switch style {
-        case .iconOnly: AnyView(icon)
-        case .titleOnly: AnyView(title)
-        case .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
-        }
+        style.make(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
     }
+}
+
+extension SwiftUILabel where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes (drawn in the style of the environment).
+    public init(_ configuration: LabelStyleConfiguration) { self.init(title: { configuration.title }, icon: { configuration.icon }) }
 }
 
 extension SwiftUILabel where Title == Text, Icon == Image {
@@ -49,25 +50,3 @@ extension SwiftUILabel: LabelDescription {
     }
 }
 
-/// How labels show: SwiftUI's label styles (`.automatic`, `.titleAndIcon`, `.iconOnly`, `.titleOnly`).
-public struct LabelStyleChoice: Sendable {
-    enum Kind: Sendable { case titleAndIcon, iconOnly, titleOnly }
-    let kind: Kind
-}
-public protocol LabelStyle {}
-extension LabelStyleChoice: LabelStyle {}
-extension LabelStyle where Self == LabelStyleChoice {
-    public static var automatic: LabelStyleChoice { LabelStyleChoice(kind: .titleAndIcon) }
-    public static var titleAndIcon: LabelStyleChoice { LabelStyleChoice(kind: .titleAndIcon) }
-    public static var iconOnly: LabelStyleChoice { LabelStyleChoice(kind: .iconOnly) }
-    public static var titleOnly: LabelStyleChoice { LabelStyleChoice(kind: .titleOnly) }
-}
-
-struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleChoice.Kind { .titleAndIcon } }
-extension EnvironmentValues {
-    var labelStyleKind: LabelStyleChoice.Kind { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
-}
-
-extension View {
-    public func labelStyle(_ style: LabelStyleChoice) -> some View { environmentModifier { $0.labelStyleKind = style.kind } }
-}

@@ -3,24 +3,42 @@ import MotionLab
 import MotionSwiftUIAnimation
 import MotionSwiftUILayout
 
-/// A switch bound to a Boolean: SwiftUI's `Toggle`, drawn by UIKit's `UISwitch` (its thumb slides
-/// on the scene clock) with its label leading and the switch trailing.
+/// A control bound to a Boolean: SwiftUI's `Toggle`. Its look is the `toggleStyle(_:)` in the
+/// environment — by default (`.automatic`, `.switch`) its label leading and UIKit's `UISwitch` trailing
+/// (its thumb slides on the scene clock, its on-colour the tint).
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    @Environment(\.toggleStyle) var style
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            SwitchRepresentable(isOn: isOn)
-        }
+        // A custom style's body draws with the automatic style: `Toggle(configuration)` inside it is the
+        // system's switch (it would recurse otherwise).
+        (style ?? AnyToggleStyle(DefaultToggleStyle())).make(ToggleStyleConfiguration(isOn: isOn, label: .init(content: AnyView(label))))
+            .environmentModifier { $0.toggleStyle = nil }
     }
 }
 
 extension Toggle where Label == Text {
     public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(String(title)) } }
+}
+
+/// iOS 17's `Toggle(_:systemImage:isOn:)`: the label is a `Label` of the title and symbol.
+extension Toggle where Label == SwiftUILabel<Text, Image> {
+    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUILabel(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn in the automatic style.
+    public init(_ configuration: ToggleStyleConfiguration) { self.init(isOn: configuration.$isOn) { configuration.label } }
 }
 
 struct SwitchRepresentable: UIViewRepresentable {
@@ -35,35 +53,86 @@ struct SwitchRepresentable: UIViewRepresentable {
     }
     func updateUIView(_ view: UISwitch, context: Context) {
         context.coordinator.binding = isOn
+        let tint = context.environment.tint?.uiColor
+        if view.onTintColor != tint { view.onTintColor = tint }
+        view.isEnabled = context.environment.isEnabled
         if view.isOn != isOn.wrappedValue { view.setOn(isOn.wrappedValue, animated: context.transaction.animation != nil) }
     }
     func makeCoordinator() -> BindingBox { BindingBox() }
     final class BindingBox { var binding: Binding<Bool>? }
 }
 
-/// A slider bound to a value in a range: SwiftUI's `Slider`, drawn by UIKit's `UISlider`.
-public struct Slider<Label: View>: View {
+/// A slider bound to a value in a range: SwiftUI's `Slider`, drawn by UIKit's `UISlider`, with its
+/// minimum- and maximum-value labels at its ends (iOS shows no title label: `label` is for
+/// accessibility only). `onEditingChanged` gets true when a drag starts and false when it ends.
+public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let range: ClosedRange<Double>
     let step: Double?
     let label: Label
-    public var body: some View { SliderRepresentable(value: value, range: range, step: step) }
-}
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+    let onEditingChanged: (Bool) -> Void
 
-extension Slider where Label == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
-    where V.Stride: BinaryFloatingPoint {
+    init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+                                 minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
+                                 onEditingChanged: @escaping (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         range = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        step = nil
-        label = EmptyView()
+        self.step = step.map { Double($0) }
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: some View {
+        HStack {
+            if let minimumValueLabel { minimumValueLabel }
+            SliderRepresentable(value: value, range: range, step: step, onEditingChanged: onEditingChanged)
+            if let maximumValueLabel { maximumValueLabel }
+        }
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil,
+                  onEditingChanged: onEditingChanged)
     }
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        range = Double(bounds.lowerBound)...Double(bounds.upperBound)
-        self.step = Double(step)
-        label = EmptyView()
+        self.init(value: value, in: bounds, step: step, label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil,
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+                  onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
 
@@ -71,8 +140,12 @@ struct SliderRepresentable: UIViewRepresentable {
     let value: Binding<Double>
     let range: ClosedRange<Double>
     let step: Double?
+    let onEditingChanged: (Bool) -> Void
     func makeUIView(context: Context) -> UISlider {
         let s = UISlider(frame: .zero)
+        let box = context.coordinator
+        s.addAction(UIAction { _ in box.editing?(true) }, for: .touchDown)
+        s.addAction(UIAction { _ in box.editing?(false) }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
         s.addAction(UIAction { [weak s] _ in
             guard let s, let b = context.coordinator.binding else { return }
             var v = Double(s.value)
@@ -85,6 +158,12 @@ struct SliderRepresentable: UIViewRepresentable {
     }
     func updateUIView(_ view: UISlider, context: Context) {
         context.coordinator.binding = value
+        context.coordinator.editing = onEditingChanged
+        // `.tint(_:)` colours the filled part of the track (SwiftUI's rule); `.disabled` draws UIKit's
+        // disabled slider.
+        let tint = context.environment.tint?.uiColor
+        if view.minimumTrackTintColor != tint { view.minimumTrackTintColor = tint }
+        if view.isEnabled != context.environment.isEnabled { view.isEnabled = context.environment.isEnabled }
         context.coordinator.step = step
         context.coordinator.lower = range.lowerBound
         view.minimumValue = Float(range.lowerBound)
@@ -95,75 +174,6 @@ struct SliderRepresentable: UIViewRepresentable {
         CGSize(width: proposal.width ?? 100, height: 31)
     }
     func makeCoordinator() -> Box { Box() }
-    final class Box { var binding: Binding<Double>?; var step: Double?; var lower = 0.0 }
+    final class Box { var binding: Binding<Double>?; var step: Double?; var lower = 0.0; var editing: ((Bool) -> Void)? }
 }
 
-/// Progress: SwiftUI's `ProgressView` — a bar (UIKit's `UIProgressView`) for a known fraction, a
-/// spinning `UIActivityIndicatorView` for unknown progress (`ProgressView()`), as iOS draws them; a
-/// label goes above a bar and below a spinner.
-public struct ProgressView<Label: View>: View {
-    let fraction: Double?
-    let label: Label
-    public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 4) {
-                label
-                ProgressRepresentable(fraction: fraction)
-            }
-        } else {
-            VStack(spacing: 8) {
-                SpinnerRepresentable()
-                label.foregroundColor(.secondary)
-            }
-        }
-    }
-}
-
-extension ProgressView where Label == EmptyView {
-    public init() { fraction = nil; label = EmptyView() }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; label = EmptyView()
-    }
-}
-
-extension ProgressView {
-    public init(@ViewBuilder label: () -> Label) { fraction = nil; self.label = label() }
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; self.label = label()
-    }
-}
-
-extension ProgressView where Label == Text {
-    public init(_ title: String) { fraction = nil; label = Text(title) }
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
-        fraction = value.map { Double($0 / max(total, .leastNonzeroMagnitude)) }; label = Text(title)
-    }
-}
-
-struct SpinnerRepresentable: UIViewRepresentable {
-    func makeUIView(context: Context) -> UIActivityIndicatorView {
-        let v = UIActivityIndicatorView(style: .medium)
-        v.startAnimating()
-        return v
-    }
-    func updateUIView(_ v: UIActivityIndicatorView, context: Context) {}
-    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityIndicatorView, context: Context) -> CGSize? {
-        CGSize(width: 20, height: 20)
-    }
-}
-
-struct ProgressRepresentable: UIViewRepresentable {
-    let fraction: Double
-    func makeUIView(context: Context) -> UIProgressView { UIProgressView(frame: .zero) }
-    /// A change under an animation (`withAnimation`, `.animation(_:value:)`) slides the bar as
-    /// `setProgress(_:animated:)` does (UIKit's ease, not the animation's own curve); otherwise it jumps.
-    func updateUIView(_ v: UIProgressView, context: Context) {
-        let p = Float(min(max(fraction, 0), 1))
-        guard p != v.progress else { return }
-        let animated = context.transaction.animation != nil && !context.transaction.disablesAnimations
-        v.setProgress(p, animated: animated)
-    }
-    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIProgressView, context: Context) -> CGSize? {
-        CGSize(width: proposal.width ?? 100, height: 4)
-    }
-}
