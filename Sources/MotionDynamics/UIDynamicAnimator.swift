@@ -5,7 +5,7 @@ import MotionViews
 import CBox2DBridge
 
 /// Told when an animator starts and stops moving things.
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// The animator is about to run again (a behaviour or item changed).
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     /// Every body came to rest (Box2D put them all to sleep) or none is left: the animator stopped.

@@ -7,7 +7,7 @@ import CBox2DBridge
 /// Told when the items of a collision behaviour start and stop touching each other or its boundaries,
 /// in the order the engine found the contacts (every callback has a default that does nothing, as
 /// UIKit's optional methods).
-public protocol UICollisionBehaviorDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
     /// `identifier` is nil for the reference bounds' boundary.

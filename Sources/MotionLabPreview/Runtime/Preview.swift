@@ -57,19 +57,19 @@ public struct Preview {
     /// the device's (a 20-point status bar at 320×568, 47/34 at 390×844, … see `DeviceChrome`) and it
     /// draws the status bar and home indicator; false gives a bare window (no status bar, zero insets).
     public init(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize, deviceChrome: Bool = true,
-                _ makeViewController: @escaping () -> UIViewController) {
+                _ makeViewController: @escaping @MainActor () -> UIViewController) {
         self.init(name, title: title, size: size) { window, _ in
             window.showsDeviceChrome = deviceChrome
-            return ViewControllerContent(window: window, viewController: makeViewController())
+            return ViewControllerContent(window: window, viewController: _callOnMainActor(makeViewController))
         }
     }
 
     /// A SwiftUI view (anything `_PreviewableView`), built by `makeView` for each replay and reset and
     /// shown in a hosting controller: `Preview("card") { CardView() }`.
     public init<V: _PreviewableView>(_ name: String, title: String? = nil, size: CGSize = Preview.defaultSize,
-                                     _ makeView: @escaping () -> V) {
+                                     _ makeView: @escaping @MainActor () -> V) {
         self.init(name, title: title, size: size) { window, _ in
-            ViewControllerContent(window: window, viewController: makeView()._makePreviewViewController())
+            ViewControllerContent(window: window, viewController: _callOnMainActor { makeView()._makePreviewViewController() })
         }
     }
 

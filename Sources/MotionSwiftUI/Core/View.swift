@@ -6,7 +6,7 @@ import MotionSwiftUILayout
 /// A piece of user interface: SwiftUI's `View`. A view is a value describing what to show; the
 /// view graph keeps each view's identity (where it is in its parent's body, or its `ForEach` id),
 /// its state, and the layer that draws it, and evaluates `body` again when state it reads changes.
-public protocol View: _PreviewableView {
+@MainActor @preconcurrency public protocol View: _PreviewableView {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
 }

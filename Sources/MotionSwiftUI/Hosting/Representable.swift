@@ -7,7 +7,7 @@ import MotionSwiftUILayout
 /// (`makeUIView`), updated with each new value of the representable (`updateUIView`), and sized by
 /// `sizeThatFits(_:uiView:context:)` when given, else by its intrinsic content size (the proposal in
 /// a dimension it has none).
-public protocol UIViewRepresentable: View where Body == Never {
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
@@ -35,7 +35,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// A UIKit view controller inside SwiftUI (its view is shown; `UIViewControllerRepresentable`).
-public protocol UIViewControllerRepresentable: View where Body == Never {
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype UIViewControllerType: UIViewController
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>

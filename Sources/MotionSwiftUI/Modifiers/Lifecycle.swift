@@ -57,7 +57,8 @@ final class ChangeNode<V: Equatable>: TransparentNode {
 /// id changes).
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     let id: ID
-    let action: @Sendable () async -> Void
+    /// `@isolated(any)`, as SwiftUI's: a closure written in a view's body runs on the main actor.
+    let action: @isolated(any) @Sendable () async -> Void
     func body(content: Content) -> Never { primitiveBody("task") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { TaskNode<ID>(graph: graph) }
 }
@@ -85,12 +86,15 @@ final class TaskNode<ID: Equatable>: TransparentNode {
             await SceneClock.$context.withValue(context) { await action() }
         }
         SceneClock.executor.drain()
+        // A closure written in a view's body is the main actor's: its first part runs now too.
+        SceneClock.runMainActorWork()
     }
     override func disappear() {
         task?.cancel()
         task = nil
         // The cancelled task's wait ends now (its continuation is resumed with CancellationError).
         SceneClock.executor.drain()
+        SceneClock.runMainActorWork()
     }
 }
 
@@ -149,10 +153,10 @@ extension View {
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: 0, action: action))
     }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: value, action: action))
     }
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {

@@ -7,7 +7,7 @@ import MotionSwiftUILayout
 
 /// A modifier that changes a view into another: SwiftUI's `ViewModifier`. Custom ones are evaluated
 /// like views (their `body(content:)` with `content` standing for the modified view).
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body

@@ -27,6 +27,7 @@ enum SceneClock {
                         let t = SceneTimer(timeInterval: s, repeats: false) { _ in
                             box.resume(nil)
                             SceneClock.executor.drain()
+                            SceneClock.runMainActorWork()
                         }
                         RunLoop.main.add(t, forMode: .common)
                         box.timer = t
@@ -38,6 +39,15 @@ enum SceneClock {
         } onCancel: {
             box.resume(CancellationError())
         }
+    }
+
+    /// Runs the work waiting for the main actor now, in this frame: a `@MainActor` task just started, or
+    /// woken by a scene timer, continues in the same update, as a view's other tasks do (see
+    /// `executor`). The main actor's executor is the main queue, which the main run loop drains: one
+    /// non-blocking turn of it. On another thread (a session stepped off the main thread) the main
+    /// actor's work waits for the main thread, as it would on iOS.
+    static func runMainActorWork() {
+        if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
     }
 
     final class ContinuationBox: @unchecked Sendable {

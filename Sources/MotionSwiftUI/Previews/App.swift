@@ -6,7 +6,7 @@ import OpenCombine
 /// through the `MotionLabPort` plugin each becomes a preview named by its type, listed first, showing its
 /// first `WindowGroup`'s content (the app as it starts); `@UIApplicationDelegateAdaptor` delegates are
 /// launched with it.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
     init()
@@ -19,7 +19,7 @@ extension App {
 }
 
 /// A part of an app's interface: SwiftUI's `Scene`.
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Body { get }
 }

@@ -3,7 +3,7 @@ import MotionLab
 
 /// A type that declares previews (SwiftUI's `PreviewProvider`): in files compiled through the
 /// `MotionLabPort` plugin each becomes a preview named by the type (less a `_Previews` suffix).
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
     static var platform: PreviewPlatform? { get }
@@ -18,7 +18,7 @@ public enum PreviewPlatform: Hashable, Sendable { case iOS, macOS, tvOS, watchOS
 extension DeclaredPreviews {
     /// A `#Preview { … }` of SwiftUI views (a `@ViewBuilder` block).
     public static func register<Content: View>(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait...,
-                                               @ViewBuilder content: @escaping () -> Content) {
+                                               @ViewBuilder content: @escaping @MainActor () -> Content) {
         register(title, file: file, line: line, index: index, traits: traits) { () -> UIViewController in UIHostingController(rootView: content()) }
     }
 

@@ -11,7 +11,7 @@ public enum UITimingCurveType: Int, Hashable, Sendable {
 /// Timing for a property animator: cubic, spring, or both (UIKit's protocol, without `NSCoding`/`NSCopying`).
 /// When a provider returns both, the spring wins (UIKit documents `.composed` as a cubic curve
 /// for the animator's progress and a spring for the properties; here the spring times both).
-public protocol UITimingCurveProvider: AnyObject {
+@MainActor @preconcurrency public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }

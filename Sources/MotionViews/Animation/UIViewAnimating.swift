@@ -29,7 +29,7 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
 }
 
 /// UIKit's protocol for animators that can start, pause, scrub, reverse and stop.
-public protocol UIViewAnimating: AnyObject {
+@MainActor @preconcurrency public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
@@ -43,7 +43,7 @@ public protocol UIViewAnimating: AnyObject {
 
 /// UIKit's protocol for animators whose animations come from blocks of view property changes (its
 /// methods are optional in Objective-C; here every conforming type provides them).
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@MainActor @preconcurrency public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

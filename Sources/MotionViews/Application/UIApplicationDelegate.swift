@@ -5,7 +5,7 @@ import Foundation
 /// `AppLaunch`): `application(_:willFinishLaunchingWithOptions:)`, then
 /// `application(_:didFinishLaunchingWithOptions:)` with no options, then the scene it configures, then
 /// `applicationDidBecomeActive(_:)`.
-public protocol UIApplicationDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIApplicationDelegate: AnyObject {
     /// The app's window when the delegate makes it (apps without scenes).
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

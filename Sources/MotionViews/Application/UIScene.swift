@@ -88,7 +88,7 @@ open class UISceneConfiguration {
 }
 
 /// A scene's delegate: UIKit's `UISceneDelegate`, every requirement optional.
-public protocol UISceneDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
@@ -109,7 +109,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, which holds the scene's window: UIKit's `UIWindowSceneDelegate`.
-public protocol UIWindowSceneDelegate: UISceneDelegate {
+@MainActor @preconcurrency public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIBarItem`: what navigation bars, toolbars and tab bars show — a title, an image, whether
 /// it is enabled and a tag. Bars draw their items with views of their own, which a change of an item's
 /// title, image, enabled state or tint updates at once (as on iOS, where the item's view is redrawn).
-open class UIBarItem: NSObject {
+@MainActor @preconcurrency open class UIBarItem: NSObject {
     /// The title shown (for bar button items with no image; for tab bar items under the image).
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     /// The image shown (drawn as a template in the bar's tint unless its rendering mode is `.alwaysOriginal`).

@@ -137,7 +137,7 @@ open class UITabBar: UIView {
 }
 
 /// UIKit's `UITabBarDelegate` (every method optional).
-public protocol UITabBarDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

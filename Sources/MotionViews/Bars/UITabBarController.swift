@@ -189,7 +189,7 @@ final class TabBarContainerView: UIView {
 }
 
 /// UIKit's `UITabBarControllerDelegate` (every method optional).
-public protocol UITabBarControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }

@@ -147,7 +147,7 @@ open class UIToolbar: UIView {
 }
 
 /// UIKit's `UIToolbarDelegate` (its one method optional).
-public protocol UIToolbarDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIToolbarDelegate: AnyObject {
     func position(for bar: UIBarPositioning) -> UIBarPosition
 }
 
@@ -156,7 +156,7 @@ extension UIToolbarDelegate {
 }
 
 /// UIKit's `UIBarPositioning`: a bar with a position.
-public protocol UIBarPositioning: AnyObject {
+@MainActor @preconcurrency public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
 }
 

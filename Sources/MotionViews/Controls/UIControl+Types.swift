@@ -91,7 +91,7 @@ public final class UIAction: UIMenuElement {
 }
 
 /// UIKit's `UIMenuElement`: an action or menu of a `UIMenu`.
-open class UIMenuElement: NSObject {
+@MainActor @preconcurrency open class UIMenuElement: NSObject {
     public let title: String
     public let image: UIImage?
     /// iOS 15's subtitle (kept).

@@ -15,7 +15,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 /// compiles). The animator reads `bounds` (and the collision shape) when it starts animating an item or
 /// is told `updateItem(usingCurrentState:)`, and writes `center` and `transform` (a rotation) after each
 /// step.
-public protocol UIDynamicItem: NSObjectProtocol {
+@MainActor @preconcurrency public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's centre in the animator's reference coordinates (points).
     var center: CGPoint { get set }
     /// The item's size (the origin is ignored), points.

@@ -29,7 +29,7 @@ import Foundation
 ///
 /// **Subclassing** (UIKit's `UIGestureRecognizerSubclass`): override the touches… methods and
 /// `reset()`, and set `state`.
-open class UIGestureRecognizer {
+@MainActor @preconcurrency open class UIGestureRecognizer {
     /// UIKit's states, with UIKit's raw values; `.recognized` is `.ended`.
     public enum State: Int, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

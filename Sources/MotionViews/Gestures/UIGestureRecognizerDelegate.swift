@@ -2,7 +2,7 @@ import Foundation
 
 /// UIKit's gesture recognizer delegate. Every method is optional (default implementations below give
 /// UIKit's defaults).
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer is about to leave `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the two may be recognized at the same time (either delegate saying yes suffices).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's interactions: behaviour a view takes on with `addInteraction(_:)`.
-public protocol UIInteraction: AnyObject {
+@MainActor @preconcurrency public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
     func willMove(to view: UIView?)
     func didMove(to view: UIView?)
@@ -79,13 +79,13 @@ open class UIPreviewParameters: NSObject {
 
 /// What a context menu's commit and appearance callbacks are handed: completions run when the menu has
 /// closed (`addCompletion`), animations with its closing.
-public protocol UIContextMenuInteractionAnimating: AnyObject {
+@MainActor @preconcurrency public protocol UIContextMenuInteractionAnimating: AnyObject {
     var previewViewController: UIViewController? { get }
     func addAnimations(_ animations: @escaping () -> Void)
     func addCompletion(_ completion: @escaping () -> Void)
 }
 
-public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+@MainActor @preconcurrency public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
 
@@ -102,7 +102,7 @@ final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
 
 /// A context menu's delegate: UIKit's `UIContextMenuInteractionDelegate` (only the configuration is
 /// required).
-public protocol UIContextMenuInteractionDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIPickerViewDataSource`: how many wheels (components) and how many rows each has. Asked when
 /// the picker first needs them and again on `reloadAllComponents()` / `reloadComponent(_:)` — the picker
 /// keeps the counts in between, as UIKit's does.
-public protocol UIPickerViewDataSource: AnyObject {
+@MainActor @preconcurrency public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
 }
@@ -12,7 +12,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// the view from `viewForRow:forComponent:reusing:`, else a label with `attributedTitleForRow`, else a
 /// label with `titleForRow` (the default `viewForRow` below is that label, so a delegate that implements
 /// only titles gets UIKit's look).
-public protocol UIPickerViewDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that can be shown as a preview: SwiftUI views conform (through `View`), so
 /// `Preview("name") { SomeView() }` and `#Preview { SomeView() }` take them beside view controllers.
-public protocol _PreviewableView {
+@MainActor @preconcurrency public protocol _PreviewableView {
     /// The view controller that shows it (a hosting controller for a SwiftUI view).
     func _makePreviewViewController() -> UIViewController
 }
@@ -32,17 +32,19 @@ public enum DeclaredPreviews {
 
     nonisolated(unsafe) public private(set) static var entries: [Entry] = []
 
-    public static func register(_ title: String?, file: String, line: Int, index: Int, make: @escaping () -> UIViewController) {
-        entries.append(Entry(title: title, file: file, line: line, index: index, make: make))
+    /// `make` is main-actor code, as a `#Preview` body is on iOS: it is called on the main actor
+    /// (`_callOnMainActor`).
+    public static func register(_ title: String?, file: String, line: Int, index: Int, make: @escaping @MainActor () -> UIViewController) {
+        entries.append(Entry(title: title, file: file, line: line, index: index, make: { _callOnMainActor(make) }))
     }
 
-    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIViewController) {
+    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping @MainActor () -> UIViewController) {
         register(title, file: file, line: line, index: index, traits: traits, make: body)
     }
 
-    /// An entry with its traits' canvas size.
-    public static func register(_ title: String?, file: String, line: Int, index: Int, traits: [PreviewTrait], make: @escaping () -> UIViewController) {
-        var entry = Entry(title: title, file: file, line: line, index: index, make: make)
+    /// An entry with its traits' canvas size (`make` on the main actor, as above).
+    public static func register(_ title: String?, file: String, line: Int, index: Int, traits: [PreviewTrait], make: @escaping @MainActor () -> UIViewController) {
+        var entry = Entry(title: title, file: file, line: line, index: index, make: { _callOnMainActor(make) })
         entry.size = PreviewTrait.canvasSize(traits)
         entries.append(entry)
     }
@@ -50,7 +52,7 @@ public enum DeclaredPreviews {
     /// A `UIView` preview: the view in a controller's view, at its own frame when it has one, else
     /// filling it.
     @_disfavoredOverload
-    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping () -> UIView) {
+    public static func register(_ title: String? = nil, file: String, line: Int, index: Int, traits: PreviewTrait..., body: @escaping @MainActor () -> UIView) {
         register(title, file: file, line: line, index: index, traits: traits) { () -> UIViewController in
             let vc = UIViewController()
             let v = body()
@@ -71,7 +73,8 @@ public enum DeclaredPreviews {
     /// An app folder's app delegate (the `@main`/`@UIApplicationMain` class): a preview named by its type
     /// that launches it (`AppLaunch`) and shows the controller of the window it makes.
     public static func register(appDelegate type: Any.Type, file: String, line: Int, index: Int,
-                                make: @escaping () -> UIApplicationDelegate) {
+                                make: @escaping @MainActor () -> UIApplicationDelegate) {
+        let make = { _callOnMainActor(make) }
         AppLaunch.register(appDelegate: type, make: make)
         let name = String(describing: type)
         var entry = Entry(title: name, file: file, line: line, index: index) {
@@ -83,19 +86,19 @@ public enum DeclaredPreviews {
 
     /// An app delegate class that is not the entry point (no `@main`: a SwiftUI app's
     /// `@UIApplicationDelegateAdaptor` delegate): made when the app asks for one of its type.
-    public static func register(appDelegateType type: Any.Type, make: @escaping () -> UIApplicationDelegate) {
-        AppLaunch.register(appDelegate: type, make: make)
+    public static func register(appDelegateType type: Any.Type, make: @escaping @MainActor () -> UIApplicationDelegate) {
+        AppLaunch.register(appDelegate: type, make: { _callOnMainActor(make) })
     }
 
     /// A scene delegate the app folder declares: the one its launch connects (Info.plist's
     /// `UISceneDelegateClassName`).
-    public static func register(sceneDelegate type: Any.Type, make: @escaping () -> UISceneDelegate) {
-        AppLaunch.register(sceneDelegate: type, make: make)
+    public static func register(sceneDelegate type: Any.Type, make: @escaping @MainActor () -> UISceneDelegate) {
+        AppLaunch.register(sceneDelegate: type, make: { _callOnMainActor(make) })
     }
 
     /// An app (SwiftUI's `App`) as a preview entry listed first.
-    public static func register(app title: String, file: String, line: Int, index: Int, make: @escaping () -> UIViewController) {
-        var entry = Entry(title: title, file: file, line: line, index: index, make: make)
+    public static func register(app title: String, file: String, line: Int, index: Int, make: @escaping @MainActor () -> UIViewController) {
+        var entry = Entry(title: title, file: file, line: line, index: index, make: { _callOnMainActor(make) })
         entry.isApp = true
         entries.append(entry)
     }

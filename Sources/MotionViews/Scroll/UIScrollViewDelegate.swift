@@ -7,7 +7,7 @@ import Foundation
 /// willBeginDecelerating → didScroll… → didEndDecelerating. A drag released without velocity inside
 /// the limits ends with didEndDragging(willDecelerate: false) and nothing after it. A release past an
 /// edge springs back as a deceleration (willDecelerate: true), as in UIKit.
-public protocol UIScrollViewDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` in points per millisecond (UIKit's unit), in content-offset direction;

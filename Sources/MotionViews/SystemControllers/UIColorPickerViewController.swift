@@ -116,7 +116,7 @@ open class UIColorPickerViewController: UIViewController {
 }
 
 /// UIKit's colour picker delegate (every method optional).
-public protocol UIColorPickerViewControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIColorPickerViewControllerDelegate: AnyObject {
     func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)
     func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)
     func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)

@@ -53,7 +53,7 @@ open class UIDocumentPickerViewController: UIViewController {
 }
 
 /// UIKit's document picker delegate (every method optional).
-public protocol UIDocumentPickerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIDocumentPickerDelegate: AnyObject {
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
 }

@@ -96,7 +96,7 @@ open class UIImagePickerController: UINavigationController {
 
 /// UIKit's picker delegate. Both methods are optional: a delegate that does not implement
 /// `imagePickerControllerDidCancel(_:)` gets UIKit's behaviour, the picker dismissing itself.
-public protocol UIImagePickerControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIImagePickerControllerDelegate: AnyObject {
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
 }

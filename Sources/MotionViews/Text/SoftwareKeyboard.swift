@@ -81,9 +81,12 @@ final class SoftwareKeyboardView: UIView {
         // Typing from the computer's keyboard or a script changes the text too: the shift follows it.
         for name in [UITextField.textDidChangeNotification, UITextView.textDidChangeNotification] {
             observers.append(NotificationCenter.default.addObserver(forName: name, object: target as AnyObject, queue: nil) { [weak self] _ in
-                guard let self, let target = self.target else { return }
-                let next = Self.capitalisesNext(target)
-                if next != self.shifted { self.shifted = next; self.updateLabels() }
+                // Posted where the text changed: the main actor's thread, as on iOS.
+                _callOnMainActor {
+                    guard let self, let target = self.target else { return }
+                    let next = Self.capitalisesNext(target)
+                    if next != self.shifted { self.shifted = next; self.updateLabels() }
+                }
             })
         }
         addGestureRecognizer(UITapGestureRecognizer(target: nil, action: { [weak self] recognizer in

@@ -333,7 +333,7 @@ open class UISearchTextField: UITextField {
 }
 
 /// UIKit's `UISearchBarDelegate` (every method optional).
-public protocol UISearchBarDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

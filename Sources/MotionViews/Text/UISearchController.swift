@@ -190,12 +190,12 @@ open class UISearchController: UIViewController {
 }
 
 /// UIKit's `UISearchResultsUpdating`: told of every change to the search.
-public protocol UISearchResultsUpdating: AnyObject {
+@MainActor @preconcurrency public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
 /// UIKit's `UISearchControllerDelegate` (every method optional).
-public protocol UISearchControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
     func didPresentSearchController(_ searchController: UISearchController)
     func willDismissSearchController(_ searchController: UISearchController)

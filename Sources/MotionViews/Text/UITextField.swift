@@ -28,9 +28,9 @@ open class UITextField: UIControl, UIKeyInput {
     /// When an overlay view (clear button, left and right views) shows.
     public enum ViewMode: Int, Sendable { case never = 0, whileEditing, unlessEditing, always }
 
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     /// Padding between the border and the text for bordered styles (points).
     public static let borderPadding: CGFloat = 7
@@ -413,7 +413,7 @@ open class UITextField: UIControl, UIKeyInput {
 }
 
 /// UIKit's `UIKeyInput`: what a keyboard calls on the first responder.
-public protocol UIKeyInput: AnyObject {
+@MainActor @preconcurrency public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }
     func insertText(_ text: String)
     func deleteBackward()

@@ -46,7 +46,7 @@ public enum UITextFieldDidEndEditingReason: Int, Sendable { case committed = 0 }
 /// UIKit's text field delegate. Every method is optional, as in UIKit's Objective-C protocol: the
 /// extension below gives each UIKit's default (allow, do nothing), so a delegate implements only what
 /// it needs and the field calls them all.
-public protocol UITextFieldDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool

@@ -14,9 +14,9 @@ import Foundation
 ///   `textView(_:shouldChangeTextIn:replacementText:)` and then calling `textViewDidChange`. No caret is
 ///   drawn. An attributed text draws run by run (see `UILabel.attributedText`).
 open class UITextView: UIScrollView, UIKeyInput {
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     /// The text system's size for text without a font (points).
     public static let defaultFontSize: CGFloat = 12
@@ -266,7 +266,7 @@ public final class NSTextContainer {
 }
 
 /// UIKit's text view delegate; every method optional (defaults in the extension), as in UIKit.
-public protocol UITextViewDelegate: UIScrollViewDelegate {
+@MainActor @preconcurrency public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -74,7 +74,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified 
 
 /// Views and view controllers: `traitCollection`, and `traitCollectionDidChange(_:)` (declared in the
 /// classes so subclasses can override it), called when the window's size changes the size classes.
-public protocol UITraitEnvironment: AnyObject {
+@MainActor @preconcurrency public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

@@ -9,7 +9,7 @@ import Foundation
 /// translucency, styles, title attributes, background and shadow images and iOS 13 appearances. Proxies
 /// belong to the preview session. `appearance(whenContainedInInstancesOf:)` and `appearance(for:)` give
 /// the same proxy (containment and traits are not told apart).
-public protocol UIAppearanceContainer: AnyObject {}
+@MainActor @preconcurrency public protocol UIAppearanceContainer: AnyObject {}
 extension UIView: UIAppearanceContainer {}
 extension UIViewController: UIAppearanceContainer {}
 

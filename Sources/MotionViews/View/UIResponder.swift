@@ -6,7 +6,7 @@ import Foundation
 /// As on iOS it is an `NSObject`, so views and view controllers adopt Foundation's delegate protocols
 /// (`URLSessionDownloadDelegate`, `NSObjectProtocol`), compare and hash as `NSObject`s do — by identity
 /// unless a subclass overrides `isEqual(_:)` and `hash` — and may override `description`.
-open class UIResponder: NSObject {
+@MainActor @preconcurrency open class UIResponder: NSObject {
     public override init() {
         super.init()
     }

@@ -475,7 +475,7 @@ open class UINavigationBar: UIView {
 }
 
 /// UIKit's `UINavigationBarDelegate` (every method optional).
-public protocol UINavigationBarDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UINavigationBarDelegate: AnyObject {
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
     func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool

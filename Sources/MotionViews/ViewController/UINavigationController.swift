@@ -317,7 +317,7 @@ final class NavigationContainerView: UIView {
 /// UIKit's `UINavigationControllerDelegate` (every method optional): told before and after a
 /// controller is shown by a push, pop or `setViewControllers`, and asked for a custom animator for an
 /// animated push or pop (`UINavigationController+CustomAnimator.swift`).
-public protocol UINavigationControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// The animator for an animated push or pop (nil: the standard slide).

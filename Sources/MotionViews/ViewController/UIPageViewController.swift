@@ -282,7 +282,7 @@ final class PageScrollEvents: NSObject, UIScrollViewDelegate {
 }
 
 /// UIKit's `UIPageViewControllerDataSource` (the page counts optional: 0 shows no indicator).
-public protocol UIPageViewControllerDataSource: AnyObject {
+@MainActor @preconcurrency public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
     func presentationCount(for pageViewController: UIPageViewController) -> Int
@@ -295,7 +295,7 @@ extension UIPageViewControllerDataSource {
 }
 
 /// UIKit's `UIPageViewControllerDelegate` (every method optional).
-public protocol UIPageViewControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIPageViewControllerDelegate: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)

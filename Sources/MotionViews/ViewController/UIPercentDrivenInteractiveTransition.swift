@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UIViewControllerInteractiveTransitioning`: an object that drives a transition's animator
 /// (a navigation controller delegate's `interactionControllerFor`, a transitioning delegate's
 /// `interactionControllerForPresentation`/`…Dismissal`). The optional members have UIKit's defaults.
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@MainActor @preconcurrency public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the transition; the controller then drives it and ends it by finishing or cancelling.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// How fast the rest plays after the interaction ends (1: at the animator's pace).

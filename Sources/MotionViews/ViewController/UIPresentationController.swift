@@ -41,7 +41,7 @@ open class UIPresentationController: NSObject {
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate` (every method optional).
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -77,7 +77,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 }
 
 /// UIKit's `UIPopoverPresentationControllerDelegate` (every method optional).
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor @preconcurrency public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
     func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)

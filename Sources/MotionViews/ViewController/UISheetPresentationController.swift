@@ -92,7 +92,7 @@ open class UISheetPresentationController: UIPresentationController {
 }
 
 /// iOS 15's `UISheetPresentationControllerDelegate` (every method optional).
-public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor @preconcurrency public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
 }
 

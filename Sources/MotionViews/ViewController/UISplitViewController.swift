@@ -165,7 +165,7 @@ open class UISplitViewController: UIViewController {
 }
 
 /// UIKit's split view delegate (every method optional).
-public protocol UISplitViewControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic API: true when you handled collapsing (the secondary is then not shown).
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// still in many public screens): the strips above and below the safe area of the controller's view —
 /// the top one from the view's top to `safeAreaLayoutGuide.topAnchor` (`length` 64 under a navigation
 /// bar in a 320×568 preview), the bottom one from the safe area's bottom to the view's bottom.
-public protocol UILayoutSupport: AnyObject {
+@MainActor @preconcurrency public protocol UILayoutSupport: AnyObject {
     var length: CGFloat { get }
     var topAnchor: NSLayoutYAxisAnchor { get }
     var bottomAnchor: NSLayoutYAxisAnchor { get }

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's transition coordinator, for `viewWillTransition(to:with:)`: a preview window resizes at once
 /// (turned to landscape with a key, or resized), so the transition has no duration — the alongside
 /// blocks run right after the new size is laid out, then the completions, each with this context.
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var isInteractive: Bool { get }
@@ -14,7 +14,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool

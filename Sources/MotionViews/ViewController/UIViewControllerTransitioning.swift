@@ -9,7 +9,7 @@ import Foundation
 /// Apple's protocols are Objective-C protocols with optional members; here the optional ones have
 /// default implementations, so conformances written for iOS compile unchanged. Interactive transitions
 /// are in `UIPercentDrivenInteractiveTransition.swift`; presentation controllers are not here.
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@MainActor @preconcurrency public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds the transition takes (UIKit uses it to pace alongside animations; the animator decides).
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Runs the animations; must end with `transitionContext.completeTransition(_:)`.
@@ -23,7 +23,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// What an animator is given (UIKit's `UIViewControllerContextTransitioning`).
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@MainActor @preconcurrency public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the animation happens in: it covers the window, above the presenting view.
     var containerView: UIView { get }
     var isAnimated: Bool { get }
@@ -76,7 +76,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// Supplies animators for a presented controller (UIKit's `UIViewControllerTransitioningDelegate`; the
 /// interaction-controller and presentation-controller members are not here).
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's collection view data source; every method but the two required has UIKit's default.
-public protocol UICollectionViewDataSource: AnyObject {
+@MainActor @preconcurrency public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -25,7 +25,7 @@ extension UICollectionViewDataSource {
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }
 
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+@MainActor @preconcurrency public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
     func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
@@ -35,7 +35,7 @@ extension UICollectionViewDataSourcePrefetching {
 }
 
 /// UIKit's collection view delegate (refines `UIScrollViewDelegate`); every method optional.
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@MainActor @preconcurrency public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
@@ -95,7 +95,7 @@ extension UICollectionViewDelegate {
 
 /// The flow layout's delegate: per-item sizes and per-section insets, spacings and header/footer
 /// sizes; each defaults to the layout's own property.
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@MainActor @preconcurrency public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat

@@ -2,7 +2,7 @@ import Foundation
 
 /// iOS 14's content configuration: a value that describes a cell's content and makes the view that
 /// shows it.
-public protocol UIContentConfiguration {
+@MainActor @preconcurrency public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
     /// The configuration for a state (selected, highlighted…); the default returns itself.
     func updated(for state: UIConfigurationState) -> Self
@@ -13,7 +13,7 @@ extension UIContentConfiguration {
 }
 
 /// A view made by a content configuration, which takes new configurations in place.
-public protocol UIContentView: AnyObject {
+@MainActor @preconcurrency public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     func supports(_ configuration: UIContentConfiguration) -> Bool
 }
@@ -23,7 +23,7 @@ extension UIContentView {
 }
 
 /// The state a configuration is updated for.
-public protocol UIConfigurationState {}
+@MainActor @preconcurrency public protocol UIConfigurationState {}
 
 /// A key for an app's own values in a configuration state (`state[.item] = …`).
 public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {

@@ -25,7 +25,7 @@ open class UITableView: UIScrollView {
 
     /// The value meaning "size this from the content" (`rowHeight`, `estimatedRowHeight`, section heights).
     public static let automaticDimension: CGFloat = -1
-    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    nonisolated public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
     /// The estimate for rows whose estimate is automatic (UIKit's default row height).
     static let defaultRowHeight: CGFloat = 44
 

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's table data source. The two counts-and-cells methods are required; every other method has
 /// the default UIKit uses when an Objective-C data source does not implement it (extension below),
 /// so adopters implement only what they need.
-public protocol UITableViewDataSource: AnyObject {
+@MainActor @preconcurrency public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// Default 1.
@@ -36,7 +36,7 @@ extension UITableViewDataSource {
 
 /// UIKit's prefetching data source: told which rows will be needed soon (the rows just beyond the
 /// visible ones, in the direction of scrolling) and which are no longer.
-public protocol UITableViewDataSourcePrefetching: AnyObject {
+@MainActor @preconcurrency public protocol UITableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
     func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }

@@ -4,7 +4,7 @@ import Foundation
 /// gets the scroll callbacks). Every method is optional; the defaults below are what UIKit does when
 /// a delegate does not implement one — heights default to the table's `rowHeight`,
 /// `sectionHeaderHeight`… (`UITableView.automaticDimension` for self-sizing), selection is allowed.
-public protocol UITableViewDelegate: UIScrollViewDelegate {
+@MainActor @preconcurrency public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
