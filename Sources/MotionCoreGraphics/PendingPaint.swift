@@ -98,10 +98,16 @@ final class PendingPaint {
 
     /// Rasterises and paints every pending call into `pixels` (`width` × `height` RGBA) in order, band
     /// by band (bands on the system's workers at once when there is enough to paint), forgets them and
-    /// returns the pixels painted.
-    func paint(into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, parallelPixels: Int) -> PixelRect {
+    /// returns the pixels painted and whether every pixel of the bitmap is opaque afterwards (each band
+    /// is checked once painted, while it is in the cache). `clearing`: the pixels are not yet
+    /// initialised: each band's rows are set to 0 (transparent) before its first call.
+    func paint(into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, parallelPixels: Int,
+               clearing: Bool = false) -> (painted: PixelRect, opaque: Bool) {
         defer { discard() }
-        guard !calls.isEmpty, width > 0, height > 0 else { return .empty }
+        guard !calls.isEmpty, width > 0, height > 0 else {
+            if clearing, let base = pixels.baseAddress { base.initialize(repeating: 0, count: pixels.count) }
+            return (.empty, false)
+        }
         makeOutlines(bitmap: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         var bands = (height + Self.bandRows - 1) / Self.bandRows
         let parallel = pixelCount >= parallelPixels && bands > 1
@@ -114,6 +120,7 @@ final class PendingPaint {
         let bandRows = (height + bands - 1) / bands
         bands = (height + bandRows - 1) / bandRows  // no empty band at the end
         var painted = [PixelRect](repeating: .empty, count: bands)
+        var opaque = [Bool](repeating: false, count: bands)
         // Each call's rows (so a band skips the calls that miss it without touching them) and the pixels
         // it paints into.
         var rows = [Range<Int>](repeating: 0..<0, count: calls.count)
@@ -132,8 +139,11 @@ final class PendingPaint {
         calls.withUnsafeBufferPointer { calls in
         rows.withUnsafeBufferPointer { rows in
         painted.withUnsafeMutableBufferPointer { painted in
+        opaque.withUnsafeMutableBufferPointer { opaque in
             func band(_ b: Int) {
                 let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
+                if clearing { (bytes + y0 * width * 4).initialize(repeating: 0, count: (y1 - y0) * width * 4) }
+                defer { opaque[b] = Self.isOpaque(bytes + y0 * width * 4, pixels: (y1 - y0) * width) }
                 let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
                 defer { row.deallocate() }
                 // Coverage runs of every call's grid in this band (a grid is at most the bitmap's width).
@@ -252,7 +262,32 @@ final class PendingPaint {
         }
         }
         }
-        return painted.reduce(PixelRect.empty) { $0.union($1) }
+        }
+        return (painted.reduce(PixelRect.empty) { $0.union($1) }, !opaque.contains(false))
+    }
+
+    /// Whether all `count` RGBA pixels from `bytes` have alpha 255: sixteen pixels at a time, one AND of
+    /// four vectors and an OR of its lanes' missing alpha bits (as `PixelConversion` tests them), stopping
+    /// at the first translucent group (a transparent background fails at once).
+    static func isOpaque(_ bytes: UnsafeMutablePointer<UInt8>, pixels count: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes)
+        let alpha = SIMD4<UInt32>(repeating: UInt32(0xFF00_0000).littleEndian)
+        var i = 0
+        while i &+ 16 <= count {
+            let o = i &* 4
+            let v0 = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
+            let v1 = raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self)
+            let v2 = raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self)
+            let v3 = raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self)
+            let missing = ~(v0 & v1 & v2 & v3) & alpha
+            if missing.x | missing.y | missing.z | missing.w != 0 { return false }
+            i &+= 16
+        }
+        while i < count {
+            if bytes[i &* 4 &+ 3] != 255 { return false }
+            i &+= 1
+        }
+        return true
     }
 }
 
