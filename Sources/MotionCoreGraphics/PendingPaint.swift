@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionRaster
+import CMotionBlend
 
 /// Drawing calls recorded but not yet rasterised or painted: each call's coverage source (a rect, dense
 /// coverage, or edges with a rule) and how it paints. A context paints them all at once, band of rows by
@@ -220,6 +221,10 @@ final class PendingPaint {
                             // A solid colour in source-over (strokes and fills): the cells are summed and
                             // blended four pixels at a time in one pass (the same bytes as the runs below).
                             let blend = SolidOverBlend(source: painter.solidWord)
+                            let wide = SolidOverBlend.wide
+                            // Pixels and cells from a segment's start that a whole group may read and
+                            // write back unchanged: the bitmap's row and the grid's (its three spare cells).
+                            let gridRow = grid!.stride
                             // The covered pixels' columns and rows (min x, max x + 1, min y, max y + 1),
                             // a union taken once per call rather than a rect's per segment.
                             let box = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: 1)
@@ -238,7 +243,9 @@ final class PendingPaint {
                                 for x in x0..<(a &- ox) { acc += cells[x]; cells[x] = 0 }
                                 var covered = (first: -1, last: -1)
                                 let words = UnsafeMutableRawPointer(bytes + (py &* width &+ a) &* 4).assumingMemoryBound(to: UInt32.self)
-                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, from: acc, rule: rule, covered: &covered)
+                                let room = min(width &- a, gridRow &- (a &- ox))
+                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, room: room, from: acc, rule: rule,
+                                                  wide: wide, covered: &covered)
                                 for x in (b &- ox)..<x1 { acc += cells[x]; cells[x] = 0 }
                                 if covered.first >= 0 {
                                     let b = box.pointee
