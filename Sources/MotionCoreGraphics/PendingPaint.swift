@@ -143,7 +143,9 @@ final class PendingPaint {
         opaque.withUnsafeMutableBufferPointer { opaque in
             func band(_ b: Int) {
                 let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
-                if clearing { (bytes + y0 * width * 4).initialize(repeating: 0, count: (y1 - y0) * width * 4) }
+                if clearing && !Self.overwrites(calls, rows, rows: y0..<y1, width: width) {
+                    (bytes + y0 * width * 4).initialize(repeating: 0, count: (y1 - y0) * width * 4)
+                }
                 defer { opaque[b] = Self.isOpaque(bytes + y0 * width * 4, pixels: (y1 - y0) * width) }
                 let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
                 defer { row.deallocate() }
@@ -271,6 +273,21 @@ final class PendingPaint {
         }
         }
         return (painted.reduce(PixelRect.empty) { $0.union($1) }, !opaque.contains(false))
+    }
+
+    /// Whether the first of `calls` that reaches `band` (rows of a `width`-pixel bitmap; `rows`: each
+    /// call's) replaces every pixel of the band whatever it held: an opaque paint over a rect covering the
+    /// band's rows (a background: an opaque colour, or a linear gradient with every pixel inside it).
+    /// Then a band of new pixels need not be cleared first.
+    static func overwrites(_ calls: UnsafeBufferPointer<Call>, _ rows: UnsafeBufferPointer<Range<Int>>, rows band: Range<Int>,
+                           width: Int) -> Bool {
+        guard let i = rows.firstIndex(where: { $0.overlaps(band) }) else { return false }
+        let call = calls[i]
+        guard case .rect(let r) = call.source else { return false }
+        let l = call.limit
+        guard r.x0 <= 0, r.x1 >= width, r.y0 <= band.lowerBound, r.y1 >= band.upperBound,
+              l.x0 <= 0, l.x1 >= width, l.y0 <= band.lowerBound, l.y1 >= band.upperBound else { return false }
+        return call.painter.replacesWholeRows(band, width: width)
     }
 
     /// Whether all `count` RGBA pixels from `bytes` have alpha 255: sixteen pixels at a time, one AND of

@@ -40,6 +40,16 @@ final class SpanPainter {
         solidWord = UInt32(opaqueBytes.0) | UInt32(opaqueBytes.1) << 8 | UInt32(opaqueBytes.2) << 16 | UInt32(opaqueBytes.3) << 24
     }
 
+    /// Whether painting rows `rows` (x 0..<`width`) at full coverage sets every pixel to a value that
+    /// does not depend on what it held: an opaque colour in source-over, or an opaque linear gradient
+    /// whose every pixel of those rows takes `shadePacked`'s whole-run path.
+    func replacesWholeRows(_ rows: Range<Int>, width: Int) -> Bool {
+        guard mode == .normal, clip == nil, alpha >= 1 else { return false }
+        if shader == nil { return opaqueSolid && solidOver }
+        guard let linear = shader as? LinearGradientShader else { return false }
+        return rows.allSatisfy { linear.packsWholeRun(y: $0, x0: 0, count: width) }
+    }
+
     /// Stores premultiplied `v` (0…1) at byte offset `o` of `pixels`, rounded to nearest.
     @inline(__always)
     private func store(_ v: SIMD4<Float>, at o: Int, in pixels: UnsafeMutablePointer<UInt8>) {
