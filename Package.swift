@@ -58,7 +58,10 @@ let package = Package(
         .target(name: "MotionRaster", dependencies: ["MotionGeometry"]),
         /// Core Graphics' drawing: `CGContext` (bitmap contexts over MotionRaster), `CGGradient`,
         /// `CGColorSpace`, blend modes, shadows. Below the layers, so `CALayer.draw(in:)` exists.
-        .target(name: "MotionCoreGraphics", dependencies: ["MotionGeometry", "MotionRaster"]),
+        .target(name: "MotionCoreGraphics", dependencies: ["MotionGeometry", "MotionRaster", "CMotionBlend"]),
+        /// Solid source-over along coverage sums eight pixels at a time in AVX2 (`SolidOverBlend`), chosen at
+        /// run time; plain C, compiles (to a stub that reports itself unavailable) on any target.
+        .target(name: "CMotionBlend"),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionCoreGraphics"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).

@@ -65,6 +65,15 @@ final class LinearGradientShader: Shader {
         }
     }
 
+    /// Whether `shadePacked` writes every one of pixels x0..<x0+count of row y (opaque colours, the
+    /// whole run inside the gradient: its test, on the same values).
+    func packsWholeRun(y: Int, x0: Int, count: Int) -> Bool {
+        guard packed != nil, count > 1 else { return false }
+        let t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
+        let tEnd = t + tx * Double(count - 1)
+        return t >= 0 && t <= 1 && tEnd >= 0 && tEnd <= 1
+    }
+
     /// Writes the opaque colours of pixels x0..<x0+count of row y straight into `row` (RGBA bytes);
     /// false when the gradient has translucent colours. Pixels past an unextended end are left alone.
     func shadePacked(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt32>) -> Bool {

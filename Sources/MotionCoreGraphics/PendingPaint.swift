@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionRaster
+import CMotionBlend
 
 /// Drawing calls recorded but not yet rasterised or painted: each call's coverage source (a rect, dense
 /// coverage, or edges with a rule) and how it paints. A context paints them all at once, band of rows by
@@ -98,10 +99,16 @@ final class PendingPaint {
 
     /// Rasterises and paints every pending call into `pixels` (`width` × `height` RGBA) in order, band
     /// by band (bands on the system's workers at once when there is enough to paint), forgets them and
-    /// returns the pixels painted.
-    func paint(into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, parallelPixels: Int) -> PixelRect {
+    /// returns the pixels painted and whether every pixel of the bitmap is opaque afterwards (each band
+    /// is checked once painted, while it is in the cache). `clearing`: the pixels are not yet
+    /// initialised: each band's rows are set to 0 (transparent) before its first call.
+    func paint(into pixels: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, parallelPixels: Int,
+               clearing: Bool = false) -> (painted: PixelRect, opaque: Bool) {
         defer { discard() }
-        guard !calls.isEmpty, width > 0, height > 0 else { return .empty }
+        guard !calls.isEmpty, width > 0, height > 0 else {
+            if clearing, let base = pixels.baseAddress { base.initialize(repeating: 0, count: pixels.count) }
+            return (.empty, false)
+        }
         makeOutlines(bitmap: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         var bands = (height + Self.bandRows - 1) / Self.bandRows
         let parallel = pixelCount >= parallelPixels && bands > 1
@@ -114,6 +121,7 @@ final class PendingPaint {
         let bandRows = (height + bands - 1) / bands
         bands = (height + bandRows - 1) / bandRows  // no empty band at the end
         var painted = [PixelRect](repeating: .empty, count: bands)
+        var opaque = [Bool](repeating: false, count: bands)
         // Each call's rows (so a band skips the calls that miss it without touching them) and the pixels
         // it paints into.
         var rows = [Range<Int>](repeating: 0..<0, count: calls.count)
@@ -132,8 +140,13 @@ final class PendingPaint {
         calls.withUnsafeBufferPointer { calls in
         rows.withUnsafeBufferPointer { rows in
         painted.withUnsafeMutableBufferPointer { painted in
+        opaque.withUnsafeMutableBufferPointer { opaque in
             func band(_ b: Int) {
                 let y0 = b * bandRows, y1 = min(height, y0 + bandRows)
+                if clearing && !Self.overwrites(calls, rows, rows: y0..<y1, width: width) {
+                    (bytes + y0 * width * 4).initialize(repeating: 0, count: (y1 - y0) * width * 4)
+                }
+                defer { opaque[b] = Self.isOpaque(bytes + y0 * width * 4, pixels: (y1 - y0) * width) }
                 let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width)
                 defer { row.deallocate() }
                 // Coverage runs of every call's grid in this band (a grid is at most the bitmap's width).
@@ -210,6 +223,10 @@ final class PendingPaint {
                             // A solid colour in source-over (strokes and fills): the cells are summed and
                             // blended four pixels at a time in one pass (the same bytes as the runs below).
                             let blend = SolidOverBlend(source: painter.solidWord)
+                            let wide = SolidOverBlend.wide
+                            // Pixels and cells from a segment's start that a whole group may read and
+                            // write back unchanged: the bitmap's row and the grid's (its three spare cells).
+                            let gridRow = grid!.stride
                             // The covered pixels' columns and rows (min x, max x + 1, min y, max y + 1),
                             // a union taken once per call rather than a rect's per segment.
                             let box = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: 1)
@@ -228,7 +245,9 @@ final class PendingPaint {
                                 for x in x0..<(a &- ox) { acc += cells[x]; cells[x] = 0 }
                                 var covered = (first: -1, last: -1)
                                 let words = UnsafeMutableRawPointer(bytes + (py &* width &+ a) &* 4).assumingMemoryBound(to: UInt32.self)
-                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, from: acc, rule: rule, covered: &covered)
+                                let room = min(width &- a, gridRow &- (a &- ox))
+                                acc = blend.paint(words, summing: cells + (a &- ox), count: b &- a, room: room, from: acc, rule: rule,
+                                                  wide: wide, covered: &covered)
                                 for x in (b &- ox)..<x1 { acc += cells[x]; cells[x] = 0 }
                                 if covered.first >= 0 {
                                     let b = box.pointee
@@ -252,7 +271,47 @@ final class PendingPaint {
         }
         }
         }
-        return painted.reduce(PixelRect.empty) { $0.union($1) }
+        }
+        return (painted.reduce(PixelRect.empty) { $0.union($1) }, !opaque.contains(false))
+    }
+
+    /// Whether the first of `calls` that reaches `band` (rows of a `width`-pixel bitmap; `rows`: each
+    /// call's) replaces every pixel of the band whatever it held: an opaque paint over a rect covering the
+    /// band's rows (a background: an opaque colour, or a linear gradient with every pixel inside it).
+    /// Then a band of new pixels need not be cleared first.
+    static func overwrites(_ calls: UnsafeBufferPointer<Call>, _ rows: UnsafeBufferPointer<Range<Int>>, rows band: Range<Int>,
+                           width: Int) -> Bool {
+        guard let i = rows.firstIndex(where: { $0.overlaps(band) }) else { return false }
+        let call = calls[i]
+        guard case .rect(let r) = call.source else { return false }
+        let l = call.limit
+        guard r.x0 <= 0, r.x1 >= width, r.y0 <= band.lowerBound, r.y1 >= band.upperBound,
+              l.x0 <= 0, l.x1 >= width, l.y0 <= band.lowerBound, l.y1 >= band.upperBound else { return false }
+        return call.painter.replacesWholeRows(band, width: width)
+    }
+
+    /// Whether all `count` RGBA pixels from `bytes` have alpha 255: sixteen pixels at a time, one AND of
+    /// four vectors and an OR of its lanes' missing alpha bits (as `PixelConversion` tests them), stopping
+    /// at the first translucent group (a transparent background fails at once).
+    static func isOpaque(_ bytes: UnsafeMutablePointer<UInt8>, pixels count: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes)
+        let alpha = SIMD4<UInt32>(repeating: UInt32(0xFF00_0000).littleEndian)
+        var i = 0
+        while i &+ 16 <= count {
+            let o = i &* 4
+            let v0 = raw.loadUnaligned(fromByteOffset: o, as: SIMD4<UInt32>.self)
+            let v1 = raw.loadUnaligned(fromByteOffset: o &+ 16, as: SIMD4<UInt32>.self)
+            let v2 = raw.loadUnaligned(fromByteOffset: o &+ 32, as: SIMD4<UInt32>.self)
+            let v3 = raw.loadUnaligned(fromByteOffset: o &+ 48, as: SIMD4<UInt32>.self)
+            let missing = ~(v0 & v1 & v2 & v3) & alpha
+            if missing.x | missing.y | missing.z | missing.w != 0 { return false }
+            i &+= 16
+        }
+        while i < count {
+            if bytes[i &* 4 &+ 3] != 255 { return false }
+            i &+= 1
+        }
+        return true
     }
 }
 

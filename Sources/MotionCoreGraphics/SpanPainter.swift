@@ -1,6 +1,7 @@
 import Foundation
 import MotionGeometry
 import MotionRaster
+import CMotionBlend
 
 /// Paints runs of one row: the blend of `Compositing.swift` over premultiplied RGBA pixels (a bitmap
 /// `width` pixels wide, handed to each call). Holds nothing painting changes, so bands of rows can be
@@ -37,6 +38,16 @@ final class SpanPainter {
         opaqueSolid = shader == nil && mode == .normal && solid.w >= 1
         solidOver = shader == nil && mode == .normal && clip?.values == nil
         solidWord = UInt32(opaqueBytes.0) | UInt32(opaqueBytes.1) << 8 | UInt32(opaqueBytes.2) << 16 | UInt32(opaqueBytes.3) << 24
+    }
+
+    /// Whether painting rows `rows` (x 0..<`width`) at full coverage sets every pixel to a value that
+    /// does not depend on what it held: an opaque colour in source-over, or an opaque linear gradient
+    /// whose every pixel of those rows takes `shadePacked`'s whole-run path.
+    func replacesWholeRows(_ rows: Range<Int>, width: Int) -> Bool {
+        guard mode == .normal, clip == nil, alpha >= 1 else { return false }
+        if shader == nil { return opaqueSolid && solidOver }
+        guard let linear = shader as? LinearGradientShader else { return false }
+        return rows.allSatisfy { linear.packsWholeRun(y: $0, x0: 0, count: width) }
     }
 
     /// Stores premultiplied `v` (0…1) at byte offset `o` of `pixels`, rounded to nearest.
@@ -130,6 +141,9 @@ struct SolidOverBlend {
     /// The same in 16-bit lanes, four pixels' worth (red, blue, … and green, alpha, …), and the alpha in
     /// every lane: made once per colour, not per run.
     let sourceRB: SIMD8<UInt16>, sourceGA: SIMD8<UInt16>, alpha: SIMD8<UInt16>
+
+    /// Whether `CMotionBlend`'s eight-pixel loop runs on this CPU (x86-64 with AVX2; checked once).
+    static let wide = cmotionblend_available() != 0
 
     init(source: UInt32) {
         rb = source & 0x00FF_00FF
@@ -231,9 +245,13 @@ struct SolidOverBlend {
     /// first and last pixel whose coverage is above 1e-6 (what `drainSpans`' runs are trimmed to), −1
     /// when none. The bytes are those of summing into a coverage buffer and `paint(_:coverage:count:)`:
     /// the sums are added one cell at a time in the same order, and the blend is the same.
+    ///
+    /// `wide` (`SolidOverBlend.wide`: the CPU has AVX2): the nonzero rule's pixels go eight at a time
+    /// through `CMotionBlend` (the same arithmetic, so the same bytes), the last few as one group when
+    /// `room` pixels and cells from `words` and `cells` may be read and written back unchanged.
     @inline(__always)
-    func paint(_ words: UnsafeMutablePointer<UInt32>, summing cells: UnsafeMutablePointer<Float>, count: Int,
-               from sum: Float, rule: WindingRule, covered: inout (first: Int, last: Int)) -> Float {
+    func paint(_ words: UnsafeMutablePointer<UInt32>, summing cells: UnsafeMutablePointer<Float>, count: Int, room: Int = 0,
+               from sum: Float, rule: WindingRule, wide: Bool = false, covered: inout (first: Int, last: Int)) -> Float {
         var acc = sum
         var i = 0
         var firstGroup = -1, lastGroup = -1, firstK = SIMD4<Float>(), lastK = SIMD4<Float>()
@@ -241,6 +259,12 @@ struct SolidOverBlend {
         // Equatable's witness table (once a segment and once a pixel of the tail, a tenth of this function).
         let nonZero: Bool
         if case .nonZero = rule { nonZero = true } else { nonZero = false }
+        if wide && nonZero {
+            var first = covered.first, last = covered.last
+            acc = cmotionblend_sum_over(words, cells, count, Swift.max(room, count), sum, rb | ga << 8, &first, &last)
+            covered = (first, last)
+            return acc
+        }
         #if _endian(little)
         // The loop twice, the fold a constant in each (the nonzero rule's is |sum|: coverageBytes takes
         // above 1 as 1, as CoverageAccumulator.fold's min does, and NaN as 0).
