@@ -136,6 +136,24 @@ final class OutsideScreensTests: XCTestCase {
         }
     }
 
+    struct ChatInNavigation: View {
+        var body: some View {
+            NavigationStack {
+                ChatAtBottom().navigationTitle("Chat").navigationBarTitleDisplayMode(.inline)
+            }
+        }
+    }
+
+    /// The same inside a navigation stack, whose screen is laid out after its first update.
+    func testScrollToOnAppearInANavigationStackOpensAtTheTarget() throws {
+        let s = try ViewSession { ChatInNavigation() }
+        try s.step(6)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        s.session.runner.context.perform {
+            XCTAssertEqual(scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom, 50 * 40, accuracy: 0.5)
+        }
+    }
+
     /// `scrollTo` in the scroll view's `onAppear` opens the chat at its last message.
     func testScrollToOnAppearOpensAtTheTarget() throws {
         let s = try ViewSession { ChatAtBottom() }
@@ -371,5 +389,42 @@ final class CollapsibleSectionTests: XCTestCase {
         s.session.runner.context.perform { model.open = true }
         try s.step(30)
         XCTAssertNotNil(s.frames.last?["apple"])
+    }
+}
+
+/// `proxy.scrollTo(messages.last?.id, anchor: .bottom)`: an optional id scrolls to its value (the chat
+/// opens at its last message); nil scrolls nowhere.
+final class OptionalScrollIDTests: XCTestCase {
+    struct Message: Identifiable { let id = UUID(); let text: String }
+    struct Chat: View {
+        let messages = (0..<40).map { Message(text: "Message \($0)") }
+        var body: some View {
+            NavigationStack {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        LazyVStack(spacing: 8) {
+                            ForEach(messages) { m in Text(m.text).frame(height: 40).id(m.id) }
+                        }
+                    }
+                    .onAppear { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
+                }
+                .navigationTitle("Chat")
+            }
+        }
+    }
+
+    func testAnOptionalIDScrollsToItsValue() throws {
+        let s = try ViewSession { Chat() }
+        try s.step(6)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        s.session.runner.context.perform {
+            // At the bottom: the offset is as far as the content goes.
+            let bottom = scroll.contentSize.height + scroll.adjustedContentInset.bottom - scroll.bounds.height
+            XCTAssertGreaterThan(bottom, 100)
+            XCTAssertEqual(scroll.contentOffset.y, bottom, accuracy: 0.5)
+        }
+        XCTAssertEqual(ScrollTargets.key(Optional(3)), AnyHashable(3))
+        XCTAssertNil(ScrollTargets.key(Int?.none))
+        XCTAssertEqual(ScrollTargets.key(AnyHashable(Optional("a"))), AnyHashable("a"))
     }
 }

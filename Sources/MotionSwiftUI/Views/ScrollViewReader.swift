@@ -24,7 +24,9 @@ public struct ScrollViewProxy {
     let targets: ScrollTargets
 
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        targets.scroll(to: AnyHashable(id), anchor: anchor, animated: Transaction.isExplicit && Transaction.current.animation != nil)
+        // `proxy.scrollTo(messages.last?.id)`: an optional id names its value (nil, nothing), as in SwiftUI.
+        guard let key = ScrollTargets.key(id) else { return }
+        targets.scroll(to: key, anchor: anchor, animated: Transaction.isExplicit && Transaction.current.animation != nil)
     }
 }
 
@@ -33,18 +35,36 @@ final class ScrollTargets {
     private struct Weak { weak var node: ViewNode? }
     private var nodes: [AnyHashable: Weak] = [:]
 
-    func register(_ id: AnyHashable, _ node: ViewNode) { nodes[id] = Weak(node: node) }
+    func register(_ id: AnyHashable, _ node: ViewNode) {
+        if let key = Self.key(id) { nodes[key] = Weak(node: node) }
+    }
+
+    /// The key an id is found by: an optional's value (an `AnyHashable` of `Optional(x)` is not found
+    /// under `x`), nil for a nil optional.
+    static func key<ID: Hashable>(_ id: ID) -> AnyHashable? {
+        if let optional = id as? OptionalScrollID { return optional.scrollKey }
+        if let any = (id as Any) as? AnyHashable, let optional = any.base as? OptionalScrollID { return optional.scrollKey }
+        return AnyHashable(id)
+    }
 
     /// The registered targets still attached.
     func liveTargets() -> [(AnyHashable, ViewNode)] {
         nodes.compactMap { id, w in w.node.flatMap { $0.isAttached ? (id, $0) : nil } }
     }
 
-    func scroll(to id: AnyHashable, anchor: UnitPoint?, animated: Bool) {
+    func scroll(to id: AnyHashable, anchor: UnitPoint?, animated: Bool, attempts: Int = 0) {
         guard let node = nodes[id]?.node, node.isAttached, let target = node.layoutNodes().first?.hostView else { return }
         var v = target.superview
         while let x = v, !(x is UIScrollView) { v = x.superview }
         guard let scroll = v as? UIScrollView else { return }
+        // Asked before the scroll view is on screen and laid out (a chat's `onAppear` inside a navigation
+        // stack, whose screen is sized after its first update): done once it is, on the next frames — as
+        // on iOS, where the chat opens at its last message.
+        if scroll.window == nil || scroll.bounds.height <= 0 || scroll.contentSize == .zero {
+            guard attempts < 4 else { return }
+            DispatchQueue.main.async { [weak self] in self?.scroll(to: id, anchor: anchor, animated: animated, attempts: attempts + 1) }
+            return
+        }
         let r = target.convert(target.bounds, to: scroll)
         // The visible area: the bounds less the content insets (a list under the bars is inset by them).
         let inset = scroll.adjustedContentInset
@@ -140,4 +160,10 @@ struct ScrollPositionContainer<Content: View, ID: Hashable>: View {
         }
         return content.environment(\.scrollTargets, tracker.targets).environment(\.scrollPositionTracker, tracker)
     }
+}
+
+/// An optional id, unwrapped for lookup.
+protocol OptionalScrollID { var scrollKey: AnyHashable? { get } }
+extension Optional: OptionalScrollID where Wrapped: Hashable {
+    var scrollKey: AnyHashable? { self.map { AnyHashable($0) } }
 }
