@@ -2,6 +2,7 @@ import XCTest
 import SwiftUI
 @testable import MotionSwiftUI
 @testable import MotionLabPreview
+@testable import MotionViews
 
 /// Idioms of ordinary SwiftUI screens an outside tester found drawn or behaving unlike iOS, each checked
 /// against SwiftUI's documented behaviour.
@@ -426,5 +427,35 @@ final class OptionalScrollIDTests: XCTestCase {
         XCTAssertEqual(ScrollTargets.key(Optional(3)), AnyHashable(3))
         XCTAssertNil(ScrollTargets.key(Int?.none))
         XCTAssertEqual(ScrollTargets.key(AnyHashable(Optional("a"))), AnyHashable("a"))
+    }
+}
+
+/// A `Label`'s icon in a list row is drawn in the accent colour (the tint), as iOS draws list labels; a
+/// foreground style set on the label wins; outside a list the icon is the text's colour.
+final class ListLabelIconTests: XCTestCase {
+    func testAListRowsLabelIconIsTinted() throws {
+        let s = try ViewSession {
+            VStack {
+                List {
+                    Label("Mom", systemImage: "heart").accessibilityIdentifier("row")
+                    Label("Dad", systemImage: "heart").foregroundStyle(.red)
+                }
+                Label("Outside", systemImage: "heart")
+            }
+        }
+        try s.step(3)
+        let icons = s.session.runner.context.perform { () -> [UIColor?] in
+            var out: [UIColor?] = []
+            func walk(_ v: UIView) {
+                if let i = v as? UIImageView, i.image?.symbolName == "heart" { out.append(i.tintColor) }
+                v.subviews.forEach(walk)
+            }
+            if let w = s.session.runner.window { walk(w) }
+            return out
+        }
+        XCTAssertEqual(icons.count, 3)
+        let blue = UIColor.systemBlue.cgColor, red = UIColor.systemRed.cgColor
+        XCTAssertEqual(icons.compactMap { $0?.cgColor }.filter { $0 == blue }.count, 1, "the plain row's icon is the accent colour")
+        XCTAssertEqual(icons.compactMap { $0?.cgColor }.filter { $0 == red }.count, 1, "a style on the label wins")
     }
 }

@@ -43,7 +43,17 @@ public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
     public init() {}
     var labelKind: LabelStyleKind { .titleAndIcon }
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) { configuration.icon; configuration.title }
+        HStack(spacing: 8) { configuration.icon.modifier(ListRowIconTint()); configuration.title }
+    }
+}
+
+/// A label's icon in a list row is drawn in the tint (the accent colour by default), as iOS draws a
+/// list's labels ("Mom ♥" with a blue heart); a foreground style set around the label wins.
+struct ListRowIconTint: ViewModifier {
+    @Environment(\.isListRow) var isListRow
+    @Environment(\.foregroundStyle) var style
+    func body(content: Content) -> some View {
+        if isListRow && style == nil { content.foregroundStyle(.tint) } else { content }
     }
 }
 
