@@ -4,7 +4,7 @@ import SwiftUI
 @testable import MotionLabPreview
 import MotionHost
 
-/// The outside tester's control screens (ButtonStyles, ProgressStyles, ToggleStyles, Scrums/Meeting,
+/// The outside tester's control screens (ButtonStyles, ProgressStyles, ToggleStyles, Stand-ups/Timer,
 /// Login, Controls), compiled unchanged against MotionLab and rendered at the iPhone 15's 393 × 852
 /// points; each test checks what the screen draws with the controls' styles. With
 /// CONTROL_SCREENS_PNG=<folder> set, the frames are also written there as PNGs to look at.
@@ -19,15 +19,15 @@ final class ControlScreensTests: XCTestCase {
         return s
     }
 
-    func testMeetingProgressUsesTheScrumStyle() throws {
-        let s = try render("Meeting") { NavigationStack { ControlScreens.MeetingView() } }
+    func testTimerProgressUsesTheBandStyle() throws {
+        let s = try render("Timer") { NavigationStack { ControlScreens.TimerPanelView() } }
         let bar = try XCTUnwrap(s.firstView(UIProgressView.self))
         XCTAssertEqual(s.session.runner.context.perform { bar.progress }, 1.0 / 3, accuracy: 1e-6)
         XCTAssertEqual(s.session.runner.context.perform { bar.progressTintColor }, UIColor.systemOrange)
     }
 
-    func testScrumsRender() throws {
-        _ = try render("Scrums") { ControlScreens.ScrumsView() }
+    func testStandupsRender() throws {
+        _ = try render("Standups") { ControlScreens.StandupsView() }
     }
 
     func testToggleStylesScreen() throws {
@@ -188,30 +188,30 @@ enum ControlScreens {
     }
 
 
-    // MARK: Scrum.swift (the tester's screen, verbatim but for the #Preview)
+    // MARK: a stand-up timer, in the idiom of Apple's tutorials (our own screen: names, data and layout)
 
-    struct DailyScrum: Identifiable {
+    struct Standup: Identifiable {
         let id = UUID()
         var title: String
-        var attendees: [String]
-        var lengthInMinutes: Int
+        var members: [String]
+        var minutes: Int
         var theme: Color
     }
 
     typealias TrailingIconLabelStyle = ControlStylesTests.TrailingIconLabelStyle
 
-    struct ScrumCardView: View {
-        let scrum: DailyScrum
+    struct StandupCard: View {
+        let standup: Standup
         var body: some View {
             VStack(alignment: .leading) {
-                Text(scrum.title)
+                Text(standup.title)
                     .font(.headline)
                     // .accessibilityAddTraits(.isHeader): S-17, the lead's part
                 Spacer()
                 HStack {
-                    Label("\(scrum.attendees.count)", systemImage: "person.3")
+                    Label("\(standup.members.count)", systemImage: "person.3")
                     Spacer()
-                    Label("\(scrum.lengthInMinutes)", systemImage: "clock")
+                    Label("\(standup.minutes)", systemImage: "clock")
                         .labelStyle(.trailingIcon)
                 }
                 .font(.caption)
@@ -221,7 +221,7 @@ enum ControlScreens {
         }
     }
 
-    struct ScrumProgressStyle: ProgressViewStyle {
+    struct BandProgressStyle: ProgressViewStyle {
         var theme: Color
         func makeBody(configuration: Configuration) -> some View {
             ZStack {
@@ -236,7 +236,7 @@ enum ControlScreens {
         }
     }
 
-    struct MeetingView: View {
+    struct TimerPanelView: View {
         @State private var elapsed = 0.0
         var body: some View {
             ZStack {
@@ -244,15 +244,15 @@ enum ControlScreens {
                     .fill(Color.yellow)
                 VStack {
                     ProgressView(value: 5, total: 15)
-                        .progressViewStyle(ScrumProgressStyle(theme: .orange))
+                        .progressViewStyle(BandProgressStyle(theme: .orange))
                     HStack {
                         VStack(alignment: .leading) {
-                            Text("Seconds Elapsed").font(.caption)
+                            Text("Elapsed").font(.caption)
                             Label("300", systemImage: "hourglass.tophalf.fill")
                         }
                         Spacer()
                         VStack(alignment: .trailing) {
-                            Text("Seconds Remaining").font(.caption)
+                            Text("Left").font(.caption)
                             Label("600", systemImage: "hourglass.bottomhalf.fill")
                                 .labelStyle(.trailingIcon)
                         }
@@ -260,7 +260,7 @@ enum ControlScreens {
                     Circle()
                         .strokeBorder(lineWidth: 24)
                     HStack {
-                        Text("Speaker 1 of 3")
+                        Text("Turn 1 of 3")
                         Spacer()
                         Button(action: {}) {
                             Image(systemName: "forward.fill")
@@ -274,26 +274,26 @@ enum ControlScreens {
         }
     }
 
-    struct ScrumsView: View {
-        let scrums = [
-            DailyScrum(title: "Design", attendees: ["Cathy", "Daisy", "Simon", "Jonathan"], lengthInMinutes: 10, theme: .yellow),
-            DailyScrum(title: "App Dev", attendees: ["Katie", "Gray", "Euna"], lengthInMinutes: 5, theme: .orange),
-            DailyScrum(title: "Web Dev", attendees: ["Chella", "Chris"], lengthInMinutes: 5, theme: .mint),
+    struct StandupsView: View {
+        let standups = [
+            Standup(title: "Render team", members: ["Ada", "Bo", "Cy", "Dee"], minutes: 10, theme: .yellow),
+            Standup(title: "Layout team", members: ["Eli", "Fay", "Gus"], minutes: 5, theme: .orange),
+            Standup(title: "Docs", members: ["Hal", "Ivy"], minutes: 15, theme: .mint),
         ]
         var body: some View {
             NavigationStack {
-                List(scrums) { scrum in
-                    NavigationLink(destination: MeetingView()) {
-                        ScrumCardView(scrum: scrum)
+                List(standups) { standup in
+                    NavigationLink(destination: TimerPanelView()) {
+                        StandupCard(standup: standup)
                     }
-                    .listRowBackground(scrum.theme)
+                    .listRowBackground(standup.theme)
                 }
-                .navigationTitle("Daily Scrums")
+                .navigationTitle("Stand-ups")
                 .toolbar {
                     Button(action: {}) {
                         Image(systemName: "plus")
                     }
-                    // .accessibilityLabel("New Scrum"): S-17, the lead's part
+                    // (accessibility modifiers compile now: S-17)
                 }
             }
         }

@@ -98,9 +98,9 @@ final class ControlStylesTests: XCTestCase {
         XCTAssertTrue(seen.fractions.contains { $0 == nil })
     }
 
-    /// Apple's Scrumdinger style: a rounded plate in the theme at 30 % with the system bar, tinted by
+    /// A tutorial-style progress style: a rounded plate in the theme at 30 % with the system bar, tinted by
     /// the theme, inside — `ProgressView(configuration)` draws the system bar (not the style again).
-    struct ScrumProgressViewStyle: ProgressViewStyle {
+    struct BandProgressViewStyle: ProgressViewStyle {
         var theme: Color
         func makeBody(configuration: Configuration) -> some View {
             ZStack {
@@ -115,9 +115,9 @@ final class ControlStylesTests: XCTestCase {
         }
     }
 
-    func testScrumProgressViewStyleDraws() throws {
+    func testBandProgressViewStyleDraws() throws {
         let s = try ViewSession(size: CGSize(width: 200, height: 100)) {
-            ProgressView(value: 5, total: 10).progressViewStyle(ScrumProgressViewStyle(theme: .orange))
+            ProgressView(value: 5, total: 10).progressViewStyle(BandProgressViewStyle(theme: .orange))
                 .frame(width: 200, height: 20).frame(maxHeight: .infinity)
         }
         // The plate spans y 40…60, the 4-point bar is centred (y 48…52) from x 16 to 184, half full.
@@ -217,7 +217,7 @@ final class ControlStylesTests: XCTestCase {
         }
     }
 
-    /// Scrumdinger's `TrailingIconLabelStyle` (with its static member) puts the title before the icon.
+    /// A `TrailingIconLabelStyle` in the tutorials' idiom (with its static member) puts the title before the icon.
     func testCustomLabelStyleOrdersTitleThenIcon() throws {
         let s = try ViewSession {
             VStack {
