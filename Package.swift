@@ -55,13 +55,14 @@ let package = Package(
         .target(name: "MotionAnimation", dependencies: ["MotionGeometry", "MotionTiming"]),
         /// The antialiased path rasteriser (flattening, stroking, dashing, exact-area coverage), SDL-free;
         /// under Core Graphics' contexts and the renderer's shape layers alike.
-        .target(name: "MotionRaster", dependencies: ["MotionGeometry"]),
+        .target(name: "MotionRaster", dependencies: ["MotionGeometry", "CMotionRaster"]),
         /// Core Graphics' drawing: `CGContext` (bitmap contexts over MotionRaster), `CGGradient`,
         /// `CGColorSpace`, blend modes, shadows. Below the layers, so `CALayer.draw(in:)` exists.
         .target(name: "MotionCoreGraphics", dependencies: ["MotionGeometry", "MotionRaster", "CMotionBlend"]),
         /// Solid source-over along coverage sums eight pixels at a time in AVX2 (`SolidOverBlend`), chosen at
         /// run time; plain C, compiles (to a stub that reports itself unavailable) on any target.
         .target(name: "CMotionBlend"),
+        .target(name: "CMotionRaster"),
         .target(name: "MotionLayers", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionCoreGraphics"]),
         .target(name: "MotionViews", dependencies: ["MotionLayers", "MotionConstraints"]),
         /// `DispatchQueue.main`, `DispatchTime` and `Timer` on the scene clock (they shadow the system's).

@@ -2,6 +2,7 @@
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
+#include <math.h>
 
 int cmotionblend_available(void) {
     static int state = -1;  /* benign race: every thread computes the same value */
@@ -70,12 +71,13 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     if (x + 8 <= room) {
         /* The last pixels as a whole group: lanes past `count` take their cell as 0 (their sums are the
            last pixel's) and keep their pixel and cell. */
-        float c[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-        for (ptrdiff_t j = 0; j < rest; j++) { c[j] = cells[x + j]; cells[x + j] = 0; }
-        float s = sum;
-        const __m256 a = prefix(c, &s);
-        for (ptrdiff_t j = 0; j < rest; j++) sum += c[j];
         const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)rest), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+        float c[8];
+        _mm256_storeu_ps(c, _mm256_and_ps(_mm256_loadu_ps(cells + x), _mm256_castsi256_ps(lanes)));
+        _mm256_maskstore_ps(cells + x, lanes, _mm256_setzero_ps());
+        /* The zero cells past `count` leave the sum as the last pixel's (up to the sign of a zero sum,
+           which no coverage or later sum tells apart). */
+        const __m256 a = prefix(c, &sum);
         const __m256i d = _mm256_loadu_si256((const __m256i *)(words + x));
         const __m256i out = group(a, d, sourceRB, sourceGA, alpha, &covered);
         _mm256_storeu_si256((__m256i *)(words + x), _mm256_blendv_epi8(d, out, lanes));
@@ -102,6 +104,100 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     return sum;
 }
 
+/* Untouched cells between touched ones, up to this many, are blended inside the touched stretch
+   (MotionRaster's CoverageAccumulator.mergedGap). */
+enum { merged_gap = 32 };
+
+/* CoverageAccumulator.fold under the nonzero rule: min(|sum|, 1), NaN kept (then below any threshold). */
+static inline float fold_nonzero(float sum) {
+    const float a = fabsf(sum);
+    return 1.0f < a ? 1.0f : a;
+}
+
+/* One segment x0..<x1 of grid row y (PendingPaint's solid source-over segment): the cells outside the
+   clip only summed, those inside summed and blended. Returns the sum after x1. */
+__attribute__((target("avx2")))
+static float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float sum, ptrdiff_t stride,
+                           cmotionblend_target *t) {
+    const ptrdiff_t ox = t->origin_x, py = y + t->origin_y;
+    const ptrdiff_t a = x0 + ox > t->clip_x0 ? x0 + ox : t->clip_x0;
+    const ptrdiff_t b = x1 + ox < t->clip_x1 ? x1 + ox : t->clip_x1;
+    float acc = sum;
+    if (!(py >= t->clip_y0 && py < t->clip_y1 && a < b)) {
+        for (ptrdiff_t x = x0; x < x1; x++) { acc += row[x]; row[x] = 0; }
+        return acc;
+    }
+    for (ptrdiff_t x = x0; x < a - ox; x++) { acc += row[x]; row[x] = 0; }
+    ptrdiff_t first = -1, last = -1;
+    const ptrdiff_t room_bitmap = t->width - a, room_grid = stride - (a - ox);
+    ptrdiff_t room = room_bitmap < room_grid ? room_bitmap : room_grid;
+    if (room < b - a) room = b - a;
+    acc = cmotionblend_sum_over(t->pixels + py * t->width + a, row + (a - ox), b - a, room, acc, t->source, &first, &last);
+    for (ptrdiff_t x = b - ox; x < x1; x++) { acc += row[x]; row[x] = 0; }
+    if (first >= 0) {
+        if (a + first < t->box[0]) t->box[0] = a + first;
+        if (a + last + 1 > t->box[1]) t->box[1] = a + last + 1;
+        if (py < t->box[2]) t->box[2] = py;
+        if (py + 1 > t->box[3]) t->box[3] = py + 1;
+    }
+    return acc;
+}
+
+__attribute__((target("avx2")))
+void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+                             ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *t) {
+    for (ptrdiff_t y = rows_lo; y < rows_hi; y++) {
+        float *const row = cells + y * stride;
+        uint64_t *const bitsRow = touched + y * words;
+        float acc = 0;
+        /* The segment being gathered (seg_start < 0: none) and the last touched cell. */
+        ptrdiff_t seg_start = -1, seg_end = -1, last = -1;
+        for (ptrdiff_t w = 0; w < words; w++) {
+            uint64_t bits = bitsRow[w];
+            if (bits == 0) continue;
+            bitsRow[w] = 0;
+            while (bits != 0) {
+                /* The next stretch of set bits: s..<e. */
+                const int low = __builtin_ctzll(bits);
+                const uint64_t rest = ~(bits >> low);
+                const int ones = rest == 0 ? 64 : __builtin_ctzll(rest);
+                bits = low + ones >= 64 ? 0 : bits & ~(((uint64_t)1 << (low + ones)) - 1);
+                const ptrdiff_t s = w * 64 + low, e = s + ones;
+                last = e - 1;
+                if (s >= width) {
+                    /* Only the spare columns: the pixels from the segment to the border are inside by the
+                       running sum so far. */
+                    if (seg_start >= 0) {
+                        acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+                        const float c = fold_nonzero(acc);
+                        if (c > 1e-6f && seg_end < width) t->constant(t->context, y, seg_end, width, c);
+                        seg_start = -1;
+                    }
+                    for (ptrdiff_t x = s; x < e; x++) row[x] = 0;
+                    continue;
+                }
+                const ptrdiff_t end = e < width ? e : width;
+                if (e > width) for (ptrdiff_t x = width; x < e; x++) row[x] = 0;
+                if (seg_start < 0) {
+                    seg_start = s;
+                } else if (s - seg_end > merged_gap) {
+                    acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+                    const float c = fold_nonzero(acc);
+                    if (c > 1e-6f) t->constant(t->context, y, seg_end, s, c);
+                    seg_start = s;
+                }
+                seg_end = end;
+            }
+        }
+        if (seg_start >= 0) acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+        /* A shape whose right edge lies past the grid covers the rest of the row. */
+        if (last >= 0 && last + 1 < width) {
+            const float c = fold_nonzero(acc);
+            if (c > 1e-6f) t->constant(t->context, y, last + 1, width, c);
+        }
+    }
+}
+
 #else
 
 int cmotionblend_available(void) { return 0; }
@@ -110,6 +206,11 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
                             uint32_t source, ptrdiff_t *first, ptrdiff_t *last) {
     (void)words; (void)cells; (void)count; (void)room; (void)source; (void)first; (void)last;
     return sum;
+}
+
+void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+                             ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *target) {
+    (void)cells; (void)touched; (void)width; (void)stride; (void)words; (void)rows_lo; (void)rows_hi; (void)target;
 }
 
 #endif

@@ -220,6 +220,17 @@ final class PendingPaint {
                         grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
                         let painter = call.pointee.painter
                         if aa && painter.solidOver {
+                            if SolidOverBlend.wide, case .nonZero = rule {
+                                // With AVX2 and the nonzero rule (strokes, most fills) the grid is drained and
+                                // blended in one pass in C — the same segments, sums and bytes as the loop
+                                // below, without a Swift call per segment (a thin stroke's segments are ~12
+                                // pixels, so the calls cost as much as the blending).
+                                Self.drainOver(&grid!, bytes: bytes, width: width, origin: (ox, ya), clip: limit,
+                                               rows: lo..<hi, source: painter.solidWord, area: area) { y, x0, x1, c in
+                                    run(y + ya, x0 + ox, x1 + ox, c)
+                                }
+                                continue
+                            }
                             // A solid colour in source-over (strokes and fills): the cells are summed and
                             // blended four pixels at a time in one pass (the same bytes as the runs below).
                             let blend = SolidOverBlend(source: painter.solidWord)
@@ -279,6 +290,38 @@ final class PendingPaint {
     /// call's) replaces every pixel of the band whatever it held: an opaque paint over a rect covering the
     /// band's rows (a background: an opaque colour, or a linear gradient with every pixel inside it).
     /// Then a band of new pixels need not be cleared first.
+    /// `grid` drained and blended under the nonzero rule into `bytes` (a bitmap `width` pixels wide)
+    /// by `CMotionBlend`'s one-pass kernel: cells at `origin` (pixel of cell 0, 0), pixels within `clip`
+    /// and `rows` only, `constant` painting the stretches of untouched cells inside the shape (grid
+    /// coordinates); what it covered is added to `area`. AVX2 only (`SolidOverBlend.wide`).
+    private static func drainOver(_ grid: inout CoverageAccumulator, bytes: UnsafeMutablePointer<UInt8>, width: Int,
+                                  origin: (x: Int, y: Int), clip: PixelRect, rows: Range<Int>, source: UInt32,
+                                  area: UnsafeMutablePointer<PixelRect>,
+                                  constant: (_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) -> Void) {
+        typealias Constant = (Int, Int, Int, Float) -> Void
+        withoutActuallyEscaping(constant) { constant in
+            var constant: Constant = constant
+            withUnsafeMutablePointer(to: &constant) { context in
+                grid.drainInPlace { cells, touched, gridWidth, stride, words, touchedRows in
+                    var target = cmotionblend_target(
+                        pixels: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), width: width,
+                        origin_x: origin.x, origin_y: origin.y,
+                        clip_x0: clip.x0, clip_x1: clip.x1, clip_y0: rows.lowerBound, clip_y1: rows.upperBound,
+                        source: source,
+                        constant: { context, y, x0, x1, c in
+                            context.unsafelyUnwrapped.assumingMemoryBound(to: Constant.self).pointee(y, x0, x1, c)
+                        },
+                        context: UnsafeMutableRawPointer(context),
+                        box: (Int.max, Int.min, Int.max, Int.min))
+                    cmotionblend_drain_over(cells, touched, gridWidth, stride, words,
+                                            touchedRows.lowerBound, touchedRows.upperBound, &target)
+                    let b = target.box
+                    if b.0 < b.1 { area.pointee = area.pointee.union(PixelRect(x0: b.0, y0: b.2, x1: b.1, y1: b.3)) }
+                }
+            }
+        }
+    }
+
     static func overwrites(_ calls: UnsafeBufferPointer<Call>, _ rows: UnsafeBufferPointer<Range<Int>>, rows band: Range<Int>,
                            width: Int) -> Bool {
         guard let i = rows.firstIndex(where: { $0.overlaps(band) }) else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import CMotionRaster
 
 /// Which points a filled outline covers.
 package enum WindingRule {
@@ -18,7 +19,7 @@ package struct CoverageAccumulator {
     package private(set) var width: Int
     package private(set) var height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
-    /// last pixel's carry, and one more for `GridWriter`'s two-pixel row step from the border (it writes
+    /// last pixel's carry, and one more for the two-pixel row step (CMotionRaster) from the border (it writes
     /// three cells, the last 0 there). A row's running sum up to pixel x is that pixel's signed coverage.
     package private(set) var cells: [Float]
     package private(set) var stride: Int
@@ -228,6 +229,24 @@ package struct CoverageAccumulator {
         }
     }
 
+    /// The touched rows' storage lent to a drain done elsewhere (a C kernel draining and painting in
+    /// one pass, as `drainSegments` would hand it the segments): `body` gets the cells (`stride` a row),
+    /// the touched bits (`words` a row), `width` and the rows edges wrote to since the last drain, and
+    /// must leave every cell of those rows 0 and every bit clear. Tracking grids only; the grid is then
+    /// empty for the next shape.
+    package mutating func drainInPlace(_ body: (_ cells: UnsafeMutablePointer<Float>, _ touched: UnsafeMutablePointer<UInt64>,
+                                                _ width: Int, _ stride: Int, _ words: Int, _ rows: Range<Int>) -> Void) {
+        let rows = touchedRows
+        touchedRows = 0..<0
+        guard !rows.isEmpty, wordsPerRow > 0 else { return }
+        let width = self.width, stride = self.stride, words = wordsPerRow
+        touched.withUnsafeMutableBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { cells in
+                body(cells.baseAddress.unsafelyUnwrapped, touched.baseAddress.unsafelyUnwrapped, width, stride, words, rows)
+            }
+        }
+    }
+
     /// Adds every edge of `edges`, shifted by −origin (raster space → this grid). Edges wholly above or
     /// below the grid's rows are skipped (they cover none of its cells): a grid of a band of rows reads
     /// a whole shape's edges.
@@ -237,40 +256,35 @@ package struct CoverageAccumulator {
 
     /// Adds edges given as x0, y0, x1, y1 quadruples, shifted by −origin, as `add` does.
     package mutating func add(coords c: UnsafeBufferPointer<Double>, origin: Vec2 = .zero) {
-        let h = Double(height)
-        withGrid { grid in
-            var i = 0
-            while i + 3 < c.count {
-                let y0 = c[i + 1] - origin.y, y1 = c[i + 3] - origin.y
-                if !((y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h)) {
-                    grid.line(c[i] - origin.x, y0, c[i + 2] - origin.x, y1)
-                }
-                i += 4
-            }
-        }
+        guard let base = c.baseAddress, c.count >= 4 else { return }
+        withGrid { cmotionraster_add(&$0, base, c.count / 4, origin.x, origin.y) }
     }
 
     /// Adds the directed edge (x0, y0) → (x1, y1), clipped to the grid's columns: the part left of
     /// x = 0 still covers the pixels to its right, so it becomes a vertical edge at x = 0; the part
     /// right of x = width covers nothing on the grid and is dropped.
     package mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        withGrid { $0.line(x0, y0, x1, y1) }
+        withGrid { cmotionraster_line(&$0, x0, y0, x1, y1) }
     }
 
-    /// Runs `body` with the grid's storage as pointers (one uniqueness check for all the edges it adds,
-    /// not one per edge: edges are the hot path), then records the rows it touched.
-    private mutating func withGrid(_ body: (inout GridWriter) -> Void) {
+    /// Runs `body` with the grid's storage as C's view of it (`CMotionRaster` adds the edges: the
+    /// hot path of every shape; one uniqueness check for all the edges it adds), then records the rows
+    /// it touched.
+    private mutating func withGrid(_ body: (inout cmotionraster_grid) -> Void) {
         let width = self.width, height = self.height, stride = self.stride, words = wordsPerRow
-        var rows = touchedRows
+        let rows = touchedRows
+        var lo = rows.lowerBound, hi = rows.upperBound
         touched.withUnsafeMutableBufferPointer { touched in
             cells.withUnsafeMutableBufferPointer { cells in
-                var grid = GridWriter(cells: cells.baseAddress.unsafelyUnwrapped, touched: touched.baseAddress,
-                                      width: width, height: height, stride: stride, words: words, touchedRows: rows)
+                var grid = cmotionraster_grid(cells: cells.baseAddress, touched: words > 0 ? touched.baseAddress : nil,
+                                              width: width, height: height, stride: stride, words: words,
+                                              rows_lo: lo, rows_hi: hi)
                 body(&grid)
-                rows = grid.touchedRows
+                lo = grid.rows_lo
+                hi = grid.rows_hi
             }
         }
-        touchedRows = rows
+        touchedRows = lo < hi ? lo..<hi : 0..<0
     }
 
     /// Coverage 0…1 of a pixel whose running sum is `acc`, under `rule`.

@@ -20,4 +20,30 @@ int cmotionblend_available(void);
    pixel. Only when cmotionblend_available() is 1. */
 float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrdiff_t room, float sum,
                             uint32_t source, ptrdiff_t *first, ptrdiff_t *last);
+
+/* Where cmotionblend_drain_over paints: the bitmap (`pixels`, `width` words a row), the pixel of the
+   grid's cell (0, 0), the pixels it may paint (columns clip_x0..<clip_x1, rows clip_y0..<clip_y1),
+   the source colour (as for cmotionblend_sum_over), and `constant`, called with `context` for each
+   stretch of untouched cells whose coverage (> 1e-6) is the running sum's (grid coordinates: row y,
+   cells x0..<x1); it paints them itself. `box` (in and out): the covered pixels' min x, max x + 1,
+   min y, max y + 1, grown by the pixels this call covers. */
+typedef struct {
+    uint32_t *pixels;
+    ptrdiff_t width;
+    ptrdiff_t origin_x, origin_y;
+    ptrdiff_t clip_x0, clip_x1, clip_y0, clip_y1;
+    uint32_t source;
+    void (*constant)(void *context, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float coverage);
+    void *context;
+    ptrdiff_t box[4];
+} cmotionblend_target;
+
+/* A coverage grid's touched rows rows_lo..<rows_hi drained under the nonzero rule and blended into
+   `target` (MotionRaster's CoverageAccumulator.drainSegments with MotionCoreGraphics' solid
+   source-over segment painter, in one pass: the same segments, sums and bytes). The grid: `cells`
+   (`stride` floats a row, `width` pixels and spare columns), `touched` (`words` 64-bit words a row,
+   one bit per cell written); both are left zero over those rows. Only when cmotionblend_available()
+   is 1. */
+void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+                             ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *target);
 #endif
