@@ -43,11 +43,14 @@ package struct FlatSubpath {
 
     /// Room for `more` points beyond those held, in every per-point array, without growing them again while
     /// they are appended (a curve's chords: growing four arrays by doubling cost a flattened arc about 20
-    /// reallocations). Grows at least twofold when it grows, as appending does.
+    /// reallocations). Grows at least twofold when it grows, as appending does; the first time, to four
+    /// times what is asked: a path's curves are flattened one after another (an arc is up to four
+    /// quarter-circle Béziers of about as many chords each), and growing the four arrays once per curve
+    /// was a twentieth of a frame of stroked arcs.
     package mutating func reserve(_ more: Int) {
         let needed = points.count + max(more, 0)
         guard needed > points.capacity else { return }
-        let capacity = max(needed, 2 * points.capacity)
+        let capacity = max(needed, 2 * points.capacity, points.capacity == 0 ? 4 * needed : 0)
         points.reserveCapacity(capacity); corner.reserveCapacity(capacity)
         tangentIn.reserveCapacity(capacity); tangentOut.reserveCapacity(capacity)
     }

@@ -53,6 +53,10 @@ package enum Stroker {
         let h = style.halfWidth
         guard h > 0, h.isFinite else { return }
         let s = Stroke(style: style, h: h)
+        // Room for the outline at once — both sides of every chord, the caps' arcs, a few joins — rather
+        // than the edge list doubling its way up (about five reallocations a stroked arc).
+        let capPoints = style.cap == .round ? Int(min((Double.pi / s.arcStep).rounded(.up), Double(Stroke.maxArcSteps))) + 2 : 4
+        edges.reserveCapacity(edges: subpaths.reduce(0) { $0 + 2 * $1.points.count + 2 * capPoints + 16 })
         for sub in subpaths {
             let n = sub.points.count
             if n == 1 { s.point(sub.points[0], sub.direction, into: &edges); continue }
