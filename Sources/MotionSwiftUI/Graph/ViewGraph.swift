@@ -87,6 +87,23 @@ final class ViewGraph {
         for c in node.children { forEachDescendant(c, body) }
     }
 
+    /// Invalidates `node` at every frame (without animation: each frame shows its own values) for as
+    /// long as the node is attached and up to the first frame at which `animating(time)` no longer holds — a node whose animated data is read
+    /// in its update (an animatable layout's properties, an animatable modifier's body). Once per node:
+    /// asking again while it runs changes nothing.
+    func invalidateEachFrame(_ node: ViewNode, while animating: @escaping (Double) -> Bool) {
+        let key = ObjectIdentifier(node)
+        guard perFrame[key] == nil else { return }
+        perFrame[key] = { [weak self, weak node] time in
+            guard let self, let node, node.isAttached else { return false }
+            var t = Transaction()
+            t.disablesAnimations = true
+            self.invalidate(node, transaction: t)
+            return animating(time)  // the frame it ends in is shown too
+        }
+        host?.startFrames()
+    }
+
     /// Runs the per-frame work of this frame (from the hosting view's display link).
     func runPerFrame() {
         guard !perFrame.isEmpty else { return }

@@ -46,16 +46,7 @@ final class CustomLayoutNode: LayoutNode, Reevaluating {
     /// Lays out again at each frame while the layout's data animates (updates without animation:
     /// each frame's frames are shown as they are).
     func followFrames() {
-        let key = ObjectIdentifier(self)
-        guard graph.perFrame[key] == nil else { return }
-        graph.perFrame[key] = { [weak self] time in
-            guard let self, self.isAttached, let driver = self.driver else { return false }
-            var t = Transaction()
-            t.disablesAnimations = true
-            self.graph.invalidate(self, transaction: t)
-            return driver.isAnimating(at: time)
-        }
-        graph.host?.startFrames()
+        graph.invalidateEachFrame(self) { [weak self] time in self?.driver?.isAnimating(at: time) ?? false }
     }
 
     func reevaluate(transaction: Transaction) {
@@ -81,12 +72,10 @@ final class CustomLayoutNode: LayoutNode, Reevaluating {
 
     /// The proposal each size came from in this pass: the layout places with the proposal its
     /// container gave it (as SwiftUI passes it to `placeSubviews`).
-    private var proposals: [CGSize: ProposedViewSize] = [:]
-    private var proposalPass = -1
+    private var proposals = ProposalMemo()
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if proposalPass != LayoutNode.layoutPass { proposalPass = LayoutNode.layoutPass; proposals.removeAll(keepingCapacity: true) }
         let s = super.sizeThatFits(proposal)
-        proposals[s] = proposal
+        proposals.record(s, for: proposal)
         return s
     }
 
@@ -99,7 +88,7 @@ final class CustomLayoutNode: LayoutNode, Reevaluating {
         let sink = LayoutPlacementSink()
         let subs = subviews(sink)
         let b = bounds(for: size)
-        let p = proposals[size] ?? ProposedViewSize(size)
+        let p = proposals.proposal(for: size) ?? ProposedViewSize(size)
         engine.place(in: b, p, subs)
         for s in subs {
             if let row = s.node as? GridRowNode { row.gridCellFrames = sink.gridCells[ObjectIdentifier(row)] }
@@ -116,6 +105,6 @@ final class CustomLayoutNode: LayoutNode, Reevaluating {
     override func innerExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard let engine else { return nil }
         let b = CGRect(origin: .zero, size: size)
-        return engine.explicitAlignment(key, in: b, proposals[size] ?? ProposedViewSize(size), subviews(nil))
+        return engine.explicitAlignment(key, in: b, proposals.proposal(for: size) ?? ProposedViewSize(size), subviews(nil))
     }
 }

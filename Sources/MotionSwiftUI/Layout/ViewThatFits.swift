@@ -46,19 +46,17 @@ final class ViewThatFitsNode: LayoutNode {
         return items.last
     }
 
-    private var proposals: [CGSize: ProposedViewSize] = [:]
-    private var proposalPass = -1
+    private var proposals = ProposalMemo()
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if proposalPass != LayoutNode.layoutPass { proposalPass = LayoutNode.layoutPass; proposals.removeAll(keepingCapacity: true) }
         let s = super.sizeThatFits(proposal)
-        proposals[s] = proposal
+        proposals.record(s, for: proposal)
         return s
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize { choice(p)?.sizeThatFits(p) ?? .zero }
 
     override func placeChildren(in size: CGSize) {
-        let p = proposals[size] ?? ProposedViewSize(size)
+        let p = proposals.proposal(for: size) ?? ProposedViewSize(size)
         let pick = choice(p)
         chosen = pick
         for item in contentItems() {

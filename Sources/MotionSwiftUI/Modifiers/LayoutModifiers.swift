@@ -105,8 +105,8 @@ struct FrameModifier: ViewModifier, PrimitiveModifier {
 
 final class FrameNode: UnaryNode {
     var modifier = FrameModifier(kind: .fixed(FixedFrameLayout(width: nil, height: nil)), alignment: .center)
-    var lastProposal: [CGSize: ProposedViewSize] = [:]
-    var pass = -1
+    /// The proposal each size came from in this pass (see `ProposalMemo`).
+    var lastProposal = ProposalMemo()
 
     override func readModifier(_ m: Any) { if let f = m as? FrameModifier { modifier = f } }
 
@@ -118,19 +118,18 @@ final class FrameNode: UnaryNode {
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
-        if pass != LayoutNode.layoutPass { pass = LayoutNode.layoutPass; lastProposal = [:] }
         let child = contentSize(childProposal(p))
         let s: CGSize
         switch modifier.kind {
         case .fixed(let l): s = l.size(child: child)
         case .flexible(let l): s = l.size(child: child, proposal: p)
         }
-        lastProposal[sanitize(s)] = p
+        lastProposal.record(sanitize(s), for: p)
         return s
     }
 
     override func placeChildren(in size: CGSize) {
-        let p = lastProposal[size] ?? ProposedViewSize(size)
+        let p = lastProposal.proposal(for: size) ?? ProposedViewSize(size)
         var cp = childProposal(p)
         // The child is offered at most the frame's size in the dimensions the frame fixes.
         if case .fixed(let l) = modifier.kind {

@@ -109,16 +109,7 @@ final class CustomModifierNode<M: ViewModifier>: ViewNode, Reevaluating, Storage
 
     /// Evaluates the body again at each frame while the data animates.
     func followFrames() {
-        let key = ObjectIdentifier(self)
-        guard graph.perFrame[key] == nil else { return }
-        graph.perFrame[key] = { [weak self] time in
-            guard let self, self.isAttached, let driver = self.driver else { return false }
-            var t = Transaction()
-            t.disablesAnimations = true
-            self.graph.invalidate(self, transaction: t)
-            return driver.isAnimating(at: time)
-        }
-        graph.host?.startFrames()
+        graph.invalidateEachFrame(self) { [weak self] time in self?.driver?.isAnimating(at: time) ?? false }
     }
 
     func evaluate(at time: Double) {

@@ -153,17 +153,14 @@ final class StackNode: LayoutNode {
         }
     }
 
-    /// The proposal the stack's current size came from (a stack's children are placed with the
-    /// sizes they chose for that proposal, which may differ from the size offered back).
-    var proposals: [CGSize: ProposedViewSize] = [:]
-    var proposalPass = -1
+    /// The proposal the stack's current size came from (see `ProposalMemo`).
+    var proposals = ProposalMemo()
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if proposalPass != LayoutNode.layoutPass { proposalPass = LayoutNode.layoutPass; proposals.removeAll(keepingCapacity: true) }
         let s = super.sizeThatFits(proposal)
-        proposals[s] = proposal
+        proposals.record(s, for: proposal)
         return s
     }
-    func lastProposal(for size: CGSize) -> ProposedViewSize? { proposals[size] }
+    func lastProposal(for size: CGSize) -> ProposedViewSize? { proposals.proposal(for: size) }
 }
 
 
