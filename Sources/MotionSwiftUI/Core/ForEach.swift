@@ -36,12 +36,13 @@ extension ForEach: View, BuiltinView, ListView where Content: View {
     }
 
     /// The children by key, and their ids in order.
-    func keyedChildren(ids: inout [ID]) -> [(AnyHashable, any View)] {
+    func keyedChildren(ids: inout [ID], limit: Int = .max) -> [(AnyHashable, any View)] {
         var out: [(AnyHashable, any View)] = []
-        out.reserveCapacity(data.count)
-        ids.reserveCapacity(data.count)
+        let count = min(data.count, limit)
+        out.reserveCapacity(count)
+        ids.reserveCapacity(count)
         var seen = Set<AnyHashable>()
-        for (i, e) in data.enumerated() {
+        for (i, e) in data.prefix(count).enumerated() {
             let id = identify(e)
             ids.append(id)
             var key = AnyHashable(id)
@@ -58,6 +59,17 @@ extension ForEach: View, BuiltinView, ListView where Content: View {
     /// (re-evaluating a body of 1,000 rows is then mostly the rows' own comparisons). A range whose
     /// elements are the ids is compared as a range.
     func updateChildren(of node: ListNode, _ ctx: UpdateContext) {
+        // In a lazy stack: only the rows it wants yet (a prefix).
+        if let lazy = LazyStackNode.stack(containing: node) {
+            let total = data.count
+            let made = lazy.madeRows(of: node, total: total)
+            if made < total {
+                var ids: [ID] = []
+                node.reconcile(keyedChildren(ids: &ids, limit: made), ctx)
+                node.listIdentity = nil
+                return
+            }
+        }
         let range = idIsElement ? data as? Range<Int> : nil
         if let last = node.listIdentity as? ForEachIdentity<ID>, last.childrenVersion == node.childrenVersion,
            last.contentType == ObjectIdentifier(Content.self), last.ids.count == data.count,

@@ -169,8 +169,9 @@ struct ListSectionView: View {
                 Color.clear.frame(height: 35)
             }
             // Each row draws its own part of the card (the first and last round their outer corners): one
-            // card behind a long section would be a layer taller than the renderer draws.
-            VStack(alignment: .leading, spacing: 0) {
+            // card behind a long section would be a layer taller than the renderer draws. Rows are made as
+            // they near the screen (a lazy stack), as a UIKit-backed List makes its cells.
+            LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
                     let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
                     let r: CGFloat = style == .insetGrouped ? 10 : 0

@@ -205,9 +205,23 @@ final class ScrollNode: LayoutNode {
     weak var positionTracker: ScrollPositionTracker?
 
     func contentDidScroll() {
-        if let t = positionTracker, let scroll = hostView as? UIScrollView { t.scrolled(scroll, horizontal: axes.contains(.horizontal)) }
         geometryReaders.removeAll { $0.node?.isAttached != true }
-        for r in geometryReaders { if let n = r.node, n.movedSinceEvaluation { graph.invalidate(n, transaction: Transaction()) } }
+        var rowsComing = false
+        for r in geometryReaders {
+            guard let n = r.node, n.movedSinceEvaluation else { continue }
+            graph.invalidate(n, transaction: Transaction())
+            if n is LazyStackNode { rowsComing = true }
+        }
+        guard let t = positionTracker, let scroll = hostView as? UIScrollView else { return }
+        let horizontal = axes.contains(.horizontal)
+        if rowsComing {
+            // Scrolled past the rows a lazy stack has made: the first visible one is read once it made them.
+            graph.afterRender.append { [weak t, weak scroll] in
+                if let t, let scroll { t.scrolled(scroll, horizontal: horizontal) }
+            }
+        } else {
+            t.scrolled(scroll, horizontal: horizontal)
+        }
     }
 
     /// The content offsets at which the views of the content's first stack of several views start, along

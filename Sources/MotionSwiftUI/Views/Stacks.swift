@@ -27,7 +27,8 @@ public struct HStack<Content: View>: View, BuiltinView {
     func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
 }
 
-/// `LazyVStack`: laid out as a `VStack` (every row is made; there is no scrolling window to save).
+/// `LazyVStack`: laid out as a `VStack`, its `ForEach`es' rows made as they near the screen
+/// (`LazyStackNode`).
 public struct LazyVStack<Content: View>: View, BuiltinView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -36,9 +37,11 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody("LazyVStack") }
-    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+    func makeNode(graph: ViewGraph) -> ViewNode { LazyStackNode(graph: graph) }
 }
 
+/// `LazyHStack`: laid out as an `HStack`, its `ForEach`es' rows made as they near the screen
+/// (`LazyStackNode`).
 public struct LazyHStack<Content: View>: View, BuiltinView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -47,7 +50,7 @@ public struct LazyHStack<Content: View>: View, BuiltinView {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody("LazyHStack") }
-    func makeNode(graph: ViewGraph) -> ViewNode { StackNode(graph: graph) }
+    func makeNode(graph: ViewGraph) -> ViewNode { LazyStackNode(graph: graph) }
 }
 
 public struct PinnedScrollableViews: OptionSet, Sendable {
@@ -104,7 +107,7 @@ extension ZStack: StackDescription {
 }
 
 /// Stacks: the content's views laid out by `StackLayout` or `OverlayLayout`.
-final class StackNode: LayoutNode {
+class StackNode: LayoutNode {
     enum Kind {
         case linear(StackLayout)
         case overlay(OverlayLayout)
