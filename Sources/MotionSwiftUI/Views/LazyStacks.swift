@@ -109,7 +109,7 @@ final class LazyStackNode: StackNode, ScrollFollowing {
             rounds += 1
             growLimit()
             guard let view = lastView else { break }
-            update(view, context)
+            update(view, growthContext)
             super.placeChildren(in: size)
         }
     }
@@ -144,6 +144,17 @@ final class LazyStackNode: StackNode, ScrollFollowing {
     func reevaluate(transaction: Transaction) {
         guard needsMoreRows || madeEverything, let view = lastView else { return }
         if !madeEverything { growLimit() }
-        update(view, context)
+        update(view, growthContext)
+    }
+
+    /// The last update's context for making more rows: rows coming into view are not a change (no
+    /// transition, even when the last update was animated).
+    private var growthContext: UpdateContext {
+        var ctx = context
+        var t = Transaction()
+        t.disablesAnimations = true
+        ctx.transaction = t
+        ctx.implicitAnimation = nil
+        return ctx
     }
 }
