@@ -160,6 +160,34 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(try s.frame("row3").minX, 240, accuracy: 0.01)
     }
 
+    func testALazyGridOfThreeThousandPhotosMakesItsFirstScreensAndScrollsToTheEnd() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.flexible(), spacing: 2), GridItem(.flexible(), spacing: 2), GridItem(.flexible())],
+                          spacing: 2) {
+                    ForEach(0..<3000, id: \.self) { i in Color.gray.frame(height: 100).accessibilityIdentifier("row\(i)") }
+                }
+            }
+        }
+        try s.step(2)
+        let made = madeRows(s)
+        // Lines of three 100-point cells (102-point pitch): a screen and a half is 9 lines, 27 cells.
+        XCTAssertGreaterThanOrEqual(made.count, 24)
+        XCTAssertLessThan(made.count, 120)
+        XCTAssertEqual(made, Array(0..<made.count), "a prefix")
+        // Cell 4 is the second line's middle cell: (320 − 4) / 3 = 105.33 points wide.
+        let w = (320 - 4) / 3.0
+        assertRect(try s.frame("row4"), w + 2, 102, w, 100, accuracy: 0.01)
+        let scroll = try scrollView(s)
+        XCTAssertEqual(scroll.contentSize.height, 1000 * 102 - 2, accuracy: 1, "1,000 lines estimated at the made lines' pitch")
+        s.session.runner.context.perform { scroll.contentOffset.y = scroll.contentSize.height - scroll.bounds.height }
+        try s.step(3)
+        s.session.runner.context.perform { scroll.contentOffset.y = scroll.contentSize.height - scroll.bounds.height }
+        try s.step(3)
+        let last = try s.frame("row2999")
+        XCTAssertEqual(last.maxY, scroll.frame.maxY, accuracy: 1, "the last cell at the bottom once scrolled to the end")
+    }
+
     func testAStackOpeningAtItsBottomMakesEveryRow() throws {
         let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
             ScrollView {

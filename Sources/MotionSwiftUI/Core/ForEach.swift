@@ -59,8 +59,8 @@ extension ForEach: View, BuiltinView, ListView where Content: View {
     /// (re-evaluating a body of 1,000 rows is then mostly the rows' own comparisons). A range whose
     /// elements are the ids is compared as a range.
     func updateChildren(of node: ListNode, _ ctx: UpdateContext) {
-        // In a lazy stack: only the rows it wants yet (a prefix).
-        if let lazy = LazyStackNode.stack(containing: node) {
+        // In a lazy stack or grid: only the rows it wants yet (a prefix).
+        if let lazy = LazyWindow.window(containing: node) {
             let total = data.count
             let made = lazy.madeRows(of: node, total: total)
             if made < total {

@@ -210,7 +210,7 @@ final class ScrollNode: LayoutNode {
         for r in geometryReaders {
             guard let n = r.node, n.movedSinceEvaluation else { continue }
             graph.invalidate(n, transaction: Transaction())
-            if n is LazyStackNode { rowsComing = true }
+            if n is any LazyContainer { rowsComing = true }
         }
         guard let t = positionTracker, let scroll = hostView as? UIScrollView else { return }
         let horizontal = axes.contains(.horizontal)
@@ -405,7 +405,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView {
         self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
     public var body: Never { primitiveBody("LazyVGrid") }
-    func makeNode(graph: ViewGraph) -> ViewNode { GridNode(graph: graph) }
+    func makeNode(graph: ViewGraph) -> ViewNode { LazyGridNode(graph: graph) }
 }
 
 protocol GridDescription { var gridColumns: [GridItem] { get }; var gridSpacing: CGFloat? { get }; var gridContent: any View { get } }
@@ -415,7 +415,7 @@ extension LazyVGrid: GridDescription {
     var gridContent: any View { content }
 }
 
-final class GridNode: LayoutNode {
+class GridNode: LayoutNode {
     var columns: [GridItem] = []
     var spacing: CGFloat?
 

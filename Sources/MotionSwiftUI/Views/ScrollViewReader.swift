@@ -52,18 +52,18 @@ final class ScrollTargets {
         nodes.compactMap { id, w in w.node.flatMap { $0.isAttached ? (id, $0) : nil } }
     }
 
-    /// Lazy stacks under the reader: a scroll to a row they have not made yet makes their rows.
-    private var lazyStacks: [WeakLazyStack] = []
-    private struct WeakLazyStack { weak var node: LazyStackNode? }
-    func registerLazyStack(_ stack: LazyStackNode) {
-        lazyStacks.removeAll { $0.node == nil }
-        if !lazyStacks.contains(where: { $0.node === stack }) { lazyStacks.append(WeakLazyStack(node: stack)) }
+    /// Lazy stacks and grids under the reader: a scroll to a row they have not made yet makes their rows.
+    private var lazyContainers: [WeakLazyContainer] = []
+    private struct WeakLazyContainer { weak var node: (any LazyContainer)? }
+    func registerLazyContainer(_ container: any LazyContainer) {
+        lazyContainers.removeAll { $0.node == nil }
+        if !lazyContainers.contains(where: { $0.node === container }) { lazyContainers.append(WeakLazyContainer(node: container)) }
     }
 
     func scroll(to id: AnyHashable, anchor: UnitPoint?, animated: Bool, attempts: Int = 0) {
         guard let node = nodes[id]?.node, node.isAttached, let target = node.layoutNodes().first?.hostView else {
             // Not made yet (a row of a lazy stack past the rows made): every row is made, then scrolled to.
-            let stacks = lazyStacks.compactMap(\.node).filter { $0.isAttached }
+            let stacks = lazyContainers.compactMap(\.node).filter { $0.isAttached && !$0.window.madeEverything }
             guard attempts < 4, !stacks.isEmpty else { return }
             for s in stacks { s.makeEverything() }
             DispatchQueue.main.async { [weak self] in self?.scroll(to: id, anchor: anchor, animated: animated, attempts: attempts + 1) }
