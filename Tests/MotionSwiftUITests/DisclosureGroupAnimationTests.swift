@@ -1,0 +1,105 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// S-44: a `DisclosureGroup` animates: a tap turns the chevron and the revealed rows slide down from
+/// under the label while the row's card grows with them — nothing drawn outside the card — and an
+/// expansion inside the caller's `withAnimation` follows the caller's curve.
+final class DisclosureGroupAnimationTests: XCTestCase {
+    /// Questions of our own, in a list (the help-centre idiom).
+    struct HelpTopics: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            List {
+                DisclosureGroup("Shipping times", isExpanded: $model.flag) {
+                    Text("Orders leave in two days.").accessibilityIdentifier("answer1")
+                    Text("Tracking comes by mail.").accessibilityIdentifier("answer2")
+                }
+                .accessibilityIdentifier("group")
+                Text("Returns").accessibilityIdentifier("next")
+            }
+        }
+    }
+
+    func testAWithAnimationExpansionSlidesTheRowsInUnderTheGrowingCard() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: model) }
+        try s.step(3)
+        let closedGroup = try s.frame("group"), closedNext = try s.frame("next")
+        XCTAssertNil(s.frames.last?["answer1"], "collapsed: the answers are not in the graph")
+        // One second, linear: the caller's animation.
+        s.session.runner.context.perform { withAnimation(.linear(duration: 1)) { model.flag = true } }
+        try s.step(61)
+        let open1 = try s.frame("answer1"), open2 = try s.frame("answer2"), openNext = try s.frame("next")
+        let grown = openNext.minY - closedNext.minY
+        XCTAssertEqual(grown, open2.maxY + 11 - (closedGroup.maxY), accuracy: 1.5,
+                       "the next row moves down by the revealed rows' height (each its own 44-point row)")
+        XCTAssertEqual(open2.midY - open1.midY, 44, accuracy: 1, "revealed rows are list rows, 44 apart")
+        // Replay: frame k of the animation is at k/60 s of it.
+        let m2 = TestModel()
+        let t = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: m2) }
+        try t.step(3)
+        t.session.runner.context.perform { withAnimation(.linear(duration: 1)) { m2.flag = true } }
+        try t.step(31)   // half way (the update lands on the first of these frames)
+        let p = 30.0 / 60.0
+        let midNext = try t.frame("next"), mid1 = try t.frame("answer1")
+        XCTAssertEqual(midNext.minY, closedNext.minY + grown * p, accuracy: 2, "the card grows linearly with the caller's curve")
+        // The answer slides down with the clip's growing bottom: its final place less the part not yet revealed.
+        XCTAssertEqual(mid1.minY, open1.minY - grown * (1 - p), accuracy: 2, "the rows slide in from under the label")
+        XCTAssertGreaterThan(mid1.minY, closedGroup.minY - grown, "and they move, not fade in place")
+        // Nothing outside the card: where the second answer will be (below the card's bottom now) the
+        // list's grey background shows; inside the card, the first answer's glyphs.
+        let image = try RenderedFrame(t, frame: 34, name: "S44-mid")
+        // The label's line holds only the label ("Shipping times", up to x ≈ 165): no answer glyph
+        // (the answers reach x ≈ 245) is drawn over it — they come from under it.
+        let closedImage = try RenderedFrame(try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: TestModel()) }, frame: 3, name: "S44-closed")
+        XCTAssertEqual(image.darkest(CGRect(x: 175, y: closedGroup.minY - 1, width: 140, height: 21)), [255, 255, 255],
+                       "the label's line is clean mid-animation")
+        // The chevron (at the row's trailing edge) is mid-turn: unlike both its closed and open drawings.
+        let openImage = try RenderedFrame(s, frame: s.frames.count, name: "S44-open")
+        func chevron(_ i: RenderedFrame) -> [[Int]] {
+            (Int(closedGroup.minY)..<Int(closedGroup.minY) + 20).flatMap { y in (330..<356).map { i.rgb($0, y) } }
+        }
+        XCTAssertNotEqual(chevron(image), chevron(closedImage), "turning")
+        XCTAssertNotEqual(chevron(image), chevron(openImage), "not yet down")
+        XCTAssertNotEqual(chevron(openImage), chevron(closedImage))
+        // The next row's own top inset (its card part above its text) stays clean: no answer glyph is
+        // drawn below the growing row's bottom edge.
+        let below = CGRect(x: 40, y: midNext.minY - 11 + 1, width: 300, height: 8)
+        XCTAssertEqual(image.darkest(below), [255, 255, 255], "the next row's own top inset stays clean: no answer drawn over it")
+    }
+
+    func testATapAnimatesTheChevronAndTheRows() throws {
+        let model = TestModel()
+        // The label row's middle (the first row of the list at 390 × 844: the card starts below the top inset).
+        let probe = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: TestModel()) }
+        try probe.step(3)
+        let label = try probe.frame("group")
+        let s = try ViewSession(size: CGSize(width: 390, height: 844),
+                                script: "0.2 click 200 \(Int(label.minY + 10))") { HelpTopics(model: model) }
+        try s.step(10)
+        XCTAssertFalse(model.flag)
+        let before = try s.frame("next")
+        // The click (down and up at 0.2 s) ends in frame 15: the toggle runs in its action.
+        var tapped: Int?
+        var ys: [CGFloat] = []
+        for n in 10..<50 {
+            try s.step()
+            if model.flag, tapped == nil { tapped = n }
+            ys.append(try s.frame("next").minY)
+        }
+        let t = try XCTUnwrap(tapped, "the tap expanded it")
+        let from = t - 10
+        let final = ys.last!
+        XCTAssertGreaterThan(final, before.minY + 40, "the answers take their rows")
+        // Over the next 0.25 s (15 frames) the rows below move down step by step with an ease in and out:
+        // slow at first, fastest half way, slow at the end; at rest from then on.
+        let steps = (from + 1...from + 15).map { ys[$0] - ys[$0 - 1] }
+        XCTAssertTrue(steps.allSatisfy { $0 > 0 }, "moving every frame of the 0.25 s: \(steps)")
+        XCTAssertLessThan(steps[0], steps[7] / 3, "eases in")
+        XCTAssertLessThan(steps[14], steps[7] / 3, "eases out")
+        XCTAssertEqual(ys[from + 15], final, accuracy: 0.01, "at rest after 0.25 s")
+        XCTAssertEqual(ys[from], before.minY, accuracy: 0.01, "nothing before the tap's frame")
+    }
+}

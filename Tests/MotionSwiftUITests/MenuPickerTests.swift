@@ -1,0 +1,130 @@
+import XCTest
+import SwiftUI
+@testable import MotionSwiftUI
+@testable import MotionLabPreview
+
+/// S-84: `Menu { Picker(…) }`, the "Sort by" menu: the picker's options are the menu's items, the
+/// selection checked; choosing one sets the binding.
+final class MenuPickerTests: XCTestCase {
+    enum Order: String, CaseIterable, Identifiable { case newest, oldest, title; var id: Self { self } }
+    final class Shelf: ObservableObject { @Published var order = Order.oldest }
+
+    struct ShelfScreen: View {
+        @ObservedObject var shelf: Shelf
+        var body: some View {
+            NavigationStack {
+                List {
+                    Text("Order: \(shelf.order.rawValue)").accessibilityIdentifier("order")
+                }
+                .navigationTitle("Shelf")
+                .toolbar {
+                    Menu {
+                        Picker("Order", selection: $shelf.order) {
+                            ForEach(Order.allCases) { Text($0.rawValue.capitalized) }
+                        }
+                        Button("Refresh") {}
+                    } label: {
+                        Label("Order", systemImage: "arrow.up.arrow.down")
+                    }
+                }
+            }
+        }
+    }
+
+    func testThePickersOptionsAreTheMenusItemsWithTheSelectionChecked() throws {
+        let shelf = Shelf()
+        let menu = MenuItems.menu(AnyView(Group {
+            Picker("Order", selection: Binding(get: { shelf.order }, set: { shelf.order = $0 })) {
+                ForEach(Order.allCases) { Text($0.rawValue.capitalized) }
+            }
+            Button("Refresh") {}
+        }))
+        // Two groups: the picker's options inline, then the button.
+        let groups = menu.children.compactMap { $0 as? UIMenu }
+        XCTAssertEqual(groups.count, 2)
+        let options = try XCTUnwrap(groups.first?.children as? [UIAction])
+        XCTAssertEqual(options.map(\.title), ["Newest", "Oldest", "Title"])
+        XCTAssertEqual(options.map(\.state), [.off, .on, .off], "the selection is checked")
+        XCTAssertTrue(groups[0].options.contains(.displayInline))
+        options[2].performWithSender(nil, target: nil)
+        XCTAssertEqual(shelf.order, .title, "choosing an option sets the binding")
+    }
+
+    func testTheMenuOpensWithTheOptionsAndAChoiceSetsTheBinding() throws {
+        let shelf = Shelf()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { ShelfScreen(shelf: shelf) }
+        try s.step(3)
+        // The bar button of the menu: tap it.
+        let bar = try XCTUnwrap(s.firstView(UINavigationBar.self))
+        // The menu is the bar's trailing item: its label in a hosting view of its own.
+        let button = try XCTUnwrap(s.firstView(HostingView.self) { $0.isDescendant(of: bar) }, "the menu's bar item")
+        let center = s.session.runner.context.perform { button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil) }
+        let t = try ViewSession(size: CGSize(width: 390, height: 844), script: "0.1 click \(Int(center.x)) \(Int(center.y))") { ShelfScreen(shelf: shelf) }
+        try t.step(40)
+        let shown = try XCTUnwrap(t.session.runner.context.perform { MenuPresentation.current?.menu })
+        let options = (shown.children.first as? UIMenu)?.children.compactMap { $0 as? UIAction } ?? []
+        XCTAssertEqual(options.map(\.title), ["Newest", "Oldest", "Title"], "a pop-up menu with the options, not an empty sheet")
+        XCTAssertEqual(options.first { $0.state == .on }?.title, "Oldest")
+        _ = try RenderedFrame(t, frame: 41, name: "S84-sort-menu")
+        t.session.runner.context.perform { options[0].performWithSender(nil, target: nil) }
+        try t.step(3)
+        XCTAssertEqual(shelf.order, .newest)
+    }
+}
+
+/// S-89: `LocalizedStringKey`s (a `Text("key")`, titles) and `NSLocalizedString` look keys up in the
+/// app's string tables (compiled from `Localizable.strings` at build time and registered at load);
+/// interpolated keys by their format key (`"%lld"`).
+final class LocalizedStringKeyTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        // What the plugin's generated file registers for this test's tables.
+        LocalizedStringTables.register(table: "Localizable", [
+            ("suirest.welcome", "Welcome aboard"),
+            ("suirest.crates %lld", "%lld crates"),
+            ("suirest.pair %@ %@", "%2$@ then %1$@"),
+            ("suirest.ratio %lf", "ratio %.2lf"),
+        ])
+        LocalizedStringTables.register(table: "Extra", [("suirest.welcome", "Hello from Extra")])
+    }
+
+    func testKeysAreLookedUpInTheTables() throws {
+        XCTAssertEqual(Text("suirest.welcome").content, "Welcome aboard")
+        let n = 5
+        XCTAssertEqual(Text("suirest.crates \(n)").content, "5 crates", "an Int is %lld")
+        let a = "left", b = "right"
+        XCTAssertEqual(Text("suirest.pair \(a) \(b)").content, "right then left", "positional arguments")
+        XCTAssertEqual(Text("suirest.ratio \(0.5)").content, "ratio 0.50")
+        XCTAssertEqual(Text("suirest.missing \(n)").content, "suirest.missing 5", "a key no table has is its own text")
+        XCTAssertEqual(Text(verbatim: "suirest.welcome").content, "suirest.welcome", "verbatim is never looked up")
+        let s = "suirest.welcome"
+        XCTAssertEqual(Text(s).content, "suirest.welcome", "nor is a String variable")
+        XCTAssertEqual(Text("suirest.welcome", tableName: "Extra").content, "Hello from Extra")
+        // What the app module's generated `NSLocalizedString` returns (see StringTablesCompiler).
+        XCTAssertEqual(LocalizedStringTables.localizedString("suirest.welcome", table: nil, value: ""), "Welcome aboard")
+        XCTAssertEqual(LocalizedStringTables.localizedString("suirest.welcome", table: "Extra", value: ""), "Hello from Extra")
+        XCTAssertEqual(LocalizedStringTables.localizedString("suirest.none", table: nil, value: ""), "suirest.none")
+        XCTAssertEqual(LocalizedStringTables.localizedString("suirest.none", table: nil, value: "Fallback"), "Fallback")
+        // iOS 15's String(localized:).
+        XCTAssertEqual(String(localized: "suirest.welcome"), "Welcome aboard")
+        XCTAssertEqual(String(localized: "suirest.crates \(n)"), "5 crates")
+        XCTAssertEqual(String(localized: "suirest.welcome", table: "Extra"), "Hello from Extra")
+        XCTAssertEqual(String(localized: "suirest.nothing \(n)"), "suirest.nothing 5")
+    }
+
+    func testTitlesOfControlsAreLookedUpToo() throws {
+        let s = try ViewSession {
+            NavigationStack {
+                VStack {
+                    Button("suirest.welcome") {}
+                    Text("suirest.crates \(12)").accessibilityIdentifier("count")
+                }
+                .navigationTitle("suirest.welcome")
+            }
+        }
+        try s.step(3)
+        let bar = try XCTUnwrap(s.firstView(UINavigationBar.self))
+        XCTAssertEqual(s.session.runner.context.perform { bar.topItem?.title }, "Welcome aboard")
+        _ = try RenderedFrame(s, frame: 4, name: "S89-localized")
+    }
+}
