@@ -102,4 +102,40 @@ final class DisclosureGroupAnimationTests: XCTestCase {
         XCTAssertEqual(ys[from + 15], final, accuracy: 0.01, "at rest after 0.25 s")
         XCTAssertEqual(ys[from], before.minY, accuracy: 0.01, "nothing before the tap's frame")
     }
+
+    /// Outside a list: the revealed views 11 points apart under the label, no separators; the view
+    /// below moves down with the growing clip.
+    struct Panel: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            VStack(alignment: .leading) {
+                DisclosureGroup("Filters", isExpanded: $model.flag) {
+                    Text("Only in stock").accessibilityIdentifier("f1")
+                    Text("Free delivery").accessibilityIdentifier("f2")
+                }
+                Text("Results").accessibilityIdentifier("results")
+                Spacer()
+            }
+            .padding()
+        }
+    }
+
+    func testOutsideAListTheContentSlidesInUnderTheLabel() throws {
+        let model = TestModel()
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Panel(model: model) }
+        try s.step(3)
+        let closed = try s.frame("results")
+        s.session.runner.context.perform { withAnimation(.linear(duration: 1)) { model.flag = true } }
+        try s.step(31)
+        let mid = try s.frame("results"), mid1 = try s.frame("f1")
+        try s.step(40)
+        let open = try s.frame("results"), f1 = try s.frame("f1"), f2 = try s.frame("f2")
+        XCTAssertEqual(f2.minY - f1.maxY, 11, accuracy: 0.5, "11 points apart")
+        XCTAssertEqual(f1.minX, 16, accuracy: 0.5, "at the label's leading edge")
+        let grown = open.minY - closed.minY
+        XCTAssertEqual(grown, f2.maxY - f1.minY + 11, accuracy: 1, "the content and its 11-point gap")
+        XCTAssertEqual(mid.minY, closed.minY + grown / 2, accuracy: 1.5, "half way at 0.5 s")
+        XCTAssertEqual(mid1.minY, f1.minY - grown / 2, accuracy: 1.5, "sliding down with the clip's edge")
+        _ = try RenderedFrame(s, frame: s.frames.count, name: "S44-outside-list")
+    }
 }

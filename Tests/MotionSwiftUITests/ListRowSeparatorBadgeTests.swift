@@ -54,6 +54,7 @@ final class ListRowSeparatorBadgeTests: XCTestCase {
                     tileRow("antenna.radiowaves.left.and.right", .orange, "Cellular", id: "cellular")
                     tileRow("bolt.fill", .green, "Battery", id: "battery")
                     Text("Plain row").accessibilityIdentifier("plain")
+                    Label("Wallpaper", systemImage: "photo").accessibilityIdentifier("label")
                     Text("Last row")
                 }
             }
@@ -123,6 +124,11 @@ final class ListRowSeparatorBadgeTests: XCTestCase {
         XCTAssertEqual(CGFloat(start), tile.minX, accuracy: 1, "d[.leading] of the tile: the separator runs under the icon too")
         // A row with text only: its text's edge, 36.
         XCTAssertEqual(CGFloat(try XCTUnwrap(separator(image, below: plain)).start), 36, accuracy: 1)
+        // A `Label` row: under its title, past the icon.
+        let label = try s.frame("label")
+        let labelStart = CGFloat(try XCTUnwrap(separator(image, below: label)).start)
+        XCTAssertGreaterThan(labelStart, label.minX + 20, "past the icon")
+        XCTAssertLessThan(labelStart, label.minX + 50)
         // The guide on the tile (its trailing edge + 12) is where the text starts: the same as the default.
         let t = try ViewSession(size: CGSize(width: 390, height: 844)) { DeviceSettings(guideOnTile: false) }
         try t.step(3)

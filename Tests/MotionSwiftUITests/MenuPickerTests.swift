@@ -50,6 +50,23 @@ final class MenuPickerTests: XCTestCase {
         XCTAssertEqual(shelf.order, .title, "choosing an option sets the binding")
     }
 
+    func testAMenuStylePickerIsASubmenu() throws {
+        let shelf = Shelf()
+        let menu = MenuItems.menu(AnyView(Group {
+            Button("Refresh") {}
+            Picker("Order", selection: Binding(get: { shelf.order }, set: { shelf.order = $0 })) {
+                ForEach(Order.allCases) { Text($0.rawValue.capitalized) }
+            }
+            .pickerStyle(.menu)
+        }))
+        XCTAssertEqual(menu.children.count, 2, "one group: the button and the submenu")
+        let sub = try XCTUnwrap(menu.children.last as? UIMenu)
+        XCTAssertEqual(sub.title, "Order")
+        XCTAssertEqual(sub.subtitle, "Oldest", "the selection under the title")
+        XCTAssertFalse(sub.options.contains(.displayInline))
+        XCTAssertEqual((sub.children as? [UIAction])?.map(\.title), ["Newest", "Oldest", "Title"])
+    }
+
     func testTheMenuOpensWithTheOptionsAndAChoiceSetsTheBinding() throws {
         let shelf = Shelf()
         let s = try ViewSession(size: CGSize(width: 390, height: 844)) { ShelfScreen(shelf: shelf) }

@@ -93,4 +93,27 @@ final class VerticalTextFieldTests: XCTestCase {
         try s.step(2)
         XCTAssertEqual(draft.text, "Hi")
     }
+
+    func testARoundedBorderComposerGrowsInsideItsBorder() throws {
+        let draft = Draft()
+        draft.text = "First line\nSecond line\nThird line"
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) {
+            VStack {
+                Spacer()
+                TextField("Reply", text: Binding(get: { draft.text }, set: { draft.text = $0 }), axis: .vertical)
+                    .lineLimit(1...5)
+                    .textFieldStyle(.roundedBorder)
+                    .accessibilityIdentifier("reply")
+                    .padding()
+            }
+        }
+        try s.step(2)
+        let field = try s.frame("reply")
+        XCTAssertEqual(field.height, 3 * 17 * 1.164 + 14, accuracy: 3, "three lines and UIKit's 7-point padding above and below")
+        let image = try RenderedFrame(s, frame: 3, name: "S94-rounded")
+        // The border: a grey hairline at the field's top edge, white inside.
+        let edge = image.rgb(Int(field.midX), Int(field.minY))
+        XCTAssertTrue(edge.allSatisfy { $0 < 250 }, "the border line: \(edge)")
+        XCTAssertEqual(image.rgb(Int(field.maxX) - 4, Int(field.midY)), [255, 255, 255])
+    }
 }

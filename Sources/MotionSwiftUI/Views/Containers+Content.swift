@@ -92,8 +92,9 @@ enum MenuItems {
                 continue
             }
             if let picker = pickerGroup(v) {
-                groups.append([picker])
-                groups.append([])
+                // An inline picker is a group of its own; a submenu one a row among the others.
+                if picker.options.contains(.displayInline) { groups.append([picker]); groups.append([]) }
+                else { groups[groups.count - 1].append(picker) }
                 continue
             }
             for b in buttons(v) { groups[groups.count - 1].append(b) }
