@@ -138,4 +138,35 @@ final class DisclosureGroupAnimationTests: XCTestCase {
         XCTAssertEqual(mid1.minY, f1.minY - grown / 2, accuracy: 1.5, "sliding down with the clip's edge")
         _ = try RenderedFrame(s, frame: s.frames.count, name: "S44-outside-list")
     }
+
+    func testCollapsingSlidesTheRowsBackUnderTheLabel() throws {
+        let model = TestModel()
+        model.flag = true
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: model) }
+        try s.step(3)
+        let open = try s.frame("next"), open1 = try s.frame("answer1")
+        s.session.runner.context.perform { withAnimation(.linear(duration: 1)) { model.flag = false } }
+        try s.step(31)
+        let mid = try s.frame("next"), mid1 = try s.frame("answer1")
+        try s.step(40)
+        let closed = try s.frame("next")
+        let shrunk = open.minY - closed.minY
+        XCTAssertGreaterThan(shrunk, 80, "two 44-point rows go")
+        XCTAssertEqual(mid.minY, open.minY - shrunk / 2, accuracy: 1.5, "half way at 0.5 s")
+        XCTAssertEqual(mid1.minY, open1.minY - shrunk / 2, accuracy: 1.5, "the answers slide up under the label")
+        XCTAssertNil(s.frames.last?["answer1"], "removed once the animation ends")
+    }
+
+    /// In a list the label's whole row is tappable: its top inset, its leading inset, beside the chevron.
+    func testTheWholeLabelRowTakesTheTap() throws {
+        let probe = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: TestModel()) }
+        try probe.step(3)
+        let label = try probe.frame("group")
+        for (x, y) in [(200, Int(label.minY) - 8), (22, Int(label.midY)), (368, Int(label.midY)), (200, Int(label.maxY) + 8)] {
+            let model = TestModel()
+            let s = try ViewSession(size: CGSize(width: 390, height: 844), script: "0.2 click \(x) \(y)") { HelpTopics(model: model) }
+            try s.step(30)
+            XCTAssertTrue(model.flag, "a tap at (\(x), \(y)) in the label's row expands it")
+        }
+    }
 }

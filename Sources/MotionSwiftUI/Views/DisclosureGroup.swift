@@ -16,6 +16,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let content: Content
     let isExpanded: Binding<Bool>?
     @State private var expandedHere = false
+    @Environment(\.isListRow) private var isListRow
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content(); self.label = label(); isExpanded = nil
@@ -26,6 +27,9 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         let binding = isExpanded ?? $expandedHere
+        // In a list the label's whole row takes the tap, its insets too (the row is a cell on iOS): the
+        // button reaches over the row's default insets, laid out where the label is.
+        let reach = isListRow ? ListRowView.defaultInsets : EdgeInsets()
         VStack(alignment: .leading, spacing: 0) {
             Button(action: { withAnimation(DisclosureReveal.animation) { binding.wrappedValue.toggle() } }) {
                 HStack {
@@ -34,8 +38,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
                         .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
                 }
+                .padding(reach)
                 .contentShape(Rectangle())
             }
+            .padding(EdgeInsets(top: -reach.top, leading: -reach.leading, bottom: -reach.bottom, trailing: -reach.trailing))
             DisclosureReveal(isExpanded: binding.wrappedValue, content: AnyView(content))
         }
     }

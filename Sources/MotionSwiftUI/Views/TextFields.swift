@@ -22,7 +22,7 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         if axis == .vertical && !secure {
-            VerticalTextField(text: text, placeholder: placeholder, submit: submit, focus: focus, keyboard: keyboard,
+            VerticalTextField(text: text, placeholder: placeholder, focus: focus, keyboard: keyboard,
                               autocapitalization: autocapitalization?.uiKit ?? .sentences)
         } else {
             field

@@ -14,7 +14,6 @@ import MotionSwiftUILayout
 struct VerticalTextField: View {
     let text: Binding<String>
     let placeholder: String
-    let submit: (() -> Void)?
     let focus: FocusBinding?
     let keyboard: UIKeyboardType
     let autocapitalization: UITextAutocapitalizationType
