@@ -33,9 +33,10 @@ final class DisclosureGroupAnimationTests: XCTestCase {
         try s.step(61)
         let open1 = try s.frame("answer1"), open2 = try s.frame("answer2"), openNext = try s.frame("next")
         let grown = openNext.minY - closedNext.minY
-        XCTAssertEqual(grown, open2.maxY + 11 - (closedGroup.maxY), accuracy: 1.5,
-                       "the next row moves down by the revealed rows' height (each its own 44-point row)")
+        XCTAssertEqual(grown, 88, accuracy: 0.5, "the next row moves down by the two revealed 44-point rows")
+        XCTAssertEqual(open1.midY - closedGroup.midY, 44, accuracy: 1, "the first answer's row is 44 below the label's")
         XCTAssertEqual(open2.midY - open1.midY, 44, accuracy: 1, "revealed rows are list rows, 44 apart")
+        XCTAssertEqual(openNext.midY - open2.midY, 44, accuracy: 1, "and the next row 44 below the last")
         // Replay: frame k of the animation is at k/60 s of it.
         let m2 = TestModel()
         let t = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpTopics(model: m2) }

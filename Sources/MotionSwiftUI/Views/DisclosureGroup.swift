@@ -38,10 +38,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
                         .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
                 }
+                // A list row's label line is at least 22 points, as every row's content (44 with its insets).
+                .frame(minHeight: isListRow ? 22 : nil)
                 .padding(reach)
                 .contentShape(Rectangle())
             }
             .padding(EdgeInsets(top: -reach.top, leading: -reach.leading, bottom: -reach.bottom, trailing: -reach.trailing))
+            // Above the revealed part, whose 11-point gap under the label it reaches over.
+            .zIndex(1)
             DisclosureReveal(isExpanded: binding.wrappedValue, content: AnyView(content))
         }
     }
@@ -71,8 +75,22 @@ struct DisclosureReveal: View {
     static let animation = Animation.easeInOut(duration: 0.25)
 
     var body: some View {
-        // In a list the clip reaches the card's trailing edge (the row's 20-point inset), for the separators.
-        let overhang: CGFloat = isListRow ? 20 : 0
+        if isListRow {
+            // In a list the label's row ends 11 points below it (its bottom inset): the clip starts there, at
+            // the first revealed row's separator, and reaches the card's trailing edge (the row's 20-point
+            // inset). The last revealed row's bottom inset is the list row's own (hence the -11).
+            let inset = ListRowView.defaultInsets
+            VStack(alignment: .leading, spacing: 0) {
+                Color.clear.frame(height: inset.bottom)
+                clip.padding(.trailing, -inset.trailing)
+            }
+            .padding(.bottom, -inset.bottom)
+        } else {
+            clip
+        }
+    }
+
+    var clip: some View {
         VStack(alignment: .leading, spacing: 0) {
             if isExpanded {
                 items.transition(.move(edge: .top))
@@ -80,7 +98,6 @@ struct DisclosureReveal: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .clipped()
-        .padding(.trailing, -overhang)
     }
 
     @ViewBuilder var items: some View {
@@ -95,7 +112,6 @@ struct DisclosureReveal: View {
                                                             defaultLeading: 0, edge: .top))
                 }
             }
-            .padding(.top, 11)
         } else {
             VStack(alignment: .leading, spacing: 11) {
                 ForEach(Array(views.enumerated()), id: \.offset) { _, v in v }
