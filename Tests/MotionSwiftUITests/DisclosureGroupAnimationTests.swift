@@ -170,4 +170,43 @@ final class DisclosureGroupAnimationTests: XCTestCase {
             XCTAssertTrue(model.flag, "a tap at (\(x), \(y)) in the label's row expands it")
         }
     }
+
+    /// The help-centre idiom exactly: the expanded set is `@State` of the view around a
+    /// `NavigationStack`, each group bound to it through `Binding(get:set:)` in a `ForEach`. The tap's
+    /// change reaches the stack's screen (a graph of its own) in the tap's animated transaction while the
+    /// screen's button is still taking in the end of its press: the rows animate (they jumped, S-44).
+    struct HelpCentre: View {
+        @State private var open: Set<Int> = []
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(0..<2, id: \.self) { i in
+                        DisclosureGroup(isExpanded: Binding(get: { open.contains(i) },
+                                                            set: { if $0 { open.insert(i) } else { open.remove(i) } })) {
+                            Text("Answer \(i)")
+                        } label: {
+                            Text("Topic \(i)").accessibilityIdentifier("topic\(i)")
+                        }
+                    }
+                    Text("Contact us").accessibilityIdentifier("contact")
+                }
+                .navigationTitle("Help")
+            }
+        }
+    }
+
+    func testAGroupOnAPushedScreensListAnimatesItsTap() throws {
+        let probe = try ViewSession(size: CGSize(width: 390, height: 844)) { HelpCentre() }
+        try probe.step(3)
+        let topic = try probe.frame("topic0")
+        let s = try ViewSession(size: CGSize(width: 390, height: 844), script: "0.2 click 200 \(Int(topic.midY))") { HelpCentre() }
+        var ys: [CGFloat] = []
+        for _ in 0..<45 { try s.step(); ys.append(try s.frame("contact").minY) }
+        let start = try XCTUnwrap(ys.indices.first { ys[$0] > ys[0] + 0.01 }, "it expanded")
+        let final = ys.last!
+        XCTAssertEqual(final - ys[0], 44, accuracy: 0.5, "one answer row")
+        XCTAssertLessThan(ys[start] - ys[0], 5, "the first frame moves a little (ease in), not the whole row")
+        XCTAssertLessThan(ys[start + 7], final - 5, "still moving half way through")
+        XCTAssertEqual(ys[start + 14], final, accuracy: 0.01, "at rest after 0.25 s")
+    }
 }
