@@ -55,4 +55,49 @@ final class KeyboardToolbarTests: XCTestCase {
         XCTAssertFalse(s.session.runner.context.perform { field.isFirstResponder })
         XCTAssertTrue(s.session.runner.context.perform { bar.window == nil }, "gone with the keyboard")
     }
+
+    /// The same screen's bottom bar (the notes-list idiom): `Spacer()`s are flexible spaces, so the
+    /// count sits in the middle and the compose button at the trailing edge; the keyboard's items are not there.
+    struct Drafts: View {
+        @State var title = ""
+        var body: some View {
+            NavigationStack {
+                List { TextField("Title", text: $title) }
+                    .navigationTitle("Drafts")
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button { } label: { Image(systemName: "folder.badge.plus") }
+                            Spacer()
+                            Text("3 Drafts").font(.caption)
+                            Spacer()
+                            Button { } label: { Image(systemName: "square.and.pencil") }
+                        }
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Spacer()
+                            Button("Done") { }
+                        }
+                    }
+            }
+        }
+    }
+
+    func testBottomBarSpacersAreFlexibleSpaces() throws {
+        let s = try ViewSession(size: CGSize(width: 390, height: 844)) { Drafts() }
+        try s.step(3)
+        let nav = try XCTUnwrap(s.firstController(UINavigationController.self))
+        let (items, bar) = s.session.runner.context.perform { (nav.topViewController?.toolbarItems ?? [], nav.toolbar.convert(nav.toolbar.bounds, to: nil)) }
+        XCTAssertEqual(items.count, 5, "the bottom bar's five, none of the keyboard's")
+        XCTAssertEqual(items.map { $0.systemItem == .flexibleSpace }, [false, true, false, true, false])
+        XCTAssertFalse(items.contains { $0.title == "Done" })
+        let image = try RenderedFrame(s, frame: 4, name: "S77-bottom-bar")
+        // The compose symbol at the trailing edge (within 16 + its width of the bar's right end), the
+        // count near the middle.
+        let y = Int(bar.minY + 22)
+        let inks = (0..<390).filter { x in (y - 8..<y + 8).contains { image.rgb(x, $0) != image.rgb(2, Int(bar.minY) + 2) } }
+        let last = try XCTUnwrap(inks.last)
+        XCTAssertGreaterThan(last, 390 - 16 - 30, "the compose button at the trailing edge")
+        let middle = inks.filter { $0 > 100 && $0 < 290 }
+        XCTAssertFalse(middle.isEmpty)
+        XCTAssertEqual(CGFloat(middle.min()! + middle.max()!) / 2, 195, accuracy: 12, "the count centred between the spaces")
+    }
 }

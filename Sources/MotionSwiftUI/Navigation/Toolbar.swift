@@ -177,10 +177,14 @@ final class ToolbarNode: TransparentNode {
         let onBars = m.items.filter { $0.placement.slot != .keyboard }
         for (i, r) in onBars.enumerated() {
             let button = ToolbarViews.barButton(r.content)
-            let key = "\(i)|\(r.placement.slot)|" + (button.map { "b|\($0.title ?? "")|\($0.image ?? "")|\(String(describing: $0.role))" } ?? "v")
+            // A `Spacer()` among bottom-bar items is a flexible space (items spread across the toolbar).
+            let spacer = r.placement.slot == .bottom && KeyboardToolbar.isSpacer(r.content)
+            let key = "\(i)|\(r.placement.slot)|" + (spacer ? "spacer" : button.map { "b|\($0.title ?? "")|\($0.image ?? "")|\(String(describing: $0.role))" } ?? "v")
             let entry: Made
             if i < made.count, made[i].key == key {
                 entry = made[i]
+            } else if spacer {
+                entry = Made(key: key, item: UIBarButtonItem(systemItem: .flexibleSpace), host: nil)
             } else if let b = button {
                 let box = BarActionBox()
                 let image = b.image.flatMap { UIImage(systemName: $0) }
