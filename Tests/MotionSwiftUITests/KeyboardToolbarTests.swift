@@ -8,12 +8,15 @@ import SwiftUI
 final class KeyboardToolbarTests: XCTestCase {
     struct Tip: View {
         @State var amount = ""
+        @State var note = ""
         @FocusState var editing: Bool
         var body: some View {
             NavigationStack {
                 Form {
                     TextField("Amount", text: $amount).keyboardType(.decimalPad).focused($editing)
                         .accessibilityIdentifier("amount")
+                    TextEditor(text: $note).frame(height: 80)
+                    TextField("Memo", text: $note, axis: .vertical)
                 }
                 .navigationTitle("Tip")
                 .toolbar {
@@ -35,6 +38,15 @@ final class KeyboardToolbarTests: XCTestCase {
         let field = try XCTUnwrap(s.firstView(UITextField.self))
         let bar = try XCTUnwrap(s.session.runner.context.perform { field.inputAccessoryView as? UIToolbar }, "the keyboard bar is the field's accessory")
         XCTAssertEqual(s.session.runner.context.perform { bar.window == nil }, true, "not on screen before editing")
+        // The text editor and the vertical field under the same toolbar show the same bar.
+        let views = s.session.runner.context.perform { () -> [UITextView] in
+            var out: [UITextView] = []
+            func walk(_ v: UIView) { if let t = v as? UITextView { out.append(t) }; v.subviews.forEach(walk) }
+            walk(s.session.runner.window!)
+            return out
+        }
+        XCTAssertEqual(views.count, 2)
+        XCTAssertTrue(s.session.runner.context.perform { views.allSatisfy { $0.inputAccessoryView === bar } })
         s.session.runner.context.perform { _ = field.becomeFirstResponder() }
         try s.step(30)   // past the keyboard's 0.25 s slide
         let (frame, items) = s.session.runner.context.perform { (bar.convert(bar.bounds, to: nil), bar.items ?? []) }
