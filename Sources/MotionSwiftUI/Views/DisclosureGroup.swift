@@ -8,9 +8,11 @@ import MotionSwiftUILayout
 /// A tap on the label toggles it inside `withAnimation` (ease in and out over 0.25 s): the chevron (in
 /// the tint) turns from right (0°) to down (90°), and the revealed views slide down from under the label
 /// while the area that shows them grows with them, clipped to it — so in a list the rows never show
-/// outside the growing row's card. In a list each revealed view is a row of its own as iOS draws them:
-/// at least 44 points, a separator above it from its first text to the card's trailing edge.
-/// Collapsed content is not in the view graph (its `onAppear` runs each time it is revealed).
+/// outside the growing row's card. In a list, as iOS draws it, the label's row is at least 44 points and
+/// takes taps anywhere in it, and each revealed view is a row of its own: at least 44 points, a
+/// separator above it from its first text to the card's trailing edge, sliding in under the label
+/// row's bottom edge. Collapsed content is not in the view graph (its `onAppear` runs each time it is
+/// revealed).
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
