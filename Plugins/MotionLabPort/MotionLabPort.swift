@@ -55,7 +55,7 @@ struct MotionLabPort: BuildToolPlugin {
         let interfaceBuilderFiles = try Self.interfaceBuilderFiles(in: folder.string)
         var interfaceBuilderOutputs: [String] = []
         var sharedFile: Path?
-        if interfaceBuilderFiles.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".plist") }) {
+        if interfaceBuilderFiles.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }) {
             let shared = outputFolder.appending(subpath: Self.interfaceBuilderSharedFile)
             sharedFile = shared
             let documents = interfaceBuilderFiles.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Compiles a target's Interface Builder files — storyboards, xibs, asset catalogs, loose images — into
+/// Compiles a target's Interface Builder files — storyboards, xibs, asset catalogs, loose images, string
+/// tables — into
 /// Swift at build time (the MotionLabPort plugin runs it through `motionlab-port ib`):
 /// - one Swift file per storyboard or xib (`DocumentCompiler`): functions that make its scenes and
 ///   objects with UIKit's initialisers, never parsing XML at run time;
@@ -106,6 +107,9 @@ public struct InterfaceBuilderCompiler {
         assetCode.storyboardNames = allStoryboards
         let assetLines = try assetCode.registrations()
         out.warnings += assetCode.warnings
+        // String tables (`Localizable.strings`): compiled into registrations, as images and colours are.
+        let tables = StringTablesCompiler.registrations(strings: assets.localizedStrings, region: region, documents: documents.map(\.path))
+        out.warnings += tables.warnings
         // Images a document names (its <resources>) that no image set or loose image of the target
         // provides: Interface Builder warns "Could not find image named …"; UIImage(named:) returns nil.
         for (path, images) in namedImages.sorted(by: { $0.key < $1.key }) {
@@ -114,7 +118,8 @@ public struct InterfaceBuilderCompiler {
             }
         }
         for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) }
-        out.shared = Self.sharedFile(registrations: registrations + assetLines, connectors: plan.sharedText)
+        out.shared = Self.sharedFile(registrations: registrations + assetLines + tables.lines,
+                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration))
         return out
     }
 

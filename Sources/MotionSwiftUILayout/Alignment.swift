@@ -45,6 +45,8 @@ enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> C
 /// Text baselines: the bottom here for every view but text, which gives its own.
 enum FirstBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 enum LastBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+enum ListRowSeparatorLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+enum ListRowSeparatorTrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
 public struct HorizontalAlignment: Hashable {
     public let key: AlignmentKey
@@ -56,8 +58,10 @@ public struct HorizontalAlignment: Hashable {
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
     public static let trailing = HorizontalAlignment(TrailingID.self)
-    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingID.self)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingID.self)
+    /// Where a list row's separator starts and ends: guides of their own (not `.leading`/`.trailing`),
+    /// read by the list from the row's views; a text's leading edge is the default start (iOS 16+).
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
 }
 
 public struct VerticalAlignment: Hashable {

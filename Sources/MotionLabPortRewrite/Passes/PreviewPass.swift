@@ -57,7 +57,12 @@ public final class PreviewPass: RewritePass {
             // Lines between the macro's start and its closure (a multi-line argument list) are kept as blank lines.
             let between = String(decoding: Array(file.description.utf8)[start..<closureStart], as: UTF8.self)
             let keptBreaks = String(between.filter(\.isNewline))
-            edits.append(Edit(start: start, end: end, text: head + keptBreaks + closureText + " }"))
+            if let lifted = PreviewableLift.lift(closure, in: file, closureStart: closureStart, index: n) {
+                edits.append(Edit(start: start, end: end, text: head + keptBreaks + lifted))
+                context.record(.rewritten, "#Preview's @Previewable declarations → the state of a generated view", at: m)
+            } else {
+                edits.append(Edit(start: start, end: end, text: head + keptBreaks + closureText + " }"))
+            }
             context.record(.rewritten, "#Preview\(title == "nil" ? "" : "(\(title))") → a registered preview", at: m)
         }
         for (i, p) in finder.providers.enumerated() {

@@ -169,7 +169,11 @@ final class ViewGraph {
         var passes = 0
         repeat {
             passes += 1
-            let batch = batches.isEmpty ? Batch(transaction: needsRootUpdate ? rootTransaction : Transaction()) : batches.removeFirst()
+            // A new root (a screen given its view again by the view that shows it) takes its own pass in
+            // its own transaction when changes of another transaction are pending here (its button's
+            // press ending): a list row toggled inside `withAnimation` on a pushed screen animates.
+            let rootFirst = needsRootUpdate && !batches.isEmpty && !ViewGraph.sameTransaction(rootTransaction, batches[0].transaction)
+            let batch = batches.isEmpty || rootFirst ? Batch(transaction: needsRootUpdate ? rootTransaction : Transaction()) : batches.removeFirst()
             for c in batch.commits { c() }
             let transaction = batch.transaction
             generation += 1

@@ -133,6 +133,7 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(header: Text(title), content: content) }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(header: Text(titleKey), content: content) }
     @_disfavoredOverload

@@ -281,7 +281,7 @@ struct ListRowView: View {
     }
 
     var laidOut: some View {
-        content
+        ListRowBadged(content: content, badge: ListRowBadged.badge(of: row.view), drawnByLink: ListRowBadged.isNavigationLink(row.view))
             .environment(\.isListRow, true)
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
@@ -297,14 +297,10 @@ struct ListRowView: View {
                 laidOut
             }
         }
-        // The separator lies over the row's bottom edge, as UIKit's does (rows stay 44 apart).
-        .overlay(alignment: .bottomLeading) {
-            if separator {
-                Rectangle()
-                    .fill(separatorTint ?? Color(uiColor: .separator))
-                    .frame(height: 1 / max(UIServices.screenScale, 1))
-                    .padding(.leading, insets.leading)
-            }
-        }
+        // The separator lies over the row's bottom edge, as UIKit's does (rows stay 44 apart), from the
+        // row's first text (its `listRowSeparatorLeading`) to its trailing edge.
+        .modifier(ListRowSeparatorPlacement(separator: separator ? AnyView(Rectangle().fill(separatorTint ?? Color(uiColor: .separator)))
+                                                                 : AnyView(EmptyView()),
+                                            defaultLeading: insets.leading))
     }
 }

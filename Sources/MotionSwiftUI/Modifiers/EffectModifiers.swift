@@ -316,7 +316,10 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
     public func multilineTextAlignment(_ a: TextAlignment) -> some View { environmentModifier { $0.multilineTextAlignment = a } }
     public func lineLimit(_ n: Int?) -> some View { environmentModifier { $0.lineLimit = n } }
-    public func lineLimit(_ n: Int, reservesSpace: Bool) -> some View { lineLimit(n) }
+    /// `reservesSpace`: a vertical text field is at least `n` lines high (a `Text` here does not reserve them).
+    public func lineLimit(_ n: Int, reservesSpace: Bool) -> some View {
+        environmentModifier { $0.lineLimit = n; if reservesSpace { $0.lineLimitMinimum = n } }
+    }
     public func textCase(_ c: Text.Case?) -> some View { environmentModifier { $0.textCase = c } }
     public func lineSpacing(_ s: CGFloat) -> some View { environmentModifier { $0.lineSpacing = s.isFinite ? max(s, 0) : 0 } }
     /// How far a one-line text may shrink to fit its width (0…1; 1: never) before it is truncated.

@@ -101,11 +101,15 @@ extension View {
     }
 
     /// At most the range's upper bound of lines (iOS 16; a vertical text field grows up to it). The lower
-    /// bound, the lines a text reserves when shorter, is not reserved here.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(limit.upperBound) }
+    /// bound, the lines a vertical text field reserves when its text is shorter, is not reserved by a `Text` here.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environmentModifier { $0.lineLimit = limit.upperBound; $0.lineLimitMinimum = limit.lowerBound }
+    }
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(limit.upperBound) }
     /// At least that many lines, and as many more as the text needs.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(nil) }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environmentModifier { $0.lineLimit = nil; $0.lineLimitMinimum = limit.lowerBound }
+    }
 
     /// The design of the texts' fonts inside (iOS 16.1): `.rounded`, `.serif` and `.default` draw in the
     /// preview's sans-serif face, `.monospaced` in its monospaced one.

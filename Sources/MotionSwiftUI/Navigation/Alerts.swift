@@ -9,9 +9,11 @@ import MotionSwiftUILayout
 /// `.destructive` one is red); with none, one "OK". Any button dismisses the alert, sets the binding
 /// back to false and then runs its action. `message` is the alert's message text.
 extension View {
+    @_disfavoredOverload
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(title, nil, isPresented, AnyView(actions()), .alert)
     }
+    @_disfavoredOverload
     public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(title, AlertParts.text(message()), isPresented, AnyView(actions()), .alert)
     }
@@ -58,6 +60,7 @@ extension View {
         return alertModifier(a.title, a.message, shown, AnyView(AlertParts.LegacyButtons(buttons: a.buttons)), .alert)
     }
 
+    @_disfavoredOverload
     public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {
         alertModifier(titleVisibility == .visible ? title : nil, nil, isPresented, AnyView(actions()), .actionSheet)

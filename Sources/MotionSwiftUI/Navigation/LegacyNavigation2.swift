@@ -7,6 +7,7 @@ import MotionSwiftUILayout
 extension View {
     /// iOS 13's title: `navigationTitle`, with a display mode.
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title.content) }
+    @_disfavoredOverload
     public func navigationBarTitle(_ title: String) -> some View { navigationTitle(title) }
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.value) }
     @_disfavoredOverload
@@ -14,6 +15,7 @@ extension View {
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title.content).navigationBarTitleDisplayMode(displayMode)
     }
+    @_disfavoredOverload
     public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }

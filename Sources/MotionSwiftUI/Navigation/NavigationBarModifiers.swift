@@ -7,6 +7,7 @@ import MotionSwiftUILayout
 /// controller of a stack's root or destination), as SwiftUI's set the bar of that screen. Outside a
 /// navigation stack they change nothing visible (the item is no bar's).
 extension View {
+    @_disfavoredOverload
     public func navigationTitle(_ title: String) -> some View { navigationItem { item, _ in if item.title != title { item.title = title } } }
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.content) }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.value) }

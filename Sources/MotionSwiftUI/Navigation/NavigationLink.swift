@@ -27,6 +27,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
         label = Text(title); self.destination = destination; value = nil
     }
 
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder destination: () -> Destination) where Label == Text {
         label = Text(title); self.destination = destination(); value = nil
     }
@@ -39,6 +40,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltinView 
         self.label = label(); destination = nil; self.value = value.map { AnyHashable($0) }
     }
 
+    @_disfavoredOverload
     public init<P: Hashable>(_ title: String, value: P?) where Label == Text, Destination == Never {
         label = Text(title); destination = nil; self.value = value.map { AnyHashable($0) }
     }
@@ -100,6 +102,7 @@ final class NavigationLinkNode: ViewNode {
                 // spacer beside it would take half).
                 HStack(spacing: 8) {
                     link.labelView.foregroundColor(.primary).frame(maxWidth: .infinity, alignment: .leading)
+                    if let badge = ctx.environment.listRowBadge { ListRowBadgeText(badge: badge) }
                     Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundColor(Color(uiColor: .tertiaryLabel))
                 }
                 .contentShape(Rectangle())

@@ -97,9 +97,10 @@ extension View {
         modifier(TabItemModifier(label: AnyView(label())))
     }
     /// A badge on this view's tab bar item.
-    public func badge(_ count: Int) -> some View { modifier(BadgeModifier(value: count == 0 ? nil : String(count))) }
-    public func badge(_ label: String?) -> some View { modifier(BadgeModifier(value: label)) }
-    public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(value: label?.content)) }
+    /// In a list, the badge is drawn at the row's trailing edge (see `ListRowBadged`). 0: no badge.
+    public func badge(_ count: Int) -> some View { modifier(BadgeModifier(value: count == 0 ? nil : String(count), text: count == 0 ? nil : Text(verbatim: String(count)))) }
+    public func badge(_ label: String?) -> some View { modifier(BadgeModifier(value: label, text: label.map { Text(verbatim: $0) })) }
+    public func badge(_ label: Text?) -> some View { modifier(BadgeModifier(value: label?.content, text: label)) }
 }
 
 struct TabItemModifier: ViewModifier, PrimitiveModifier {
@@ -110,6 +111,8 @@ struct TabItemModifier: ViewModifier, PrimitiveModifier {
 
 struct BadgeModifier: ViewModifier, PrimitiveModifier {
     let value: String?
+    /// The badge as a list row draws it (the text with its own style).
+    var text: Text? = nil
     func body(content: Content) -> Never { primitiveBody("badge") }
     func makeModifierNode(graph: ViewGraph) -> ViewNode { TransparentNode(graph: graph) }
 }

@@ -8,7 +8,7 @@ import MotionSwiftUILayout
 /// `primaryAction`, `topBarTrailing`, `navigationBarTrailing`, `confirmationAction`,
 /// `destructiveAction`), its title (`principal`), or the bottom toolbar (`bottomBar`).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable { case leading, trailing, principal, bottom }
+    enum Slot: Hashable { case leading, trailing, principal, bottom, keyboard }
     let slot: Slot
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
@@ -23,7 +23,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     public static let status = ToolbarItemPlacement(slot: .bottom)
-    public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+    /// Above the on-screen keyboard while a field under the toolbar is edited (see `KeyboardToolbar`).
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
 
 /// The bars `toolbar(_:for:)` and `toolbarBackground` name.
@@ -157,17 +158,33 @@ final class ToolbarNode: TransparentNode {
         init(key: String, item: UIBarButtonItem, host: HostingView?) { self.key = key; self.item = item; self.host = host }
     }
     private var made: [Made] = []
+    private var keyboardBar: KeyboardToolbar?
 
     override func modify(_ modifier: Any, _ ctx: inout UpdateContext) {
+        if let m = modifier as? ToolbarModifier {
+            let keyboardItems = m.items.filter { $0.placement.slot == .keyboard }
+            if !keyboardItems.isEmpty {
+                let bar = keyboardBar ?? KeyboardToolbar()
+                keyboardBar = bar
+                bar.update(keyboardItems, environment: ctx.environment, transaction: ctx.transaction)
+                ctx.environment.keyboardToolbar = bar
+            }
+        }
         guard let m = modifier as? ToolbarModifier, let controller = ctx.environment.hostingController?.controller else { return }
         var next: [Made] = []
         var principal: UIView?
-        for (i, r) in m.items.enumerated() {
+        // Keyboard items are the keyboard bar's (above), not the navigation bar's or the bottom toolbar's.
+        let onBars = m.items.filter { $0.placement.slot != .keyboard }
+        for (i, r) in onBars.enumerated() {
             let button = ToolbarViews.barButton(r.content)
-            let key = "\(i)|\(r.placement.slot)|" + (button.map { "b|\($0.title ?? "")|\($0.image ?? "")|\(String(describing: $0.role))" } ?? "v")
+            // A `Spacer()` among bottom-bar items is a flexible space (items spread across the toolbar).
+            let spacer = r.placement.slot == .bottom && KeyboardToolbar.isSpacer(r.content)
+            let key = "\(i)|\(r.placement.slot)|" + (spacer ? "spacer" : button.map { "b|\($0.title ?? "")|\($0.image ?? "")|\(String(describing: $0.role))" } ?? "v")
             let entry: Made
             if i < made.count, made[i].key == key {
                 entry = made[i]
+            } else if spacer {
+                entry = Made(key: key, item: UIBarButtonItem(systemItem: .flexibleSpace), host: nil)
             } else if let b = button {
                 let box = BarActionBox()
                 let image = b.image.flatMap { UIImage(systemName: $0) }
@@ -195,7 +212,7 @@ final class ToolbarNode: TransparentNode {
         made = next
         let item = controller.navigationItem
         func items(_ slot: ToolbarItemPlacement.Slot) -> [UIBarButtonItem] {
-            zip(m.items, next).filter { $0.0.placement.slot == slot }.map(\.1.item)
+            zip(onBars, next).filter { $0.0.placement.slot == slot }.map(\.1.item)
         }
         let leading = items(.leading), trailing = items(.trailing), bottom = items(.bottom)
         if !Self.same(item.leftBarButtonItems, leading) { item.leftBarButtonItems = leading }

@@ -43,6 +43,7 @@ extension Never: Scene {}
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }

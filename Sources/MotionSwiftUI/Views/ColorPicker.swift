@@ -51,6 +51,7 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

@@ -25,6 +25,7 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
 }
@@ -88,6 +89,12 @@ enum MenuItems {
             if let nested = v.view as? MenuDescription {
                 let t = (v.view as? MenuTitleDescription)?.menuTitle ?? ""
                 groups[groups.count - 1].append(menu(nested.menuContent, title: t))
+                continue
+            }
+            if let picker = pickerGroup(v) {
+                // An inline picker is a group of its own; a submenu one a row among the others.
+                if picker.options.contains(.displayInline) { groups.append([picker]); groups.append([]) }
+                else { groups[groups.count - 1].append(picker) }
                 continue
             }
             for b in buttons(v) { groups[groups.count - 1].append(b) }
@@ -208,6 +215,7 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(title) }) }
 }
 
@@ -252,43 +260,6 @@ extension ContentUnavailableView where Label == SwiftUILabel<Text, Image>, Descr
     }
 }
 
-/// Content shown or hidden under a label with a chevron: SwiftUI's `DisclosureGroup`.
-public struct DisclosureGroup<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    let isExpanded: Binding<Bool>?
-    @State private var expandedHere = false
-
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content(); self.label = label(); isExpanded = nil
-    }
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.content = content(); self.label = label(); self.isExpanded = isExpanded
-    }
-
-    public var body: some View {
-        let binding = isExpanded ?? $expandedHere
-        VStack(alignment: .leading, spacing: 11) {
-            Button(action: { withAnimation(.easeInOut(duration: 0.25)) { binding.wrappedValue.toggle() } }) {
-                HStack {
-                    label.foregroundColor(.primary)
-                    Spacer(minLength: 8)
-                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold))
-                        .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
-                }
-            }
-            if binding.wrappedValue { content }
-        }
-    }
-}
-
-extension DisclosureGroup where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
-    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(isExpanded: isExpanded, content: content) { Text(title) }
-    }
-}
-
 /// A titled box: SwiftUI's `GroupBox` (the content on a rounded secondary-background card).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
@@ -310,5 +281,6 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(title) } }
 }

@@ -36,6 +36,7 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 }
 
 extension ControlGroup {
+    @_disfavoredOverload
     public init<C: View>(_ title: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content) { Text(title) }
     }

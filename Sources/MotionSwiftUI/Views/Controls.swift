@@ -27,10 +27,12 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(titleKey) } }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(String(title)) } }
+    @_disfavoredOverload
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) { self.init(role: role, action: action) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
@@ -43,9 +45,11 @@ extension Button where Label == Text {
 
 /// iOS 17's `Button(_:systemImage:role:action:)` family: the label is a `Label` of the title and symbol.
 extension Button where Label == SwiftUILabel<Text, Image> {
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
         self.init(title, systemImage: systemImage, role: nil, action: action)
     }
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
     }

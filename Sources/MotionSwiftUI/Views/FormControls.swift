@@ -46,6 +46,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
@@ -352,6 +353,7 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, destination: URL) { self.init(destination: destination) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, destination: URL) { self.init(destination: destination) { Text(titleKey) } }
 }

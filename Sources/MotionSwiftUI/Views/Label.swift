@@ -27,6 +27,7 @@ extension SwiftUILabel where Title == LabelStyleConfiguration.Title, Icon == Lab
 }
 
 extension SwiftUILabel where Title == Text, Icon == Image {
+    @_disfavoredOverload
     public init(_ title: String, systemImage name: String) { self.init(title: { Text(title) }, icon: { Image(systemName: name) }) }
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) { self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) }) }
     public init(_ title: String, image name: String) { self.init(title: { Text(title) }, icon: { Image(name) }) }

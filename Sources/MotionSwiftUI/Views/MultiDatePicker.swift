@@ -134,6 +134,7 @@ public struct MultiDatePicker<Label: View>: View {
 }
 
 extension MultiDatePicker where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, selection: Binding<Set<DateComponents>>) { self.init(selection: selection) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) { self.init(selection: selection) { Text(titleKey) } }
     public init(_ title: String, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {

@@ -63,10 +63,12 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    @_disfavoredOverload
     public init(_ title: String) { self.init(fraction: nil, label: Text(title), currentValueLabel: nil) }
     public init(_ titleKey: LocalizedStringKey) { self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil) }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) { self.init(String(title)) }
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
     }

@@ -51,6 +51,7 @@ public struct Text: View, BuiltinView, Equatable {
     }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        let key = tableName.map { key.localized(inTable: $0) } ?? key
         var parsed = MarkdownText.parse(key.markdown)
         if !key.images.isEmpty { parsed = Self.placing(key.images, in: parsed) }
         content = parsed.map(\.content).joined()
@@ -225,7 +226,10 @@ extension Text.LineStyle {
     public init(pattern: Pattern = .solid, color: Color? = nil) {}
 }
 
-/// A localized string key: the key is the text (there are no string tables), with interpolations.
+/// A localized string key: looked up in the app's string tables (`Localizable.strings`, compiled at
+/// build time: see `LocalizedStringTables`) as iOS looks it up in the main bundle — a literal by itself,
+/// an interpolated one by its format key (`"items_count \(n)"` → `"items_count %lld"`, see
+/// `LocalizedFormat`) with the values put into the table's format; a key no table has is its own text.
 /// `markdown`: the same text for `Text`'s Markdown, with interpolated values escaped (SwiftUI styles the
 /// literal's Markdown, never the values put into it).
 /// (`@unchecked Sendable`: its images are immutable values that views read on the main thread.)
@@ -235,10 +239,24 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, @u
     /// Images interpolated into the text, in order (each stands on an object replacement character in
     /// `markdown`; `value`, the plain text other views show, has none).
     let images: [Image]
-    public init(_ value: String) { self.value = value; markdown = MarkdownText.withoutImageCharacters(value); images = [] }
-    public init(stringLiteral value: String) { self.value = value; markdown = MarkdownText.withoutImageCharacters(value); images = [] }
+    /// The key as a string table holds it, and the interpolated values in order.
+    let tableKey: String
+    let arguments: [LocalizedArgument]
+    public init(_ value: String) { self.init(stringLiteral: value) }
+    public init(stringLiteral value: String) {
+        tableKey = value; arguments = []; images = []
+        let shown = Self.lookup(value, [], table: nil)
+        self.value = shown?.text ?? value
+        markdown = MarkdownText.withoutImageCharacters(shown?.text ?? value)
+    }
     public init(stringInterpolation: StringInterpolation) {
-        value = stringInterpolation.text; markdown = stringInterpolation.markdown; images = stringInterpolation.images
+        tableKey = stringInterpolation.tableKey; arguments = stringInterpolation.arguments; images = stringInterpolation.images
+        let shown = images.isEmpty ? Self.lookup(tableKey, arguments, table: nil) : nil
+        value = shown?.text ?? stringInterpolation.text; markdown = shown?.markdown ?? stringInterpolation.markdown
+    }
+    init(key: LocalizedStringKey, value: String, markdown: String) {
+        tableKey = key.tableKey; arguments = key.arguments; images = key.images
+        self.value = value; self.markdown = markdown
     }
     public static func == (a: LocalizedStringKey, b: LocalizedStringKey) -> Bool { a.value == b.value && a.markdown == b.markdown && a.images == b.images }
     public func hash(into h: inout Hasher) { h.combine(value); h.combine(markdown) }
@@ -247,15 +265,23 @@ public struct LocalizedStringKey: Hashable, ExpressibleByStringInterpolation, @u
         var text = ""
         var markdown = ""
         var images: [Image] = []
+        var tableKey = ""
+        var arguments: [LocalizedArgument] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { text += literal; markdown += literal }
-        private mutating func appendValue(_ s: String) { text += s; markdown += MarkdownText.escaped(s) }
-        public mutating func appendInterpolation<T>(_ value: T) { appendValue("\(value)") }
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal; markdown += literal; tableKey += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        private mutating func appendValue(_ s: String, _ argument: (String, LocalizedArgument)? = nil) {
+            text += s; markdown += MarkdownText.escaped(s)
+            let (specifier, value) = argument ?? ("%@", .string(s))
+            tableKey += specifier; arguments.append(value)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue("\(value)", LocalizedArgument.of(value)) }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            appendValue(String(format: specifier, Double(value)))
+            appendValue(String(format: specifier, Double(value)), (specifier, .double(Double(value))))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            appendValue(String(format: specifier, Int(value)))
+            appendValue(String(format: specifier, Int(value)), (specifier, .int(Int64(truncatingIfNeeded: value))))
         }
         public mutating func appendInterpolation(_ value: Text) { appendValue(value.content) }
         /// An image in the text: a placeholder the Markdown leaves alone, then placed by `Text`.

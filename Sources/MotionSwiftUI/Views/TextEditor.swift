@@ -60,6 +60,8 @@ struct TextEditorRepresentable: UIViewRepresentable {
         view.isEditable = context.environment.isEnabled
         if view.keyboardType != keyboard { view.keyboardType = keyboard }
         if view.autocapitalizationType != autocapitalization { view.autocapitalizationType = autocapitalization }
+        let bar = context.environment.keyboardToolbar?.bar
+        if view.inputAccessoryView !== bar { view.inputAccessoryView = bar }
         if let focus {
             let wants = focus.isFocused()
             if wants && !view.isFirstResponder { _ = view.becomeFirstResponder() }

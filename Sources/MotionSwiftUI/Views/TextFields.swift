@@ -17,8 +17,19 @@ public struct TextField<Label: View>: View {
     @Environment(\.keyboardTypeValue) var keyboard
     @Environment(\.submitLabelValue) var submitLabel
     @Environment(\.autocapitalizationValue) var autocapitalization
+    /// `.vertical` (iOS 16): the text wraps and the field grows with it (see `VerticalTextField`).
+    var axis: Axis = .horizontal
 
     public var body: some View {
+        if axis == .vertical && !secure {
+            VerticalTextField(text: text, placeholder: placeholder, focus: focus, keyboard: keyboard,
+                              autocapitalization: autocapitalization?.uiKit ?? .sentences)
+        } else {
+            field
+        }
+    }
+
+    private var field: some View {
         TextFieldRepresentable(text: text, placeholder: placeholder, secure: secure, rounded: rounded,
                                submit: submit, focus: focus, keyboard: keyboard, returnKey: submitLabel.returnKeyType,
                                autocapitalization: autocapitalization?.uiKit ?? .sentences)
@@ -26,9 +37,22 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>) { self.init(text: text, placeholder: title, secure: false) }
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>, prompt: Text?) { self.init(text: text, placeholder: prompt?.content ?? title, secure: false) }
-    public init(_ title: String, text: Binding<String>, axis: Axis) { self.init(text: text, placeholder: title, secure: false) }
+    @_disfavoredOverload
+    public init(_ title: String, text: Binding<String>, axis: Axis) { self.init(text: text, placeholder: title, secure: false, axis: axis) }
+    @_disfavoredOverload
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, placeholder: prompt?.content ?? title, secure: false, axis: axis)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, placeholder: titleKey.value, secure: false, axis: axis)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, placeholder: prompt?.content ?? titleKey.value, secure: false, axis: axis)
+    }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(text: text, placeholder: titleKey.value, secure: false) }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, placeholder: prompt?.content ?? titleKey.value, secure: false)
@@ -52,7 +76,9 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>) { field = TextField(text: text, placeholder: title, secure: true) }
+    @_disfavoredOverload
     public init(_ title: String, text: Binding<String>, prompt: Text?) { field = TextField(text: text, placeholder: prompt?.content ?? title, secure: true) }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { field = TextField(text: text, placeholder: titleKey.value, secure: true) }
 }
@@ -107,6 +133,8 @@ struct TextFieldRepresentable: UIViewRepresentable {
         let color = env.foregroundStyle?._resolveFill(env).color.uiColor ?? .label
         if field.textColor?.cgColor != color.cgColor { field.textColor = color }
         if let font = env.font?.uiFont, field.font != font { field.font = font }
+        // `.keyboard` toolbar items: the bar above the keyboard while this field is edited.
+        if field.inputAccessoryView !== env.keyboardToolbar?.bar { field.inputAccessoryView = env.keyboardToolbar?.bar }
         if let focus {
             let wants = focus.isFocused()
             if wants && !field.isFirstResponder { _ = field.becomeFirstResponder() }

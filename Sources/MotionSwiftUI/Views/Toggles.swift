@@ -20,6 +20,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    @_disfavoredOverload
     public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(titleKey) } }
     @_disfavoredOverload
@@ -28,6 +29,7 @@ extension Toggle where Label == Text {
 
 /// iOS 17's `Toggle(_:systemImage:isOn:)`: the label is a `Label` of the title and symbol.
 extension Toggle where Label == SwiftUILabel<Text, Image> {
+    @_disfavoredOverload
     public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUILabel(title: { Text(title) }, icon: { Image(systemName: systemImage) }) }
     }
