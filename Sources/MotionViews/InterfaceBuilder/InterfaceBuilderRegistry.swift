@@ -47,6 +47,12 @@ public enum InterfaceBuilderRegistry {
         colors[name] = color
     }
 
+    /// A colour set with a dark appearance: a dynamic colour, `light` in the light (and unspecified) style,
+    /// `dark` in the dark one (a system colour given for either is taken in that appearance).
+    public static func registerColor(_ name: String, _ light: UIColor, dark: UIColor) {
+        registerColor(name, UIColor(light: light.cgColor(for: .light), dark: dark.cgColor(for: .dark)))
+    }
+
     /// `Info.plist`'s `UIMainStoryboardFile` (or its scene configuration's storyboard).
     public static var mainStoryboardName: String? {
         get { lock.lock(); defer { lock.unlock() }; return mainStoryboard }

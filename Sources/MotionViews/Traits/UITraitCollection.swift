@@ -1,8 +1,11 @@
 import Foundation
 
-/// UIKit's trait collection: the environment a view is shown in. The preview is an iPhone in light
-/// mode at iOS's default text size, so the values are iOS's for that device:
-/// - `userInterfaceStyle` `.light` (MotionLab draws light mode only), `userInterfaceIdiom` `.phone`;
+/// UIKit's trait collection: the environment a view is shown in. The preview is an iPhone at iOS's
+/// default text size, so the values are iOS's for that device:
+/// - `userInterfaceStyle` the device's appearance (`UITraitCollection.deviceStyle`: light unless the
+///   preview runs with `--appearance dark` or the window's appearance key switched it), overridden for a
+///   subtree by `overrideUserInterfaceStyle` on a window, controller or view (see
+///   `UIView+UserInterfaceStyle.swift`); `userInterfaceIdiom` `.phone`;
 /// - size classes from the screen's size, by Apple's table for iPhones ("Device size classes",
 ///   Human Interface Guidelines — Layout): portrait is compact width, regular height; landscape is
 ///   compact height, and regular width from 896 points wide (the Plus/Max phones), compact below;
@@ -34,21 +37,65 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
         self.init(style: style, idiom: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, category: .unspecified)
     }
 
-    /// The traits of a screen of `size` points at `scale` (see the type's comment).
-    static func screen(size: CGSize, scale: CGFloat) -> UITraitCollection {
+    /// The traits of a screen of `size` points at `scale` (see the type's comment) in `style`.
+    static func screen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = UITraitCollection.deviceStyle) -> UITraitCollection {
         if size.width >= 768, size.height >= 768 {
-            return UITraitCollection(idiom: .pad, horizontal: .regular, vertical: .regular, scale: scale)
+            return UITraitCollection(style: style, idiom: .pad, horizontal: .regular, vertical: .regular, scale: scale)
         }
         if size.width <= size.height {
-            return UITraitCollection(horizontal: .compact, vertical: .regular, scale: scale)
+            return UITraitCollection(style: style, horizontal: .compact, vertical: .regular, scale: scale)
         }
-        return UITraitCollection(horizontal: size.width >= 896 ? .regular : .compact, vertical: .compact, scale: scale)
+        return UITraitCollection(style: style, horizontal: size.width >= 896 ? .regular : .compact, vertical: .compact, scale: scale)
     }
 
-    /// The traits of the current preview's screen.
+    /// The device's appearance (Settings ▸ Display & Brightness): the style of every window that does not
+    /// override it. Light by default; the preview's `--appearance` option and the window's appearance key
+    /// set it through `UIApplication.setPreviewUserInterfaceStyle(_:)`, which tells the windows.
+    package nonisolated(unsafe) static var deviceStyle: UIUserInterfaceStyle = .light {
+        didSet { if currentStorage == nil { currentStyle = deviceStyle == .dark ? .dark : .light } }
+    }
+
+    /// The style dynamic colours resolve in now: `current`'s, kept apart so resolving a system colour in a
+    /// draw reads one value instead of making a collection. Set with `current`, and by the layout pass
+    /// to each view's style around its layout and display.
+    package nonisolated(unsafe) static var currentStyle: UIUserInterfaceStyle = .light
+
+    /// The collection set as current (`current`'s setter, `performAsCurrent`); nil: the screen's.
+    private nonisolated(unsafe) static var currentStorage: UITraitCollection?
+
+    /// The traits dynamic colours resolve with now (UIKit's `UITraitCollection.current`): inside a view's
+    /// `draw(_:)`, `layoutSubviews()` and `traitCollectionDidChange(_:)` the view's traits; elsewhere the
+    /// screen's, in the device's appearance. Settable, as in iOS 13+.
     public static var current: UITraitCollection {
-        let main = UIScreen.main
-        return screen(size: main.bounds.size, scale: main.scale)
+        get {
+            // The collection set, while the style the layout pass set agrees with it.
+            if let c = currentStorage, (c.userInterfaceStyle == .dark) == (currentStyle == .dark) { return c }
+            let main = UIScreen.main
+            return screen(size: main.bounds.size, scale: main.scale, style: currentStyle)
+        }
+        set {
+            currentStorage = newValue
+            currentStyle = newValue.userInterfaceStyle == .dark ? .dark : .light
+        }
+    }
+
+    /// Runs `actions` with this collection as `current` (iOS 13's `performAsCurrent(_:)`), then puts the
+    /// previous one back.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let (storage, style) = (UITraitCollection.currentStorage, UITraitCollection.currentStyle)
+        UITraitCollection.current = self
+        defer { UITraitCollection.currentStorage = storage; UITraitCollection.currentStyle = style }
+        try actions()
+    }
+
+    /// Runs `body` with dynamic colours resolving in `style` (the layout pass's cheap form of
+    /// `performAsCurrent`: no collection is made unless code asks for `current`).
+    package static func withCurrentStyle<T>(_ style: UIUserInterfaceStyle, _ body: () throws -> T) rethrows -> T {
+        let (storage, outer) = (currentStorage, currentStyle)
+        currentStorage = nil
+        currentStyle = style == .dark ? .dark : .light
+        defer { currentStorage = storage; currentStyle = outer }
+        return try body()
     }
 
     /// Whether the size classes, style or category differ (the traits `traitCollectionDidChange` reports).
@@ -80,24 +127,35 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified 
 }
 
 extension UIView: UITraitEnvironment {
-    /// The traits of the screen the view is shown on (the preview's; see `UITraitCollection`).
+    /// The traits of the screen the view is shown on (the preview's; see `UITraitCollection`), in the
+    /// view's appearance (`overrideUserInterfaceStyle` here or above, else the device's).
     public var traitCollection: UITraitCollection {
-        if let window { return UITraitCollection.screen(size: window.bounds.size, scale: window.screenScale) }
-        return .current
+        if let window { return UITraitCollection.screen(size: window.bounds.size, scale: window.screenScale, style: traitStyleStorage) }
+        let main = UIScreen.main
+        return UITraitCollection.screen(size: main.bounds.size, scale: main.scale, style: traitStyleStorage)
     }
 }
 
 extension UIViewController: UITraitEnvironment {
     /// The traits of the screen the controller's view is shown on.
-    public var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? .current }
+    public var traitCollection: UITraitCollection {
+        if let v = viewIfLoaded { return v.traitCollection }
+        let main = UIScreen.main
+        let style = overrideUserInterfaceStyle != .unspecified ? overrideUserInterfaceStyle : UITraitCollection.deviceStyle
+        return UITraitCollection.screen(size: main.bounds.size, scale: main.scale, style: style)
+    }
 }
 
 extension UIWindow {
     /// Tells every view and view controller of the window that the traits changed from `previous`.
     func notifyTraitChange(from previous: UITraitCollection) {
         func visit(_ view: UIView) {
-            view.viewControllerStorage?.traitCollectionDidChange(previous)
-            view.traitCollectionDidChange(previous)
+            let prior = UITraitCollection(style: view.traitStyleStorage, idiom: previous.userInterfaceIdiom, horizontal: previous.horizontalSizeClass,
+                                          vertical: previous.verticalSizeClass, scale: previous.displayScale, category: previous.preferredContentSizeCategory)
+            UITraitCollection.withCurrentStyle(view.traitStyleStorage) {
+                view.viewControllerStorage?.traitCollectionDidChange(prior)
+                view.traitCollectionDidChange(prior)
+            }
             for sub in view.subviews { visit(sub) }
         }
         visit(self)

@@ -80,8 +80,11 @@ open class UIViewController: UIResponder {
     open var preferredContentSize: CGSize = .zero
     /// Whether a sheet refuses interactive dismissal (kept: sheets are not swiped away here).
     open var isModalInPresentation = false
-    /// iOS 13's per-controller appearance (kept: the preview is light only).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// iOS 13's per-controller appearance: the controller's view, its subtree, its children and the
+    /// controllers it presents take this style (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.updateTraitStyle() } }
+    }
 
     /// UIKit's `show(_:sender:)`: pushed when the controller is in a navigation controller, else
     /// presented.
@@ -216,6 +219,7 @@ open class UIViewController: UIResponder {
             if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
             viewStorage = newValue
             newValue?.viewControllerStorage = self
+            newValue?.updateTraitStyle()
         }
     }
 
