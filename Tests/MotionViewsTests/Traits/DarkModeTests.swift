@@ -7,7 +7,6 @@ import XCTest
 final class DarkModeTests: XCTestCase {
     override func tearDown() {
         UITraitCollection.setDeviceStyle(.light)
-        UITraitCollection.current = UITraitCollection(userInterfaceStyle: .light)
         super.tearDown()
     }
 
