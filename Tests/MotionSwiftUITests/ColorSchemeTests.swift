@@ -164,6 +164,50 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertTrue(hasBrightPixel(image, CGRect(x: 30, y: first, width: 120, height: 44)), "label text white")
     }
 
+    /// An appearance screen in the idiom of the outside tester's DarkMode screen (S-56): a list with the
+    /// scheme read from the environment, a toggle, a navigation link, hierarchical and tint styles, a
+    /// `Color(.secondarySystemBackground)` swatch, and `preferredColorScheme(.dark)` on the stack.
+    struct AppearanceScreen: View {
+        @Environment(\.colorScheme) private var scheme
+        @State private var on = true
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section {
+                        Label(scheme == .dark ? "Dark" : "Light", systemImage: scheme == .dark ? "moon.fill" : "sun.max.fill")
+                        Toggle("Airplane Mode", isOn: $on)
+                        NavigationLink("Display") { Text("Display") }
+                    }
+                    Section("Styles") {
+                        Text("Primary").foregroundStyle(.primary)
+                        Text("Secondary").foregroundStyle(.secondary)
+                        Text("Link").foregroundStyle(.blue)
+                        RoundedRectangle(cornerRadius: 8).fill(Color(.tertiarySystemBackground)).frame(height: 30)
+                    }
+                }
+                .navigationTitle("Appearance")
+            }
+            .preferredColorScheme(.dark)
+        }
+    }
+
+    func testAnAppearanceScreenWithPreferredColorSchemeDark() throws {
+        let s = try ViewSession { AppearanceScreen() }
+        try s.step(3)
+        let image = s.session.snapshot()
+        keep(image, "swiftui-appearance-dark")
+        XCTAssertGreaterThan(rows(image, x: 6, [0, 0, 0]).count, 300, "black grouped background")
+        XCTAssertGreaterThan(rows(image, x: 24, [28, 28, 30]).count, 100, "#1C1C1E cells")
+        XCTAssertGreaterThan(rows(image, x: 160, [44, 44, 46]).count, 20, "tertiarySystemBackground swatch #2C2C2E")
+        // Some pixel of the link text is systemBlue's dark value, #0A84FF.
+        var blue = false
+        for y in 0..<image.height { for x in 30..<120 where !blue {
+            let p = image.pixel(x: x, y: y)
+            blue = abs(Int(p.r) - 10) <= 2 && abs(Int(p.g) - 132) <= 2 && p.b == 255
+        } }
+        XCTAssertTrue(blue, "Color.blue drawn #0A84FF")
+    }
+
     func testAppearanceOption() throws {
         let good = try MotionLabCommand.parseAsRoot(["render", "--scene", "x", "--appearance", "dark"])
         XCTAssertEqual((good as? RenderCommand)?.sceneOptions.appearance, .dark)
