@@ -208,6 +208,57 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertTrue(blue, "Color.blue drawn #0A84FF")
     }
 
+    /// UIKit's chrome in dark mode, set by a window override: a tab bar, a navigation bar, a segmented
+    /// control, a rounded text field, a switch, a slider and an alert over them.
+    func testUIKitChromeFollowsAWindowOverride() throws {
+        final class Controls: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Controls"
+                view.backgroundColor = .systemGroupedBackground
+                let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+                segments.selectedSegmentIndex = 0
+                segments.frame = CGRect(x: 16, y: 120, width: 288, height: 32)
+                let field = UITextField(frame: CGRect(x: 16, y: 170, width: 288, height: 34))
+                field.borderStyle = .roundedRect
+                field.placeholder = "Name"
+                let toggle = UISwitch(frame: CGRect(x: 16, y: 220, width: 51, height: 31))
+                toggle.isOn = true
+                let slider = UISlider(frame: CGRect(x: 16, y: 270, width: 288, height: 30))
+                slider.value = 0.5
+                for v in [segments, field, toggle, slider] as [UIView] { view.addSubview(v) }
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                present(alert, animated: false)
+            }
+        }
+        var o = HeadlessSession.Options()
+        o.scale = 1
+        o.fps = 60
+        o.duration = 10
+        let session = try HeadlessSession(preview: Preview("controls", size: CGSize(width: 320, height: 568)) {
+            let tabs = UITabBarController()
+            let nav = UINavigationController(rootViewController: Controls())
+            nav.tabBarItem = UITabBarItem(title: "Controls", image: UIImage(systemName: "slider.horizontal.3"), tag: 0)
+            tabs.viewControllers = [nav]
+            tabs.overrideUserInterfaceStyle = .dark
+            return tabs
+        }, options: o)
+        for _ in 0..<30 { try session.step() }
+        let image = session.snapshot()
+        keep(image, "uikit-chrome-dark")
+        // The tab bar's backdrop at the bottom: the dark bar material (white 0.11 at 0.94 over black), not light.
+        let tab = pixel(image, 300, 540)
+        XCTAssertLessThan(tab.reduce(0, +), 3 * 40, "dark tab bar \(tab)")
+        // The alert's platter in the middle: dark.
+        let platter = pixel(image, 160, 300)
+        XCTAssertLessThan(platter.reduce(0, +), 3 * 80, "dark alert \(platter)")
+    }
+
     func testAppearanceOption() throws {
         let good = try MotionLabCommand.parseAsRoot(["render", "--scene", "x", "--appearance", "dark"])
         XCTAssertEqual((good as? RenderCommand)?.sceneOptions.appearance, .dark)

@@ -67,7 +67,7 @@ final class AlertBox: UIView {
         messageLabel.text = c.message
         titleLabel.font = isSheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
         messageLabel.font = .systemFont(ofSize: 13)
-        let gray = UIColor(white: 0.45, alpha: 1)
+        let gray = UIColor(light: CGColor(gray: 0.45, alpha: 1), dark: CGColor(gray: 0.56, alpha: 1))
         titleLabel.textColor = isSheet ? gray : .label
         messageLabel.textColor = isSheet ? gray : .label
         for b in buttons { b.removeFromSuperview() }
