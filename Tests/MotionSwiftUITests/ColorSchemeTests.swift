@@ -259,6 +259,16 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertLessThan(platter.reduce(0, +), 3 * 80, "dark alert \(platter)")
     }
 
+    /// The first frame already shows the presentation in the preferred scheme (`render --at 0`).
+    func testFirstFrameIsAlreadyDark() throws {
+        let s = try ViewSession { SettingsScreen().preferredColorScheme(.dark) }
+        try s.step()
+        let image = s.session.snapshot()
+        keep(image, "swiftui-first-frame")
+        XCTAssertGreaterThan(rows(image, x: 6, [0, 0, 0]).count, 300, "black grouped background on frame 0")
+        XCTAssertLessThan(pixel(image, 300, 30).reduce(0, +), 3 * 60, "a dark bar on frame 0")
+    }
+
     func testAppearanceOption() throws {
         let good = try MotionLabCommand.parseAsRoot(["render", "--scene", "x", "--appearance", "dark"])
         XCTAssertEqual((good as? RenderCommand)?.sceneOptions.appearance, .dark)

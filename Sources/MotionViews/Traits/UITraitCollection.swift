@@ -153,8 +153,12 @@ extension UIWindow {
             let prior = UITraitCollection(style: view.traitStyleStorage, idiom: previous.userInterfaceIdiom, horizontal: previous.horizontalSizeClass,
                                           vertical: previous.verticalSizeClass, scale: previous.displayScale, category: previous.preferredContentSizeCategory)
             UITraitCollection.withCurrentStyle(view.traitStyleStorage) {
-                view.viewControllerStorage?.traitCollectionDidChange(prior)
+                if let vc = view.viewControllerStorage {
+                    vc.traitCollectionDidChange(prior)
+                    vc.runTraitChangeRegistrations(previous: prior)
+                }
                 view.traitCollectionDidChange(prior)
+                view.runTraitChangeRegistrations(previous: prior)
             }
             for sub in view.subviews { visit(sub) }
         }

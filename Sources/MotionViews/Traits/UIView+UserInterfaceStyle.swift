@@ -57,8 +57,12 @@ extension UIView {
             if tintColor.isDynamic { tintColorDidChange() }
             setNeedsLayout()
             setNeedsDisplay()
-            if mayHaveViewController { viewControllerStorage?.traitCollectionDidChange(previous) }
+            if mayHaveViewController, let vc = viewControllerStorage {
+                vc.traitCollectionDidChange(previous)
+                vc.runTraitChangeRegistrations(previous: previous)
+            }
             traitCollectionDidChange(previous)
+            runTraitChangeRegistrations(previous: previous)
         }
     }
 }

@@ -45,6 +45,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// The `backgroundColor` as set (a dynamic colour is resolved into the layer in the view's style, and
     /// again when the style changes).
     var backgroundColorStorage: UIColor?
+    /// iOS 17's `registerForTraitChanges` registrations (`UITraitChangeRegistration.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// A view whose alpha masks this view (UIView.h's `maskView`): its layer becomes `layer.mask`, placed
     /// in this view's bounds by its frame; animating the mask view's frame or alpha animates the mask.
     open var mask: UIView? {

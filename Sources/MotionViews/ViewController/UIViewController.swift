@@ -54,6 +54,8 @@ open class UIViewController: UIResponder {
     /// Called when the traits changed (the window's size changed its size classes; see
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// iOS 17's `registerForTraitChanges` registrations (`UITraitChangeRegistration.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// Called before the view's size changes with the window's (a preview turned or resized); the
     /// default passes it on to the children and the presented controller, as UIKit's does. The change
     /// is immediate: the coordinator's alongside blocks run right after the new layout.

@@ -162,6 +162,36 @@ final class DarkModeTests: XCTestCase {
         XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light, "outside the view's calls: the device's")
     }
 
+    /// iOS 17's `registerForTraitChanges`: the handler runs once per change of a watched trait, with the
+    /// previous traits; a registration for another trait is not called; unregistering stops it.
+    func testRegisterForTraitChanges() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let root = UIViewController()
+        window.rootViewController = root
+        let view = UIView()
+        root.view.addSubview(view)
+        var styles: [UIUserInterfaceStyle] = [], sizes = 0, controller: [UIUserInterfaceStyle] = []
+        let r = view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (v: UIView, previous: UITraitCollection) in
+            XCTAssertTrue(v === view)
+            styles.append(previous.userInterfaceStyle)
+        }
+        view.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (_: UIView, _: UITraitCollection) in sizes += 1 }
+        root.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, previous: UITraitCollection) in
+            controller.append(previous.userInterfaceStyle)
+        }
+        window.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(styles, [.light])
+        XCTAssertEqual(controller, [.light])
+        XCTAssertEqual(sizes, 0, "the size classes did not change")
+        window.frame = CGRect(x: 0, y: 0, width: 926, height: 428)   // landscape Max: regular width
+        XCTAssertEqual(sizes, 1)
+        XCTAssertEqual(styles, [.light], "the style did not change")
+        view.unregisterForTraitChanges(r)
+        window.overrideUserInterfaceStyle = .light
+        XCTAssertEqual(styles, [.light])
+        XCTAssertEqual(controller, [.light, .dark])
+    }
+
     /// UIKit re-resolves a view's `backgroundColor` and a label's `textColor`; a `CGColor` given to a layer
     /// keeps the appearance it was taken in (the well-known gotcha).
     func testBackgroundColorIsResolvedAgainButALayersCGColorIsNot() {
