@@ -75,3 +75,11 @@ extension UITraitCollection {
         for window in UIApplication.shared.windows { window.updateTraitStyle() }
     }
 }
+
+extension UIScreen {
+    /// The screen's traits (UIScreen is a `UITraitEnvironment` on iOS): its size classes and scale, in the
+    /// device's appearance.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection.screen(size: bounds.size, scale: scale, style: UITraitCollection.deviceStyle)
+    }
+}
