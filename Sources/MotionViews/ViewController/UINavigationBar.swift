@@ -21,7 +21,7 @@ open class UINavigationBar: UIView {
     /// search bar (points).
     public static let searchStripHeight: CGFloat = 52
     /// iOS's system blue, the back button's colour.
-    public static let tintBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let tintBlue = UIColor.systemBlue
     /// The gap between bar button items (points).
     static let itemSpacing: CGFloat = 8
     /// The back button's leading inset (its chevron's; points).
