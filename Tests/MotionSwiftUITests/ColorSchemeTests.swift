@@ -269,6 +269,24 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertLessThan(pixel(image, 300, 30).reduce(0, +), 3 * 60, "a dark bar on frame 0")
     }
 
+    /// A sheet in dark mode is elevated, as on iOS: its grouped list is #1C1C1E with #2C2C2E cards over
+    /// the black screen behind.
+    func testASheetInDarkModeIsElevated() throws {
+        let s = try ViewSession {
+            NavigationStack {
+                List { Text("Behind") }
+                    .navigationTitle("Home")
+                    .sheet(isPresented: .constant(true)) { List { Section { Text("In the sheet") } } }
+            }
+            .preferredColorScheme(.dark)
+        }
+        try s.step(40)
+        let image = s.session.snapshot()
+        keep(image, "swiftui-sheet-dark")
+        XCTAssertGreaterThan(rows(image, x: 6, [28, 28, 30]).count, 300, "the sheet's grouped background #1C1C1E")
+        XCTAssertGreaterThan(rows(image, x: 24, [44, 44, 46]).count, 30, "its cards #2C2C2E")
+    }
+
     func testAppearanceOption() throws {
         let good = try MotionLabCommand.parseAsRoot(["render", "--scene", "x", "--appearance", "dark"])
         XCTAssertEqual((good as? RenderCommand)?.sceneOptions.appearance, .dark)

@@ -22,3 +22,12 @@ extension UIUserInterfaceStyle {
         }
     }
 }
+
+/// Whether the view is at UIKit's elevated level (in a sheet or popover), where dark mode's background
+/// colours are one step lighter. Internal: SwiftUI reads it through the colours, not as a value; the
+/// hosting view sets it from its traits.
+struct ElevatedLevelKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var isElevatedLevel: Bool { get { self[ElevatedLevelKey.self] } set { self[ElevatedLevelKey.self] = newValue } }
+}

@@ -58,9 +58,16 @@ public final class HostingView: UIView {
         if env.displayScale != scale { env.displayScale = scale; graph.rootEnvironment = env; graph.needsRootUpdate = true }
         // The appearance: the traits' style (light/dark) is the root's colour scheme.
         applyColorSchemeRequest()
-        let scheme: ColorScheme = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        let traits = traitCollection
+        let scheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
         if colorSchemeFollowsTraits, graph.rootEnvironment.colorScheme != scheme {
             graph.rootEnvironment.colorScheme = scheme
+            graph.needsRootUpdate = true
+        }
+        // The level (a sheet's backgrounds are elevated) always follows the traits.
+        let elevated = traits.userInterfaceLevel == .elevated
+        if graph.rootEnvironment.isElevatedLevel != elevated {
+            graph.rootEnvironment.isElevatedLevel = elevated
             graph.needsRootUpdate = true
         }
         // Out of a window (a screen under a pushed one) a view has no safe area: the graph keeps the one it

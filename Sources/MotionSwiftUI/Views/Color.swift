@@ -14,6 +14,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     let name: String?
     /// The dark appearance's components (red, green, blue, alpha); nil when it is the light one's.
     var dark: DarkComponents?
+    /// The dark appearance at the elevated level (in a sheet: the background colours one step lighter);
+    /// nil when it is `dark`.
+    var darkElevated: DarkComponents?
 
     struct DarkComponents: Hashable, Sendable { var red, green, blue, alpha: Double }
 
@@ -23,12 +26,18 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.name = name
     }
 
-    /// A colour with a light and a dark appearance (nil `dark` when they are the same).
-    init(light: CGColor, dark: CGColor, name: String? = nil) {
+    /// A colour with a light and a dark appearance (nil `dark` when they are the same), and dark mode's
+    /// elevated one when it differs.
+    init(light: CGColor, dark: CGColor, darkElevated: CGColor? = nil, name: String? = nil) {
         self.init(r: Double(light.red), g: Double(light.green), b: Double(light.blue), a: Double(light.alpha), name: name)
-        if dark != light {
-            self.dark = DarkComponents(red: Double(dark.red), green: Double(dark.green), blue: Double(dark.blue), alpha: Double(dark.alpha))
-        }
+        func components(_ c: CGColor) -> DarkComponents { DarkComponents(red: Double(c.red), green: Double(c.green), blue: Double(c.blue), alpha: Double(c.alpha)) }
+        if dark != light || (darkElevated.map { $0 != light } ?? false) { self.dark = components(dark) }
+        if let e = darkElevated, e != dark { self.darkElevated = components(e) }
+    }
+
+    /// A UIKit colour's appearances (base and elevated dark).
+    init(appearancesOf c: UIColor, name: String? = nil) {
+        self.init(light: c.cgColor(for: .light), dark: c.cgColor(for: .dark), darkElevated: c.cgColor(for: .dark, elevated: true), name: name)
     }
 
     /// A colour that is `light` in light mode and `dark` in dark mode (each taken in its own scheme).
@@ -41,18 +50,25 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// The colour in `scheme`: a fixed colour (its dark components for `.dark`, when it has them).
-    public func resolved(in scheme: ColorScheme) -> Color {
+    public func resolved(in scheme: ColorScheme) -> Color { resolved(in: scheme, elevated: false) }
+
+    /// The colour in `scheme`, at the elevated level (a sheet's) or not.
+    func resolved(in scheme: ColorScheme, elevated: Bool) -> Color {
         guard let d = dark else { return self }
-        if scheme == .light { var c = self; c.dark = nil; return c }
-        return Color(r: d.red, g: d.green, b: d.blue, a: d.alpha, name: name)
+        if scheme == .light { var c = self; c.dark = nil; c.darkElevated = nil; return c }
+        let e = elevated ? (darkElevated ?? d) : d
+        return Color(r: e.red, g: e.green, b: e.blue, a: e.alpha, name: name)
     }
 
-    /// The colour in the environment's `colorScheme`.
-    func resolved(_ environment: EnvironmentValues) -> Color { resolved(in: environment.colorScheme) }
+    /// The colour in the environment's `colorScheme` (and level).
+    func resolved(_ environment: EnvironmentValues) -> Color { resolved(in: environment.colorScheme, elevated: environment.isElevatedLevel) }
 
     /// The scheme UIKit is drawing in now (the hosting view's, during its layout): what `cg` and
     /// `cgColor` resolve a dynamic colour with where no environment is at hand.
     static var currentScheme: ColorScheme { UITraitCollection.currentStyle == .dark ? .dark : .light }
+
+    /// `resolved` in UIKit's current style and level.
+    private var resolvedNow: Color { resolved(in: Color.currentScheme, elevated: UITraitCollection.currentElevated) }
 
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
@@ -94,7 +110,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// A UIKit colour; a dynamic one (the system colours, a dynamic provider, an asset colour with a dark
     /// appearance) keeps both appearances and resolves in the environment's colour scheme.
     public init(uiColor: UIColor) {
-        self.init(light: uiColor.cgColor(for: .light), dark: uiColor.cgColor(for: .dark))
+        self.init(appearancesOf: uiColor)
     }
 
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
@@ -105,14 +121,14 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// is none.
     public init(_ name: String, bundle: Bundle? = nil) {
         if let c = UIColor(named: name) {
-            self.init(light: c.cgColor(for: .light), dark: c.cgColor(for: .dark), name: name)
+            self.init(appearancesOf: c, name: name)
         } else {
             self.init(r: 0, g: 0, b: 0, a: 1, name: name)
         }
     }
 
     private static func ui(_ c: UIColor, _ name: String) -> Color {
-        Color(light: c.cgColor(for: .light), dark: c.cgColor(for: .dark), name: name)
+        Color(appearancesOf: c, name: name)
     }
 
     public static let red = ui(.systemRed, "red")
@@ -144,34 +160,36 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         let k = opacity.isFinite ? min(max(opacity, 0), 1) : 1
         var c = Color(r: red, g: green, b: blue, a: alpha * k, name: name.map { "\($0).opacity(\(opacity))" })
         c.dark = dark.map { DarkComponents(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * k) }
+        c.darkElevated = darkElevated.map { DarkComponents(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * k) }
         return c
     }
 
     /// The components as drawn now (a dynamic colour in `currentScheme`).
     public var cgColor: CGColor? { cg }
     var cg: CGColor {
-        let c = dark == nil ? self : resolved(in: Color.currentScheme)
+        let c = dark == nil ? self : resolvedNow
         return CGColor(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
     /// The colour as a UIKit colour: dynamic when this one is, so a UIKit view showing it resolves it in
     /// its own traits.
     var uiColor: UIColor {
         guard let d = dark else { return UIColor(cgColor: lightCG) }
-        return UIColor(light: lightCG, dark: CGColor(red: CGFloat(d.red), green: CGFloat(d.green), blue: CGFloat(d.blue), alpha: CGFloat(d.alpha)))
+        func cg(_ d: DarkComponents) -> CGColor { CGColor(red: CGFloat(d.red), green: CGFloat(d.green), blue: CGFloat(d.blue), alpha: CGFloat(d.alpha)) }
+        return UIColor(light: lightCG, dark: cg(d), darkElevated: darkElevated.map(cg))
     }
     private var lightCG: CGColor { CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)) }
 
     public var description: String { name ?? "#\(String(format: "%02X%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255), Int(alpha * 255)))" }
 
     public static func == (a: Color, b: Color) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark && a.darkElevated == b.darkElevated
     }
-    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha); h.combine(dark) }
+    public func hash(into h: inout Hasher) { h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha); h.combine(dark); h.combine(darkElevated) }
 
     /// The components as an animation vector (red, green, blue, alpha), of the colour as drawn now (resolve
     /// it in the environment first where there is one).
     var vector: AnimationVector {
-        let c = dark == nil ? self : resolved(in: Color.currentScheme)
+        let c = dark == nil ? self : resolvedNow
         return AnimationVector([c.red, c.green, c.blue, c.alpha])
     }
     static func from(_ v: AnimationVector) -> CGColor {
@@ -185,7 +203,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public var gradient: AnyGradient {
         let k = 0.12
         var light = Color(r: red + (1 - red) * k, g: green + (1 - green) * k, b: blue + (1 - blue) * k, a: alpha)
-        light.dark = dark.map { DarkComponents(red: $0.red + (1 - $0.red) * k, green: $0.green + (1 - $0.green) * k, blue: $0.blue + (1 - $0.blue) * k, alpha: $0.alpha) }
+        func lighter(_ c: DarkComponents) -> DarkComponents {
+            DarkComponents(red: c.red + (1 - c.red) * k, green: c.green + (1 - c.green) * k, blue: c.blue + (1 - c.blue) * k, alpha: c.alpha)
+        }
+        light.dark = dark.map(lighter)
+        light.darkElevated = darkElevated.map(lighter)
         return AnyGradient(Gradient(colors: [light, self]))
     }
 }

@@ -24,6 +24,10 @@ public enum UITraitUserInterfaceStyle: UITraitDefinition {
     public static var defaultValue: UIUserInterfaceStyle { .unspecified }
     public static var affectsColorAppearance: Bool { true }
 }
+public enum UITraitUserInterfaceLevel: UITraitDefinition {
+    public static var defaultValue: UIUserInterfaceLevel { .unspecified }
+    public static var affectsColorAppearance: Bool { true }
+}
 public enum UITraitHorizontalSizeClass: UITraitDefinition { public static var defaultValue: UIUserInterfaceSizeClass { .unspecified } }
 public enum UITraitVerticalSizeClass: UITraitDefinition { public static var defaultValue: UIUserInterfaceSizeClass { .unspecified } }
 public enum UITraitUserInterfaceIdiom: UITraitDefinition { public static var defaultValue: UIUserInterfaceIdiom { .unspecified } }
@@ -47,6 +51,7 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
     func matches(_ previous: UITraitCollection, _ now: UITraitCollection) -> Bool {
         func changed<T: UITraitDefinition>(_ t: T.Type, _ differs: Bool) -> Bool { differs && traits.contains(ObjectIdentifier(t)) }
         return changed(UITraitUserInterfaceStyle.self, previous.userInterfaceStyle != now.userInterfaceStyle)
+            || changed(UITraitUserInterfaceLevel.self, previous.userInterfaceLevel != now.userInterfaceLevel)
             || changed(UITraitHorizontalSizeClass.self, previous.horizontalSizeClass != now.horizontalSizeClass)
             || changed(UITraitVerticalSizeClass.self, previous.verticalSizeClass != now.verticalSizeClass)
             || changed(UITraitUserInterfaceIdiom.self, previous.userInterfaceIdiom != now.userInterfaceIdiom)

@@ -19,11 +19,15 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
     public let displayScale: CGFloat
     public let preferredContentSizeCategory: UIContentSizeCategory
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// iOS 13's level: `.elevated` in a sheet, form sheet or popover (dark mode's backgrounds are lighter
+    /// there: `systemBackground` #1C1C1E instead of black), `.base` elsewhere.
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     init(style: UIUserInterfaceStyle = .light, idiom: UIUserInterfaceIdiom = .phone,
          horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-         scale: CGFloat, category: UIContentSizeCategory = .large) {
+         scale: CGFloat, category: UIContentSizeCategory = .large, level: UIUserInterfaceLevel = .base) {
         userInterfaceStyle = style
+        userInterfaceLevel = level
         userInterfaceIdiom = idiom
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -34,18 +38,42 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
 
     /// A collection with only a style set; the other traits unspecified.
     public convenience init(userInterfaceStyle style: UIUserInterfaceStyle) {
-        self.init(style: style, idiom: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, category: .unspecified)
+        self.init(style: style, idiom: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, category: .unspecified, level: .unspecified)
+    }
+
+    /// A collection with only a level set; the other traits unspecified.
+    public convenience init(userInterfaceLevel level: UIUserInterfaceLevel) {
+        self.init(style: .unspecified, idiom: .unspecified, horizontal: .unspecified, vertical: .unspecified, scale: 0, category: .unspecified, level: level)
+    }
+
+    /// The collections' traits combined, later ones winning where they are specified (UIKit's
+    /// `init(traitsFrom:)`).
+    public convenience init(traitsFrom collections: [UITraitCollection]) {
+        var style = UIUserInterfaceStyle.unspecified, idiom = UIUserInterfaceIdiom.unspecified
+        var h = UIUserInterfaceSizeClass.unspecified, v = UIUserInterfaceSizeClass.unspecified
+        var scale: CGFloat = 0, category = UIContentSizeCategory.unspecified, level = UIUserInterfaceLevel.unspecified
+        for c in collections {
+            if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
+            if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
+            if c.horizontalSizeClass != .unspecified { h = c.horizontalSizeClass }
+            if c.verticalSizeClass != .unspecified { v = c.verticalSizeClass }
+            if c.displayScale != 0 { scale = c.displayScale }
+            if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
+            if c.userInterfaceLevel != .unspecified { level = c.userInterfaceLevel }
+        }
+        self.init(style: style, idiom: idiom, horizontal: h, vertical: v, scale: scale, category: category, level: level)
     }
 
     /// The traits of a screen of `size` points at `scale` (see the type's comment) in `style`.
-    static func screen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = UITraitCollection.deviceStyle) -> UITraitCollection {
+    static func screen(size: CGSize, scale: CGFloat, style: UIUserInterfaceStyle = UITraitCollection.deviceStyle,
+                       level: UIUserInterfaceLevel = .base) -> UITraitCollection {
         if size.width >= 768, size.height >= 768 {
-            return UITraitCollection(style: style, idiom: .pad, horizontal: .regular, vertical: .regular, scale: scale)
+            return UITraitCollection(style: style, idiom: .pad, horizontal: .regular, vertical: .regular, scale: scale, level: level)
         }
         if size.width <= size.height {
-            return UITraitCollection(style: style, horizontal: .compact, vertical: .regular, scale: scale)
+            return UITraitCollection(style: style, horizontal: .compact, vertical: .regular, scale: scale, level: level)
         }
-        return UITraitCollection(style: style, horizontal: size.width >= 896 ? .regular : .compact, vertical: .compact, scale: scale)
+        return UITraitCollection(style: style, horizontal: size.width >= 896 ? .regular : .compact, vertical: .compact, scale: scale, level: level)
     }
 
     /// The device's appearance (Settings ▸ Display & Brightness): the style of every window that does not
@@ -59,6 +87,8 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
     /// draw reads one value instead of making a collection. Set with `current`, and by the layout pass
     /// to each view's style around its layout and display.
     package nonisolated(unsafe) static var currentStyle: UIUserInterfaceStyle = .light
+    /// Whether dynamic colours resolve at the elevated level now (kept with `currentStyle`).
+    package nonisolated(unsafe) static var currentElevated = false
 
     /// The collection set as current (`current`'s setter, `performAsCurrent`); nil: the screen's.
     private nonisolated(unsafe) static var currentStorage: UITraitCollection?
@@ -69,32 +99,35 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
     public static var current: UITraitCollection {
         get {
             // The collection set, while the style the layout pass set agrees with it.
-            if let c = currentStorage, (c.userInterfaceStyle == .dark) == (currentStyle == .dark) { return c }
+            if let c = currentStorage, (c.userInterfaceStyle == .dark) == (currentStyle == .dark),
+               (c.userInterfaceLevel == .elevated) == currentElevated { return c }
             let main = UIScreen.main
-            return screen(size: main.bounds.size, scale: main.scale, style: currentStyle)
+            return screen(size: main.bounds.size, scale: main.scale, style: currentStyle, level: currentElevated ? .elevated : .base)
         }
         set {
             currentStorage = newValue
             currentStyle = newValue.userInterfaceStyle == .dark ? .dark : .light
+            currentElevated = newValue.userInterfaceLevel == .elevated
         }
     }
 
     /// Runs `actions` with this collection as `current` (iOS 13's `performAsCurrent(_:)`), then puts the
     /// previous one back.
     public func performAsCurrent(_ actions: () throws -> Void) rethrows {
-        let (storage, style) = (UITraitCollection.currentStorage, UITraitCollection.currentStyle)
+        let (storage, style, elevated) = (UITraitCollection.currentStorage, UITraitCollection.currentStyle, UITraitCollection.currentElevated)
         UITraitCollection.current = self
-        defer { UITraitCollection.currentStorage = storage; UITraitCollection.currentStyle = style }
+        defer { UITraitCollection.currentStorage = storage; UITraitCollection.currentStyle = style; UITraitCollection.currentElevated = elevated }
         try actions()
     }
 
     /// Runs `body` with dynamic colours resolving in `style` (the layout pass's cheap form of
     /// `performAsCurrent`: no collection is made unless code asks for `current`).
-    package static func withCurrentStyle<T>(_ style: UIUserInterfaceStyle, _ body: () throws -> T) rethrows -> T {
-        let (storage, outer) = (currentStorage, currentStyle)
+    package static func withCurrentStyle<T>(_ style: UIUserInterfaceStyle, elevated: Bool = false, _ body: () throws -> T) rethrows -> T {
+        let (storage, outer, outerElevated) = (currentStorage, currentStyle, currentElevated)
         currentStorage = nil
         currentStyle = style == .dark ? .dark : .light
-        defer { currentStorage = storage; currentStyle = outer }
+        currentElevated = elevated
+        defer { currentStorage = storage; currentStyle = outer; currentElevated = outerElevated }
         return try body()
     }
 
@@ -107,6 +140,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
         a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceIdiom == b.userInterfaceIdiom
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
             && a.displayScale == b.displayScale && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.userInterfaceLevel == b.userInterfaceLevel
     }
 
     public var description: String {
@@ -115,6 +149,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified = 0, light = 1, dark = 2 }
+public enum UIUserInterfaceLevel: Int, Sendable { case unspecified = -1, base = 0, elevated = 1 }
 public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable { case unspecified = -1, leftToRight = 0, rightToLeft = 1 }
@@ -130,9 +165,10 @@ extension UIView: UITraitEnvironment {
     /// The traits of the screen the view is shown on (the preview's; see `UITraitCollection`), in the
     /// view's appearance (`overrideUserInterfaceStyle` here or above, else the device's).
     public var traitCollection: UITraitCollection {
-        if let window { return UITraitCollection.screen(size: window.bounds.size, scale: window.screenScale, style: traitStyleStorage) }
+        let level: UIUserInterfaceLevel = traitElevatedStorage ? .elevated : .base
+        if let window { return UITraitCollection.screen(size: window.bounds.size, scale: window.screenScale, style: traitStyleStorage, level: level) }
         let main = UIScreen.main
-        return UITraitCollection.screen(size: main.bounds.size, scale: main.scale, style: traitStyleStorage)
+        return UITraitCollection.screen(size: main.bounds.size, scale: main.scale, style: traitStyleStorage, level: level)
     }
 }
 
@@ -151,8 +187,9 @@ extension UIWindow {
     func notifyTraitChange(from previous: UITraitCollection) {
         func visit(_ view: UIView) {
             let prior = UITraitCollection(style: view.traitStyleStorage, idiom: previous.userInterfaceIdiom, horizontal: previous.horizontalSizeClass,
-                                          vertical: previous.verticalSizeClass, scale: previous.displayScale, category: previous.preferredContentSizeCategory)
-            UITraitCollection.withCurrentStyle(view.traitStyleStorage) {
+                                          vertical: previous.verticalSizeClass, scale: previous.displayScale, category: previous.preferredContentSizeCategory,
+                                          level: view.traitElevatedStorage ? .elevated : .base)
+            UITraitCollection.withCurrentStyle(view.traitStyleStorage, elevated: view.traitElevatedStorage) {
                 if let vc = view.viewControllerStorage {
                     vc.traitCollectionDidChange(prior)
                     vc.runTraitChangeRegistrations(previous: prior)

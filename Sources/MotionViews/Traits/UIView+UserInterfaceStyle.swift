@@ -28,14 +28,26 @@ extension UIView {
         return UITraitCollection.deviceStyle == .dark ? .dark : .light
     }
 
+    /// Whether this view would be at the elevated level now: a controller's view presented as a sheet
+    /// (page or form sheet, popover — iOS's elevated presentations), else what its superview (or presenter)
+    /// has.
+    var effectiveTraitElevated: Bool {
+        if mayHaveViewController, let vc = viewControllerStorage, vc.parentStorage == nil, let presenter = vc.presentingStorage {
+            if vc.modalPresentationStyle.resolved == .pageSheet { return true }
+            if let pv = presenter.viewIfLoaded, pv !== self { return pv.traitElevatedStorage }
+        }
+        return superviewStorage?.traitElevatedStorage ?? false
+    }
+
     /// Brings this view's style, and its subtree's, up to date after something it inherits from changed
     /// (an override, its superview, its controller, the device's style). Constant-time when nothing changed.
     func updateTraitStyle() {
-        let new = effectiveTraitStyle
-        guard new != traitStyleStorage else { return }
-        let old = traitStyleStorage
+        let new = effectiveTraitStyle, newElevated = effectiveTraitElevated
+        guard new != traitStyleStorage || newElevated != traitElevatedStorage else { return }
+        let old = traitStyleStorage, oldElevated = traitElevatedStorage
         traitStyleStorage = new
-        styleChanged(from: old)
+        traitElevatedStorage = newElevated
+        styleChanged(from: old, elevated: oldElevated)
         for sub in subviewStorage { sub.updateTraitStyle() }
         if mayHaveViewController, let presented = viewControllerStorage?.presentedViewController?.viewIfLoaded {
             presented.updateTraitStyle()
@@ -43,15 +55,16 @@ extension UIView {
     }
 
     /// The work on one view whose style changed from `old` (see the type's comment).
-    private func styleChanged(from old: UIUserInterfaceStyle) {
+    private func styleChanged(from old: UIUserInterfaceStyle, elevated oldElevated: Bool) {
         let new = traitStyleStorage
         let now = traitCollection
         let previous = UITraitCollection(style: old, idiom: now.userInterfaceIdiom, horizontal: now.horizontalSizeClass,
-                                         vertical: now.verticalSizeClass, scale: now.displayScale, category: now.preferredContentSizeCategory)
+                                         vertical: now.verticalSizeClass, scale: now.displayScale, category: now.preferredContentSizeCategory,
+                                         level: oldElevated ? .elevated : .base)
         now.performAsCurrent {
             // The colour set as `backgroundColor`, while the layer still shows it (not replaced on the layer).
-            if let bg = backgroundColorStorage, bg.isDynamic, layer.backgroundColor == bg.cgColor(for: old) {
-                layer.backgroundColor = bg.cgColor(for: new)
+            if let bg = backgroundColorStorage, bg.isDynamic, layer.backgroundColor == bg.cgColor(for: old, elevated: oldElevated) {
+                layer.backgroundColor = bg.cgColor(for: new, elevated: traitElevatedStorage)
             }
             userInterfaceStyleDidChange()
             if tintColor.isDynamic { tintColorDidChange() }

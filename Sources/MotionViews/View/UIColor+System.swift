@@ -19,7 +19,9 @@ extension UIColor {
         CGColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 
-    private static func dynamic(_ light: CGColor, _ dark: CGColor) -> UIColor { UIColor(light: light, dark: dark) }
+    private static func dynamic(_ light: CGColor, _ dark: CGColor, elevated: CGColor? = nil) -> UIColor {
+        UIColor(light: light, dark: dark, darkElevated: elevated)
+    }
 
     // MARK: Standard colours (light, dark)
     public static let systemRed = dynamic(rgb255(255, 59, 48), rgb255(255, 69, 58))
@@ -64,11 +66,12 @@ extension UIColor {
     public static let tertiarySystemFill = dynamic(rgb255(118, 118, 128, 0.12), rgb255(118, 118, 128, 0.24))
     public static let quaternarySystemFill = dynamic(rgb255(116, 116, 128, 0.08), rgb255(118, 118, 128, 0.18))
 
-    // MARK: Backgrounds
-    public static let systemBackground = dynamic(rgb255(255, 255, 255), rgb255(0, 0, 0))
-    public static let secondarySystemBackground = dynamic(rgb255(242, 242, 247), rgb255(28, 28, 30))
-    public static let tertiarySystemBackground = dynamic(rgb255(255, 255, 255), rgb255(44, 44, 46))
-    public static let systemGroupedBackground = dynamic(rgb255(242, 242, 247), rgb255(0, 0, 0))
-    public static let secondarySystemGroupedBackground = dynamic(rgb255(255, 255, 255), rgb255(28, 28, 30))
-    public static let tertiarySystemGroupedBackground = dynamic(rgb255(242, 242, 247), rgb255(44, 44, 46))
+    // MARK: Backgrounds (light, dark base, dark elevated: sheets and popovers one step lighter — #1C1C1E,
+    // #2C2C2E, #3A3A3C — so a sheet stands out from the black screen behind it)
+    public static let systemBackground = dynamic(rgb255(255, 255, 255), rgb255(0, 0, 0), elevated: rgb255(28, 28, 30))
+    public static let secondarySystemBackground = dynamic(rgb255(242, 242, 247), rgb255(28, 28, 30), elevated: rgb255(44, 44, 46))
+    public static let tertiarySystemBackground = dynamic(rgb255(255, 255, 255), rgb255(44, 44, 46), elevated: rgb255(58, 58, 60))
+    public static let systemGroupedBackground = dynamic(rgb255(242, 242, 247), rgb255(0, 0, 0), elevated: rgb255(28, 28, 30))
+    public static let secondarySystemGroupedBackground = dynamic(rgb255(255, 255, 255), rgb255(28, 28, 30), elevated: rgb255(44, 44, 46))
+    public static let tertiarySystemGroupedBackground = dynamic(rgb255(242, 242, 247), rgb255(44, 44, 46), elevated: rgb255(58, 58, 60))
 }

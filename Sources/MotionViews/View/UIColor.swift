@@ -17,9 +17,10 @@ public final class UIColor: Hashable, CustomStringConvertible {
 
     /// What a dynamic colour resolves with.
     enum Dynamic {
-        /// The system colours and asset colour sets: one colour per appearance (resolved without calls or
-        /// allocations, so resolving them in every draw costs nothing measurable).
-        case appearances(light: CGColor, dark: CGColor)
+        /// The system colours and asset colour sets: one colour per appearance, and the dark one at the
+        /// elevated level (sheets, popovers; the same as `dark` but for the background colours) — resolved
+        /// without calls or allocations, so resolving them in every draw costs nothing measurable.
+        case appearances(light: CGColor, dark: CGColor, darkElevated: CGColor)
         /// iOS 13's `init(dynamicProvider:)`, asked with the trait collection each time.
         case provider((UITraitCollection) -> UIColor)
     }
@@ -28,17 +29,20 @@ public final class UIColor: Hashable, CustomStringConvertible {
     public var cgColor: CGColor {
         switch dynamic {
         case nil: return staticColor
-        case .appearances(let light, let dark)?: return UITraitCollection.currentStyle == .dark ? dark : light
+        case .appearances(let light, let dark, let elevated)?:
+            return UITraitCollection.currentStyle == .dark ? (UITraitCollection.currentElevated ? elevated : dark) : light
         case .provider(let p)?: return p(UITraitCollection.current).cgColor
         }
     }
 
     public init(cgColor: CGColor) { staticColor = cgColor; dynamic = nil }
 
-    /// A dynamic colour with one colour per appearance (`light` also for `.unspecified`).
-    package init(light: CGColor, dark: CGColor) {
+    /// A dynamic colour with one colour per appearance (`light` also for `.unspecified`); `darkElevated`,
+    /// dark mode's colour in sheets and popovers, is `dark` unless given.
+    package init(light: CGColor, dark: CGColor, darkElevated: CGColor? = nil) {
         staticColor = light
-        dynamic = light == dark ? nil : .appearances(light: light, dark: dark)
+        let elevated = darkElevated ?? dark
+        dynamic = light == dark && dark == elevated ? nil : .appearances(light: light, dark: dark, darkElevated: elevated)
     }
 
     /// A copy of `other`, static or dynamic (`init(named:)` returns the catalog's colour this way).
@@ -57,17 +61,21 @@ public final class UIColor: Hashable, CustomStringConvertible {
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         switch dynamic {
         case nil: return self
-        case .appearances(let light, let dark)?: return UIColor(cgColor: traitCollection.userInterfaceStyle == .dark ? dark : light)
+        case .appearances(let light, let dark, let elevated)?:
+            return UIColor(cgColor: traitCollection.userInterfaceStyle == .dark ? (traitCollection.userInterfaceLevel == .elevated ? elevated : dark) : light)
         case .provider(let p)?: return p(traitCollection).resolvedColor(with: traitCollection)
         }
     }
 
-    /// The colour's components for a style (`.unspecified` is light), without a trait collection.
-    package func cgColor(for style: UIUserInterfaceStyle) -> CGColor {
+    /// The colour's components for a style (`.unspecified` is light) and level, without a trait collection.
+    package func cgColor(for style: UIUserInterfaceStyle, elevated: Bool = false) -> CGColor {
         switch dynamic {
         case nil: return staticColor
-        case .appearances(let light, let dark)?: return style == .dark ? dark : light
-        case .provider(let p)?: return p(UITraitCollection(userInterfaceStyle: style)).cgColor(for: style)
+        case .appearances(let light, let dark, let darkElevated)?: return style == .dark ? (elevated ? darkElevated : dark) : light
+        case .provider(let p)?:
+            let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style),
+                                                         UITraitCollection(userInterfaceLevel: elevated ? .elevated : .base)])
+            return p(traits).cgColor(for: style, elevated: elevated)
         }
     }
 
@@ -133,7 +141,7 @@ public final class UIColor: Hashable, CustomStringConvertible {
         }
         switch dynamic {
         case nil: return UIColor(cgColor: replaced(staticColor))
-        case .appearances(let light, let dark)?: return UIColor(light: replaced(light), dark: replaced(dark))
+        case .appearances(let light, let dark, let elevated)?: return UIColor(light: replaced(light), dark: replaced(dark), darkElevated: replaced(elevated))
         case .provider(let p)?: return UIColor(dynamicProvider: { p($0).withAlphaComponent(alpha) })
         }
     }

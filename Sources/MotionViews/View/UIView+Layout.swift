@@ -80,9 +80,10 @@ extension UIView {
     func performLayoutPass(engine: LayoutEngine?, superviewInsets: UIEdgeInsets?) {
         let insets = updateSafeAreaInsets(superviewInsets: superviewInsets, isRoot: superviewStorage == nil)
         // Dynamic colours resolve in this view's style while it lays out and draws.
-        let outerStyle = UITraitCollection.currentStyle
+        let outerStyle = UITraitCollection.currentStyle, outerElevated = UITraitCollection.currentElevated
         UITraitCollection.currentStyle = traitStyleStorage
-        defer { UITraitCollection.currentStyle = outerStyle }
+        UITraitCollection.currentElevated = traitElevatedStorage
+        defer { UITraitCollection.currentStyle = outerStyle; UITraitCollection.currentElevated = outerElevated }
         if needsLayout {
             needsLayout = false
             let outer = UIView.passEngine

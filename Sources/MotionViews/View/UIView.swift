@@ -42,6 +42,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// presented controller's presenter) has, else the device's. Kept up to date by
     /// `updateTraitStyle()` so reading the traits is constant-time (see `UIView+UserInterfaceStyle.swift`).
     var traitStyleStorage: UIUserInterfaceStyle = UITraitCollection.deviceStyle
+    /// Whether the view is at the elevated level (in a sheet or popover; kept with the style).
+    var traitElevatedStorage = false
     /// The `backgroundColor` as set (a dynamic colour is resolved into the layer in the view's style, and
     /// again when the style changes).
     var backgroundColorStorage: UIColor?
@@ -373,12 +375,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     open var backgroundColor: UIColor? {
         get {
             guard let cg = layer.backgroundColor else { return nil }
-            if let c = backgroundColorStorage, c.cgColor(for: traitStyleStorage) == cg { return c }
+            if let c = backgroundColorStorage, c.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage) == cg { return c }
             return UIColor(cgColor: cg)
         }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor(for: traitStyleStorage)
+            layer.backgroundColor = newValue?.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
         }
     }
 
@@ -480,7 +482,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        UITraitCollection.withCurrentStyle(traitStyleStorage) { draw(bounds) }
+        UITraitCollection.withCurrentStyle(traitStyleStorage, elevated: traitElevatedStorage) { draw(bounds) }
     }
 
     /// The size that best fits `size`; the default returns the current size (UIKit's behaviour).

@@ -121,6 +121,37 @@ final class DarkModeTests: XCTestCase {
         XCTAssertEqual(sheet.view.traitCollection.userInterfaceStyle, .light, "follows its presenter's change")
     }
 
+    /// A sheet is at the elevated level: in dark mode its system backgrounds are one step lighter
+    /// (systemBackground #1C1C1E, secondary #2C2C2E) than the black screen behind it; a full-screen
+    /// presentation stays at the base level.
+    func testASheetIsElevated() {
+        UITraitCollection.setDeviceStyle(.dark)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        root.view.backgroundColor = .systemBackground
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBackground
+        root.present(sheet, animated: false)
+        XCTAssertEqual(sheet.traitCollection.userInterfaceLevel, .elevated)
+        XCTAssertEqual(root.traitCollection.userInterfaceLevel, .base)
+        XCTAssertEqual(sheet.view.layer.backgroundColor, CGColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+        XCTAssertEqual(root.view.layer.backgroundColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let inner = UIView()
+        sheet.view.addSubview(inner)
+        inner.backgroundColor = .secondarySystemBackground
+        XCTAssertEqual(inner.layer.backgroundColor, CGColor(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: 1))
+        let elevated = UITraitCollection(traitsFrom: [dark, UITraitCollection(userInterfaceLevel: .elevated)])
+        XCTAssertEqual(rgba(.systemGroupedBackground, elevated).map { $0.rounded() }, [28, 28, 30, 1])
+        XCTAssertEqual(rgba(.label, elevated).map { $0.rounded() }, [255, 255, 255, 1], "only the backgrounds change with the level")
+        sheet.dismiss(animated: false)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        XCTAssertEqual(cover.traitCollection.userInterfaceLevel, .base)
+    }
+
     final class Recorder: UIView {
         var calls: [UIUserInterfaceStyle?] = []
         var currentDuringCall: [UIUserInterfaceStyle] = []
