@@ -287,6 +287,28 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertGreaterThan(rows(image, x: 24, [44, 44, 46]).count, 30, "its cards #2C2C2E")
     }
 
+    /// The window's D key (here from a script) switches the device between light and dark: a screen without
+    /// any modifier follows, and reads the scheme from the environment.
+    func testTheDKeyTogglesTheAppearance() throws {
+        var seen: [ColorScheme] = []
+        struct Probe: View {
+            @Environment(\.colorScheme) var scheme
+            let report: (ColorScheme) -> Void
+            var body: some View { report(scheme); return Color(.systemBackground) }
+        }
+        let s = try ViewSession(script: "0.5 key d\n1 key d") { Probe { seen.append($0) } }
+        try s.step(20)
+        XCTAssertEqual(pixel(s.session.snapshot(), 160, 300), [255, 255, 255])
+        try s.step(20)
+        XCTAssertEqual(UITraitCollection.deviceStyle, .dark)
+        XCTAssertEqual(seen.last, .dark)
+        XCTAssertEqual(pixel(s.session.snapshot(), 160, 300), [0, 0, 0])
+        try s.step(40)
+        XCTAssertEqual(UITraitCollection.deviceStyle, .light)
+        XCTAssertEqual(seen.last, .light)
+        XCTAssertEqual(pixel(s.session.snapshot(), 160, 300), [255, 255, 255])
+    }
+
     func testAppearanceOption() throws {
         let good = try MotionLabCommand.parseAsRoot(["render", "--scene", "x", "--appearance", "dark"])
         XCTAssertEqual((good as? RenderCommand)?.sceneOptions.appearance, .dark)
