@@ -12,7 +12,7 @@ struct SceneOptions: ParsableArguments {
             transform: ArgumentCheck.wholeNumber(in: 1...2, unit: "pixels per point"))
     var scale: Int = 2
 
-    @Option(name: .long, help: "Light or dark mode: the device's appearance the preview is shown in (light, dark).",
+    @Option(name: .long, help: "Light or dark mode: the device's appearance the preview is shown in, light (the default) or dark.",
             transform: { try PreviewAppearance.parse($0) })
     var appearance: PreviewAppearance = .light
 
