@@ -133,6 +133,18 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertGreaterThan(darkRows.count, 90, "the colour inside the environment is dark")
     }
 
+    /// `.environment(\.colorScheme, .dark)` above a `NavigationStack`: the stack's UIKit chrome (its bar) and
+    /// its list are dark too, the environment being the UIKit style of the views below it.
+    func testEnvironmentColorSchemeAboveANavigationStack() throws {
+        let s = try ViewSession { SettingsScreen().environment(\.colorScheme, .dark) }
+        try s.step(3)
+        let image = s.session.snapshot()
+        keep(image, "swiftui-environment-navigationstack")
+        XCTAssertGreaterThan(rows(image, x: 6, [0, 0, 0]).count, 300, "black grouped background")
+        XCTAssertGreaterThan(rows(image, x: 24, [28, 28, 30]).count, 60, "#1C1C1E cells")
+        XCTAssertLessThan(pixel(image, 300, 30).reduce(0, +), 3 * 60, "a dark bar")
+    }
+
     /// The device's appearance (what `--appearance dark` sets): a UIKit Settings-like grouped table is drawn
     /// with UIKit's dark colours, and a SwiftUI screen without any modifier reads `.dark`.
     func testDeviceAppearanceDarkDrawsAUIKitGroupedTableDark() throws {
