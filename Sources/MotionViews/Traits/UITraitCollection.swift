@@ -78,7 +78,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
 
     /// The device's appearance (Settings ▸ Display & Brightness): the style of every window that does not
     /// override it. Light by default; the preview's `--appearance` option and the window's appearance key
-    /// set it through `UIApplication.setPreviewUserInterfaceStyle(_:)`, which tells the windows.
+    /// set it through `UITraitCollection.setDeviceStyle(_:)`, which tells the windows.
     package nonisolated(unsafe) static var deviceStyle: UIUserInterfaceStyle = .light {
         didSet { if currentStorage == nil { currentStyle = deviceStyle == .dark ? .dark : .light } }
     }
@@ -131,9 +131,10 @@ public final class UITraitCollection: Equatable, CustomStringConvertible {
         return try body()
     }
 
-    /// Whether the size classes, style or category differ (the traits `traitCollectionDidChange` reports).
+    /// Whether `other` would resolve dynamic colours differently: its style or level differs (UIKit also counts
+    /// the contrast, not modelled here).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
-        userInterfaceStyle != other?.userInterfaceStyle
+        userInterfaceStyle != other?.userInterfaceStyle || userInterfaceLevel != other?.userInterfaceLevel
     }
 
     public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
