@@ -133,6 +133,34 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertGreaterThan(darkRows.count, 90, "the colour inside the environment is dark")
     }
 
+    /// A dark-mode setting driving `preferredColorScheme` (the tester's AppStorage screen): the screen
+    /// follows each change, both ways, and `nil` gives the device's appearance back.
+    struct SettingScreen: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            SettingsScreen().preferredColorScheme(model.value == 0 ? nil : model.flag ? .dark : .light)
+        }
+    }
+
+    func testPreferredColorSchemeFollowsASetting() throws {
+        let model = TestModel()
+        model.value = 1
+        let s = try ViewSession { SettingScreen(model: model) }
+        try s.step(3)
+        XCTAssertEqual(pixel(s.session.snapshot(), 6, 400), [242, 242, 247], "light grouped background")
+        model.flag = true
+        try s.step(3)
+        XCTAssertEqual(pixel(s.session.snapshot(), 6, 400), [0, 0, 0], "dark after the setting changed")
+        model.flag = false
+        try s.step(3)
+        XCTAssertEqual(pixel(s.session.snapshot(), 6, 400), [242, 242, 247], "light again")
+        model.flag = true
+        try s.step(3)
+        model.value = 0   // no preference: the device's (light)
+        try s.step(3)
+        XCTAssertEqual(pixel(s.session.snapshot(), 6, 400), [242, 242, 247], "the device's appearance")
+    }
+
     /// `.environment(\.colorScheme, .dark)` above a `NavigationStack`: the stack's UIKit chrome (its bar) and
     /// its list are dark too, the environment being the UIKit style of the views below it.
     func testEnvironmentColorSchemeAboveANavigationStack() throws {
