@@ -30,10 +30,11 @@ final class OutsideScreensTests: XCTestCase {
         // Resolved directly: secondary over nothing is secondaryLabel; over red, red at 60 %.
         var e = EnvironmentValues()
         e.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary, over: e.foregroundStyle)
-        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color(uiColor: .secondaryLabel))
+        // (Resolved in the environment's scheme, light by default: a fixed colour.)
+        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color(uiColor: .secondaryLabel).resolved(in: .light))
         e.foregroundStyle = AnyShapeStyle(Color.red, over: nil)
         e.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary, over: e.foregroundStyle)
-        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color.red.opacity(0.6))
+        XCTAssertEqual(e.foregroundStyle?._resolveFill(e).color, Color.red.opacity(0.6).resolved(in: .light))
     }
 
     /// The colour (0…1) of the most opaque pixel of the contents of the layer named `name`.

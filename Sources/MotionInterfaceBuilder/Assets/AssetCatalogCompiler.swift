@@ -192,16 +192,33 @@ struct AssetCatalogCompiler {
             warnings.append(IBWarning(path: contents, line: 1, message: "not a readable colour set Contents.json (ignored)"))
             return nil
         }
-        // The any/light appearance (MotionLab draws light mode only).
-        let entry = colors.first { c in
-            let appearances = c["appearances"] as? [[String: Any]] ?? []
-            return appearances.allSatisfy { $0["value"] as? String == "light" } && (c["idiom"] as? String ?? "universal") != "mac"
-        } ?? colors.first
-        guard let color = entry?["color"] as? [String: Any] else { return nil }
+        // The any/light appearance, and the dark one when the set has it (Xcode's Appearances ▸ Any, Dark:
+        // an entry with `"appearances": [{"appearance": "luminosity", "value": "dark"}]`); high-contrast
+        // entries are not read.
+        func appearance(_ c: [String: Any]) -> [String] {
+            (c["appearances"] as? [[String: Any]] ?? []).filter { $0["appearance"] as? String ?? "luminosity" == "luminosity" }.compactMap { $0["value"] as? String }
+        }
+        func usable(_ c: [String: Any]) -> Bool {
+            (c["idiom"] as? String ?? "universal") != "mac"
+                && !(c["appearances"] as? [[String: Any]] ?? []).contains { $0["appearance"] as? String == "contrast" }
+        }
+        let entry = colors.first { c in usable(c) && appearance(c).allSatisfy { $0 == "light" } } ?? colors.first
+        guard let color = entry?["color"] as? [String: Any], let light = colorExpression(color, contents) else { return nil }
+        let name = SwiftLiteral.string(assetName(folder))
+        if let darkEntry = colors.first(where: { usable($0) && appearance($0) == ["dark"] }),
+           let darkColor = darkEntry["color"] as? [String: Any], let dark = colorExpression(darkColor, contents) {
+            return "InterfaceBuilderRegistry.registerColor(\(name), \(light), dark: \(dark))"
+        }
+        return "InterfaceBuilderRegistry.registerColor(\(name), \(light))"
+    }
+
+    /// The Swift expression of one appearance's colour of a colour set (`Contents.json`'s `color`): a
+    /// system colour reference or its components; nil (with a warning) when it has neither.
+    private mutating func colorExpression(_ color: [String: Any], _ contents: String) -> String? {
         if let reference = color["reference"] as? String {
             let bare = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
             if DocumentCompiler.namedSystemColors.contains(bare) {
-                return "InterfaceBuilderRegistry.registerColor(\(SwiftLiteral.string(assetName(folder))), UIColor.\(bare))"
+                return "UIColor.\(bare)"
             }
             warnings.append(IBWarning(path: contents, line: 1, message: "colour reference \(reference) is not a colour MotionLab knows (ignored)"))
             return nil
@@ -262,7 +279,7 @@ struct AssetCatalogCompiler {
             warnings.append(IBWarning(path: contents, line: 1, message: "colour set without components (ignored)"))
             return nil
         }
-        return "InterfaceBuilderRegistry.registerColor(\(SwiftLiteral.string(assetName(folder))), \(expression))"
+        return expression
     }
 
     /// `UIMainStoryboardFile`, or the first scene configuration's `UISceneStoryboardFile`.

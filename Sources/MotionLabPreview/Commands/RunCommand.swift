@@ -198,7 +198,7 @@ struct RunCommand: ParsableCommand {
         }
         guard let swift = PackageBuilder.findSwift() else { throw RunFailure("--watch: swift is not on PATH (it rebuilds the preview)") }
         if let problem = SDLWindow.displayProblem() { throw RunFailure("--watch needs a window: \(problem)") }
-        var child = ["run", "--serve", "--scene", type.name, "--scale", String(sceneOptions.scale), "--speed", "\(speed)"]
+        var child = ["run", "--serve", "--scene", type.name, "--scale", String(sceneOptions.scale), "--appearance", sceneOptions.appearance.rawValue, "--speed", "\(speed)"]
         for a in RepeatedOptions.expand(sceneOptions.assignments, option: "--set") { child += ["--set", a] }
         if let s = script { child += ["--script", URL(fileURLWithPath: s, relativeTo: cwd).path] }
         if let s = stats { child += ["--stats", URL(fileURLWithPath: s, relativeTo: cwd).path] }

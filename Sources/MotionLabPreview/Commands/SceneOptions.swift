@@ -12,6 +12,10 @@ struct SceneOptions: ParsableArguments {
             transform: ArgumentCheck.wholeNumber(in: 1...2, unit: "pixels per point"))
     var scale: Int = 2
 
+    @Option(name: .long, help: "Light or dark mode: the device's appearance the preview is shown in, light (the default) or dark.",
+            transform: { try PreviewAppearance.parse($0) })
+    var appearance: PreviewAppearance = .light
+
     @Option(name: .customLong("set"), help: "Set a tunable, KEY=VALUE (repeatable), e.g. --set stutter=0.1, or a tunable literal, ID=VALUE (ids from `list --literals`); the value must lie in the tunable's or the API's range.")
     var assignments: [String] = []
 
@@ -32,6 +36,7 @@ struct SceneOptions: ParsableArguments {
                 type = try scene.map { try PreviewCatalog.preview(named: $0) } ?? first
             }
         } catch { throw ValidationError("--scene: \(error)") }
+        appearance.apply()
         var values = TunableValues(type.tunables)
         DesignTimeLiterals.removeAllOverrides()
         for a in RepeatedOptions.expand(assignments, option: "--set") {

@@ -33,6 +33,9 @@ public enum RunnerKey: String, CaseIterable {
     case copyExport = "e"
     /// Shows or hides the Auto Layout outlines (views, guides, constraints) over the window.
     case constraints = "o"
+    /// Switches the device between light and dark mode (the preview's views change style as on iOS when
+    /// Settings switches appearance); `--appearance` is where it starts.
+    case appearance = "d"
     /// Opens or closes the inspector of running animations. Live window only.
     case inspector = "i"
     /// In the inspector: freezes the selected animation (its layer holds the value while the rest play).

@@ -222,6 +222,11 @@ public final class SceneRunner: FrameContent {
             showsConstraints.toggle()
             notice = showsConstraints ? "constraint outlines on" : "constraint outlines off"
             return
+        case .appearance?:
+            let dark = UITraitCollection.deviceStyle != .dark
+            UITraitCollection.setDeviceStyle(dark ? .dark : .light)
+            notice = dark ? "dark mode" : "light mode"
+            return
         case .timeline?, .curves?, .record?, .copyExport?, .inspector?, .freeze?, .solo?, .nextAnimation?, .literals?, .writeLiterals?:
             _ = hostKeyHandler?(RunnerKey(rawValue: k)!)
             return
@@ -364,7 +369,7 @@ public final class SceneRunner: FrameContent {
         "P  pause     . ,  step a frame (paused)",
         "T  timeline (drag it to scrub)     C  curves",
         "V  record video     E  copy as UIKit code",
-        "O  Auto Layout outlines",
+        "O  Auto Layout outlines     D  light/dark mode",
         "I  inspector (F freeze, X solo, Tab next)",
         "L  literals (↑↓ pick, ←→ nudge, ⇧ ×10)     W  write them",
         "Scene tuning keys are listed in the HUD.",

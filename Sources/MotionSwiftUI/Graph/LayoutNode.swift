@@ -149,6 +149,10 @@ class LayoutNode: ViewNode, LayoutChild {
             view.accessibilityIdentifier = name
             view.layer.name = name
         }
+        // The environment's colour scheme is the view's UIKit style, so UIKit views inside (switches,
+        // fields, hosted controllers) draw in it too, as under `.environment(\.colorScheme, .dark)`.
+        let style: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+        if view.overrideUserInterfaceStyle != style { view.overrideUserInterfaceStyle = style }
         var rc = rc
         let newGlobal = CGPoint(x: rc.parentGlobal.x + frame.minX, y: rc.parentGlobal.y + frame.minY)
         let oldGlobal = lastGlobal ?? newGlobal

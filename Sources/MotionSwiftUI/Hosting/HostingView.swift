@@ -19,6 +19,14 @@ public final class HostingView: UIView {
         graph.host = self
     }
 
+    /// The `preferredColorScheme` requests of this view's graph, in the order made (`PreferredColorScheme.swift`).
+    var colorSchemeRequests: [(node: ObjectIdentifier, scheme: ColorScheme)] = []
+    /// The style this view last set on its presentation for them (`.unspecified`: none).
+    var appliedColorSchemeStyle: UIUserInterfaceStyle = .unspecified
+    /// Whether the root environment's `colorScheme` follows this view's traits (false for a screen shown
+    /// inside another SwiftUI view, which inherits the presenting view's environment).
+    var colorSchemeFollowsTraits = true
+
     /// Schedules an update at the next layout pass.
     func requestUpdate() { setNeedsLayout() }
 
@@ -48,6 +56,20 @@ public final class HostingView: UIView {
         var env = graph.rootEnvironment
         let scale = UIServices.screenScale
         if env.displayScale != scale { env.displayScale = scale; graph.rootEnvironment = env; graph.needsRootUpdate = true }
+        // The appearance: the traits' style (light/dark) is the root's colour scheme.
+        applyColorSchemeRequest()
+        let traits = traitCollection
+        let scheme: ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        if colorSchemeFollowsTraits, graph.rootEnvironment.colorScheme != scheme {
+            graph.rootEnvironment.colorScheme = scheme
+            graph.needsRootUpdate = true
+        }
+        // The level (a sheet's backgrounds are elevated) always follows the traits.
+        let elevated = traits.userInterfaceLevel == .elevated
+        if graph.rootEnvironment.isElevatedLevel != elevated {
+            graph.rootEnvironment.isElevatedLevel = elevated
+            graph.needsRootUpdate = true
+        }
         // Out of a window (a screen under a pushed one) a view has no safe area: the graph keeps the one it
         // was last laid out with, so the screen comes back laid out as it was.
         let insets = safeAreaInsets
@@ -130,6 +152,7 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func loadView() {
         let v = HostingView(rootView: rootView)
         v.graph.rootEnvironment = environment(from: inheritedEnvironment ?? v.graph.rootEnvironment)
+        v.colorSchemeFollowsTraits = inheritedEnvironment == nil
         v.backgroundColor = .systemBackground
         hostingView = v
         view = v

@@ -243,6 +243,7 @@ extension View {
     }
     public func disabled(_ disabled: Bool) -> some View { environmentModifier { if disabled { $0.isEnabled = false } } }
     public func tint(_ tint: Color?) -> some View { environmentModifier { $0.tint = tint } }
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { environmentModifier { if let scheme { $0.colorScheme = scheme } } }
+    /// The colour scheme of the presentation this view is in (see `PreferredColorScheme.swift`).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { modifier(PreferredColorSchemeModifier(scheme: scheme)) }
 }
 

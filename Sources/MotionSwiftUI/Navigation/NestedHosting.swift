@@ -52,7 +52,9 @@ final class NestedHostingController: UIHostingController<AnyView> {
         inheritedEnvironment = env
         let screen = AnyView(EditModeHost(content: root))
         guard let host = hostingView else { rootView = screen; return }
-        host.graph.rootEnvironment = self.environment(from: env)
+        var screenEnvironment = self.environment(from: env)
+        screenEnvironment.isElevatedLevel = host.graph.rootEnvironment.isElevatedLevel   // its own level, not the presenter's
+        host.graph.rootEnvironment = screenEnvironment
         host.graph.setRoot(screen, transaction: transaction)
         // A screen under a pushed one (or under a full-screen cover) is out of the window, where no
         // layout pass reaches it: it takes the change now, as SwiftUI updates screens out of sight.

@@ -145,17 +145,18 @@ struct OpacityStyle: ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color(self) }
+    /// The colour in the environment's colour scheme.
+    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color(resolved(e)) }
 }
 
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
-    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { e.foregroundStyle?._resolveFill(e) ?? .color(.primary) }
+    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { e.foregroundStyle?._resolveFill(e) ?? .color(Color.primary.resolved(e)) }
 }
 
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
-    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color(e.tint ?? .accentColor) }
+    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color((e.tint ?? .accentColor).resolved(e)) }
 }
 
 /// `.primary`, `.secondary`…: the label colours of UIKit.
@@ -166,11 +167,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill {
-        let base = e.foregroundStyle?._resolveFill(e).color ?? .primary
+        let base = e.foregroundStyle?._resolveFill(e).color ?? Color.primary.resolved(e)
         if level == 0 { return .color(base) }
         let factors = [1, 0.6, 0.3, 0.18]
         if e.foregroundStyle == nil {
-            return .color([Color.primary, Color(uiColor: .secondaryLabel), Color(uiColor: .tertiaryLabel), Color(uiColor: .quaternaryLabel)][level])
+            return .color([Color.primary, Color(uiColor: .secondaryLabel), Color(uiColor: .tertiaryLabel), Color(uiColor: .quaternaryLabel)][level].resolved(e))
         }
         return .color(base.opacity(factors[level]))
     }
@@ -196,7 +197,9 @@ public struct AnyShapeStyle: ShapeStyle {
     }
 }
 
-/// A translucent material: drawn as white of the material's opacity (there is no live blur).
+/// A translucent material: drawn as its tint at the material's opacity (there is no live blur) — white
+/// 0.97 in light mode, iOS's dark material grey (white 0.11, as `UIVisualEffectView` draws dark blurs)
+/// in dark mode.
 public struct Material: ShapeStyle {
     let opacity: Double
     public static let ultraThinMaterial = Material(opacity: 0.35)
@@ -205,7 +208,7 @@ public struct Material: ShapeStyle {
     public static let thickMaterial = Material(opacity: 0.85)
     public static let ultraThickMaterial = Material(opacity: 0.93)
     public static let bar = Material(opacity: 0.85)
-    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color(Color(white: 0.97, opacity: opacity)) }
+    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .color(Color(white: e.colorScheme == .dark ? 0.11 : 0.97, opacity: opacity)) }
 }
 
 extension ShapeStyle where Self == Material {
@@ -218,6 +221,9 @@ extension ShapeStyle where Self == Material {
 
 /// Colours at locations 0…1 (`Gradient`).
 public struct Gradient: Hashable {
+    /// The stops with their colours in the environment's colour scheme.
+    func resolvedStops(_ e: EnvironmentValues) -> [Stop] { stops.map { Stop(color: $0.color.resolved(e), location: $0.location) } }
+
     public struct Stop: Hashable {
         public var color: Color
         public var location: CGFloat
@@ -235,7 +241,7 @@ public struct AnyGradient: Hashable, ShapeStyle {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill {
-        .gradient(GradientFill(type: .axial, stops: gradient.stops, start: .top, end: .bottom))
+        .gradient(GradientFill(type: .axial, stops: gradient.resolvedStops(e), start: .top, end: .bottom))
     }
 }
 
@@ -248,7 +254,7 @@ public struct LinearGradient: ShapeStyle, View, BuiltinView {
     }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint) }
-    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .gradient(GradientFill(type: .axial, stops: gradient.stops, start: startPoint, end: endPoint)) }
+    public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { .gradient(GradientFill(type: .axial, stops: gradient.resolvedStops(e), start: startPoint, end: endPoint)) }
     public var body: Never { primitiveBody("LinearGradient") }
     func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph) }
 }
@@ -268,7 +274,7 @@ public struct RadialGradient: ShapeStyle, View, BuiltinView {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill {
-        var g = GradientFill(type: .radial, stops: gradient.stops, start: center, end: center)
+        var g = GradientFill(type: .radial, stops: gradient.resolvedStops(e), start: center, end: center)
         g.startRadius = startRadius; g.endRadius = endRadius
         return .gradient(g)
     }
@@ -289,7 +295,7 @@ public struct AngularGradient: ShapeStyle, View, BuiltinView {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { self.init(gradient: gradient, center: center, startAngle: angle) }
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.init(gradient: Gradient(colors: colors), center: center, startAngle: angle) }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill {
-        var g = GradientFill(type: .conic, stops: gradient.stops, start: center, end: UnitPoint(x: center.x + cos(startAngle.radians), y: center.y + sin(startAngle.radians)))
+        var g = GradientFill(type: .conic, stops: gradient.resolvedStops(e), start: center, end: UnitPoint(x: center.x + cos(startAngle.radians), y: center.y + sin(startAngle.radians)))
         g.angleOffset = startAngle.radians
         return .gradient(g)
     }
@@ -309,7 +315,7 @@ public struct EllipticalGradient: ShapeStyle, View, BuiltinView {
         self.init(gradient: Gradient(colors: colors), center: center)
     }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill {
-        .gradient(GradientFill(type: .radial, stops: gradient.stops, start: center, end: UnitPoint(x: center.x + 0.5, y: center.y + 0.5)))
+        .gradient(GradientFill(type: .radial, stops: gradient.resolvedStops(e), start: center, end: UnitPoint(x: center.x + 0.5, y: center.y + 0.5)))
     }
     public var body: Never { primitiveBody("EllipticalGradient") }
     func makeNode(graph: ViewGraph) -> ViewNode { ShapeNode(graph: graph) }

@@ -143,8 +143,12 @@ public struct Text: View, BuiltinView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style.color = color; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
-        let fill = style._resolveFill(EnvironmentValues())
-        t.style.color = fill.color
+        var lightEnvironment = EnvironmentValues(), darkEnvironment = EnvironmentValues()
+        lightEnvironment.colorScheme = .light
+        darkEnvironment.colorScheme = .dark
+        let fill = style._resolveFill(lightEnvironment)
+        // Both appearances kept: the text resolves in the colour scheme it is drawn in.
+        t.style.color = Color(light: fill.color, dark: style._resolveFill(darkEnvironment).color)
         if case .gradient(let g) = fill { t.gradient = g } else { t.gradient = nil }
         return t
     }
@@ -391,14 +395,14 @@ final class TextNode: LayoutNode {
             || pieces.contains(where: { $0.image != nil || ($0.baselineOffset ?? 0) != 0 || $0.isItalic || $0.isUnderlined || $0.isStruckThrough || $0.isMonospaced
                 || ($0.kern ?? 0) != 0 })
         else { return nil }
-        let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? .primary
+        let fallbackColor = environment.foregroundStyle?._resolveFill(environment).color ?? Color.primary.resolved(environment)
         var spans = pieces.compactMap { piece -> TextSpan? in
             var font = piece.font ?? environment.font ?? .body
             if let w = piece.weight { font.weight = w }
             if piece.isItalic { font.isItalic = true }
             if piece.isMonospaced { font.design = .monospaced }
             if let image = piece.image {
-                return Self.inlineImage(image, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor)
+                return Self.inlineImage(image, font: font.uiFont, color: (piece.color?.resolved(environment) ?? fallbackColor).uiColor)
             }
             let content: String
             switch environment.textCase {
@@ -406,7 +410,7 @@ final class TextNode: LayoutNode {
             case .lowercase?: content = piece.content.lowercased()
             case nil: content = piece.content
             }
-            var span = TextSpan(content, font: font.uiFont, color: (piece.color ?? fallbackColor).uiColor,
+            var span = TextSpan(content, font: font.uiFont, color: (piece.color?.resolved(environment) ?? fallbackColor).uiColor,
                                 underline: piece.isUnderlined, strikethrough: piece.isStruckThrough, kern: piece.kern ?? 0)
             span.baselineOffset = piece.baselineOffset ?? 0
             return span
@@ -444,12 +448,12 @@ final class TextNode: LayoutNode {
     override func renderContent(_ rc: RenderContext) {
         let layer = hostView.layer
         guard let m = measuredFor, !m.string.isEmpty, let r = UIServices.textRasterizer else { endCrossFade(); layer.contents = nil; return }
-        let fill = text.gradient.map { ResolvedFill.gradient($0) } ?? text.style.color.map { ResolvedFill.color($0) }
+        let fill = text.gradient.map { ResolvedFill.gradient($0) } ?? text.style.color.map { ResolvedFill.color($0.resolved(context.environment)) }
             ?? context.environment.foregroundStyle?._resolveFill(context.environment)
         var gradient: GradientFill?
         if case .gradient(let g)? = fill { gradient = g }
         // A gradient fills the glyphs: they are drawn white as the mask of a gradient layer.
-        let color = gradient != nil ? Color.white : (fill?.color ?? .primary)
+        let color = gradient != nil ? Color.white : (fill?.color ?? Color.primary.resolved(context.environment))
         let scale = max(UIServices.screenScale, 1)
         let alignment: NSTextAlignment
         switch context.environment.multilineTextAlignment {

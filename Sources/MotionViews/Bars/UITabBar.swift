@@ -117,7 +117,7 @@ open class UITabBar: UIView {
     private func updateAppearance() {
         backdrop.backgroundColor = BarBackground.color(appearance: standardAppearance, barTintColor: barTintColor,
                                                        isTranslucent: isTranslucent, barStyle: barStyle, clearImage: backgroundImage)
-        hairline.backgroundColor = standardAppearance.backgroundKind == .transparent ? .clear : (standardAppearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
+        hairline.backgroundColor = standardAppearance.backgroundKind == .transparent ? .clear : (standardAppearance.shadowColor ?? .barHairline)
         hairline.isHidden = shadowImage.map { $0.cgImage == nil } ?? false
     }
 

@@ -114,7 +114,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let size = pendingViewSize ?? UIViewController.defaultViewSize
         let container = TabBarContainerView(frame: CGRect(origin: .zero, size: size))
         container.owner = self
-        container.backgroundColor = .white
+        container.backgroundColor = .systemBackground
         view = container
         container.addSubview(tabBar)
         layoutContainer()

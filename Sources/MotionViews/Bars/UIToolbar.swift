@@ -105,7 +105,7 @@ open class UIToolbar: UIView {
                                                        isTranslucent: isTranslucent, barStyle: barStyle,
                                                        clearImage: backgroundImages[UIBarMetrics.default.rawValue])
         let hidden = shadowImages.values.contains { $0.cgImage == nil }
-        hairline.backgroundColor = standardAppearance.backgroundKind == .transparent ? .clear : (standardAppearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
+        hairline.backgroundColor = standardAppearance.backgroundKind == .transparent ? .clear : (standardAppearance.shadowColor ?? .barHairline)
         hairline.isHidden = hidden
     }
 
@@ -178,7 +178,7 @@ enum BarBackground {
         case .opaque: return appearance.backgroundColor ?? .systemBackground
         case .defaultBackground:
             if let c = appearance.backgroundColor { return c }
-            let base = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+            let base = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .barBackground)
             return isTranslucent ? base.withAlphaComponent(0.94) : base
         }
     }

@@ -117,7 +117,10 @@ open class UIActivityIndicatorView: UIView {
             spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
             spoke.position = CGPoint(x: bounds.midX, y: bounds.midY - side / 2 + length / 2)
             spoke.cornerRadius = width / 2
-            spoke.backgroundColor = color.cgColor
+            spoke.backgroundColor = color.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
         }
     }
+
+    /// The spoke is a layer colour: resolved again in the new style (a dynamic `color` follows it).
+    override func userInterfaceStyleDidChange() { updateSpoke() }
 }

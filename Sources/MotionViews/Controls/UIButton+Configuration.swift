@@ -171,7 +171,7 @@ extension UIButton {
         view.backgroundColor = isEnabled || configuration.background.backgroundColor != nil || fill == nil
             ? fill : UIButton.disabledConfigurationFill
         view.layer.borderWidth = configuration.background.strokeWidth
-        view.layer.borderColor = configuration.background.strokeColor?.cgColor
+        view.layer.borderColor = configuration.background.strokeColor?.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
         view.layer.cornerRadius = configuration.resolvedCornerRadius(height: bounds.height, width: bounds.width)
         imageView?.tintColor = configurationForegroundColor
     }

@@ -195,6 +195,9 @@ open class UIButton: UIControl {
         if buttonType.isSystemStyled || configuration != nil { updateAppearance() }
     }
 
+    /// A configuration's border is a layer colour: resolved again in the new style.
+    override func userInterfaceStyleDidChange() { if configuration != nil { updateConfigurationBackground() } }
+
     // MARK: Appearance
 
     open override func controlStateDidChange() {

@@ -8,6 +8,8 @@ open class UISegmentedControl: UIControl {
     /// UIKit's `noSegment`.
     public static let noSegment = -1
     public static let height: CGFloat = 32
+    /// The selected segment's plate: white in light mode, iOS's dark grey (#636366) in dark mode.
+    static let defaultPlateColor = UIColor(light: CGColor(gray: 1, alpha: 1), dark: CGColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1))
     /// Seconds the selection plate takes to slide.
     public static let slideDuration: TimeInterval = 0.25
     static let inset: CGFloat = 2
@@ -28,7 +30,7 @@ open class UISegmentedControl: UIControl {
         didSet { if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment } }
     }
     /// The plate's colour (white when nil).
-    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
+    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.defaultPlateColor } }
 
     /// One segment: a title or an image (UIKit shows one of them), an iOS 14 action, whether it is
     /// enabled and its fixed width (0: an equal share).
@@ -87,10 +89,10 @@ open class UISegmentedControl: UIControl {
     }
 
     private func setUp() {
-        backgroundColor = UIColor(red: 0.462, green: 0.462, blue: 0.502, alpha: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 9
         plate.isUserInteractionEnabled = false
-        plate.backgroundColor = .white
+        plate.backgroundColor = UISegmentedControl.defaultPlateColor
         plate.layer.cornerRadius = 7
         plate.layer.shadowOpacity = 0.12
         plate.layer.shadowRadius = 4
@@ -217,7 +219,7 @@ open class UISegmentedControl: UIControl {
         let label = labels[i]
         label.text = seg.image == nil ? seg.title : nil
         label.font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 13, weight: .medium)
-        label.textColor = (attributes?[.foregroundColor] as? UIColor) ?? .black
+        label.textColor = (attributes?[.foregroundColor] as? UIColor) ?? .label
         label.alpha = seg.isEnabled ? 1 : 0.35
         let imageView = imageViews[i]
         if let image = seg.image {
@@ -225,7 +227,7 @@ open class UISegmentedControl: UIControl {
         } else {
             imageView.image = nil
         }
-        imageView.tintColor = (attributes?[.foregroundColor] as? UIColor) ?? .black
+        imageView.tintColor = (attributes?[.foregroundColor] as? UIColor) ?? .label
         imageView.alpha = seg.isEnabled ? 1 : 0.35
         // A title, image or font changed: so may the control's size.
         invalidateIntrinsicContentSize()

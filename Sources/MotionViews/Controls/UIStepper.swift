@@ -74,7 +74,7 @@ open class UIStepper: UIControl {
     deinit { repeatLink?.invalidate() }
 
     private func setUp() {
-        backgroundColor = UIColor(white: 0.93, alpha: 1)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
         for (label, text) in [(minusLabel, "−"), (plusLabel, "+")] {
             label.text = text
@@ -83,7 +83,7 @@ open class UIStepper: UIControl {
             label.isUserInteractionEnabled = false
             addSubview(label)
         }
-        divider.backgroundColor = UIColor(white: 0, alpha: 0.15)
+        divider.backgroundColor = .opaqueSeparator
         divider.isUserInteractionEnabled = false
         addSubview(divider)
         for v in [decrementImageView, incrementImageView] { v.contentMode = .center; addSubview(v) }

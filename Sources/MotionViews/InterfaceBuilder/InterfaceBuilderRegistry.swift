@@ -47,6 +47,13 @@ public enum InterfaceBuilderRegistry {
         colors[name] = color
     }
 
+    /// A colour set with a dark appearance: a dynamic colour, `light` in the light (and unspecified) style,
+    /// `dark` in the dark one (a system colour given for either is taken in that appearance).
+    public static func registerColor(_ name: String, _ light: UIColor, dark: UIColor) {
+        registerColor(name, UIColor(light: light.cgColor(for: .light), dark: dark.cgColor(for: .dark),
+                                    darkElevated: dark.cgColor(for: .dark, elevated: true)))
+    }
+
     /// `Info.plist`'s `UIMainStoryboardFile` (or its scene configuration's storyboard).
     public static var mainStoryboardName: String? {
         get { lock.lock(); defer { lock.unlock() }; return mainStoryboard }

@@ -40,7 +40,7 @@ final class MenuPanelView: UIView {
     init(menu: UIMenu) {
         self.menu = menu
         super.init(frame: .zero)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.98)
+        backgroundColor = UIColor.menuBackground
         layer.cornerRadius = Self.cornerRadius
         layer.masksToBounds = false
         layer.shadowColor = UIColor.black.cgColor
@@ -145,7 +145,7 @@ final class MenuPanelView: UIView {
             rowViews.append(row)
             switch line {
             case .gap:
-                row.backgroundColor = UIColor(white: 0, alpha: 0.08)
+                row.backgroundColor = UIColor.pressedHighlight
             case .title(let text):
                 let label = UILabel(frame: CGRect(x: Self.sideInset, y: 0, width: size.width - 2 * Self.sideInset, height: h))
                 label.text = text
@@ -227,7 +227,7 @@ final class MenuPanelView: UIView {
         guard index != pressed else { return }
         if let p = pressed { rowViews[p].backgroundColor = nil }
         pressed = index
-        if let index { rowViews[index].backgroundColor = UIColor(white: 0, alpha: 0.1) }
+        if let index { rowViews[index].backgroundColor = UIColor.pressedHighlight }
     }
 
     // MARK: Touches

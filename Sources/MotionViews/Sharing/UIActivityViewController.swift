@@ -54,7 +54,7 @@ open class UIActivityViewController: UIViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        view.backgroundColor = .secondarySystemBackground
         header.font = .systemFont(ofSize: 15, weight: .semibold)
         header.numberOfLines = 2
         header.text = Self.summary(of: activityItems)
@@ -62,7 +62,7 @@ open class UIActivityViewController: UIViewController {
         closeButton.setTitle("✕", for: .normal)
         closeButton.addAction({ [weak self] _ in self?.finish(nil, completed: false) }, for: .touchUpInside)
         view.addSubview(closeButton)
-        group.backgroundColor = .white
+        group.backgroundColor = .tertiarySystemBackground
         group.layer.cornerRadius = 10
         group.clipsToBounds = true
         view.addSubview(group)
@@ -71,7 +71,7 @@ open class UIActivityViewController: UIViewController {
             b.setTitle(activity.activityTitle ?? activity.activityType?.rawValue ?? "", for: .normal)
             b.contentHorizontalAlignment = .left
             b.titleLabel?.font = .systemFont(ofSize: 17)
-            b.setTitleColor(.black, for: .normal)
+            b.setTitleColor(.label, for: .normal)
             b.addAction({ [weak self, weak activity] _ in if let activity { self?.run(activity) } }, for: .touchUpInside)
             group.addSubview(b)
             return (activity, b)

@@ -16,8 +16,8 @@ final class InputViewHost: UIView {
     static let slideDuration: TimeInterval = 0.25
     static let defaultInputHeight: CGFloat = 216
     static let defaultAccessoryHeight: CGFloat = 44
-    /// iOS's light keyboard backdrop.
-    static let backdrop = UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+    /// iOS's keyboard backdrop: light (209, 211, 217) and dark (grey 43, approximate: see `SoftwareKeyboard.keyColor`).
+    static let backdrop = UIColor(light: CGColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1), dark: CGColor(gray: 43 / 255, alpha: 1))
 
     /// The responder whose views are shown (nil while sliding away).
     weak var owner: UIResponder?

@@ -68,8 +68,10 @@ final class SoftwareKeyboardView: UIView {
     static let rowGap: CGFloat = 11
     static let keyGap: CGFloat = 6
     static let sideMargin: CGFloat = 3
-    static let keyColor = UIColor.white
-    static let specialKeyColor = UIColor(red: 171 / 255, green: 177 / 255, blue: 186 / 255, alpha: 1)
+    /// Letter keys and the function keys: light (white; 171, 177, 186) and iOS's dark keyboard (grey 107
+    /// and 71, read off iOS 17 dark-keyboard screenshots: approximate, the keyboard's blur is not drawn).
+    static let keyColor = UIColor(light: CGColor(gray: 1, alpha: 1), dark: CGColor(gray: 107 / 255, alpha: 1))
+    static let specialKeyColor = UIColor(light: CGColor(red: 171 / 255, green: 177 / 255, blue: 186 / 255, alpha: 1), dark: CGColor(gray: 71 / 255, alpha: 1))
 
     init(target: UIKeyInput, frame: CGRect) {
         self.target = target
@@ -193,7 +195,7 @@ final class SoftwareKeyboardView: UIView {
                 v.isUserInteractionEnabled = false
                 let label = UILabel()
                 label.textAlignment = .center
-                label.textColor = key == .returnKey && returnIsAction ? .white : .black
+                label.textColor = key == .returnKey && returnIsAction ? .white : .label
                 label.font = padDigit ? .systemFont(ofSize: 26)
                     : Self.isSpecial(key) || key == .space ? .systemFont(ofSize: 16) : .systemFont(ofSize: 22)
                 v.addSubview(label)

@@ -9,7 +9,7 @@ open class UILabel: UIView {
     override func copyAppearance(from proxy: UIView) {
         super.copyAppearance(from: proxy)
         guard let p = proxy as? UILabel else { return }
-        if textColor == .black, p.textColor != .black { textColor = p.textColor }
+        if textColor === UIColor.label, p.textColor !== UIColor.label { textColor = p.textColor }
         if font == .systemFont(ofSize: UIFont.labelFontSize), p.font != .systemFont(ofSize: UIFont.labelFontSize) { font = p.font }
     }
 
@@ -23,7 +23,7 @@ open class UILabel: UIView {
             if font != oldValue { contentChanged() }
         }
     }
-    open var textColor: UIColor = .black { didSet { styleChanged(.foregroundColor, textColor); if textColor != oldValue { setNeedsDisplay() } } }
+    open var textColor: UIColor = .label { didSet { styleChanged(.foregroundColor, textColor); if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(nil); if textAlignment != oldValue { setNeedsDisplay() } } }
     /// How a line too long for the label ends; UIKit's default `.byTruncatingTail`. The text service
     /// truncates the last line with "…" at its end, so every mode draws as `.byTruncatingTail` here

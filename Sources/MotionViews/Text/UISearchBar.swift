@@ -212,7 +212,7 @@ open class UISearchBar: UIView {
         case .minimal:
             background.backgroundColor = .clear
         case .default, .prominent:
-            var c = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+            var c = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .barBackground)
             if isTranslucent, barTintColor == nil { c = c.withAlphaComponent(0.94) }
             background.backgroundColor = c
         }

@@ -356,18 +356,21 @@ open class UITextField: UIControl, UIKeyInput {
         if !showingText, let styled = shownAttributedPlaceholder { textLabel.attributedText = styled }
     }
 
+    /// The border is a layer colour: resolved again in the new style, as UIKit's field does.
+    override func userInterfaceStyleDidChange() { updateBorder() }
+
     private func updateBorder() {
         let layer = borderView.layer
         switch borderStyle {
         case .none:
             borderView.backgroundColor = nil; layer.borderWidth = 0; layer.cornerRadius = 0
         case .line:
-            borderView.backgroundColor = nil; layer.borderWidth = 1; layer.borderColor = UIColor.darkText.cgColor; layer.cornerRadius = 0
+            borderView.backgroundColor = nil; layer.borderWidth = 1; layer.borderColor = UIColor.darkText.cgColor(for: traitStyleStorage); layer.cornerRadius = 0
         case .bezel:
-            borderView.backgroundColor = nil; layer.borderWidth = 1; layer.borderColor = UIColor.systemGray.cgColor; layer.cornerRadius = 0
+            borderView.backgroundColor = nil; layer.borderWidth = 1; layer.borderColor = UIColor.systemGray.cgColor(for: traitStyleStorage); layer.cornerRadius = 0
         case .roundedRect:
             borderView.backgroundColor = .systemBackground; layer.borderWidth = 0.5
-            layer.borderColor = UIColor.systemGray4.cgColor; layer.cornerRadius = 5
+            layer.borderColor = UIColor.systemGray4.cgColor(for: traitStyleStorage); layer.cornerRadius = 5
         }
     }
 

@@ -40,7 +40,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var attributedText: NSAttributedString! {
         get {
             if let attributedStorage, attributedStorage.string == textStorage { return attributedStorage }
-            return NSAttributedString(string: textStorage, attributes: [.font: shownFont, .foregroundColor: textColor ?? .black])
+            return NSAttributedString(string: textStorage, attributes: [.font: shownFont, .foregroundColor: textColor ?? .label])
         }
         set {
             if let newValue, newValue.length > 0 {
@@ -210,7 +210,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         // forget the runs (UIKit's rule for labels).
         textLabel.text = textStorage
         textLabel.font = shownFont
-        textLabel.textColor = textColor ?? .black
+        textLabel.textColor = textColor ?? .label
         textLabel.textAlignment = textAlignment
         if let attributedStorage, attributedStorage.string == textStorage {
             // Run by run, each in its font and colour; the view's font and colour for runs without.

@@ -1,25 +1,86 @@
 import Foundation
 
-/// UIKit's colour object: an sRGB `CGColor` with straight alpha, components in 0…1.
+/// UIKit's colour object: an sRGB `CGColor` with straight alpha, components in 0…1 — or a dynamic colour
+/// (the system colours, `init(dynamicProvider:)`, an asset-catalog colour set with a dark appearance)
+/// whose components depend on the trait collection it is resolved with.
+///
+/// A dynamic colour's `cgColor` is its colour for `UITraitCollection.current`, as in UIKit: inside a
+/// view's `draw(_:)`, `layoutSubviews()` or `traitCollectionDidChange(_:)` that is the view's traits, so
+/// drawing code reads the right appearance. A `CGColor` taken out of a dynamic colour is fixed: a layer's
+/// `borderColor = UIColor.label.cgColor` keeps that appearance's colour when the style changes (UIKit's
+/// well-known gotcha) — the views' own `UIColor` properties are resolved again on a style change.
 public final class UIColor: Hashable, CustomStringConvertible {
-    public let cgColor: CGColor
-    /// A dynamic colour's provider (iOS 13's `init(dynamicProvider:)`), asked again by `resolvedColor(with:)`.
-    private let provider: ((UITraitCollection) -> UIColor)?
+    /// A static colour's components (for a dynamic one: its light appearance).
+    private let staticColor: CGColor
+    /// A dynamic colour's two appearances or provider; nil for a static colour.
+    let dynamic: Dynamic?
 
-    public init(cgColor: CGColor) { self.cgColor = cgColor; provider = nil }
+    /// What a dynamic colour resolves with.
+    enum Dynamic {
+        /// The system colours and asset colour sets: one colour per appearance, and the dark one at the
+        /// elevated level (sheets, popovers; the same as `dark` but for the background colours) — resolved
+        /// without calls or allocations, so resolving them in every draw costs nothing measurable.
+        case appearances(light: CGColor, dark: CGColor, darkElevated: CGColor)
+        /// iOS 13's `init(dynamicProvider:)`, asked with the trait collection each time.
+        case provider((UITraitCollection) -> UIColor)
+    }
 
-    /// iOS 13's dynamic colour: the provider's colour for the preview's traits (light mode), asked again
-    /// for other traits by `resolvedColor(with:)`. `UIColor { traits in traits.userInterfaceStyle == .dark ?
-    /// .white : .black }` compiles as written and draws its light colour.
+    /// The colour as drawn now: a dynamic colour's appearance for `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        switch dynamic {
+        case nil: return staticColor
+        case .appearances(let light, let dark, let elevated)?:
+            return UITraitCollection.currentStyle == .dark ? (UITraitCollection.currentElevated ? elevated : dark) : light
+        case .provider(let p)?: return p(UITraitCollection.current).cgColor
+        }
+    }
+
+    public init(cgColor: CGColor) { staticColor = cgColor; dynamic = nil }
+
+    /// A dynamic colour with one colour per appearance (`light` also for `.unspecified`); `darkElevated`,
+    /// dark mode's colour in sheets and popovers, is `dark` unless given.
+    package init(light: CGColor, dark: CGColor, darkElevated: CGColor? = nil) {
+        staticColor = light
+        let elevated = darkElevated ?? dark
+        dynamic = light == dark && dark == elevated ? nil : .appearances(light: light, dark: dark, darkElevated: elevated)
+    }
+
+    /// A copy of `other`, static or dynamic (`init(named:)` returns the catalog's colour this way).
+    package init(copying other: UIColor) { staticColor = other.staticColor; dynamic = other.dynamic }
+
+    /// iOS 13's dynamic colour: `provider` is asked for the colour whenever it is resolved — with the
+    /// view's traits when a view draws it or sets it on its layer, and again when the view's appearance
+    /// changes (`UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }`).
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        cgColor = dynamicProvider(UITraitCollection.current).cgColor
-        provider = dynamicProvider
+        staticColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor
+        dynamic = .provider(dynamicProvider)
     }
 
-    /// The colour for `traitCollection`: a dynamic colour's provider asked with it, else the colour itself.
+    /// The colour for `traitCollection`: a dynamic colour's appearance (or provider's colour) for it,
+    /// else the colour itself. The result is static.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        provider.map { $0(traitCollection) } ?? self
+        switch dynamic {
+        case nil: return self
+        case .appearances(let light, let dark, let elevated)?:
+            return UIColor(cgColor: traitCollection.userInterfaceStyle == .dark ? (traitCollection.userInterfaceLevel == .elevated ? elevated : dark) : light)
+        case .provider(let p)?: return p(traitCollection).resolvedColor(with: traitCollection)
+        }
     }
+
+    /// The colour's components for a style (`.unspecified` is light) and level, without a trait collection.
+    package func cgColor(for style: UIUserInterfaceStyle, elevated: Bool = false) -> CGColor {
+        switch dynamic {
+        case nil: return staticColor
+        case .appearances(let light, let dark, let darkElevated)?: return style == .dark ? (elevated ? darkElevated : dark) : light
+        case .provider(let p)?:
+            let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: style),
+                                                         UITraitCollection(userInterfaceLevel: elevated ? .elevated : .base)])
+            return p(traits).cgColor(for: style, elevated: elevated)
+        }
+    }
+
+    /// Whether the colour differs between appearances (it may: a provider is not asked).
+    package var isDynamic: Bool { dynamic != nil }
 
     /// Components are clamped to 0…1 (UIKit's extended range is not mirrored).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -64,7 +125,7 @@ public final class UIColor: Hashable, CustomStringConvertible {
     /// catalogs do not contain, as on iOS.
     public convenience init?(named name: String) {
         guard let color = InterfaceBuilderRegistry.color(named: name) else { return nil }
-        self.init(cgColor: color.cgColor)
+        self.init(copying: color)
     }
 
     /// The app's accent colour: the asset catalogs' `AccentColor` colour set — the name Xcode's app
@@ -72,9 +133,17 @@ public final class UIColor: Hashable, CustomStringConvertible {
     /// tint on iOS — else system blue. The tint of a view that has none of its own.
     package static var appAccent: UIColor { UIColor(named: "AccentColor") ?? .systemBlue }
 
-    /// The same colour with alpha replaced.
+    /// The same colour with alpha replaced (a dynamic colour stays dynamic: each appearance's alpha).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        func replaced(_ c: CGColor) -> CGColor {
+            let a = alpha.isFinite ? min(max(alpha, 0), 1) : 0
+            return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: a)
+        }
+        switch dynamic {
+        case nil: return UIColor(cgColor: replaced(staticColor))
+        case .appearances(let light, let dark, let elevated)?: return UIColor(light: replaced(light), dark: replaced(dark), darkElevated: replaced(elevated))
+        case .provider(let p)?: return UIColor(dynamicProvider: { p($0).withAlphaComponent(alpha) })
+        }
     }
 
     /// UIKit's out-parameter accessor; returns true (every colour here is RGB).
@@ -135,7 +204,10 @@ public final class UIColor: Hashable, CustomStringConvertible {
         }
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+    /// Colours are equal when they draw the same now (a dynamic colour in `UITraitCollection.current`'s
+    /// appearance), so `label.textColor == .label` and `== .black` both hold in light mode. (UIKit compares a
+    /// dynamic colour by identity; comparing what is drawn keeps code that compared fixed colours working.)
+    public static func == (a: UIColor, b: UIColor) -> Bool { a === b || a.cgColor == b.cgColor }
     public func hash(into h: inout Hasher) { h.combine(cgColor) }
 
     public var description: String {

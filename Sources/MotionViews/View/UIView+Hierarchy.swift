@@ -45,6 +45,8 @@ extension UIView {
         place(view, at: index)
         view.superviewStorage = self
         view.autoLayoutDidAttach()
+        // The subtree takes its new superview's style (callbacks where it changes).
+        view.updateTraitStyle()
         view.setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -78,6 +80,7 @@ extension UIView {
         s.willRemoveSubview(self)
         autoLayoutWillDetach()
         detachFromSuperview()
+        updateTraitStyle()
         didMoveToSuperview()
         if leavesWindow { tellSubtree { $0.didMoveToWindow() } }
         windowVisibilityDidChange(disappearing)

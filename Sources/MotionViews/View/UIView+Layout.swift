@@ -79,6 +79,11 @@ extension UIView {
     /// view's own are brought up to date on the way down at a constant cost (`UIView+SafeArea.swift`).
     func performLayoutPass(engine: LayoutEngine?, superviewInsets: UIEdgeInsets?) {
         let insets = updateSafeAreaInsets(superviewInsets: superviewInsets, isRoot: superviewStorage == nil)
+        // Dynamic colours resolve in this view's style while it lays out and draws.
+        let outerStyle = UITraitCollection.currentStyle, outerElevated = UITraitCollection.currentElevated
+        UITraitCollection.currentStyle = traitStyleStorage
+        UITraitCollection.currentElevated = traitElevatedStorage
+        defer { UITraitCollection.currentStyle = outerStyle; UITraitCollection.currentElevated = outerElevated }
         if needsLayout {
             needsLayout = false
             let outer = UIView.passEngine

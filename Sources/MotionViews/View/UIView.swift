@@ -32,9 +32,23 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// left to right, see `effectiveUserInterfaceLayoutDirection`; `UIView.userInterfaceLayoutDirection(for:)`
     /// answers for it).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
-    /// Forces the view and its subtree light or dark (UIView.h). Previews are light mode only, so the
-    /// usual `overrideUserInterfaceStyle = .light` is what they show anyway; `.dark` is kept, not drawn.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// Forces the view and its subtree light or dark (UIView.h); `.unspecified` inherits the superview's
+    /// style (see `UIView+UserInterfaceStyle.swift`). Changing it re-resolves the subtree's colours and
+    /// calls `traitCollectionDidChange(_:)` where the style changed.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateTraitStyle() } }
+    }
+    /// The view's appearance now: its override, else its controller's, else what its superview (or a
+    /// presented controller's presenter) has, else the device's. Kept up to date by
+    /// `updateTraitStyle()` so reading the traits is constant-time (see `UIView+UserInterfaceStyle.swift`).
+    var traitStyleStorage: UIUserInterfaceStyle = UITraitCollection.deviceStyle
+    /// Whether the view is at the elevated level (in a sheet or popover; kept with the style).
+    var traitElevatedStorage = false
+    /// The `backgroundColor` as set (a dynamic colour is resolved into the layer in the view's style, and
+    /// again when the style changes).
+    var backgroundColorStorage: UIColor?
+    /// iOS 17's `registerForTraitChanges` registrations (`UITraitChangeRegistration.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// A view whose alpha masks this view (UIView.h's `maskView`): its layer becomes `layer.mask`, placed
     /// in this view's bounds by its frame; animating the mask view's frame or alpha animates the mask.
     open var mask: UIView? {
@@ -122,8 +136,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// Called when the view's tint colour changed (its own or the one it inherits).
     open func tintColorDidChange() {}
 
-    /// Called when the traits changed (the window's size changed its size classes; see
-    /// `UITraitCollection`). The default does nothing.
+    /// Called when the traits changed — the window's size changed its size classes, or the view's
+    /// appearance (light/dark) changed — with the traits before; `UITraitCollection.current` is the
+    /// view's new traits during the call. The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Called when `safeAreaInsets` changed (the view moved under a bar or the status bar, the device
@@ -354,10 +369,25 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
         set { layer.masksToBounds = newValue }
     }
 
+    /// The colour behind the content: the layer's `backgroundColor`, resolved in the view's style (a system
+    /// colour set here follows the view into dark mode; one set on the layer as a `CGColor` does not).
+    /// Reads back the colour set, as long as the layer still shows it.
     open var backgroundColor: UIColor? {
-        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-        set { layer.backgroundColor = newValue?.cgColor }
+        get {
+            guard let cg = layer.backgroundColor else { return nil }
+            if let c = backgroundColorStorage, c.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage) == cg { return c }
+            return UIColor(cgColor: cg)
+        }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
+        }
     }
+
+    /// Called on a view whose style changed, with `UITraitCollection.current` its new traits, before
+    /// `traitCollectionDidChange(_:)`: UIKit's views resolve the colours they keep in layers again here
+    /// (subclasses in this module override it; apps use `traitCollectionDidChange`).
+    func userInterfaceStyleDidChange() {}
 
     /// UIKit's identifier for tests and tools; it names the view's layer (`layer.name`), which traces and
     /// the debugging tools identify layers by. (There is no `name` of MotionLab's own on views: an app's
@@ -452,7 +482,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(bounds)
+        UITraitCollection.withCurrentStyle(traitStyleStorage, elevated: traitElevatedStorage) { draw(bounds) }
     }
 
     /// The size that best fits `size`; the default returns the current size (UIKit's behaviour).

@@ -29,20 +29,30 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    /// The tint drawn for the material (light mode; the `…Dark` styles and `.dark` are dark): a gray of
-    /// 0.97 (light) or 0.11 (dark) at the material's opacity — ultra-thin 0.35, thin 0.5, regular 0.7,
-    /// thick 0.85, chrome 0.93; the iOS 8 styles `.light` 0.6, `.extraLight`/`.prominent` 0.8, `.dark` 0.73.
+    /// The tint drawn for the material: a gray of 0.97 (light) or 0.11 (dark) at the material's opacity —
+    /// ultra-thin 0.35, thin 0.5, regular 0.7, thick 0.85, chrome 0.93; the iOS 8 styles `.light` 0.6,
+    /// `.extraLight`/`.prominent` 0.8, `.dark` 0.73. The `…Light` and `…Dark` styles, `.light`,
+    /// `.extraLight` and `.dark` are fixed; the adaptive ones (`.systemMaterial`…, `.regular`,
+    /// `.prominent`) are dynamic colours, light or dark with the view's style, as UIKit's adapt.
     public var tint: UIColor {
         let light: CGFloat = 0.97, dark: CGFloat = 0.11
+        func adaptive(_ alpha: CGFloat) -> UIColor { UIColor(light: CGColor(gray: light, alpha: alpha), dark: CGColor(gray: dark, alpha: alpha)) }
         switch style {
-        case .extraLight, .prominent: return UIColor(white: light, alpha: 0.8)
-        case .light, .regular: return UIColor(white: light, alpha: 0.6)
+        case .extraLight: return UIColor(white: light, alpha: 0.8)
+        case .prominent: return adaptive(0.8)
+        case .light: return UIColor(white: light, alpha: 0.6)
+        case .regular: return adaptive(0.6)
         case .dark: return UIColor(white: dark, alpha: 0.73)
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: return UIColor(white: light, alpha: 0.35)
-        case .systemThinMaterial, .systemThinMaterialLight: return UIColor(white: light, alpha: 0.5)
-        case .systemMaterial, .systemMaterialLight: return UIColor(white: light, alpha: 0.7)
-        case .systemThickMaterial, .systemThickMaterialLight: return UIColor(white: light, alpha: 0.85)
-        case .systemChromeMaterial, .systemChromeMaterialLight: return UIColor(white: light, alpha: 0.93)
+        case .systemUltraThinMaterial: return adaptive(0.35)
+        case .systemThinMaterial: return adaptive(0.5)
+        case .systemMaterial: return adaptive(0.7)
+        case .systemThickMaterial: return adaptive(0.85)
+        case .systemChromeMaterial: return adaptive(0.93)
+        case .systemUltraThinMaterialLight: return UIColor(white: light, alpha: 0.35)
+        case .systemThinMaterialLight: return UIColor(white: light, alpha: 0.5)
+        case .systemMaterialLight: return UIColor(white: light, alpha: 0.7)
+        case .systemThickMaterialLight: return UIColor(white: light, alpha: 0.85)
+        case .systemChromeMaterialLight: return UIColor(white: light, alpha: 0.93)
         case .systemUltraThinMaterialDark: return UIColor(white: dark, alpha: 0.35)
         case .systemThinMaterialDark: return UIColor(white: dark, alpha: 0.5)
         case .systemMaterialDark: return UIColor(white: dark, alpha: 0.7)

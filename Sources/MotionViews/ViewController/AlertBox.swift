@@ -21,8 +21,8 @@ final class AlertBox: UIView {
     static let sheetButtonHeight: CGFloat = 57
     /// The action sheet's distance from the sides and between its groups.
     static let sheetMargin: CGFloat = 8
-    static let background = UIColor(white: 0.97, alpha: 0.98)
-    static let hairlineColor = UIColor(white: 0, alpha: 0.2)
+    static let background = UIColor.alertBackground
+    static let hairlineColor = UIColor.alertHairline
 
     init(controller: UIAlertController) {
         self.controller = controller
@@ -67,9 +67,9 @@ final class AlertBox: UIView {
         messageLabel.text = c.message
         titleLabel.font = isSheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
         messageLabel.font = .systemFont(ofSize: 13)
-        let gray = UIColor(white: 0.45, alpha: 1)
-        titleLabel.textColor = isSheet ? gray : .black
-        messageLabel.textColor = isSheet ? gray : .black
+        let gray = UIColor(light: CGColor(gray: 0.45, alpha: 1), dark: CGColor(gray: 0.56, alpha: 1))
+        titleLabel.textColor = isSheet ? gray : .label
+        messageLabel.textColor = isSheet ? gray : .label
         for b in buttons { b.removeFromSuperview() }
         for h in hairlines { h.removeFromSuperview() }
         hairlines = []
@@ -221,7 +221,7 @@ final class AlertActionButton: UIControl {
     }
 
     override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.1) : nil }
+        didSet { backgroundColor = isHighlighted ? UIColor.pressedHighlight : nil }
     }
 
     override func layoutSubviews() {

@@ -87,7 +87,7 @@ open class UIAlertController: UIViewController {
         let field = UITextField(frame: .zero)
         field.font = .systemFont(ofSize: 13)
         field.borderStyle = .none
-        field.backgroundColor = .white
+        field.backgroundColor = .tertiarySystemBackground
         field.layer.borderWidth = 0.5
         field.layer.borderColor = UIColor(white: 0, alpha: 0.25).cgColor
         field.layer.cornerRadius = 4

@@ -21,7 +21,7 @@ open class UINavigationBar: UIView {
     /// search bar (points).
     public static let searchStripHeight: CGFloat = 52
     /// iOS's system blue, the back button's colour.
-    public static let tintBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+    public static let tintBlue = UIColor.systemBlue
     /// The gap between bar button items (points).
     static let itemSpacing: CGFloat = 8
     /// The back button's leading inset (its chevron's; points).
@@ -206,30 +206,30 @@ open class UINavigationBar: UIView {
         case .opaque: background = appearance.backgroundColor ?? .systemBackground
         case .defaultBackground:
             background = appearance.backgroundColor ?? barTintColor
-                ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+                ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .barBackground)
             if isTranslucent, appearance.backgroundColor == nil { background = background.withAlphaComponent(0.94) }
         }
         // Transparent as the background's own colour at alpha 0, not `.clear` (black at 0): a change between
         // the scroll-edge and standard looks then fades the alpha alone instead of passing through grey.
         if clearBackground || transparentAtEdge || appearance.backgroundKind == .transparent {
-            let standard = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.97, alpha: 1))
+            let standard = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .barBackground)
             background = (background.cgColor.alpha > 0 ? background : standard).withAlphaComponent(0)
         }
         backdrop.backgroundColor = background
         let hideShadow = shadowImage.map { $0.cgImage == nil } ?? false
         hairline.backgroundColor = appearance.backgroundKind == .transparent || transparentAtEdge
-            ? .clear : (appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3))
+            ? .clear : (appearance.shadowColor ?? .barHairline)
         hairline.isHidden = hideShadow
         let attributes = titleTextAttributes ?? [:]
         let appearanceAttributes = appearance.titleTextAttributes
         titleLabel.font = (attributes[.font] as? UIFont) ?? (appearanceAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = (attributes[.foregroundColor] as? UIColor) ?? (appearanceAttributes[.foregroundColor] as? UIColor)
-            ?? (barStyle == .black ? .white : .black)
+            ?? (barStyle == .black ? .white : .label)
         let large = largeTitleTextAttributes ?? [:]
         let appearanceLarge = appearance.largeTitleTextAttributes
         largeTitleLabel.font = (large[.font] as? UIFont) ?? (appearanceLarge[.font] as? UIFont) ?? .systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.textColor = (large[.foregroundColor] as? UIColor) ?? (appearanceLarge[.foregroundColor] as? UIColor)
-            ?? (barStyle == .black ? .white : .black)
+            ?? (barStyle == .black ? .white : .label)
         setNeedsLayout()
     }
 

@@ -99,7 +99,7 @@ open class UINavigationController: UIViewController {
         let size = pendingViewSize ?? UIViewController.defaultViewSize
         let container = NavigationContainerView(frame: CGRect(origin: .zero, size: size))
         container.owner = self
-        container.backgroundColor = .white
+        container.backgroundColor = .systemBackground
         view = container
         container.addSubview(navigationBar)
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }

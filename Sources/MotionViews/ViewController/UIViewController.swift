@@ -54,6 +54,8 @@ open class UIViewController: UIResponder {
     /// Called when the traits changed (the window's size changed its size classes; see
     /// `UITraitCollection`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// iOS 17's `registerForTraitChanges` registrations (`UITraitChangeRegistration.swift`).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// Called before the view's size changes with the window's (a preview turned or resized); the
     /// default passes it on to the children and the presented controller, as UIKit's does. The change
     /// is immediate: the coordinator's alongside blocks run right after the new layout.
@@ -80,8 +82,11 @@ open class UIViewController: UIResponder {
     open var preferredContentSize: CGSize = .zero
     /// Whether a sheet refuses interactive dismissal (kept: sheets are not swiped away here).
     open var isModalInPresentation = false
-    /// iOS 13's per-controller appearance (kept: the preview is light only).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// iOS 13's per-controller appearance: the controller's view, its subtree, its children and the
+    /// controllers it presents take this style (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.updateTraitStyle() } }
+    }
 
     /// UIKit's `show(_:sender:)`: pushed when the controller is in a navigation controller, else
     /// presented.
@@ -216,6 +221,7 @@ open class UIViewController: UIResponder {
             if let old = viewStorage, old.viewControllerStorage === self { old.viewControllerStorage = nil }
             viewStorage = newValue
             newValue?.viewControllerStorage = self
+            newValue?.updateTraitStyle()
         }
     }
 

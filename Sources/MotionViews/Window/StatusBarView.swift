@@ -34,8 +34,12 @@ final class StatusBarView: UIView {
         super.init(coder: coder)
     }
 
+    override func userInterfaceStyleDidChange() { applyStyle() }
+
     private func applyStyle() {
-        let ink: UIColor = style == .lightContent ? .white : .black
+        // iOS 13's `.default` is dark content in light mode and light content in dark mode.
+        let light = style == .lightContent || style == .default && traitStyleStorage == .dark
+        let ink: UIColor = light ? .white : .black
         timeLabel.textColor = ink
         for b in signalBars { b.backgroundColor = ink }
         batteryBody.layer.borderColor = ink.withAlphaComponent(0.4).cgColor

@@ -86,7 +86,7 @@ extension UIWindow {
             let w: CGFloat = size.width > size.height ? 220 : 134
             let f = CGRect(x: (size.width - w) / 2, y: size.height - 8 - 5, width: w, height: 5)
             if indicator.frame != f { indicator.frame = f }
-            indicator.backgroundColor = bar.style == .lightContent ? .white : .black
+            indicator.backgroundColor = bar.style == .lightContent || bar.style == .default && traitStyleStorage == .dark ? .white : .black
         }
         keepChromeInFront()
     }

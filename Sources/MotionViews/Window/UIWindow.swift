@@ -88,14 +88,14 @@ open class UIWindow: UIView {
             }
             // UIKit tells the controllers before the size changes, and runs the coordinator's blocks after.
             let coordinator = SizeTransitionCoordinator(window: self)
-            let newTraits = UITraitCollection.screen(size: newValue.size, scale: screenScale)
-            if newTraits != UITraitCollection.screen(size: oldSize, scale: screenScale) {
+            let newTraits = UITraitCollection.screen(size: newValue.size, scale: screenScale, style: traitStyleStorage, level: traitElevatedStorage ? .elevated : .base)
+            if newTraits != UITraitCollection.screen(size: oldSize, scale: screenScale, style: traitStyleStorage, level: traitElevatedStorage ? .elevated : .base) {
                 rootViewControllerStorage?.willTransition(to: newTraits, with: coordinator)
             }
             rootViewControllerStorage?.viewWillTransition(to: newValue.size, with: coordinator)
             super.bounds = newValue
             if showsDeviceChrome { updateDeviceChrome() }
-            let before = UITraitCollection.screen(size: oldSize, scale: screenScale)
+            let before = UITraitCollection.screen(size: oldSize, scale: screenScale, style: traitStyleStorage, level: traitElevatedStorage ? .elevated : .base)
             if before != traitCollection { notifyTraitChange(from: before) }
             layoutIfNeeded()
             coordinator.finish()

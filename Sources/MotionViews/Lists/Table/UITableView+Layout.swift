@@ -274,6 +274,14 @@ extension UITableView {
         cell.separatorStyleFromTable = separatorStyle
         cell.separatorColorFromTable = separatorColor
         cell.groupedAppearanceFromTable = style != .plain
+        // UIKit's default cell background: systemBackground in a plain table, secondarySystemGroupedBackground
+        // in a grouped one (white either way in light mode; black and #1C1C1E in dark mode). A colour the
+        // app set is kept.
+        let defaultBackground: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        if let bg = cell.backgroundColorStorage, bg !== defaultBackground,
+           bg === UIColor.systemBackground || bg === UIColor.secondarySystemGroupedBackground, cell.backgroundColor === bg {
+            cell.backgroundColor = defaultBackground
+        }
         if cell.separatorInsetStorage == nil && cell.imageViewStorage?.image == nil {
             cell.separatorView.frame.origin.x = separatorInset.left
         }

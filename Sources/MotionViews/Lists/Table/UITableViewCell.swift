@@ -512,6 +512,9 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The built-in accessories are shape layers coloured once: made again in the new style.
+    override func userInterfaceStyleDidChange() { if accessoryView == nil, accessoryType != .none { updateAccessory() } }
+
     func updateAccessory() {
         accessoryHost?.removeFromSuperview()
         accessoryHost = nil
@@ -528,17 +531,17 @@ open class UITableViewCell: UIView {
             let path = CGMutablePath()
             switch accessoryType {
             case .disclosureIndicator:
-                shape.strokeColor = UIColor.systemGray3.cgColor
+                shape.strokeColor = UIColor.systemGray3.cgColor(for: traitStyleStorage)
                 path.move(to: CGPoint(x: 1.5, y: 1.5)); path.addLine(to: CGPoint(x: 6.5, y: 7)); path.addLine(to: CGPoint(x: 1.5, y: 12.5))
             case .checkmark:
-                shape.strokeColor = tintColor.cgColor
+                shape.strokeColor = tintColor.cgColor(for: traitStyleStorage)
                 path.move(to: CGPoint(x: 1, y: 7.5)); path.addLine(to: CGPoint(x: 5, y: 12)); path.addLine(to: CGPoint(x: 13, y: 2))
             default:
                 // ⓘ (22 points, centred on the 14-point accessory line), and the grey chevron after it
                 // for `.detailDisclosureButton`.
                 host.layer.addSublayer(AccessoryShapes.infoLayer(color: tintColor, origin: CGPoint(x: 0, y: -4)))
                 if accessoryType == .detailDisclosureButton {
-                    shape.strokeColor = UIColor.systemGray3.cgColor
+                    shape.strokeColor = UIColor.systemGray3.cgColor(for: traitStyleStorage)
                     path.move(to: CGPoint(x: 31.5, y: 1.5)); path.addLine(to: CGPoint(x: 36.5, y: 7)); path.addLine(to: CGPoint(x: 31.5, y: 12.5))
                 }
             }
