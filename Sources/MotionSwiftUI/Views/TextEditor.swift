@@ -54,19 +54,8 @@ struct TextEditorRepresentable: UIViewRepresentable {
         c.text = text
         c.focus = focus
         if view.text != text.wrappedValue { view.text = text.wrappedValue }
-        if view.font != font { view.font = font }
-        let color = context.environment.foregroundStyle.map { $0._resolveFill(context.environment).color.uiColor } ?? .label
-        if view.textColor != color { view.textColor = color }
-        view.isEditable = context.environment.isEnabled
-        if view.keyboardType != keyboard { view.keyboardType = keyboard }
-        if view.autocapitalizationType != autocapitalization { view.autocapitalizationType = autocapitalization }
-        let bar = context.environment.keyboardToolbar?.bar
-        if view.inputAccessoryView !== bar { view.inputAccessoryView = bar }
-        if let focus {
-            let wants = focus.isFocused()
-            if wants && !view.isFirstResponder { _ = view.becomeFirstResponder() }
-            if !wants && view.isFirstResponder { _ = view.resignFirstResponder() }
-        }
+        view.applySwiftUISettings(font: font, keyboard: keyboard, autocapitalization: autocapitalization, focus: focus,
+                                  environment: context.environment)
     }
 
     /// All the space offered (SwiftUI's text editor is flexible in both axes). Offered no height (a

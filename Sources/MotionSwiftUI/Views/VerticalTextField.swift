@@ -87,19 +87,8 @@ struct VerticalTextFieldRepresentable: UIViewRepresentable {
             view.text = text.wrappedValue
             view.pinnedToEnd = true
         }
-        if view.font != font { view.font = font }
-        let env = context.environment
-        let color = env.foregroundStyle.map { $0._resolveFill(env).color.uiColor } ?? .label
-        if view.textColor?.cgColor != color.cgColor { view.textColor = color }
-        view.isEditable = env.isEnabled
-        if view.keyboardType != keyboard { view.keyboardType = keyboard }
-        if view.autocapitalizationType != autocapitalization { view.autocapitalizationType = autocapitalization }
-        if view.inputAccessoryView !== env.keyboardToolbar?.bar { view.inputAccessoryView = env.keyboardToolbar?.bar }
-        if let focus {
-            let wants = focus.isFocused()
-            if wants && !view.isFirstResponder { _ = view.becomeFirstResponder() }
-            if !wants && view.isFirstResponder { _ = view.resignFirstResponder() }
-        }
+        view.applySwiftUISettings(font: font, keyboard: keyboard, autocapitalization: autocapitalization, focus: focus,
+                                  environment: context.environment)
     }
 
     /// As wide as offered; as high as the wrapped text, clamped between the heights of `lines`' bounds

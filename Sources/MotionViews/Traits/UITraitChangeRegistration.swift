@@ -70,9 +70,7 @@ extension UIView {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                         handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
-        let r = TraitChangeRegistration(traits) { object, previous in if let e = object as? Environment { handler(e, previous) } }
-        traitChangeRegistrations.append(r)
-        return r
+        TraitChangeRegistration.register(traits, in: &traitChangeRegistrations, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
@@ -81,9 +79,7 @@ extension UIView {
 
     /// Calls the registrations a change from `previous` concerns.
     func runTraitChangeRegistrations(previous: UITraitCollection) {
-        guard !traitChangeRegistrations.isEmpty else { return }
-        let now = traitCollection
-        for r in traitChangeRegistrations where r.matches(previous, now) { r.handler(self, previous) }
+        TraitChangeRegistration.run(traitChangeRegistrations, for: self, previous: previous, now: traitCollection)
     }
 }
 
@@ -91,9 +87,7 @@ extension UIViewController {
     @discardableResult
     public func registerForTraitChanges<Environment: UITraitEnvironment>(_ traits: [UITrait],
                                                                         handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
-        let r = TraitChangeRegistration(traits) { object, previous in if let e = object as? Environment { handler(e, previous) } }
-        traitChangeRegistrations.append(r)
-        return r
+        TraitChangeRegistration.register(traits, in: &traitChangeRegistrations, handler: handler)
     }
 
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
@@ -101,8 +95,24 @@ extension UIViewController {
     }
 
     func runTraitChangeRegistrations(previous: UITraitCollection) {
-        guard !traitChangeRegistrations.isEmpty else { return }
-        let now = traitCollection
-        for r in traitChangeRegistrations where r.matches(previous, now) { r.handler(self, previous) }
+        TraitChangeRegistration.run(traitChangeRegistrations, for: self, previous: previous, now: traitCollection)
+    }
+}
+
+extension TraitChangeRegistration {
+    /// A new registration of `handler` for `traits` in `list` (a view's or a controller's).
+    static func register<Environment: UITraitEnvironment>(_ traits: [UITrait], in list: inout [TraitChangeRegistration],
+                                                          handler: @escaping (Environment, UITraitCollection) -> Void) -> UITraitChangeRegistration {
+        let r = TraitChangeRegistration(traits) { object, previous in if let e = object as? Environment { handler(e, previous) } }
+        list.append(r)
+        return r
+    }
+
+    /// Calls the registrations of `list` that the change from `previous` to `now` concerns, with `object`.
+    static func run(_ list: [TraitChangeRegistration], for object: AnyObject, previous: UITraitCollection,
+                    now: @autoclosure () -> UITraitCollection) {
+        guard !list.isEmpty else { return }
+        let current = now()
+        for r in list where r.matches(previous, current) { r.handler(object, previous) }
     }
 }
