@@ -188,6 +188,35 @@ final class LazyStackTests: XCTestCase {
         XCTAssertEqual(last.maxY, scroll.frame.maxY, accuracy: 1, "the last cell at the bottom once scrolled to the end")
     }
 
+    func testALazyHGridFillsColumnsTopToBottomAndMakesThemAsTheyNearTheScreen() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(.fixed(60), spacing: 10), GridItem(.fixed(60))], spacing: 8) {
+                    ForEach(0..<1000, id: \.self) { i in Color.gray.frame(width: 80, height: 50).accessibilityIdentifier("row\(i)") }
+                }
+            }
+        }
+        try s.step(2)
+        let made = madeRows(s)
+        // Columns of two 80-point cells at an 88-point pitch: a screen and a half is 6 columns, 12 cells.
+        XCTAssertGreaterThanOrEqual(made.count, 10)
+        XCTAssertLessThan(made.count, 100)
+        XCTAssertEqual(made, Array(0..<made.count), "a prefix")
+        let scroll = try scrollView(s)
+        // The grid (130 points high) is centred in the scroll view's height; cell 3 is the second column's
+        // lower cell: x 88, 70 points below the upper (60 + 10), each cell centred in its 60-point row.
+        let c0 = try s.frame("row0"), c3 = try s.frame("row3")
+        XCTAssertEqual(c3.minX - c0.minX, 88, accuracy: 0.01)
+        XCTAssertEqual(c3.minY - c0.minY, 70, accuracy: 0.01)
+        XCTAssertEqual(c0.height, 50, accuracy: 0.01)
+        XCTAssertEqual(scroll.contentSize.width, 500 * 88 - 8, accuracy: 1)
+        for _ in 0..<2 {
+            s.session.runner.context.perform { scroll.contentOffset.x = scroll.contentSize.width - scroll.bounds.width }
+            try s.step(3)
+        }
+        XCTAssertEqual(try s.frame("row999").maxX, scroll.frame.maxX, accuracy: 1, "the last column at the end")
+    }
+
     func testAStackOpeningAtItsBottomMakesEveryRow() throws {
         let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
             ScrollView {

@@ -394,7 +394,8 @@ public struct GridItem {
 }
 
 /// `LazyVGrid`: rows of the columns given (fixed, flexible and adaptive columns share the width as
-/// SwiftUI shares it), each cell centred in its column; every cell is made.
+/// SwiftUI shares it), each cell centred in its column; cells are made a line at a time as they near the
+/// screen (see `LazyContainer`).
 public struct LazyVGrid<Content: View>: View, BuiltinView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment

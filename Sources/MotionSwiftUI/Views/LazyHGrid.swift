@@ -1,0 +1,106 @@
+import Foundation
+import MotionLab
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
+
+/// `LazyHGrid`: columns of the rows given — fixed, flexible and adaptive rows share the height as
+/// `LazyVGrid`'s columns share the width — filled top to bottom, then the next column to the right;
+/// each column as wide as its widest cell, each cell centred in its row. Cells are made a column at a
+/// time as they near the screen (see `LazyContainer`).
+public struct LazyHGrid<Content: View>: View, BuiltinView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
+    }
+    public var body: Never { primitiveBody("LazyHGrid") }
+    func makeNode(graph: ViewGraph) -> ViewNode { LazyHGridNode(graph: graph) }
+}
+
+extension LazyHGrid: GridDescription {
+    var gridColumns: [GridItem] { rows }
+    var gridSpacing: CGFloat? { spacing }
+    var gridContent: any View { content }
+}
+
+/// A `LazyHGrid`: `GridNode`'s track sizing across the height, lines of cells along the width.
+final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
+    let window = LazyWindow()
+    var lazyAxis: Axis { .horizontal }
+    private var rowCount = 1
+
+    override func updateNode(_ view: any View, _ ctx: UpdateContext) {
+        window.beginUpdate(view, ctx, axis: .horizontal, container: self)
+        super.updateNode(view, ctx)
+        registerWithScrollViews(self)
+    }
+
+    /// The rows' heights for a height, and the cells in columns (top to bottom, then right).
+    func cellColumns(_ height: CGFloat) -> (heights: [CGFloat], columns: [[LayoutNode]]) {
+        let heights = columnWidths(height)
+        let items = contentItems()
+        let n = max(heights.count, 1)
+        var columns: [[LayoutNode]] = []
+        var i = 0
+        while i < items.count { columns.append(Array(items[i..<min(i + n, items.count)])); i += n }
+        return (heights, columns)
+    }
+
+    private var gap: CGFloat { spacing ?? LayoutSpacing.standard }
+
+    /// Each column's cells' sizes (offered their row's height, their ideal width) and the column's width.
+    private func measure(_ column: [LayoutNode], _ heights: [CGFloat]) -> (sizes: [CGSize], width: CGFloat) {
+        let sizes = zip(column, heights).map { $0.sizeThatFits(ProposedViewSize(width: nil, height: $1)) }
+        return (sizes, sizes.map(\.width).max() ?? 0)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        let height = p.height ?? columns.reduce(CGFloat(0)) { s, c in
+            if case .fixed(let h) = c.size { return s + h }
+            return s + 50
+        }
+        let (heights, columns) = cellColumns(height)
+        rowCount = max(heights.count, 1)
+        var w: CGFloat = 0
+        for c in columns { w += measure(c, heights).width }
+        w += CGFloat(max(columns.count - 1, 0)) * gap
+        let rest = window.unmadeRows
+        if rest > 0 {
+            if !columns.isEmpty { window.pitch = max((w + gap) / CGFloat(columns.count), 1) }
+            let lines = (contentItems().count + rest + rowCount - 1) / rowCount - columns.count
+            w += CGFloat(max(lines, 0)) * window.pitch
+        }
+        return CGSize(width: w, height: height)
+    }
+
+    override func placeChildren(in size: CGSize) {
+        placeCells(in: size)
+        makeRowsComingIntoView(rowsPerLine: rowCount) { placeCells(in: size) }
+    }
+
+    private func placeCells(in size: CGSize) {
+        let (heights, columns) = cellColumns(size.height)
+        let gaps = self.columns.map { $0.spacing ?? LayoutSpacing.standard }
+        // Rows shorter than the grid (fixed ones) are centred in it.
+        var used = heights.reduce(0, +)
+        for k in 0..<max(heights.count - 1, 0) { used += k < gaps.count ? gaps[k] : gaps.last ?? LayoutSpacing.standard }
+        let y0 = max(0, (size.height - used) / 2)
+        var x: CGFloat = 0
+        for c in columns {
+            let (sizes, width) = measure(c, heights)
+            var y = y0
+            for (k, (item, s)) in zip(c, sizes).enumerated() {
+                let h = heights[k]
+                item.place(CGRect(x: x + (width - s.width) / 2, y: y + (h - s.height) / 2, width: s.width, height: s.height))
+                y += h + (k < gaps.count ? gaps[k] : gaps.last ?? LayoutSpacing.standard)
+            }
+            x += width + gap
+        }
+    }
+
+    var movedSinceEvaluation: Bool { needsMoreRows }
+    func reevaluate(transaction: Transaction) { reevaluateRows(rowsPerLine: rowCount) }
+}
