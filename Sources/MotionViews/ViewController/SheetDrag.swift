@@ -50,7 +50,18 @@ final class SheetDragController {
             } else if top > lowest && vc.isModalInPresentation {
                 top = lowest + Self.rubberBanded(top - lowest, extent: bottom)
             }
-            UIView.performWithoutAnimation { container.frame.origin.y = top }
+            // Between its detents (and stretched past the highest) the card grows and shrinks with its
+            // bottom on the screen's, as UIKit's sheet does; below the lowest it moves down whole (the
+            // dismissing drag) at the lowest detent's height.
+            let visible = top <= lowest ? bottom - top : bottom - lowest
+            UIView.performWithoutAnimation {
+                container.frame = CGRect(x: container.frame.minX, y: top, width: container.frame.width,
+                                         height: visible + layout.cornerRadius)
+                if let view = vc.viewIfLoaded, view.superview === container {
+                    view.frame = CGRect(x: 0, y: 0, width: container.frame.width, height: visible)
+                    view.layoutIfNeeded()
+                }
+            }
         case .ended, .cancelled, .failed:
             let top = container.frame.minY
             let v = r.state == .ended ? r.velocity(in: window).y : 0

@@ -70,6 +70,30 @@ final class SheetDragTests: XCTestCase {
         XCTAssertEqual(delegate.attempts, 1, "presentationControllerDidAttemptToDismiss")
     }
 
+    func testBetweenDetentsTheCardGrowsWithItsBottomOnTheScreensAndBelowTheLowestItMovesDown() throws {
+        let (w, _, sheet, _) = present()
+        let card = try XCTUnwrap(sheet.view.superview)
+        let restHeight = card.frame.height
+        XCTAssertEqual(sheet.view.frame.height, 667 / 2, accuracy: 0.001)
+        // Up 100 points (slowly, held): the top follows, the bottom stays below the screen's edge by the
+        // corner radius, and the sheet's view is 100 points taller — UIKit grows a sheet between detents.
+        w.sendTouch(.began, at: CGPoint(x: 180, y: 345))
+        move(w, from: CGPoint(x: 180, y: 345), to: CGPoint(x: 180, y: 235), duration: 0.5)
+        let top = card.frame.minY
+        XCTAssertLessThan(top, 667 / 2 - 80)
+        XCTAssertEqual(card.frame.maxY, 667 + restHeight - 667 / 2, accuracy: 0.001, "the bottom stays where it was")
+        XCTAssertEqual(sheet.view.frame.height, 667 - top, accuracy: 0.001, "the view grows with the card")
+        // Down past the medium detent: the card moves down whole at the medium height.
+        move(w, from: CGPoint(x: 180, y: 235), to: CGPoint(x: 180, y: 445), duration: 0.5)
+        XCTAssertGreaterThan(card.frame.minY, 667 / 2 + 50)
+        XCTAssertEqual(card.frame.height, restHeight, accuracy: 0.001, "below the lowest detent it keeps its height")
+        XCTAssertEqual(sheet.view.frame.height, 667 / 2, accuracy: 0.001)
+        w.sendTouch(.cancelled, at: CGPoint(x: 180, y: 445))
+        Clock.run(from: CACurrentMediaTime(), to: 0.6)
+        XCTAssertEqual(card.frame.minY, 667 / 2, accuracy: 0.001, "cancelled: back at medium")
+        XCTAssertEqual(sheet.view.frame.height, 667 / 2, accuracy: 0.001)
+    }
+
     func testRubberBandFormula() {
         XCTAssertEqual(SheetDragController.rubberBanded(0, extent: 667), 0)
         XCTAssertEqual(SheetDragController.rubberBanded(100, extent: 667), 100 * 0.55 * 667 / (667 + 55), accuracy: 1e-9)
