@@ -145,6 +145,32 @@ final class LazyStackTests: XCTestCase {
         assertRect(try s.frame("row2500"), 0, 0, 320, 40, accuracy: 0.01)
     }
 
+    func testAButtonScrollingAListToARowNotYetMadeScrollsThere() throws {
+        // The "jump to latest" button over a long List: the row is made and brought to the bottom.
+        struct Jump: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack(spacing: 0) {
+                        Button("Jump") { proxy.scrollTo(1999, anchor: .bottom) }
+                            .frame(height: 44).accessibilityIdentifier("jump")
+                        List(0..<2000, id: \.self) { i in Text("Ticket \(i)").id(i).accessibilityIdentifier("row\(i)") }
+                            .listStyle(.plain)
+                    }
+                }
+            }
+        }
+        let s = try ViewSession(size: CGSize(width: 320, height: 568), script: "1.5 click 160 22") { Jump() }
+        try s.step(60)
+        XCTAssertNil(s.frames.last?["row1999"], "not made before the tap")
+        try s.step(40)
+        let scroll = try scrollView(s)
+        let row = try s.frame("row1999")
+        let bottom = scroll.convert(scroll.bounds, to: nil).maxY
+        XCTAssertGreaterThan(scroll.contentOffset.y, 1000 * 44, "scrolled far down")
+        XCTAssertLessThanOrEqual(row.maxY, bottom + 1, "the last row shows at the bottom")
+        XCTAssertGreaterThan(row.minY, bottom - 100)
+    }
+
     func testALazyHStackMakesItsFirstScreensAlongItsAxis() throws {
         let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
             ScrollView(.horizontal) {

@@ -152,7 +152,7 @@ extension CALayer {
         copy.properties.contents = properties.contents
         copy.customValueStorage = values
         copy.modelLayerRef = self
-        copy.display()
+        if let scoping = delegate as? LayerDisplayScoping { scoping.performDisplay(of: self) { copy.display() } } else { copy.display() }
         holder.applier.image = copy.properties.contents
         holder.signature = signature
         holder.bounds = bounds

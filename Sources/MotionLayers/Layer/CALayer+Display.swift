@@ -38,7 +38,7 @@ extension CALayer {
         needsDisplayFlag = false
         isInDisplay = true
         defer { isInDisplay = false }
-        display()
+        if let scoping = delegate as? LayerDisplayScoping { scoping.performDisplay(of: self) { display() } } else { display() }
     }
 
     func displayWithDelegateOrBackingStore() {
@@ -56,6 +56,7 @@ extension CALayer {
         delegate?.layerWillDraw(self)
         drewDefault = false
         draw(in: ctx)
+        drawsOwnContent = !drewDefault || ctx.hasDrawn
         if drewDefault && !ctx.hasDrawn { return }
         contents = ctx.hasDrawn ? ctx.makeImage() : nil
     }

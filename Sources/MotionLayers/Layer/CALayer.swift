@@ -18,6 +18,13 @@ package protocol LayerLayoutDriving: AnyObject {
     func layerNeedsLayout(_ layer: CALayer)
 }
 
+/// A layer delegate that sets up what its layer's display runs in (a view: its traits, in which dynamic
+/// colours resolve — a label's text, a `draw(_:)`'s colours and the strings it draws), wherever the
+/// display happens: in a layout pass, from the display queue, or for an animated custom key's frame.
+package protocol LayerDisplayScoping: AnyObject {
+    func performDisplay(of layer: CALayer, _ display: () -> Void)
+}
+
 /// How a layer's `contents` image fills its bounds.
 public enum CALayerContentsGravity: String {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
@@ -239,6 +246,10 @@ open class CALayer: CAMediaTiming, AnimationHost, Hashable, CustomStringConverti
     /// Set while drawing when the default drawing ran (no override, no delegate drawing): a backing
     /// store nothing drew into leaves `contents` as it was.
     public final var drewDefault = false
+    /// Whether the layer's last backing store was drawn by its own drawing (a `draw(in:)` override, or a
+    /// delegate's `draw(_:in:)` such as a view's `draw(_:)` override), not the default that draws nothing:
+    /// what a change of the colours drawing resolves in (dark mode) must draw again.
+    public internal(set) final var drawsOwnContent = false
     /// Set by the delegate's default `display(_:)`: the layer then draws its backing store.
     public final var delegateDisplayUnimplemented = false
     /// Key-value-coded values of keys that are not the engine's properties (a subclass's custom

@@ -64,9 +64,10 @@ final class ScrollTargets {
         guard let node = nodes[id]?.node, node.isAttached, let target = node.layoutNodes().first?.hostView else {
             // Not made yet (a row of a lazy stack past the rows made): every row is made, then scrolled to.
             let stacks = lazyContainers.compactMap(\.node).filter { $0.isAttached && !$0.window.madeEverything }
-            guard attempts < 4, !stacks.isEmpty else { return }
+            guard attempts < 4, let graph = stacks.first?.graph else { return }
             for s in stacks { s.makeEverything() }
-            DispatchQueue.main.async { [weak self] in self?.scroll(to: id, anchor: anchor, animated: animated, attempts: attempts + 1) }
+            // Asked again once the update that makes them has laid them out and rendered.
+            graph.afterRender.append { [weak self] in self?.scroll(to: id, anchor: anchor, animated: animated, attempts: attempts + 1) }
             return
         }
         var v = target.superview

@@ -23,7 +23,15 @@ open class UILabel: UIView {
             if font != oldValue { contentChanged() }
         }
     }
-    open var textColor: UIColor = .label { didSet { styleChanged(.foregroundColor, textColor); if textColor != oldValue { setNeedsDisplay() } } }
+    /// UIKit's `UIColor!` (null_resettable): `label.textColor = UIColor(named: "Brand")` compiles, and nil
+    /// gives back the default, `.label`.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            styleChanged(.foregroundColor, textColor as UIColor)
+            if textColor != oldValue { setNeedsDisplay() }
+        }
+    }
     open var textAlignment: NSTextAlignment = .natural { didSet { styleChanged(nil); if textAlignment != oldValue { setNeedsDisplay() } } }
     /// How a line too long for the label ends; UIKit's default `.byTruncatingTail`. The text service
     /// truncates the last line with "…" at its end, so every mode draws as `.byTruncatingTail` here
@@ -46,7 +54,7 @@ open class UILabel: UIView {
         get {
             if let attributedTextStorage { return attributedTextStorage }
             guard let text else { return nil }
-            return NSAttributedString(string: text, attributes: [.font: font as UIFont, .foregroundColor: textColor])
+            return NSAttributedString(string: text, attributes: [.font: font as UIFont, .foregroundColor: textColor as UIColor])
         }
         set {
             applyingAttributedText = true
@@ -191,7 +199,7 @@ open class UILabel: UIView {
         let scale = window?.screenScale ?? UIServices.screenScale
         let width = bounds.width > 0 ? bounds.width : nil
         let font = fittedFont(rasterizer, width: width)
-        let color = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+        let color: UIColor = isHighlighted ? (highlightedTextColor ?? textColor) : textColor
         if let spans = styledSpans(color: isHighlighted ? highlightedTextColor : nil) {
             // Several styles: each run in its font and colour (a highlighted label's all in the highlight colour).
             layer.contentsScale = scale

@@ -69,7 +69,14 @@ extension UIView {
             userInterfaceStyleDidChange()
             if tintColor.isDynamic { tintColorDidChange() }
             setNeedsLayout()
-            setNeedsDisplay()
+            // What the view drew (a label's text, a `draw(_:)`'s picture) is drawn again in the new style; a
+            // view that draws nothing of its own is not asked to (a backing store of its bounds for nothing —
+            // over the size limit for a long list's content).
+            if layer.contents != nil || layer.drawsOwnContent { setNeedsDisplay() }
+            // The status bar's `.default` follows the style of the controller it asks.
+            if mayHaveViewController, viewControllerStorage != nil, let window, window.statusBarController === viewControllerStorage {
+                window.statusBarAppearanceDidChange()
+            }
             if mayHaveViewController, let vc = viewControllerStorage {
                 vc.traitCollectionDidChange(previous)
                 vc.runTraitChangeRegistrations(previous: previous)
@@ -77,6 +84,15 @@ extension UIView {
             traitCollectionDidChange(previous)
             runTraitChangeRegistrations(previous: previous)
         }
+    }
+}
+
+extension UIView: LayerDisplayScoping {
+    /// The view's layer displays in the view's traits: a label's text, a `draw(_:)` and what it draws
+    /// (strings included, painted when the backing store is read) resolve dynamic colours in the view's
+    /// style, whether the display comes from a layout pass or from the frame's display queue.
+    package func performDisplay(of layer: CALayer, _ display: () -> Void) {
+        UITraitCollection.withCurrentStyle(traitStyleStorage, elevated: traitElevatedStorage, display)
     }
 }
 

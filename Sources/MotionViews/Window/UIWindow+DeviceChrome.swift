@@ -76,8 +76,14 @@ extension UIWindow {
         bar.isHidden = hidden || height == 0
         // A page sheet that pushed the screen back shows the status bar light over the black behind it, as
         // iOS does (unless the sheet's controller captures the status bar's appearance).
-        bar.style = sheetPushedScreenBack && controller?.modalPresentationCapturesStatusBarAppearance != true
+        var style = sheetPushedScreenBack && controller?.modalPresentationCapturesStatusBarAppearance != true
             ? .lightContent : controller?.preferredStatusBarStyle ?? .default
+        // iOS 13's `.default` follows the style of the controller it asks (a root controller overriding
+        // its style to dark in a light device gets light content), not the device's.
+        if style == .default {
+            style = (controller?.viewIfLoaded?.traitStyleStorage ?? traitStyleStorage) == .dark ? .lightContent : .darkContent
+        }
+        bar.style = style
         let frame = CGRect(x: 0, y: 0, width: size.width, height: height)
         if bar.frame != frame { bar.frame = frame }
         if let indicator = homeIndicatorView {

@@ -275,6 +275,70 @@ final class DarkModeTests: XCTestCase {
         XCTAssertEqual(recorder.colours.count, count, "nothing is drawn again without a change")
     }
 
+    func testTextDisplayedOutsideALayoutPassIsDrawnInItsViewsStyle() {
+        // The frame's display queue (not a layout pass) displays a label whose text changed, and a view's
+        // `draw(_:)` whose strings are painted when its backing store is read: both in the view's style.
+        final class ColourRecorder: TextRasterizing {
+            var colours: [CGColor] = []
+            func measure(_ text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int) -> CGSize { CGSize(width: 40, height: 20) }
+            func render(_ text: String, font: UIFont, color: UIColor, maxWidth: CGFloat?, alignment: NSTextAlignment,
+                        numberOfLines: Int, scale: CGFloat) throws -> CGImage {
+                colours.append(color.cgColor)
+                return CGImage(width: 1, height: 1, pixels: [0, 0, 0, 0])
+            }
+        }
+        final class Caption: UIView {
+            override func draw(_ rect: CGRect) {
+                ("Drawn" as NSString).draw(at: .zero, withAttributes: [.foregroundColor: UIColor.label, .font: UIFont.systemFont(ofSize: 15)])
+            }
+        }
+        let recorder = ColourRecorder()
+        UIServices.textRasterizer = recorder
+        defer { UIServices.textRasterizer = nil }
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.overrideUserInterfaceStyle = .dark
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        window.addSubview(label)
+        window.layoutIfNeeded()
+        label.text = "Late"
+        label.layer.displayIfNeeded()  // the display queue's call
+        XCTAssertEqual(recorder.colours.last, white, "a label's text in its view's style, not the light default")
+        let caption = Caption(frame: CGRect(x: 0, y: 40, width: 100, height: 20))
+        window.addSubview(caption)
+        recorder.colours.removeAll()
+        caption.layer.displayIfNeeded()
+        XCTAssertEqual(recorder.colours.last, white, "a string drawn in draw(_:) in its view's style")
+        // The device dark, nothing overridden: the same.
+        UITraitCollection.setDeviceStyle(.dark)
+        let plain = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let second = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        plain.addSubview(second)
+        second.text = "Device"
+        second.layer.displayIfNeeded()
+        XCTAssertEqual(recorder.colours.last, white)
+        // A nil text colour gives back the default (UIKit's null_resettable `UIColor!`).
+        second.textColor = UIColor(named: "No such colour")
+        XCTAssertTrue(second.textColor === UIColor.label)
+    }
+
+    func testTheStatusBarFollowsTheRootControllersStyle() throws {
+        // A light device, the root controller overriding its style to dark: `.default` is light content.
+        final class Dark: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); overrideUserInterfaceStyle = .dark }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.showsDeviceChrome = true
+        window.rootViewController = Dark()
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = try XCTUnwrap(window.statusBarView)
+        XCTAssertEqual(bar.style, .lightContent)
+        window.rootViewController?.overrideUserInterfaceStyle = .light
+        window.layoutIfNeeded()
+        XCTAssertEqual(bar.style, .darkContent)
+    }
+
     func testAssetColourWithADarkAppearance() {
         InterfaceBuilderRegistry.registerColor("DarkModeTests.Brand", UIColor(red: 1, green: 0, blue: 0, alpha: 1),
                                                dark: UIColor(red: 0, green: 0, blue: 1, alpha: 1))
