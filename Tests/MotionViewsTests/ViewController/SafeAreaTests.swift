@@ -62,13 +62,14 @@ final class SheetStatusBarTests: XCTestCase {
         let (w, root) = presentingHost(deviceChrome: true)
         root.view.backgroundColor = .white
         let bar = try XCTUnwrap(w.statusBarView)
-        XCTAssertEqual(bar.style, .default)
+        // `.default` is drawn as the asked controller's style says: dark content on a light screen.
+        XCTAssertEqual(bar.style, .darkContent)
         let sheet = UIViewController()
         root.present(sheet, animated: false)
         w.layoutIfNeeded()
         XCTAssertEqual(bar.style, .lightContent)
         sheet.dismiss(animated: false)
         w.layoutIfNeeded()
-        XCTAssertEqual(bar.style, .default)
+        XCTAssertEqual(bar.style, .darkContent)
     }
 }
