@@ -44,7 +44,7 @@ struct ResolvedToolbarItem {
 
 /// Content of a `toolbar { }`: `ToolbarItem`s and `ToolbarItemGroup`s, or your own type whose body
 /// is built of them.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
 }

@@ -75,7 +75,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// A gauge's look (`makeBody(configuration:)`), set with `gaugeStyle(_:)`.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     associatedtype Body: View
     typealias Configuration = GaugeStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

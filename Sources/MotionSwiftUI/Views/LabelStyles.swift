@@ -19,7 +19,7 @@ public struct LabelStyleConfiguration {
 
 /// A label's look (`makeBody(configuration:)`), set with `labelStyle(_:)` — Scrumdinger's
 /// `TrailingIconLabelStyle` is the canonical custom one.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -22,7 +22,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A custom progress view look (`makeBody(configuration:)`), set with `progressViewStyle(_:)`.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -24,7 +24,7 @@ public struct ToggleStyleConfiguration {
 
 /// A toggle's look (`makeBody(configuration:)`), set with `toggleStyle(_:)`: a custom checkbox is the
 /// usual one.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
