@@ -30,17 +30,7 @@ struct TextEditorRepresentable: UIViewRepresentable {
     let keyboard: UIKeyboardType
     let autocapitalization: UITextAutocapitalizationType
 
-    final class Coordinator: NSObject, UITextViewDelegate {
-        var text: Binding<String>?
-        var focus: FocusBinding?
-        func textViewDidChange(_ textView: UITextView) {
-            guard let b = text, b.wrappedValue != (textView.text ?? "") else { return }
-            b.wrappedValue = textView.text ?? ""
-        }
-        func textViewDidBeginEditing(_ textView: UITextView) { focus?.set(true) }
-        func textViewDidEndEditing(_ textView: UITextView) { focus?.set(false) }
-    }
-    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeCoordinator() -> TextViewBindingCoordinator { TextViewBindingCoordinator() }
 
     func makeUIView(context: Context) -> UITextView {
         let view = UITextView(frame: .zero)

@@ -23,3 +23,18 @@ extension UITextView {
         }
     }
 }
+
+/// A SwiftUI text view's `UITextView` delegate (`TextEditor`, `TextField(axis: .vertical)`): typing writes
+/// the binding, editing follows the focus binding; `didChange` runs after each change the typing made.
+final class TextViewBindingCoordinator: NSObject, UITextViewDelegate {
+    var text: Binding<String>?
+    var focus: FocusBinding?
+    var didChange: ((UITextView) -> Void)?
+    func textViewDidChange(_ textView: UITextView) {
+        guard let b = text, b.wrappedValue != (textView.text ?? "") else { return }
+        b.wrappedValue = textView.text ?? ""
+        didChange?(textView)
+    }
+    func textViewDidBeginEditing(_ textView: UITextView) { focus?.set(true) }
+    func textViewDidEndEditing(_ textView: UITextView) { focus?.set(false) }
+}

@@ -57,18 +57,11 @@ struct VerticalTextFieldRepresentable: UIViewRepresentable {
     /// The fewest and most lines the field is high.
     let lines: ClosedRange<Int>
 
-    final class Coordinator: NSObject, UITextViewDelegate {
-        var text: Binding<String>?
-        var focus: FocusBinding?
-        func textViewDidChange(_ textView: UITextView) {
-            guard let b = text, b.wrappedValue != (textView.text ?? "") else { return }
-            b.wrappedValue = textView.text ?? ""
-            (textView as? ComposerTextView)?.pinnedToEnd = true
-        }
-        func textViewDidBeginEditing(_ textView: UITextView) { focus?.set(true) }
-        func textViewDidEndEditing(_ textView: UITextView) { focus?.set(false) }
+    func makeCoordinator() -> TextViewBindingCoordinator {
+        let c = TextViewBindingCoordinator()
+        c.didChange = { ($0 as? ComposerTextView)?.pinnedToEnd = true }
+        return c
     }
-    func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeUIView(context: Context) -> ComposerTextView {
         let view = ComposerTextView(frame: .zero)
