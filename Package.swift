@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(name: "MotionSwiftUITests", dependencies: ["SwiftUI", "MotionLabPreview", "MotionRender", "Swift6Fixture"]),
         // A user's iOS files in the Swift 6 language mode through the port plugin (`@MainActor` view
         // models, views, previews): building it is the check that they compile as against Apple's SDK.
-        .target(name: "Swift6Fixture", dependencies: ["SwiftUI", "UIKit"], path: "Tests/Swift6Fixture",
+        .target(name: "Swift6Fixture", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Tests/Swift6Fixture",
                 exclude: ["iOS"], swiftSettings: [.unsafeFlags(["-swift-version", "6"])], plugins: ["MotionLabPort"]),
         .testTarget(name: "MotionLiteralsTests", dependencies: ["MotionLiterals"]),
         // Tunable literals end to end: the same iOS-style files compiled as written and through the
