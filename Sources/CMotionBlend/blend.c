@@ -48,12 +48,24 @@ __attribute__((target("avx2"))) static inline __m256i group(__m256 a, __m256i d,
     return _mm256_or_si256(rb, _mm256_slli_epi16(ga, 8));
 }
 
-__attribute__((target("avx2")))
-float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrdiff_t room, float sum,
-                            uint32_t source, ptrdiff_t *first, ptrdiff_t *last) {
+/* A source colour as `group` reads it: red and blue, green and alpha in 16-bit lanes, alpha alone. */
+typedef struct { __m256i rb, ga, alpha; } source_lanes;
+
+__attribute__((target("avx2"))) static inline source_lanes lanes_of(uint32_t source) {
     const uint32_t rb = source & 0x00FF00FFu, ga = (source >> 8) & 0x00FF00FFu;
-    const __m256i sourceRB = _mm256_set1_epi32((int)rb), sourceGA = _mm256_set1_epi32((int)ga);
-    const __m256i alpha = _mm256_set1_epi16((short)(ga >> 16));
+    source_lanes l;
+    l.rb = _mm256_set1_epi32((int)rb);
+    l.ga = _mm256_set1_epi32((int)ga);
+    l.alpha = _mm256_set1_epi16((short)(ga >> 16));
+    return l;
+}
+
+/* cmotionblend_sum_over with the source's lanes made once by the caller (a drain blends a call's every
+   segment in the same colour). */
+__attribute__((target("avx2")))
+static inline float sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrdiff_t room, float sum,
+                             const source_lanes *source, ptrdiff_t *first, ptrdiff_t *last) {
+    const __m256i sourceRB = source->rb, sourceGA = source->ga, alpha = source->alpha;
     ptrdiff_t x = 0;
     int covered;
     for (; x + 8 <= count; x += 8) {
@@ -104,6 +116,13 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     return sum;
 }
 
+__attribute__((target("avx2")))
+float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrdiff_t room, float sum,
+                            uint32_t source, ptrdiff_t *first, ptrdiff_t *last) {
+    const source_lanes lanes = lanes_of(source);
+    return sum_over(words, cells, count, room, sum, &lanes, first, last);
+}
+
 /* Untouched cells between touched ones, up to this many, are blended inside the touched stretch
    (MotionRaster's CoverageAccumulator.mergedGap). */
 enum { merged_gap = 32 };
@@ -117,8 +136,8 @@ static inline float fold_nonzero(float sum) {
 /* One segment x0..<x1 of grid row y (PendingPaint's solid source-over segment): the cells outside the
    clip only summed, those inside summed and blended. Returns the sum after x1. */
 __attribute__((target("avx2")))
-static float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float sum, ptrdiff_t stride,
-                           cmotionblend_target *t) {
+static inline float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float sum, ptrdiff_t stride,
+                                  cmotionblend_target *t, const source_lanes *lanes) {
     const ptrdiff_t ox = t->origin_x, py = y + t->origin_y;
     const ptrdiff_t a = x0 + ox > t->clip_x0 ? x0 + ox : t->clip_x0;
     const ptrdiff_t b = x1 + ox < t->clip_x1 ? x1 + ox : t->clip_x1;
@@ -132,7 +151,7 @@ static float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, 
     const ptrdiff_t room_bitmap = t->width - a, room_grid = stride - (a - ox);
     ptrdiff_t room = room_bitmap < room_grid ? room_bitmap : room_grid;
     if (room < b - a) room = b - a;
-    acc = cmotionblend_sum_over(t->pixels + py * t->width + a, row + (a - ox), b - a, room, acc, t->source, &first, &last);
+    acc = sum_over(t->pixels + py * t->width + a, row + (a - ox), b - a, room, acc, lanes, &first, &last);
     for (ptrdiff_t x = b - ox; x < x1; x++) { acc += row[x]; row[x] = 0; }
     if (first >= 0) {
         if (a + first < t->box[0]) t->box[0] = a + first;
@@ -146,6 +165,7 @@ static float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, 
 __attribute__((target("avx2")))
 void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
                              ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *t) {
+    const source_lanes lanes = lanes_of(t->source);
     for (ptrdiff_t y = rows_lo; y < rows_hi; y++) {
         float *const row = cells + y * stride;
         uint64_t *const bitsRow = touched + y * words;
@@ -168,7 +188,7 @@ void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, p
                     /* Only the spare columns: the pixels from the segment to the border are inside by the
                        running sum so far. */
                     if (seg_start >= 0) {
-                        acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+                        acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
                         const float c = fold_nonzero(acc);
                         if (c > 1e-6f && seg_end < width) t->constant(t->context, y, seg_end, width, c);
                         seg_start = -1;
@@ -181,7 +201,7 @@ void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, p
                 if (seg_start < 0) {
                     seg_start = s;
                 } else if (s - seg_end > merged_gap) {
-                    acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+                    acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
                     const float c = fold_nonzero(acc);
                     if (c > 1e-6f) t->constant(t->context, y, seg_end, s, c);
                     seg_start = s;
@@ -189,7 +209,7 @@ void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, p
                 seg_end = end;
             }
         }
-        if (seg_start >= 0) acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t);
+        if (seg_start >= 0) acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
         /* A shape whose right edge lies past the grid covers the rest of the row. */
         if (last >= 0 && last + 1 < width) {
             const float c = fold_nonzero(acc);

@@ -241,7 +241,7 @@ extension CGContext {
         p.elements.allSatisfy { e in
             switch e {
             case .addQuadCurveToPoint, .addCurveToPoint: return false
-            default: return e.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+            default: return e.allPointsSatisfy { $0.x.isFinite && $0.y.isFinite }
             }
         }
     }
@@ -382,6 +382,6 @@ extension CGContext {
     static let strokeFlatness = 0.05
 
     static func isFinite(_ p: CGPath) -> Bool {
-        p.elements.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 } }
+        p.elements.allSatisfy { $0.allPointsSatisfy { $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 } }
     }
 }

@@ -14,7 +14,7 @@ extension CGContext {
         let tx = (Double(inv.a) * dx + Double(inv.b) * dy) / len2
         let ty = (Double(inv.c) * dx + Double(inv.d) * dy) / len2
         let t0 = ((Double(inv.tx) - Double(start.x)) * dx + (Double(inv.ty) - Double(start.y)) * dy) / len2
-        let shader = LinearGradientShader(table: gradient.table, tx: tx, ty: ty, t0: t0,
+        let shader = LinearGradientShader(table: gradient.table, packed: gradient.packedTable, tx: tx, ty: ty, t0: t0,
                                           before: options.contains(.drawsBeforeStartLocation),
                                           after: options.contains(.drawsAfterEndLocation))
         composite(.rect(drawableRect), .shader(shader))
@@ -53,16 +53,11 @@ final class LinearGradientShader: Shader {
     /// these bytes.
     let packed: [UInt32]?
 
-    init(table: [SIMD4<Float>], tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
-        self.table = table; self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
-        if table.allSatisfy({ $0.w >= 1 }) {
-            packed = table.map { c in
-                func byte(_ f: Float) -> UInt32 { let q = f * 255 + 0.5; return q > 0 ? (q < 255 ? UInt32(q) : 255) : 0 }
-                return (byte(c.x) | byte(c.y) << 8 | byte(c.z) << 16 | 255 << 24).littleEndian
-            }
-        } else {
-            packed = nil
-        }
+    /// `packed`: the gradient's `packedTable` (made once per gradient: a background redrawn every frame
+    /// made its 1,024 entries on the drawing thread each time).
+    init(table: [SIMD4<Float>], packed: [UInt32]?, tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
+        self.table = table; self.packed = packed
+        self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
     }
 
     /// Whether `shadePacked` writes every one of pixels x0..<x0+count of row y (opaque colours, the

@@ -67,4 +67,15 @@ public final class CGGradient {
         }
         return out
     }()
+
+    /// The table as RGBA bytes (one little-endian word an entry) when every colour is opaque, nil
+    /// otherwise: pixels a linear gradient wholly covers are these bytes (`LinearGradientShader`).
+    lazy var packedTable: [UInt32]? = {
+        let table = self.table
+        guard table.allSatisfy({ $0.w >= 1 }) else { return nil }
+        return table.map { c in
+            func byte(_ f: Float) -> UInt32 { let q = f * 255 + 0.5; return q > 0 ? (q < 255 ? UInt32(q) : 255) : 0 }
+            return (byte(c.x) | byte(c.y) << 8 | byte(c.z) << 16 | 255 << 24).littleEndian
+        }
+    }()
 }

@@ -61,6 +61,12 @@ extension CGContext {
     /// c the coverage × the clip's, src the paint × `alpha` (source-over: c·src + (1 − c·αs)·dst). Large
     /// calls are painted in bands of rows on the system's worker threads (rows are independent).
     func paintSpans(_ source: CoverageSource, _ paint: Paint, mode: CGBlendMode, alpha: Float) {
+        // Recorded calls are painted later (`PendingPaint`): nothing below is needed for them (the row
+        // buffers were a 20 KB allocation per recorded stroke of a full-screen context).
+        if defersPainting {
+            recordSpans(source, paint, mode: mode, alpha: alpha)
+            return
+        }
         let limit = drawableRect
         let clip = state.clip
         let aa = antialiasing
@@ -70,10 +76,6 @@ extension CGContext {
         let rowBuffers = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: max(w, 1) * bands)
         defer { rowBuffers.deallocate() }
         let bitmap = bitmapRect
-        if defersPainting {
-            recordSpans(source, paint, mode: mode, alpha: alpha)
-            return
-        }
         var source = source
         if case .outline(let make, let rule, _) = source { source = .edges(make(), rule) }
         pixels.withUnsafeMutableBufferPointer { px in

@@ -214,16 +214,25 @@ public final class CGMutablePath: CGPath {
         if subpathStart == nil { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
         guard sweep != 0, radius != 0 else { return }
         let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        // Room for the curves at once (a path made for one arc and stroked grew three times).
+        elements.reserveCapacity(elements.count + pieces + 1)
         let step = sweep / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4) * radius
         var a0 = startAngle
+        // Each angle's cosine and sine once (a piece's end is the next one's start): the same values
+        // `at` and the control points would compute again, a third of an arc's cost.
+        var cos0 = cos(a0), sin0 = sin(a0)
         for i in 1...pieces {
             let a1 = i == pieces ? startAngle + sweep : a0 + step
-            let p0 = at(a0), p3 = at(a1)
-            let c1 = CGPoint(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0))
-            let c2 = CGPoint(x: p3.x + k * sin(a1), y: p3.y - k * cos(a1))
+            let cos1 = cos(a1), sin1 = sin(a1)
+            let p0 = CGPoint(x: center.x + radius * cos0, y: center.y + radius * sin0)
+            let p3 = CGPoint(x: center.x + radius * cos1, y: center.y + radius * sin1)
+            let c1 = CGPoint(x: p0.x - k * sin0, y: p0.y + k * cos0)
+            let c2 = CGPoint(x: p3.x + k * sin1, y: p3.y - k * cos1)
             addCurve(to: p3, control1: c1, control2: c2, transform: transform)
             a0 = a1
+            cos0 = cos1
+            sin0 = sin1
         }
     }
 

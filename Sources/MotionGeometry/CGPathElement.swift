@@ -33,6 +33,18 @@ public enum CGPathElement: Equatable, Hashable {
         }
     }
 
+    /// Whether every point of the element passes `test` (true for a close), without making the array
+    /// `points` makes (checks over a whole path's elements run once per drawn path).
+    @inlinable
+    public func allPointsSatisfy(_ test: (CGPoint) -> Bool) -> Bool {
+        switch self {
+        case .moveToPoint(let p), .addLineToPoint(let p): return test(p)
+        case .addQuadCurveToPoint(let c, let p): return test(c) && test(p)
+        case .addCurveToPoint(let c1, let c2, let p): return test(c1) && test(c2) && test(p)
+        case .closeSubpath: return true
+        }
+    }
+
     /// The end point, nil for close.
     public var endPoint: CGPoint? { points.last }
 

@@ -26,7 +26,7 @@ package struct CoverageAccumulator {
 
     /// With `tracksTouchedCells`: one bit per cell, set where an edge wrote, so `drainSpans` visits only
     /// those (a thin stroke across a large grid costs its edges, not the grid's area) and the grid can
-    /// be reused; empty otherwise.
+    /// be reused; empty otherwise. `wordsPerRow` words a row and one spare word at the end.
     package private(set) var touched: [UInt64] = []
     private var wordsPerRow: Int
     /// Rows an edge wrote to since the last drain (tracking only).
@@ -50,7 +50,7 @@ package struct CoverageAccumulator {
         stride = width + 3
         wordsPerRow = (stride + 63) / 64
         if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
-        if touched.count < wordsPerRow * height { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
+        if touched.count < wordsPerRow * height + 1 { touched = [UInt64](repeating: 0, count: wordsPerRow * height + 1) }
         return true
     }
 
@@ -61,7 +61,8 @@ package struct CoverageAccumulator {
         stride = width + 3
         cells = [Float](repeating: 0, count: stride * height)
         wordsPerRow = tracksTouchedCells ? (stride + 63) / 64 : 0
-        if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height) }
+        // One spare word after the last row: CMotionRaster marks a row step's cells with one unaligned OR.
+        if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height + 1) }
     }
 
     /// Untouched pixels between two touched ones, up to this many, are handed over inside the touched

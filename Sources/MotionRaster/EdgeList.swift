@@ -56,19 +56,26 @@ package struct EdgeList {
     /// `addPositivePolygon(forward + backward.reversed())` without making that array (a stroke's strip:
     /// one side's offsets forward, the other's back), adding the same edges in the same order.
     package mutating func addPositivePolygon(_ forward: [Vec2], thenReversed backward: [Vec2]) {
-        let n = forward.count + backward.count
+        forward.withUnsafeBufferPointer { f in
+            backward.withUnsafeBufferPointer { b in addPositivePolygon(f, thenReversed: b) }
+        }
+    }
+
+    /// `addPositivePolygon(forward:thenReversed:)` of points held elsewhere (a stroker's scratch).
+    package mutating func addPositivePolygon(_ forward: UnsafeBufferPointer<Vec2>, thenReversed backward: UnsafeBufferPointer<Vec2>) {
+        let f = forward.count, n = f + backward.count
         guard n > 2 else { return }
-        @inline(__always) func point(_ i: Int) -> Vec2 { i < forward.count ? forward[i] : backward[n - 1 - i] }
+        let fw = forward.baseAddress, bw = backward.baseAddress
+        @inline(__always) func point(_ i: Int) -> Vec2 { i < f ? fw.unsafelyUnwrapped[i] : bw.unsafelyUnwrapped[n &- 1 &- i] }
         var area2 = 0.0
         for i in 0..<n { area2 += cross(point(i), point(i + 1 == n ? 0 : i + 1)) }
         reserveCapacity(edges: n)
         // Each point mapped once (addEdge maps both ends of every edge: each point twice), the same values.
-        let m = mapping
-        @inline(__always) func mapped(_ p: Vec2) -> Vec2 { EdgeList.mapped(p, m) }
-        if area2 >= 0 {
-            appendClosed(n) { mapped(point($0)) }
+        if let m = mapping {
+            @inline(__always) func mapped(_ p: Vec2) -> Vec2 { Vec2(m.a * p.x + m.c * p.y + m.tx, m.b * p.x + m.d * p.y + m.ty) }
+            if area2 >= 0 { appendClosed(n) { mapped(point($0)) } } else { appendClosed(n) { mapped(point(n &- 1 &- $0)) } }
         } else {
-            appendClosed(n) { mapped(point(n - 1 - $0)) }
+            if area2 >= 0 { appendClosed(n) { point($0) } } else { appendClosed(n) { point(n &- 1 &- $0) } }
         }
     }
 

@@ -22,11 +22,17 @@ package struct FlatSubpath {
     /// `corner[i]`: vertex i is where two path elements meet, so the layer's `lineJoin` applies
     /// there; false inside a flattened curve, where the stroke turns smoothly (a round join).
     package var corner: [Bool] = []
-    /// The path's own unit tangents arriving at and leaving each vertex where the flattener knows
-    /// them (the ends of curves), zero where not: at a corner the chords' directions differ from
-    /// the curves' by up to half a chord's turn.
-    package var tangentIn: [Vec2] = []
-    package var tangentOut: [Vec2] = []
+    /// The path's own unit tangents arriving at and leaving the vertices where the flattener knows them
+    /// (the ends of curves: `tangentIn(at:)`, `tangentOut(at:)`; zero elsewhere): at a corner the
+    /// chords' directions differ from the curves' by up to half a chord's turn. Only a path element's
+    /// ends have them, so they are kept for those vertices alone, in increasing vertex order (a flattened
+    /// arc is a hundred vertices and five known tangents: per-vertex arrays were half of appending).
+    package private(set) var knownTangents: [KnownTangent] = []
+    package struct KnownTangent {
+        package var vertex: Int
+        package var incoming: Vec2 = .zero
+        package var outgoing: Vec2 = .zero
+    }
     package var closed = false
     /// Unit tangent for a single-point subpath's caps.
     package var direction = Vec2(1, 0)
@@ -42,34 +48,79 @@ package struct FlatSubpath {
     package init() {}
 
     /// Room for `more` points beyond those held, in every per-point array, without growing them again while
-    /// they are appended (a curve's chords: growing four arrays by doubling cost a flattened arc about 20
+    /// they are appended (a curve's chords: growing the arrays by doubling cost a flattened arc about 20
     /// reallocations). Grows at least twofold when it grows, as appending does; the first time, to four
     /// times what is asked: a path's curves are flattened one after another (an arc is up to four
-    /// quarter-circle Béziers of about as many chords each), and growing the four arrays once per curve
+    /// quarter-circle Béziers of about as many chords each), and growing the arrays once per curve
     /// was a twentieth of a frame of stroked arcs.
     package mutating func reserve(_ more: Int) {
         let needed = points.count + max(more, 0)
         guard needed > points.capacity else { return }
-        let capacity = max(needed, 2 * points.capacity, points.capacity == 0 ? 4 * needed : 0)
+        // The first time: the subpath holds at most its start point.
+        let capacity = max(needed, 2 * points.capacity, points.count <= 1 ? 4 * needed : 0)
         points.reserveCapacity(capacity); corner.reserveCapacity(capacity)
-        tangentIn.reserveCapacity(capacity); tangentOut.reserveCapacity(capacity)
+        // A curve's two ends (a few curves: an arc is up to four).
+        if knownTangents.capacity == 0 { knownTangents.reserveCapacity(8) }
     }
 
     /// Appends `p` unless it repeats the last point (a repeat only passes on its corner flag).
+    @inline(__always)
     package mutating func append(_ p: Vec2, corner isCorner: Bool) {
-        if let last = points.last, abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 {
-            if isCorner { corner[corner.count - 1] = true }
-            return
-        }
-        if points.count == 1 {
-            let d = p - points[0]
-            direction = d / length(d)
+        let n = points.count
+        if n > 0 {
+            let last = points[n - 1]
+            if abs(last.x - p.x) < 1e-9, abs(last.y - p.y) < 1e-9 {
+                if isCorner { corner[n - 1] = true }
+                return
+            }
+            if n == 1 {
+                let d = p - points[0]
+                direction = d / length(d)
+            }
         }
         points.append(p)
         corner.append(isCorner)
-        tangentIn.append(.zero)
-        tangentOut.append(.zero)
     }
+
+    /// Removes the last point and what is known of it (a closed subpath's repeat of its first point).
+    package mutating func removeLastPoint() {
+        let v = points.count - 1
+        points.removeLast()
+        corner.removeLast()
+        if knownTangents.last?.vertex == v { knownTangents.removeLast() }
+    }
+
+    /// Index in `knownTangents` of vertex `v`'s entry, nil when none.
+    private func knownIndex(_ v: Int) -> Int? {
+        var lo = 0, hi = knownTangents.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if knownTangents[mid].vertex < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < knownTangents.count && knownTangents[lo].vertex == v ? lo : nil
+    }
+
+    /// Index of vertex `v`'s entry, made (as unknown both ways) when there is none.
+    private mutating func knownEntry(_ v: Int) -> Int {
+        // The flattener sets the tangents of the last vertex so far: an entry at the end.
+        if let last = knownTangents.last, last.vertex >= v {
+            if last.vertex == v { return knownTangents.count - 1 }
+        } else {
+            knownTangents.append(KnownTangent(vertex: v))
+            return knownTangents.count - 1
+        }
+        if let i = knownIndex(v) { return i }
+        let at = knownTangents.firstIndex(where: { $0.vertex > v }) ?? knownTangents.count
+        knownTangents.insert(KnownTangent(vertex: v), at: at)
+        return at
+    }
+
+    /// The path's unit tangent arriving at vertex `v`, zero when not known.
+    package func tangentIn(at v: Int) -> Vec2 { knownIndex(v).map { knownTangents[$0].incoming } ?? .zero }
+    /// The path's unit tangent leaving vertex `v`, zero when not known.
+    package func tangentOut(at v: Int) -> Vec2 { knownIndex(v).map { knownTangents[$0].outgoing } ?? .zero }
+    package mutating func setTangentIn(_ t: Vec2, at v: Int) { knownTangents[knownEntry(v)].incoming = t }
+    package mutating func setTangentOut(_ t: Vec2, at v: Int) { knownTangents[knownEntry(v)].outgoing = t }
 
     /// Number of drawn segments (the closing one included).
     package var segmentCount: Int { points.count < 2 ? 0 : (closed ? points.count : points.count - 1) }
@@ -97,8 +148,8 @@ package struct FlatSubpath {
         let ia = closed ? (i - 1 + n) % n : i - 1
         let ib = closed ? (i + 1) % n : i + 1
         let vb = i + 1 == points.count ? 0 : i + 1
-        let ta = vertexTangent(i, incoming: ia, outgoing: i, known: tangentOut[i])
-        let tb = vertexTangent(vb, incoming: i, outgoing: ib, known: tangentIn[vb])
+        let ta = vertexTangent(i, incoming: ia, outgoing: i, known: tangentOut(at: i))
+        let tb = vertexTangent(vb, incoming: i, outgoing: ib, known: tangentIn(at: vb))
         let m = ta * (1 - t) + tb * t
         let l = length(m)
         return l > 1e-9 ? m / l : d

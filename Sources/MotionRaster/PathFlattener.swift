@@ -33,8 +33,8 @@ package enum PathFlattener {
                 s.closed = closed && s.points.count > 1
                 if s.closed, let f = s.points.first, let l = s.points.last, s.points.count > 1,
                    abs(f.x - l.x) < 1e-9, abs(f.y - l.y) < 1e-9 {
-                    s.tangentIn[0] = s.tangentIn[s.points.count - 1]
-                    s.points.removeLast(); s.corner.removeLast(); s.tangentIn.removeLast(); s.tangentOut.removeLast()
+                    s.setTangentIn(s.tangentIn(at: s.points.count - 1), at: 0)
+                    s.removeLastPoint()
                     s.closed = s.points.count > 1
                 }
                 // A closed subpath that collapsed to one point draws nothing.
@@ -50,24 +50,31 @@ package enum PathFlattener {
         }
         func ensureStarted() { if current == nil { begin(last) } }
         /// Records the element's tangent leaving the current point (call before appending its
-        /// points) and returns its tangent arriving at its end (set after appending).
-        func tangents(_ pts: [Vec2]) -> Vec2? {
+        /// points) and returns its tangent arriving at its end (set after appending). `pts`: the
+        /// element's points from the current one, `count` of them (2…4; the rest unused).
+        func tangents(_ pts: (Vec2, Vec2, Vec2, Vec2), count: Int) -> Vec2? {
             func unit(_ v: Vec2) -> Vec2? { let l = length(v); return l > 1e-9 ? v / l : nil }
-            if let t = pts.dropFirst().lazy.compactMap({ unit($0 - pts[0]) }).first {
+            @inline(__always) func at(_ i: Int) -> Vec2 { i == 0 ? pts.0 : i == 1 ? pts.1 : i == 2 ? pts.2 : pts.3 }
+            // The first point after the start that is not the start, and the last before the end that
+            // is not the end.
+            var leaving: Vec2?
+            for i in 1..<count { if let t = unit(at(i) - pts.0) { leaving = t; break } }
+            if let t = leaving {
                 let v = current!.points.count - 1
-                if current!.tangentOut[v] == .zero { current!.tangentOut[v] = t }
+                if current!.tangentOut(at: v) == .zero { current!.setTangentOut(t, at: v) }
                 if current!.startTangent == nil {
                     current!.startTangent = t
                     if current!.points.count == 1 { current!.direction = t }
                 }
             }
-            let end = pts[pts.count - 1]
-            return pts.dropLast().reversed().lazy.compactMap({ unit(end - $0) }).first
+            let end = at(count - 1)
+            for i in stride(from: count - 2, through: 0, by: -1) { if let t = unit(end - at(i)) { return t } }
+            return nil
         }
         func arrived(_ t: Vec2?) {
             guard let t else { return }
             current!.endTangent = t
-            current!.tangentIn[current!.points.count - 1] = t
+            current!.setTangentIn(t, at: current!.points.count - 1)
         }
         /// The n − 1 inner points of a curve sampled at t = i / n (compensated: see `flatten`).
         func appendChords(_ n: Int, _ compensated: Bool, _ at: (Double) -> Vec2) {
@@ -94,7 +101,7 @@ package enum PathFlattener {
             case .addLineToPoint(let p):
                 ensureStarted()
                 let q = map(p)
-                let tin = tangents([last, q])
+                let tin = tangents((last, q, .zero, .zero), count: 2)
                 current!.append(q, corner: true)
                 arrived(tin)
                 hasDrawing = true
@@ -102,7 +109,7 @@ package enum PathFlattener {
             case .addQuadCurveToPoint(let c, let p):
                 ensureStarted()
                 let p0 = last, p1 = map(c), p2 = map(p)
-                let tin = tangents([p0, p1, p2])
+                let tin = tangents((p0, p1, p2, .zero), count: 3)
                 let dd = length(p0 - 2 * p1 + p2)
                 let n = chordCount((dd / (4 * tol)).squareRoot())
                 appendChords(n, compensated) { t in
@@ -116,7 +123,7 @@ package enum PathFlattener {
             case .addCurveToPoint(let c1, let c2, let p):
                 ensureStarted()
                 let p0 = last, p1 = map(c1), p2 = map(c2), p3 = map(p)
-                let tin = tangents([p0, p1, p2, p3])
+                let tin = tangents((p0, p1, p2, p3), count: 4)
                 let dd = max(length(p0 - 2 * p1 + p2), length(p1 - 2 * p2 + p3))
                 let n = chordCount((3 * dd / (4 * tol)).squareRoot())
                 appendChords(n, compensated) { t in

@@ -57,62 +57,84 @@ package enum Stroker {
         // than the edge list doubling its way up (about five reallocations a stroked arc).
         let capPoints = style.cap == .round ? Int(min((Double.pi / s.arcStep).rounded(.up), Double(Stroke.maxArcSteps))) + 2 : 4
         edges.reserveCapacity(edges: subpaths.reduce(0) { $0 + 2 * $1.points.count + 2 * capPoints + 16 })
+        // Per-vertex scratch for the largest subpath, one allocation for all of them (a stroke's own
+        // arrays per subpath cost more than its arithmetic).
+        // One block: per vertex a direction, a length, a shared offset direction and its flag, and the
+        // two sides' offsets of a strip (a vertex more: a closed run's end).
+        let most = subpaths.reduce(0) { max($0, $1.points.count) } + 1
+        let block = UnsafeMutableRawPointer.allocate(byteCount: most * (4 * 16 + 8 + 1), alignment: 16)
+        defer { block.deallocate() }
+        let dirs = block.bindMemory(to: Vec2.self, capacity: most)
+        let shared = (block + most * 16).bindMemory(to: Vec2.self, capacity: most)
+        let left = (block + most * 32).bindMemory(to: Vec2.self, capacity: most)
+        let right = (block + most * 48).bindMemory(to: Vec2.self, capacity: most)
+        let lengths = (block + most * 64).bindMemory(to: Double.self, capacity: most)
+        let isShared = (block + most * 72).bindMemory(to: Bool.self, capacity: most)
+        // Read once: a static in the vertex loop is an initialisation check per vertex.
+        let tanSmooth = tanMaxSmoothTurn
         for sub in subpaths {
             let n = sub.points.count
             if n == 1 { s.point(sub.points[0], sub.direction, into: &edges); continue }
             guard n > 1 else { continue }
             let segs = sub.segmentCount
-            var dirs: [Vec2] = [], lengths: [Double] = []
-            dirs.reserveCapacity(segs); lengths.reserveCapacity(segs)
-            for i in 0..<segs {
-                let (a, b) = sub.segment(i)
-                let l = length(b - a)
-                dirs.append((b - a) / l); lengths.append(l)
-            }
-            // Per vertex: the offset direction shared by both quadrilaterals (smooth vertices and
-            // ends), or nil where each quadrilateral ends square to its own segment and a join goes.
-            var shared = [Vec2?](repeating: nil, count: n)
-            let interior = sub.closed ? 0..<n : 1..<(n - 1)
-            for v in interior {
-                // (v − 1 + segs) % segs and v % segs without dividing (v < n ≤ segs + 1; v < segs when open).
-                let i0 = v == 0 ? segs - 1 : v - 1, i1 = v >= segs ? v - segs : v
-                let d0 = dirs[i0], d1 = dirs[i1]
-                let c = cross(d0, d1), dt = dot(d0, d1)
-                // The turn θ between the chords without trigonometry (a curve's every vertex comes
-                // here): with unit directions sin θ = |c| and cos θ = dt, so θ < α ⇔ dt > 0 and
-                // |c| < tan α · dt, and tan(θ/2) = sin θ / (1 + cos θ).
-                let sine = abs(c)
-                let straight = dt > 0 && sine < 1e-9 * dt
-                let smooth = !sub.corner[v] && dt > 0 && sine < tanMaxSmoothTurn * dt
-                    && h * sine / (1 + dt) <= 0.5 * min(lengths[i0], lengths[i1])
-                if straight || smooth {
-                    // (n0 + n1) / (1 + cos θ): the bisector, long enough that the offsets are
-                    // h from both chords.
-                    shared[v] = (perpendicular(d0) + perpendicular(d1)) / (1 + dt)
-                } else {
-                    s.join(sub.points[v], d0, d1, corner: sub.corner[v], into: &edges)
-                }
-            }
-            var startDir = dirs[0], endDir = dirs[segs - 1]
-            if !sub.closed {
-                startDir = sub.startTangent ?? dirs[0]
-                endDir = sub.endTangent ?? dirs[segs - 1]
-                shared[0] = perpendicular(startDir)
-                shared[n - 1] = perpendicular(endDir)
-            }
-            if style.mergesSmoothRuns {
-                s.strips(sub, dirs: dirs, shared: shared, into: &edges)
-            } else {
+            sub.points.withUnsafeBufferPointer { pts in
+            sub.corner.withUnsafeBufferPointer { corner in
+                let p = pts.baseAddress.unsafelyUnwrapped, isCorner = corner.baseAddress.unsafelyUnwrapped
                 for i in 0..<segs {
-                    let (a, b) = sub.segment(i)
-                    let nrm = perpendicular(dirs[i])
-                    let na = shared[i] ?? nrm, nb = shared[i + 1 == n ? 0 : i + 1] ?? nrm
-                    edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
+                    let a = p[i], b = p[i + 1 == n ? 0 : i + 1]
+                    let l = length(b - a)
+                    dirs[i] = (b - a) / l
+                    lengths[i] = l
+                }
+                // Per vertex: the offset direction shared by both quadrilaterals (smooth vertices and
+                // ends; `isShared`), or none where each quadrilateral ends square to its own segment and
+                // a join goes.
+                isShared.initialize(repeating: false, count: n)
+                let interior = sub.closed ? 0..<n : 1..<(n - 1)
+                for v in interior {
+                    // (v − 1 + segs) % segs and v % segs without dividing (v < n ≤ segs + 1; v < segs when open).
+                    let i0 = v == 0 ? segs - 1 : v - 1, i1 = v >= segs ? v - segs : v
+                    let d0 = dirs[i0], d1 = dirs[i1]
+                    let c = cross(d0, d1), dt = dot(d0, d1)
+                    // The turn θ between the chords without trigonometry (a curve's every vertex comes
+                    // here): with unit directions sin θ = |c| and cos θ = dt, so θ < α ⇔ dt > 0 and
+                    // |c| < tan α · dt, and tan(θ/2) = sin θ / (1 + cos θ).
+                    let sine = abs(c)
+                    let straight = dt > 0 && sine < 1e-9 * dt
+                    let smooth = !isCorner[v] && dt > 0 && sine < tanSmooth * dt
+                        && h * sine / (1 + dt) <= 0.5 * min(lengths[i0], lengths[i1])
+                    if straight || smooth {
+                        // (n0 + n1) / (1 + cos θ): the bisector, long enough that the offsets are
+                        // h from both chords.
+                        shared[v] = (perpendicular(d0) + perpendicular(d1)) / (1 + dt)
+                        isShared[v] = true
+                    } else {
+                        s.join(p[v], d0, d1, corner: isCorner[v], into: &edges)
+                    }
+                }
+                var startDir = dirs[0], endDir = dirs[segs - 1]
+                if !sub.closed {
+                    startDir = sub.startTangent ?? dirs[0]
+                    endDir = sub.endTangent ?? dirs[segs - 1]
+                    shared[0] = perpendicular(startDir); isShared[0] = true
+                    shared[n - 1] = perpendicular(endDir); isShared[n - 1] = true
+                }
+                if style.mergesSmoothRuns {
+                    s.strips(p, count: n, segments: segs, closed: sub.closed, dirs: dirs, shared: shared, isShared: isShared,
+                             scratch: (left, right), into: &edges)
+                } else {
+                    for i in 0..<segs {
+                        let a = p[i], j = i + 1 == n ? 0 : i + 1, b = p[j]
+                        let nrm = perpendicular(dirs[i])
+                        let na = isShared[i] ? shared[i] : nrm, nb = isShared[j] ? shared[j] : nrm
+                        edges.addPositiveQuad(s.off(a, na, 1), s.off(b, nb, 1), s.off(b, nb, -1), s.off(a, na, -1))
+                    }
+                }
+                if !sub.closed {
+                    s.cap(p[0], outward: -startDir, into: &edges)
+                    s.cap(p[n - 1], outward: endDir, into: &edges)
                 }
             }
-            if !sub.closed {
-                s.cap(sub.points[0], outward: -startDir, into: &edges)
-                s.cap(sub.points[n - 1], outward: endDir, into: &edges)
             }
         }
     }
@@ -134,12 +156,15 @@ private struct Stroke {
 
     /// The segments' outline as strips: each run of segments whose inner vertices have a shared offset
     /// direction becomes one polygon (left offsets forward, right offsets back), positively wound; a
-    /// closed subpath smooth all round is a ring (outer outline positive, inner negative).
-    func strips(_ sub: FlatSubpath, dirs: [Vec2], shared: [Vec2?], into edges: inout EdgeList) {
-        let n = sub.points.count, segs = sub.segmentCount
-        if sub.closed && shared.allSatisfy({ $0 != nil }) {
-            let left = (0..<n).map { off(sub.points[$0], shared[$0]!, 1) }
-            let right = (0..<n).map { off(sub.points[$0], shared[$0]!, -1) }
+    /// closed subpath smooth all round is a ring (outer outline positive, inner negative). `p`: the
+    /// subpath's `count` points; `dirs`: its `segments` unit directions; `shared`: each vertex's offset
+    /// direction where `isShared`; `scratch`: room for `count` + 1 points each.
+    func strips(_ p: UnsafePointer<Vec2>, count n: Int, segments segs: Int, closed: Bool, dirs: UnsafePointer<Vec2>,
+                shared: UnsafePointer<Vec2>, isShared: UnsafePointer<Bool>,
+                scratch: (left: UnsafeMutablePointer<Vec2>, right: UnsafeMutablePointer<Vec2>), into edges: inout EdgeList) {
+        if closed && (0..<n).allSatisfy({ isShared[$0] }) {
+            let left = (0..<n).map { off(p[$0], shared[$0], 1) }
+            let right = (0..<n).map { off(p[$0], shared[$0], -1) }
             func area(_ p: [Vec2]) -> Double {
                 var a = 0.0
                 for i in 0..<p.count { a += cross(p[i], p[i + 1 == p.count ? 0 : i + 1]) }
@@ -154,7 +179,9 @@ private struct Stroke {
         // Runs start at a segment whose start vertex is a join (no shared direction) — or at 0 when the
         // subpath is open or has no join at all at vertex 0.
         var start = 0
-        if sub.closed, let firstJoin = (0..<n).first(where: { shared[$0] == nil }) { start = firstJoin }
+        if closed, let firstJoin = (0..<n).first(where: { !isShared[$0] }) { start = firstJoin }
+        // A run's offsets, one side each (at most every vertex and the closing one: n + 1 each).
+        let (left, right) = scratch
         var i = 0
         while i < segs {
             let first = (start + i) % segs
@@ -162,12 +189,10 @@ private struct Stroke {
             var count = 1
             while i + count < segs {
                 let v = last + 1 >= n ? last + 1 - n : last + 1  // (last + 1) % n
-                guard shared[v] != nil, v != 0 || sub.closed else { break }
+                guard isShared[v], v != 0 || closed else { break }
                 last = last + 1 >= segs ? last + 1 - segs : last + 1  // (last + 1) % segs
                 count += 1
             }
-            var left: [Vec2] = [], right: [Vec2] = []
-            left.reserveCapacity(count + 1); right.reserveCapacity(count + 1)
             for k in 0...count {
                 // (first + …) % segs and % n without dividing: first < segs, k ≤ count ≤ segs ≤ n.
                 let sk = first + min(k, count - 1), vk = first + k
@@ -175,11 +200,12 @@ private struct Stroke {
                 let v = vk >= n ? vk - n : vk
                 let d = perpendicular(dirs[seg])
                 // A run's end vertices are squared to their own segment unless shared.
-                let nrm = shared[v] ?? (k == 0 ? perpendicular(dirs[first]) : d)
-                left.append(off(sub.points[v], nrm, 1))
-                right.append(off(sub.points[v], nrm, -1))
+                let nrm = isShared[v] ? shared[v] : (k == 0 ? perpendicular(dirs[first]) : d)
+                left[k] = off(p[v], nrm, 1)
+                right[k] = off(p[v], nrm, -1)
             }
-            edges.addPositivePolygon(left, thenReversed: right)
+            edges.addPositivePolygon(UnsafeBufferPointer(start: left, count: count + 1),
+                                     thenReversed: UnsafeBufferPointer(start: right, count: count + 1))
             i += count
         }
     }

@@ -11,8 +11,9 @@
    the cells are the same bits on every target (the Swift version this replaced gave the same). */
 
 /* A grid's storage while edges are added: `cells` (`stride` floats a row, `height` rows), `touched`
-   (`words` 64-bit words a row, one bit per cell; NULL or words 0: not tracked) and the rows edges
-   wrote to so far, rows_lo..<rows_hi (empty when equal). */
+   (`words` 64-bit words a row, one bit per cell, and one spare word after the last row: a row step's
+   few cells are marked with one unaligned OR; NULL or words 0: not tracked) and the rows edges wrote to
+   so far, rows_lo..<rows_hi (empty when equal). */
 typedef struct {
     float *cells;
     uint64_t *touched;
