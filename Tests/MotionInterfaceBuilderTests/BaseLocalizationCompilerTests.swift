@@ -6,7 +6,9 @@ import XCTest
 final class BaseLocalizationCompilerTests: XCTestCase {
     func testParsingEscapesCommentsAndEncodings() {
         let text = "/* c */\n\"a.text\" = \"x \\\"q\\\" \\n \\U00e9\";\n// line\nb.title = bare;\n"
-        for data in [Data(text.utf8), Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!] {
+        // UTF-8, UTF-16 either way with its mark, and UTF-16 either way without one.
+        for data in [Data(text.utf8), Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!, Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!,
+                     text.data(using: .utf16BigEndian)!, text.data(using: .utf16LittleEndian)!] {
             let parsed = BaseLocalization.parse(data, path: "/x.strings")
             XCTAssertNil(parsed.warning)
             XCTAssertEqual(parsed.entries.map(\.key), ["a.text", "b.title"])
@@ -23,6 +25,9 @@ final class BaseLocalizationCompilerTests: XCTestCase {
             XCTAssertTrue(parsed.warning?.message.hasPrefix("not a strings file") == true, "\(String(describing: parsed.warning))")
         }
         XCTAssertNotNil(BaseLocalization.parse(Data([0xC3, 0x28]), path: "/x.strings").warning, "invalid UTF-8")
+        // Zero bytes as often in both places of each pair: neither UTF-8 nor UTF-16 of text.
+        let unreadable = BaseLocalization.parse(Data([0, 0, 0x41, 0x41]), path: "/x.strings").warning
+        XCTAssertEqual(unreadable?.message, "not a strings file: neither UTF-8 nor UTF-16 text (not applied)")
     }
 
     func testTheDevelopmentTableIsAppliedAndOthersWarn() throws {

@@ -28,11 +28,26 @@ enum BaseLocalization {
         return (out, nil)
     }
 
+    /// The text of a strings file: UTF-16 with either byte order mark, UTF-8 with or without one, or
+    /// UTF-16 without a mark (what `iconv -t UTF-16BE` and some editors write, and Xcode's strings copy
+    /// still reads): UTF-8 text has no zero bytes, while UTF-16 text of Latin letters, quotes and
+    /// punctuation has one in every pair, first in big-endian order and second in little-endian, so the
+    /// side holding more of them tells the order. nil: none of these.
     static func decode(_ data: Data) -> String? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
         if bytes.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: data.dropFirst(3), encoding: .utf8) }
+        if bytes.count >= 2, bytes.count % 2 == 0, bytes.contains(0) {
+            var zerosFirst = 0, zerosSecond = 0
+            for i in stride(from: 0, to: bytes.count, by: 2) {
+                if bytes[i] == 0 { zerosFirst += 1 }
+                if bytes[i + 1] == 0 { zerosSecond += 1 }
+            }
+            if zerosFirst > zerosSecond { return String(data: data, encoding: .utf16BigEndian) }
+            if zerosSecond > zerosFirst { return String(data: data, encoding: .utf16LittleEndian) }
+            return nil
+        }
         return String(data: data, encoding: .utf8)
     }
 
