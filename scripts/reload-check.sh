@@ -11,7 +11,7 @@
 #      before it reopened; 3b. a crash 4 s after the new code is on screen, from a preview that started a
 #      program holding its standard error: reopened at the moment of the crash, the program gone with it;
 #   4. the next good edit: patched, the error gone; 4a. a stored property added: restarted, with the
-#      reason; 4b. a loop in viewDidLoad: stopped after 5 s of CPU; 4c. the preview renamed: followed;
+#      reason, in the appearance the D key chose; 4b. a loop in viewDidLoad: stopped after 5 s of CPU; 4c. the preview renamed: followed;
 #      4d. a stream of saves: the first reload starts within a second;
 #   5. SIGINT, SIGTERM, SIGKILL: nothing of the session outlives the window; 6. the next session removes
 #      the SIGKILLed one's folder.
@@ -82,10 +82,13 @@ class ProbeViewController: UIViewController {
     let box = UIView(frame: CGRect(x: 20, y: 250, width: 100, height: 100))
     let bar = UIView(frame: CGRect(x: 0, y: 500, width: 0, height: 20))
     let marker = UIView(frame: CGRect(x: 200, y: 250, width: 100, height: 100))
+    let appearance = UIView(frame: CGRect(x: 200, y: 100, width: 100, height: 100))
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .black
+        appearance.backgroundColor = .systemBackground
+        view.addSubview(appearance)
         box.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1) // COLOUR
         bar.backgroundColor = .white
         marker.backgroundColor = .black
@@ -137,10 +140,12 @@ is_colour() {  # "r,g,b" NAME
     blue) [ "$b" -gt 200 ] && [ "$r" -lt 60 ] && [ "$g" -lt 60 ] ;;
     green) [ "$g" -gt 200 ] && [ "$r" -lt 60 ] && [ "$b" -lt 60 ] ;;
     white) [ "$r" -gt 200 ] && [ "$g" -gt 200 ] && [ "$b" -gt 200 ] ;;
+    black) [ "$r" -lt 40 ] && [ "$g" -lt 40 ] && [ "$b" -lt 40 ] ;;
     errorpanel) [ "$r" -gt 50 ] && [ "$r" -gt $(( g + 40 )) ] ;;
   esac
 }
 box=(140 600)          # the box's centre, (70, 300) points
+appearance=(500 300)   # the systemBackground square's centre, (250, 150) points
 marker=(500 600)       # the marker's centre, (250, 300) points
 bar5s=(50 1020)        # the bar's end after 5 s of scene time: (25, 510) points
 panel=(40 90)          # where the error panel is drawn: (20, 45) points
@@ -268,7 +273,11 @@ fi
 kill -0 "$app" 2>/dev/null && ok "the window process ran throughout" || bad "the window process exited"
 [ "$(geometry)" = "$geometry0" ] || bad "the window moved or changed by the end: $(geometry)"
 
-# 4a. A stored property added: a patch cannot carry it; restarted, with the reason and where.
+# 4a. A stored property added: a patch cannot carry it; restarted, with the reason and where — in the
+# appearance the D key chose before (a systemBackground square: white in light mode, black in dark).
+timeout 10 xdotool mousemove --window "$wid" 20 20 >/dev/null 2>&1
+timeout 10 xdotool key d >/dev/null 2>&1
+if wait_for black "${appearance[@]}" 20 >/dev/null; then ok "the D key turns the preview dark"; else bad "the D key did not darken: $(pixel "${appearance[@]}")"; fi
 cp "$file" "$work/good.swift"
 sed -i 's/^    let marker = UIView/    var probeExtra = 1\n    let marker = UIView/' "$file"
 if log_has "^motionlab: restarted in .*: stored property added to ProbeViewController \(ProbeViewController.swift:[0-9]+\)" 240; then
@@ -276,6 +285,8 @@ if log_has "^motionlab: restarted in .*: stored property added to ProbeViewContr
   is_colour "$(pixel "${box[@]}")" green && is_colour "$(pixel "${bar5s[@]}")" white && is_colour "$(pixel "${marker[@]}")" green \
     && ok "a stored property restarts: $(grep '^motionlab: restarted' "$work/app.log" | tail -1 | sed 's/^motionlab: //')" \
     || bad "after the restart: box $(pixel "${box[@]}"), bar $(pixel "${bar5s[@]}"), marker $(pixel "${marker[@]}")"
+  is_colour "$(pixel "${appearance[@]}")" black && ok "the restarted preview keeps the dark appearance" \
+    || bad "the restart lost the appearance: $(pixel "${appearance[@]}")"
 else
   bad "a stored property added did not restart with its reason"; tail -10 "$work/app.log" | sed 's/^/    /'
 fi

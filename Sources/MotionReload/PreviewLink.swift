@@ -8,7 +8,7 @@ import MotionHost
 /// a 32-bit length and the payload.
 public enum PreviewLink {
     /// Bumped whenever a message changes: a window and a preview of different versions refuse each other.
-    public static let protocolVersion: UInt32 = 2
+    public static let protocolVersion: UInt32 = 3
     /// The environment variable naming the socket a preview process connects to.
     public static let socketVariable = "MOTIONLAB_PREVIEW_LINK"
     /// The window process's pid, given to the preview process so it ends with it (even when the

@@ -80,18 +80,23 @@ public struct ReplayStatus: Equatable {
     public var panels: ReplayPanels
     /// How many inputs the story holds (scrubbing back on the timeline cuts it).
     public var inputCount: Int
-    public init(sceneTime: Double, hostTime: Double, paused: Bool, speed: Double, slowMotion: Bool, panels: ReplayPanels, inputCount: Int) {
+    /// The preview's appearance is dark (the `D` key or `--appearance dark`): a rebuilt preview shows
+    /// the same.
+    public var dark: Bool
+    public init(sceneTime: Double, hostTime: Double, paused: Bool, speed: Double, slowMotion: Bool, panels: ReplayPanels, inputCount: Int,
+                dark: Bool = false) {
         self.sceneTime = sceneTime; self.hostTime = hostTime; self.paused = paused; self.speed = speed
-        self.slowMotion = slowMotion; self.panels = panels; self.inputCount = inputCount
+        self.slowMotion = slowMotion; self.panels = panels; self.inputCount = inputCount; self.dark = dark
     }
 
     func write(to w: inout WireWriter) {
         w.f64(sceneTime); w.f64(hostTime); w.bool(paused); w.f64(speed); w.bool(slowMotion); w.u8(panels.bits); w.int(inputCount)
+        w.bool(dark)
     }
 
     init(from r: inout WireReader) throws {
         sceneTime = try r.f64(); hostTime = try r.f64(); paused = try r.bool(); speed = try r.f64(); slowMotion = try r.bool()
-        panels = ReplayPanels(bits: try r.u8()); inputCount = try r.int()
+        panels = ReplayPanels(bits: try r.u8()); inputCount = try r.int(); dark = try r.bool()
     }
 }
 

@@ -57,7 +57,7 @@ final class ReloadTests: XCTestCase {
 
     func testEveryMessageRoundTrips() throws {
         let status = ReplayStatus(sceneTime: 12.5, hostTime: 1000.25, paused: true, speed: 0.25, slowMotion: true,
-                                  panels: { var p = ReplayPanels(); p.hud = true; p.inspector = true; return p }(), inputCount: 3)
+                                  panels: { var p = ReplayPanels(); p.hud = true; p.inspector = true; return p }(), inputCount: 3, dark: true)
         let snapshot = ReplaySnapshot(preview: "music", settings: [ReplaySetting(name: "stutter", value: 0.1)],
                                       inputs: [ReplayInput(time: 0.5, kind: .down(CGPoint(x: 1, y: 2))), ReplayInput(time: 0.6, kind: .key("space")),
                                                ReplayInput(time: 0.7, kind: .wheel(dx: -3, dy: 40)), ReplayInput(time: 0.8, kind: .text("hé\n")),

@@ -20,7 +20,8 @@ extension LiveSession {
         panels.hud = runner.showsHUD; panels.help = runner.showsHelp; panels.timeline = timeline.isVisible
         panels.curves = showsCurves; panels.inspector = inspector.isOpen; panels.literals = literals.isOpen
         return ReplayStatus(sceneTime: runner.sceneTime, hostTime: HostClock.now(), paused: runner.isPaused, speed: runner.speed,
-                            slowMotion: runner.slowMotion, panels: panels, inputCount: timeline.events.count)
+                            slowMotion: runner.slowMotion, panels: panels, inputCount: timeline.events.count,
+                            dark: UITraitCollection.deviceStyle == .dark)
     }
 
     /// Shows `snapshot`'s moment: its preview (when this build still has it) with its tuned values
@@ -63,6 +64,8 @@ extension LiveSession {
         let status = snapshot.status
         if status.speed != runner.speed { runner.setSpeed(status.speed) }
         if status.slowMotion != runner.slowMotion { runner.setSlowMotion(status.slowMotion) }
+        // The appearance before the replay, so its frames are drawn in it from the first.
+        if status.dark != (UITraitCollection.deviceStyle == .dark) { UITraitCollection.setDeviceStyle(status.dark ? .dark : .light) }
         let target = problem == nil ? snapshot.sceneTime(atHostTime: HostClock.now()) : 0
         try runner.rebuild(replaying: inputs, to: target, pipeline: pipeline, progress: progress)
         // The replay took a moment: catch up with the running clock (no input happened since).
