@@ -340,6 +340,10 @@ extension CGContext {
         // chords' length must be the curve's (at the stroke flatness the dash ends of CairoFidelityTests'
         // dashed arc moved enough to differ from cairo's by 32/255).
         let flatness = pen.dashLengths.isEmpty ? Self.strokeFlatness : Self.flatness
+        // A singular map (a squash to scale 0 in one direction) flattens the pen to a segment along the
+        // one line the whole path lies on: the stroke covers no area, and Core Graphics draws nothing
+        // (a hairline is a device pixel wide whatever the map: it is still drawn).
+        if !hairline && abs(det) < 1e-12 { return edges }
         if hairline || abs(det) < 1e-12 {
             // In raster space: the pen is a pixel; dashes scaled by the map's mean stretch.
             space = p

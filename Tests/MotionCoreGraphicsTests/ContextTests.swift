@@ -37,6 +37,29 @@ final class ContextTests: XCTestCase {
         c.restoreGState()  // nothing saved: ignored, as Core Graphics does
     }
 
+    /// A squash to scale 0 in one direction (a flip or squash animation passing through 0) maps the pen,
+    /// like the path, onto one line: the stroke covers no area, so nothing is drawn — as a scale of 0.001
+    /// draws almost nothing — while a hairline, a device pixel wide whatever the map, is still drawn.
+    func testAStrokeUnderASingularMapCoversNothing() throws {
+        func inked(_ setUp: (CGContext) -> Void, lineWidth: CGFloat = 8) -> Int {
+            let c = CGContext(pixelWidth: 64, pixelHeight: 64, scale: 1)
+            c.translateBy(x: 32, y: 32)
+            setUp(c)
+            c.setStrokeColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            c.setLineWidth(lineWidth)
+            c.strokeEllipse(in: CGRect(x: -20, y: -20, width: 40, height: 40))
+            c.stroke(CGRect(x: -10, y: -10, width: 20, height: 20))
+            return stride(from: 3, to: c.pixels.count, by: 4).reduce(0) { $0 + Int(c.pixels[$1]) }
+        }
+        XCTAssertGreaterThan(inked { _ in }, 100 * 255, "the shapes are drawn unsquashed")
+        XCTAssertEqual(inked { $0.scaleBy(x: 1, y: 0) }, 0, "squashed flat vertically")
+        XCTAssertEqual(inked { $0.scaleBy(x: 0, y: 1) }, 0, "squashed flat horizontally")
+        XCTAssertEqual(inked { $0.concatenate(CGAffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)) }, 0, "a rank-1 shear")
+        XCTAssertLessThan(inked { $0.scaleBy(x: 1, y: 0.001) }, 2 * 40 * 255, "nearly flat: nearly nothing")
+        let hairline = inked({ $0.scaleBy(x: 1, y: 0) }, lineWidth: 0)
+        XCTAssertGreaterThan(hairline, 30 * 255, "a hairline along the flattened shapes")
+    }
+
     func testUserMemoryInBGRAOrder() throws {
         var memory = [UInt8](repeating: 0, count: 4 * 4 * 4)
         try memory.withUnsafeMutableBytes { raw in
