@@ -155,7 +155,13 @@ extension CGContext {
         let paint = Paint.solid(state.strokeColor.premultiplied)
         // A dashed stroke's outline is made now: its edges are not bounded by the path's size (a short
         // pattern along a long path), and pending work is capped by that size.
-        if !pen.dashLengths.isEmpty { return composite(.edges(Self.strokeEdges(of: p, pen), .nonZero), paint) }
+        if !pen.dashLengths.isEmpty {
+            // Dashes finer than `PathTrim.dash` cuts are drawn as the solid stroke at their average
+            // coverage (the painted share of the pattern).
+            let (edges, coverage) = Self.strokeOutline(of: p, pen)
+            let color = state.strokeColor.premultiplied * Float(coverage)
+            return composite(.edges(edges, .nonZero), .solid(color))
+        }
         composite(.outline({ Self.strokeEdges(of: p, pen) }, .nonZero, size: p.elements.count), paint)
     }
 
@@ -320,11 +326,16 @@ extension CGContext {
     func strokeEdges(of p: CGPath) -> EdgeList { Self.strokeEdges(of: p, Pen(self)) }
 
     /// The outline of the stroke of raster path `p` with `pen`.
-    static func strokeEdges(of p: CGPath, _ pen: Pen) -> EdgeList {
+    static func strokeEdges(of p: CGPath, _ pen: Pen) -> EdgeList { strokeOutline(of: p, pen).edges }
+
+    /// The outline of the stroke of raster path `p` with `pen`, and the share of it its dashes paint
+    /// when they are too fine to cut (`PathTrim.dash`'s limit): then the outline is the solid stroke's,
+    /// to be painted at that coverage (1 for every other stroke).
+    static func strokeOutline(of p: CGPath, _ pen: Pen) -> (edges: EdgeList, coverage: Double) {
         var edges = EdgeList()
         guard Self.isFinite(p) else {
-            guard let cut = farStrokeCut(p, pen) else { return edges }
-            return strokeEdges(of: cut, pen)
+            guard let cut = farStrokeCut(p, pen) else { return (edges, 1) }
+            return strokeOutline(of: cut, pen)
         }
         let m = pen.userToRaster
         let det = Double(m.a * m.d - m.b * m.c)
@@ -333,7 +344,7 @@ extension CGContext {
         let e = Double((m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d) / 2)
         let root = max(e * e - det * det, 0).squareRoot()
         let stretch = (e + root).squareRoot()
-        guard det.isFinite, stretch.isFinite, stretch > 1e-12 else { return edges }
+        guard det.isFinite, stretch.isFinite, stretch > 1e-12 else { return (edges, 1) }
         let space: CGPath
         let tolerance: Double, halfWidth: Double, dashScale: Double
         // Dashes are measured along the flattened path, so a dashed stroke keeps the fine flattening: the
@@ -343,7 +354,7 @@ extension CGContext {
         // A singular map (a squash to scale 0 in one direction) flattens the pen to a segment along the
         // one line the whole path lies on: the stroke covers no area, and Core Graphics draws nothing
         // (a hairline is a device pixel wide whatever the map: it is still drawn).
-        if !hairline && abs(det) < 1e-12 { return edges }
+        if !hairline && abs(det) < 1e-12 { return (edges, 1) }
         if hairline || abs(det) < 1e-12 {
             // In raster space: the pen is a pixel; dashes scaled by the map's mean stretch.
             space = p
@@ -359,15 +370,20 @@ extension CGContext {
         }
         var pieces = PathFlattener.flatten(space, scale: 1, tolerance: tolerance, compensated: true)
         let dashes = pen.dashLengths.map { Double($0) * dashScale }
+        var coverage = 1.0
         if !dashes.isEmpty {
-            pieces = PathTrim.dash(pieces, pattern: dashes, phase: Double(pen.dashPhase) * dashScale, joinsAtClose: true)
+            if PathTrim.cutsTooManyDashes(pieces, pattern: dashes) {
+                coverage = PathTrim.paintedShare(of: dashes) ?? 1
+            } else {
+                pieces = PathTrim.dash(pieces, pattern: dashes, phase: Double(pen.dashPhase) * dashScale, joinsAtClose: true)
+            }
         }
         let limit = Double(pen.miterLimit)
         Stroker.stroke(pieces, style: StrokeStyle(halfWidth: halfWidth, cap: pen.lineCap, join: pen.lineJoin,
                                                   miterLimit: limit.isNaN ? 10 : limit, tolerance: tolerance,
                                                   mergesSmoothRuns: true),
                        into: &edges)
-        return edges
+        return (edges, coverage)
     }
 
     /// Largest distance (pixels) between a curve and its chords before compensation (see

@@ -82,13 +82,39 @@ package enum PathTrim {
     /// restarts at every subpath, `phase` pixels into it (plus the subpath's own `dashOffset`).
     /// An odd-length pattern repeats twice; a pattern that is empty, negative, non-finite or sums
     /// to zero leaves the stroke solid, and so does one that would cut more than `maxDashes`
-    /// pieces (dashes that fine average to a uniform line anyway).
+    /// pieces (dashes that fine average to a uniform line: `CGContext` paints it at the pattern's
+    /// `paintedShare`).
     ///
     /// `joinsAtClose`: on a closed subpath whose pattern is painting both where it ends and where it
     /// starts, the last dash and the first are one piece turning the corner at the start point (with
     /// the line join there, no caps), as PostScript and Core Graphics dash closed paths.
+    /// Most dashes `dash` cuts from one subpath (and what `cutsTooManyDashes` tells).
+    package static let maxDashes = 200_000
+
+    /// Whether `dash` would leave `subpaths` solid because a subpath would take more than `maxDashes`
+    /// pieces (a valid pattern only: an invalid one is "solid" for another reason).
+    package static func cutsTooManyDashes(_ subpaths: [FlatSubpath], pattern raw: [Double], maxDashes: Int = maxDashes) -> Bool {
+        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return false }
+        let pattern = raw.count % 2 == 1 ? raw + raw : raw
+        let period = pattern.reduce(0, +)
+        guard period > 0 else { return false }
+        return subpaths.contains { sub in
+            sub.points.count >= 2 && sub.segmentLengths.reduce(0, +) / period * Double(pattern.count) > Double(maxDashes)
+        }
+    }
+
+    /// The share of a path a dash pattern paints: its painted lengths over its period (an odd-length
+    /// pattern repeats twice, its entries taking turns). nil for a pattern `dash` does not cut.
+    package static func paintedShare(of raw: [Double]) -> Double? {
+        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+        let pattern = raw.count % 2 == 1 ? raw + raw : raw
+        let period = pattern.reduce(0, +)
+        guard period > 0 else { return nil }
+        return stride(from: 0, to: pattern.count, by: 2).reduce(0) { $0 + pattern[$1] } / period
+    }
+
     package static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
-                     maxDashes: Int = 200_000, joinsAtClose: Bool = false) -> [FlatSubpath] {
+                     maxDashes: Int = maxDashes, joinsAtClose: Bool = false) -> [FlatSubpath] {
         guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return subpaths }
         let pattern = raw.count % 2 == 1 ? raw + raw : raw
         let period = pattern.reduce(0, +)

@@ -60,6 +60,29 @@ final class ContextTests: XCTestCase {
         XCTAssertGreaterThan(hairline, 30 * 255, "a hairline along the flattened shapes")
     }
 
+    /// Dashes too fine to cut (over `PathTrim.maxDashes` a subpath) average to the solid line at the
+    /// pattern's painted share — as the same pattern coarse enough to cut averages along the line — not
+    /// to the solid line.
+    func testDashesTooFineToCutPaintTheirAverageCoverage() {
+        func meanAlpha(_ lengths: [CGFloat]) -> Double {
+            let c = CGContext(pixelWidth: 640, pixelHeight: 40, scale: 2)
+            c.setStrokeColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            c.setLineWidth(4)
+            c.setLineDash(phase: 0, lengths: lengths)
+            c.move(to: CGPoint(x: 20, y: 10))
+            c.addLine(to: CGPoint(x: 300, y: 10))
+            c.strokePath()
+            return Double((60..<580).reduce(0) { $0 + Int(c.pixels[(20 * 640 + $1) * 4 + 3]) }) / 520
+        }
+        // 560 pixels of line over a 0.004-pixel period: 280,000 dashes.
+        XCTAssertEqual(meanAlpha([0.001, 0.001]), meanAlpha([0.5, 0.5]), accuracy: 1.5)
+        XCTAssertEqual(meanAlpha([0.001, 0.001]), 127.5, accuracy: 1.5)
+        XCTAssertEqual(meanAlpha([0.001, 0.003]), meanAlpha([0.5, 1.5]), accuracy: 1.5)
+        XCTAssertEqual(meanAlpha([0.001]), 127.5, accuracy: 1.5, "an odd pattern repeats: on, off")
+        XCTAssertEqual(meanAlpha([0.5, 0.5, 0, 0]), meanAlpha([0.5, 0.5]), accuracy: 1.5)
+        XCTAssertEqual(meanAlpha([0.001, 0]), 255, accuracy: 0.5, "all painted")
+    }
+
     func testUserMemoryInBGRAOrder() throws {
         var memory = [UInt8](repeating: 0, count: 4 * 4 * 4)
         try memory.withUnsafeMutableBytes { raw in
