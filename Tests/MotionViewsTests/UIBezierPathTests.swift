@@ -26,6 +26,10 @@ final class UIBezierPathTests: XCTestCase {
         let rounded = UIBezierPath(roundedRect: r, cornerRadius: 80)
         XCTAssertEqual(rounded.bounds, r, "radius clamped to half the shorter side")
         XCTAssertEqual(rounded.cgPath.elements.first, .moveToPoint(CGPoint(x: 35, y: 20)))
+        XCTAssertEqual(UIBezierPath(roundedRect: r, cornerRadius: .infinity).cgPath, rounded.cgPath,
+                       "an infinite radius is a capsule, as the largest finite one")
+        XCTAssertEqual(UIBezierPath(roundedRect: r, cornerRadius: .nan).cgPath.elements.first, .moveToPoint(CGPoint(x: 10, y: 20)),
+                       "NaN rounds nothing")
         let top = UIBezierPath(roundedRect: r, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 8, height: 8))
         XCTAssertEqual(top.cgPath.elements.filter { $0.type == .addCurveToPoint }.count, 2)
         let p = UIBezierPath()

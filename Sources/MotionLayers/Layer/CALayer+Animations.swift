@@ -208,11 +208,11 @@ extension CALayer {
 
 /// One line on stderr per distinct message about an animation that could not be added (an app adding the
 /// same bad animation every frame is told once). Thread-safe; at most 256 messages remembered.
-enum AnimationWarnings {
+package enum AnimationWarnings {
     nonisolated(unsafe) private static var told = Set<String>()
     private static let lock = NSLock()
 
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         lock.lock()
         let first = told.count < 256 && told.insert(message).inserted
         lock.unlock()

@@ -63,7 +63,9 @@ open class UIBezierPath {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let radius = cornerRadii.width.isFinite ? max(0, min(cornerRadii.width, min(r.width, r.height) / 2)) : 0
+        // An infinite radius is the largest there is: a capsule (`cornerRadius: .infinity` is the idiom);
+        // NaN rounds nothing.
+        let radius = cornerRadii.width.isNaN ? 0 : max(0, min(cornerRadii.width, min(r.width, r.height) / 2))
         let rx = radius, ry = radius
         let k = 1 - CGMutablePath.ellipseKappa
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }

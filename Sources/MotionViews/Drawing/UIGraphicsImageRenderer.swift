@@ -1,5 +1,6 @@
 import Foundation
 import MotionCoreGraphics
+import MotionLayers
 
 /// How an image renderer's bitmaps are made.
 open class UIGraphicsImageRendererFormat {
@@ -101,6 +102,10 @@ open class UIGraphicsImageRenderer {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let s = format.effectiveScale
         let w = (bounds.width * s).rounded(.up), h = (bounds.height * s).rounded(.up)
+        if w.isFinite, h.isFinite, w >= 1, h >= 1, w > 16384 || h > 16384 {
+            // Say why the image is empty (as a layer's oversized backing store does).
+            AnimationWarnings.report("UIGraphicsImageRenderer: an image of \(w) × \(h) pixels is over the 16384-pixel limit a side; its actions are not run and the image is empty")
+        }
         guard bounds.size.width > 0, bounds.size.height > 0,
               w >= 1, h >= 1, w <= 16384, h <= 16384, bounds.minX.isFinite, bounds.minY.isFinite else {
             return UIImage(cgImage: CGImage(width: 0, height: 0, pixels: []), scale: s)
