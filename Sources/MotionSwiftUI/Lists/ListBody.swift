@@ -127,7 +127,10 @@ struct ListBody: View {
     var body: some View {
         GeometryReader { proxy in
             ScrollView {
-                VStack(alignment: .leading, spacing: 0) {
+                // Sections are made as they near the screen, and so are their rows (a lazy stack's sections); a
+                // plain list's headers stay at the top while their rows scroll under them, as on iOS (only
+                // the plain style pins them).
+                LazyVStack(alignment: .leading, spacing: 0, pinnedViews: style == .plain ? [.sectionHeaders] : []) {
                     ForEach(sections) { section in
                         ListSectionView(section: section, style: style, margin: margin(proxy.size.width), selection: selection)
                     }
@@ -153,8 +156,29 @@ struct ListSectionView: View {
     let selection: ListSelection?
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        Section {
+            // Each row draws its own part of the card (the first and last round their outer corners): one
+            // card behind a long section would be a layer taller than the renderer draws. Rows are made as
+            // they near the screen (the section is the list's lazy stack's), as a UIKit-backed List makes
+            // its cells.
+            ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
+                let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
+                let r: CGFloat = style == .insetGrouped ? 10 : 0
+                let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
+                                                  bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
+                let traits = ListRowTraits.read(row.view)
+                // The row's `listRowBackground`, or its part of the card.
+                let fill = traits.background.flatMap { $0 }
+                    ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
+                ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden,
+                            separatorTint: traits.separatorTint.flatMap { $0 }, selection: selection,
+                            card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
+                    .background { fill.clipShape(card) }
+                    .padding(.horizontal, margin)
+            }
+        } header: {
             if let header = section.header {
+                // A plain list's header is opaque: rows scroll under it while it is pinned.
                 sectionHeader(header)
                     .font(.footnote)
                     .foregroundColor(.secondary)
@@ -168,26 +192,7 @@ struct ListSectionView: View {
             } else if style != .plain {
                 Color.clear.frame(height: 35)
             }
-            // Each row draws its own part of the card (the first and last round their outer corners): one
-            // card behind a long section would be a layer taller than the renderer draws. Rows are made as
-            // they near the screen (a lazy stack), as a UIKit-backed List makes its cells.
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
-                    let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
-                    let r: CGFloat = style == .insetGrouped ? 10 : 0
-                    let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
-                                                      bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
-                    let traits = ListRowTraits.read(row.view)
-                    // The row's `listRowBackground`, or its part of the card.
-                    let fill = traits.background.flatMap { $0 }
-                        ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
-                    ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden,
-                                separatorTint: traits.separatorTint.flatMap { $0 }, selection: selection,
-                                card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
-                        .background { fill.clipShape(card) }
-                }
-            }
-            .padding(.horizontal, margin)
+        } footer: {
             if let footer = section.footer {
                 footer
                     .font(.footnote)
