@@ -184,12 +184,28 @@ final class SectionStackNode: LayoutNode, LazyContainer, ScrollFollowing, Scroll
                 let insetEnd = lazyAxis == .vertical ? s.contentInset.bottom : s.contentInset.right
                 // The scroll view's frame from this layout (its bounds follow at the render).
                 let length = scroll.frame.size[lazyAxis]
-                return (offset + insetStart - origin, offset + length - insetEnd - origin)
+                var start = offset + insetStart
+                if lazyAxis == .vertical, let bar = Self.barBottom(over: s), bar > offset, bar < start {
+                    // The navigation bar's large title collapsed as the content scrolled (the safe area keeps
+                    // its expanded height): pinned views rest under the bar as it is, as UIKit's do.
+                    start = bar
+                }
+                return (start - origin, offset + length - insetEnd - origin)
             }
             if let l = x as? LayoutNode { origin += l.frame.origin[lazyAxis] }
             p = x.parent
         }
         return nil
+    }
+
+    /// The bottom of the navigation bar of the screen `scroll` is on, in `scroll`'s content coordinates
+    /// (nil: no bar shown).
+    private static func barBottom(over scroll: UIScrollView) -> CGFloat? {
+        var r: UIResponder? = scroll.next
+        while let x = r, !(x is UIViewController) { r = x.next }
+        guard let bar = (r as? UIViewController)?.navigationController?.navigationBar, !bar.isHidden, bar.window != nil else { return nil }
+        let bottom = bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: nil)
+        return scroll.convert(bottom, from: nil).y
     }
 
     /// Moves the header and footer to where the scroll position pins them; `render`: show the move now
