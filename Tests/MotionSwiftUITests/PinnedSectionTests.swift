@@ -244,6 +244,13 @@ final class PinnedListHeaderTests: XCTestCase {
             return false
         }
         XCTAssertTrue(hitHeader, "the pinned header takes the touch")
+        // Opaque: the plain list's header colour (secondarySystemBackground, 242 242 247) across the header at
+        // its pinned place, over the row scrolled under it (a row's text would show through a clear one).
+        let image = try RenderedFrame(s, frame: s.frames.count, name: "plain-list-pinned")
+        for x in [4, 160, 316] {
+            let c = image.rgb(x, Int(top) + 2)
+            XCTAssertEqual(c[0], 242, accuracy: 3); XCTAssertEqual(c[1], 242, accuracy: 3); XCTAssertEqual(c[2], 247, accuracy: 3)
+        }
     }
 
     func testAnInsetGroupedListScrollsItsHeaders() throws {
