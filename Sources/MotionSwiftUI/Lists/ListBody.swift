@@ -20,7 +20,7 @@ struct ListSection: Identifiable {
     let id: AnyHashable
     var header: AnyView?
     var footer: AnyView?
-    var rows: [ListRow]
+    var rows: ListRowCollection
     /// A collapsible section's state (`Section(_:isExpanded:content:)`); nil: always expanded.
     var isExpanded: Binding<Bool>? = nil
 }
@@ -29,16 +29,17 @@ struct ListSection: Identifiable {
 enum ListRows {
     static func sections(of content: AnyView) -> [ListSection] {
         var sections: [ListSection] = []
-        var loose: [ListRow] = []
+        var loose = ListRowCollection()
         func flushLoose() {
             guard !loose.isEmpty else { return }
             sections.append(ListSection(id: AnyHashable(["rows", sections.count] as [AnyHashable]), header: nil, footer: nil, rows: loose))
-            loose = []
+            loose = ListRowCollection()
         }
-        flatten(content.view, [], row: { loose.append($0) }, section: { s, path in
+        flatten(content.view, [], row: { loose.append($0) }, rows: { loose.append(count: $0, make: $1) }, section: { s, path in
             flushLoose()
-            var rows: [ListRow] = []
-            flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, section: nil)
+            var rows = ListRowCollection()
+            flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, rows: { rows.append(count: $0, make: $1) },
+                    section: nil)
             sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows,
                                         isExpanded: s.sectionIsExpanded))
         })
@@ -48,10 +49,13 @@ enum ListRows {
 
     /// Hands `v`'s rows to `row`: through `AnyView`s, builder blocks, groups and `ForEach`es (each
     /// row keyed by its path of keys; an `onDelete`'s rows with their delete action), handing each
-    /// `Section` to `section` instead (nil: a section's own content, where sections do not nest).
+    /// `Section` to `section` instead (nil: a section's own content, where sections do not nest). A
+    /// `ForEach` of single rows is handed to `rows` as its count and a maker of its i-th row (made when
+    /// the list reaches it).
     static func flatten(_ v: any View, _ path: [AnyHashable], row: (ListRow) -> Void,
+                        rows: (Int, @escaping (Int) -> ListRow) -> Void,
                         section: ((SectionDescription, [AnyHashable]) -> Void)?) {
-        if let any = v as? AnyView { return flatten(any.view, path, row: row, section: section) }
+        if let any = v as? AnyView { return flatten(any.view, path, row: row, rows: rows, section: section) }
         if let section, let s = v as? SectionDescription { return section(s, path) }
         if let mc = v as? AnyModifiedContent, holdsRows(mc.anyContent) {
             // A modifier on a `ForEach`, group or section applies to each of its rows, as in SwiftUI.
@@ -59,6 +63,12 @@ enum ListRows {
                 var r = r
                 r.view = mc.applyingModifier(to: r.view)
                 row(r)
+            }, rows: { count, make in
+                rows(count) { i in
+                    var r = make(i)
+                    r.view = mc.applyingModifier(to: r.view)
+                    return r
+                }
             }, section: section.map { handSection in
                 { s, p in handSection(ModifiedSection(base: s, modifier: mc), p) }
             })
@@ -70,13 +80,20 @@ enum ListRows {
             }
             return
         }
+        if let source = v as? ListRowSource, source.elementsAreRows {
+            rows(source.rowCount) { i in
+                let (k, child) = source.keyedRow(at: i)
+                return ListRow(id: AnyHashable(path + [k]), view: AnyView(child), selectionKey: PickerOption.tag(of: child) ?? k)
+            }
+            return
+        }
         if let list = v as? ListView {
             let elements = v is ForEachElements
             for (k, child) in list.listChildren() {
                 if elements, !(child is ListView), !(child is SectionDescription) {
                     row(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), selectionKey: PickerOption.tag(of: child) ?? k))
                 } else {
-                    flatten(child, path + [k], row: row, section: section)
+                    flatten(child, path + [k], row: row, rows: rows, section: section)
                 }
             }
             return
@@ -161,8 +178,9 @@ struct ListSectionView: View {
             // card behind a long section would be a layer taller than the renderer draws. Rows are made as
             // they near the screen (the section is the list's lazy stack's), as a UIKit-backed List makes
             // its cells.
-            ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
-                let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
+            let firstID = section.rows.first?.id, lastID = section.rows.last?.id
+            ForEach(section.isExpanded?.wrappedValue == false ? ListRowCollection() : section.rows) { row in
+                let first = row.id == firstID, last = row.id == lastID
                 let r: CGFloat = style == .insetGrouped ? 10 : 0
                 let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
                                                   bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
