@@ -49,6 +49,9 @@ class LayoutNode: ViewNode, LayoutChild {
         return s
     }
 
+    /// Drops the sizes measured in this layout pass (a lazy section that made rows while it was placed).
+    func forgetMeasuredSizes() { sizeCache.removeAll(keepingCapacity: true) }
+
     /// Sizes are never negative or NaN; infinity stays (a flexible view offered infinity takes it,
     /// which is how stacks measure flexibility).
     func sanitize(_ s: CGSize) -> CGSize {

@@ -132,7 +132,11 @@ final class SectionStackNode: LayoutNode, LazyContainer, ScrollFollowing, Scroll
         placeParts(in: size)
         var grew = false
         makeRowsComingIntoView { grew = true; placeParts(in: size) }
-        if grew { grewWhilePlaced = true }
+        if grew {
+            // Its size from this pass is stale: its stack measures it again as it places its sections again.
+            grewWhilePlaced = true
+            forgetMeasuredSizes()
+        }
     }
 
     /// Returns (and forgets) whether rows were made while the section was placed.

@@ -170,8 +170,6 @@ extension LazyContainer {
             let r = reach
             window.grow(from: r.made, to: r.wanted, rowsPerLine: rowsPerLine)
             update(view, growthContext)
-            // Sizes measured before the rows were made are stale.
-            LayoutNode.layoutPass += 1
             place()
         }
     }
@@ -240,7 +238,6 @@ final class LazyStackNode: StackNode, LazyContainer, ScrollFollowing {
             let grew = contentItems().reduce(false) { (($1 as? SectionStackNode)?.takeGrowth() ?? false) || $0 }
             guard grew else { return }
             rounds += 1
-            LayoutNode.layoutPass += 1
             super.placeChildren(in: size)
         }
     }
