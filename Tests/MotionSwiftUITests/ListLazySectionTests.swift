@@ -64,4 +64,39 @@ final class ListLazySectionTests: XCTestCase {
         XCTAssertEqual(try s.frame("row7-10").minY, last.minY - 19 * 44, accuracy: 0.5)
         XCTAssertEqual(calls.rows.count, 240, "every row made once scrolled through")
     }
+
+    /// An `onDelete` list of 2,000 rows makes its first screen too, and deleting still deletes the row swiped.
+    final class Items: ObservableObject { @Published var items = Array(0..<2000) }
+    struct Deletable: View {
+        @ObservedObject var model: Items
+        let calls: Calls
+        var body: some View {
+            List {
+                ForEach(model.items, id: \.self) { i in
+                    let _ = calls.rows.insert("\(i)")
+                    Text("Item \(i)").accessibilityIdentifier("item\(i)")
+                }
+                .onDelete { model.items.remove(atOffsets: $0) }
+            }
+        }
+    }
+
+    func testAnOnDeleteListMakesItsFirstScreenAndDeletesByIndex() throws {
+        let model = Items(), calls = Calls()
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) { Deletable(model: model, calls: calls) }
+        try s.step(2)
+        XCTAssertLessThan(calls.rows.count, 100, "not 2,000 rows")
+        let second = try s.frame("item1")
+        // A row's delete action (what its swipe or edit-mode Delete runs) removes its own index, row 1500 too.
+        let rows = ListRows.sections(of: AnyView(ForEach(model.items, id: \.self) { Text("\($0)") }
+            .onDelete { model.items.remove(atOffsets: $0) }))[0].rows
+        XCTAssertEqual(rows.count, 2000)
+        s.session.runner.context.perform { rows[1500].delete?(); rows[0].delete?() }
+        try s.step(2)
+        XCTAssertEqual(model.items.count, 1998)
+        XCTAssertFalse(model.items.contains(1500))
+        XCTAssertFalse(model.items.contains(0))
+        XCTAssertNil(s.frames.last?["item0"])
+        XCTAssertEqual(try s.frame("item1").minY, second.minY - 44, accuracy: 0.5)
+    }
 }

@@ -73,6 +73,15 @@ enum ListRows {
                 { s, p in handSection(ModifiedSection(base: s, modifier: mc), p) }
             })
         }
+        if let d = v as? DeletableRows, let source = (v as? DeletableRowSource)?.baseRowSource {
+            // Every element a row (as below), made when the list reaches it.
+            let action = d.deleteAction
+            rows(source.rowCount) { i in
+                let (k, child) = source.keyedRow(at: i)
+                return ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } })
+            }
+            return
+        }
         if let d = v as? DeletableRows, let list = v as? ListView {
             let action = d.deleteAction
             for (i, (k, child)) in list.listChildren().enumerated() {

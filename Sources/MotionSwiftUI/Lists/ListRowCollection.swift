@@ -61,3 +61,12 @@ extension ForEach: ListRowSource where Content: View {
     }
     var elementsAreRows: Bool { !(Content.self is ListView.Type) && !(Content.self is SectionDescription.Type) }
 }
+
+/// An `onDelete`'s `ForEach`, whose rows a list makes one at a time too (each with its delete action).
+protocol DeletableRowSource {
+    var baseRowSource: ListRowSource? { get }
+}
+
+extension EditableForEach: DeletableRowSource {
+    var baseRowSource: ListRowSource? { base as? ListRowSource }
+}
