@@ -49,6 +49,9 @@ class LayoutNode: ViewNode, LayoutChild {
         return s
     }
 
+    /// Drops the sizes measured in this layout pass (a lazy section that made rows while it was placed).
+    func forgetMeasuredSizes() { sizeCache.removeAll(keepingCapacity: true) }
+
     /// Sizes are never negative or NaN; infinity stays (a flexible view offered infinity takes it,
     /// which is how stacks measure flexibility).
     func sanitize(_ s: CGSize) -> CGSize {
@@ -282,10 +285,23 @@ class LayoutNode: ViewNode, LayoutChild {
                 ? a.element.context.traits.zIndex < b.element.context.traits.zIndex : a.offset < b.offset
         }.map(\.element.hostView)
         let container = contentContainer
-        let current = container.subviews.filter { $0 is NodeHosted }
+        let all = container.subviews
+        let current = all.filter { $0 is NodeHosted }
         if current.count == ordered.count && zip(current, ordered).allSatisfy({ $0 === $1 }) { return }
-        for v in current where !ordered.contains(where: { $0 === v }) { v.removeFromSuperview() }
-        for v in ordered { container.addSubview(v) }
+        // By identity in a set: a lazy stack of thousands of rows made more of them (each lookup in the
+        // array, and re-adding every view, made a growing list's update quadratic in its rows).
+        let wanted = Set(ordered.map(ObjectIdentifier.init))
+        var kept: [UIView] = []
+        kept.reserveCapacity(current.count)
+        for v in current {
+            if wanted.contains(ObjectIdentifier(v)) { kept.append(v) } else { v.removeFromSuperview() }
+        }
+        if current.count == all.count, kept.count <= ordered.count, zip(kept, ordered).allSatisfy({ $0 === $1 }) {
+            // The views kept are in order at the front (rows made after them): only the new ones are added.
+            for v in ordered[kept.count...] { container.addSubview(v) }
+        } else {
+            for v in ordered { container.addSubview(v) }
+        }
     }
 
     /// The view children's host views go in.

@@ -113,9 +113,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.content = content(); self.header = header; self.footer = footer
     }
 
-    public var body: some View {
-        VStack(alignment: .leading) { header; content; footer }
-    }
+    /// A primitive view (`SectionNode`): in a lazy stack its header, rows and footer are the stack's, made
+    /// as they near the screen and pinned as the stack says; elsewhere stacked in a leading `VStack`.
+    public var body: Never { primitiveBody("Section") }
+}
+
+extension Section: BuiltinView, SectionStacking {
+    func makeNode(graph: ViewGraph) -> ViewNode { SectionNode(graph: graph) }
+    var stackedBody: any View { VStack(alignment: .leading) { header; content; footer } }
 }
 
 extension Section where Footer == EmptyView {

@@ -20,7 +20,7 @@ struct ListSection: Identifiable {
     let id: AnyHashable
     var header: AnyView?
     var footer: AnyView?
-    var rows: [ListRow]
+    var rows: ListRowCollection
     /// A collapsible section's state (`Section(_:isExpanded:content:)`); nil: always expanded.
     var isExpanded: Binding<Bool>? = nil
 }
@@ -29,16 +29,17 @@ struct ListSection: Identifiable {
 enum ListRows {
     static func sections(of content: AnyView) -> [ListSection] {
         var sections: [ListSection] = []
-        var loose: [ListRow] = []
+        var loose = ListRowCollection()
         func flushLoose() {
             guard !loose.isEmpty else { return }
             sections.append(ListSection(id: AnyHashable(["rows", sections.count] as [AnyHashable]), header: nil, footer: nil, rows: loose))
-            loose = []
+            loose = ListRowCollection()
         }
-        flatten(content.view, [], row: { loose.append($0) }, section: { s, path in
+        flatten(content.view, [], row: { loose.append($0) }, rows: { loose.append(count: $0, make: $1) }, section: { s, path in
             flushLoose()
-            var rows: [ListRow] = []
-            flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, section: nil)
+            var rows = ListRowCollection()
+            flatten(s.sectionContent.view, path + ["content"], row: { rows.append($0) }, rows: { rows.append(count: $0, make: $1) },
+                    section: nil)
             sections.append(ListSection(id: AnyHashable(path), header: s.sectionHeader, footer: s.sectionFooter, rows: rows,
                                         isExpanded: s.sectionIsExpanded))
         })
@@ -48,10 +49,13 @@ enum ListRows {
 
     /// Hands `v`'s rows to `row`: through `AnyView`s, builder blocks, groups and `ForEach`es (each
     /// row keyed by its path of keys; an `onDelete`'s rows with their delete action), handing each
-    /// `Section` to `section` instead (nil: a section's own content, where sections do not nest).
+    /// `Section` to `section` instead (nil: a section's own content, where sections do not nest). A
+    /// `ForEach` of single rows is handed to `rows` as its count and a maker of its i-th row (made when
+    /// the list reaches it).
     static func flatten(_ v: any View, _ path: [AnyHashable], row: (ListRow) -> Void,
+                        rows: (Int, @escaping (Int) -> ListRow) -> Void,
                         section: ((SectionDescription, [AnyHashable]) -> Void)?) {
-        if let any = v as? AnyView { return flatten(any.view, path, row: row, section: section) }
+        if let any = v as? AnyView { return flatten(any.view, path, row: row, rows: rows, section: section) }
         if let section, let s = v as? SectionDescription { return section(s, path) }
         if let mc = v as? AnyModifiedContent, holdsRows(mc.anyContent) {
             // A modifier on a `ForEach`, group or section applies to each of its rows, as in SwiftUI.
@@ -59,14 +63,36 @@ enum ListRows {
                 var r = r
                 r.view = mc.applyingModifier(to: r.view)
                 row(r)
+            }, rows: { count, make in
+                rows(count) { i in
+                    var r = make(i)
+                    r.view = mc.applyingModifier(to: r.view)
+                    return r
+                }
             }, section: section.map { handSection in
                 { s, p in handSection(ModifiedSection(base: s, modifier: mc), p) }
             })
+        }
+        if let d = v as? DeletableRows, let source = (v as? DeletableRowSource)?.baseRowSource {
+            // Every element a row (as below), made when the list reaches it.
+            let action = d.deleteAction
+            rows(source.rowCount) { i in
+                let (k, child) = source.keyedRow(at: i)
+                return ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } })
+            }
+            return
         }
         if let d = v as? DeletableRows, let list = v as? ListView {
             let action = d.deleteAction
             for (i, (k, child)) in list.listChildren().enumerated() {
                 row(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), delete: action.map { a in { a(IndexSet(integer: i)) } }))
+            }
+            return
+        }
+        if let source = v as? ListRowSource, source.elementsAreRows {
+            rows(source.rowCount) { i in
+                let (k, child) = source.keyedRow(at: i)
+                return ListRow(id: AnyHashable(path + [k]), view: AnyView(child), selectionKey: PickerOption.tag(of: child) ?? k)
             }
             return
         }
@@ -76,7 +102,7 @@ enum ListRows {
                 if elements, !(child is ListView), !(child is SectionDescription) {
                     row(ListRow(id: AnyHashable(path + [k]), view: AnyView(child), selectionKey: PickerOption.tag(of: child) ?? k))
                 } else {
-                    flatten(child, path + [k], row: row, section: section)
+                    flatten(child, path + [k], row: row, rows: rows, section: section)
                 }
             }
             return
@@ -127,7 +153,10 @@ struct ListBody: View {
     var body: some View {
         GeometryReader { proxy in
             ScrollView {
-                VStack(alignment: .leading, spacing: 0) {
+                // Sections are made as they near the screen, and so are their rows (a lazy stack's sections); a
+                // plain list's headers stay at the top while their rows scroll under them, as on iOS (only
+                // the plain style pins them).
+                LazyVStack(alignment: .leading, spacing: 0, pinnedViews: style == .plain ? [.sectionHeaders] : []) {
                     ForEach(sections) { section in
                         ListSectionView(section: section, style: style, margin: margin(proxy.size.width), selection: selection)
                     }
@@ -153,8 +182,30 @@ struct ListSectionView: View {
     let selection: ListSelection?
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        Section {
+            // Each row draws its own part of the card (the first and last round their outer corners): one
+            // card behind a long section would be a layer taller than the renderer draws. Rows are made as
+            // they near the screen (the section is the list's lazy stack's), as a UIKit-backed List makes
+            // its cells.
+            let firstID = section.rows.first?.id, lastID = section.rows.last?.id
+            ForEach(section.isExpanded?.wrappedValue == false ? ListRowCollection() : section.rows) { row in
+                let first = row.id == firstID, last = row.id == lastID
+                let r: CGFloat = style == .insetGrouped ? 10 : 0
+                let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
+                                                  bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
+                let traits = ListRowTraits.read(row.view)
+                // The row's `listRowBackground`, or its part of the card.
+                let fill = traits.background.flatMap { $0 }
+                    ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
+                ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden,
+                            separatorTint: traits.separatorTint.flatMap { $0 }, selection: selection,
+                            card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
+                    .background { fill.clipShape(card) }
+                    .padding(.horizontal, margin)
+            }
+        } header: {
             if let header = section.header {
+                // A plain list's header is opaque: rows scroll under it while it is pinned.
                 sectionHeader(header)
                     .font(.footnote)
                     .foregroundColor(.secondary)
@@ -168,26 +219,7 @@ struct ListSectionView: View {
             } else if style != .plain {
                 Color.clear.frame(height: 35)
             }
-            // Each row draws its own part of the card (the first and last round their outer corners): one
-            // card behind a long section would be a layer taller than the renderer draws. Rows are made as
-            // they near the screen (a lazy stack), as a UIKit-backed List makes its cells.
-            LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(section.isExpanded?.wrappedValue == false ? [] : section.rows) { row in
-                    let first = row.id == section.rows.first?.id, last = row.id == section.rows.last?.id
-                    let r: CGFloat = style == .insetGrouped ? 10 : 0
-                    let card = UnevenRoundedRectangle(topLeadingRadius: first ? r : 0, bottomLeadingRadius: last ? r : 0,
-                                                      bottomTrailingRadius: last ? r : 0, topTrailingRadius: first ? r : 0)
-                    let traits = ListRowTraits.read(row.view)
-                    // The row's `listRowBackground`, or its part of the card.
-                    let fill = traits.background.flatMap { $0 }
-                        ?? AnyView(Color(uiColor: style == .plain ? .systemBackground : .secondarySystemGroupedBackground))
-                    ListRowView(row: row, separator: (!last || style == .plain) && traits.separator != .hidden,
-                                separatorTint: traits.separatorTint.flatMap { $0 }, selection: selection,
-                                card: card, fill: fill, insets: traits.insets.flatMap { $0 } ?? ListRowView.defaultInsets)
-                        .background { fill.clipShape(card) }
-                }
-            }
-            .padding(.horizontal, margin)
+        } footer: {
             if let footer = section.footer {
                 footer
                     .font(.footnote)

@@ -206,6 +206,7 @@ final class ScrollNode: LayoutNode {
 
     func contentDidScroll() {
         geometryReaders.removeAll { $0.node?.isAttached != true }
+        for r in geometryReaders { (r.node as? ScrollPinning)?.followScroll() }
         var rowsComing = false
         for r in geometryReaders {
             guard let n = r.node, n.movedSinceEvaluation else { continue }

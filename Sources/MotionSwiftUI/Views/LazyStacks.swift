@@ -10,7 +10,9 @@ import MotionSwiftUILayout
 /// items.last { loadMore() } }` loads once the last row shows, not at once).
 ///
 /// The rows made are a prefix of each `ForEach` directly in the container (no other layout view between
-/// them: a `ForEach` inside a row is made whole); the prefix grows as the visible region nears its end —
+/// them: a `ForEach` inside a row is made whole) or in a `Section` directly in a lazy stack (the section
+/// is a lazy container of its own, `SectionStackNode`, whose first rows come from what the stack's first
+/// screen leaves); the prefix grows as the visible region nears its end —
 /// half a screen ahead, checked at each layout and each scroll — and never shrinks (rows keep their state
 /// once made; a long fling makes the rows it passes). The rows not yet made count along the axis as the
 /// made rows' average pitch, so the scroll view's content size is an estimate until the end is reached,
@@ -20,6 +22,8 @@ protocol LazyContainer: LayoutNode {
     var window: LazyWindow { get }
     /// The axis the rows follow one another along.
     var lazyAxis: Axis { get }
+    /// Where the made rows end along the axis, in the container's coordinates.
+    var madeExtent: CGFloat { get }
 }
 
 /// A lazy container's rows: how many each `ForEach` makes and how many it left unmade.
@@ -34,11 +38,36 @@ final class LazyWindow {
     /// The made rows' average pitch along the axis — a row's length and the gap after it (points; 44
     /// before any is measured), from the last size computed.
     var pitch: CGFloat = 44
+    /// The pitch of the rows of the last section in the container that had rows made (a section with none
+    /// made yet counts its rows at it).
+    var sectionRowPitch: CGFloat?
 
     /// The row limit of a container not yet laid out; its first layout makes as many more as the screen wants.
     static let initialLimit = 16
 
     var unmadeRows: Int { unmade.values.reduce(0, +) }
+    /// Rows the container's `ForEach`es made in the last update.
+    private(set) var madeRowCount = 0
+    /// Whether the container has been updated once.
+    private(set) var wasStarted = false
+    /// Rows the container's sections may still make before its first layout (a section's first update
+    /// takes its rows from here: the first screen's worth in all, not that many in each section).
+    private(set) var initialBudget = LazyWindow.initialLimit
+    /// Whether the container has been laid out (sections made from now on start with no rows: their
+    /// first placement makes those on screen).
+    var wasLaidOut = false {
+        didSet { if wasLaidOut { initialBudget = 0 } }
+    }
+
+    /// A section's window, before its first update: it makes `limit` rows.
+    func start(limit: Int) {
+        rowLimit = max(limit, 0)
+    }
+
+    /// A section made `rows` rows of the container's first screen.
+    func spend(_ rows: Int) {
+        if !wasLaidOut { initialBudget = max(initialBudget - rows, 0) }
+    }
 
     /// The start of the container's update: the `ForEach`es report again.
     func beginUpdate(_ view: any View, _ ctx: UpdateContext, axis: Axis, container: LazyContainer) {
@@ -49,12 +78,15 @@ final class LazyWindow {
         }
         ctx.environment.scrollTargets?.registerLazyContainer(container)
         unmade.removeAll(keepingCapacity: true)
+        madeRowCount = 0
+        wasStarted = true
     }
 
     /// The prefix a `ForEach` in the container makes, told how many rows it has; it reports the rest.
     func madeRows(of list: ListNode, total: Int) -> Int {
         let made = min(total, rowLimit)
         unmade[ObjectIdentifier(list)] = total - made
+        madeRowCount += made
         return made
     }
 
@@ -87,14 +119,18 @@ extension LazyContainer {
         return length > 0 ? length : (lazyAxis == .horizontal ? 393 : 852)
     }
 
+    var madeExtent: CGFloat {
+        let horizontal = lazyAxis == .horizontal
+        return contentItems().reduce(CGFloat(0)) { max($0, horizontal ? $1.frame.maxX : $1.frame.maxY) }
+    }
+
     /// Where the made rows end and where rows are wanted up to (half a screen past the visible end), along
     /// the axis, in the container's coordinates.
     var reach: (made: CGFloat, wanted: CGFloat) {
         let horizontal = lazyAxis == .horizontal
-        let made = contentItems().reduce(CGFloat(0)) { max($0, horizontal ? $1.frame.maxX : $1.frame.maxY) }
         let origin = visibleGlobalFrame.origin
         let visibleEnd = screenLength - (horizontal ? origin.x : origin.y)
-        return (made, visibleEnd + screenLength / 2)
+        return (madeExtent, visibleEnd + screenLength / 2)
     }
 
     var needsMoreRows: Bool {
@@ -127,6 +163,7 @@ extension LazyContainer {
     /// layout (as a geometry reader evaluates its content when placed), so no frame shows the container's
     /// end short of its rows. `place` places the rows again.
     func makeRowsComingIntoView(rowsPerLine: Int = 1, place: () -> Void) {
+        window.wasLaidOut = true
         var rounds = 0
         while needsMoreRows, rounds < 8, let view = window.lastView {
             rounds += 1
@@ -160,9 +197,12 @@ extension LazyContainer {
 final class LazyStackNode: StackNode, LazyContainer, ScrollFollowing {
     let window = LazyWindow()
     var lazyAxis: Axis { axis ?? .vertical }
+    /// The stack's `pinnedViews`: its sections' headers and footers pinned to the visible region's edges.
+    var pinnedViews = PinnedScrollableViews()
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         if let s = view as? StackDescription, case .linear(let l) = s.stackKind { kind = .linear(l) }
+        pinnedViews = (view as? LazyStackPinning)?.pinned ?? []
         window.beginUpdate(view, ctx, axis: lazyAxis, container: self)
         super.updateNode(view, ctx)
         registerWithScrollViews(self)
@@ -185,8 +225,21 @@ final class LazyStackNode: StackNode, LazyContainer, ScrollFollowing {
     }
 
     override func placeChildren(in size: CGSize) {
+        placeItems(in: size)
+        makeRowsComingIntoView { placeItems(in: size) }
+    }
+
+    /// Places the views, and again while sections in the stack made rows as they were placed (those after
+    /// them move along: a section's estimated length became its rows').
+    private func placeItems(in size: CGSize) {
         super.placeChildren(in: size)
-        makeRowsComingIntoView { super.placeChildren(in: size) }
+        var rounds = 0
+        while rounds < 4 {
+            let grew = contentItems().reduce(false) { (($1 as? SectionStackNode)?.takeGrowth() ?? false) || $0 }
+            guard grew else { return }
+            rounds += 1
+            super.placeChildren(in: size)
+        }
     }
 
     /// A scroll brought the visible region near the made rows' end.

@@ -29,12 +29,14 @@ public struct HStack<Content: View>: View, BuiltinView {
 
 /// `LazyVStack`: laid out as a `VStack`, its `ForEach`es' rows made as they near the screen
 /// (`LazyStackNode`).
-public struct LazyVStack<Content: View>: View, BuiltinView {
+public struct LazyVStack<Content: View>: View, BuiltinView, LazyStackPinning {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// The sections' views that stay at the visible region's edges as their rows scroll (see `SectionStackNode`).
+    let pinned: PinnedScrollableViews
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinned = pinnedViews; self.content = content()
     }
     public var body: Never { primitiveBody("LazyVStack") }
     func makeNode(graph: ViewGraph) -> ViewNode { LazyStackNode(graph: graph) }
@@ -42,17 +44,25 @@ public struct LazyVStack<Content: View>: View, BuiltinView {
 
 /// `LazyHStack`: laid out as an `HStack`, its `ForEach`es' rows made as they near the screen
 /// (`LazyStackNode`).
-public struct LazyHStack<Content: View>: View, BuiltinView {
+public struct LazyHStack<Content: View>: View, BuiltinView, LazyStackPinning {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    /// The sections' views that stay at the visible region's edges as their rows scroll (see `SectionStackNode`).
+    let pinned: PinnedScrollableViews
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.alignment = alignment; self.spacing = spacing; self.pinned = pinnedViews; self.content = content()
     }
     public var body: Never { primitiveBody("LazyHStack") }
     func makeNode(graph: ViewGraph) -> ViewNode { LazyStackNode(graph: graph) }
 }
 
+/// A lazy stack's `pinnedViews`.
+protocol LazyStackPinning { var pinned: PinnedScrollableViews { get } }
+
+/// The views of a lazy stack's sections that pin to the scroll view's visible edges: `.sectionHeaders`
+/// stay at the top (a horizontal stack's leading edge) while their section's rows scroll under them,
+/// `.sectionFooters` at the bottom (trailing edge), each pushed out by its section's end.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
