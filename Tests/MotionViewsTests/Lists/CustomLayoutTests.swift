@@ -153,4 +153,44 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(h.table.contentOffset.y, 0, accuracy: 0.5)
         XCTAssertEqual(target.fired, 1)
     }
+
+    /// Code from before iOS 10 adds the control as a subview (`tableView.addSubview(refreshControl)`)
+    /// instead of setting `refreshControl`: a pull refreshes just the same, and the attributed title
+    /// shows under the spinner in the gap above the content.
+    func testAControlAddedAsASubviewRefreshesAndShowsItsTitle() throws {
+        let h = TableHarness(items: Array(0..<3)) { _, s in s.fixedHeight = 44 }
+        let control = UIRefreshControl()
+        let target = Target()
+        control.addTarget(target, action: Target.refresh, for: .valueChanged)
+        control.attributedTitle = NSAttributedString(string: "Pull to refresh")
+        h.table.addSubview(control)
+        XCTAssertNil(h.table.refreshControl, "nobody set the property")
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 160, y: 100)); h.frame()
+        for k in 1...20 { _ = h.window.sendTouch(.moved, at: CGPoint(x: 160, y: 100 + CGFloat(k) * 20)); h.frame() }
+        XCTAssertTrue(control.isRefreshing)
+        XCTAssertEqual(target.fired, 1)
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 160, y: 500))
+        h.run(1.5)
+        XCTAssertEqual(h.table.contentOffset.y, -UIRefreshControl.restingHeight, accuracy: 0.5)
+        // The control fills the 60-point gap above the content; the title is inside it, under the spinner.
+        let gap = control.convert(control.bounds, to: h.table)
+        XCTAssertEqual(gap.minY, -UIRefreshControl.restingHeight, accuracy: 0.5)
+        XCTAssertEqual(gap.height, UIRefreshControl.restingHeight, accuracy: 0.5)
+        let title = try XCTUnwrap(control.subviews.compactMap { $0 as? UILabel }.first)
+        XCTAssertEqual(title.attributedText?.string, "Pull to refresh")
+        XCTAssertFalse(title.isHidden)
+        XCTAssertGreaterThan(title.frame.minY, control.subviews.compactMap { $0 as? UIActivityIndicatorView }.first?.frame.maxY ?? .infinity - 1)
+        XCTAssertLessThanOrEqual(title.frame.maxY, control.bounds.maxY + 0.5)
+        XCTAssertEqual(title.center.x, control.bounds.midX, accuracy: 0.5)
+        control.endRefreshing()
+        h.run(1)
+        XCTAssertEqual(h.table.contentOffset.y, 0, accuracy: 0.5)
+        // Removed, it no longer follows pulls.
+        control.removeFromSuperview()
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 160, y: 100)); h.frame()
+        for k in 1...20 { _ = h.window.sendTouch(.moved, at: CGPoint(x: 160, y: 100 + CGFloat(k) * 20)); h.frame() }
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 160, y: 500))
+        h.run(1.5)
+        XCTAssertEqual(target.fired, 1)
+    }
 }
