@@ -194,3 +194,58 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(target.fired, 1)
     }
 }
+
+/// A registered cell class is made with `init(frame:)` at its item's frame, as UIKit makes it: a cell
+/// that builds its image view from `bounds` in `init(frame:)` fills its item; a header likewise.
+final class CellInitFrameTests: XCTestCase {
+    final class PosterCell: UICollectionViewCell {
+        var imageView: UIImageView!
+        var sizeAtInit: CGSize = .zero
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            sizeAtInit = frame.size
+            imageView = UIImageView(frame: bounds)
+            addSubview(imageView)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Header: UICollectionReusableView {
+        var sizeAtInit: CGSize = .zero
+        override init(frame: CGRect) { super.init(frame: frame); sizeAtInit = frame.size }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "poster", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    func testRegisteredClassesAreMadeAtTheirLayoutFrame() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 340)
+        layout.headerReferenceSize = CGSize(width: 30, height: 30)
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(PosterCell.self, forCellWithReuseIdentifier: "poster")
+        cv.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let source = Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        let cell = try XCTUnwrap(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? PosterCell)
+        XCTAssertEqual(cell.sizeAtInit, CGSize(width: 200, height: 340))
+        XCTAssertEqual(cell.imageView.frame, CGRect(x: 0, y: 0, width: 200, height: 340), "fills the cell")
+        XCTAssertEqual(cell.frame.size, CGSize(width: 200, height: 340))
+        let header = try XCTUnwrap(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                        at: IndexPath(item: 0, section: 0)) as? Header)
+        XCTAssertEqual(header.sizeAtInit, header.frame.size)
+        XCTAssertEqual(header.sizeAtInit.width, 30)
+        XCTAssertEqual(UICollectionReusableView.dequeueFrame, .zero, "set only while dequeuing")
+    }
+}

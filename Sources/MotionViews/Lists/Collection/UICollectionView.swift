@@ -242,7 +242,10 @@ open class UICollectionView: UIScrollView {
             cell.setReuseIdentifier(identifier)
             return cell
         }
+        // A new cell is made at the frame the layout gives its item (already prepared during layout).
+        UICollectionReusableView.dequeueFrame = layoutStorage.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let cell = make()
+        UICollectionReusableView.dequeueFrame = .zero
         cell.setReuseIdentifier(identifier)
         prepareListContext(cell, kind: nil, at: indexPath)
         return cell
@@ -263,7 +266,9 @@ open class UICollectionView: UIScrollView {
             }
             return UICollectionReusableView(__listReuseIdentifier: key)
         }
+        UICollectionReusableView.dequeueFrame = layoutStorage.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
         let v = make()
+        UICollectionReusableView.dequeueFrame = .zero
         v.reuseIdentifierKey = key
         prepareListContext(v, kind: elementKind, at: indexPath)
         return v
