@@ -249,3 +249,36 @@ final class CellInitFrameTests: XCTestCase {
         XCTAssertEqual(UICollectionReusableView.dequeueFrame, .zero, "set only while dequeuing")
     }
 }
+
+/// UICollectionView's `backgroundView` "is positioned underneath all of the other content and sized
+/// automatically to fill the entire bounds of the collection view. The background view doesn't scroll
+/// with the collection view's other content."
+final class CollectionBackgroundViewTests: XCTestCase {
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    func testTheBackgroundViewFillsTheBoundsAndStaysPutWhileScrolling() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 300)
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        cv.dataSource = source
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        cv.backgroundView = backdrop
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        XCTAssertEqual(backdrop.convert(backdrop.bounds, to: window), window.bounds)
+        cv.setContentOffset(CGPoint(x: 700, y: 0), animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(backdrop.convert(backdrop.bounds, to: window), window.bounds, "does not scroll")
+        XCTAssertTrue(cv.subviews.first === backdrop, "underneath the cells")
+        XCTAssertFalse(cv.visibleCells.isEmpty)
+    }
+}

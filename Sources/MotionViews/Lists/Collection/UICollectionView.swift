@@ -145,6 +145,8 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutCollection()
+        // UICollectionView.h: the background view fills the bounds and does not scroll with the content.
+        if let b = backgroundView, b.frame != bounds { b.frame = bounds }
     }
 
     /// Drops every view and asks the data source again, in the next layout pass.
