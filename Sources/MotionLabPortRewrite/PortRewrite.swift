@@ -6,7 +6,7 @@ import SwiftParser
 public enum PortRewrite {
     /// Every pass, in the order they run. A new concern is a new `RewritePass` added here (see its
     /// contract); a pass whose output depends on the user's columns goes first.
-    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, KeyPathPass.self, LayerSubclassPass.self, ListCellInitPass.self, CommitEditingPass.self, SceneTimerPass.self, ObjCAttributePass.self, PreviewPass.self]
+    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, KeyPathPass.self, LayerSubclassPass.self, ListCellInitPass.self, CommitEditingPass.self, SceneTimerPass.self, ObjCAttributePass.self, SubmoduleImportPass.self, PreviewPass.self]
 
     /// Rewrites one file's text. `fileName` is how reports and `#sourceLocation` name it; `literals`,
     /// the target and path its tunable literals' keys are made of (the build layout only; nil leaves
@@ -67,17 +67,20 @@ public struct FileRewrite: Sendable {
 
     /// One line for a report: "3 selectors → method references, 1 key path → string, 4 attributes
     /// dropped, 1 left as written" or "unchanged". (Rewrites are told apart by what they rewrote: the
-    /// detail of a selector's starts with `#selector(`, a key path's with `#keyPath(`; the rest — layer
+    /// detail of a selector's starts with `#selector(`, a key path's with `#keyPath(`, a submodule
+    /// import's with `import `; the rest — layer
     /// initialisers and managed properties, list cells, previews — are "other rewrites".)
     public var summary: String {
         let rewrites = changes.filter { $0.kind == .rewritten }
         let keyPaths = rewrites.filter { $0.detail.hasPrefix("#keyPath(") }.count
         let rewritten = rewrites.filter { $0.detail.hasPrefix("#selector(") }.count
-        let others = rewrites.count - keyPaths - rewritten
+        let imports = rewrites.filter { $0.detail.hasPrefix("import ") }.count
+        let others = rewrites.count - keyPaths - rewritten - imports
         let dropped = changes.filter { $0.kind == .dropped }.count
         var parts: [String] = []
         if rewritten > 0 { parts.append("\(rewritten) selector\(rewritten == 1 ? "" : "s") → method reference\(rewritten == 1 ? "" : "s")") }
         if keyPaths > 0 { parts.append("\(keyPaths) key path\(keyPaths == 1 ? "" : "s") → string\(keyPaths == 1 ? "" : "s")") }
+        if imports > 0 { parts.append("\(imports) submodule import\(imports == 1 ? "" : "s") → framework") }
         if others > 0 { parts.append("\(others) other rewrite\(others == 1 ? "" : "s") (layers, lists, previews)") }
         if dropped > 0 { parts.append("\(dropped) attribute\(dropped == 1 ? "" : "s") dropped") }
         if !leftAsWritten.isEmpty { parts.append("\(leftAsWritten.count) left as written") }

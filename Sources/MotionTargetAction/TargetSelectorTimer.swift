@@ -86,6 +86,14 @@ extension TargetSelectorTimerMaking where Self: Timer {
         self = SceneClockTimer(interval: timeInterval, userInfo: userInfo, repeats: repeats,
                                waitsForRunLoop: true) { _ in selector(target)() } as! Self
     }
+
+    /// `Timer()`: NSObject's initialiser, which iOS code uses for a placeholder in a stored property
+    /// (`var timer = Timer()`, replaced by a scheduled timer later). It is in no run loop and has no
+    /// action, so it never fires; `invalidate()` on it is harmless. (Foundation on Linux has no
+    /// `Timer()`.)
+    public init() {
+        self = SceneClockTimer(interval: 0, userInfo: nil, repeats: false, waitsForRunLoop: false) { _ in } as! Self
+    }
 }
 
 /// The scene-clock timer behind the target/selector forms: a `Timer` whose fire dates are scene

@@ -92,6 +92,20 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("embed segue from viewController \"vc1\" to itself") }, "\(messages)")
     }
 
+    /// Xcode 8–10 wrote the tools version with a minor part ("11129.15", "13122.16", "14460.31"):
+    /// those are Interface Builder versions, read without a warning; text that is no build number is
+    /// still reported.
+    func testDottedToolsVersionsOfOlderXcodesAreVersions() throws {
+        for version in ["11129.15", "13122.16", "14460.31", "21507"] {
+            let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
+            XCTAssertFalse(out.warnings.contains { $0.message.contains("toolsVersion") }, "\(version): \(out.warnings)")
+        }
+        for version in ["13122.", "1.2.3", "+13122", "13122.1234", "abc", "12"] {
+            let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
+            XCTAssertTrue(out.warnings.contains { $0.message.contains("toolsVersion \"\(version)\" is not an Interface Builder version") }, "\(version): \(out.warnings)")
+        }
+    }
+
     func testAnImageNoImageSetProvidesIsAWarning() throws {
         let xml = CompilerTests.scene("").replacingOccurrences(of: "</document>", with: """
             <resources><image name="nope" width="16" height="16"/><image name="house" catalog="system" width="128" height="106"/></resources>

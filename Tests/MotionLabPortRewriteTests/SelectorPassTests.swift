@@ -23,6 +23,41 @@ final class SelectorPassTests: XCTestCase {
             """)
     }
 
+    /// A selector qualified by another screen's type but sent to `self`, in a screen that declares the
+    /// same method, names the enclosing type: the selector is a name looked up on the target (iOS), so
+    /// this screen's method runs. Sent to another object, or not declared here, it stays as written.
+    func testAnotherTypesSelectorSentToSelfNamesTheEnclosingType() {
+        assertRewrite("""
+            class SecondScreen: UIViewController {
+                let pan = UIPanGestureRecognizer()
+                func setUp(helper: Helper) {
+                    pan.addTarget(self, action: #selector(FirstScreen.handlePan(gesture:)))
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(FirstScreen.handleTap))
+                    let other = UITapGestureRecognizer(target: helper, action: #selector(FirstScreen.handleTap))
+                    pan.addTarget(self, action: #selector(FirstScreen.shared(_:)))
+                }
+                func handlePan(gesture: UIPanGestureRecognizer) {}
+            }
+            extension SecondScreen {
+                func handleTap() {}
+            }
+            """, """
+            class SecondScreen: UIViewController {
+                let pan = UIPanGestureRecognizer()
+                func setUp(helper: Helper) {
+                    pan.addTarget(self, action: SecondScreen.handlePan(gesture:))
+                    let tap = UITapGestureRecognizer(target: self, action: SecondScreen.handleTap)
+                    let other = UITapGestureRecognizer(target: helper, action: FirstScreen.handleTap)
+                    pan.addTarget(self, action: FirstScreen.shared(_:))
+                }
+                func handlePan(gesture: UIPanGestureRecognizer) {}
+            }
+            extension SecondScreen {
+                func handleTap() {}
+            }
+            """)
+    }
+
     func testQualifiedSelfAndSelf() {
         assertRewrite("""
             final class A {

@@ -45,6 +45,31 @@ final class TargetSelectorTimerTests: XCTestCase {
         XCTAssertEqual(clock.fires.count, 3, "invalidated: no more fires")
     }
 
+    /// A stopwatch's placeholder: `var timer = Timer()` until Start schedules the real one. The
+    /// placeholder never fires; invalidating it (a Stop before any Start) is harmless, and the
+    /// scheduled timer that replaces it runs as usual.
+    final class Stopwatch {
+        var timer = Timer()
+        var ticks = 0
+        func start() { timer = Timer.sceneScheduledTimer(withTimeInterval: 0.25, repeats: true) { [unowned self] _ in self.ticks += 1 } }
+        func stop() { timer.invalidate() }
+    }
+
+    func testAPlaceholderTimerNeverFires() {
+        let watch = Stopwatch()
+        let placeholder = watch.timer
+        advance([0.5, 1, 2])
+        watch.stop()
+        XCTAssertFalse(placeholder.isValid, "invalidated")
+        XCTAssertEqual(watch.ticks, 0)
+        watch.start()
+        advance([2.25, 2.5, 2.75])
+        XCTAssertEqual(watch.ticks, 3)
+        watch.stop()
+        advance([3, 3.5])
+        XCTAssertEqual(watch.ticks, 3)
+    }
+
     func testOneShotTimerFiresOnceAndInvalidates() {
         let clock = Clock()
         let timer = Timer.scheduledTimer(timeInterval: 0.25, target: clock, selector: Clock.tock, userInfo: nil, repeats: false)

@@ -103,6 +103,9 @@ struct AssetCatalogCompiler {
                 }
                 lines.append("InterfaceBuilderRegistry.mainStoryboardName = \(SwiftLiteral.string(name))")
             }
+            if statusBarIsAppBased(plist) {
+                lines.append("InterfaceBuilderRegistry.viewControllerBasedStatusBarAppearance = false")
+            }
         }
         return lines
     }
@@ -280,6 +283,15 @@ struct AssetCatalogCompiler {
             return nil
         }
         return expression
+    }
+
+    /// Whether the plist sets `UIViewControllerBasedStatusBarAppearance` to NO (the app, not its
+    /// controllers, styles the status bar). Unreadable files were reported by `mainStoryboard(_:)`.
+    func statusBarIsAppBased(_ path: String) -> Bool {
+        guard let data = RegularFile.read(path),
+              let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        else { return false }
+        return (plist["UIViewControllerBasedStatusBarAppearance"] as? Bool) == false
     }
 
     /// `UIMainStoryboardFile`, or the first scene configuration's `UISceneStoryboardFile`.

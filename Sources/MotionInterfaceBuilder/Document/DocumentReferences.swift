@@ -43,14 +43,25 @@ enum DocumentReferences {
                 out.append(IBWarning(path: path, line: e.line, message: "storyboard reference to \"\(name.prefix(80))\", which is not among this target's storyboards: UIStoryboard(name:) stops the program when it is followed"))
             }
         }
-        // Xcode files name the Interface Builder version that wrote them (README: 11xxx–23xxx are read).
-        if let tools = root["toolsVersion"], !(Int(tools).map { (1_000...99_999).contains($0) } ?? false) {
+        // Xcode files name the Interface Builder version that wrote them (README: 11xxx–23xxx are read):
+        // a build number, with a minor part in files from Xcode 8–10 ("13122.16", "14460.31").
+        if let tools = root["toolsVersion"], !isToolsVersion(tools) {
             out.append(IBWarning(path: path, line: root.line, message: "toolsVersion \"\(tools.prefix(40))\" is not an Interface Builder version (read as a current file)"))
         }
         if isStoryboard, let initial = root["initialViewController"], !sceneIDs.contains(initial) {
             out.append(IBWarning(path: path, line: root.line, message: "initialViewController \"\(initial.prefix(80))\" is no scene of this storyboard: instantiateInitialViewController() returns nil"))
         }
         return out
+    }
+
+    /// Whether `text` is an Interface Builder build number: 4–5 digits, optionally a dot and 1–3
+    /// more ("21701", "13122.16").
+    static func isToolsVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let major = Int(parts[0]), (1_000...99_999).contains(major),
+              parts[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        guard parts.count == 2 else { return true }
+        return (1...3).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func descendants(_ e: IBElement) -> [IBElement] {

@@ -9,6 +9,11 @@ import SwiftParser
 ///     #selector(Other.update(with:))  →  Other.update(with:)
 ///     #selector(self.tapped)          →  CardViewController.tapped
 ///
+/// A selector qualified by another type but sent to `self` (`addTarget(self, action:
+/// #selector(FirstScreen.handlePan(gesture:)))` pasted into `SecondScreen`, which declares its own
+/// `handlePan(gesture:)`) is named by the enclosing type: on iOS a selector is only a name, looked up
+/// on the target, so `SecondScreen`'s method is the one that runs.
+///
 /// The type is the enclosing one (`EnclosingType`): `Self.tapped` does not type-check in a class, the
 /// type's name does. Left as written, so the compiler's error points at them (and recorded):
 /// `#selector(getter: x)`/`#selector(setter: x)`, a selector outside any type, one whose argument is
@@ -31,10 +36,14 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
     /// Functions (and types' initialisers, by the type's name) of this file with a `Selector` parameter,
     /// by base name, with those parameters' argument labels (`_` for unlabeled).
     private var selectorParameters: [String: Set<String>] = [:]
+    /// Methods each type of this file declares (in its body or extensions here), as full names
+    /// (`handlePan(gesture:)`) and base names (`handlePan`).
+    private var methodsByType: [String: Set<String>] = [:]
 
     public func rewriteFile(_ file: SourceFileSyntax) -> SourceFileSyntax {
         protocolsInFile = ProtocolNames(file).names
         selectorParameters = SelectorParameters(file).labels
+        methodsByType = DeclaredMethods(file).methods
         // Not detached: `EnclosingType` walks the parents of each `#selector`.
         return rewrite(file).cast(SourceFileSyntax.self)
     }
@@ -110,10 +119,29 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
                 context.record(.leftAsWritten, "\(original): a method of a value, not of a type", at: node)
                 return nil
             }
-            if isTypeReference(base) { return expr.trimmedDescription }
+            if isTypeReference(base) {
+                if sentToSelf(node), case .named(let type) = EnclosingType(of: node, protocolsInFile: protocolsInFile),
+                   type != baseText, methodsByType[type]?.contains(member.declName.trimmedDescription) == true {
+                    return type + "." + member.declName.trimmedDescription
+                }
+                return expr.trimmedDescription
+            }
         }
         context.record(.leftAsWritten, "\(original): not a method name", at: node)
         return nil
+    }
+
+    /// Whether the selector is an argument of a call whose target is `self`: labelled `target:`
+    /// (`UITapGestureRecognizer(target: self, action: …)`, `Timer.scheduledTimer(…target: self…)`) or
+    /// the first, unlabelled argument (`addTarget(self, action: …)`).
+    private func sentToSelf(_ node: MacroExpansionExprSyntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let list = argument.parent?.as(LabeledExprListSyntax.self) else { return false }
+        for (index, other) in list.enumerated() where other.id != argument.id {
+            let isTarget = other.label?.text == "target" || (index == 0 && other.label == nil)
+            if isTarget { return other.expression.trimmedDescription == "self" }
+        }
+        return false
     }
 
     private func qualified(_ name: String, at node: MacroExpansionExprSyntax, original: String) -> String? {
@@ -187,6 +215,35 @@ private final class SelectorParameters: SyntaxVisitor {
             p = cur.parent
         }
         return .visitChildren
+    }
+}
+
+/// The methods each class, struct or enum of the file declares, in its body or in extensions in the
+/// file, by the type's name: full names (`handlePan(gesture:)`, `tapped`) and base names.
+private final class DeclaredMethods: SyntaxVisitor {
+    var methods: [String: Set<String>] = [:]
+    init(_ file: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = owner(of: node) else { return .skipChildren }
+        let base = node.name.text
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        methods[type, default: []].insert(base)
+        if !labels.isEmpty { methods[type, default: []].insert(base + "(" + labels + ")") }
+        return .skipChildren
+    }
+
+    /// The name of the type whose member `node` is (nil for a function outside a type or in a protocol).
+    private func owner(of node: FunctionDeclSyntax) -> String? {
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let decl = block.parent else { return nil }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        if let x = decl.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+        return nil
     }
 }
 

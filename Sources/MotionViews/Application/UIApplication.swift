@@ -32,6 +32,10 @@ public final class UIApplication: UIResponder {
     /// The window shown last (`makeKeyAndVisible()`), else the first.
     public var keyWindow: UIWindow? { ViewAnimationState.current.keyWindow ?? windows.first }
 
+    /// The app's own status bar style and visibility (`UIApplication+StatusBar.swift`).
+    var appStatusBarStyle: UIStatusBarStyle = .default
+    var appStatusBarHidden = false
+
     /// Whether the screen may dim: kept (a desktop preview does not sleep).
     public var isIdleTimerDisabled = false
     /// The icon's badge (kept; there is no icon).

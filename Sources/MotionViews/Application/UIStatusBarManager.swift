@@ -12,10 +12,14 @@ public final class UIStatusBarManager {
 
     public var isStatusBarHidden: Bool {
         guard let window else { return false }
-        return window.statusBarController?.prefersStatusBarHidden ?? false || DeviceChrome.statusBarHeight(for: window.bounds.size) == 0
+        return window.prefersStatusBarHiddenNow || DeviceChrome.statusBarHeight(for: window.bounds.size) == 0
     }
 
-    public var statusBarStyle: UIStatusBarStyle { window?.statusBarController?.preferredStatusBarStyle ?? .default }
+    public var statusBarStyle: UIStatusBarStyle {
+        InterfaceBuilderRegistry.viewControllerBasedStatusBarAppearance
+            ? window?.statusBarController?.preferredStatusBarStyle ?? .default
+            : UIApplication.shared.appStatusBarStyle
+    }
 
     public var statusBarFrame: CGRect {
         guard let window, !isStatusBarHidden else { return .zero }

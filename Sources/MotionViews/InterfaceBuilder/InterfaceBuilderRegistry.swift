@@ -12,6 +12,7 @@ public enum InterfaceBuilderRegistry {
     private static var imageRenderingModes: [String: UIImage.RenderingMode] = [:]
     private static var colors: [String: UIColor] = [:]
     private static var mainStoryboard: String?
+    private static var controllerBasedStatusBar = true
 
     public static func register(_ storyboard: StoryboardDefinition) {
         lock.lock(); defer { lock.unlock() }
@@ -58,6 +59,14 @@ public enum InterfaceBuilderRegistry {
     public static var mainStoryboardName: String? {
         get { lock.lock(); defer { lock.unlock() }; return mainStoryboard }
         set { lock.lock(); defer { lock.unlock() }; mainStoryboard = newValue }
+    }
+
+    /// `Info.plist`'s `UIViewControllerBasedStatusBarAppearance` (true when absent, as on iOS): false
+    /// makes `UIApplication`'s `statusBarStyle` and `isStatusBarHidden` decide the status bar instead
+    /// of the shown controller's preferences.
+    public static var viewControllerBasedStatusBarAppearance: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return controllerBasedStatusBar }
+        set { lock.lock(); defer { lock.unlock() }; controllerBasedStatusBar = newValue }
     }
 
     public static func storyboard(named name: String) -> StoryboardDefinition? {

@@ -83,5 +83,8 @@ extension UIScrollView {
         }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        // The bar's large title measures the scroll from this inset: it follows a change even when
+        // the offset did not move.
+        largeTitleTracker?.largeTitleScrollViewDidScroll(self)
     }
 }

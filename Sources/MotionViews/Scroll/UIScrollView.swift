@@ -94,6 +94,11 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
             control.scrollViewDidMove(self)
         }
     }
+    /// A refresh control added with `addSubview` rather than set as `refreshControl` (iOS 9 code).
+    weak var addedRefreshControl: UIRefreshControl?
+    /// The refresh control that follows this scroll view's pulls: `refreshControl`, else one added as a
+    /// subview.
+    var activeRefreshControl: UIRefreshControl? { refreshControl ?? addedRefreshControl }
     /// `panGestureRecognizer`, made at the first touch or when first asked for.
     var scrollPanStorage: ScrollViewPanGestureRecognizer?
     /// Media time of the last scroll movement (drives the indicator fade).
@@ -212,7 +217,7 @@ open class UIScrollView: UIView, TouchInterceptor, WheelScrollable {
         bounds = CGRect(origin: new, size: bounds.size)
         if markScrolling { lastScrollTime = CACurrentMediaTime() }
         updateIndicators()
-        refreshControl?.scrollViewDidMove(self)
+        activeRefreshControl?.scrollViewDidMove(self)
         largeTitleTracker?.largeTitleScrollViewDidScroll(self)
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)

@@ -75,7 +75,10 @@ extension UINavigationController {
         guard search > 0 || large > 0, let scroll = largeTitleScrollView(for: controller) else { return (search, large) }
         // A refreshing control's rest (60 points of inset) stretches the title as a pull does: the
         // spinner shows above the large title, as on iOS.
-        var scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top - (scroll.refreshControl?.addedInset ?? 0)
+        // Measured from the inset the scroll view last settled its offset against (the reported one):
+        // mid-layout, before Auto Layout has moved a table pinned below the bar, the live inset is
+        // still that of a table under the bar and would read as content scrolled 116 points up.
+        var scrolled = scroll.contentOffset.y + scroll.reportedAdjustedContentInset.top - (scroll.activeRefreshControl?.addedInset ?? 0)
         guard scrolled.isFinite else { return (search, large) }
         var searchNow = search
         if search > 0 && controller.navigationItem.hidesSearchBarWhenScrolling {

@@ -24,12 +24,15 @@ extension UINavigationController {
             return
         }
         let b = container.bounds
-        let toView = to.loadView(sizedTo: b.size)
         let fromView = from?.viewIfLoaded.flatMap { $0.superview === container ? $0 : nil }
         let onScreen = appearance == .appeared || appearance == .appearing
+        // The delegate is asked for the animator before the incoming controller's view loads, as UIKit
+        // does: a pushed controller that makes itself the delegate in `viewDidLoad` (for its own custom
+        // pop) must not answer for the push that brings it in.
         let customAnimator: UIViewControllerAnimatedTransitioning? = animated && fromView != nil
             ? from.flatMap { delegate?.navigationController(self, animationControllerFor: kind == .push ? .push : .pop, from: $0, to: to) }
             : nil
+        let toView = to.loadView(sizedTo: b.size)
         let animates = animated && fromView != nil && (customAnimator != nil || UINavigationController.transitionDuration > 0)
         let coordinator = NavigationTransitionCoordinator(container: container, animated: animates,
                                                           duration: UINavigationController.transitionDuration,

@@ -8,7 +8,16 @@ extension UIWindow {
     /// device without a notch — and zero otherwise.
     public var deviceSafeAreaInsets: UIEdgeInsets {
         guard showsDeviceChrome else { return .zero }
-        return DeviceChrome.safeAreaInsets(for: bounds.size, statusBarHidden: statusBarController?.prefersStatusBarHidden ?? false)
+        return DeviceChrome.safeAreaInsets(for: bounds.size, statusBarHidden: prefersStatusBarHiddenNow)
+    }
+
+    /// Whether the status bar is hidden by choice: the shown controller's `prefersStatusBarHidden`, or
+    /// — in an app whose Info.plist turns off view-controller-based status bar appearance —
+    /// `UIApplication.shared.isStatusBarHidden`.
+    var prefersStatusBarHiddenNow: Bool {
+        InterfaceBuilderRegistry.viewControllerBasedStatusBarAppearance
+            ? statusBarController?.prefersStatusBarHidden ?? false
+            : UIApplication.shared.appStatusBarHidden
     }
 
     /// The controller whose status-bar preferences apply: the topmost full-screen presented controller
@@ -71,13 +80,15 @@ extension UIWindow {
         guard let bar = statusBarView else { return }
         let size = bounds.size
         let controller = statusBarController
-        let hidden = controller?.prefersStatusBarHidden ?? false
+        let hidden = prefersStatusBarHiddenNow
         let height = DeviceChrome.statusBarHeight(for: size)
         bar.isHidden = hidden || height == 0
         // A page sheet that pushed the screen back shows the status bar light over the black behind it, as
         // iOS does (unless the sheet's controller captures the status bar's appearance).
         var style = sheetPushedScreenBack && controller?.modalPresentationCapturesStatusBarAppearance != true
-            ? .lightContent : controller?.preferredStatusBarStyle ?? .default
+            ? .lightContent
+            : InterfaceBuilderRegistry.viewControllerBasedStatusBarAppearance ? controller?.preferredStatusBarStyle ?? .default
+            : UIApplication.shared.appStatusBarStyle
         // iOS 13's `.default` follows the style of the controller it asks (a root controller overriding
         // its style to dark in a light device gets light content), not the device's.
         if style == .default {

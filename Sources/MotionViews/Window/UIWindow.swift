@@ -54,6 +54,13 @@ open class UIWindow: UIView {
         becomeScreenIfFirst()
     }
 
+    /// `UIWindow()`: since iOS 9 a window made without a frame fills the main screen (app delegates
+    /// write `window = UIWindow()` and set a root view controller whose `viewDidLoad` sizes its views to
+    /// `view.frame`). `UIWindow(frame: .zero)` stays zero.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
     /// A window with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         screenScale = UIServices.screenScale

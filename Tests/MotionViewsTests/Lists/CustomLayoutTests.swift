@@ -153,4 +153,132 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertEqual(h.table.contentOffset.y, 0, accuracy: 0.5)
         XCTAssertEqual(target.fired, 1)
     }
+
+    /// Code from before iOS 10 adds the control as a subview (`tableView.addSubview(refreshControl)`)
+    /// instead of setting `refreshControl`: a pull refreshes just the same, and the attributed title
+    /// shows under the spinner in the gap above the content.
+    func testAControlAddedAsASubviewRefreshesAndShowsItsTitle() throws {
+        let h = TableHarness(items: Array(0..<3)) { _, s in s.fixedHeight = 44 }
+        let control = UIRefreshControl()
+        let target = Target()
+        control.addTarget(target, action: Target.refresh, for: .valueChanged)
+        control.attributedTitle = NSAttributedString(string: "Pull to refresh")
+        h.table.addSubview(control)
+        XCTAssertNil(h.table.refreshControl, "nobody set the property")
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 160, y: 100)); h.frame()
+        for k in 1...20 { _ = h.window.sendTouch(.moved, at: CGPoint(x: 160, y: 100 + CGFloat(k) * 20)); h.frame() }
+        XCTAssertTrue(control.isRefreshing)
+        XCTAssertEqual(target.fired, 1)
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 160, y: 500))
+        h.run(1.5)
+        XCTAssertEqual(h.table.contentOffset.y, -UIRefreshControl.restingHeight, accuracy: 0.5)
+        // The control fills the 60-point gap above the content; the title is inside it, under the spinner.
+        let gap = control.convert(control.bounds, to: h.table)
+        XCTAssertEqual(gap.minY, -UIRefreshControl.restingHeight, accuracy: 0.5)
+        XCTAssertEqual(gap.height, UIRefreshControl.restingHeight, accuracy: 0.5)
+        let title = try XCTUnwrap(control.subviews.compactMap { $0 as? UILabel }.first)
+        XCTAssertEqual(title.attributedText?.string, "Pull to refresh")
+        XCTAssertFalse(title.isHidden)
+        XCTAssertGreaterThan(title.frame.minY, control.subviews.compactMap { $0 as? UIActivityIndicatorView }.first?.frame.maxY ?? .infinity - 1)
+        XCTAssertLessThanOrEqual(title.frame.maxY, control.bounds.maxY + 0.5)
+        XCTAssertEqual(title.center.x, control.bounds.midX, accuracy: 0.5)
+        control.endRefreshing()
+        h.run(1)
+        XCTAssertEqual(h.table.contentOffset.y, 0, accuracy: 0.5)
+        // Removed, it no longer follows pulls.
+        control.removeFromSuperview()
+        _ = h.window.sendTouch(.began, at: CGPoint(x: 160, y: 100)); h.frame()
+        for k in 1...20 { _ = h.window.sendTouch(.moved, at: CGPoint(x: 160, y: 100 + CGFloat(k) * 20)); h.frame() }
+        _ = h.window.sendTouch(.ended, at: CGPoint(x: 160, y: 500))
+        h.run(1.5)
+        XCTAssertEqual(target.fired, 1)
+    }
+}
+
+/// A registered cell class is made with `init(frame:)` at its item's frame, as UIKit makes it: a cell
+/// that builds its image view from `bounds` in `init(frame:)` fills its item; a header likewise.
+final class CellInitFrameTests: XCTestCase {
+    final class PosterCell: UICollectionViewCell {
+        var imageView: UIImageView!
+        var sizeAtInit: CGSize = .zero
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            sizeAtInit = frame.size
+            imageView = UIImageView(frame: bounds)
+            addSubview(imageView)
+        }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Header: UICollectionReusableView {
+        var sizeAtInit: CGSize = .zero
+        override init(frame: CGRect) { super.init(frame: frame); sizeAtInit = frame.size }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "poster", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                            at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    func testRegisteredClassesAreMadeAtTheirLayoutFrame() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 340)
+        layout.headerReferenceSize = CGSize(width: 30, height: 30)
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(PosterCell.self, forCellWithReuseIdentifier: "poster")
+        cv.register(Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        let source = Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        let cell = try XCTUnwrap(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? PosterCell)
+        XCTAssertEqual(cell.sizeAtInit, CGSize(width: 200, height: 340))
+        XCTAssertEqual(cell.imageView.frame, CGRect(x: 0, y: 0, width: 200, height: 340), "fills the cell")
+        XCTAssertEqual(cell.frame.size, CGSize(width: 200, height: 340))
+        let header = try XCTUnwrap(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                        at: IndexPath(item: 0, section: 0)) as? Header)
+        XCTAssertEqual(header.sizeAtInit, header.frame.size)
+        XCTAssertEqual(header.sizeAtInit.width, 30)
+        XCTAssertEqual(UICollectionReusableView.dequeueFrame, .zero, "set only while dequeuing")
+    }
+}
+
+/// UICollectionView's `backgroundView` "is positioned underneath all of the other content and sized
+/// automatically to fill the entire bounds of the collection view. The background view doesn't scroll
+/// with the collection view's other content."
+final class CollectionBackgroundViewTests: XCTestCase {
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 20 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    func testTheBackgroundViewFillsTheBoundsAndStaysPutWhileScrolling() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 200, height: 300)
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        cv.dataSource = source
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        cv.backgroundView = backdrop
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        XCTAssertEqual(backdrop.convert(backdrop.bounds, to: window), window.bounds)
+        cv.setContentOffset(CGPoint(x: 700, y: 0), animated: false)
+        window.layoutIfNeeded()
+        XCTAssertEqual(backdrop.convert(backdrop.bounds, to: window), window.bounds, "does not scroll")
+        XCTAssertTrue(cv.subviews.first === backdrop, "underneath the cells")
+        XCTAssertFalse(cv.visibleCells.isEmpty)
+    }
 }

@@ -66,6 +66,43 @@ final class LargeTitleTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 0)
     }
 
+    /// A list screen whose table is a subview pinned to the safe area (not under the bar) — the usual
+    /// storyboard layout: at launch the title is large (the table is at its top), and the table starts
+    /// under the 96-point bar.
+    final class PinnedTableScreen: UIViewController, UITableViewDataSource {
+        let table = UITableView(frame: .zero, style: .grouped)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Animations"
+            table.translatesAutoresizingMaskIntoConstraints = false
+            table.dataSource = self
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            view.addSubview(table)
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                table.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 8 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    func testATablePinnedToTheSafeAreaStartsWithTheLargeTitle() {
+        let root = PinnedTableScreen()
+        let (w, nav) = show(root)
+        advance(0.1)
+        w.layoutIfNeeded()
+        XCTAssertEqual(root.table.frame.minY, 116)
+        XCTAssertEqual(root.table.contentOffset.y, 0)
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 20, width: 375, height: 96))
+        XCTAssertFalse(nav.navigationBar.largeTitleClip.isHidden)
+        XCTAssertEqual(nav.navigationBar.titleLabel.alpha, 0)
+    }
+
     /// Without `prefersLargeTitles` nothing changes: 44 points, safe area at 64.
     func testWithoutPrefersLargeTitlesTheBarIs44() {
         let root = Screen()

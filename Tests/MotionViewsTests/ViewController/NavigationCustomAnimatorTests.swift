@@ -269,3 +269,44 @@ final class NavigationInteractiveTransitionTests: XCTestCase {
         XCTAssertEqual(nav.viewControllers, [root])
     }
 }
+
+extension NavigationCustomAnimatorTests {
+    /// The "zoom into the detail" pattern: the list is the delegate for the push, and the detail makes
+    /// itself the delegate in `viewDidLoad` for its own pop. UIKit asks for the push's animator before
+    /// the detail's view loads, so the list's animator runs the push and the detail's the pop.
+    final class SelfDelegatingDetail: UIViewController, UINavigationControllerDelegate {
+        let popAnimator = FadeAnimator(duration: 0.2)
+        var askedFor: [UINavigationController.Operation] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationController?.delegate = self
+        }
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            askedFor.append(operation)
+            return operation == .pop ? popAnimator : nil
+        }
+    }
+
+    func testThePushedControllersViewDidLoadDelegateAnswersOnlyForLaterTransitions() {
+        let (nav, _, listDelegate, _) = setUp(duration: 0.3)
+        let detail = SelfDelegatingDetail()
+        let t0 = CACurrentMediaTime()
+        nav.pushViewController(detail, animated: true)
+        XCTAssertEqual(listDelegate.asked.map(\.0), [.push], "the delegate when the push began was asked")
+        XCTAssertTrue(listDelegate.asked.first?.2 === detail)
+        XCTAssertTrue(nav.delegate === detail, "the detail's viewDidLoad made it the delegate")
+        XCTAssertEqual(detail.askedFor, [])
+        Clock.run(from: t0, to: 0.35)
+        XCTAssertEqual(listDelegate.animator.ended, [true], "the list's animator ran the push")
+        XCTAssertEqual(nav.topViewController, detail)
+        let t1 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        XCTAssertEqual(detail.askedFor, [.pop])
+        Clock.run(from: t1, to: 0.25)
+        XCTAssertEqual(detail.popAnimator.ended, [true], "the detail's animator ran the pop")
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(listDelegate.asked.count, 1)
+    }
+}

@@ -145,6 +145,8 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutCollection()
+        // UICollectionView.h: the background view fills the bounds and does not scroll with the content.
+        if let b = backgroundView, b.frame != bounds { b.frame = bounds }
     }
 
     /// Drops every view and asks the data source again, in the next layout pass.
@@ -242,7 +244,10 @@ open class UICollectionView: UIScrollView {
             cell.setReuseIdentifier(identifier)
             return cell
         }
+        // A new cell is made at the frame the layout gives its item (already prepared during layout).
+        UICollectionReusableView.dequeueFrame = layoutStorage.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let cell = make()
+        UICollectionReusableView.dequeueFrame = .zero
         cell.setReuseIdentifier(identifier)
         prepareListContext(cell, kind: nil, at: indexPath)
         return cell
@@ -263,7 +268,9 @@ open class UICollectionView: UIScrollView {
             }
             return UICollectionReusableView(__listReuseIdentifier: key)
         }
+        UICollectionReusableView.dequeueFrame = layoutStorage.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
         let v = make()
+        UICollectionReusableView.dequeueFrame = .zero
         v.reuseIdentifierKey = key
         prepareListContext(v, kind: elementKind, at: indexPath)
         return v

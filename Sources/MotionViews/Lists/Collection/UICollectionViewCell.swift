@@ -16,10 +16,16 @@ open class UICollectionReusableView: UIView {
     }
 
     /// How a collection view makes a registered class (calls `init(frame:)`). Not for your code.
+    /// The frame is the layout's frame for the element being dequeued, as UIKit passes it: a cell's
+    /// `init(frame:)` sees its item size (`imageView = UIImageView(frame: bounds)` fills the cell).
     public required convenience init(__listReuseIdentifier identifier: String) {
-        self.init(frame: .zero)
+        self.init(frame: UICollectionReusableView.dequeueFrame)
         reuseIdentifier = identifier
     }
+
+    /// The layout frame of the element a collection view is dequeuing (zero outside a dequeue, or
+    /// when the layout has none for it yet). Set only around the registered class's initialiser.
+    static var dequeueFrame: CGRect = .zero
 
     func setReuseIdentifier(_ id: String) { if reuseIdentifier == nil { reuseIdentifier = id } }
     /// The pool key of a supplementary view ("kind|identifier"), when it differs from the identifier.

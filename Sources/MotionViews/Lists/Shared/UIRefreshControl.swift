@@ -1,6 +1,9 @@
 import Foundation
 
-/// iOS 10's pull-to-refresh control, attached to a scroll view with `scrollView.refreshControl`.
+/// iOS 10's pull-to-refresh control, attached to a scroll view with `scrollView.refreshControl` — or,
+/// as code from before iOS 10 does, with `tableView.addSubview(refreshControl)`, which works the same
+/// (the control follows the scroll view it is a subview of; `refreshControl` stays nil, as it was set
+/// by nobody).
 ///
 /// Pulling the content down past `UIRefreshControl.triggerDistance` (80 points beyond the top
 /// inset; chosen — Apple documents no threshold) while dragging begins refreshing: the control sends
@@ -11,8 +14,18 @@ open class UIRefreshControl: UIControl {
     public static let restingHeight: CGFloat = 60
 
     open private(set) var isRefreshing = false
-    open var attributedTitle: NSAttributedString?
+    /// Drawn centred under the spinner (UIRefreshControl.h: "The title displayed in the refresh
+    /// control"), with the string's own attributes.
+    open var attributedTitle: NSAttributedString? {
+        didSet {
+            titleLabel.attributedText = attributedTitle
+            titleLabel.isHidden = attributedTitle.map { $0.length == 0 } ?? true
+            titleLabel.sizeToFit()
+            if let s = scrollView { scrollViewDidMove(s) }
+        }
+    }
     let spinner = UIActivityIndicatorView(style: .medium)
+    let titleLabel = UILabel()
     weak var scrollView: UIScrollView?
     /// The inset the control added while refreshing.
     var addedInset: CGFloat = 0
@@ -23,6 +36,7 @@ open class UIRefreshControl: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(spinner)
+        addTitleLabel()
         spinner.hidesWhenStopped = false
         alpha = 0
     }
@@ -30,6 +44,30 @@ open class UIRefreshControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(spinner)
+        addTitleLabel()
+    }
+
+    private func addTitleLabel() {
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = true
+        addSubview(titleLabel)
+    }
+
+    /// Added as a subview of a scroll view (the pre-iOS 10 way): the control follows that scroll
+    /// view's pulls as if it were its `refreshControl`.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        guard let s = superview as? UIScrollView else { return }
+        scrollView = s
+        if s.refreshControl !== self { s.addedRefreshControl = self }
+        scrollViewDidMove(s)
+    }
+
+    open override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        if let s = superview as? UIScrollView, newSuperview !== s, s.addedRefreshControl === self {
+            s.addedRefreshControl = nil
+        }
     }
 
     /// Starts refreshing from code (no `.valueChanged`, as in UIKit).
@@ -75,7 +113,12 @@ open class UIRefreshControl: UIControl {
         let pulled = -(s.contentOffset.y + top)
         let lift = s.largeTitleTracker?.stretchingStripsHeight(for: s) ?? 0
         frame = CGRect(x: 0, y: s.contentOffset.y + top - lift, width: s.bounds.width, height: max(0, min(pulled, Self.restingHeight)))
-        spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - max(0, Self.restingHeight - pulled) / 2)
+        // With a title the spinner sits 10 points higher and the title under it, both in the resting strip.
+        let titled = !titleLabel.isHidden
+        spinner.center = CGPoint(x: bounds.width / 2, y: Self.restingHeight / 2 - (titled ? 10 : 0) - max(0, Self.restingHeight - pulled) / 2)
+        if titled {
+            titleLabel.center = CGPoint(x: bounds.width / 2, y: spinner.center.y + 16 + titleLabel.bounds.height / 2)
+        }
         if !isRefreshing {
             alpha = max(0, min(1, pulled / Self.triggerDistance))
             if s.isDragging && pulled >= Self.triggerDistance && isArmed {

@@ -1,0 +1,44 @@
+import XCTest
+@testable import MotionLabPortRewrite
+
+/// A framework's submodule import (`import UIKit.UIGestureRecognizerSubclass`, how iOS code gets a
+/// recognizer's settable `state`) becomes the framework's import, which here declares the same.
+final class SubmoduleImportPassTests: XCTestCase {
+    func testFrameworkSubmodulesBecomeTheFramework() {
+        assertRewrite("""
+            import UIKit
+            import UIKit.UIGestureRecognizerSubclass
+            import QuartzCore.CAAnimation // one header
+            class DragRecognizer: UIPanGestureRecognizer {}
+            """, """
+            import UIKit
+            import UIKit
+            import QuartzCore // one header
+            class DragRecognizer: UIPanGestureRecognizer {}
+            """)
+    }
+
+    func testBuildLayoutKeepsColumnsAndReportsTheChange() {
+        let source = "import UIKit.UIGestureRecognizerSubclass // for state\nlet x = 1\n"
+        let result = PortRewrite.rewrite(source, fileName: "Drag.swift", layout: .build)
+        let firstLine = result.text.split(separator: "\n", omittingEmptySubsequences: false)[0]
+        XCTAssertTrue(firstLine.hasPrefix("import UIKit "), String(firstLine))
+        // The comment stays at its column: the submodule's name is blanked, not removed.
+        XCTAssertEqual(firstLine.range(of: "// for state")?.lowerBound.utf16Offset(in: firstLine),
+                       source.range(of: "// for state")?.lowerBound.utf16Offset(in: source))
+        XCTAssertEqual(result.changes.map(\.description),
+                       ["1:8: import UIKit.UIGestureRecognizerSubclass → import UIKit"])
+    }
+
+    func testOtherModulesAndScopedImportsAreLeftAlone() {
+        assertRewrite("""
+            import SnapKit.Core
+            import class UIKit.UIView
+            import struct Foundation.Date
+            """, """
+            import SnapKit.Core
+            import class UIKit.UIView
+            import struct Foundation.Date
+            """)
+    }
+}
