@@ -15,7 +15,9 @@ import Foundation
 ///   calls, containment, `didShow`); `completeTransition(false)` undoes it: the stack, the views and the
 ///   bar as before, the incoming controller told it disappeared and the outgoing one that it appeared;
 /// - the delegate's `interactionControllerFor` (a `UIPercentDrivenInteractiveTransition`) drives the
-///   animator when it gives one: the custom interactive pop of iOS tutorials.
+///   animator when it gives one: the custom interactive pop of iOS tutorials;
+/// - the animator (or the interaction) starts at the container's next layout, as UIKit defers it, not
+///   inside `pushViewController`/`popViewController`.
 extension UINavigationController {
     func runCustomTransition(_ animator: UIViewControllerAnimatedTransitioning, kind: TransitionKind,
                              from: UIViewController, fromView: UIView, to: UIViewController, toView: UIView,
@@ -63,7 +65,21 @@ extension UINavigationController {
             coordinator.runAlongside()
             self.layoutNavigationBar()
         }, completion: nil)
-        context.start(animator, interaction: delegate?.navigationController(self, interactionControllerFor: animator))
+        // UIKit starts the transition at the navigation controller's next layout, not inside the push:
+        // what the same event does after the push — a collection view's `didSelectItemAt`, which a
+        // cell's segue comes before, saving the cell a zoom animator reads — is done when the animator
+        // runs. In a frame that is the same frame's layout phase. Off screen nothing lays it out: now.
+        // (The animator is held here until it starts: a delegate may return a new one it keeps nowhere.)
+        let start = { [weak self] in
+            guard let self else { return }
+            context.start(animator, interaction: self.delegate?.navigationController(self, interactionControllerFor: animator))
+        }
+        if onScreen, container.window != nil {
+            pendingTransitionStart = start
+            container.setNeedsLayout()
+        } else {
+            start()
+        }
     }
 
     /// A cancelled custom transition: the stack, the views and the bar as they were.

@@ -39,6 +39,9 @@ open class UINavigationController: UIViewController {
     var stack: [UIViewController] = []
     /// A push or pop is animating.
     public internal(set) var isTransitioning = false
+    /// A custom animator's transition waiting for the container's next layout, where UIKit starts it
+    /// (`UINavigationController+CustomAnimator.swift`).
+    var pendingTransitionStart: (() -> Void)?
 
     /// The bar at the top of the view.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -140,6 +143,10 @@ open class UINavigationController: UIViewController {
         let toolbarFrame = CGRect(x: 0, y: toolbarY, width: b.width, height: toolbarHeight)
         if toolbar.frame != toolbarFrame { toolbar.frame = toolbarFrame }
         toolbar.bottomExtension = safe.bottom
+        if let start = pendingTransitionStart {
+            pendingTransitionStart = nil
+            start()
+        }
         guard !isTransitioning, let topController = stack.last, let top = topController.viewIfLoaded, top.superview === v else { return }
         let f = contentFrame(for: topController)
         if top.frame != f { top.frame = f }

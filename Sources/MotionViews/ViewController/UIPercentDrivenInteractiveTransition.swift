@@ -47,6 +47,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private weak var context: TransitionContext?
     private weak var containerLayer: CALayer?
+    /// `finish()` (true) or `cancel()` (false) called before the transition started, and the frame's
+    /// time then: a navigation transition starts at the frame's layout, so a gesture may end first in the
+    /// same frame; applied when the transition starts in that frame (a call from an earlier frame, with
+    /// no transition coming, is forgotten).
+    private var endedBeforeStart: (finished: Bool, at: CFTimeInterval)?
     private var rewind: CADisplayLink?
 
     public override init() { super.init() }
@@ -61,6 +66,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         animator.animateTransition(using: context)
         // The animations are added when the transaction commits; show the fraction reached so far.
         layer.timeOffset = Double(percentComplete * duration)
+        if let ended = endedBeforeStart {
+            endedBeforeStart = nil
+            if ended.at == CACurrentMediaTime() { if ended.finished { finish() } else { cancel() } }
+        }
     }
 
     /// Shows `percentComplete` (clamped to 0…1) of the animations.
@@ -74,6 +83,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Plays the rest from where the interaction left it.
     open func finish() {
+        guard context != nil else { endedBeforeStart = (true, CACurrentMediaTime()); return }
         context?.finishInteractiveTransition()
         guard let layer = containerLayer, layer.speed == 0 else { return }
         let paused = layer.timeOffset
@@ -87,6 +97,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Plays back to the start, then ends the transition as cancelled.
     open func cancel() {
+        guard context != nil else { endedBeforeStart = (false, CACurrentMediaTime()); return }
         context?.cancelInteractiveTransition()
         guard let layer = containerLayer, layer.speed == 0, rewind == nil else { return }
         let speed = Double(max(0.01, completionSpeed.isFinite ? completionSpeed : 1))

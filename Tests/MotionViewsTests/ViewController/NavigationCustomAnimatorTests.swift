@@ -18,7 +18,11 @@ final class NavigationCustomAnimatorTests: XCTestCase {
 
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { duration }
 
+        /// Called first thing in `animateTransition` (what the animator would read of the app then).
+        var onRun: (() -> Void)?
+
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            onRun?()
             let container = transitionContext.containerView
             guard let fromVC = transitionContext.viewController(forKey: .from),
                   let toVC = transitionContext.viewController(forKey: .to),
@@ -76,6 +80,7 @@ final class NavigationCustomAnimatorTests: XCTestCase {
         let detail = LoggingController("detail", log)
         let t0 = CACurrentMediaTime()
         nav.pushViewController(detail, animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         XCTAssertEqual(delegate.asked.count, 1)
         XCTAssertEqual(delegate.asked.first?.0, .push)
         XCTAssertTrue(delegate.asked.first?.1 === root && delegate.asked.first?.2 === detail)
@@ -114,6 +119,30 @@ final class NavigationCustomAnimatorTests: XCTestCase {
     }
 
     /// Pop: asked with `.pop`; the popped controller leaves the stack and its parent at the end.
+    /// UIKit starts a navigation transition at the navigation controller's next layout, not inside the
+    /// push: what the pushing event does after the push — a collection view's `didSelectItemAt`, which a
+    /// cell's segue comes before, saving the cell a zoom animator reads — is done when the animator runs.
+    func testTheAnimatorRunsAtTheNextLayoutAfterThePushingEvent() throws {
+        let (nav, root, delegate, log) = setUp()
+        let detail = LoggingController("detail", log)
+        final class ZoomSource { var selected: String? }
+        let source = ZoomSource()
+        nav.pushViewController(detail, animated: true)
+        XCTAssertEqual(delegate.asked.count, 1, "asked for the animator in the push")
+        XCTAssertNil(delegate.animator.seen, "not run inside the push")
+        XCTAssertTrue(nav.isTransitioning)
+        source.selected = "cell 3"  // the rest of the event
+        var selectedWhenRun: String?
+        delegate.animator.onRun = { selectedWhenRun = source.selected }
+        nav.view.window?.layoutIfNeeded()
+        XCTAssertNotNil(delegate.animator.seen, "run at the layout")
+        XCTAssertEqual(selectedWhenRun, "cell 3")
+        let t0 = CACurrentMediaTime()
+        Clock.run(from: t0, to: 0.45)
+        XCTAssertEqual(nav.viewControllers, [root, detail])
+        XCTAssertEqual(delegate.animator.ended, [true])
+    }
+
     func testAPopRunsTheAnimatorAndRemovesThePoppedController() {
         let (nav, root, delegate, log) = setUp()
         let detail = LoggingController("detail", log)
@@ -121,6 +150,7 @@ final class NavigationCustomAnimatorTests: XCTestCase {
         XCTAssertEqual(delegate.asked.count, 0, "not asked for a transition that is not animated")
         let t0 = CACurrentMediaTime()
         nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         XCTAssertEqual(delegate.asked.last?.0, .pop)
         XCTAssertTrue(delegate.asked.last?.1 === detail && delegate.asked.last?.2 === root)
         Clock.run(from: t0, to: 0.45)
@@ -138,6 +168,7 @@ final class NavigationCustomAnimatorTests: XCTestCase {
         let detail = LoggingController("detail", log)
         let t0 = CACurrentMediaTime()
         nav.pushViewController(detail, animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         Clock.run(from: t0, to: 0.45)
         XCTAssertFalse(nav.isTransitioning)
         XCTAssertEqual(nav.viewControllers, [root])
@@ -164,6 +195,7 @@ final class NavigationCustomAnimatorTests: XCTestCase {
         let detail = LoggingController("detail", log)
         let t0 = CACurrentMediaTime()
         nav.pushViewController(detail, animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         Clock.run(from: t0, to: 0.25)
         XCTAssertGreaterThan(detail.view.layer.presentationProperties().position.x, detail.view.center.x + 1, "sliding in")
         XCTAssertFalse(nav.view.subviews.contains { $0 is UITransitionView })
@@ -212,6 +244,7 @@ final class NavigationInteractiveTransitionTests: XCTestCase {
         let (nav, root, detail, driven, _) = setUp()
         let t0 = CACurrentMediaTime()
         nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         Clock.run(from: t0, to: 0.3)
         XCTAssertEqual(opacity(root.view), 0, accuracy: 1e-6, "nothing plays on its own")
         XCTAssertEqual(opacity(detail.view), 1, accuracy: 1e-6)
@@ -241,6 +274,7 @@ final class NavigationInteractiveTransitionTests: XCTestCase {
         let (nav, root, detail, driven, log) = setUp()
         let t0 = CACurrentMediaTime()
         nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         driven.interaction.update(0.5)
         Clock.run(from: t0, to: 0.1)
         XCTAssertEqual(opacity(detail.view), 0.5, accuracy: 1e-6)
@@ -265,6 +299,7 @@ final class NavigationInteractiveTransitionTests: XCTestCase {
         driven.interactive = false
         let t2 = CACurrentMediaTime()
         nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         Clock.run(from: t2, to: 0.45)
         XCTAssertEqual(nav.viewControllers, [root])
     }
@@ -294,6 +329,7 @@ extension NavigationCustomAnimatorTests {
         let detail = SelfDelegatingDetail()
         let t0 = CACurrentMediaTime()
         nav.pushViewController(detail, animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         XCTAssertEqual(listDelegate.asked.map(\.0), [.push], "the delegate when the push began was asked")
         XCTAssertTrue(listDelegate.asked.first?.2 === detail)
         XCTAssertTrue(nav.delegate === detail, "the detail's viewDidLoad made it the delegate")
@@ -303,6 +339,7 @@ extension NavigationCustomAnimatorTests {
         XCTAssertEqual(nav.topViewController, detail)
         let t1 = CACurrentMediaTime()
         nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()  // UIKit starts the transition at the next layout
         XCTAssertEqual(detail.askedFor, [.pop])
         Clock.run(from: t1, to: 0.25)
         XCTAssertEqual(detail.popAnimator.ended, [true], "the detail's animator ran the pop")
