@@ -78,6 +78,40 @@ package enum PathTrim {
         return piece
     }
 
+    /// Most dashes `dash` cuts from one subpath (and what `cutsTooManyDashes` tells).
+    package static let maxDashes = 200_000
+
+    /// `raw` as `dash` cuts with it — an odd-length pattern repeated twice — and its period; nil for a
+    /// pattern that is empty, negative, non-finite or sums to zero (the stroke stays solid).
+    private static func normalized(_ raw: [Double]) -> (pattern: [Double], period: Double)? {
+        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+        let pattern = raw.count % 2 == 1 ? raw + raw : raw
+        let period = pattern.reduce(0, +)
+        return period > 0 ? (pattern, period) : nil
+    }
+
+    /// Whether a subpath `length` pixels long would take more than `maxDashes` pieces.
+    private static func cutsTooMany(length: Double, _ pattern: [Double], period: Double, maxDashes: Int) -> Bool {
+        length / period * Double(pattern.count) > Double(maxDashes)
+    }
+
+    /// Whether `dash` would leave `subpaths` solid because a subpath would take more than `maxDashes`
+    /// pieces (a valid pattern only: an invalid one is "solid" for another reason).
+    package static func cutsTooManyDashes(_ subpaths: [FlatSubpath], pattern raw: [Double], maxDashes: Int = maxDashes) -> Bool {
+        guard let (pattern, period) = normalized(raw) else { return false }
+        return subpaths.contains { sub in
+            sub.points.count >= 2
+                && cutsTooMany(length: sub.segmentLengths.reduce(0, +), pattern, period: period, maxDashes: maxDashes)
+        }
+    }
+
+    /// The share of a path a dash pattern paints: its painted lengths over its period (an odd-length
+    /// pattern repeats twice, its entries taking turns). nil for a pattern `dash` does not cut.
+    package static func paintedShare(of raw: [Double]) -> Double? {
+        guard let (pattern, period) = normalized(raw) else { return nil }
+        return stride(from: 0, to: pattern.count, by: 2).reduce(0) { $0 + pattern[$1] } / period
+    }
+
     /// `subpaths` cut into dashes: `pattern` (pixels) alternates painted and unpainted lengths and
     /// restarts at every subpath, `phase` pixels into it (plus the subpath's own `dashOffset`).
     /// An odd-length pattern repeats twice; a pattern that is empty, negative, non-finite or sums
@@ -88,43 +122,15 @@ package enum PathTrim {
     /// `joinsAtClose`: on a closed subpath whose pattern is painting both where it ends and where it
     /// starts, the last dash and the first are one piece turning the corner at the start point (with
     /// the line join there, no caps), as PostScript and Core Graphics dash closed paths.
-    /// Most dashes `dash` cuts from one subpath (and what `cutsTooManyDashes` tells).
-    package static let maxDashes = 200_000
-
-    /// Whether `dash` would leave `subpaths` solid because a subpath would take more than `maxDashes`
-    /// pieces (a valid pattern only: an invalid one is "solid" for another reason).
-    package static func cutsTooManyDashes(_ subpaths: [FlatSubpath], pattern raw: [Double], maxDashes: Int = maxDashes) -> Bool {
-        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return false }
-        let pattern = raw.count % 2 == 1 ? raw + raw : raw
-        let period = pattern.reduce(0, +)
-        guard period > 0 else { return false }
-        return subpaths.contains { sub in
-            sub.points.count >= 2 && sub.segmentLengths.reduce(0, +) / period * Double(pattern.count) > Double(maxDashes)
-        }
-    }
-
-    /// The share of a path a dash pattern paints: its painted lengths over its period (an odd-length
-    /// pattern repeats twice, its entries taking turns). nil for a pattern `dash` does not cut.
-    package static func paintedShare(of raw: [Double]) -> Double? {
-        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
-        let pattern = raw.count % 2 == 1 ? raw + raw : raw
-        let period = pattern.reduce(0, +)
-        guard period > 0 else { return nil }
-        return stride(from: 0, to: pattern.count, by: 2).reduce(0) { $0 + pattern[$1] } / period
-    }
-
     package static func dash(_ subpaths: [FlatSubpath], pattern raw: [Double], phase: Double,
                      maxDashes: Int = maxDashes, joinsAtClose: Bool = false) -> [FlatSubpath] {
-        guard !raw.isEmpty, raw.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return subpaths }
-        let pattern = raw.count % 2 == 1 ? raw + raw : raw
-        let period = pattern.reduce(0, +)
-        guard period > 0, phase.isFinite else { return subpaths }
+        guard let (pattern, period) = normalized(raw), phase.isFinite else { return subpaths }
         var result: [FlatSubpath] = []
         for sub in subpaths {
             let lengths = sub.segmentLengths
             let len = lengths.reduce(0, +)
             if sub.points.count < 2 { result.append(sub); continue }
-            if len / period * Double(pattern.count) > Double(maxDashes) { return subpaths }
+            if cutsTooMany(length: len, pattern, period: period, maxDashes: maxDashes) { return subpaths }
             // Where the pattern stands at distance 0 of this piece: entry k, `remaining` of it left.
             var pos = (phase + sub.dashOffset).truncatingRemainder(dividingBy: period)
             if pos < 0 { pos += period }
