@@ -38,6 +38,29 @@ extension DispatchQueue {
         }
     }
 
+    /// A work item at a scene-clock deadline: on the main queue it runs in the frame's tick at the
+    /// first frame at or after `deadline`, unless `cancel()` was called first (Apple: cancelling "causes
+    /// future attempts to execute the work item to return immediately"), so the debounce idiom — keep
+    /// the item, cancel it when the next keystroke comes — behaves the same in every headless render.
+    /// Other queues: Dispatch's, the same delay in real time.
+    ///
+    /// Disfavoured, so `asyncAfter(deadline: .now() + 1, execute: item)` as written still resolves
+    /// (to Dispatch's overload: both `now()`s would fit); the MotionLabPort rewrite spells such
+    /// deadlines on the main queue `SceneTime.now() + 1`, which only this overload takes.
+    @_disfavoredOverload
+    public func asyncAfter(deadline: SceneTime, execute item: DispatchWorkItem) {
+        let context = AnimationContext.current
+        guard deadline.seconds.isFinite else { return }
+        if isMainQueue {
+            context.driver.schedule(at: deadline.seconds) { [unowned context] in
+                if !item.isCancelled { context.perform { item.perform() } }
+            }
+        } else {
+            let delay = max(0, deadline.seconds - context.clock.now)
+            asyncAfter(deadline: Dispatch.DispatchTime.now() + delay, execute: item)
+        }
+    }
+
     /// Whether this is the main queue. `DispatchQueue.main` is a new wrapper object on each access
     /// here, so identity cannot tell; a queue-specific value set once on the main queue can.
     package var isMainQueue: Bool {

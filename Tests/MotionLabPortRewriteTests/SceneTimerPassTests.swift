@@ -39,3 +39,51 @@ final class SceneTimerPassTests: XCTestCase {
         XCTAssertEqual(edited(source), source)
     }
 }
+
+/// Main-queue deadlines spelled with Dispatch's clock (Swift 3's migrator wrote them everywhere) and
+/// work items' deadlines move to the scene clock; anything else is left as written.
+final class SceneDeadlinePassTests: XCTestCase {
+    func testDispatchClockDeadlinesOnTheMainQueueMoveToTheSceneClock() {
+        assertRewrite("""
+            func refresh() {
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 1.0) { self.endRefreshing() }
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC), execute: {
+                    self.hide()
+                })
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: workItem)
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .milliseconds(250), execute: pending!)
+            }
+            """, """
+            func refresh() {
+                DispatchQueue.main.asyncAfter(deadline: SceneTime.now() + 1.0) { self.endRefreshing() }
+                DispatchQueue.main.asyncAfter(deadline: SceneTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC), execute: {
+                    self.hide()
+                })
+                DispatchQueue.main.asyncAfter(deadline: SceneTime.now() + 0.3, execute: workItem)
+                DispatchQueue.main.asyncAfter(deadline: SceneTime.now() + .milliseconds(250), execute: pending!)
+            }
+            """)
+    }
+
+    func testOtherDeadlinesAreLeftAlone() {
+        let source = """
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { done() }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: { done() })
+            DispatchQueue.main.asyncAfter(deadline: when) { done() }
+            DispatchQueue.global().asyncAfter(deadline: DispatchTime.now() + 1) { work() }
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 1, qos: .userInitiated) { done() }
+            queue.asyncAfter(deadline: DispatchTime.now() + 1, execute: item)
+            let when = DispatchTime.now() + 2
+            semaphore.wait(timeout: DispatchTime.now() + 5)
+            """
+        XCTAssertEqual(edited(source), source)
+    }
+
+    func testTheReportNamesWhatMoved() {
+        let file = PortRewrite.rewrite("""
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 2) { fade() }
+            """, fileName: "Splash.swift", layout: .edit)
+        XCTAssertTrue(file.changes.contains { $0.kind == .rewritten && $0.line == 1 && $0.column == 41 && $0.detail.contains("DispatchTime.now()") },
+                      "\(file.changes)")
+    }
+}
