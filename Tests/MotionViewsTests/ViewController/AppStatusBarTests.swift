@@ -56,4 +56,14 @@ final class AppStatusBarTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.statusBarStyle, .darkContent, "reads what is shown")
         XCTAssertFalse(UIApplication.shared.isStatusBarHidden)
     }
+
+    /// UIKit's raw values (UIApplication.h: Default 0, LightContent 1, DarkContent 3 — 2 was iOS 6's
+    /// BlackOpaque): a style kept as its raw value (user defaults, a switch over numbers) reads back the same.
+    func testStylesHaveUIKitsRawValues() {
+        XCTAssertEqual(UIStatusBarStyle.default.rawValue, 0)
+        XCTAssertEqual(UIStatusBarStyle.lightContent.rawValue, 1)
+        XCTAssertEqual(UIStatusBarStyle.darkContent.rawValue, 3)
+        XCTAssertNil(UIStatusBarStyle(rawValue: 2))
+        XCTAssertEqual(UIStatusBarStyle(rawValue: 3), .darkContent)
+    }
 }
