@@ -18,7 +18,7 @@ import MotionRaster
 /// non-uniform scale draws an elliptical pen, as in Core Graphics).
 ///
 /// Rasterisation is `MotionRaster`'s: exact-area antialiasing (each pixel's coverage is the area of it
-/// the shape covers), curves flattened within 0.01 pixels (solid strokes 0.05; chords compensated to
+/// the shape covers), curves flattened within 0.01 pixels (solid strokes 0.1; chords compensated to
 /// cross the curve). A context over its own memory records drawing calls and paints them, band by band
 /// on the frame's workers, when its pixels are first read (`PendingPaint`).
 public final class CGContext {
