@@ -104,4 +104,25 @@ final class BackingStoreReuseTests: XCTestCase {
         XCTAssertNotEqual(second.pixels, before)
         XCTAssertEqual(Array(second.pixels[0..<4]), [255, 0, 0, 255])
     }
+
+    /// A band stays known opaque after an opaque background only while every later call is a solid
+    /// source-over: a translucent colour painted in `.copy` mode afterwards leaves translucent pixels, and
+    /// the image must hold them in straight alpha (an image sharing the premultiplied pixels would read
+    /// red 128 for this half-transparent red).
+    func testACopyAfterAnOpaqueBackgroundIsNotTakenForOpaque() {
+        let c = CGContext(pixelWidth: W, pixelHeight: H, scale: 1)
+        // An opaque gradient over every pixel: the background a band knows it replaced.
+        let g = gradient([CGColor(red: 0.1, green: 0.12, blue: 0.3, alpha: 1), CGColor(red: 0.9, green: 0.5, blue: 0.3, alpha: 1)])
+        c.drawLinearGradient(g, start: .zero, end: CGPoint(x: W, y: H), options: [])
+        c.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        c.setLineWidth(4)
+        c.strokeEllipse(in: CGRect(x: 20, y: 20, width: 80, height: 60))
+        c.setBlendMode(.copy)
+        c.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+        c.fill(CGRect(x: 150, y: 0, width: 20, height: 20))
+        guard let image = c.makeImage() else { return XCTFail("no image") }
+        let o = (5 * W + 160) * 4
+        XCTAssertEqual(Array(image.pixels[o..<(o + 4)]), [255, 0, 0, 128], "straight alpha")
+        XCTAssertEqual(image.pixels[(100 * W + 5) * 4 + 3], 255, "the background")
+    }
 }
