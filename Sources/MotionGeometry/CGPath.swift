@@ -209,8 +209,10 @@ public final class CGMutablePath: CGPath {
         } else if clockwise && sweep > 0 {
             sweep -= twoPi
         }
-        func at(_ a: CGFloat) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
-        let start = at(startAngle)
+        // Each angle's cosine and sine once (a piece's end is the next one's start, the arc's start is the
+        // first piece's): the same values computed again were a third of an arc's cost.
+        var cos0 = cos(startAngle), sin0 = sin(startAngle)
+        let start = CGPoint(x: center.x + radius * cos0, y: center.y + radius * sin0)
         if subpathStart == nil { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
         guard sweep != 0, radius != 0 else { return }
         let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
@@ -219,9 +221,6 @@ public final class CGMutablePath: CGPath {
         let step = sweep / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4) * radius
         var a0 = startAngle
-        // Each angle's cosine and sine once (a piece's end is the next one's start): the same values
-        // `at` and the control points would compute again, a third of an arc's cost.
-        var cos0 = cos(a0), sin0 = sin(a0)
         for i in 1...pieces {
             let a1 = i == pieces ? startAngle + sweep : a0 + step
             let cos1 = cos(a1), sin1 = sin(a1)
