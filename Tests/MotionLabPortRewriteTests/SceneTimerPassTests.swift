@@ -65,6 +65,26 @@ final class SceneDeadlinePassTests: XCTestCase {
             """)
     }
 
+    func testNestedAndMultilineDeadlinesKeepTheirLines() {
+        assertRewrite("""
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.2) {
+                self.step = 1
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now()
+                                              + 0.3) { self.step = 2 } // then the second
+            }
+            """, """
+            DispatchQueue.main.asyncAfter(deadline: SceneTime.now() + 0.2) {
+                self.step = 1
+                DispatchQueue.main.asyncAfter(deadline: SceneTime.now()
+                                              + 0.3) { self.step = 2 } // then the second
+            }
+            """)
+        // The build layout keeps every column after the rewritten name (the name is padded).
+        let build = built("DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.2) { go() }")
+        XCTAssertEqual(build.range(of: "+ 0.2")?.lowerBound.utf16Offset(in: build),
+                       "DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() ".utf16.count)
+    }
+
     func testOtherDeadlinesAreLeftAlone() {
         let source = """
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) { done() }
