@@ -18,6 +18,9 @@ struct ViewTraits {
     var tag: AnyHashable?
     /// `layoutValue(key:value:)`: values a custom `Layout` reads from its subviews (by key type).
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// A section's header or footer in a lazy grid: a line of the grid to itself, across every column
+    /// (`LazyVGrid`) or row (`LazyHGrid`).
+    var spansGridLine = false
 }
 
 /// What a node's update is given by its parent: the environment, the traits for the next view with

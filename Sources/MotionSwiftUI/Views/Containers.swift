@@ -410,11 +410,20 @@ public struct LazyVGrid<Content: View>: View, BuiltinView {
     func makeNode(graph: ViewGraph) -> ViewNode { LazyGridNode(graph: graph) }
 }
 
-protocol GridDescription { var gridColumns: [GridItem] { get }; var gridSpacing: CGFloat? { get }; var gridContent: any View { get } }
+protocol GridDescription {
+    var gridColumns: [GridItem] { get }
+    var gridSpacing: CGFloat? { get }
+    var gridContent: any View { get }
+    /// Where a view spanning a line sits across the grid (see `GridNode.spanAlignment`).
+    var gridSpanAlignment: CGFloat { get }
+}
 extension LazyVGrid: GridDescription {
     var gridColumns: [GridItem] { columns }
     var gridSpacing: CGFloat? { spacing }
     var gridContent: any View { content }
+    var gridSpanAlignment: CGFloat {
+        alignment.key == HorizontalAlignment.leading.key ? 0 : alignment.key == HorizontalAlignment.trailing.key ? 1 : 0.5
+    }
 }
 
 class GridNode: LayoutNode {
@@ -425,6 +434,7 @@ class GridNode: LayoutNode {
         guard let g = view as? GridDescription else { return }
         columns = g.gridColumns
         spacing = g.gridSpacing
+        spanAlignment = g.gridSpanAlignment
         var inner = ctx
         inner.environment.stackAxis = nil
         reconcile([(AnyHashable(0), g.gridContent)], inner)
@@ -471,13 +481,35 @@ class GridNode: LayoutNode {
 
     func rows(_ width: CGFloat) -> (widths: [CGFloat], rows: [[LayoutNode]]) {
         let widths = columnWidths(width)
-        let items = contentItems()
-        let n = max(widths.count, 1)
-        var rows: [[LayoutNode]] = []
-        var i = 0
-        while i < items.count { rows.append(Array(items[i..<min(i + n, items.count)])); i += n }
-        return (widths, rows)
+        return (widths, Self.lines(contentItems(), perLine: max(widths.count, 1)))
     }
+
+    /// `items` in lines of `n`, in order — but a view spanning a line (`spansGridLine`: a section's
+    /// header or footer) ends the line before it and is a line by itself, so each section's cells start
+    /// a new line under its header.
+    static func lines(_ items: [LayoutNode], perLine n: Int) -> [[LayoutNode]] {
+        var lines: [[LayoutNode]] = []
+        var line: [LayoutNode] = []
+        for item in items {
+            if spansLine(item) {
+                if !line.isEmpty { lines.append(line); line = [] }
+                lines.append([item])
+                continue
+            }
+            line.append(item)
+            if line.count == n { lines.append(line); line = [] }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Whether a line is a spanning view's (offered the whole grid across, placed by the grid's alignment).
+    static func spansLine(_ item: LayoutNode) -> Bool { item.context.traits.spansGridLine }
+    static func isSpanningLine(_ line: [LayoutNode]) -> Bool { line.count == 1 && spansLine(line[0]) }
+
+    /// Where a spanning line's view sits across the grid: 0 leading, 0.5 centred, 1 trailing (the grid's
+    /// alignment; SwiftUI centres a section's header in a grid unless the grid is aligned otherwise).
+    var spanAlignment: CGFloat = 0.5
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let width = p.width ?? columns.reduce(CGFloat(0)) { s, c in
@@ -487,6 +519,10 @@ class GridNode: LayoutNode {
         let (widths, rows) = self.rows(width)
         var h: CGFloat = 0
         for r in rows {
+            if Self.isSpanningLine(r) {
+                h += r[0].sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+                continue
+            }
             h += zip(r, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)).height }.max() ?? 0
         }
         h += CGFloat(max(rows.count - 1, 0)) * (spacing ?? LayoutSpacing.standard)
@@ -502,6 +538,12 @@ class GridNode: LayoutNode {
         let x0 = max(0, (size.width - used) / 2)
         var y: CGFloat = 0
         for r in rows {
+            if Self.isSpanningLine(r) {
+                let s = r[0].sizeThatFits(ProposedViewSize(width: size.width, height: nil))
+                r[0].place(CGRect(x: (size.width - s.width) * spanAlignment, y: y, width: s.width, height: s.height))
+                y += s.height + (spacing ?? LayoutSpacing.standard)
+                continue
+            }
             let sizes = zip(r, widths).map { $0.sizeThatFits(ProposedViewSize(width: $1, height: nil)) }
             let height = sizes.map(\.height).max() ?? 0
             var x: CGFloat = x0

@@ -24,6 +24,9 @@ extension LazyHGrid: GridDescription {
     var gridColumns: [GridItem] { rows }
     var gridSpacing: CGFloat? { spacing }
     var gridContent: any View { content }
+    var gridSpanAlignment: CGFloat {
+        alignment.key == VerticalAlignment.top.key ? 0 : alignment.key == VerticalAlignment.bottom.key ? 1 : 0.5
+    }
 }
 
 /// A `LazyHGrid`: `GridNode`'s track sizing across the height, lines of cells along the width.
@@ -41,18 +44,18 @@ final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
     /// The rows' heights for a height, and the cells in columns (top to bottom, then right).
     func cellColumns(_ height: CGFloat) -> (heights: [CGFloat], columns: [[LayoutNode]]) {
         let heights = columnWidths(height)
-        let items = contentItems()
-        let n = max(heights.count, 1)
-        var columns: [[LayoutNode]] = []
-        var i = 0
-        while i < items.count { columns.append(Array(items[i..<min(i + n, items.count)])); i += n }
-        return (heights, columns)
+        return (heights, Self.lines(contentItems(), perLine: max(heights.count, 1)))
     }
 
     private var gap: CGFloat { spacing ?? LayoutSpacing.standard }
 
-    /// Each column's cells' sizes (offered their row's height, their ideal width) and the column's width.
-    private func measure(_ column: [LayoutNode], _ heights: [CGFloat]) -> (sizes: [CGSize], width: CGFloat) {
+    /// Each column's cells' sizes (offered their row's height, their ideal width) and the column's width;
+    /// a spanning view (a section's header or footer) is offered the grid's whole `height`.
+    private func measure(_ column: [LayoutNode], _ heights: [CGFloat], height: CGFloat) -> (sizes: [CGSize], width: CGFloat) {
+        if Self.isSpanningLine(column) {
+            let s = column[0].sizeThatFits(ProposedViewSize(width: nil, height: height))
+            return ([s], s.width)
+        }
         let sizes = zip(column, heights).map { $0.sizeThatFits(ProposedViewSize(width: nil, height: $1)) }
         return (sizes, sizes.map(\.width).max() ?? 0)
     }
@@ -65,7 +68,7 @@ final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
         let (heights, columns) = cellColumns(height)
         rowCount = max(heights.count, 1)
         var w: CGFloat = 0
-        for c in columns { w += measure(c, heights).width }
+        for c in columns { w += measure(c, heights, height: height).width }
         w += CGFloat(max(columns.count - 1, 0)) * gap
         let rest = window.unmadeRows
         if rest > 0 {
@@ -90,7 +93,12 @@ final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
         let y0 = max(0, (size.height - used) / 2)
         var x: CGFloat = 0
         for c in columns {
-            let (sizes, width) = measure(c, heights)
+            let (sizes, width) = measure(c, heights, height: size.height)
+            if Self.isSpanningLine(c) {
+                c[0].place(CGRect(x: x, y: (size.height - sizes[0].height) * spanAlignment, width: sizes[0].width, height: sizes[0].height))
+                x += width + gap
+                continue
+            }
             var y = y0
             for (k, (item, s)) in zip(c, sizes).enumerated() {
                 let h = heights[k]

@@ -7,8 +7,10 @@ import MotionSwiftUILayout
 /// as `LazyVStack { ForEach(groups) { g in Section { … } header: { … } } }` or a `List`'s sections) it
 /// is a `LazySectionStack`: its header, rows and footer follow one another as the stack's own views do
 /// (its spacing and alignment), its `ForEach`'s rows are made as they near the screen, and its header
-/// and footer pin to the visible region's edges when the stack's `pinnedViews` says so. Anywhere else
-/// it is its header, content and footer in a leading-aligned `VStack`.
+/// and footer pin to the visible region's edges when the stack's `pinnedViews` says so. Directly in a
+/// lazy grid its header and footer are lines of the grid of their own, across it, and its content's
+/// views are the grid's cells (a photo grid's sections: a title, then the section's photos in the
+/// columns). Anywhere else it is its header, content and footer in a leading-aligned `VStack`.
 final class SectionNode: ViewNode {
     override func update(_ view: any View, _ ctx: UpdateContext) {
         context = ctx
@@ -18,6 +20,12 @@ final class SectionNode: ViewNode {
         if let stack = p as? LazyStackNode, case .linear(let layout) = stack.kind {
             reconcile([(AnyHashable(1), LazySectionStack(header: s.sectionHeader, content: s.sectionContent, footer: s.sectionFooter,
                                                          layout: layout, pinned: stack.pinnedViews))], ctx)
+        } else if p is GridNode {
+            var views: [(AnyHashable, any View)] = []
+            if let h = s.sectionHeader { views.append((AnyHashable("header"), h.contextModifier { $0.traits.spansGridLine = true })) }
+            views.append((AnyHashable("content"), s.sectionContent))
+            if let f = s.sectionFooter { views.append((AnyHashable("footer"), f.contextModifier { $0.traits.spansGridLine = true })) }
+            reconcile(views, ctx)
         } else {
             reconcile([(AnyHashable(0), s.stackedBody)], ctx)
         }

@@ -1,0 +1,79 @@
+import XCTest
+import SwiftUI
+@testable import MotionLabPreview
+
+/// `Section`s directly in a lazy grid, as a photo grid by month writes them: each section's header is a
+/// line of the grid to itself, across every column, its views are the grid's cells from a new line, and
+/// its footer is a line again (a `Section` elsewhere is its views stacked). A header narrower than the
+/// grid sits by the grid's alignment (centred by default).
+final class LazyGridSectionTests: XCTestCase {
+    private func grid(alignment: HorizontalAlignment = .center, header: @escaping (Int) -> some View) -> some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], alignment: alignment, spacing: 10) {
+                ForEach(0..<2) { g in
+                    Section {
+                        ForEach(0..<4) { i in Color.blue.frame(height: 40).accessibilityIdentifier("c\(g)-\(i)") }
+                    } header: {
+                        header(g)
+                    } footer: {
+                        Color.gray.frame(width: 50, height: 6).accessibilityIdentifier("f\(g)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testASectionsHeaderSpansTheGridAndItsCellsStartANewLine() throws {
+        let s = try ViewSession { self.grid { g in Color.red.frame(height: 20).accessibilityIdentifier("h\(g)") } }
+        try s.step(2)
+        // Three flexible columns share 320 points less two gaps of 8 (GridItem's default spacing).
+        let column = (320 - 2 * 8) / 3.0
+        XCTAssertEqual(try s.frame("h0"), CGRect(x: 0, y: 0, width: 320, height: 20))
+        for (i, (line, col)) in [(0, 0), (0, 1), (0, 2), (1, 0)].enumerated() {
+            let f = try s.frame("c0-\(i)")
+            XCTAssertEqual(f.minX, CGFloat(col) * (column + 8), accuracy: 0.01, "cell \(i)'s column")
+            XCTAssertEqual(f.minY, 20 + 10 + CGFloat(line) * 50, accuracy: 0.01, "cell \(i)'s line")
+            XCTAssertEqual(f.width, column, accuracy: 0.01)
+        }
+        // The footer after the last cells' line, centred; the next section's header after it.
+        let f0 = try s.frame("f0")
+        XCTAssertEqual(f0.minY, 30 + 50 + 40 + 10, accuracy: 0.01)
+        XCTAssertEqual(f0.midX, 160, accuracy: 0.01)
+        XCTAssertEqual(try s.frame("h1").minY, f0.maxY + 10, accuracy: 0.01)
+        XCTAssertEqual(try s.frame("c1-0").minY, try s.frame("h1").maxY + 10, accuracy: 0.01)
+    }
+
+    func testANarrowHeaderSitsByTheGridsAlignment() throws {
+        func header(_ g: Int) -> some View { Color.red.frame(width: 80, height: 20).accessibilityIdentifier("h\(g)") }
+        let centred = try ViewSession { self.grid(header: header) }
+        try centred.step(2)
+        XCTAssertEqual(try centred.frame("h0").minX, 120, accuracy: 0.01)
+        let leading = try ViewSession { self.grid(alignment: .leading, header: header) }
+        try leading.step(2)
+        XCTAssertEqual(try leading.frame("h0").minX, 0, accuracy: 0.01)
+    }
+
+    func testAHorizontalGridsSectionHeaderIsAColumnOfItsOwn() throws {
+        let s = try ViewSession {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 10) {
+                    ForEach(0..<2) { g in
+                        Section {
+                            ForEach(0..<3) { i in Color.blue.frame(width: 30).accessibilityIdentifier("c\(g)-\(i)") }
+                        } header: {
+                            Color.red.frame(width: 12).accessibilityIdentifier("h\(g)")
+                        }
+                    }
+                }
+            }
+        }
+        try s.step(2)
+        let h0 = try s.frame("h0"), c00 = try s.frame("c0-0"), c01 = try s.frame("c0-1"), c02 = try s.frame("c0-2")
+        XCTAssertEqual(h0.width, 12)
+        XCTAssertEqual(c00.minX, h0.maxX + 10, accuracy: 0.01, "the cells start a new column after the header")
+        XCTAssertEqual(c01.minX, c00.minX, accuracy: 0.01, "two rows a column")
+        XCTAssertEqual(c01.minY - c00.minY, 40 + 8, accuracy: 0.01)
+        XCTAssertEqual(c02.minX, c00.maxX + 10, accuracy: 0.01)
+        XCTAssertEqual(try s.frame("h1").minX, c02.maxX + 10, accuracy: 0.01)
+    }
+}
