@@ -1,5 +1,6 @@
 import XCTest
 import SwiftUI
+@testable import MotionSwiftUI
 @testable import MotionLabPreview
 
 /// `Section`s directly in a lazy grid, as a photo grid by month writes them: each section's header is a
@@ -75,5 +76,46 @@ final class LazyGridSectionTests: XCTestCase {
         XCTAssertEqual(c01.minY - c00.minY, 40 + 8, accuracy: 0.01)
         XCTAssertEqual(c02.minX, c00.maxX + 10, accuracy: 0.01)
         XCTAssertEqual(try s.frame("h1").minX, c02.maxX + 10, accuracy: 0.01)
+    }
+
+    /// Six sections of a 30-point header and twelve 50-point cells in three columns (four lines), no
+    /// spacing: section k spans 230·k to 230·(k + 1).
+    struct PinnedPhotos: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0,
+                          pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<6, id: \.self) { k in
+                        Section {
+                            ForEach(0..<12, id: \.self) { i in Color.gray.frame(height: 50).accessibilityIdentifier("p\(k)-\(i)") }
+                        } header: {
+                            Color.blue.frame(height: 30).accessibilityIdentifier("h\(k)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pinned header's arithmetic (iOS's sticky headers, as `PinnedSectionTests` checks for lazy
+    /// stacks): a section of length L from S keeps its header of length h at S until the visible top t
+    /// passes S, then at t while t + h ≤ S + L, then at S + L − h (pushed out by the next section).
+    func testAPinnedGridHeaderRestsAtTheTopUntilTheNextSectionPushesItOut() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) { PinnedPhotos() }
+        try s.step(2)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        let L: CGFloat = 230
+        for y: CGFloat in [0, 15, 120, 199, 200, 215, 230, 300, 455, 470, 600] {
+            s.session.runner.context.perform { scroll.contentOffset = CGPoint(x: 0, y: y) }
+            try s.step()
+            for k in 0..<4 {
+                let start = CGFloat(k) * L
+                let expected = max(start, min(y, start + L - 30)) - y
+                guard expected > -30, expected < 568 else { continue }
+                XCTAssertEqual(try s.frame("h\(k)").minY, expected, accuracy: 0.01, "header \(k) at offset \(y)")
+            }
+            // Cells scroll as laid out: the first cell of section 1 at 230 + 30.
+            if y < 500 { XCTAssertEqual(try s.frame("p1-0").minY, 260 - y, accuracy: 0.01, "cell at offset \(y)") }
+        }
     }
 }

@@ -19,9 +19,12 @@ struct ViewTraits {
     /// `layoutValue(key:value:)`: values a custom `Layout` reads from its subviews (by key type).
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// A section's header or footer in a lazy grid: a line of the grid to itself, across every column
-    /// (`LazyVGrid`) or row (`LazyHGrid`).
-    var spansGridLine = false
+    /// (`LazyVGrid`) or row (`LazyHGrid`), pinned as the grid's `pinnedViews` says.
+    var gridLine: GridLineRole?
 }
+
+/// Which line of a section in a lazy grid a view spanning the grid is.
+enum GridLineRole { case header, footer }
 
 /// What a node's update is given by its parent: the environment, the traits for the next view with
 /// a layout, the transaction of this update (after `.animation(_:value:)` overrides above), and the

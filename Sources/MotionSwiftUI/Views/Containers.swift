@@ -401,10 +401,12 @@ public struct LazyVGrid<Content: View>: View, BuiltinView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews
+        self.content = content()
     }
     public var body: Never { primitiveBody("LazyVGrid") }
     func makeNode(graph: ViewGraph) -> ViewNode { LazyGridNode(graph: graph) }
@@ -416,6 +418,8 @@ protocol GridDescription {
     var gridContent: any View { get }
     /// Where a view spanning a line sits across the grid (see `GridNode.spanAlignment`).
     var gridSpanAlignment: CGFloat { get }
+    /// The sections' views that rest at the visible region's edges while the section scrolls.
+    var gridPinnedViews: PinnedScrollableViews { get }
 }
 extension LazyVGrid: GridDescription {
     var gridColumns: [GridItem] { columns }
@@ -424,6 +428,7 @@ extension LazyVGrid: GridDescription {
     var gridSpanAlignment: CGFloat {
         alignment.key == HorizontalAlignment.leading.key ? 0 : alignment.key == HorizontalAlignment.trailing.key ? 1 : 0.5
     }
+    var gridPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 class GridNode: LayoutNode {
@@ -435,6 +440,7 @@ class GridNode: LayoutNode {
         columns = g.gridColumns
         spacing = g.gridSpacing
         spanAlignment = g.gridSpanAlignment
+        pinned = g.gridPinnedViews
         var inner = ctx
         inner.environment.stackAxis = nil
         reconcile([(AnyHashable(0), g.gridContent)], inner)
@@ -504,12 +510,14 @@ class GridNode: LayoutNode {
     }
 
     /// Whether a line is a spanning view's (offered the whole grid across, placed by the grid's alignment).
-    static func spansLine(_ item: LayoutNode) -> Bool { item.context.traits.spansGridLine }
+    static func spansLine(_ item: LayoutNode) -> Bool { item.context.traits.gridLine != nil }
     static func isSpanningLine(_ line: [LayoutNode]) -> Bool { line.count == 1 && spansLine(line[0]) }
 
     /// Where a spanning line's view sits across the grid: 0 leading, 0.5 centred, 1 trailing (the grid's
     /// alignment; SwiftUI centres a section's header in a grid unless the grid is aligned otherwise).
     var spanAlignment: CGFloat = 0.5
+    /// The sections' headers and footers that pin (`LazyVGrid(pinnedViews:)`; `LazyHGrid` does not pin yet).
+    var pinned = PinnedScrollableViews()
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let width = p.width ?? columns.reduce(CGFloat(0)) { s, c in

@@ -27,6 +27,8 @@ extension LazyHGrid: GridDescription {
     var gridSpanAlignment: CGFloat {
         alignment.key == VerticalAlignment.top.key ? 0 : alignment.key == VerticalAlignment.bottom.key ? 1 : 0.5
     }
+    /// Accepted; a horizontal grid's sections do not pin yet.
+    var gridPinnedViews: PinnedScrollableViews { [] }
 }
 
 /// A `LazyHGrid`: `GridNode`'s track sizing across the height, lines of cells along the width.

@@ -22,9 +22,14 @@ final class SectionNode: ViewNode {
                                                          layout: layout, pinned: stack.pinnedViews))], ctx)
         } else if p is GridNode {
             var views: [(AnyHashable, any View)] = []
-            if let h = s.sectionHeader { views.append((AnyHashable("header"), h.contextModifier { $0.traits.spansGridLine = true })) }
+            // Drawn over the cells, which scroll under them when they are pinned.
+            if let h = s.sectionHeader {
+                views.append((AnyHashable("header"), h.contextModifier { $0.traits.gridLine = .header; $0.traits.zIndex = 1 }))
+            }
             views.append((AnyHashable("content"), s.sectionContent))
-            if let f = s.sectionFooter { views.append((AnyHashable("footer"), f.contextModifier { $0.traits.spansGridLine = true })) }
+            if let f = s.sectionFooter {
+                views.append((AnyHashable("footer"), f.contextModifier { $0.traits.gridLine = .footer; $0.traits.zIndex = 1 }))
+            }
             reconcile(views, ctx)
         } else {
             reconcile([(AnyHashable(0), s.stackedBody)], ctx)
@@ -183,47 +188,10 @@ final class SectionStackNode: LayoutNode, LazyContainer, ScrollFollowing, Scroll
 
     // MARK: Pinning
 
-    /// The region of the nearest scroll view along the axis that shows content (inside its insets for
-    /// the bars), in the section's coordinates.
-    private var visibleRegion: (start: CGFloat, end: CGFloat)? {
-        var origin = frame.origin[lazyAxis]
-        var p = parent
-        while let x = p {
-            if let scroll = x as? ScrollNode, scroll.axes.contains(lazyAxis == .vertical ? .vertical : .horizontal) {
-                guard scroll.hasHostView, let s = scroll.hostView as? UIScrollView else { return nil }
-                let offset = lazyAxis == .vertical ? s.contentOffset.y : s.contentOffset.x
-                let insetStart = lazyAxis == .vertical ? s.contentInset.top : s.contentInset.left
-                let insetEnd = lazyAxis == .vertical ? s.contentInset.bottom : s.contentInset.right
-                // The scroll view's frame from this layout (its bounds follow at the render).
-                let length = scroll.frame.size[lazyAxis]
-                var start = offset + insetStart
-                if lazyAxis == .vertical, let bar = Self.barBottom(over: s), bar > offset, bar < start {
-                    // The navigation bar's large title collapsed as the content scrolled (the safe area keeps
-                    // its expanded height): pinned views rest under the bar as it is, as UIKit's do.
-                    start = bar
-                }
-                return (start - origin, offset + length - insetEnd - origin)
-            }
-            if let l = x as? LayoutNode { origin += l.frame.origin[lazyAxis] }
-            p = x.parent
-        }
-        return nil
-    }
-
-    /// The bottom of the navigation bar of the screen `scroll` is on, in `scroll`'s content coordinates
-    /// (nil: no bar shown).
-    private static func barBottom(over scroll: UIScrollView) -> CGFloat? {
-        var r: UIResponder? = scroll.next
-        while let x = r, !(x is UIViewController) { r = x.next }
-        guard let bar = (r as? UIViewController)?.navigationController?.navigationBar, !bar.isHidden, bar.window != nil else { return nil }
-        let bottom = bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: nil)
-        return scroll.convert(bottom, from: nil).y
-    }
-
     /// Moves the header and footer to where the scroll position pins them; `render`: show the move now
     /// (a scroll, between updates) rather than at the next render.
     private func pin(render: Bool) {
-        guard !pinned.isEmpty, let visible = visibleRegion else { return }
+        guard !pinned.isEmpty, let visible = visibleScrollRegion(along: lazyAxis) else { return }
         let axis = lazyAxis
         let length = frame.size[axis]
         func span(_ frames: [CGRect]) -> (start: CGFloat, length: CGFloat)? {
