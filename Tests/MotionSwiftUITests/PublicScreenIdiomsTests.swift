@@ -1,0 +1,149 @@
+import XCTest
+import SwiftUI
+@testable import MotionLabPreview
+
+/// Idioms of public SwiftUI screens previewed unchanged (see notes/swiftui-public.md), written here as
+/// ordinary SwiftUI code and checked against Apple's documented behaviour.
+final class PublicScreenIdiomsTests: XCTestCase {
+    // MARK: matchedGeometryEffect under a value-less .animation(_:)
+
+    /// The iOS 14 hero idiom: each branch's views carry `.matchedGeometryEffect` with an
+    /// `.animation(.linear)` around them, and the tap toggles the state without `withAnimation`.
+    struct SwapDots: View {
+        @ObservedObject var model: TestModel
+        @Namespace var ns
+        var body: some View {
+            ZStack {
+                if model.flag {
+                    HStack {
+                        Circle().fill(Color.green).frame(width: 30, height: 30).matchedGeometryEffect(id: "green", in: ns)
+                        Spacer()
+                        Circle().fill(Color.orange).accessibilityIdentifier("orange").frame(width: 30, height: 30)
+                            .matchedGeometryEffect(id: "orange", in: ns)
+                    }
+                    .frame(width: 100)
+                    .animation(.linear)
+                } else {
+                    HStack {
+                        Circle().fill(Color.orange).accessibilityIdentifier("orange").frame(width: 30, height: 30)
+                            .matchedGeometryEffect(id: "orange", in: ns)
+                        Spacer()
+                        Circle().fill(Color.green).frame(width: 30, height: 30).matchedGeometryEffect(id: "green", in: ns)
+                    }
+                    .frame(width: 100)
+                    .animation(.linear)
+                }
+            }
+        }
+    }
+
+    func testAMatchedViewUnderAnImplicitAnimationMovesFromItsPartnersFrame() throws {
+        let model = TestModel()
+        let s = try ViewSession { SwapDots(model: model) }
+        try s.step(2)
+        let before = try s.frame("orange")
+        // The 100-point row centred in 320 points: the orange dot at its leading edge.
+        XCTAssertEqual(before.midX, 125, accuracy: 1e-9)
+        let start = s.nextTime
+        model.flag = true          // no withAnimation: the branch's .animation(.linear) animates it
+        var sawMidway = false
+        for _ in 0..<30 {
+            try s.step()
+            let t = s.nextTime - 1.0 / 60 - start
+            // Animation.linear is 0.35 s: the inserted dot goes from the removed one's place to its own.
+            let p = min(max(t / 0.35, 0), 1)
+            let f = try s.frame("orange")
+            XCTAssertEqual(f.midX, 125 + 70 * p, accuracy: 1e-6, "at \(t) s")
+            XCTAssertEqual(f.width, 30, accuracy: 1e-9)
+            XCTAssertEqual(f.midY, before.midY, accuracy: 1e-9)
+            if p > 0.2 && p < 0.8 { sawMidway = true }
+        }
+        XCTAssertTrue(sawMidway)
+    }
+
+    /// Without an animation anywhere, the inserted matched view is at its own frame at once.
+    struct SwapDotsPlain: View {
+        @ObservedObject var model: TestModel
+        @Namespace var ns
+        var body: some View {
+            HStack {
+                if model.flag { Spacer() }
+                Circle().fill(Color.orange).accessibilityIdentifier("orange").frame(width: 30, height: 30)
+                    .matchedGeometryEffect(id: "a", in: ns).id(model.flag)
+                if !model.flag { Spacer() }
+            }
+            .frame(width: 100)
+        }
+    }
+
+    func testAMatchedViewWithoutAnyAnimationJumps() throws {
+        let model = TestModel()
+        let s = try ViewSession { SwapDotsPlain(model: model) }
+        try s.step(2)
+        XCTAssertEqual(try s.frame("orange").midX, 125, accuracy: 1e-9)
+        model.flag = true
+        try s.step()
+        XCTAssertEqual(try s.frame("orange").midX, 195, accuracy: 1e-9)
+    }
+
+    // MARK: iOS 17: a stroked shape is a shape
+
+    func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
+        let i = (y * image.width + x) * 4
+        return image.pixels[i..<i + 3].map { Int($0) }
+    }
+
+    func testAStrokeFilledPaintsTheStrokeWithTheFill() throws {
+        // iOS 17: `stroke(lineWidth:)` is `some Shape` (the stroke's outline); `.fill(.red)` paints it red.
+        let s = try ViewSession {
+            Circle().stroke(lineWidth: 10).fill(Color(red: 1, green: 0, blue: 0))
+                .accessibilityIdentifier("ring").frame(width: 100, height: 100)
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["ring"]).windowFrame
+        XCTAssertEqual(f.width, 100, accuracy: 1e-9)
+        let cx = Int(f.midX), cy = Int(f.midY)
+        // The stroke is centred on the circle of radius 50: 45…55 points from the centre.
+        XCTAssertEqual(pixel(image, cx + 48, cy), [255, 0, 0], "on the stroke (inside the outline)")
+        XCTAssertEqual(pixel(image, cx + 52, cy), [255, 0, 0], "on the stroke (outside the outline)")
+        XCTAssertEqual(pixel(image, cx, cy), [255, 255, 255], "the inside is not filled")
+        XCTAssertEqual(pixel(image, cx, cy - 30), [255, 255, 255])
+        XCTAssertEqual(pixel(image, cx + 58, cy), [255, 255, 255], "nothing past the stroke")
+    }
+
+    func testAStyledShapeFilledAgainDrawsTheNewFillOverIt() throws {
+        // `ShapeView.fill` on a filled shape: the shape filled again over the view (its background).
+        let s = try ViewSession {
+            Rectangle().fill(Color(red: 0, green: 0, blue: 1)).fill(Color(red: 1, green: 0, blue: 0).opacity(0.5))
+                .accessibilityIdentifier("box").frame(width: 100, height: 100)
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["box"]).windowFrame
+        // Half-transparent red over opaque blue: (0.5·255, 0, 0.5·255).
+        let p = pixel(image, Int(f.midX), Int(f.midY))
+        XCTAssertEqual(p[0], 128, accuracy: 2)
+        XCTAssertEqual(p[1], 0)
+        XCTAssertEqual(p[2], 128, accuracy: 2)
+    }
+
+    // MARK: colorScheme(_:)
+
+    func testTheColorSchemeModifierSetsTheSchemeBelowIt() throws {
+        let s = try ViewSession {
+            VStack(spacing: 0) {
+                Color(.systemBackground).accessibilityIdentifier("dark").frame(width: 100, height: 50)
+                    .colorScheme(.dark)
+                Color(.systemBackground).accessibilityIdentifier("light").frame(width: 100, height: 50)
+            }
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let dark = try XCTUnwrap(shot.traced["dark"]).windowFrame
+        let light = try XCTUnwrap(shot.traced["light"]).windowFrame
+        // iOS's systemBackground: black in dark mode, white in light mode.
+        XCTAssertEqual(pixel(image, Int(dark.midX), Int(dark.midY)), [0, 0, 0])
+        XCTAssertEqual(pixel(image, Int(light.midX), Int(light.midY)), [255, 255, 255])
+    }
+}
