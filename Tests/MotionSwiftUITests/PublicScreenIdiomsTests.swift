@@ -147,3 +147,24 @@ final class PublicScreenIdiomsTests: XCTestCase {
         XCTAssertEqual(pixel(image, Int(light.midX), Int(light.midY)), [255, 255, 255])
     }
 }
+
+extension PublicScreenIdiomsTests {
+    func testAStrokeRotatedIsTheRotatedShapeStroked() throws {
+        // iOS 17: `stroke(style:)` is a shape, so `.rotation` turns its outline: a quarter circle trimmed
+        // from angle 0 (3 o'clock, clockwise on screen) turned by 270° runs from 12 to 3 o'clock.
+        let s = try ViewSession {
+            Circle().trim(from: 0, to: 0.25).stroke(style: StrokeStyle(lineWidth: 10)).rotation(.degrees(270))
+                .foregroundColor(Color(red: 0, green: 0, blue: 1))
+                .accessibilityIdentifier("ring").frame(width: 100, height: 100)
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["ring"]).windowFrame
+        let cx = Int(f.midX), cy = Int(f.midY)
+        // Points on the circle of radius 50 at 1:30 (between 12 and 3 o'clock) and at 4:30 and 10:30.
+        let d = Int((50 / 2.0.squareRoot()).rounded())
+        XCTAssertEqual(pixel(image, cx + d, cy - d), [0, 0, 255], "the arc between 12 and 3 o'clock")
+        XCTAssertEqual(pixel(image, cx + d, cy + d), [255, 255, 255], "not the unrotated arc (3 to 6 o'clock)")
+        XCTAssertEqual(pixel(image, cx - d, cy - d), [255, 255, 255])
+    }
+}

@@ -1,4 +1,6 @@
 import Foundation
+import MotionSwiftUIAnimation
+import MotionSwiftUILayout
 
 /// iOS 17's stroked shapes as shapes: `stroke(lineWidth:)` and `stroke(style:)` without a style return
 /// `some Shape` there (the outline of the stroke), so `Circle().stroke(lineWidth: 10).fill(.red)` fills
@@ -12,6 +14,16 @@ extension _ShapeView where Style == ForegroundStyle {
         } else {
             ZStack { self; shape.fill(content, style: style) }
         }
+    }
+}
+
+/// The outline of a stroke turned is the stroke of the shape turned (a rigid motion), so iOS 17's
+/// `Circle().trim(from: 0, to: p).stroke(style: …).rotation(.degrees(270))` — the progress ring
+/// starting at 12 o'clock — is the rotated shape stroked. (`offset` stays the view's: here
+/// `.fill().offset(…)`, a view on iOS too, has the same type as a stroke.)
+extension _ShapeView where Style == ForegroundStyle {
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> _ShapeView<RotatedShape<Content>, ForegroundStyle> {
+        _ShapeView<RotatedShape<Content>, ForegroundStyle>(shape: shape.rotation(angle, anchor: anchor), style: style, stroke: stroke, fillStyle: fillStyle)
     }
 }
 
