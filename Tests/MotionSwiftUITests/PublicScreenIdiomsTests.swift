@@ -168,3 +168,34 @@ extension PublicScreenIdiomsTests {
         XCTAssertEqual(pixel(image, cx - d, cy - d), [255, 255, 255])
     }
 }
+
+// MARK: Xcode 15's asset symbols (Tests/Swift6Fixture/iOS/Assets.xcassets, compiled by the plugin)
+
+import Swift6Fixture
+
+extension PublicScreenIdiomsTests {
+    func testGeneratedAssetSymbolsDrawTheirSets() throws {
+        for dark in [false, true] {
+            let s = try ViewSession { AssetSymbolSwatches().environment(\.colorScheme, dark ? .dark : .light) }
+            let shot = try s.session.render(frame: 2, image: true, tracing: true)
+            let image = try XCTUnwrap(shot.image)
+            // The colour set: red, blue in dark mode — through ColorResource, ShapeStyle and UIColor alike.
+            for name in ["resourceColor", "shapeStyle", "uiColor"] {
+                let f = try XCTUnwrap(shot.traced[name], name).windowFrame
+                XCTAssertEqual(f.size, CGSize(width: 40, height: 20), name)
+                XCTAssertEqual(pixel(image, Int(f.midX), Int(f.midY)), dark ? [0, 0, 255] : [255, 0, 0], name)
+            }
+            // The image set: its 20×10 green PNG at 1x, at its size.
+            for name in ["resourceImage", "uiImage"] {
+                let f = try XCTUnwrap(shot.traced[name], name).windowFrame
+                XCTAssertEqual(f.size, CGSize(width: 20, height: 10), name)
+                XCTAssertEqual(pixel(image, Int(f.midX), Int(f.midY)), [0, 255, 0], name)
+            }
+        }
+    }
+
+    func testResourcesOfUnknownNamesAreEmpty() {
+        XCTAssertNil(UIImage(resource: ImageResource(name: "PublicScreenIdiomsTests.none", bundle: .main)).cgImage)
+        XCTAssertEqual(UIColor(resource: ColorResource(name: "PublicScreenIdiomsTests.none", bundle: .main)).cgColor.alpha, 0)
+    }
+}
