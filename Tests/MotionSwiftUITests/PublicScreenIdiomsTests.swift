@@ -199,3 +199,23 @@ extension PublicScreenIdiomsTests {
         XCTAssertEqual(UIColor(resource: ColorResource(name: "PublicScreenIdiomsTests.none", bundle: .main)).cgColor.alpha, 0)
     }
 }
+
+// MARK: A text of spaces
+
+extension PublicScreenIdiomsTests {
+    func testATextOfASpaceIsAsWideAsTheSpace() throws {
+        // The letter-by-letter idiom (`ForEach(Array("Slide to cancel")) { Text(String($0)) }` in an
+        // HStack(spacing: 0)): the spaces keep their width, so the words stay apart.
+        let s = try ViewSession {
+            VStack {
+                HStack(spacing: 0) { Text("a"); Text(" "); Text("b") }.accessibilityIdentifier("letters")
+                Text("a b").accessibilityIdentifier("words")
+            }
+        }
+        try s.step(2)
+        let letters = try s.frame("letters"), words = try s.frame("words")
+        XCTAssertGreaterThan(words.width, 0)
+        XCTAssertEqual(letters.width, words.width, accuracy: 0.5)
+        XCTAssertEqual(letters.height, words.height, accuracy: 1e-9)
+    }
+}
