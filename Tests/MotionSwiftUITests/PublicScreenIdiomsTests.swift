@@ -219,3 +219,43 @@ extension PublicScreenIdiomsTests {
         XCTAssertEqual(letters.height, words.height, accuracy: 1e-9)
     }
 }
+
+// MARK: statusBarHidden(_:)
+
+extension PublicScreenIdiomsTests {
+    struct HidesTheStatusBar: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Top").accessibilityIdentifier("fill")
+                Spacer()
+            }
+            .statusBarHidden(model.flag)
+        }
+    }
+
+    func testStatusBarHiddenHidesTheBarAndItsSafeArea() throws {
+        // A 320×568 iPhone (the preview's device chrome) has a 20-point status bar and no notch: hidden,
+        // its 20 points leave the safe area.
+        let model = TestModel()
+        var o = HeadlessSession.Options()
+        o.scale = 1
+        o.fps = 60
+        o.duration = 60
+        let session = try HeadlessSession(preview: Preview("bar") { UIHostingController(rootView: HidesTheStatusBar(model: model)) }, options: o)
+        func top() throws -> CGFloat {
+            let traced = try session.step(draws: true, tracing: true).rendered.traced
+            return try XCTUnwrap(traced["fill"]).windowFrame.minY
+        }
+        _ = try top()
+        XCTAssertEqual(try top(), 20, accuracy: 1e-9)
+        XCTAssertFalse(session.runner.context.perform { UIApplication.shared.isStatusBarHidden })
+        model.flag = true
+        _ = try top()
+        XCTAssertEqual(try top(), 0, accuracy: 1e-9)
+        XCTAssertTrue(session.runner.context.perform { UIApplication.shared.isStatusBarHidden })
+        model.flag = false
+        _ = try top()
+        XCTAssertEqual(try top(), 20, accuracy: 1e-9)
+    }
+}
