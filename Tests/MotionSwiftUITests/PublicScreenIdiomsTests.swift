@@ -259,3 +259,34 @@ extension PublicScreenIdiomsTests {
         XCTAssertEqual(try top(), 20, accuracy: 1e-9)
     }
 }
+
+// MARK: iOS 13's style structs
+
+extension PublicScreenIdiomsTests {
+    struct OrderForm: View {
+        @State private var tip = 1
+        @State private var name = ""
+        var body: some View {
+            VStack {
+                Picker("Tip", selection: $tip) {
+                    Text("10%").tag(0)
+                    Text("15%").tag(1)
+                }
+                .pickerStyle(SegmentedPickerStyle())
+                TextField("Name", text: $name).textFieldStyle(RoundedBorderTextFieldStyle())
+            }
+        }
+    }
+
+    func testIOS13StyleStructsAreTheirStyles() throws {
+        // `SegmentedPickerStyle()` is `.segmented` (a UISegmentedControl, the tagged option selected);
+        // `RoundedBorderTextFieldStyle()` is `.roundedBorder` (UIKit's rounded-rect border).
+        let s = try ViewSession { OrderForm() }
+        try s.step(2)
+        let segmented = try XCTUnwrap(s.firstView(UISegmentedControl.self))
+        XCTAssertEqual(s.session.runner.context.perform { segmented.numberOfSegments }, 2)
+        XCTAssertEqual(s.session.runner.context.perform { segmented.selectedSegmentIndex }, 1)
+        let field = try XCTUnwrap(s.firstView(UITextField.self))
+        XCTAssertEqual(s.session.runner.context.perform { field.borderStyle }, .roundedRect)
+    }
+}
