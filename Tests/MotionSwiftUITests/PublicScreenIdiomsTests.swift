@@ -290,3 +290,29 @@ extension PublicScreenIdiomsTests {
         XCTAssertEqual(s.session.runner.context.perform { field.borderStyle }, .roundedRect)
     }
 }
+
+// MARK: NavigationView's columns on an iPhone
+
+extension PublicScreenIdiomsTests {
+    func testANavigationViewOfTwoViewsShowsTheFirstOnAnIPhone() throws {
+        // The iOS 14 master–detail idiom: the second view is the regular width's detail placeholder; an
+        // iPhone in portrait (compact) shows the first as the stack's root.
+        let s = try ViewSession {
+            NavigationView {
+                List {
+                    NavigationLink("Open") { Text("Pushed").accessibilityIdentifier("pushed") }
+                        .accessibilityIdentifier("row")
+                }
+                .navigationTitle("Items")
+                Text("Select something").accessibilityIdentifier("placeholder")
+            }
+        }
+        try s.step(3)
+        let row = try s.frame("row")
+        XCTAssertNil(s.frames.last?["placeholder"], "the detail column is not shown on an iPhone")
+        // The list is the root and fills the screen under the bar: its row is near the top, its label
+        // 16 + 20 points in (the inset-grouped card and the row's content inset).
+        XCTAssertLessThan(row.minY, 284)
+        XCTAssertEqual(row.minX, 36, accuracy: 1e-9)
+    }
+}
