@@ -118,8 +118,10 @@ public struct InterfaceBuilderCompiler {
             }
         }
         for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) }
+        let symbols = AssetSymbols.declarations(catalogContents: assets.catalogContents, compiler: assetCode,
+                                                swiftUI: AssetSymbols.importsSwiftUI(index.rewrittenFiles))
         out.shared = Self.sharedFile(registrations: registrations + assetLines + tables.lines,
-                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration))
+                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration) + symbols)
         return out
     }
 

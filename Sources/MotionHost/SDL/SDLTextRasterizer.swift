@@ -316,6 +316,12 @@ public final class SDLTextRasterizer {
                 if !emit(String(paragraph)) { break paragraphs }
                 continue
             }
+            // Spaces only (`Text(" ")`, the space of a letter-by-letter title): as wide as its spaces,
+            // as Core Text measures a line of them, rather than an empty line.
+            if !paragraph.isEmpty, paragraph.allSatisfy({ $0 == " " }) {
+                if !emit(cappedWidth(String(paragraph), font, limit: maxWidth) <= maxWidth ? String(paragraph) : " ") { break paragraphs }
+                continue
+            }
             var current = ""
             for word in paragraph.split(separator: " ") {
                 let candidate = current.isEmpty ? String(word) : current + " " + word

@@ -60,7 +60,7 @@ final class MatchedGeometryNode: PassthroughNode {
             placeChildren(in: own.size)
         }
         if m.isSource && !isDisappearing { graph.matchedThisPass[m.key] = (globalFrame(own), self) }
-        if !hasAppeared, let animation = graph.pendingInsertionAnimation(for: self),
+        if !hasAppeared, let animation = graph.pendingInsertionAnimation(for: self) ?? implicitAnimation(rc),
            let previous = graph.matchedFrames[m.key], previous.node !== self {
             // Inserted where a matched view was: start at its frame, animate to this one.
             let start = follow(localFrame(previous.frame), own, m.properties)
@@ -78,6 +78,16 @@ final class MatchedGeometryNode: PassthroughNode {
             return
         }
         super.applyGeometry(rc)
+    }
+
+    /// The animation of an `.animation(_:)` around this view inside the inserted subtree (the iOS 14
+    /// hero idiom: `.matchedGeometryEffect(…).animation(.easeIn)` in each branch, toggled without
+    /// `withAnimation`). SwiftUI animates the inserted view's geometry from its partner's frame with the
+    /// transaction it sees, which that modifier gives an animation, although the insertion itself (its
+    /// transition) is not animated.
+    func implicitAnimation(_ rc: RenderContext) -> (Animation, AnimationCompletionGroup?)? {
+        guard !rc.disablesAnimations, let a = rc.animation else { return nil }
+        return (a, rc.group)
     }
 
     func follow(_ target: CGRect, _ own: CGRect, _ p: MatchedGeometryProperties) -> CGRect {

@@ -23,6 +23,8 @@ public final class HostingView: UIView {
     var colorSchemeRequests: [(node: ObjectIdentifier, scheme: ColorScheme)] = []
     /// The style this view last set on its presentation for them (`.unspecified`: none).
     var appliedColorSchemeStyle: UIUserInterfaceStyle = .unspecified
+    /// `statusBarHidden(_:)` modifiers' requests, in the order made (see StatusBarHidden.swift).
+    var statusBarHiddenRequests: [(node: ObjectIdentifier, hidden: Bool)] = []
     /// Whether the root environment's `colorScheme` follows this view's traits (false for a screen shown
     /// inside another SwiftUI view, which inherits the presenting view's environment).
     var colorSchemeFollowsTraits = true
@@ -184,6 +186,9 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    /// What the screen's `statusBarHidden(_:)` modifiers ask for (the last one made wins).
+    open override var prefersStatusBarHidden: Bool { hostingView?.statusBarHiddenRequests.last?.hidden ?? false }
 }
 
 public struct UIHostingControllerSizingOptions: OptionSet, Sendable {

@@ -137,7 +137,9 @@ extension NavigationStack: NavigationContainerDescription {
 }
 
 extension NavigationView: NavigationContainerDescription {
-    var rootView: AnyView { AnyView(content) }
+    /// iOS 14's columns, `NavigationView { Sidebar(); Detail() }`: on an iPhone the first view is the
+    /// stack's root and the others are the columns a regular width shows beside it (see NavigationColumns.swift).
+    var rootView: AnyView { NavigationColumns.first(of: content) }
     var pathAccess: NavigationPathAccess? { nil }
 }
 

@@ -113,6 +113,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.init(appearancesOf: uiColor)
     }
 
+    /// Disfavoured: with Xcode 15's asset symbols `Color(.brand)` names both `ColorResource.brand` and
+    /// `UIColor.brand`, and means the resource (`init(_: ColorResource)`), as it compiles on iOS 17.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self.init(uiColor: uiColor) }
     public init(cgColor: CGColor) { self.init(r: Double(cgColor.red), g: Double(cgColor.green), b: Double(cgColor.blue), a: Double(cgColor.alpha)) }
 

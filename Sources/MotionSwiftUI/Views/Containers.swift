@@ -566,7 +566,6 @@ class GridNode: LayoutNode {
 }
 
 extension View {
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func persistentSystemOverlays(_ v: Visibility) -> some View { self }
 }
 
