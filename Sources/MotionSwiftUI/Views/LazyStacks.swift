@@ -294,7 +294,13 @@ final class LazyGridNode: GridNode, LazyContainer, ScrollFollowing, ScrollPinnin
     private func pin(render: Bool) {
         guard !pinned.isEmpty, !naturalLines.isEmpty, let visible = visibleScrollRegion(along: .vertical) else { return }
         let gap = spacing ?? LayoutSpacing.standard
-        let headers = naturalLines.indices.filter { naturalLines[$0].role == .header }
+        // Each line's next header (one pass back), so a long grid's many sections cost a pass, not a search each.
+        var nextHeader = [Int?](repeating: nil, count: naturalLines.count)
+        var following: Int?
+        for k in naturalLines.indices.reversed() {
+            nextHeader[k] = following
+            if naturalLines[k].role == .header { following = k }
+        }
         let rc = RenderContext(animation: nil, time: CACurrentMediaTime(), group: nil, generation: graph.generation)
         func move(_ item: LayoutNode, _ natural: CGRect, to y: CGFloat) {
             var moved = natural
@@ -303,10 +309,11 @@ final class LazyGridNode: GridNode, LazyContainer, ScrollFollowing, ScrollPinnin
             item.frame = moved
             if render, item.hasAppeared { item.applyGeometry(rc) }
         }
+        var header: Int?
         for (k, line) in naturalLines.enumerated() {
             // The section this line belongs to: from its header (or the grid's start) to the next header.
-            let header = headers.last { $0 <= k }
-            let next = headers.first { $0 > k }
+            if line.role == .header { header = k }
+            let next = nextHeader[k]
             let start = header.map { naturalLines[$0].frame.minY } ?? 0
             let end = next.map { naturalLines[$0].frame.minY - gap } ?? frame.height
             switch line.role {
