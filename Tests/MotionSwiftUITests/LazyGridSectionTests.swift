@@ -118,4 +118,36 @@ final class LazyGridSectionTests: XCTestCase {
             if y < 500 { XCTAssertEqual(try s.frame("p1-0").minY, 260 - y, accuracy: 0.01, "cell at offset \(y)") }
         }
     }
+
+    /// The same arithmetic along a horizontal grid: six sections of a 20-point header column and twelve
+    /// 50-point cells in two rows (six columns), no spacing: section k spans 320·k to 320·(k + 1).
+    func testAPinnedHorizontalGridHeaderRestsAtTheLeadingEdge() throws {
+        let s = try ViewSession(size: CGSize(width: 320, height: 568)) {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(.fixed(50), spacing: 0), GridItem(.fixed(50), spacing: 0)], spacing: 0,
+                          pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<6, id: \.self) { k in
+                        Section {
+                            ForEach(0..<12, id: \.self) { i in Color.gray.frame(width: 50).accessibilityIdentifier("q\(k)-\(i)") }
+                        } header: {
+                            Color.blue.frame(width: 20).accessibilityIdentifier("v\(k)")
+                        }
+                    }
+                }
+            }
+        }
+        try s.step(2)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        let L: CGFloat = 320
+        for x: CGFloat in [0, 10, 150, 299, 300, 310, 320, 400, 640, 650] {
+            s.session.runner.context.perform { scroll.contentOffset = CGPoint(x: x, y: 0) }
+            try s.step()
+            for k in 0..<4 {
+                let start = CGFloat(k) * L
+                let expected = max(start, min(x, start + L - 20)) - x
+                guard expected > -20, expected < 320 else { continue }
+                XCTAssertEqual(try s.frame("v\(k)").minX, expected, accuracy: 0.01, "header \(k) at offset \(x)")
+            }
+        }
+    }
 }

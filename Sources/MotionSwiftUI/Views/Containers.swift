@@ -516,8 +516,11 @@ class GridNode: LayoutNode {
     /// Where a spanning line's view sits across the grid: 0 leading, 0.5 centred, 1 trailing (the grid's
     /// alignment; SwiftUI centres a section's header in a grid unless the grid is aligned otherwise).
     var spanAlignment: CGFloat = 0.5
-    /// The sections' headers and footers that pin (`LazyVGrid(pinnedViews:)`; `LazyHGrid` does not pin yet).
+    /// The sections' headers and footers that pin (`pinnedViews`).
     var pinned = PinnedScrollableViews()
+    /// The sections' headers and footers as laid out, before pinning moved them, in order (see
+    /// `noteSectionLines`).
+    var naturalLines: [(item: LayoutNode, role: GridLineRole, frame: CGRect)] = []
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let width = p.width ?? columns.reduce(CGFloat(0)) { s, c in

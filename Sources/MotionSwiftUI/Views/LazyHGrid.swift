@@ -11,10 +11,12 @@ public struct LazyHGrid<Content: View>: View, BuiltinView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.content = content()
+        self.rows = rows; self.alignment = alignment; self.spacing = spacing; self.pinnedViews = pinnedViews
+        self.content = content()
     }
     public var body: Never { primitiveBody("LazyHGrid") }
     func makeNode(graph: ViewGraph) -> ViewNode { LazyHGridNode(graph: graph) }
@@ -27,12 +29,11 @@ extension LazyHGrid: GridDescription {
     var gridSpanAlignment: CGFloat {
         alignment.key == VerticalAlignment.top.key ? 0 : alignment.key == VerticalAlignment.bottom.key ? 1 : 0.5
     }
-    /// Accepted; a horizontal grid's sections do not pin yet.
-    var gridPinnedViews: PinnedScrollableViews { [] }
+    var gridPinnedViews: PinnedScrollableViews { pinnedViews }
 }
 
 /// A `LazyHGrid`: `GridNode`'s track sizing across the height, lines of cells along the width.
-final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
+final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing, ScrollPinning {
     let window = LazyWindow()
     var lazyAxis: Axis { .horizontal }
     private var rowCount = 1
@@ -84,7 +85,12 @@ final class LazyHGridNode: GridNode, LazyContainer, ScrollFollowing {
     override func placeChildren(in size: CGSize) {
         placeCells(in: size)
         makeRowsComingIntoView(rowsPerLine: rowCount) { placeCells(in: size) }
+        noteSectionLines()
+        pinSectionLines(along: .horizontal, render: false)
     }
+
+    /// A scroll moved the content: the pinned headers and footers follow at once.
+    func followScroll() { pinSectionLines(along: .horizontal, render: true) }
 
     private func placeCells(in size: CGSize) {
         let (heights, columns) = cellColumns(size.height)

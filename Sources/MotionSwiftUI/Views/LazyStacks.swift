@@ -250,8 +250,6 @@ final class LazyStackNode: StackNode, LazyContainer, ScrollFollowing {
 /// `LazyVGrid` (see `LazyContainer`): rows of as many items as it has columns.
 final class LazyGridNode: GridNode, LazyContainer, ScrollFollowing, ScrollPinning {
     let window = LazyWindow()
-    /// The sections' headers and footers as laid out, before pinning moved them (top to bottom).
-    private var naturalLines: [(item: LayoutNode, role: GridLineRole, frame: CGRect)] = []
     var lazyAxis: Axis { .vertical }
     private var columnCount = 1
 
@@ -280,58 +278,13 @@ final class LazyGridNode: GridNode, LazyContainer, ScrollFollowing, ScrollPinnin
     override func placeChildren(in size: CGSize) {
         super.placeChildren(in: size)
         makeRowsComingIntoView(rowsPerLine: columnCount) { super.placeChildren(in: size) }
-        naturalLines = contentItems().compactMap { item in item.context.traits.gridLine.map { (item, $0, item.frame) } }
-        pin(render: false)
+        noteSectionLines()
+        pinSectionLines(along: .vertical, render: false)
     }
 
     var movedSinceEvaluation: Bool { needsMoreRows }
     func reevaluate(transaction: Transaction) { reevaluateRows(rowsPerLine: columnCount) }
 
-    /// Moves the pinned headers and footers to where the scroll position puts them (the arithmetic of
-    /// `PinnedSectionLayout`, as a lazy stack's sections): a section runs from its header to the line
-    /// before the next section's header (or the grid's end). `render`: show the move now (a scroll,
-    /// between updates).
-    private func pin(render: Bool) {
-        guard !pinned.isEmpty, !naturalLines.isEmpty, let visible = visibleScrollRegion(along: .vertical) else { return }
-        let gap = spacing ?? LayoutSpacing.standard
-        // Each line's next header (one pass back), so a long grid's many sections cost a pass, not a search each.
-        var nextHeader = [Int?](repeating: nil, count: naturalLines.count)
-        var following: Int?
-        for k in naturalLines.indices.reversed() {
-            nextHeader[k] = following
-            if naturalLines[k].role == .header { following = k }
-        }
-        let rc = RenderContext(animation: nil, time: CACurrentMediaTime(), group: nil, generation: graph.generation)
-        func move(_ item: LayoutNode, _ natural: CGRect, to y: CGFloat) {
-            var moved = natural
-            moved.origin.y = y
-            guard item.frame != moved else { return }
-            item.frame = moved
-            if render, item.hasAppeared { item.applyGeometry(rc) }
-        }
-        var header: Int?
-        for (k, line) in naturalLines.enumerated() {
-            // The section this line belongs to: from its header (or the grid's start) to the next header.
-            if line.role == .header { header = k }
-            let next = nextHeader[k]
-            let start = header.map { naturalLines[$0].frame.minY } ?? 0
-            let end = next.map { naturalLines[$0].frame.minY - gap } ?? frame.height
-            switch line.role {
-            case .header where pinned.contains(.sectionHeaders):
-                let footer = naturalLines[(k + 1)..<(next ?? naturalLines.count)].first { $0.role == .footer && pinned.contains(.sectionFooters) }
-                let limit = footer.map { end - $0.frame.height } ?? end
-                move(line.item, line.frame, to: PinnedSectionLayout.headerStart(natural: line.frame.minY, length: line.frame.height,
-                                                                                visibleStart: visible.start, limit: limit))
-            case .footer where pinned.contains(.sectionFooters):
-                let headerLength = header.flatMap { pinned.contains(.sectionHeaders) ? naturalLines[$0].frame.height : nil } ?? 0
-                move(line.item, line.frame, to: PinnedSectionLayout.footerStart(natural: line.frame.minY, length: line.frame.height,
-                                                                                visibleEnd: visible.end, limit: start + headerLength))
-            default:
-                continue
-            }
-        }
-    }
-
     /// A scroll moved the content: the pinned headers and footers follow at once.
-    func followScroll() { pin(render: true) }
+    func followScroll() { pinSectionLines(along: .vertical, render: true) }
 }
