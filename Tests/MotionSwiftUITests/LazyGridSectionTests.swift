@@ -103,19 +103,30 @@ final class LazyGridSectionTests: XCTestCase {
     func testAPinnedGridHeaderRestsAtTheTopUntilTheNextSectionPushesItOut() throws {
         let s = try ViewSession(size: CGSize(width: 320, height: 568)) { PinnedPhotos() }
         try s.step(2)
+        try checkPinnedHeaders(s, along: .vertical, offsets: [0, 15, 120, 199, 200, 215, 230, 300, 455, 470, 600],
+                               section: 230, header: 30, named: "h") { y in
+            // Cells scroll as laid out: the first cell of section 1 at 230 + 30.
+            if y < 500 { XCTAssertEqual(try s.frame("p1-0").minY, 260 - y, accuracy: 0.01, "cell at offset \(y)") }
+        }
+    }
+
+    /// Scrolls `s` to each offset and checks the headers named `name`0… of sections `section` long with
+    /// headers `header` long against the sticky-header formula; `also` checks more at each offset.
+    private func checkPinnedHeaders(_ s: ViewSession, along axis: Axis, offsets: [CGFloat], section L: CGFloat, header h: CGFloat,
+                                    named name: String, also: (CGFloat) throws -> Void = { _ in }) throws {
         let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
-        let L: CGFloat = 230
-        for y: CGFloat in [0, 15, 120, 199, 200, 215, 230, 300, 455, 470, 600] {
-            s.session.runner.context.perform { scroll.contentOffset = CGPoint(x: 0, y: y) }
+        let visible: CGFloat = axis == .vertical ? 568 : 320
+        for t in offsets {
+            s.session.runner.context.perform { scroll.contentOffset = axis == .vertical ? CGPoint(x: 0, y: t) : CGPoint(x: t, y: 0) }
             try s.step()
             for k in 0..<4 {
                 let start = CGFloat(k) * L
-                let expected = max(start, min(y, start + L - 30)) - y
-                guard expected > -30, expected < 568 else { continue }
-                XCTAssertEqual(try s.frame("h\(k)").minY, expected, accuracy: 0.01, "header \(k) at offset \(y)")
+                let expected = max(start, min(t, start + L - h)) - t
+                guard expected > -h, expected < visible else { continue }
+                let f = try s.frame("\(name)\(k)")
+                XCTAssertEqual(axis == .vertical ? f.minY : f.minX, expected, accuracy: 0.01, "header \(k) at offset \(t)")
             }
-            // Cells scroll as laid out: the first cell of section 1 at 230 + 30.
-            if y < 500 { XCTAssertEqual(try s.frame("p1-0").minY, 260 - y, accuracy: 0.01, "cell at offset \(y)") }
+            try also(t)
         }
     }
 
@@ -137,17 +148,7 @@ final class LazyGridSectionTests: XCTestCase {
             }
         }
         try s.step(2)
-        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
-        let L: CGFloat = 320
-        for x: CGFloat in [0, 10, 150, 299, 300, 310, 320, 400, 640, 650] {
-            s.session.runner.context.perform { scroll.contentOffset = CGPoint(x: x, y: 0) }
-            try s.step()
-            for k in 0..<4 {
-                let start = CGFloat(k) * L
-                let expected = max(start, min(x, start + L - 20)) - x
-                guard expected > -20, expected < 320 else { continue }
-                XCTAssertEqual(try s.frame("v\(k)").minX, expected, accuracy: 0.01, "header \(k) at offset \(x)")
-            }
-        }
+        try checkPinnedHeaders(s, along: .horizontal, offsets: [0, 10, 150, 299, 300, 310, 320, 400, 640, 650],
+                               section: 320, header: 20, named: "v")
     }
 }

@@ -39,34 +39,29 @@ enum AssetSymbols {
         func id(_ s: String) -> String { swiftKeywords.contains(s) ? "`\(s)`" : s }
         var s = "\n// Xcode 15's asset symbols for this target's asset catalogs.\n"
         s += "\n"
-        if !colors.isEmpty {
-            s += "extension ColorResource {\n"
-            for (symbol, name) in colors.sorted(by: { $0.key < $1.key }) {
-                s += "    static let \(id(symbol)) = ColorResource(name: \(SwiftLiteral.string(name)), bundle: .main)\n"
+        // A resource type's members for `sets` (symbol → set name) and its framework type's over them.
+        func members(_ resource: String, _ framework: String, _ sets: [String: String]) -> String {
+            var t = "extension \(resource) {\n"
+            for (symbol, name) in sets.sorted(by: { $0.key < $1.key }) {
+                t += "    static let \(id(symbol)) = \(resource)(name: \(SwiftLiteral.string(name)), bundle: .main)\n"
             }
-            s += "}\n\nextension UIColor {\n"
-            for symbol in colors.keys.sorted() where !isFrameworkMember(symbol) { s += "    static var \(id(symbol)): UIColor { UIColor(resource: .\(id(symbol))) }\n" }
-            s += "}\n"
-        }
-        if !images.isEmpty {
-            s += "\nextension ImageResource {\n"
-            for (symbol, name) in images.sorted(by: { $0.key < $1.key }) {
-                s += "    static let \(id(symbol)) = ImageResource(name: \(SwiftLiteral.string(name)), bundle: .main)\n"
+            t += "}\n\nextension \(framework) {\n"
+            for symbol in sets.keys.sorted() where !isFrameworkMember(symbol) {
+                t += "    static var \(id(symbol)): \(framework) { \(framework)(resource: .\(id(symbol))) }\n"
             }
-            s += "}\n\nextension UIImage {\n"
-            for symbol in images.keys.sorted() where !isFrameworkMember(symbol) { s += "    static var \(id(symbol)): UIImage { UIImage(resource: .\(id(symbol))) }\n" }
-            s += "}\n"
+            return t + "}\n"
         }
+        if !colors.isEmpty { s += members("ColorResource", "UIColor", colors) }
+        if !images.isEmpty { s += "\n" + members("ImageResource", "UIImage", images) }
         if swiftUI && !colors.isEmpty {
-            s += "\nimport SwiftUI\n\nextension Color {\n"
-            for symbol in colors.keys.sorted() where !isFrameworkMember(symbol) {
-                s += "    static var \(id(symbol)): Color { Color(ColorResource.\(id(symbol))) }\n"
+            s += "\nimport SwiftUI\n"
+            for type in ["Color", "ShapeStyle where Self == Color"] {
+                s += "\nextension \(type) {\n"
+                for symbol in colors.keys.sorted() where !isFrameworkMember(symbol) {
+                    s += "    static var \(id(symbol)): Color { Color(ColorResource.\(id(symbol))) }\n"
+                }
+                s += "}\n"
             }
-            s += "}\n\nextension ShapeStyle where Self == Color {\n"
-            for symbol in colors.keys.sorted() where !isFrameworkMember(symbol) {
-                s += "    static var \(id(symbol)): Color { Color(ColorResource.\(id(symbol))) }\n"
-            }
-            s += "}\n"
         }
         return s
     }
