@@ -84,7 +84,8 @@ extension DocumentCompiler {
         if let custom {
             writer.emit("let \(v): \(base) = (\(custom)(coder: \(coder)) as \(base)?) ?? \(fallback)", line: e.line, indent: indent)
         } else {
-            writer.emit("let \(v): \(base) = \(base)(coder: \(coder)) ?? \(fallback)", line: e.line, indent: indent)
+            // `as T?`: a class whose init(coder:) is not failable (UIStackView) still compiles without a warning.
+            writer.emit("let \(v): \(base) = (\(base)(coder: \(coder)) as \(base)?) ?? \(fallback)", line: e.line, indent: indent)
         }
         if let id = e["id"] { objects[id] = ObjectRef(expression: v, baseType: base, customClass: custom, element: e) }
         if let frame { writer.emit("\(v).frame = \(frame)", line: e.line, indent: indent) }
