@@ -76,3 +76,30 @@ extension SegueActionCompilerTests {
         XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("transitionStyle: .partialCurl"), "still set: the property reads as on iOS")
     }
 }
+
+/// `<pageViewController>` scenes: a `UIPageViewController` made with the scene's attributes.
+final class PageViewControllerCompilerTests: XCTestCase {
+    static func pager(_ attributes: String) -> String {
+        CompilerTests.scene("").replacingOccurrences(of: "</scenes>", with: """
+                <scene sceneID="s2"><objects>
+                    <pageViewController \(attributes) id="pv" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+            """)
+    }
+
+    func testTheScenesAttributesGoToTheCoderWithoutWarnings() throws {
+        let out = try CompilerTests.compile(Self.pager(#"autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" pageSpacing="8" doubleSided="YES""#))
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("context.coder(pageViewController: InterfaceBuilderCoder.PageViewControllerAttributes(transitionStyle: 1, navigationOrientation: 1, spineLocation: 0, interPageSpacing: 8.0, isDoubleSided: true))"), doc)
+        XCTAssertTrue(doc.contains("UIPageViewController(coder: coder)"), doc)
+    }
+
+    func testXcodesDefaultsAndUnknownValues() throws {
+        let out = try CompilerTests.compile(Self.pager(#"transitionStyle="fold" pageSpacing="-3""#))
+        XCTAssertEqual(out.warnings.map(\.message), [#"transitionStyle="fold" is not mapped (0 used)"#, #"pageSpacing="-3" is not a spacing in points (0 used)"#])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("PageViewControllerAttributes(transitionStyle: 0, navigationOrientation: 0, spineLocation: 1, interPageSpacing: 0.0, isDoubleSided: false)"), doc)
+    }
+}

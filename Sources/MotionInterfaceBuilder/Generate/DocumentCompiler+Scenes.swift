@@ -5,13 +5,13 @@ extension DocumentCompiler {
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "pageViewController": "UIViewController", "splitViewController": "UIViewController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UIViewController",
         "tabBarController": "UITabBarController", "avPlayerViewController": "UIViewController",
         "hostingController": "UIViewController", "glkViewController": "UIViewController",
     ]
     /// Controllers MotionLab makes as plain `UIViewController`s (with a warning).
     static let standInControllers: Set<String> = [
-        "pageViewController", "splitViewController",
+        "splitViewController",
         "avPlayerViewController", "hostingController", "glkViewController",
     ]
 
@@ -112,7 +112,11 @@ extension DocumentCompiler {
 
         writer.plain("")
         writer.plain("    static func \(function)(_ context: StoryboardSceneContext) -> UIViewController {")
-        writer.emit("let coder = context.coder()", line: line)
+        if controller.name == "pageViewController" {
+            writer.emit("let coder = context.coder(pageViewController: \(pageViewControllerAttributes(controller)))", line: line)
+        } else {
+            writer.emit("let coder = context.coder()", line: line)
+        }
         if let custom {
             writer.emit("let vc: UIViewController = context.creator?(coder) ?? (\(custom)(coder: coder) as UIViewController?) ?? \(fallback)", line: line)
         } else {
@@ -181,6 +185,29 @@ extension DocumentCompiler {
         writer.plain("        return vc")
         writer.plain("    }")
         if hasView { compileSceneView(scene, controller, custom: custom, function: function, sceneObjects: sceneObjects) }
+    }
+
+    /// A `<pageViewController>`'s attributes as `InterfaceBuilderCoder.PageViewControllerAttributes`
+    /// (UIKit's raw values; Xcode's defaults — page curl, horizontal, spine at min — when absent).
+    func pageViewControllerAttributes(_ e: IBElement) -> String {
+        let style = enumRaw(e, "transitionStyle", ["pageCurl": 0, "scroll": 1], default: 0)
+        let orientation = enumRaw(e, "navigationOrientation", ["horizontal": 0, "vertical": 1], default: 0)
+        let spine = enumRaw(e, "spineLocation", ["none": 0, "min": 1, "mid": 2, "max": 3], default: 1)
+        var spacing = 0.0
+        if let text = attr(e, "pageSpacing") {
+            if let v = Double(text), v.isFinite, v >= 0 { spacing = v } else { warn(e, "pageSpacing=\"\(text.prefix(40))\" is not a spacing in points (0 used)") }
+        }
+        let doubleSided = bool(e, "doubleSided") ?? false
+        _ = attr(e, "autoresizesArchivedViewToFullSize")
+        return "InterfaceBuilderCoder.PageViewControllerAttributes(transitionStyle: \(style), navigationOrientation: \(orientation), spineLocation: \(spine), interPageSpacing: \(spacing), isDoubleSided: \(doubleSided))"
+    }
+
+    /// An enumeration attribute's raw value, warning (and taking `fallback`) for one it does not know.
+    private func enumRaw(_ e: IBElement, _ name: String, _ values: [String: Int], default fallback: Int) -> Int {
+        guard let text = attr(e, name) else { return fallback }
+        if let v = values[text] { return v }
+        warn(e, "\(name)=\"\(text.prefix(40))\" is not mapped (\(fallback) used)")
+        return fallback
     }
 
     func relationship(_ r: IBElement, _ destination: String) {

@@ -20,7 +20,8 @@ final class PantryViewController: UITableViewController {
             items = decoded
         }
         if let path = Bundle.main.path(forResource: "Shelves", ofType: "plist"),
-           let plist = NSDictionary(contentsOfFile: path),
+           let data = FileManager.default.contents(atPath: path),
+           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
            let names = plist["shelves"] as? [String] {
             shelves = names
         }
