@@ -357,6 +357,13 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(m("tapped", ["_", "forEvent"], nil), "tapped:forEvent:")
         XCTAssertEqual(m("move", ["_", "_"], nil), "move::")
         XCTAssertEqual(m("x", ["_"], "custom:"), "custom:")
+        // A first label that starts with a preposition joins the name without "With" (Swift's rule):
+        // `@IBAction func update(with sender: Any)` is `updateWith:` in the storyboard.
+        XCTAssertEqual(m("update", ["with"], nil), "updateWith:")
+        XCTAssertEqual(m("move", ["to", "animated"], nil), "moveTo:animated:")
+        XCTAssertEqual(m("scroll", ["toPage"], nil), "scrollToPage:")
+        XCTAssertEqual(m("handle", ["gesture"], nil), "handleWithGesture:")
+        XCTAssertEqual(m("open", ["inbox"], nil), "openWithInbox:", "a word that only begins like a preposition")
     }
 
     /// toolsVersion 11xxx: the old top and bottom layout guides become the safe area's edges;
