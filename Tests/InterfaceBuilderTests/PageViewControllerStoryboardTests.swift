@@ -13,6 +13,10 @@ final class PageViewControllerStoryboardTests: XCTestCase {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         let pager = try XCTUnwrap(host.children.first as? IntroPagesViewController, "the embed segue's destination")
+        // UIKit performs a container's embed segue once the view's outlets are connected, before the
+        // owner's viewDidLoad: the embedded controller's viewDidLoad reaches the owner's page control.
+        XCTAssertEqual(host.events, ["prepare: page control connected true", "pages loaded 3", "host viewDidLoad"])
+        XCTAssertEqual(host.pageControl.numberOfPages, 3)
         XCTAssertEqual(pager.transitionStyle, .scroll)
         XCTAssertEqual(pager.navigationOrientation, .horizontal)
         XCTAssertEqual(pager.spineLocation, .none)

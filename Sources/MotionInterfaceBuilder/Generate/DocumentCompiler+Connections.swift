@@ -142,7 +142,7 @@ extension DocumentCompiler {
             return
         }
         if kind == "embed" {
-            writer.emit("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", line: s.line, indent: indent)
+            deferredEmbeds.append(("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", s.line))
         } else if Self.gestureClasses.values.contains(source.baseType) || Self.controlClasses.contains(source.baseType) || source.baseType == "UIBarButtonItem" {
             writer.emit("__ibTriggerSegue(\(ownerVar), segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
         } else {

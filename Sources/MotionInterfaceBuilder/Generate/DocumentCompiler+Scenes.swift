@@ -75,6 +75,7 @@ extension DocumentCompiler {
         pendingConnections = []
         pendingRuntimeAttributes = []
         awakeVars = []
+        deferredEmbeds = []
         rootViewVar = nil
         topLayoutGuideIDs = []
         bottomLayoutGuideIDs = []
@@ -165,6 +166,8 @@ extension DocumentCompiler {
             if let d = c["destination"], sceneLevelIDs.contains(d) { pendingConnections.append((c, vcRef)) }
         }
         emitConnections(indent: 2)
+        for e in deferredEmbeds { writer.emit(e.code, line: e.line, indent: 2) }
+        deferredEmbeds = []
         ownerVar = "owner"
         let sceneObjects = objects
         objects = [:]
@@ -394,12 +397,17 @@ extension DocumentCompiler {
         compilePrototypeFunctions(controllerID: controller["id"], ownerRef: ownerRef)
     }
 
-    /// Constraints, connections, runtime attributes, then `awakeFromNib` on every object made.
+    /// Constraints, connections, runtime attributes, `awakeFromNib` on every object made, then the
+    /// container views' embed segues — as UIKit performs them once the view's nib is loaded, before
+    /// `viewDidLoad`: the embedded controller's `prepare(for:sender:)` and `viewDidLoad` find the owner's
+    /// outlets connected (a page view controller telling its container's page control its count).
     func finishFunction(indent: Int) {
         emitConstraints(indent: indent)
         emitConnections(indent: indent)
         emitRuntimeAttributes(indent: indent)
         for v in awakeVars { writer.emit("\(v).awakeFromNib()", line: nil, indent: indent) }
+        for e in deferredEmbeds { writer.emit(e.code, line: e.line, indent: indent) }
+        deferredEmbeds = []
     }
 
     // MARK: Xibs

@@ -1,7 +1,27 @@
 import UIKit
 
-/// The screen holding the intro pages in a container view (the page view controller is embedded).
-final class IntroHostViewController: UIViewController {}
+/// The screen holding the intro pages in a container view (the page view controller is embedded) and
+/// a page control the pages report to — from the embedded controller's `viewDidLoad`, which UIKit runs
+/// while this screen's view loads, its outlets already connected.
+final class IntroHostViewController: UIViewController {
+    @IBOutlet var pageControl: UIPageControl!
+    private(set) var events: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare: page control connected \(pageControl != nil)")
+        (segue.destination as? IntroPagesViewController)?.pagesDelegate = self
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("host viewDidLoad")
+    }
+
+    func pages(_ pages: IntroPagesViewController, didLoad count: Int) {
+        events.append("pages loaded \(count)")
+        pageControl.numberOfPages = count
+    }
+}
 
 /// One intro page, made from the storyboard by identifier.
 final class IntroPageViewController: UIViewController {
@@ -17,6 +37,8 @@ final class IntroPageViewController: UIViewController {
 /// The usual storyboard walkthrough: a `UIPageViewController` subclass in the storyboard (Transition
 /// Style: Scroll) that is its own data source and makes its pages from storyboard identifiers.
 final class IntroPagesViewController: UIPageViewController, UIPageViewControllerDataSource {
+    weak var pagesDelegate: IntroHostViewController?
+
     private(set) lazy var pages: [UIViewController] = ["Welcome", "Plan", "Go"].map { title in
         let page = storyboard?.instantiateViewController(withIdentifier: "IntroPage") as? IntroPageViewController
         page?.pageTitle = title
@@ -29,6 +51,7 @@ final class IntroPagesViewController: UIPageViewController, UIPageViewController
         if let first = pages.first {
             setViewControllers([first], direction: .forward, animated: false, completion: nil)
         }
+        pagesDelegate?.pages(self, didLoad: pages.count)
     }
 
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
