@@ -103,3 +103,25 @@ final class PageViewControllerCompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains("PageViewControllerAttributes(transitionStyle: 0, navigationOrientation: 0, spineLocation: 1, interPageSpacing: 0.0, isDoubleSided: false)"), doc)
     }
 }
+
+/// `fixedFrame="YES"`: a view without constraints translates its autoresizing mask at run time, whatever
+/// the XML's translatesAutoresizingMaskIntoConstraints says.
+final class FixedFrameCompilerTests: XCTestCase {
+    func testAFixedFrameViewTranslatesItsAutoresizingMask() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene("""
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                <rect key="frame" x="10" y="20" width="30" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                <rect key="frame" x="10" y="70" width="30" height="40"/>
+            </view>
+            """))
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        let lines = doc.split(separator: "\n").filter { $0.contains("translatesAutoresizingMaskIntoConstraints") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.count, 2, doc)
+        XCTAssertTrue(lines[0].hasSuffix("translatesAutoresizingMaskIntoConstraints = true"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix("translatesAutoresizingMaskIntoConstraints = false"), lines[1])
+    }
+}

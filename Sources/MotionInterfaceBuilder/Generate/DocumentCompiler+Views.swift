@@ -209,7 +209,14 @@ extension DocumentCompiler {
             for (k, s) in names.sorted(by: { $0.key < $1.key }) where bool(mask, k) == true { parts.append(s) }
             writer.emit("\(v).autoresizingMask = [\(parts.joined(separator: ", "))]", line: mask.line, indent: indent)
         }
-        if let t = bool(e, "translatesAutoresizingMaskIntoConstraints") {
+        // A view without constraints in Interface Builder (`fixedFrame="YES"`; the XML still says
+        // translatesAutoresizingMaskIntoConstraints="NO") keeps its frame at run time: Xcode 8 and later
+        // lay it out by its autoresizing mask (earlier ones added "prototyping constraints" holding the
+        // frame), so a stack view placed without constraints stays where the file puts it.
+        if bool(e, "fixedFrame") == true {
+            tracker.use(e, "translatesAutoresizingMaskIntoConstraints")
+            writer.emit("\(v).translatesAutoresizingMaskIntoConstraints = true", line: l, indent: indent)
+        } else if let t = bool(e, "translatesAutoresizingMaskIntoConstraints") {
             writer.emit("\(v).translatesAutoresizingMaskIntoConstraints = \(t)", line: l, indent: indent)
         }
         if let a = number(e, "alpha") { writer.emit("\(v).alpha = \(SwiftLiteral.number(a))", line: l, indent: indent) }
