@@ -96,11 +96,11 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
     /// those are Interface Builder versions, read without a warning; text that is no build number is
     /// still reported.
     func testDottedToolsVersionsOfOlderXcodesAreVersions() throws {
-        for version in ["11129.15", "13122.16", "14460.31", "21507"] {
+        for version in ["11129.15", "13122.16", "14460.31", "21507", "32700.99.1234"] {   // the last: Xcode 15
             let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
             XCTAssertFalse(out.warnings.contains { $0.message.contains("toolsVersion") }, "\(version): \(out.warnings)")
         }
-        for version in ["13122.", "1.2.3", "+13122", "13122.1234", "abc", "12"] {
+        for version in ["13122.", "1.2.3", "+13122", "13122.1234", "abc", "12", "32700.99.", "32700.99.12345", "32700.99.1.2"] {
             let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
             XCTAssertTrue(out.warnings.contains { $0.message.contains("toolsVersion \"\(version)\" is not an Interface Builder version") }, "\(version): \(out.warnings)")
         }
