@@ -438,6 +438,21 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains("o4.image = UIImage(systemName: \"heart\")"))
     }
 
+    /// A configuration the file sets nothing on (Xcode 15's `<buttonConfiguration key="configuration"
+    /// style="plain"/>` on every new button) is declared `let`: no "never mutated" warning in the user's build.
+    func testAConfigurationWithNothingSetIsALet() throws {
+        let out = try compile(scene("""
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="20" y="100" width="120" height="35"/>
+                            <buttonConfiguration key="configuration" style="plain"/>
+                        </button>
+        """, toolsVersion: "23094"))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertTrue(doc.contains("let cfg3 = UIButton.Configuration.plain()"), doc)
+        XCTAssertTrue(doc.contains("o2.configuration = cfg3"), doc)
+    }
+
     /// Xcode writes an SF Symbol on an image view or a button state as `image="…" catalog="system"` on the
     /// element itself (a cell xib's cart glyph): an SF Symbol, not a named image.
     func testSymbolsNamedOnTheElementItself() throws {

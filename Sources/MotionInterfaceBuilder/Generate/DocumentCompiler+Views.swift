@@ -400,7 +400,10 @@ extension DocumentCompiler {
                       "bordered": "bordered", "borderedTinted": "borderedTinted", "borderedProminent": "borderedProminent"]
         let style = enumValue(c, "style", styles) ?? "plain"
         let cv = newVar("cfg")
-        writer.emit("var \(cv) = UIButton.Configuration.\(style)()", line: c.line, indent: indent)
+        // The settings are gathered first: a configuration the file sets nothing on is a `let` (no
+        // "never mutated" warning in the user's build).
+        var settings: [(code: String, line: Int?)] = []
+        let writer = ConfigurationLines { settings.append(($0, $1)) }
         if let t = attr(c, "title") { writer.emit("\(cv).title = \(SwiftLiteral.string(t))", line: c.line, indent: indent) }
         if let i = attr(c, "image") { writer.emit("\(cv).image = \(namedImage(i, in: c))", line: c.line, indent: indent) }
         if let p = attr(c, "imagePlacement") {
@@ -420,7 +423,7 @@ extension DocumentCompiler {
             switch (x.name, x["key"]) {
             case ("color", "baseBackgroundColor"): if let col = color(x) { writer.emit("\(cv).baseBackgroundColor = \(col)", line: x.line, indent: indent) }
             case ("color", "baseForegroundColor"): if let col = color(x) { writer.emit("\(cv).baseForegroundColor = \(col)", line: x.line, indent: indent) }
-            case ("imageReference", "image"): imageReference(x) { img in self.writer.emit("\(cv).image = \(img)", line: x.line, indent: indent) }
+            case ("imageReference", "image"): imageReference(x) { img in writer.emit("\(cv).image = \(img)", line: x.line, indent: indent) }
             case ("directionalEdgeInsets", "contentInsets"):
                 tracker.visit(x)
                 let n = { (k: String) in SwiftLiteral.number(self.number(x, k) ?? 0) }
@@ -437,7 +440,9 @@ extension DocumentCompiler {
             default: break
             }
         }
-        writer.emit("\(v).configuration = \(cv)", line: c.line, indent: indent)
+        self.writer.emit("\(settings.isEmpty ? "let" : "var") \(cv) = UIButton.Configuration.\(style)()", line: c.line, indent: indent)
+        for (code, line) in settings { self.writer.emit(code, line: line, indent: indent) }
+        self.writer.emit("\(v).configuration = \(cv)", line: c.line, indent: indent)
     }
 
     /// `<imageReference image="star.fill" catalog="system"/>`: an SF Symbol or a named image.
@@ -736,4 +741,12 @@ extension DocumentCompiler {
         }
         if let attributes = e.child("userDefinedRuntimeAttributes") { pendingRuntimeAttributes.append((attributes, ref)) }
     }
+}
+
+/// Collects a button configuration's setting lines (the `emit` form the compiler's writer has), so the
+/// configuration is declared `let` or `var` once they are known.
+struct ConfigurationLines {
+    let add: (String, Int?) -> Void
+    init(_ add: @escaping (String, Int?) -> Void) { self.add = add }
+    func emit(_ code: String, line: Int?, indent: Int) { add(code, line) }
 }
