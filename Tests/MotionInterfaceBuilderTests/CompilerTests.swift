@@ -453,6 +453,27 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains("o2.configuration = cfg3"), doc)
     }
 
+    /// A configured button's `<state>` title is Xcode's leftover ("Button"): the configuration's title (or
+    /// none) is what shows, so the state title is not set; a button without a configuration keeps it.
+    func testAConfiguredButtonDoesNotTakeItsStateTitle() throws {
+        let out = try compile(scene("""
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="20" y="100" width="120" height="35"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="7"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                            <rect key="frame" x="20" y="150" width="120" height="35"/>
+                            <state key="normal" title="Classic"/>
+                        </button>
+        """, toolsVersion: "23094"))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertFalse(doc.contains("setTitle(\"Button\""), doc)
+        XCTAssertTrue(doc.contains("cfg3.title = \"7\""), doc)
+        XCTAssertTrue(doc.contains("setTitle(\"Classic\", for: .normal)"), doc)
+    }
+
     /// Xcode writes an SF Symbol on an image view or a button state as `image="…" catalog="system"` on the
     /// element itself (a cell xib's cart glyph): an SF Symbol, not a named image.
     func testSymbolsNamedOnTheElementItself() throws {

@@ -364,10 +364,14 @@ extension DocumentCompiler {
     }
 
     func setButton(_ e: IBElement, _ v: String, indent: Int) {
+        // A button with a configuration (Xcode 13's Style: Plain, Filled…) shows the configuration's title:
+        // the `<state>` title beside it is what Xcode wrote when the button was made ("Button") and is not
+        // shown on iOS — a configuration without a title draws none.
+        let configured = e.child("buttonConfiguration", key: "configuration") != nil
         for s in e.children("state") {
             tracker.visit(s)
             guard let state = Self.controlStates[s["key"] ?? ""] else { warn(s, "<state key=\"\(s["key"] ?? "")\"> is not mapped (ignored)"); continue }
-            if let t = textValue(s, "title") { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
+            if let t = textValue(s, "title"), !configured { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "image") { writer.emit("\(v).setImage(\(namedImage(i, in: s)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "backgroundImage") { writer.emit("\(v).setBackgroundImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
             for c in s.children("color") {
@@ -381,7 +385,7 @@ extension DocumentCompiler {
             for a in s.children("attributedString") {
                 tracker.visitAll(a)
                 let text = a.children("fragment").compactMap { $0["content"] }.joined()
-                writer.emit("\(v).setTitle(\(SwiftLiteral.string(text)), for: \(state))", line: a.line, indent: indent)
+                if !configured { writer.emit("\(v).setTitle(\(SwiftLiteral.string(text)), for: \(state))", line: a.line, indent: indent) }
             }
         }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) {
