@@ -106,6 +106,17 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         }
     }
 
+    /// Xcode 7's storyboards hold an empty `<animations/>` in every view: read without a warning.
+    func testXcode7AnimationsElementsAreDesignTime() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene("""
+            <view contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <animations/>
+            </view>
+            """, toolsVersion: "10117"))
+        XCTAssertEqual(out.warnings.map(\.message), [])
+    }
+
     func testAnImageNoImageSetProvidesIsAWarning() throws {
         let xml = CompilerTests.scene("").replacingOccurrences(of: "</document>", with: """
             <resources><image name="nope" width="16" height="16"/><image name="house" catalog="system" width="128" height="106"/></resources>

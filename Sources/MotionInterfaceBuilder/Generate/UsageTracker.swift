@@ -84,5 +84,7 @@ enum IBSchema {
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "modalPageSheetSimulatedSizeMetrics",
         "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers", "designables", "designable", "classes",
         "placeholder", "nil",
+        // Xcode 7 wrote an empty `<animations/>` in every view (its canvas's animation previews).
+        "animations",
     ]
 }
