@@ -117,6 +117,32 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertEqual(out.warnings.map(\.message), [])
     }
 
+    /// What only Xcode's canvas reads, written as keyed children, and state restoration's attribute: read
+    /// without warnings (a long constraint label, a run's pre-substitution font).
+    func testCanvasOnlyKeyedChildrenAreDesignTime() throws {
+        let xml = CompilerTests.scene("""
+            <label opaque="NO" contentMode="left" id="l1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hi">
+                        <attributes>
+                            <font key="NSFont" size="20" name="Helvetica"/>
+                            <font key="NSOriginalFont" size="20" name="Helvetica"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="w1">
+                        <string key="userLabel">A label too long for an attribute</string>
+                    </constraint>
+                </constraints>
+            </label>
+            """).replacingOccurrences(of: "<viewController id=\"vc1\"", with: "<viewController useStoryboardIdentifierAsRestorationIdentifier=\"YES\" id=\"vc1\"")
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.message), [])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("UIFont"), "the run's NSFont still draws")
+    }
+
     func testAnImageNoImageSetProvidesIsAWarning() throws {
         let xml = CompilerTests.scene("").replacingOccurrences(of: "</document>", with: """
             <resources><image name="nope" width="16" height="16"/><image name="house" catalog="system" width="128" height="106"/></resources>
