@@ -45,6 +45,16 @@ final class SubmoduleImportPassTests: XCTestCase {
             """)
     }
 
+    func testUserNotificationsBecomesMotionLabsModule() {
+        assertRewrite("""
+            import UIKit
+            import UserNotifications
+            """, """
+            import UIKit
+            import MotionUserNotifications
+            """)
+    }
+
     func testOtherModulesAndScopedImportsAreLeftAlone() {
         assertRewrite("""
             import SnapKit.Core

@@ -18,8 +18,10 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     /// Apple's unified logging — `import os`, `import os.log` (Apple's FoodTracker tutorial), `import OSLog`
     /// — is MotionLab's `MotionOSLog` module (`os_log`, `OSLog`, `Logger`); a module named `os` would make
     /// `canImport(os)` true for every package in the build, which then reaches for Darwin's locks.
-    static let logging: Set<String> = ["os", "OSLog"]
-    static let loggingModule = "MotionOSLog"
+    /// Apple's modules MotionLab provides under another name (a module named `os` or `UserNotifications`
+    /// would turn `canImport` on for every package in the build): `import os.log` → `import MotionOSLog`,
+    /// `import UserNotifications` → `import MotionUserNotifications`.
+    static let renamed: [String: String] = ["os": "MotionOSLog", "OSLog": "MotionOSLog", "UserNotifications": "MotionUserNotifications"]
     let context: RewriteContext
 
     public init(context: RewriteContext) {
@@ -28,8 +30,8 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     }
 
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
-        if node.importKindSpecifier == nil, let first = node.path.first, Self.logging.contains(first.name.text) {
-            return logging(node, first: first)
+        if node.importKindSpecifier == nil, let first = node.path.first, let module = Self.renamed[first.name.text] {
+            return renamed(node, first: first, to: module)
         }
         guard node.importKindSpecifier == nil, node.path.count > 1, let first = node.path.first,
               Self.frameworks.contains(first.name.text) else { return DeclSyntax(node) }
@@ -45,13 +47,13 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     }
 
     /// `import os.log` → `import MotionOSLog` (the line's trailing comment kept after it).
-    private func logging(_ node: ImportDeclSyntax, first: ImportPathComponentSyntax) -> DeclSyntax {
+    private func renamed(_ node: ImportDeclSyntax, first: ImportPathComponentSyntax, to module: String) -> DeclSyntax {
         let original = node.path.trimmedDescription
         var head = first.detached
         head.trailingPeriod = nil
         let trailing = node.path.last?.trailingTrivia ?? []
-        head.name = .identifier(Self.loggingModule, leadingTrivia: first.name.leadingTrivia, trailingTrivia: trailing)
-        context.record(.rewritten, "import \(original) → import \(Self.loggingModule)", at: node.path)
+        head.name = .identifier(module, leadingTrivia: first.name.leadingTrivia, trailingTrivia: trailing)
+        context.record(.rewritten, "import \(original) → import \(module)", at: node.path)
         return DeclSyntax(node.detached.with(\.path, ImportPathComponentListSyntax([head])))
     }
 }
