@@ -122,16 +122,17 @@ public struct InterfaceBuilderCompiler {
         // The app's bundle resources: copied by the tool, `Bundle.main` declared as their folder in each
         // of the app's files (fileprivate: a test target's `@testable import` of the app sees no second
         // `main`, which would make its own `Bundle.main` ambiguous).
-        var bundleDeclaration = ""
+        var bundleDeclaration = "", sharedBundleDeclaration = ""
         if let folder = assets.bundleFolder, !assets.bundleResources.isEmpty {
             let bundle = BundleResources.plan(assets.bundleResources, root: assets.appFolder ?? "")
             out.bundleCopies = bundle.copies
             out.warnings += bundle.warnings
-            bundleDeclaration = BundleResources.declaration(bundleFolder: folder)
+            bundleDeclaration = BundleResources.declaration
+            sharedBundleDeclaration = BundleResources.sharedDeclaration(bundleFolder: folder)
         }
         for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) + bundleDeclaration }
         out.shared = Self.sharedFile(registrations: registrations + assetLines + tables.lines,
-                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration))
+                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration) + sharedBundleDeclaration)
         return out
     }
 

@@ -28,6 +28,10 @@ final class BundleResourceTests: XCTestCase {
         XCTAssertNotNil(PantryViewController.resourcePath("Info", ofType: "plist"))
     }
 
+    func testAFileImportingOnlyFoundationReadsTheAppsBundle() {
+        XCTAssertEqual(ShelfLabels.count(), 3)
+    }
+
     func testCompiledFilesAreNotInTheBundle() {
         XCTAssertNil(PantryViewController.resourcePath("PantryViewController", ofType: "swift"))
         XCTAssertNil(PantryViewController.resourcePath("Main", ofType: "storyboard"), "compiled (a .storyboardc on iOS)")

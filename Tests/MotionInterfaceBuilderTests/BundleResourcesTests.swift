@@ -44,9 +44,10 @@ final class BundleResourcesTests: XCTestCase {
         for file in index.rewrittenFiles {
             let text = try XCTUnwrap(compiled.appends[file])
             XCTAssertTrue(text.contains("fileprivate extension Bundle {"), text)
-            XCTAssertTrue(text.contains("class var main: Bundle { InterfaceBuilderRegistry.mainBundle(at: \"/build/MainBundle\") }"), text)
+            XCTAssertTrue(text.contains("class var main: Bundle { __motionLabMainBundle() }"), "no MotionLab name: a file may import only Foundation: \(text)")
         }
         XCTAssertFalse(compiled.shared.contains("extension Bundle"), "not module-wide: a test target's @testable import would see two mains")
+        XCTAssertTrue(compiled.shared.contains("func __motionLabMainBundle() -> Bundle { InterfaceBuilderRegistry.mainBundle(at: \"/build/MainBundle\") }"), compiled.shared)
         XCTAssertEqual(compiled.bundleCopies.map(\.to), ["data.json"])
         with.bundleResources = []
         let none = try InterfaceBuilderCompiler(index: index, assets: with).compile([])

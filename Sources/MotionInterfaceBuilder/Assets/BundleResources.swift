@@ -61,16 +61,28 @@ public enum BundleResources {
         return (copies, warnings)
     }
 
-    /// The declaration each of the app's files ends with: `Bundle.main` there is the bundle folder.
-    static func declaration(bundleFolder: String) -> String {
+    /// The name of the shared file's function answering the app's bundle.
+    static let function = "__motionLabMainBundle"
+
+    /// The shared file's function (the shared file imports UIKit, where the registry is): the app's files
+    /// reach the bundle through it whatever they import (a model file importing only Foundation too).
+    static func sharedDeclaration(bundleFolder: String) -> String {
         """
+
+        /// The app's bundle folder (see each app file's `Bundle.main`).
+        func \(function)() -> Bundle { InterfaceBuilderRegistry.mainBundle(at: \(SwiftLiteral.string(bundleFolder))) }
+
+        """
+    }
+
+    /// The declaration each of the app's files ends with: `Bundle.main` there is the bundle folder.
+    static let declaration = """
 
         // The app's bundle, as on iOS: its resources (copied by the MotionLabPort plugin into a folder laid
         // out as the app's bundle) are what `path(forResource:ofType:)` and `url(forResource:withExtension:)` find.
         fileprivate extension Bundle {
-            class var main: Bundle { InterfaceBuilderRegistry.mainBundle(at: \(SwiftLiteral.string(bundleFolder))) }
+            class var main: Bundle { \(function)() }
         }
 
         """
-    }
 }
