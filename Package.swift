@@ -14,7 +14,7 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "MotionOSLog", "MotionUserNotifications"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
@@ -30,7 +30,7 @@ let package = Package(
         .executable(name: "motionlab-port", targets: ["motionlab-port"]),
         /// `import SwiftUI` for SwiftUI views (MotionLab's SwiftUI, over its views and layers; SDL-free):
         /// re-exports the UIKit API, Foundation, Observation and Combine (OpenCombine, also as `import Combine`).
-        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "MotionOSLog", "MotionUserNotifications"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +80,16 @@ let package = Package(
         .target(name: "MotionLab", dependencies: ["MotionGeometry", "MotionTiming", "MotionAnimation", "MotionLayers", "MotionCoreGraphics", "MotionViews", "MotionDispatch", "MotionTargetAction", "MotionLiterals"]),
         /// iOS module names over the same API, so ported files keep their imports.
         .target(name: "UIKit", dependencies: ["MotionLab", "MotionDynamics"]),
+        /// Apple's `os` module's unified logging (`os_log`, `OSLog`, `Logger`) for iOS files, which the port
+        /// rewrites `import os`/`import os.log`/`import OSLog` to: messages on standard error. Foundation
+        /// only; in the UIKit and SwiftUI products. (Not named `os`: packages test `canImport(os)` for
+        /// Darwin's locks.)
+        .target(name: "MotionOSLog"),
+        /// Apple's UserNotifications for iOS files (the port rewrites `import UserNotifications` to it):
+        /// authorization granted, requests delivered on the scene clock to the center's delegate. In the UIKit
+        /// and SwiftUI products. (Not named UserNotifications: swift-custom-dump, under swift-snapshot-testing,
+        /// compiles Apple-only conformances when `canImport(UserNotifications)`.)
+        .target(name: "MotionUserNotifications", dependencies: ["MotionDispatch"]),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
         /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
         .target(name: "_Testing_UIKit"),
@@ -194,6 +204,8 @@ let package = Package(
         .testTarget(name: "MotionScenesTests", dependencies: ["MotionScenes", "MotionLabPreview"], exclude: ["Goldens"]),
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
+        .testTarget(name: "OSLogTests", dependencies: ["MotionOSLog"]),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["MotionUserNotifications", "MotionLab"]),
         .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
             "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),

@@ -53,9 +53,11 @@ struct MotionLabPort: BuildToolPlugin {
         // Interface Builder files, asset catalogs, images and Info.plist: one `ib` command for the
         // target, whose shared file the Swift files' rewrites read their connectors from.
         let interfaceBuilderFiles = try Self.interfaceBuilderFiles(in: folder.string)
+        // The files the app's bundle holds (`Bundle.main.path(forResource:ofType:)`): copied by `ib`.
+        let bundleResources = try Self.bundleResources(in: folder.string)
         var interfaceBuilderOutputs: [String] = []
         var sharedFile: Path?
-        if interfaceBuilderFiles.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }) {
+        if !bundleResources.isEmpty || interfaceBuilderFiles.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".jpg") || $0.hasSuffix(".jpeg") || $0.hasSuffix(".plist") || $0.hasSuffix(".strings") }) {
             let shared = outputFolder.appending(subpath: Self.interfaceBuilderSharedFile)
             sharedFile = shared
             let documents = interfaceBuilderFiles.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
@@ -69,8 +71,9 @@ struct MotionLabPort: BuildToolPlugin {
                 executable: tool.path,
                 arguments: ["ib", "--output-dir", outputFolder.string, "--root", folder.string]
                     + documents.flatMap { ["--document", folder.appending(subpath: $0).string, Self.outputName(for: $0 + ".swift")] }
+                    + bundleResources.flatMap { ["--bundle-resource", folder.appending(subpath: $0).string] }
                     + (swiftInputs.map(\.string) + otherInputs.map { folder.appending(subpath: $0).string }),
-                inputFiles: swiftInputs + ibInputs,
+                inputFiles: swiftInputs + ibInputs + bundleResources.map { folder.appending(subpath: $0) },
                 outputFiles: interfaceBuilderOutputs.map { outputFolder.appending(subpath: $0) }
             ))
         }
@@ -129,6 +132,25 @@ struct MotionLabPort: BuildToolPlugin {
             return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
         }
     }
+
+    /// Relative paths of the files under `root` that Xcode's "Copy Bundle Resources" would put in the
+    /// app's bundle: everything but sources, storyboards and xibs (compiled), asset catalogs' contents
+    /// (compiled into `Assets.car`) and hidden files. Must match `BundleResources.isCopied` of the
+    /// compiler (a plugin cannot import it).
+    static func bundleResources(in root: String) throws -> [String] {
+        try files(in: root) { relative in
+            let components = relative.split(separator: "/")
+            guard let last = components.last, !last.hasPrefix(".") else { return false }
+            if components.contains(where: { $0.lowercased().hasSuffix(".xcassets") || $0.lowercased().hasSuffix(".xcodeproj") }) { return false }
+            return !notBundledExtensions.contains((String(last) as NSString).pathExtension.lowercased())
+        }
+    }
+
+    /// Must equal `BundleResources.notCopiedExtensions`.
+    static let notBundledExtensions: Set<String> = [
+        "swift", "h", "m", "mm", "c", "cc", "cpp", "hpp", "metal", "storyboard", "xib", "entitlements",
+        "xcconfig", "pch", "modulemap", "xcscheme", "pbxproj", "xcuserstate",
+    ]
 
     /// Relative paths of the `.swift` files under `root` (through a symbolic link to a folder, and
     /// through linked subfolders), sorted; hidden files and folders skipped.

@@ -27,6 +27,8 @@ public struct InterfaceBuilderCompiler {
         /// Connector text to append to each rewritten Swift file, by its path.
         public var appends: [String: String] = [:]
         public var warnings: [IBWarning] = []
+        /// The bundle resources to copy (`from` an app-folder file, `to` its path in `assets.bundleFolder`).
+        public var bundleCopies: [(from: String, to: String)] = []
     }
 
     public let index: SwiftTypeIndex
@@ -117,11 +119,23 @@ public struct InterfaceBuilderCompiler {
                 out.warnings.append(IBWarning(path: path, line: line, message: "image \"\(name.prefix(80))\" is not among this target's image sets or images: UIImage(named:) returns nil"))
             }
         }
-        for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) }
+        // The app's bundle resources: copied by the tool, `Bundle.main` declared as their folder in each
+        // of the app's files (fileprivate: a test target's `@testable import` of the app sees no second
+        // `main`, which would make its own `Bundle.main` ambiguous).
+        var bundleDeclaration = "", sharedBundleDeclaration = ""
+        if let folder = assets.bundleFolder, !assets.bundleResources.isEmpty {
+            let bundle = BundleResources.plan(assets.bundleResources, root: assets.appFolder ?? "")
+            out.bundleCopies = bundle.copies
+            out.warnings += bundle.warnings
+            bundleDeclaration = BundleResources.declaration
+            sharedBundleDeclaration = BundleResources.sharedDeclaration(bundleFolder: folder)
+        }
+        for file in index.rewrittenFiles { out.appends[file] = plan.appendText(for: file) + bundleDeclaration }
         let symbols = AssetSymbols.declarations(catalogContents: assets.catalogContents, compiler: assetCode,
                                                 swiftUI: AssetSymbols.importsSwiftUI(index.rewrittenFiles))
         out.shared = Self.sharedFile(registrations: registrations + assetLines + tables.lines,
-                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration) + symbols)
+                                     connectors: plan.sharedText + (tables.lines.isEmpty ? "" : StringTablesCompiler.declaration)
+                                         + sharedBundleDeclaration + symbols)
         return out
     }
 

@@ -23,13 +23,25 @@ struct InterfaceBuilderCommand {
     let files: [String]
     /// The generated file's name of each document, by the document's path.
     var outputNames: [String: String] = [:]
+    /// The app's bundle resources (`--bundle-resource FILE`, repeated): copied into `bundleFolder`.
+    var bundleResources: [String] = []
+    /// The folder laid out as the app's bundle, inside DIR (`Bundle.main` of the app's module).
+    var bundleFolder: String { (outputDir as NSString).appendingPathComponent(Self.bundleFolderName) }
+    static let bundleFolderName = "MainBundle"
 
     init(arguments: [String]) throws {
         // `--document IN OUT` takes two values; the rest is `Options`' form.
         var rest: [String] = []
         var i = 0
         var names: [String: String] = [:]
+        var resources: [String] = []
         while i < arguments.count {
+            if arguments[i] == "--bundle-resource" {
+                guard i + 1 < arguments.count else { throw ToolError.usage("ib: --bundle-resource needs a file") }
+                resources.append(arguments[i + 1])
+                i += 2
+                continue
+            }
             if arguments[i] == "--document" {
                 guard i + 2 < arguments.count else { throw ToolError.usage("ib: --document needs a file and its output name") }
                 let name = arguments[i + 2]
@@ -51,6 +63,7 @@ struct InterfaceBuilderCommand {
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
         files = options.positionals
         outputNames = names
+        bundleResources = resources
     }
 
     func outputName(forDocument path: String) -> String {
@@ -70,13 +83,21 @@ struct InterfaceBuilderCommand {
 
     func run() throws {
         // DIR is written into: the root or a folder holding an input would have the input replaced.
-        let inputs = [OutputOverlap.Input("--root", root)] + files.map { OutputOverlap.Input("FILE", $0) }
+        let inputs = [OutputOverlap.Input("--root", root)] + (files + bundleResources).map { OutputOverlap.Input("FILE", $0) }
         if let why = OutputOverlap.conflict(output: outputDir, option: "--output-dir", isFolder: true, inputs: inputs) {
             throw ToolError.usage("ib: " + why)
         }
         var index = SwiftTypeIndex()
         var documents: [InterfaceBuilderCompiler.Document] = []
         var assets = AssetInputs()
+        if !bundleResources.isEmpty {
+            for path in bundleResources where RootPath.relative(path, to: root) == nil {
+                throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))")
+            }
+            assets.bundleResources = bundleResources
+            assets.bundleFolder = bundleFolder
+            assets.appFolder = root
+        }
         let prefix = root + "/"
         for path in files {
             let ext = (path as NSString).pathExtension.lowercased()
@@ -115,6 +136,7 @@ struct InterfaceBuilderCommand {
         do { made = try OutputDirectory.create(outputDir) } catch let e as OutputError { throw ToolError.failure(e.description) }
         do {
             try writeOutputs(output, documents: documents)
+            try copyBundle(output.bundleCopies)
         } catch {
             made.remove()
             throw error
@@ -134,6 +156,27 @@ struct InterfaceBuilderCommand {
         let summary = try JSONSerialization.data(withJSONObject: appends, options: [.sortedKeys])
         let shared = output.shared + "\n" + Self.summaryPrefix + summary.base64EncodedString() + "\n"
         try writeIfChanged(shared, to: (outputDir as NSString).appendingPathComponent(Self.sharedFileName))
+    }
+
+    /// Lays the bundle folder out afresh: a file removed from the app folder leaves the bundle, as it
+    /// leaves the `.app` at Xcode's next build. Copies (not links): the bundle is what the build saw.
+    private func copyBundle(_ copies: [(from: String, to: String)]) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: bundleFolder) {
+            do { try fm.removeItem(atPath: bundleFolder) } catch {
+                throw ToolError.failure("cannot replace \(shown(bundleFolder)): \(error.localizedDescription)")
+            }
+        }
+        guard !copies.isEmpty else { return }
+        for copy in copies {
+            let target = (bundleFolder as NSString).appendingPathComponent(copy.to)
+            do {
+                try fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try fm.copyItem(atPath: copy.from, toPath: target)
+            } catch {
+                throw ToolError.failure("cannot copy \(shown(copy.from)) into the app's bundle (\(shown(target))): \(error.localizedDescription)")
+            }
+        }
     }
 
     func writeIfChanged(_ text: String, to path: String) throws {

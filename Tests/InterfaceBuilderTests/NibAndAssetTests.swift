@@ -106,3 +106,30 @@ final class MainStoryboardTests: XCTestCase {
         XCTAssertTrue(main.instantiateInitialViewController() is UINavigationController)
     }
 }
+
+/// Views placed without constraints (Interface Builder's `fixedFrame`, with the XML's
+/// translatesAutoresizingMaskIntoConstraints="NO"): laid out by their autoresizing masks at run time,
+/// as Xcode 8 and later build them, so they keep the file's frames beside constrained siblings.
+final class FixedFrameNibTests: XCTestCase {
+    func testViewsWithoutConstraintsKeepTheirFramesBesideConstrainedOnes() throws {
+        let row = try XCTUnwrap(UINib(nibName: "FixedFrameRow", bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        row.frame = CGRect(x: 0, y: 0, width: 320, height: 90)
+        let stack = try XCTUnwrap(row.subviews.compactMap { $0 as? UIStackView }.first)
+        XCTAssertTrue(stack.translatesAutoresizingMaskIntoConstraints)
+        // A rating control's set-up: buttons with Auto Layout sizes arranged in the fixed-frame stack.
+        for _ in 0..<5 {   // 5 × 44 + 4 × 8 = 252: the stack's width in the file
+            let button = UIButton()
+            button.translatesAutoresizingMaskIntoConstraints = false
+            button.widthAnchor.constraint(equalToConstant: 44).isActive = true
+            button.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            stack.addArrangedSubview(button)
+        }
+        row.layoutIfNeeded()
+        XCTAssertEqual(stack.frame, CGRect(x: 98, y: 35, width: 252, height: 44))
+        XCTAssertEqual(stack.arrangedSubviews.map(\.frame.minX), [0, 52, 104, 156, 208], "spacing 8 inside the stack")
+        XCTAssertEqual(row.subviews[0].frame, CGRect(x: 0, y: 0, width: 90, height: 90))
+        let label = try XCTUnwrap(row.subviews.compactMap { $0 as? UILabel }.first)
+        XCTAssertFalse(label.translatesAutoresizingMaskIntoConstraints, "a constrained view stays on Auto Layout")
+        XCTAssertEqual(label.frame.origin, CGPoint(x: 98, y: 11))
+    }
+}

@@ -30,7 +30,7 @@ final class StoryboardPreviewTests: XCTestCase {
 
     func testUnknownNamesAreThePreviewsErrorsListingWhatThereIs() {
         XCTAssertThrowsError(try trace(Preview("x", storyboard: "Nope"))) { error in
-            XCTAssertEqual("\(error)", "no storyboard named 'Nope'; storyboards: Flows, Lists, Main, Tabs")
+            XCTAssertEqual("\(error)", "no storyboard named 'Nope'; storyboards: Flows, Lists, Main, Pages, Tabs")
         }
         XCTAssertThrowsError(try trace(Preview("x", storyboard: "Main", identifier: "Nope"))) { error in
             XCTAssertEqual("\(error)", "storyboard 'Main' has no scene with Storyboard ID 'Nope'; IDs: Detail, Home, Modal")

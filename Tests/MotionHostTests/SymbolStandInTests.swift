@@ -87,7 +87,7 @@ final class SymbolStandInTests: XCTestCase {
         XCTAssertNil(SymbolStandIns.glyph(for: "not.a.symbol.anywhere"))
         XCTAssertNil(SymbolStandIns.glyph(for: ""))
         // The names an outside tester found missing in a storyboard app are there.
-        for name in ["leaf.fill", "snowflake", "star.circle.fill", "phone.down.fill"] { XCTAssertNotNil(SymbolStandIns.glyphs[name], name) }
+        for name in ["leaf.fill", "snowflake", "star.circle.fill", "phone.down.fill", "homekit"] { XCTAssertNotNil(SymbolStandIns.glyphs[name], name) }
     }
 
     func testAnUnmappedNameIsNilWithOneWarning() {

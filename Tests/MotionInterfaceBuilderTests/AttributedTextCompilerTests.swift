@@ -39,3 +39,38 @@ final class AttributedTextCompilerTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.hasPrefix("attributed text: each run draws in its font") }, "\(shown)")
     }
 }
+
+/// `<string base64-UTF8="YES">`: Xcode's form for a string XML cannot carry as it is (a fragment that is
+/// only a line break is written `Cg`, with line breaks around it) — the decoded text, not the base64.
+final class Base64StringCompilerTests: XCTestCase {
+    func testBase64FragmentsAndTextAreDecoded() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene("""
+            <label opaque="NO" contentMode="left" numberOfLines="0" id="l1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                <attributedString key="attributedText">
+                    <fragment content="Books:"/>
+                    <fragment>
+                        <string key="content" base64-UTF8="YES">
+            Cg
+            </string>
+                    </fragment>
+                    <fragment content="One"/>
+                </attributedString>
+            </label>
+            <label opaque="NO" contentMode="left" id="l2">
+                <rect key="frame" x="0.0" y="90" width="200" height="20"/>
+                <string key="text" base64-UTF8="YES">SGksIPCfkYs</string>
+            </label>
+            """))
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("append(NSAttributedString(string: \"\\n\""), doc)
+        XCTAssertFalse(doc.contains("Cg"), doc)
+        XCTAssertTrue(doc.contains(".text = \"Hi, 👋\""), "unpadded base64 of UTF-8: \(doc)")
+        XCTAssertEqual(out.warnings.filter { $0.message.contains("base64") }.map(\.message), [])
+    }
+
+    func testTextThatIsNotBase64IsKeptAsWritten() {
+        XCTAssertNil(IBElement.decodedBase64UTF8("not base64!"))
+        XCTAssertEqual(IBElement.decodedBase64UTF8("\n  Cg\n"), "\n")
+    }
+}

@@ -357,6 +357,13 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(m("tapped", ["_", "forEvent"], nil), "tapped:forEvent:")
         XCTAssertEqual(m("move", ["_", "_"], nil), "move::")
         XCTAssertEqual(m("x", ["_"], "custom:"), "custom:")
+        // A first label that starts with a preposition joins the name without "With" (Swift's rule):
+        // `@IBAction func update(with sender: Any)` is `updateWith:` in the storyboard.
+        XCTAssertEqual(m("update", ["with"], nil), "updateWith:")
+        XCTAssertEqual(m("move", ["to", "animated"], nil), "moveTo:animated:")
+        XCTAssertEqual(m("scroll", ["toPage"], nil), "scrollToPage:")
+        XCTAssertEqual(m("handle", ["gesture"], nil), "handleWithGesture:")
+        XCTAssertEqual(m("open", ["inbox"], nil), "openWithInbox:", "a word that only begins like a preposition")
     }
 
     /// toolsVersion 11xxx: the old top and bottom layout guides become the safe area's edges;
@@ -429,6 +436,42 @@ final class CompilerTests: XCTestCase {
         XCTAssertTrue(doc.contains("cfg3.baseBackgroundColor = UIColor.systemPink"))
         XCTAssertTrue(doc.contains("cfg3.cornerStyle = .capsule"))
         XCTAssertTrue(doc.contains("o4.image = UIImage(systemName: \"heart\")"))
+    }
+
+    /// A configuration the file sets nothing on (Xcode 15's `<buttonConfiguration key="configuration"
+    /// style="plain"/>` on every new button) is declared `let`: no "never mutated" warning in the user's build.
+    func testAConfigurationWithNothingSetIsALet() throws {
+        let out = try compile(scene("""
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="20" y="100" width="120" height="35"/>
+                            <buttonConfiguration key="configuration" style="plain"/>
+                        </button>
+        """, toolsVersion: "23094"))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertTrue(doc.contains("let cfg3 = UIButton.Configuration.plain()"), doc)
+        XCTAssertTrue(doc.contains("o2.configuration = cfg3"), doc)
+    }
+
+    /// A configured button's `<state>` title is Xcode's leftover ("Button"): the configuration's title (or
+    /// none) is what shows, so the state title is not set; a button without a configuration keeps it.
+    func testAConfiguredButtonDoesNotTakeItsStateTitle() throws {
+        let out = try compile(scene("""
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="20" y="100" width="120" height="35"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="7"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                            <rect key="frame" x="20" y="150" width="120" height="35"/>
+                            <state key="normal" title="Classic"/>
+                        </button>
+        """, toolsVersion: "23094"))
+        XCTAssertEqual(out.warnings, [])
+        let doc = try XCTUnwrap(out.documents["/app/iOS/Main.storyboard"])
+        XCTAssertFalse(doc.contains("setTitle(\"Button\""), doc)
+        XCTAssertTrue(doc.contains("cfg3.title = \"7\""), doc)
+        XCTAssertTrue(doc.contains("setTitle(\"Classic\", for: .normal)"), doc)
     }
 
     /// Xcode writes an SF Symbol on an image view or a button state as `image="…" catalog="system"` on the

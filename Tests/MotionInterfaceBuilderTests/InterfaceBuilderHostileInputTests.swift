@@ -96,14 +96,51 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
     /// those are Interface Builder versions, read without a warning; text that is no build number is
     /// still reported.
     func testDottedToolsVersionsOfOlderXcodesAreVersions() throws {
-        for version in ["11129.15", "13122.16", "14460.31", "21507"] {
+        for version in ["11129.15", "13122.16", "14460.31", "21507", "32700.99.1234"] {   // the last: Xcode 15
             let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
             XCTAssertFalse(out.warnings.contains { $0.message.contains("toolsVersion") }, "\(version): \(out.warnings)")
         }
-        for version in ["13122.", "1.2.3", "+13122", "13122.1234", "abc", "12"] {
+        for version in ["13122.", "1.2.3", "+13122", "13122.1234", "abc", "12", "32700.99.", "32700.99.12345", "32700.99.1.2"] {
             let out = try CompilerTests.compile(CompilerTests.scene("", toolsVersion: version))
             XCTAssertTrue(out.warnings.contains { $0.message.contains("toolsVersion \"\(version)\" is not an Interface Builder version") }, "\(version): \(out.warnings)")
         }
+    }
+
+    /// Xcode 7's storyboards hold an empty `<animations/>` in every view: read without a warning.
+    func testXcode7AnimationsElementsAreDesignTime() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene("""
+            <view contentMode="scaleToFill" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <animations/>
+            </view>
+            """, toolsVersion: "10117"))
+        XCTAssertEqual(out.warnings.map(\.message), [])
+    }
+
+    /// What only Xcode's canvas reads, written as keyed children, and state restoration's attribute: read
+    /// without warnings (a long constraint label, a run's pre-substitution font).
+    func testCanvasOnlyKeyedChildrenAreDesignTime() throws {
+        let xml = CompilerTests.scene("""
+            <label opaque="NO" contentMode="left" id="l1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <attributedString key="attributedText">
+                    <fragment content="Hi">
+                        <attributes>
+                            <font key="NSFont" size="20" name="Helvetica"/>
+                            <font key="NSOriginalFont" size="20" name="Helvetica"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="w1">
+                        <string key="userLabel">A label too long for an attribute</string>
+                    </constraint>
+                </constraints>
+            </label>
+            """).replacingOccurrences(of: "<viewController id=\"vc1\"", with: "<viewController useStoryboardIdentifierAsRestorationIdentifier=\"YES\" id=\"vc1\"")
+        let out = try CompilerTests.compile(xml)
+        XCTAssertEqual(out.warnings.map(\.message), [])
+        XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("UIFont"), "the run's NSFont still draws")
     }
 
     func testAnImageNoImageSetProvidesIsAWarning() throws {

@@ -169,8 +169,10 @@ final class ListCompilerTests: XCTestCase {
             "7: table view style=\"fancy\" is not mapped; using plain",
             "10: a prototype without a reuse identifier is never dequeued (ignored)",
             "13: cell style=\"IBUITableViewCellStyleFancy\" is not mapped; using the default style",
-            "16: a segue triggered by a cell's accessoryAction is not mapped (performSegue(withIdentifier:) still performs it when it has one)",
         ])
+        // A segue from a table cell's detail button (`trigger="accessoryAction"`) is the cell's accessory segue.
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("__ibTriggerAccessorySegue(owner, segueAt: 0, from: "), doc)
     }
 
     /// Two storyboards of one name: the global one wins over Base.lproj's (Bundle's search order; an Xcode

@@ -76,3 +76,52 @@ extension SegueActionCompilerTests {
         XCTAssertTrue(try XCTUnwrap(out.documents.values.first).contains("transitionStyle: .partialCurl"), "still set: the property reads as on iOS")
     }
 }
+
+/// `<pageViewController>` scenes: a `UIPageViewController` made with the scene's attributes.
+final class PageViewControllerCompilerTests: XCTestCase {
+    static func pager(_ attributes: String) -> String {
+        CompilerTests.scene("").replacingOccurrences(of: "</scenes>", with: """
+                <scene sceneID="s2"><objects>
+                    <pageViewController \(attributes) id="pv" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+            """)
+    }
+
+    func testTheScenesAttributesGoToTheCoderWithoutWarnings() throws {
+        let out = try CompilerTests.compile(Self.pager(#"autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" pageSpacing="8" doubleSided="YES""#))
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("context.coder(pageViewController: InterfaceBuilderCoder.PageViewControllerAttributes(transitionStyle: 1, navigationOrientation: 1, spineLocation: 0, interPageSpacing: 8.0, isDoubleSided: true))"), doc)
+        XCTAssertTrue(doc.contains("UIPageViewController(coder: coder)"), doc)
+    }
+
+    func testXcodesDefaultsAndUnknownValues() throws {
+        let out = try CompilerTests.compile(Self.pager(#"transitionStyle="fold" pageSpacing="-3""#))
+        XCTAssertEqual(out.warnings.map(\.message), [#"transitionStyle="fold" is not mapped (0 used)"#, #"pageSpacing="-3" is not a spacing in points (0 used)"#])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        XCTAssertTrue(doc.contains("PageViewControllerAttributes(transitionStyle: 0, navigationOrientation: 0, spineLocation: 1, interPageSpacing: 0.0, isDoubleSided: false)"), doc)
+    }
+}
+
+/// `fixedFrame="YES"`: a view without constraints translates its autoresizing mask at run time, whatever
+/// the XML's translatesAutoresizingMaskIntoConstraints says.
+final class FixedFrameCompilerTests: XCTestCase {
+    func testAFixedFrameViewTranslatesItsAutoresizingMask() throws {
+        let out = try CompilerTests.compile(CompilerTests.scene("""
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="f1">
+                <rect key="frame" x="10" y="20" width="30" height="40"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                <rect key="frame" x="10" y="70" width="30" height="40"/>
+            </view>
+            """))
+        XCTAssertEqual(out.warnings.map(\.description), [])
+        let doc = try XCTUnwrap(out.documents.values.first)
+        let lines = doc.split(separator: "\n").filter { $0.contains("translatesAutoresizingMaskIntoConstraints") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.count, 2, doc)
+        XCTAssertTrue(lines[0].hasSuffix("translatesAutoresizingMaskIntoConstraints = true"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix("translatesAutoresizingMaskIntoConstraints = false"), lines[1])
+    }
+}

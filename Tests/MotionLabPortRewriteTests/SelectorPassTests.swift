@@ -58,6 +58,43 @@ final class SelectorPassTests: XCTestCase {
             """)
     }
 
+    /// Swift 2's `Selector("name")` names the method whose Objective-C selector Swift makes that string,
+    /// as `#selector` would; a string naming no method of the type here (or two) stays as written.
+    func testStringSelectorsNameTheEnclosingTypesMethodWithThatObjectiveCName() {
+        assertRewrite("""
+            class TutorialViewController: UIViewController {
+                func viewDidLoad() {
+                    pageControl.addTarget(self, action: Selector("didChangePageControlValue"), for: .valueChanged)
+                    button.addTarget(self, action: Selector("tapped:"), for: .touchUpInside)
+                    pan.addTarget(self, action: Selector("handlePanWithGesture:"))
+                    let s: Selector = Selector("tapped:")
+                    other.addTarget(self, action: Selector("missing"), for: .touchUpInside)
+                    other.addTarget(self, action: Selector("handlePan"), for: .touchUpInside)
+                }
+                func didChangePageControlValue() {}
+                func tapped(_ sender: UIButton) {}
+                func handlePan(gesture: UIPanGestureRecognizer) {}
+            }
+            """, """
+            class TutorialViewController: UIViewController {
+                func viewDidLoad() {
+                    pageControl.addTarget(self, action: TutorialViewController.didChangePageControlValue, for: .valueChanged)
+                    button.addTarget(self, action: TutorialViewController.tapped(_:), for: .touchUpInside)
+                    pan.addTarget(self, action: TutorialViewController.handlePan(gesture:))
+                    let s: Selector = Selector(TutorialViewController.tapped(_:), name: "tapped:")
+                    other.addTarget(self, action: Selector("missing"), for: .touchUpInside)
+                    other.addTarget(self, action: Selector("handlePan"), for: .touchUpInside)
+                }
+                func didChangePageControlValue() {}
+                func tapped(_ sender: UIButton) {}
+                func handlePan(gesture: UIPanGestureRecognizer) {}
+            }
+            """)
+        XCTAssertEqual(SelectorPass.objcSelector(ofMethod: "tapped(_:forEvent:)"), "tapped:forEvent:")
+        XCTAssertEqual(SelectorPass.objcSelector(ofMethod: "update(with:animated:)"), "updateWith:animated:")
+        XCTAssertEqual(SelectorPass.objcSelector(ofMethod: "reset()"), "reset")
+    }
+
     func testQualifiedSelfAndSelf() {
         assertRewrite("""
             final class A {

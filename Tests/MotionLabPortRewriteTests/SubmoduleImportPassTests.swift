@@ -30,6 +30,31 @@ final class SubmoduleImportPassTests: XCTestCase {
                        ["1:8: import UIKit.UIGestureRecognizerSubclass → import UIKit"])
     }
 
+    func testTheUnifiedLoggingHeaderBecomesTheOsModule() {
+        // Apple's tutorial apps (FoodTracker) import `os.log` for `os_log`; MotionLab's MotionOSLog declares it.
+        assertRewrite("""
+            import UIKit
+            import os.log // os_log
+            import os
+            import OSLog
+            """, """
+            import UIKit
+            import MotionOSLog // os_log
+            import MotionOSLog
+            import MotionOSLog
+            """)
+    }
+
+    func testUserNotificationsBecomesMotionLabsModule() {
+        assertRewrite("""
+            import UIKit
+            import UserNotifications
+            """, """
+            import UIKit
+            import MotionUserNotifications
+            """)
+    }
+
     func testOtherModulesAndScopedImportsAreLeftAlone() {
         assertRewrite("""
             import SnapKit.Core

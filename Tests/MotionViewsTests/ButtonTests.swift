@@ -90,6 +90,22 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(button.imageView?.frame, CGRect(x: 20, y: 17, width: 20, height: 10))
     }
 
+    /// A rating control's star: a 600 × 571-point image (a 1200-pixel PNG at 2x) in a button constrained
+    /// to 44 × 44 shows at 44 × 44, as on iOS; a wide image shrinks only along its long side.
+    func testAnImageLargerThanTheButtonIsShrunkIntoIt() {
+        let star = UIImage(cgImage: CGImage(width: 1200, height: 1142, pixels: [UInt8](repeating: 255, count: 1200 * 1142 * 4)), scale: 2)
+        let b = UIButton()
+        b.setImage(star, for: .normal)
+        b.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.imageView?.frame, CGRect(x: 0, y: 0, width: 44, height: 44))
+        XCTAssertEqual(b.intrinsicContentSize, CGSize(width: 600, height: 571), "its natural size still asks for room")
+        let banner = UIImage(cgImage: CGImage(width: 100, height: 10, pixels: [UInt8](repeating: 255, count: 100 * 10 * 4)), scale: 1)
+        b.setImage(banner, for: .normal)
+        b.layoutIfNeeded()
+        XCTAssertEqual(b.imageView?.frame, CGRect(x: 0, y: 17, width: 44, height: 10))
+    }
+
     final class Target {
         var taps = 0
         func tapped(_ sender: UIButton) { taps += 1 }

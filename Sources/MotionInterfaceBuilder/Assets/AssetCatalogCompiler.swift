@@ -10,11 +10,22 @@ public struct AssetInputs: Sendable {
     public var infoPlists: [String]
     /// `*.lproj/*.strings` tables (Base internationalization: see `BaseLocalization`).
     public var localizedStrings: [String]
-    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = [], localizedStrings: [String] = []) {
+    /// The files the app's bundle holds (see `BundleResources`), absolute paths under the app folder.
+    public var bundleResources: [String]
+    /// Where the `ib` command copies them, laid out as the app's bundle: `Bundle.main` in the app's
+    /// module (nil: no bundle folder, Foundation's `Bundle.main` stays).
+    public var bundleFolder: String?
+    /// The app folder (`iOS/`) the resources' bundle paths are relative to.
+    public var appFolder: String?
+    public init(catalogContents: [String] = [], looseImages: [String] = [], infoPlists: [String] = [], localizedStrings: [String] = [],
+                bundleResources: [String] = [], bundleFolder: String? = nil, appFolder: String? = nil) {
         self.catalogContents = catalogContents
         self.looseImages = looseImages
         self.infoPlists = infoPlists
         self.localizedStrings = localizedStrings
+        self.bundleResources = bundleResources
+        self.bundleFolder = bundleFolder
+        self.appFolder = appFolder
     }
 }
 

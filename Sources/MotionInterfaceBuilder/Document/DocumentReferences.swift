@@ -44,7 +44,8 @@ enum DocumentReferences {
             }
         }
         // Xcode files name the Interface Builder version that wrote them (README: 11xxx–23xxx are read):
-        // a build number, with a minor part in files from Xcode 8–10 ("13122.16", "14460.31").
+        // a build number, with a minor part in files from Xcode 8–10 ("13122.16", "14460.31"), or Xcode 15's
+        // "32700.99.1234".
         if let tools = root["toolsVersion"], !isToolsVersion(tools) {
             out.append(IBWarning(path: path, line: root.line, message: "toolsVersion \"\(tools.prefix(40))\" is not an Interface Builder version (read as a current file)"))
         }
@@ -56,12 +57,18 @@ enum DocumentReferences {
 
     /// Whether `text` is an Interface Builder build number: 4–5 digits, optionally a dot and 1–3
     /// more ("21701", "13122.16").
+    /// A build number ("21507"), with a minor part as Xcode 8–10 wrote it ("13122.16"), or the three-part
+    /// form of Xcode 15 ("32700.99.1234", which every storyboard that Xcode saved carries).
     static func isToolsVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let major = Int(parts[0]), (1_000...99_999).contains(major),
+        guard parts.count <= 3, let major = Int(parts[0]), (1_000...99_999).contains(major),
               parts[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-        guard parts.count == 2 else { return true }
-        return (1...3).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && $0.isNumber }
+        let digits = { (p: Substring) in !p.isEmpty && p.allSatisfy { $0.isASCII && $0.isNumber } }
+        switch parts.count {
+        case 1: return true
+        case 2: return (1...3).contains(parts[1].count) && digits(parts[1])
+        default: return (1...3).contains(parts[1].count) && digits(parts[1]) && (1...4).contains(parts[2].count) && digits(parts[2])
+        }
     }
 
     private static func descendants(_ e: IBElement) -> [IBElement] {

@@ -36,12 +36,35 @@ public struct SwiftTypeIndex: Sendable {
         /// `tapped(_:forEvent:)` — what Interface Builder writes in `selector="…"`.
         public var selector: String {
             if let objcName { return objcName }
+            return Self.objcSelector(name: name, labels: labels)
+        }
+
+        /// The selector Swift derives for a method `name` with argument `labels` (`_` for none): the
+        /// first label joins the name after "With" — unless it starts with a preposition, which joins
+        /// as it is (`update(with:)` → `updateWith:`, `move(to:)` → `moveTo:`, `tapped(sender:)` →
+        /// `tappedWithSender:`) —, the others are the selector's later pieces.
+        public static func objcSelector(name: String, labels: [String]) -> String {
             guard let first = labels.first else { return name }
             var s = name
-            if first != "_" { s += "With" + first.prefix(1).uppercased() + first.dropFirst() }
+            if first != "_" {
+                let capitalised = first.prefix(1).uppercased() + first.dropFirst()
+                s += (startsWithPreposition(first) ? "" : "With") + capitalised
+            }
             s += ":"
             for label in labels.dropFirst() { s += (label == "_" ? "" : label) + ":" }
             return s
+        }
+
+        /// Swift's list of English prepositions (`PartsOfSpeech.def`), tested on a label's first word.
+        static let prepositions: Set<String> = [
+            "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
+            "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding",
+            "since", "to", "until", "using", "via", "when", "with", "within",
+        ]
+
+        static func startsWithPreposition(_ label: String) -> Bool {
+            let firstWord = label.prefix { !$0.isUppercase && $0 != "_" }
+            return prepositions.contains(String(firstWord))
         }
 
         /// The method reference's argument list: `(_:)`, `(sender:)`, `(_:forEvent:)`, or "" for none.

@@ -134,6 +134,10 @@ extension DocumentCompiler {
         if source.expression == ownerVar { return }   // performed by identifier
         if ["UITableViewCell", "UICollectionViewCell"].contains(source.baseType) {
             tracker.use(s, "trigger")
+            if s["trigger"] == "accessoryAction", source.baseType == "UITableViewCell" {
+                writer.emit("__ibTriggerAccessorySegue(\(ownerVar), segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
+                return
+            }
             if let trigger = s["trigger"], trigger != "selection" {
                 warn(s, "a segue triggered by a cell's \(trigger) is not mapped (performSegue(withIdentifier:) still performs it when it has one)")
                 return
@@ -142,7 +146,7 @@ extension DocumentCompiler {
             return
         }
         if kind == "embed" {
-            writer.emit("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", line: s.line, indent: indent)
+            deferredEmbeds.append(("__ibEmbed(\(ownerVar), segueAt: \(k), in: \(source.expression))", s.line))
         } else if Self.gestureClasses.values.contains(source.baseType) || Self.controlClasses.contains(source.baseType) || source.baseType == "UIBarButtonItem" {
             writer.emit("__ibTriggerSegue(\(ownerVar), segueAt: \(k), from: \(source.expression))", line: s.line, indent: indent)
         } else {

@@ -5,13 +5,13 @@ extension DocumentCompiler {
     static let controllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
-        "pageViewController": "UIViewController", "splitViewController": "UIViewController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UIViewController",
         "tabBarController": "UITabBarController", "avPlayerViewController": "UIViewController",
         "hostingController": "UIViewController", "glkViewController": "UIViewController",
     ]
     /// Controllers MotionLab makes as plain `UIViewController`s (with a warning).
     static let standInControllers: Set<String> = [
-        "pageViewController", "splitViewController",
+        "splitViewController",
         "avPlayerViewController", "hostingController", "glkViewController",
     ]
 
@@ -75,6 +75,7 @@ extension DocumentCompiler {
         pendingConnections = []
         pendingRuntimeAttributes = []
         awakeVars = []
+        deferredEmbeds = []
         rootViewVar = nil
         topLayoutGuideIDs = []
         bottomLayoutGuideIDs = []
@@ -112,7 +113,11 @@ extension DocumentCompiler {
 
         writer.plain("")
         writer.plain("    static func \(function)(_ context: StoryboardSceneContext) -> UIViewController {")
-        writer.emit("let coder = context.coder()", line: line)
+        if controller.name == "pageViewController" {
+            writer.emit("let coder = context.coder(pageViewController: \(pageViewControllerAttributes(controller)))", line: line)
+        } else {
+            writer.emit("let coder = context.coder()", line: line)
+        }
         if let custom {
             writer.emit("let vc: UIViewController = context.creator?(coder) ?? (\(custom)(coder: coder) as UIViewController?) ?? \(fallback)", line: line)
         } else {
@@ -161,6 +166,8 @@ extension DocumentCompiler {
             if let d = c["destination"], sceneLevelIDs.contains(d) { pendingConnections.append((c, vcRef)) }
         }
         emitConnections(indent: 2)
+        for e in deferredEmbeds { writer.emit(e.code, line: e.line, indent: 2) }
+        deferredEmbeds = []
         ownerVar = "owner"
         let sceneObjects = objects
         objects = [:]
@@ -181,6 +188,29 @@ extension DocumentCompiler {
         writer.plain("        return vc")
         writer.plain("    }")
         if hasView { compileSceneView(scene, controller, custom: custom, function: function, sceneObjects: sceneObjects) }
+    }
+
+    /// A `<pageViewController>`'s attributes as `InterfaceBuilderCoder.PageViewControllerAttributes`
+    /// (UIKit's raw values; Xcode's defaults — page curl, horizontal, spine at min — when absent).
+    func pageViewControllerAttributes(_ e: IBElement) -> String {
+        let style = enumRaw(e, "transitionStyle", ["pageCurl": 0, "scroll": 1], default: 0)
+        let orientation = enumRaw(e, "navigationOrientation", ["horizontal": 0, "vertical": 1], default: 0)
+        let spine = enumRaw(e, "spineLocation", ["none": 0, "min": 1, "mid": 2, "max": 3], default: 1)
+        var spacing = 0.0
+        if let text = attr(e, "pageSpacing") {
+            if let v = Double(text), v.isFinite, v >= 0 { spacing = v } else { warn(e, "pageSpacing=\"\(text.prefix(40))\" is not a spacing in points (0 used)") }
+        }
+        let doubleSided = bool(e, "doubleSided") ?? false
+        _ = attr(e, "autoresizesArchivedViewToFullSize")
+        return "InterfaceBuilderCoder.PageViewControllerAttributes(transitionStyle: \(style), navigationOrientation: \(orientation), spineLocation: \(spine), interPageSpacing: \(spacing), isDoubleSided: \(doubleSided))"
+    }
+
+    /// An enumeration attribute's raw value, warning (and taking `fallback`) for one it does not know.
+    private func enumRaw(_ e: IBElement, _ name: String, _ values: [String: Int], default fallback: Int) -> Int {
+        guard let text = attr(e, name) else { return fallback }
+        if let v = values[text] { return v }
+        warn(e, "\(name)=\"\(text.prefix(40))\" is not mapped (\(fallback) used)")
+        return fallback
     }
 
     func relationship(_ r: IBElement, _ destination: String) {
@@ -367,12 +397,17 @@ extension DocumentCompiler {
         compilePrototypeFunctions(controllerID: controller["id"], ownerRef: ownerRef)
     }
 
-    /// Constraints, connections, runtime attributes, then `awakeFromNib` on every object made.
+    /// Constraints, connections, runtime attributes, `awakeFromNib` on every object made, then the
+    /// container views' embed segues — as UIKit performs them once the view's nib is loaded, before
+    /// `viewDidLoad`: the embedded controller's `prepare(for:sender:)` and `viewDidLoad` find the owner's
+    /// outlets connected (a page view controller telling its container's page control its count).
     func finishFunction(indent: Int) {
         emitConstraints(indent: indent)
         emitConnections(indent: indent)
         emitRuntimeAttributes(indent: indent)
         for v in awakeVars { writer.emit("\(v).awakeFromNib()", line: nil, indent: indent) }
+        for e in deferredEmbeds { writer.emit(e.code, line: e.line, indent: indent) }
+        deferredEmbeds = []
     }
 
     // MARK: Xibs

@@ -84,7 +84,8 @@ extension DocumentCompiler {
         if let custom {
             writer.emit("let \(v): \(base) = (\(custom)(coder: \(coder)) as \(base)?) ?? \(fallback)", line: e.line, indent: indent)
         } else {
-            writer.emit("let \(v): \(base) = \(base)(coder: \(coder)) ?? \(fallback)", line: e.line, indent: indent)
+            // `as T?`: a class whose init(coder:) is not failable (UIStackView) still compiles without a warning.
+            writer.emit("let \(v): \(base) = (\(base)(coder: \(coder)) as \(base)?) ?? \(fallback)", line: e.line, indent: indent)
         }
         if let id = e["id"] { objects[id] = ObjectRef(expression: v, baseType: base, customClass: custom, element: e) }
         if let frame { writer.emit("\(v).frame = \(frame)", line: e.line, indent: indent) }
@@ -208,7 +209,14 @@ extension DocumentCompiler {
             for (k, s) in names.sorted(by: { $0.key < $1.key }) where bool(mask, k) == true { parts.append(s) }
             writer.emit("\(v).autoresizingMask = [\(parts.joined(separator: ", "))]", line: mask.line, indent: indent)
         }
-        if let t = bool(e, "translatesAutoresizingMaskIntoConstraints") {
+        // A view without constraints in Interface Builder (`fixedFrame="YES"`; the XML still says
+        // translatesAutoresizingMaskIntoConstraints="NO") keeps its frame at run time: Xcode 8 and later
+        // lay it out by its autoresizing mask (earlier ones added "prototyping constraints" holding the
+        // frame), so a stack view placed without constraints stays where the file puts it.
+        if bool(e, "fixedFrame") == true {
+            tracker.use(e, "translatesAutoresizingMaskIntoConstraints")
+            writer.emit("\(v).translatesAutoresizingMaskIntoConstraints = true", line: l, indent: indent)
+        } else if let t = bool(e, "translatesAutoresizingMaskIntoConstraints") {
             writer.emit("\(v).translatesAutoresizingMaskIntoConstraints = \(t)", line: l, indent: indent)
         }
         if let a = number(e, "alpha") { writer.emit("\(v).alpha = \(SwiftLiteral.number(a))", line: l, indent: indent) }
@@ -356,10 +364,14 @@ extension DocumentCompiler {
     }
 
     func setButton(_ e: IBElement, _ v: String, indent: Int) {
+        // A button with a configuration (Xcode 13's Style: Plain, Filled…) shows the configuration's title:
+        // the `<state>` title beside it is what Xcode wrote when the button was made ("Button") and is not
+        // shown on iOS — a configuration without a title draws none.
+        let configured = e.child("buttonConfiguration", key: "configuration") != nil
         for s in e.children("state") {
             tracker.visit(s)
             guard let state = Self.controlStates[s["key"] ?? ""] else { warn(s, "<state key=\"\(s["key"] ?? "")\"> is not mapped (ignored)"); continue }
-            if let t = textValue(s, "title") { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
+            if let t = textValue(s, "title"), !configured { writer.emit("\(v).setTitle(\(SwiftLiteral.string(t)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "image") { writer.emit("\(v).setImage(\(namedImage(i, in: s)), for: \(state))", line: s.line, indent: indent) }
             if let i = attr(s, "backgroundImage") { writer.emit("\(v).setBackgroundImage(UIImage(named: \(SwiftLiteral.string(i))), for: \(state))", line: s.line, indent: indent) }
             for c in s.children("color") {
@@ -373,7 +385,7 @@ extension DocumentCompiler {
             for a in s.children("attributedString") {
                 tracker.visitAll(a)
                 let text = a.children("fragment").compactMap { $0["content"] }.joined()
-                writer.emit("\(v).setTitle(\(SwiftLiteral.string(text)), for: \(state))", line: a.line, indent: indent)
+                if !configured { writer.emit("\(v).setTitle(\(SwiftLiteral.string(text)), for: \(state))", line: a.line, indent: indent) }
             }
         }
         if let f = e.child("fontDescription", key: "fontDescription"), let x = font(f) {
@@ -392,7 +404,10 @@ extension DocumentCompiler {
                       "bordered": "bordered", "borderedTinted": "borderedTinted", "borderedProminent": "borderedProminent"]
         let style = enumValue(c, "style", styles) ?? "plain"
         let cv = newVar("cfg")
-        writer.emit("var \(cv) = UIButton.Configuration.\(style)()", line: c.line, indent: indent)
+        // The settings are gathered first: a configuration the file sets nothing on is a `let` (no
+        // "never mutated" warning in the user's build).
+        var settings: [(code: String, line: Int?)] = []
+        let writer = ConfigurationLines { settings.append(($0, $1)) }
         if let t = attr(c, "title") { writer.emit("\(cv).title = \(SwiftLiteral.string(t))", line: c.line, indent: indent) }
         if let i = attr(c, "image") { writer.emit("\(cv).image = \(namedImage(i, in: c))", line: c.line, indent: indent) }
         if let p = attr(c, "imagePlacement") {
@@ -412,7 +427,7 @@ extension DocumentCompiler {
             switch (x.name, x["key"]) {
             case ("color", "baseBackgroundColor"): if let col = color(x) { writer.emit("\(cv).baseBackgroundColor = \(col)", line: x.line, indent: indent) }
             case ("color", "baseForegroundColor"): if let col = color(x) { writer.emit("\(cv).baseForegroundColor = \(col)", line: x.line, indent: indent) }
-            case ("imageReference", "image"): imageReference(x) { img in self.writer.emit("\(cv).image = \(img)", line: x.line, indent: indent) }
+            case ("imageReference", "image"): imageReference(x) { img in writer.emit("\(cv).image = \(img)", line: x.line, indent: indent) }
             case ("directionalEdgeInsets", "contentInsets"):
                 tracker.visit(x)
                 let n = { (k: String) in SwiftLiteral.number(self.number(x, k) ?? 0) }
@@ -429,7 +444,9 @@ extension DocumentCompiler {
             default: break
             }
         }
-        writer.emit("\(v).configuration = \(cv)", line: c.line, indent: indent)
+        self.writer.emit("\(settings.isEmpty ? "let" : "var") \(cv) = UIButton.Configuration.\(style)()", line: c.line, indent: indent)
+        for (code, line) in settings { self.writer.emit(code, line: line, indent: indent) }
+        self.writer.emit("\(v).configuration = \(cv)", line: c.line, indent: indent)
     }
 
     /// `<imageReference image="star.fill" catalog="system"/>`: an SF Symbol or a named image.
@@ -728,4 +745,12 @@ extension DocumentCompiler {
         }
         if let attributes = e.child("userDefinedRuntimeAttributes") { pendingRuntimeAttributes.append((attributes, ref)) }
     }
+}
+
+/// Collects a button configuration's setting lines (the `emit` form the compiler's writer has), so the
+/// configuration is declared `let` or `var` once they are known.
+struct ConfigurationLines {
+    let add: (String, Int?) -> Void
+    init(_ add: @escaping (String, Int?) -> Void) { self.add = add }
+    func emit(_ code: String, line: Int?, indent: Int) { add(code, line) }
 }

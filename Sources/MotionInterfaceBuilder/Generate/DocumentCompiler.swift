@@ -35,6 +35,9 @@ final class DocumentCompiler {
     var pendingConnections: [(IBElement, ObjectRef)] = []
     var pendingRuntimeAttributes: [(IBElement, ObjectRef)] = []
     var awakeVars: [String] = []
+    /// Embed segues of container views, performed once the function's objects are connected and awake
+    /// (`finishFunction`): the embedded controller's `viewDidLoad` may reach the owner's outlets.
+    var deferredEmbeds: [(code: String, line: Int)] = []
     /// Each view element's frame size in the file (what `frameInset` children measure against).
     var ibFrames: [ObjectIdentifier: (Double, Double)] = [:]
     /// Subviews and constraints a size-class variation removes for a portrait iPhone.

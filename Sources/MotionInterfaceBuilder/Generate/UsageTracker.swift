@@ -33,6 +33,7 @@ final class UsageTracker {
         func walk(_ e: IBElement) {
             if !visited.contains(ObjectIdentifier(e)) {
                 if IBSchema.designTimeElements.contains(e.name) { return }
+                if let k = e["key"], IBSchema.designTimeKeyedElements.contains(e.name + "/" + k) { return }
                 let key = e["key"].map { " key=\"\($0)\"" } ?? ""
                 out.append(IBWarning(path: path, line: e.line, message: "<\(e.name)\(key)> is not mapped (ignored)"))
                 return
@@ -76,6 +77,7 @@ enum IBSchema {
         "baselineRelativeArrangement", "symbolScale", "apportionsSegmentWidthsByContent", "contentViewInsetsToSafeArea",
         "translucent", "selectable", "bouncesZoom", "layoutMarginsFollowReadableWidth",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "segmentControlStyle",
+        "useStoryboardIdentifierAsRestorationIdentifier",
     ]
 
     static let designTimeElements: Set<String> = [
@@ -84,5 +86,13 @@ enum IBSchema {
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "freeformSimulatedSizeMetrics", "modalPageSheetSimulatedSizeMetrics",
         "modalFormSheetSimulatedSizeMetrics", "inferredMetricsTieBreakers", "designables", "designable", "classes",
         "placeholder", "nil",
+        // Xcode 7 wrote an empty `<animations/>` in every view (its canvas's animation previews).
+        "animations",
     ]
+
+    /// Keyed children (`name/key`) only the canvas reads: a long user label written as a child
+    /// (`<string key="userLabel">`), a collection cell xib's canvas size (`<size key="customSize">`), and
+    /// the font an attributed run had before Xcode substituted it (`<font key="NSOriginalFont">`; the
+    /// run's `NSFont` is what draws).
+    static let designTimeKeyedElements: Set<String> = ["string/userLabel", "size/customSize", "font/NSOriginalFont"]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of an Interface Builder file as read: its name, attributes (in no particular order),
 /// children in document order, and the line it starts on (1-based), which every diagnostic and every
 /// `#sourceLocation` of the code made from it names.
@@ -17,6 +19,16 @@ public final class IBElement {
     }
 
     public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// The text of a `<string base64-UTF8="YES">` element: Xcode writes a string that XML cannot carry as
+    /// it is (a fragment that is only a line break, `Cg`; control characters) as base64 of its UTF-8,
+    /// with line breaks around it. Nil when it is not base64 of UTF-8 (the text is then kept as written).
+    static func decodedBase64UTF8(_ text: String) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
+        guard let data = Data(base64Encoded: padded) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
 
     /// Size-class variations replace attributes and keyed children before the element is compiled.
     func replaceAttributes(_ a: [String: String]) { attributes = a }

@@ -160,7 +160,9 @@ public enum IBXMLReader {
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
             lastLine = max(1, parser.lineNumber)
-            _ = stack.popLast()
+            if let e = stack.popLast(), e["base64-UTF8"] == "YES", let decoded = IBElement.decodedBase64UTF8(e.text) {
+                e.text = decoded
+            }
         }
 
         /// Frees a (possibly deep) partial tree bottom-up, without the recursion of nested releases.

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftParser
+import MotionInterfaceBuilder
 
 /// `#selector(…)` → an unapplied method reference, which MotionLab's target–action, display-link,
 /// timer, notification and `perform` APIs accept:
@@ -18,6 +19,12 @@ import SwiftParser
 /// type's name does. Left as written, so the compiler's error points at them (and recorded):
 /// `#selector(getter: x)`/`#selector(setter: x)`, a selector outside any type, one whose argument is
 /// not a method name (`#selector(f as (Int) -> Void)`, `super.f`).
+///
+/// Swift 2's string form, `Selector("didChangeValue")` / `Selector("tapped:")` (still accepted by Swift
+/// with a warning, and found in older tutorials), is read as the Objective-C selector it names: when the
+/// enclosing type declares exactly one method (in this file) whose selector Swift makes that string —
+/// `tapped` for `tapped()`, `tapped:` for `tapped(_:)`, `tappedWithSender:` for `tapped(sender:)` — it
+/// becomes that method's reference, as `#selector` would; otherwise it is left as written (recorded).
 ///
 /// Where a `Selector` is what is expected — an argument to a parameter typed `Selector` of a function or
 /// initialiser this file declares, a variable annotated `Selector` — it becomes a `Selector` value
@@ -71,12 +78,53 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
         return replacement(reference, for: node)
     }
 
+    public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+              node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+              node.trailingClosure == nil,
+              let literal = argument.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) else {
+            return super.visit(node)
+        }
+        let name = segment.content.text
+        let original = node.trimmedDescription
+        guard case .named(let type) = EnclosingType(of: node, protocolsInFile: protocolsInFile) else {
+            context.record(.leftAsWritten, "\(original): outside any type, so no method to name", at: node)
+            return super.visit(node)
+        }
+        // Full names only (`tapped(_:)`, `reset()`): a bare name stands for every method of that name.
+        let matches = (methodsByType[type] ?? []).filter { $0.hasSuffix(")") && Self.objcSelector(ofMethod: $0) == name }
+        guard matches.count == 1, let method = matches.first else {
+            context.record(.leftAsWritten, "\(original): \(matches.isEmpty ? "no" : "more than one") method of \(type) in this file has that selector", at: node)
+            return super.visit(node)
+        }
+        let reference = type + "." + (method.hasSuffix("()") ? String(method.dropLast(2)) : method)
+        if needsSelectorValue(node) {
+            let value = "Selector(\(reference), name: \"\(name)\")"
+            context.record(.rewritten, "\(original) → \(value)", at: node)
+            return replacement(value, for: node)
+        }
+        context.record(.rewritten, "\(original) → \(reference)", at: node)
+        return replacement(reference, for: node)
+    }
+
+    /// The Objective-C selector Swift gives a method named `handlePan(gesture:)` (`DeclaredMethods`'
+    /// full names; a bare name is a method without parameters): `handlePanWithGesture:`, `tapped:` for
+    /// `tapped(_:)`, `tapped:forEvent:` for `tapped(_:forEvent:)`, `reset` for `reset`.
+    static func objcSelector(ofMethod method: String) -> String {
+        guard let open = method.firstIndex(of: "("), method.hasSuffix(")") else { return method }
+        let base = String(method[..<open])
+        let labels = method[method.index(after: open)..<method.index(before: method.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return SwiftTypeIndex.Member.objcSelector(name: base, labels: labels)
+    }
+
     /// Whether the selector must be a `Selector` value rather than a method reference: it is passed to a
     /// parameter typed `Selector` of a function (or initialiser) this file declares — a helper such as
     /// `func makeButton(_ title: String, _ action: Selector)` — or it is the value of a variable annotated
     /// `Selector`. Everywhere else it stays a method reference, which the library's target–action APIs
     /// take with its type (and which a `Selector` value could not hold for every method shape).
-    private func needsSelectorValue(_ node: MacroExpansionExprSyntax) -> Bool {
+    private func needsSelectorValue(_ node: some SyntaxProtocol) -> Bool {
         if let argument = node.parent?.as(LabeledExprSyntax.self),
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             let callee = Self.baseName(call.calledExpression)
@@ -171,7 +219,7 @@ public final class SelectorPass: SyntaxRewriter, RewritePass {
 
     /// The reference as an expression with the selector's trivia; in the build layout a shorter
     /// reference is padded to the selector's width, and the selector's line breaks are kept.
-    private func replacement(_ reference: String, for node: MacroExpansionExprSyntax) -> ExprSyntax {
+    private func replacement(_ reference: String, for node: some ExprSyntaxProtocol) -> ExprSyntax {
         var parser = Parser(reference)
         var expr = ExprSyntax.parse(from: &parser)
         let originalText = node.trimmedDescription
@@ -219,7 +267,7 @@ private final class SelectorParameters: SyntaxVisitor {
 }
 
 /// The methods each class, struct or enum of the file declares, in its body or in extensions in the
-/// file, by the type's name: full names (`handlePan(gesture:)`, `tapped`) and base names.
+/// file, by the type's name: full names (`handlePan(gesture:)`, `reset()`) and base names.
 private final class DeclaredMethods: SyntaxVisitor {
     var methods: [String: Set<String>] = [:]
     init(_ file: SourceFileSyntax) {
@@ -232,7 +280,7 @@ private final class DeclaredMethods: SyntaxVisitor {
         let base = node.name.text
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         methods[type, default: []].insert(base)
-        if !labels.isEmpty { methods[type, default: []].insert(base + "(" + labels + ")") }
+        methods[type, default: []].insert(base + "(" + labels + ")")   // `reset()` for a method without parameters
         return .skipChildren
     }
 

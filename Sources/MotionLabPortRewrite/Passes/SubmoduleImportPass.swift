@@ -15,6 +15,13 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     /// The Apple frameworks MotionLab provides as modules of the same name (products `UIKit`,
     /// `QuartzCore`; Foundation and CoreGraphics's types come with them).
     static let frameworks: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+    /// Apple's unified logging — `import os`, `import os.log` (Apple's FoodTracker tutorial), `import OSLog`
+    /// — is MotionLab's `MotionOSLog` module (`os_log`, `OSLog`, `Logger`); a module named `os` would make
+    /// `canImport(os)` true for every package in the build, which then reaches for Darwin's locks.
+    /// Apple's modules MotionLab provides under another name (a module named `os` or `UserNotifications`
+    /// would turn `canImport` on for every package in the build): `import os.log` → `import MotionOSLog`,
+    /// `import UserNotifications` → `import MotionUserNotifications`.
+    static let renamed: [String: String] = ["os": "MotionOSLog", "OSLog": "MotionOSLog", "UserNotifications": "MotionUserNotifications"]
     let context: RewriteContext
 
     public init(context: RewriteContext) {
@@ -23,6 +30,9 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     }
 
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
+        if node.importKindSpecifier == nil, let first = node.path.first, let module = Self.renamed[first.name.text] {
+            return renamed(node, first: first, to: module)
+        }
         guard node.importKindSpecifier == nil, node.path.count > 1, let first = node.path.first,
               Self.frameworks.contains(first.name.text) else { return DeclSyntax(node) }
         let original = node.path.trimmedDescription
@@ -33,6 +43,17 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
         let trailing = node.path.last?.trailingTrivia ?? []
         head.name = head.name.with(\.trailingTrivia, context.blank("." + dropped) + trailing)
         context.record(.rewritten, "import \(original) → import \(first.name.text)", at: node.path)
+        return DeclSyntax(node.detached.with(\.path, ImportPathComponentListSyntax([head])))
+    }
+
+    /// `import os.log` → `import MotionOSLog` (the line's trailing comment kept after it).
+    private func renamed(_ node: ImportDeclSyntax, first: ImportPathComponentSyntax, to module: String) -> DeclSyntax {
+        let original = node.path.trimmedDescription
+        var head = first.detached
+        head.trailingPeriod = nil
+        let trailing = node.path.last?.trailingTrivia ?? []
+        head.name = .identifier(module, leadingTrivia: first.name.leadingTrivia, trailingTrivia: trailing)
+        context.record(.rewritten, "import \(original) → import \(module)", at: node.path)
         return DeclSyntax(node.detached.with(\.path, ImportPathComponentListSyntax([head])))
     }
 }

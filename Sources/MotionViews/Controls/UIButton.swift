@@ -292,7 +292,11 @@ open class UIButton: UIControl {
             configurationBackgroundView.layer.cornerRadius = configuration.resolvedCornerRadius(height: b.height, width: b.width)
         }
         let content = b.inset(by: effectiveContentInsets)
-        let imageSize = imageView?.image?.size ?? .zero
+        // An image larger than the content rectangle is shrunk into it, each side on its own (the image
+        // view then scales it to fill), as UIKit lays a button out: a 600-point star image in a button
+        // constrained to 44 × 44 (Apple's FoodTracker rating control) shows at 44 × 44.
+        let natural = imageView?.image?.size ?? .zero
+        let imageSize = CGSize(width: min(natural.width, max(0, content.width)), height: min(natural.height, max(0, content.height)))
         let gap = imageTitleGap
         var titleSize = CGSize.zero
         if let titleLabel, !titleLabel.isHidden { titleSize = titleLabel.sizeThatFits(content.size) }

@@ -195,6 +195,7 @@ enum SymbolStandIns {
         "person.crop.circle.badge.plus": (0xe7fe, "person_add"),
         "house": (0xe88a, "home"),
         "house.fill": (0xe88a, "home"),
+        "homekit": (0xe88a, "home"),   // the Home app's house (a public tab app's Home tab)
         "magnifyingglass": (0xe8b6, "search"),
         "magnifyingglass.circle": (0xe8b6, "search"),
         "plus.magnifyingglass": (0xe8ff, "zoom_in"),

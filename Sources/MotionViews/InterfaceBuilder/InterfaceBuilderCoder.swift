@@ -21,9 +21,31 @@ public final class InterfaceBuilderCoder: NSCoder {
     public let cellStyle: Int?
     public let reuseIdentifier: String?
     public let collectionViewLayout: UICollectionViewLayout?
+    /// A page view controller scene's Transition Style, Navigation, Spine Location, Page Spacing and
+    /// Double Sided (what `UIPageViewController.init?(coder:)` decodes into its `let`s on iOS).
+    public let pageViewController: PageViewControllerAttributes?
+
+    /// The attributes of a storyboard's `<pageViewController>`, UIKit's raw values.
+    public struct PageViewControllerAttributes: Sendable {
+        public var transitionStyle: Int
+        public var navigationOrientation: Int
+        public var spineLocation: Int
+        /// Points between pages (`pageSpacing`).
+        public var interPageSpacing: Double
+        public var isDoubleSided: Bool
+        public init(transitionStyle: Int = 0, navigationOrientation: Int = 0, spineLocation: Int = 1,
+                    interPageSpacing: Double = 0, isDoubleSided: Bool = false) {
+            self.transitionStyle = transitionStyle
+            self.navigationOrientation = navigationOrientation
+            self.spineLocation = spineLocation
+            self.interPageSpacing = interPageSpacing
+            self.isDoubleSided = isDoubleSided
+        }
+    }
 
     public init(frame: CGRect? = nil, buttonType: Int? = nil, storyboard: UIStoryboard? = nil, tableViewStyle: Int? = nil,
-                cellStyle: Int? = nil, reuseIdentifier: String? = nil, collectionViewLayout: UICollectionViewLayout? = nil) {
+                cellStyle: Int? = nil, reuseIdentifier: String? = nil, collectionViewLayout: UICollectionViewLayout? = nil,
+                pageViewController: PageViewControllerAttributes? = nil) {
         self.frame = frame
         self.buttonType = buttonType
         self.storyboard = storyboard
@@ -31,6 +53,7 @@ public final class InterfaceBuilderCoder: NSCoder {
         self.cellStyle = cellStyle
         self.reuseIdentifier = reuseIdentifier
         self.collectionViewLayout = collectionViewLayout
+        self.pageViewController = pageViewController
         super.init()
     }
 

@@ -54,6 +54,12 @@ public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from
     cell.storyboardSelectionSegue = { [weak owner] c in owner?.performTriggeredSegue(at: index, sender: c) }
 }
 
+/// A segue from a table cell's detail button (`trigger="accessoryAction"`): performed when the ⓘ is tapped,
+/// with the cell as sender (the row is not selected).
+public func __ibTriggerAccessorySegue(_ owner: UIViewController, segueAt index: Int, from cell: UITableViewCell) {
+    cell.storyboardAccessorySegue = { [weak owner] c in owner?.performTriggeredSegue(at: index, sender: c) }
+}
+
 /// A segue from a collection view cell: performed when its item is selected by a tap.
 public func __ibTriggerSegue(_ owner: UIViewController, segueAt index: Int, from cell: UICollectionViewCell) {
     cell.storyboardSelectionSegue = { [weak owner] c in owner?.performTriggeredSegue(at: index, sender: c) }

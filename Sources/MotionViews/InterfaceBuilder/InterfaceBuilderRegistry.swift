@@ -183,6 +183,11 @@ public final class StoryboardSceneContext {
 
     public func coder() -> InterfaceBuilderCoder { InterfaceBuilderCoder(storyboard: storyboard) }
 
+    /// A page view controller scene's coder: its attributes, for `UIPageViewController.init?(coder:)`.
+    public func coder(pageViewController: InterfaceBuilderCoder.PageViewControllerAttributes) -> InterfaceBuilderCoder {
+        InterfaceBuilderCoder(storyboard: storyboard, pageViewController: pageViewController)
+    }
+
     /// Records what the storyboard gives the controller: itself, its view's loader, its segues.
     public func attach(_ vc: UIViewController, view: ((UIViewController) -> UIView)?, segues: [StoryboardSegueTemplate]) {
         vc.storyboardStorage = storyboard

@@ -48,9 +48,13 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// An empty stack with a zero frame (nothing is decoded: see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// An empty stack with the file's frame (nothing else is decoded: see `UIView.init?(coder:)`).
+    /// Not failable, as UIKit declares it: a subclass writes `required init(coder: NSCoder)` calling
+    /// `super.init(coder: coder)` (Apple's FoodTracker tutorial's `RatingControl`).
+    public required init(coder: NSCoder) {
+        // What `UIView.init?(coder:)` does (the file's frame, else a zero frame), through `init(frame:)`:
+        // a non-failable initialiser cannot chain to the failable one.
+        super.init(frame: (coder as? InterfaceBuilderCoder)?.frame ?? .zero)
     }
 
     /// A stack that starts or stops taking part in Auto Layout — as a stack nested in an Auto Layout

@@ -35,7 +35,13 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 
 /// UIKit's paragraph style, with its documented defaults (natural alignment, word wrapping, no extra
 /// spacing or indents, a line height multiple of 0 meaning "the font's").
-open class NSParagraphStyle: NSObject {
+///
+/// Equal by value, as Apple's `isEqual(_:)` is (two styles with the same settings are equal), and —
+/// like `UIColor` and `UIFont` here — a Swift class rather than an `NSObject` subclass: Foundation on
+/// Linux stops the program (`__CFBasicHashesAreEqual`) when `NSMutableAttributedString.append` compares
+/// adjacent runs whose attributes hold instances of an `NSObject` subclass it does not know, so an
+/// attributed label with a paragraph style in two runs (what Interface Builder writes) crashed.
+open class NSParagraphStyle: Hashable, CustomStringConvertible {
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var lineSpacing: CGFloat = 0
@@ -48,19 +54,53 @@ open class NSParagraphStyle: NSObject {
     public internal(set) var headIndent: CGFloat = 0
     public internal(set) var tailIndent: CGFloat = 0
 
-    public override init() { super.init() }
+    public init() {}
 
     /// The default paragraph style.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// An immutable copy (`NSCopying`).
+    open func copy() -> Any {
+        let c = NSParagraphStyle()
+        c.take(self)
+        return c
+    }
+
+    func take(_ o: NSParagraphStyle) {
+        alignment = o.alignment; lineBreakMode = o.lineBreakMode; lineSpacing = o.lineSpacing
+        paragraphSpacing = o.paragraphSpacing; paragraphSpacingBefore = o.paragraphSpacingBefore
+        lineHeightMultiple = o.lineHeightMultiple; minimumLineHeight = o.minimumLineHeight
+        maximumLineHeight = o.maximumLineHeight; firstLineHeadIndent = o.firstLineHeadIndent
+        headIndent = o.headIndent; tailIndent = o.tailIndent
+    }
+
+    /// Apple's `isEqual(_:)`: the same settings.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let o = object as? NSParagraphStyle else { return false }
+        return self == o
+    }
+
+    public static func == (a: NSParagraphStyle, b: NSParagraphStyle) -> Bool {
+        a.alignment == b.alignment && a.lineBreakMode == b.lineBreakMode && a.lineSpacing == b.lineSpacing
+            && a.paragraphSpacing == b.paragraphSpacing && a.paragraphSpacingBefore == b.paragraphSpacingBefore
+            && a.lineHeightMultiple == b.lineHeightMultiple && a.minimumLineHeight == b.minimumLineHeight
+            && a.maximumLineHeight == b.maximumLineHeight && a.firstLineHeadIndent == b.firstLineHeadIndent
+            && a.headIndent == b.headIndent && a.tailIndent == b.tailIndent
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(alignment.rawValue); hasher.combine(lineBreakMode.rawValue); hasher.combine(lineSpacing)
+        hasher.combine(paragraphSpacing); hasher.combine(headIndent); hasher.combine(firstLineHeadIndent)
+    }
+
+    open var description: String {
+        "NSParagraphStyle(alignment: \(alignment.rawValue), lineBreakMode: \(lineBreakMode.rawValue), lineSpacing: \(lineSpacing))"
+    }
+
     /// A mutable copy.
-    open override func mutableCopy() -> Any {
+    open func mutableCopy() -> Any {
         let m = NSMutableParagraphStyle()
-        m.alignment = alignment; m.lineBreakMode = lineBreakMode; m.lineSpacing = lineSpacing
-        m.paragraphSpacing = paragraphSpacing; m.paragraphSpacingBefore = paragraphSpacingBefore
-        m.lineHeightMultiple = lineHeightMultiple; m.minimumLineHeight = minimumLineHeight
-        m.maximumLineHeight = maximumLineHeight; m.firstLineHeadIndent = firstLineHeadIndent
-        m.headIndent = headIndent; m.tailIndent = tailIndent
+        m.take(self)
         return m
     }
 }

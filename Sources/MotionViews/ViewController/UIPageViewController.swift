@@ -69,12 +69,19 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// UIKit's defaults for a coder-made page view controller: page curl, horizontal.
+    /// A storyboard's page view controller: its Transition Style, Navigation, Spine Location, Page Spacing
+    /// and Double Sided, as UIKit decodes them; UIKit's defaults (page curl, horizontal) for any other coder.
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        interPageSpacing = 0
+        let attributes = (coder as? InterfaceBuilderCoder)?.pageViewController
+        transitionStyle = attributes.flatMap { TransitionStyle(rawValue: $0.transitionStyle) } ?? .pageCurl
+        navigationOrientation = attributes.flatMap { NavigationOrientation(rawValue: $0.navigationOrientation) } ?? .horizontal
+        let spacing = CGFloat(attributes?.interPageSpacing ?? 0)
+        interPageSpacing = spacing.isFinite ? max(0, spacing) : 0
         super.init(coder: coder)
+        if let attributes {
+            if let spine = SpineLocation(rawValue: attributes.spineLocation) { spineLocation = spine }
+            isDoubleSided = attributes.isDoubleSided
+        }
     }
 
     public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

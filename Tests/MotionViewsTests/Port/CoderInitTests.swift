@@ -26,6 +26,28 @@ final class CoderInitTests: XCTestCase {
         required init?(coder: NSCoder) { item = ""; super.init(coder: coder) }
     }
 
+    /// UIKit's `UIStackView.init(coder:)` is not failable: a stack subclass writes it without `?` and
+    /// chains with `super.init(coder: coder)` (Apple's FoodTracker tutorial's `RatingControl`).
+    final class Stars: UIStackView {
+        private(set) var buttons: [UIButton] = []
+        override init(frame: CGRect) { super.init(frame: frame); setupButtons() }
+        required init(coder: NSCoder) { super.init(coder: coder); setupButtons() }
+        private func setupButtons() {
+            for _ in 0..<5 {
+                let button = UIButton()
+                addArrangedSubview(button)
+                buttons.append(button)
+            }
+        }
+    }
+
+    func testAStackSubclassWithUIKitsNonFailableCoderInitialiser() {
+        let stars = Stars(coder: InterfaceBuilderCoder(frame: CGRect(x: 0, y: 0, width: 250, height: 44)))
+        XCTAssertEqual(stars.frame, CGRect(x: 0, y: 0, width: 250, height: 44), "the file's frame, as other views")
+        XCTAssertEqual(stars.arrangedSubviews.count, 5)
+        XCTAssertTrue(stars.arrangedSubviews.allSatisfy { $0.superview === stars })
+    }
+
     final class Labelled: UILabel {
         required init?(coder: NSCoder) { super.init(coder: coder); text = "coded" }
         override init(frame: CGRect) { super.init(frame: frame) }
@@ -66,7 +88,7 @@ final class CoderInitTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(UIProgressView(coder: coder)).progressViewStyle, .default)
         XCTAssertEqual(try XCTUnwrap(UISegmentedControl(coder: coder)).numberOfSegments, 0)
         XCTAssertTrue(try XCTUnwrap(UIScrollView(coder: coder)).clipsToBounds)
-        XCTAssertEqual(try XCTUnwrap(UIStackView(coder: coder)).axis, .horizontal)
+        XCTAssertEqual(UIStackView(coder: coder).axis, .horizontal, "not failable, as UIKit declares it")
         XCTAssertFalse(try XCTUnwrap(UIImageView(coder: coder)).isUserInteractionEnabled)
         XCTAssertEqual(try XCTUnwrap(UIPageControl(coder: coder)).numberOfPages, 0)
         XCTAssertNil(try XCTUnwrap(UITextField(coder: coder)).text)

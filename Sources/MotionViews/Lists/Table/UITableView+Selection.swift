@@ -64,7 +64,20 @@ extension UITableView {
         let p = touchedRow
         let select = touchMaySelect && !dragged
         endTouchHighlight()
+        if !dragged, let p, geometry.contains(p), let point = touches.first?.location(in: self),
+           let cell = cellForRow(at: p.indexPath), cell.detailButtonContains(convert(point, to: cell)) {
+            accessoryButtonTapped(cell, at: p.indexPath)
+            return
+        }
         if select, let p, geometry.contains(p) { selectByUser(p) }
+    }
+
+    /// A tap on a row's detail button (ⓘ of `.detailButton`/`.detailDisclosureButton`): UIKit does not
+    /// select the row; a storyboard segue from the accessory (`trigger="accessoryAction"`) runs with the
+    /// cell as sender, and the delegate hears `tableView(_:accessoryButtonTappedForRowWith:)`.
+    func accessoryButtonTapped(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if let segue = cell.storyboardAccessorySegue { segue(cell) }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
     func tableTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

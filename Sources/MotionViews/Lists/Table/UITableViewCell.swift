@@ -78,6 +78,8 @@ open class UITableViewCell: UIView {
     /// A storyboard segue the cell triggers when its row is selected (`segue` in its connections):
     /// performed with the cell as sender before the delegate's `didSelectRowAt`, as on iOS.
     var storyboardSelectionSegue: ((UITableViewCell) -> Void)?
+    /// A storyboard segue from the cell's detail button (`trigger="accessoryAction"`).
+    var storyboardAccessorySegue: ((UITableViewCell) -> Void)?
     /// Set by the table: whether and how separators are drawn.
     var separatorStyleFromTable: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     var separatorColorFromTable: UIColor? = .opaqueSeparator { didSet { separatorView.backgroundColor = separatorColorFromTable } }
@@ -362,6 +364,16 @@ open class UITableViewCell: UIView {
     static let accessoryGap: CGFloat = 16
     var accessoryShape: CAShapeLayer?
     var accessoryHost: UIView?
+
+    /// Whether `point` (in the cell) is on the detail button: the ⓘ of a `.detailButton` or
+    /// `.detailDisclosureButton` accessory with the accessory gap around it (UIKit's button is about
+    /// 44 points wide), not while editing (the editing accessory shows then).
+    func detailButtonContains(_ point: CGPoint) -> Bool {
+        guard accessoryView == nil, !isEditing, accessoryType == .detailButton || accessoryType == .detailDisclosureButton,
+              let host = accessoryHost, host.alpha > 0 else { return false }
+        let button = CGRect(x: host.frame.minX - Self.accessoryGap, y: 0, width: 22 + 2 * Self.accessoryGap, height: bounds.height)
+        return button.contains(point)
+    }
 
     /// Width the accessory takes from the content view (0 without one).
     var accessoryWidth: CGFloat {
