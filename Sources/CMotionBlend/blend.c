@@ -123,99 +123,194 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     return sum_over(words, cells, count, room, sum, &lanes, first, last);
 }
 
-/* Untouched cells between touched ones, up to this many, are blended inside the touched stretch
-   (MotionRaster's CoverageAccumulator.mergedGap). */
-enum { merged_gap = 32 };
-
 /* CoverageAccumulator.fold under the nonzero rule: min(|sum|, 1), NaN kept (then below any threshold). */
 static inline float fold_nonzero(float sum) {
     const float a = fabsf(sum);
     return 1.0f < a ? 1.0f : a;
 }
 
-/* One segment x0..<x1 of grid row y (PendingPaint's solid source-over segment): the cells outside the
-   clip only summed, those inside summed and blended. Returns the sum after x1. */
-__attribute__((target("avx2")))
-static inline float drain_segment(float *row, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float sum, ptrdiff_t stride,
-                                  cmotionblend_target *t, const source_lanes *lanes) {
-    const ptrdiff_t ox = t->origin_x, py = y + t->origin_y;
-    const ptrdiff_t a = x0 + ox > t->clip_x0 ? x0 + ox : t->clip_x0;
-    const ptrdiff_t b = x1 + ox < t->clip_x1 ? x1 + ox : t->clip_x1;
-    float acc = sum;
-    if (!(py >= t->clip_y0 && py < t->clip_y1 && a < b)) {
-        for (ptrdiff_t x = x0; x < x1; x++) { acc += row[x]; row[x] = 0; }
-        return acc;
+/* A pixel whose coverage (min(|sum|, 1)) is below this blends to 0 of 255 (`group` rounds k·255 < 0.5 to
+   0, and its blend at 0 gives back the pixel's bytes): a group of untouched cells at such a sum is left
+   as it is, unread. 1/510 ≈ 0.00196. */
+static const float invisible_coverage = 0.0019f;
+
+/* Untouched cells inside the shape, from this many on, are painted as one constant run (`constant`)
+   rather than blended group by group (MotionRaster's CoverageAccumulator.mergedGap). */
+enum { constant_run = 32 };
+
+/* Whether the eight cells from `c` are all +0 (never written, or drained). */
+__attribute__((target("avx2"))) static inline int untouched(const float *c) {
+    const __m256i v = _mm256_castps_si256(_mm256_loadu_ps(c));
+    return _mm256_testz_si256(v, v);
+}
+
+/* One grid row being drained: its cells, the pixel of its cell 0, the running sum, the covered cells
+   (first and last, −1: none) and what every row shares. */
+typedef struct {
+    float *cells;
+    uint32_t *words;
+    float acc;
+    ptrdiff_t first, last_group;
+    int last_mask;
+} row_walk;
+
+/* What a drain's rows share: the clip's cells ca..<cb (pixels inside the clip's columns and the
+   grid), `room` (the cells a whole group may reach: its pixels inside the clip and the bitmap, its
+   cells inside the grid's row), the grid's stride, the bitmap's room right of cell 0 (its width −
+   origin x), the source. */
+typedef struct {
+    ptrdiff_t ca, cb, room, stride, bitmap_room;
+    source_lanes lanes;
+    cmotionblend_target *t;
+} drain_shared;
+
+/* Cells x..<x1 of the row (ca ≤ x < x1 ≤ cb) summed in order, set to 0 and blended, eight at a time.
+   The last group is a whole one when it stays inside `room` (the cells past x1 are then drained too,
+   in order: untouched ones take the running sum, which is their pixels' coverage, and pixels right of
+   the grid are right of the shape's box, outside it, at a sum of 0 to rounding); groups of
+   untouched cells are skipped while the sum is invisible, and a long stretch of them inside the shape
+   is one constant run. Returns where the row's cells are drained to (≥ x1). */
+__attribute__((target("avx2"), always_inline))
+static inline ptrdiff_t blend_cells(row_walk *r, const drain_shared *s, ptrdiff_t y, ptrdiff_t x, ptrdiff_t x1) {
+    float *const row = r->cells;
+    uint32_t *const words = r->words;
+    int covered;
+    while (x < x1) {
+        if (x + 8 > s->room) {
+            /* At the clip's or the bitmap's right end: sum_over's tail (a masked whole group where the
+               bitmap's row and the grid's row leave room, else one pixel at a time). */
+            ptrdiff_t f = -1, g = -1;
+            ptrdiff_t room = s->bitmap_room - x < s->stride - x ? s->bitmap_room - x : s->stride - x;
+            if (room < x1 - x) room = x1 - x;
+            r->acc = sum_over(words + x, row + x, x1 - x, room, r->acc, &s->lanes, &f, &g);
+            if (f >= 0) {
+                if (r->first < 0) r->first = x + f;
+                r->last_group = x + g;
+                r->last_mask = 1;
+            }
+            return x1;
+        }
+        if (untouched(row + x)) {
+            const float k = fold_nonzero(r->acc);
+            if (!(k >= invisible_coverage)) {  /* (NaN: invisible too, as `group` blends it) */
+                x += 8;
+                continue;
+            }
+            ptrdiff_t z = x + 8;
+            while (z + 8 <= x1 && untouched(row + z)) z += 8;
+            if (z - x >= constant_run) {
+                s->t->constant(s->t->context, y, x, z, k);
+                x = z;
+                continue;
+            }
+        }
+        const __m256 a = prefix(row + x, &r->acc);
+        _mm256_storeu_ps(row + x, _mm256_setzero_ps());
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(words + x));
+        _mm256_storeu_si256((__m256i *)(words + x), group(a, d, s->lanes.rb, s->lanes.ga, s->lanes.alpha, &covered));
+        if (covered) {
+            if (r->first < 0) r->first = x + __builtin_ctz((unsigned)covered);
+            r->last_group = x;
+            r->last_mask = covered;
+        }
+        x += 8;
     }
-    for (ptrdiff_t x = x0; x < a - ox; x++) { acc += row[x]; row[x] = 0; }
-    ptrdiff_t first = -1, last = -1;
-    const ptrdiff_t room_bitmap = t->width - a, room_grid = stride - (a - ox);
-    ptrdiff_t room = room_bitmap < room_grid ? room_bitmap : room_grid;
-    if (room < b - a) room = b - a;
-    acc = sum_over(t->pixels + py * t->width + a, row + (a - ox), b - a, room, acc, lanes, &first, &last);
-    for (ptrdiff_t x = b - ox; x < x1; x++) { acc += row[x]; row[x] = 0; }
-    if (first >= 0) {
-        if (a + first < t->box[0]) t->box[0] = a + first;
-        if (a + last + 1 > t->box[1]) t->box[1] = a + last + 1;
-        if (py < t->box[2]) t->box[2] = py;
-        if (py + 1 > t->box[3]) t->box[3] = py + 1;
+    return x;
+}
+
+/* Cells x..<end of the row drained: those left of the clip only summed, those inside blended
+   (`blend_cells`), those right of it summed; all set to 0. Returns where the row is drained to. */
+__attribute__((target("avx2"), always_inline))
+static inline ptrdiff_t drain_cells(row_walk *r, const drain_shared *s, ptrdiff_t y, ptrdiff_t x, ptrdiff_t end) {
+    float *const row = r->cells;
+    if (x < s->ca) {
+        const ptrdiff_t stop = end < s->ca ? end : s->ca;
+        for (; x < stop; x++) { r->acc += row[x]; row[x] = 0; }
     }
-    return acc;
+    if (x < end && x < s->cb) x = blend_cells(r, s, y, x, end < s->cb ? end : s->cb);
+    for (; x < end; x++) { r->acc += row[x]; row[x] = 0; }
+    return x;
 }
 
 __attribute__((target("avx2")))
-void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,
                              ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *t) {
-    const source_lanes lanes = lanes_of(t->source);
+    const ptrdiff_t ox = t->origin_x;
+    drain_shared s;
+    s.lanes = lanes_of(t->source);
+    s.ca = t->clip_x0 - ox > 0 ? t->clip_x0 - ox : 0;
+    s.cb = t->clip_x1 - ox < width ? t->clip_x1 - ox : width;
+    s.stride = stride;
+    s.bitmap_room = t->width - ox;
+    {
+        const ptrdiff_t clip_room = t->clip_x1 - ox;
+        ptrdiff_t room = clip_room < s.bitmap_room ? clip_room : s.bitmap_room;
+        s.room = room < stride ? room : stride;
+    }
+    s.t = t;
+    ptrdiff_t box0 = t->box[0], box1 = t->box[1], box2 = t->box[2], box3 = t->box[3];
     for (ptrdiff_t y = rows_lo; y < rows_hi; y++) {
-        float *const row = cells + y * stride;
-        uint64_t *const bitsRow = touched + y * words;
-        float acc = 0;
-        /* The segment being gathered (seg_start < 0: none) and the last touched cell. */
-        ptrdiff_t seg_start = -1, seg_end = -1, last = -1;
-        for (ptrdiff_t w = 0; w < words; w++) {
-            uint64_t bits = bitsRow[w];
-            if (bits == 0) continue;
-            bitsRow[w] = 0;
-            while (bits != 0) {
-                /* The next stretch of set bits: s..<e. */
-                const int low = __builtin_ctzll(bits);
-                const uint64_t rest = ~(bits >> low);
-                const int ones = rest == 0 ? 64 : __builtin_ctzll(rest);
-                bits = low + ones >= 64 ? 0 : bits & ~(((uint64_t)1 << (low + ones)) - 1);
-                const ptrdiff_t s = w * 64 + low, e = s + ones;
-                last = e - 1;
-                if (s >= width) {
-                    /* Only the spare columns: the pixels from the segment to the border are inside by the
-                       running sum so far. */
-                    if (seg_start >= 0) {
-                        acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
-                        const float c = fold_nonzero(acc);
-                        if (c > 1e-6f && seg_end < width) t->constant(t->context, y, seg_end, width, c);
-                        seg_start = -1;
-                    }
-                    for (ptrdiff_t x = s; x < e; x++) row[x] = 0;
-                    continue;
-                }
-                const ptrdiff_t end = e < width ? e : width;
-                if (e > width) for (ptrdiff_t x = width; x < e; x++) row[x] = 0;
-                if (seg_start < 0) {
-                    seg_start = s;
-                } else if (s - seg_end > merged_gap) {
-                    acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
-                    const float c = fold_nonzero(acc);
-                    if (c > 1e-6f) t->constant(t->context, y, seg_end, s, c);
-                    seg_start = s;
-                }
-                seg_end = end;
+        int32_t *const e = extents + 4 * y;
+        /* The row's written cells: lo0..<end0 then lo1..<end1, apart (the two extents, in order, or
+           one when they overlap or touch). */
+        ptrdiff_t lo0 = e[0], end0 = (ptrdiff_t)e[1] + 1, lo1 = e[2], end1 = (ptrdiff_t)e[3] + 1;
+        e[0] = INT32_MAX; e[1] = -1; e[2] = INT32_MAX; e[3] = -1;
+        if (!(lo0 < end0)) { lo0 = lo1; end0 = end1; lo1 = end1 = 0; }
+        else if (lo1 < end1) {
+            if (lo1 <= end0 && lo0 <= end1) {
+                lo0 = lo0 < lo1 ? lo0 : lo1;
+                end0 = end0 > end1 ? end0 : end1;
+                lo1 = end1 = 0;
+            } else if (lo1 < lo0) {
+                const ptrdiff_t l = lo0, n = end0;
+                lo0 = lo1; end0 = end1; lo1 = l; end1 = n;
             }
         }
-        if (seg_start >= 0) acc = drain_segment(row, y, seg_start, seg_end, acc, stride, t, &lanes);
+        if (!(lo0 < end0)) continue;
+        float *const row = cells + y * stride;
+        const ptrdiff_t py = y + t->origin_y;
+        if (!(py >= t->clip_y0 && py < t->clip_y1) || !(s.ca < s.cb)) {
+            __builtin_memset(row + lo0, 0, (size_t)(end0 - lo0) * sizeof(float));
+            if (lo1 < end1) __builtin_memset(row + lo1, 0, (size_t)(end1 - lo1) * sizeof(float));
+            continue;
+        }
+        row_walk r = { row, t->pixels + py * t->width + ox, 0, -1, -1, 0 };
+        ptrdiff_t done = drain_cells(&r, &s, y, lo0, end0);
+        if (lo1 < end1) {
+            if (done < lo1) {
+                /* The untouched cells between: the running sum's coverage (inside a shape: painted). */
+                const float k = fold_nonzero(r.acc);
+                const ptrdiff_t ga = done > s.ca ? done : s.ca, gb = lo1 < s.cb ? lo1 : s.cb;
+                ptrdiff_t from = lo1;
+                if (k >= invisible_coverage && ga < gb) {
+                    if (gb - ga >= constant_run) {
+                        t->constant(t->context, y, ga, gb, k);
+                    } else {
+                        /* (a whole last group may drain into the second extent) */
+                        const ptrdiff_t reached = blend_cells(&r, &s, y, ga, gb);
+                        if (reached > from) from = reached;
+                    }
+                }
+                done = drain_cells(&r, &s, y, from, end1 > from ? end1 : from);
+            } else {
+                /* The first extent's whole last group reached into the second: the rest of it. */
+                done = drain_cells(&r, &s, y, done, end1 > done ? end1 : done);
+            }
+        }
+        if (r.first >= 0) {
+            const ptrdiff_t last = r.last_group + 31 - __builtin_clz((unsigned)r.last_mask);
+            if (ox + r.first < box0) box0 = ox + r.first;
+            if (ox + last + 1 > box1) box1 = ox + last + 1;
+            if (py < box2) box2 = py;
+            if (py + 1 > box3) box3 = py + 1;
+        }
         /* A shape whose right edge lies past the grid covers the rest of the row. */
-        if (last >= 0 && last + 1 < width) {
-            const float c = fold_nonzero(acc);
-            if (c > 1e-6f) t->constant(t->context, y, last + 1, width, c);
+        if (done < width) {
+            const float c = fold_nonzero(r.acc);
+            if (c > 1e-6f) t->constant(t->context, y, done, width, c);
         }
     }
+    t->box[0] = box0; t->box[1] = box1; t->box[2] = box2; t->box[3] = box3;
 }
 
 #else
@@ -228,9 +323,9 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     return sum;
 }
 
-void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,
                              ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *target) {
-    (void)cells; (void)touched; (void)width; (void)stride; (void)words; (void)rows_lo; (void)rows_hi; (void)target;
+    (void)cells; (void)extents; (void)width; (void)stride; (void)rows_lo; (void)rows_hi; (void)target;
 }
 
 #endif

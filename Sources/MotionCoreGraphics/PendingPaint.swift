@@ -221,10 +221,14 @@ final class PendingPaint {
                             grid = CoverageAccumulator(width: box.width, height: yb - ya, tracksTouchedCells: true)
                         }
                         let ox = box.x0
-                        grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
                         let painter = call.pointee.painter
+                        // The one-pass C drain walks rows by their extents: no touched bits to mark.
+                        var drainsInC = false
+                        if aa && painter.solidOver && SolidOverBlend.wide, case .nonZero = rule { drainsInC = true }
+                        grid!.marksCells = !drainsInC
+                        grid!.add(e, origin: Vec2(Double(ox), Double(ya)))
                         if aa && painter.solidOver {
-                            if SolidOverBlend.wide, case .nonZero = rule {
+                            if drainsInC {
                                 // With AVX2 and the nonzero rule (strokes, most fills) the grid is drained and
                                 // blended in one pass in C — the same segments, sums and bytes as the loop
                                 // below, without a Swift call per segment (a thin stroke's segments are ~12
@@ -302,7 +306,7 @@ final class PendingPaint {
         withoutActuallyEscaping(constant) { constant in
             var constant: Constant = constant
             withUnsafeMutablePointer(to: &constant) { context in
-                grid.drainInPlace { cells, touched, gridWidth, stride, words, touchedRows in
+                grid.drainInPlace { cells, extents, gridWidth, stride, touchedRows in
                     var target = cmotionblend_target(
                         pixels: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), width: width,
                         origin_x: origin.x, origin_y: origin.y,
@@ -313,7 +317,7 @@ final class PendingPaint {
                         },
                         context: UnsafeMutableRawPointer(context),
                         box: (Int.max, Int.min, Int.max, Int.min))
-                    cmotionblend_drain_over(cells, touched, gridWidth, stride, words,
+                    cmotionblend_drain_over(cells, extents, gridWidth, stride,
                                             touchedRows.lowerBound, touchedRows.upperBound, &target)
                     let b = target.box
                     if b.0 < b.1 { area.pointee = area.pointee.union(PixelRect(x0: b.0, y0: b.2, x1: b.1, y1: b.3)) }

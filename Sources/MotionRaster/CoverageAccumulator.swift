@@ -20,9 +20,13 @@ package struct CoverageAccumulator {
     package private(set) var height: Int
     /// Cells, `stride` per row: one spare column for edges on the right border, one for the
     /// last pixel's carry, and one more for the two-pixel row step (CMotionRaster) from the border (it writes
-    /// three cells, the last 0 there). A row's running sum up to pixel x is that pixel's signed coverage.
+    /// three cells, the last 0 there); then `groupRoom` never written, always 0, so a group of eight cells
+    /// read from any written cell stays in its row (CMotionBlend's drain blends whole groups).
+    /// A row's running sum up to pixel x is that pixel's signed coverage.
     package private(set) var cells: [Float]
     package private(set) var stride: Int
+    /// Spare cells after the three written ones at the end of a row (see `cells`).
+    package static let groupRoom = 7
 
     /// With `tracksTouchedCells`: one bit per cell, set where an edge wrote, so `drainSpans` visits only
     /// those (a thin stroke across a large grid costs its edges, not the grid's area) and the grid can
@@ -31,6 +35,24 @@ package struct CoverageAccumulator {
     private var wordsPerRow: Int
     /// Rows an edge wrote to since the last drain (tracking only).
     private var touchedRows = 0..<0
+
+    /// Tracking grids: each row's written cells as two extents (four values a row: the first and last
+    /// cell written by row steps starting left of column `width / 2`, then by those starting at or right
+    /// of it; first > last: none, as every drain leaves them: `Int32.max`, −1), kept whether or not
+    /// cells are marked. The left extent may reach past the middle; the right one starts at or after it.
+    package private(set) var rowExtents: [Int32] = []
+
+    /// Whether adding edges sets the touched bits (tracking grids; true unless changed). A drain that
+    /// walks rows by their extents (`drainInPlace`'s callers) needs no bits, and marking a row step's
+    /// cells costs more than the extent's two compares; set false only while drained, and the bits stay
+    /// clear. `drainSpans` and `drainSegments` work either way (unmarked rows are marked from their
+    /// extents first).
+    package var marksCells = true {
+        didSet {
+            guard marksCells != oldValue, !touchedRows.isEmpty else { return }
+            if marksCells { markFromExtents(touchedRows) } else { clearBits(touchedRows) }
+        }
+    }
 
     /// A tracking grid with nothing added since its last drain: every cell 0, every bit clear (what a
     /// drain leaves), so it can serve another shape of its size.
@@ -47,10 +69,11 @@ package struct CoverageAccumulator {
         if width == self.width && height == self.height { return true }
         self.width = width
         self.height = height
-        stride = width + 3
+        stride = width + 3 + CoverageAccumulator.groupRoom
         wordsPerRow = (stride + 63) / 64
         if cells.count < stride * height { cells = [Float](repeating: 0, count: stride * height) }
         if touched.count < wordsPerRow * height + 1 { touched = [UInt64](repeating: 0, count: wordsPerRow * height + 1) }
+        if rowExtents.count < 4 * height { rowExtents = CoverageAccumulator.emptyExtents(rows: height) }
         return true
     }
 
@@ -58,11 +81,56 @@ package struct CoverageAccumulator {
         precondition(width > 0 && height > 0, "CoverageAccumulator: empty \(width)×\(height)")
         self.width = width
         self.height = height
-        stride = width + 3
+        stride = width + 3 + CoverageAccumulator.groupRoom
         cells = [Float](repeating: 0, count: stride * height)
         wordsPerRow = tracksTouchedCells ? (stride + 63) / 64 : 0
         // One spare word after the last row: CMotionRaster marks a row step's cells with one unaligned OR.
-        if tracksTouchedCells { touched = [UInt64](repeating: 0, count: wordsPerRow * height + 1) }
+        if tracksTouchedCells {
+            touched = [UInt64](repeating: 0, count: wordsPerRow * height + 1)
+            rowExtents = CoverageAccumulator.emptyExtents(rows: height)
+        }
+    }
+
+    /// `rows` rows' extents with nothing written.
+    private static func emptyExtents(rows: Int) -> [Int32] {
+        var e = [Int32](repeating: -1, count: 4 * rows)
+        for i in Swift.stride(from: 0, to: 4 * rows, by: 2) { e[i] = .max }
+        return e
+    }
+
+    /// Sets the touched bits of every cell inside `rows`' extents (a superset of the cells written:
+    /// drains then visit cells that may hold exactly 0, which changes no coverage), so the bit drains
+    /// can follow adds made without marking.
+    private mutating func markFromExtents(_ rows: Range<Int>) {
+        let words = wordsPerRow
+        guard words > 0 else { return }
+        touched.withUnsafeMutableBufferPointer { touched in
+            rowExtents.withUnsafeBufferPointer { extents in
+                for y in rows {
+                    for half in 0..<2 {
+                        let lo = Int(extents[4 * y + 2 * half]), hi = Int(extents[4 * y + 2 * half + 1])
+                        guard lo <= hi else { continue }
+                        for x in lo...hi { touched[y * words + x >> 6] |= 1 << UInt64(x & 63) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Clears `rows`' touched bits.
+    private mutating func clearBits(_ rows: Range<Int>) {
+        let words = wordsPerRow
+        guard words > 0, !rows.isEmpty else { return }
+        touched.withUnsafeMutableBufferPointer { touched in
+            (touched.baseAddress.unsafelyUnwrapped + rows.lowerBound * words).update(repeating: 0, count: rows.count * words)
+        }
+    }
+
+    /// Forgets `rows`' extents (what a drain does to the rows it drained).
+    private mutating func clearExtents(_ rows: Range<Int>) {
+        rowExtents.withUnsafeMutableBufferPointer { e in
+            for i in Swift.stride(from: 4 * rows.lowerBound, to: 4 * rows.upperBound, by: 2) { e[i] = .max; e[i + 1] = -1 }
+        }
     }
 
     /// Untouched pixels between two touched ones, up to this many, are handed over inside the touched
@@ -89,8 +157,10 @@ package struct CoverageAccumulator {
                                      _ body: (_ band: Int, _ y: Int, _ x0: Int, _ x1: Int,
                                               _ coverage: UnsafeMutablePointer<Float>?, _ constant: Float) -> Void) {
         let rows = touchedRows
-        touchedRows = 0..<0
         guard !rows.isEmpty else { return }
+        if !marksCells { markFromExtents(rows) }
+        clearExtents(rows)
+        touchedRows = 0..<0
         let words = wordsPerRow, stride = self.stride, width = self.width
         let n = max(1, min(bands, rows.count))
         let owned = n > 1 || scratch == nil
@@ -172,8 +242,10 @@ package struct CoverageAccumulator {
                                                   _ sum: Float) -> Float,
                                         constant: (_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) -> Void) {
         let rows = touchedRows
-        touchedRows = 0..<0
         guard !rows.isEmpty else { return }
+        if !marksCells { markFromExtents(rows) }
+        clearExtents(rows)
+        touchedRows = 0..<0
         let words = wordsPerRow, stride = self.stride, width = self.width
         touched.withUnsafeMutableBufferPointer { touched in
             cells.withUnsafeMutableBufferPointer { cells in
@@ -231,19 +303,20 @@ package struct CoverageAccumulator {
     }
 
     /// The touched rows' storage lent to a drain done elsewhere (a C kernel draining and painting in
-    /// one pass, as `drainSegments` would hand it the segments): `body` gets the cells (`stride` a row),
-    /// the touched bits (`words` a row), `width` and the rows edges wrote to since the last drain, and
-    /// must leave every cell of those rows 0 and every bit clear. Tracking grids only; the grid is then
-    /// empty for the next shape.
-    package mutating func drainInPlace(_ body: (_ cells: UnsafeMutablePointer<Float>, _ touched: UnsafeMutablePointer<UInt64>,
-                                                _ width: Int, _ stride: Int, _ words: Int, _ rows: Range<Int>) -> Void) {
+    /// one pass): `body` gets the cells (`stride` a row), the rows' extents (`rowExtents`' layout),
+    /// `width` and the rows edges wrote to since the last drain, and must leave every cell of those rows
+    /// 0 and their extents empty (`Int32.max`, −1). The touched bits, when marked, are cleared here.
+    /// Tracking grids only; the grid is then empty for the next shape.
+    package mutating func drainInPlace(_ body: (_ cells: UnsafeMutablePointer<Float>, _ extents: UnsafeMutablePointer<Int32>,
+                                                _ width: Int, _ stride: Int, _ rows: Range<Int>) -> Void) {
         let rows = touchedRows
         touchedRows = 0..<0
         guard !rows.isEmpty, wordsPerRow > 0 else { return }
-        let width = self.width, stride = self.stride, words = wordsPerRow
-        touched.withUnsafeMutableBufferPointer { touched in
+        if marksCells { clearBits(rows) }
+        let width = self.width, stride = self.stride
+        rowExtents.withUnsafeMutableBufferPointer { extents in
             cells.withUnsafeMutableBufferPointer { cells in
-                body(cells.baseAddress.unsafelyUnwrapped, touched.baseAddress.unsafelyUnwrapped, width, stride, words, rows)
+                body(cells.baseAddress.unsafelyUnwrapped, extents.baseAddress.unsafelyUnwrapped, width, stride, rows)
             }
         }
     }
@@ -275,14 +348,18 @@ package struct CoverageAccumulator {
         let width = self.width, height = self.height, stride = self.stride, words = wordsPerRow
         let rows = touchedRows
         var lo = rows.lowerBound, hi = rows.upperBound
+        let marks = marksCells
         touched.withUnsafeMutableBufferPointer { touched in
-            cells.withUnsafeMutableBufferPointer { cells in
-                var grid = cmotionraster_grid(cells: cells.baseAddress, touched: words > 0 ? touched.baseAddress : nil,
-                                              width: width, height: height, stride: stride, words: words,
-                                              rows_lo: lo, rows_hi: hi)
-                body(&grid)
-                lo = grid.rows_lo
-                hi = grid.rows_hi
+            rowExtents.withUnsafeMutableBufferPointer { extents in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    var grid = cmotionraster_grid(cells: cells.baseAddress, touched: words > 0 && marks ? touched.baseAddress : nil,
+                                                  extents: words > 0 ? extents.baseAddress : nil,
+                                                  width: width, height: height, stride: stride, words: words,
+                                                  rows_lo: lo, rows_hi: hi)
+                    body(&grid)
+                    lo = grid.rows_lo
+                    hi = grid.rows_hi
+                }
             }
         }
         touchedRows = lo < hi ? lo..<hi : 0..<0

@@ -39,11 +39,13 @@ typedef struct {
 } cmotionblend_target;
 
 /* A coverage grid's touched rows rows_lo..<rows_hi drained under the nonzero rule and blended into
-   `target` (MotionRaster's CoverageAccumulator.drainSegments with MotionCoreGraphics' solid
-   source-over segment painter, in one pass: the same segments, sums and bytes). The grid: `cells`
-   (`stride` floats a row, `width` pixels and spare columns), `touched` (`words` 64-bit words a row,
-   one bit per cell written); both are left zero over those rows. Only when cmotionblend_available()
-   is 1. */
-void cmotionblend_drain_over(float *cells, uint64_t *touched, ptrdiff_t width, ptrdiff_t stride, ptrdiff_t words,
+   `target` (the bytes of MotionRaster's CoverageAccumulator.drainSegments with MotionCoreGraphics' solid
+   source-over segment painter, in one pass). The grid: `cells` (`stride` floats a row, `width` pixels
+   and spare columns) and `extents` (four a row: two extents, each the first and last cell written, first > last: none;
+   the second starts at or after the first's start, CMotionRaster's layout); each row is walked through
+   its extents, the running sum added one cell at a time. Cells are left 0 and extents empty
+   (INT32_MAX, -1) over those rows. Only when
+   cmotionblend_available() is 1. */
+void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,
                              ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *target);
 #endif

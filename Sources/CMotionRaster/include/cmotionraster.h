@@ -12,11 +12,14 @@
 
 /* A grid's storage while edges are added: `cells` (`stride` floats a row, `height` rows), `touched`
    (`words` 64-bit words a row, one bit per cell, and one spare word after the last row: a row step's
-   few cells are marked with one unaligned OR; NULL or words 0: not tracked) and the rows edges wrote to
-   so far, rows_lo..<rows_hi (empty when equal). */
+   few cells are marked with one unaligned OR; NULL or words 0: not marked), `extents` (four per row:
+   the first and last cell written by edges starting left of the middle column, width / 2, then those
+   of edges starting at or right of it, which may overlap; first > last when none; NULL: not kept) and, when either is kept,
+   the rows edges wrote to so far, rows_lo..<rows_hi (empty when equal). */
 typedef struct {
     float *cells;
     uint64_t *touched;
+    int32_t *extents;
     ptrdiff_t width, height, stride, words;
     ptrdiff_t rows_lo, rows_hi;
 } cmotionraster_grid;
