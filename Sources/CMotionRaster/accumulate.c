@@ -92,6 +92,42 @@ static inline void extend(int32_t *e, ptrdiff_t a, ptrdiff_t b) {
     e[1] = hi > e[1] ? hi : e[1];
 }
 
+/* A row step over more than two pixels (an edge less steep than about 63°, whose steps are a minority
+   of a thin stroke's): kept out of `raw_line`'s loop so the two-pixel step's values stay in registers.
+   `row`: the row's cells; `e`: the extent the step grows (NULL: none). */
+static __attribute__((noinline)) void wide_step(cmotionraster_grid *g, float *row, ptrdiff_t y, double xa, double xb,
+                                                ptrdiff_t xai, double x, double xnext, float d, int marking,
+                                                int32_t *e) {
+    const double xa_floor = (double)xai;
+    const ptrdiff_t xbi = ceil_index(xb);
+    if (xbi <= xai + 1) {
+        const float xmf = (float)(0.5 * (x + xnext) - xa_floor);
+        row[xai] += d - d * xmf;
+        row[xai + 1] += d * xmf;
+        if (marking) mark(g, y, xai, xai + 1);
+        if (e) extend(e, xai, xai + 1);
+    } else {
+        const float s = (float)(1 / (xb - xa));
+        const float x0f = (float)(xa - xa_floor);
+        const float a0 = 0.5f * s * (1.0f - x0f) * (1.0f - x0f);
+        const float x1f = (float)(xb - (double)xbi + 1);
+        const float am = 0.5f * s * x1f * x1f;
+        row[xai] += d * a0;
+        if (xbi == xai + 2) {
+            row[xai + 1] += d * (1.0f - a0 - am);
+        } else {
+            const float a1 = s * (1.5f - x0f);
+            row[xai + 1] += d * (a1 - a0);
+            for (ptrdiff_t xi = xai + 2; xi < xbi - 1; xi++) row[xi] += d * s;
+            const float a2 = a1 + (float)(xbi - xai - 3) * s;
+            row[xbi - 1] += d * (1.0f - a2 - am);
+        }
+        row[xbi] += d * am;
+        if (marking) mark(g, y, xai, xbi);
+        if (e) extend(e, xai, xbi);
+    }
+}
+
 /* An edge with 0 ≤ x ≤ width; rows outside the grid are skipped. */
 static void raw_line(cmotionraster_grid *g, double ax, double ay, double bx, double by) {
     if (ay == by) return;
@@ -142,33 +178,7 @@ static void raw_line(cmotionraster_grid *g, double ax, double ay, double bx, dou
             x = xnext;
             continue;
         }
-        const ptrdiff_t xbi = ceil_index(xb);
-        if (xbi <= xai + 1) {
-            const float xmf = (float)(0.5 * (x + xnext) - xa_floor);
-            cells[row + xai] += d - d * xmf;
-            cells[row + xai + 1] += d * xmf;
-            if (marking) mark(g, y, xai, xai + 1);
-            if (edge_extents) extend(edge_extents + 4 * y, xai, xai + 1);
-        } else {
-            const float s = (float)(1 / (xb - xa));
-            const float x0f = (float)(xa - xa_floor);
-            const float a0 = 0.5f * s * (1.0f - x0f) * (1.0f - x0f);
-            const float x1f = (float)(xb - (double)xbi + 1);
-            const float am = 0.5f * s * x1f * x1f;
-            cells[row + xai] += d * a0;
-            if (xbi == xai + 2) {
-                cells[row + xai + 1] += d * (1.0f - a0 - am);
-            } else {
-                const float a1 = s * (1.5f - x0f);
-                cells[row + xai + 1] += d * (a1 - a0);
-                for (ptrdiff_t xi = xai + 2; xi < xbi - 1; xi++) cells[row + xi] += d * s;
-                const float a2 = a1 + (float)(xbi - xai - 3) * s;
-                cells[row + xbi - 1] += d * (1.0f - a2 - am);
-            }
-            cells[row + xbi] += d * am;
-            if (marking) mark(g, y, xai, xbi);
-            if (edge_extents) extend(edge_extents + 4 * y, xai, xbi);
-        }
+        wide_step(g, cells + row, y, xa, xb, xai, x, xnext, d, marking, edge_extents ? edge_extents + 4 * y : NULL);
         x = xnext;
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MotionGeometry
+import CMotionBlend
 
 /// Gradients fill the whole clip (Core Graphics'): pixels are sampled at their centres, mapped back
 /// into user space.
@@ -89,6 +90,11 @@ final class LinearGradientShader: Shader {
                 // within 2⁴² of each other as t and tEnd are within 0…1: no overflow).
                 let limit = Int64(top + 1) << 32
                 if index < limit && index &+ step &* Int64(count - 1) < limit {
+                    if SolidOverBlend.wide, let base = lut.baseAddress {
+                        // Eight entries at a time (AVX2 gathers): a background gradient's every pixel.
+                        cmotionblend_table_row(row, base, index, step, count)
+                        return
+                    }
                     for i in 0..<count {
                         row[i] = lut[Int(truncatingIfNeeded: index >> 32)]
                         index &+= step
