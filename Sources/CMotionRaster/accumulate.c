@@ -128,6 +128,111 @@ static __attribute__((noinline)) void wide_step(cmotionraster_grid *g, float *ro
     }
 }
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#include <immintrin.h>
+#define CMOTIONRASTER_WIDE 1
+
+/* 1 when the CPU has AVX2 (checked once; a benign race: every thread computes the same value). */
+static int wide_available(void) {
+    static int state = -1;
+    if (state < 0) {
+        __builtin_cpu_init();
+        state = __builtin_cpu_supports("avx2") ? 1 : 0;
+    }
+    return state;
+}
+
+/* `raw_line`'s row steps four rows at a time, for a grid whose cells are not marked (AVX2). Each row's
+   x at its top and bottom comes straight from the edge's start (x0 + dxdy · (y − y0), clamped to the
+   grid) rather than stepped from the row above: the same line to rounding, and four rows' values in
+   one vector each. The two-pixel step's arithmetic is `two_pixel_step`'s, lane by lane; a row whose
+   step spans more pixels takes `wide_step`. Why: the scalar loop's each row step was about 80
+   instructions, a third of a thin stroke's whole cost; here four rows are about 120. */
+__attribute__((target("avx2")))
+static void steps_by_four(cmotionraster_grid *g, double x0, double y0, double y1, double dxdy, uint32_t sign,
+                          ptrdiff_t y_start, ptrdiff_t y_end, int32_t *edge_extents) {
+    const __m256d vx0 = _mm256_set1_pd(x0), vy0 = _mm256_set1_pd(y0), vy1 = _mm256_set1_pd(y1);
+    const __m256d vdxdy = _mm256_set1_pd(dxdy), vw = _mm256_set1_pd((double)g->width);
+    const __m256d zero = _mm256_setzero_pd(), one = _mm256_set1_pd(1.0), two = _mm256_set1_pd(2.0);
+    const __m256d lanes = _mm256_setr_pd(0, 1, 2, 3);
+    const __m128 vsign = _mm_castsi128_ps(_mm_set1_epi32((int)sign));
+    const __m128 onef = _mm_set1_ps(1.0f), halff = _mm_set1_ps(0.5f), zerof = _mm_setzero_ps();
+    float *const cells = g->cells;
+    const ptrdiff_t stride = g->stride;
+    for (ptrdiff_t y = y_start; y < y_end; y += 4) {
+        const __m256d top = _mm256_add_pd(_mm256_set1_pd((double)y), lanes);
+        const __m256d bottom = _mm256_add_pd(top, one);
+        /* SW_MAX(y0, top) and SW_MIN(y1, bottom), as the scalar step reads them. */
+        const __m256d ya = _mm256_blendv_pd(top, vy0, _mm256_cmp_pd(vy0, top, _CMP_GT_OQ));
+        const __m256d yb = _mm256_blendv_pd(bottom, vy1, _mm256_cmp_pd(vy1, bottom, _CMP_LT_OQ));
+        const __m256d dy = _mm256_sub_pd(yb, ya);
+        __m256d xt = _mm256_add_pd(vx0, _mm256_mul_pd(vdxdy, _mm256_sub_pd(ya, vy0)));
+        __m256d xn = _mm256_add_pd(vx0, _mm256_mul_pd(vdxdy, _mm256_sub_pd(yb, vy0)));
+        xt = _mm256_min_pd(_mm256_max_pd(xt, zero), vw);
+        xn = _mm256_min_pd(_mm256_max_pd(xn, zero), vw);
+        const __m256d xa = _mm256_min_pd(xt, xn), xb = _mm256_max_pd(xt, xn);
+        const __m128i xai = _mm256_cvttpd_epi32(xa);
+        const __m256d xaf = _mm256_cvtepi32_pd(xai);
+        const __m256d span = _mm256_sub_pd(xb, xaf);
+        const int wide = _mm256_movemask_pd(_mm256_cmp_pd(span, two, _CMP_GT_OQ));
+        const __m128 a = _mm256_cvtpd_ps(_mm256_sub_pd(xa, xaf)), b = _mm256_cvtpd_ps(span);
+        const __m128 d = _mm_xor_ps(_mm256_cvtpd_ps(dy), vsign);
+        /* two_pixel_step, four rows at once. */
+        const __m128 w = _mm_sub_ps(b, a);
+        const __m128 i = _mm_and_ps(_mm_cmpgt_ps(w, zerof), _mm_div_ps(halff, w));
+        const __m128 h = _mm_min_ps(onef, b);
+        const __m128 t0 = _mm_sub_ps(h, a), t1 = _mm_sub_ps(b, h);
+        const __m128 c0 = _mm_mul_ps(d, _mm_add_ps(_mm_mul_ps(_mm_mul_ps(t0, t0), i), _mm_sub_ps(onef, h)));
+        const __m128 c1 = _mm_mul_ps(d, _mm_sub_ps(onef, _mm_mul_ps(_mm_mul_ps(t1, t1), i)));
+        float k0[4], k1[4], k2[4], dd[4];
+        int32_t xs[4];
+        _mm_storeu_ps(k0, c0);
+        _mm_storeu_ps(k1, _mm_sub_ps(c1, c0));
+        _mm_storeu_ps(k2, _mm_sub_ps(d, c1));
+        _mm_storeu_si128((__m128i *)xs, xai);
+        if (wide) _mm_storeu_ps(dd, d);
+        const ptrdiff_t n = y_end - y < 4 ? y_end - y : 4;
+        if (n == 4 && !wide) {
+            /* (Most of an edge's rows: four two-pixel steps, straight.) */
+            float *c = cells + y * stride;
+            c[xs[0]] += k0[0]; c[xs[0] + 1] += k1[0]; c[xs[0] + 2] += k2[0];
+            c += stride;
+            c[xs[1]] += k0[1]; c[xs[1] + 1] += k1[1]; c[xs[1] + 2] += k2[1];
+            c += stride;
+            c[xs[2]] += k0[2]; c[xs[2] + 1] += k1[2]; c[xs[2] + 2] += k2[2];
+            c += stride;
+            c[xs[3]] += k0[3]; c[xs[3] + 1] += k1[3]; c[xs[3] + 2] += k2[3];
+            if (edge_extents) {
+                int32_t *e = edge_extents + 4 * y;
+                extend(e, xs[0], xs[0] + 2);
+                extend(e + 4, xs[1], xs[1] + 2);
+                extend(e + 8, xs[2], xs[2] + 2);
+                extend(e + 12, xs[3], xs[3] + 2);
+            }
+            continue;
+        }
+        for (ptrdiff_t j = 0; j < n; j++) {
+            const ptrdiff_t row = y + j;
+            int32_t *const e = edge_extents ? edge_extents + 4 * row : NULL;
+            if (wide & (1 << j)) {
+                double xa_j[4], xb_j[4], xt_j[4], xn_j[4];
+                _mm256_storeu_pd(xa_j, xa);
+                _mm256_storeu_pd(xb_j, xb);
+                _mm256_storeu_pd(xt_j, xt);
+                _mm256_storeu_pd(xn_j, xn);
+                wide_step(g, cells + row * stride, row, xa_j[j], xb_j[j], xs[j], xt_j[j], xn_j[j], dd[j], 0, e);
+                continue;
+            }
+            float *const c = cells + row * stride + xs[j];
+            c[0] += k0[j];
+            c[1] += k1[j];
+            c[2] += k2[j];
+            if (e) extend(e, xs[j], xs[j] + 2);
+        }
+    }
+}
+#endif
+
 /* An edge with 0 ≤ x ≤ width; rows outside the grid are skipped. */
 static void raw_line(cmotionraster_grid *g, double ax, double ay, double bx, double by) {
     if (ay == by) return;
@@ -157,6 +262,12 @@ static void raw_line(cmotionraster_grid *g, double ax, double ay, double bx, dou
        the grid's middle column, else its right ones. Two: a ring's row crosses it twice, left and right
        of its centre, and the untouched cells between are then skipped at once rather than looked at. */
     int32_t *const edge_extents = extents ? extents + (x < (double)(g->width >> 1) ? 0 : 2) : NULL;
+#ifdef CMOTIONRASTER_WIDE
+    if (!marking && wide_available()) {
+        steps_by_four(g, x0, y0, y1, dxdy, sign, y_start, y_end, edge_extents);
+        return;
+    }
+#endif
     for (ptrdiff_t y = y_start; y < y_end; y++) {
         const ptrdiff_t row = y * g->stride;
         const double top = (double)y, bottom = top + 1;
