@@ -134,8 +134,9 @@ static inline float fold_nonzero(float sum) {
    as it is, unread. 1/510 ≈ 0.00196. */
 static const float invisible_coverage = 0.0019f;
 
-/* Untouched cells inside the shape, from this many on, are painted as one constant run (`constant`)
-   rather than blended group by group (MotionRaster's CoverageAccumulator.mergedGap). */
+/* Untouched cells inside the shape, from this many on, are painted as one constant run
+   (`blend_constant`: no sums, no cells to read or clear) rather than summed group by group
+   (MotionRaster's CoverageAccumulator.mergedGap). */
 enum { constant_run = 32 };
 
 /* Whether the eight cells from `c` are all +0 (never written, or drained). */
@@ -182,6 +183,39 @@ typedef struct {
     cmotionblend_target *t;
 } drain_shared;
 
+/* Pixels of cells x..<x1 of the row (clipped to ca..<cb) blended at one coverage k (≥ the invisible
+   one, ≤ 1): a stretch of untouched cells inside a shape, whose running sum is k's. Not inlined: it is
+   rare, and its copies cost the row loop its registers. */
+__attribute__((target("avx2"), noinline))
+static void blend_constant(row_walk *r, const drain_shared *s, ptrdiff_t x, ptrdiff_t x1, float k) {
+    if (x < s->ca) x = s->ca;
+    if (x1 > s->cb) x1 = s->cb;
+    if (!(x < x1)) return;
+    uint32_t *const words = r->words;
+    const __m256 a = _mm256_set1_ps(k);
+    int covered;
+    if (r->first < 0) r->first = x;
+    r->last_group = x1 - 1;
+    r->last_mask = 1;
+    for (; x + 8 <= x1; x += 8) {
+        const __m256i d = _mm256_loadu_si256((const __m256i *)(words + x));
+        _mm256_storeu_si256((__m256i *)(words + x), group(a, d, s->lanes.rb, s->lanes.ga, s->lanes.alpha, &covered));
+    }
+    if (x < x1) {
+        if (x + 8 <= s->bitmap_room) {
+            const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(x1 - x)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+            const __m256i d = _mm256_loadu_si256((const __m256i *)(words + x));
+            const __m256i out = group(a, d, s->lanes.rb, s->lanes.ga, s->lanes.alpha, &covered);
+            _mm256_storeu_si256((__m256i *)(words + x), _mm256_blendv_epi8(d, out, lanes));
+        } else {
+            for (; x < x1; x++) {
+                const __m256i out = group(a, _mm256_set1_epi32((int)words[x]), s->lanes.rb, s->lanes.ga, s->lanes.alpha, &covered);
+                words[x] = (uint32_t)_mm256_cvtsi256_si32(out);
+            }
+        }
+    }
+}
+
 /* Cells x..<x1 of the row (ca ≤ x < x1 ≤ cb) summed in order, set to 0 and blended, eight at a time.
    The last group is a whole one when it stays inside `room` (the cells past x1 are then drained too,
    in order: untouched ones take the running sum, which is their pixels' coverage, and pixels right of
@@ -217,7 +251,7 @@ static inline ptrdiff_t blend_cells(row_walk *r, const drain_shared *s, ptrdiff_
             ptrdiff_t z = x + 8;
             while (z + 8 <= x1 && untouched(row + z)) z += 8;
             if (z - x >= constant_run) {
-                s->t->constant(s->t->context, y, x, z, k);
+                blend_constant(r, s, x, z, k);
                 x = z;
                 continue;
             }
@@ -302,7 +336,7 @@ void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, pt
                 ptrdiff_t from = lo1;
                 if (k >= invisible_coverage && ga < gb) {
                     if (gb - ga >= constant_run) {
-                        t->constant(t->context, y, ga, gb, k);
+                        blend_constant(&r, &s, ga, gb, k);
                     } else {
                         /* (a whole last group may drain into the second extent) */
                         const ptrdiff_t reached = blend_cells(&r, &s, y, ga, gb);
@@ -315,18 +349,18 @@ void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, pt
                 done = drain_cells(&r, &s, y, done, end1 > done ? end1 : done);
             }
         }
+        /* A shape whose right edge lies past the grid covers the rest of the row (a sum left over from
+           rounding, invisible, paints nothing). */
+        if (done < width) {
+            const float c = fold_nonzero(r.acc);
+            if (c >= invisible_coverage) blend_constant(&r, &s, done, width, c);
+        }
         if (r.first >= 0) {
             const ptrdiff_t last = r.last_group + 31 - __builtin_clz((unsigned)r.last_mask);
             if (ox + r.first < box0) box0 = ox + r.first;
             if (ox + last + 1 > box1) box1 = ox + last + 1;
             if (py < box2) box2 = py;
             if (py + 1 > box3) box3 = py + 1;
-        }
-        /* A shape whose right edge lies past the grid covers the rest of the row (a sum left over from
-           rounding, invisible, paints nothing: a call per row for nothing was 1.5 % of bench draw). */
-        if (done < width) {
-            const float c = fold_nonzero(r.acc);
-            if (c >= invisible_coverage) t->constant(t->context, y, done, width, c);
         }
     }
     t->box[0] = box0; t->box[1] = box1; t->box[2] = box2; t->box[3] = box3;

@@ -230,13 +230,11 @@ final class PendingPaint {
                         if aa && painter.solidOver {
                             if drainsInC {
                                 // With AVX2 and the nonzero rule (strokes, most fills) the grid is drained and
-                                // blended in one pass in C — the same segments, sums and bytes as the loop
-                                // below, without a Swift call per segment (a thin stroke's segments are ~12
-                                // pixels, so the calls cost as much as the blending).
+                                // blended in one pass in C, row by row through the extents its edges wrote, in
+                                // whole groups of eight pixels — the bytes of the loop below (to the rounding of
+                                // a group's sums), without a Swift call per segment or a bit per cell.
                                 Self.drainOver(&grid!, bytes: bytes, width: width, origin: (ox, ya), clip: limit,
-                                               rows: lo..<hi, source: painter.solidWord, area: area) { y, x0, x1, c in
-                                    run(y + ya, x0 + ox, x1 + ox, c)
-                                }
+                                               rows: lo..<hi, source: painter.solidWord, area: area)
                                 continue
                             }
                             // A solid colour in source-over (strokes and fills): the cells are summed and
@@ -296,33 +294,21 @@ final class PendingPaint {
 
     /// `grid` drained and blended under the nonzero rule into `bytes` (a bitmap `width` pixels wide)
     /// by `CMotionBlend`'s one-pass kernel: cells at `origin` (pixel of cell 0, 0), pixels within `clip`
-    /// and `rows` only, `constant` painting the stretches of untouched cells inside the shape (grid
-    /// coordinates); what it covered is added to `area`. AVX2 only (`SolidOverBlend.wide`).
+    /// and `rows` only (stretches of untouched cells inside the shape included); what it covered is
+    /// added to `area`. AVX2 only (`SolidOverBlend.wide`).
     private static func drainOver(_ grid: inout CoverageAccumulator, bytes: UnsafeMutablePointer<UInt8>, width: Int,
                                   origin: (x: Int, y: Int), clip: PixelRect, rows: Range<Int>, source: UInt32,
-                                  area: UnsafeMutablePointer<PixelRect>,
-                                  constant: (_ y: Int, _ x0: Int, _ x1: Int, _ c: Float) -> Void) {
-        typealias Constant = (Int, Int, Int, Float) -> Void
-        withoutActuallyEscaping(constant) { constant in
-            var constant: Constant = constant
-            withUnsafeMutablePointer(to: &constant) { context in
-                grid.drainInPlace { cells, extents, gridWidth, stride, touchedRows in
-                    var target = cmotionblend_target(
-                        pixels: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), width: width,
-                        origin_x: origin.x, origin_y: origin.y,
-                        clip_x0: clip.x0, clip_x1: clip.x1, clip_y0: rows.lowerBound, clip_y1: rows.upperBound,
-                        source: source,
-                        constant: { context, y, x0, x1, c in
-                            context.unsafelyUnwrapped.assumingMemoryBound(to: Constant.self).pointee(y, x0, x1, c)
-                        },
-                        context: UnsafeMutableRawPointer(context),
-                        box: (Int.max, Int.min, Int.max, Int.min))
-                    cmotionblend_drain_over(cells, extents, gridWidth, stride,
-                                            touchedRows.lowerBound, touchedRows.upperBound, &target)
-                    let b = target.box
-                    if b.0 < b.1 { area.pointee = area.pointee.union(PixelRect(x0: b.0, y0: b.2, x1: b.1, y1: b.3)) }
-                }
-            }
+                                  area: UnsafeMutablePointer<PixelRect>) {
+        grid.drainInPlace { cells, extents, gridWidth, stride, touchedRows in
+            var target = cmotionblend_target(
+                pixels: UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self), width: width,
+                origin_x: origin.x, origin_y: origin.y,
+                clip_x0: clip.x0, clip_x1: clip.x1, clip_y0: rows.lowerBound, clip_y1: rows.upperBound,
+                source: source,
+                box: (Int.max, Int.min, Int.max, Int.min))
+            cmotionblend_drain_over(cells, extents, gridWidth, stride, touchedRows.lowerBound, touchedRows.upperBound, &target)
+            let b = target.box
+            if b.0 < b.1 { area.pointee = area.pointee.union(PixelRect(x0: b.0, y0: b.2, x1: b.1, y1: b.3)) }
         }
     }
 

@@ -23,18 +23,14 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
 
 /* Where cmotionblend_drain_over paints: the bitmap (`pixels`, `width` words a row), the pixel of the
    grid's cell (0, 0), the pixels it may paint (columns clip_x0..<clip_x1, rows clip_y0..<clip_y1),
-   the source colour (as for cmotionblend_sum_over), and `constant`, called with `context` for each
-   stretch of untouched cells whose coverage (> 1e-6) is the running sum's (grid coordinates: row y,
-   cells x0..<x1); it paints them itself. `box` (in and out): the covered pixels' min x, max x + 1,
-   min y, max y + 1, grown by the pixels this call covers. */
+   the source colour (as for cmotionblend_sum_over). `box` (in and out): the covered pixels' min x,
+   max x + 1, min y, max y + 1, grown by the pixels this call covers. */
 typedef struct {
     uint32_t *pixels;
     ptrdiff_t width;
     ptrdiff_t origin_x, origin_y;
     ptrdiff_t clip_x0, clip_x1, clip_y0, clip_y1;
     uint32_t source;
-    void (*constant)(void *context, ptrdiff_t y, ptrdiff_t x0, ptrdiff_t x1, float coverage);
-    void *context;
     ptrdiff_t box[4];
 } cmotionblend_target;
 
@@ -43,7 +39,8 @@ typedef struct {
    source-over segment painter, in one pass). The grid: `cells` (`stride` floats a row, `width` pixels
    and spare columns) and `extents` (four a row: two extents, each the first and last cell written, first > last: none;
    the second starts at or after the first's start, CMotionRaster's layout); each row is walked through
-   its extents, the running sum added one cell at a time. Cells are left 0 and extents empty
+   its extents in groups of eight (the sums of a group added in a tree); stretches of untouched cells
+   inside the shape are painted at their running sum's coverage. Cells are left 0 and extents empty
    (INT32_MAX, -1) over those rows. Only when
    cmotionblend_available() is 1. */
 void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,
