@@ -176,11 +176,10 @@ typedef struct {
 /* What a drain's rows share: the clip's cells ca..<cb (pixels inside the clip's columns and the
    grid), `room` (the cells a whole group may reach: its pixels inside the clip and the bitmap, its
    cells inside the grid's row), the grid's stride, the bitmap's room right of cell 0 (its width −
-   origin x), the source. */
+   origin x), the source's lanes. */
 typedef struct {
     ptrdiff_t ca, cb, room, stride, bitmap_room;
     source_lanes lanes;
-    cmotionblend_target *t;
 } drain_shared;
 
 /* Pixels of cells x..<x1 of the row (clipped to ca..<cb) blended at one coverage k (≥ the invisible
@@ -299,7 +298,6 @@ void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, pt
         ptrdiff_t room = clip_room < s.bitmap_room ? clip_room : s.bitmap_room;
         s.room = room < stride ? room : stride;
     }
-    s.t = t;
     ptrdiff_t box0 = t->box[0], box1 = t->box[1], box2 = t->box[2], box3 = t->box[3];
     for (ptrdiff_t y = rows_lo; y < rows_hi; y++) {
         int32_t *const e = extents + 4 * y;
