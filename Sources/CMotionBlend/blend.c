@@ -369,21 +369,41 @@ __attribute__((target("avx2"))) static inline __m128i entries(const uint32_t *ta
     return _mm256_i64gather_epi32((const int *)table, _mm256_srli_epi64(idx, 32), 4);
 }
 
+/* The whole parts (high halves) of eight 32.32 indices, four in `lo` and four in `hi`, as eight 32-bit
+   lanes in order. */
+__attribute__((target("avx2"))) static inline __m256i whole_parts(__m256i lo, __m256i hi) {
+    /* Odd dwords of each: [lo1 lo3 hi1 hi3 | lo5 lo7 hi5 hi7] → in order. */
+    const __m256 odd = _mm256_shuffle_ps(_mm256_castsi256_ps(lo), _mm256_castsi256_ps(hi), _MM_SHUFFLE(3, 1, 3, 1));
+    return _mm256_permute4x64_epi64(_mm256_castps_si256(odd), _MM_SHUFFLE(3, 1, 2, 0));
+}
+
 __attribute__((target("avx2")))
-void cmotionblend_table_row(uint32_t *words, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
+void cmotionblend_table_row(uint32_t *words, const uint32_t *table, ptrdiff_t entries_count, int64_t index, int64_t step,
+                            ptrdiff_t count) {
     ptrdiff_t i = 0;
     if (count >= 8) {
         const __m256i lanes = _mm256_setr_epi64x(0, step, 2 * step, 3 * step);
         __m256i lo = _mm256_add_epi64(_mm256_set1_epi64x(index), lanes);
         __m256i hi = _mm256_add_epi64(lo, _mm256_set1_epi64x(4 * step));
         const __m256i advance = _mm256_set1_epi64x(8 * step);
+        /* At most one entry a pixel (a gradient longer than its table is wide: the usual case), a group's
+           eight entries lie within eight from its first: one load and a permute instead of a gather. */
+        const int near = step >= 0 && step <= ((int64_t)1 << 32);
         for (; i + 8 <= count; i += 8) {
-            const __m256i out = _mm256_set_m128i(entries(table, hi), entries(table, lo));
+            const int64_t first = (int64_t)((uint64_t)index + (uint64_t)step * (uint64_t)i) >> 32;
+            __m256i out;
+            if (near && first + 8 <= entries_count) {
+                const __m256i run = _mm256_loadu_si256((const __m256i *)(table + first));
+                const __m256i offsets = _mm256_sub_epi32(whole_parts(lo, hi), _mm256_set1_epi32((int)first));
+                out = _mm256_permutevar8x32_epi32(run, offsets);
+            } else {
+                out = _mm256_set_m128i(entries(table, hi), entries(table, lo));
+            }
             _mm256_storeu_si256((__m256i *)(words + i), out);
             lo = _mm256_add_epi64(lo, advance);
             hi = _mm256_add_epi64(hi, advance);
         }
-        index += (int64_t)((uint64_t)step * (uint64_t)i);
+        index = (int64_t)((uint64_t)index + (uint64_t)step * (uint64_t)i);
     }
     for (; i < count; i++) {
         words[i] = table[index >> 32];
@@ -401,8 +421,9 @@ float cmotionblend_sum_over(uint32_t *words, float *cells, ptrdiff_t count, ptrd
     return sum;
 }
 
-void cmotionblend_table_row(uint32_t *words, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
-    (void)words; (void)table; (void)index; (void)step; (void)count;
+void cmotionblend_table_row(uint32_t *words, const uint32_t *table, ptrdiff_t entries_count, int64_t index, int64_t step,
+                            ptrdiff_t count) {
+    (void)words; (void)table; (void)entries_count; (void)index; (void)step; (void)count;
 }
 
 void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,

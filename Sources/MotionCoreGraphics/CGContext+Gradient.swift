@@ -91,8 +91,8 @@ final class LinearGradientShader: Shader {
                 let limit = Int64(top + 1) << 32
                 if index < limit && index &+ step &* Int64(count - 1) < limit {
                     if SolidOverBlend.wide, let base = lut.baseAddress {
-                        // Eight entries at a time (AVX2 gathers): a background gradient's every pixel.
-                        cmotionblend_table_row(row, base, index, step, count)
+                        // Eight entries at a time (AVX2): a background gradient's every pixel.
+                        cmotionblend_table_row(row, base, lut.count, index, step, count)
                         return
                     }
                     for i in 0..<count {

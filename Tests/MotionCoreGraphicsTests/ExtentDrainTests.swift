@@ -143,7 +143,9 @@ final class ExtentDrainTests: XCTestCase {
     }
 
     /// A gradient's opaque rows are its table's entries at 32.32 fixed-point indices stepped along the
-    /// row; gathered eight at a time, they are the entries the plain loop reads.
+    /// row; taken eight at a time (one load and a permute for steps of at most one entry, whose eight lie
+    /// within eight of the first, near the table's end too; a gather for longer steps), they are the
+    /// entries the plain loop reads.
     func testGatheredTableRowsAreTheEntriesOfTheirIndices() throws {
         guard SolidOverBlend.wide else { throw XCTSkip("no AVX2 here: the plain loop runs") }
         let table = (0..<1024).map { UInt32($0) &* 2_654_435_761 }
@@ -152,12 +154,14 @@ final class ExtentDrainTests: XCTestCase {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Double(seed >> 11) / Double(1 << 53)
         }
-        for count in 0..<70 {
-            let step = Int64(next() * 3 * 4_294_967_296)
-            let start = Int64(next() * 200 * 4_294_967_296)
+        for round in 0..<210 {
+            let count = round % 70
+            // Steps of less than one entry, exactly one, and up to three; starts anywhere, near the end too.
+            let step = round % 7 == 0 ? Int64(4_294_967_296) : Int64(next() * (round % 2 == 0 ? 1 : 3) * 4_294_967_296)
+            let start = Int64(next() * (round % 3 == 0 ? 1023 : 200) * 4_294_967_296)
             guard (start + step * Int64(max(count - 1, 0))) >> 32 < 1024 else { continue }
             var row = [UInt32](repeating: 0xDEAD_BEEF, count: count + 4)
-            table.withUnsafeBufferPointer { t in cmotionblend_table_row(&row, t.baseAddress, start, step, count) }
+            table.withUnsafeBufferPointer { t in cmotionblend_table_row(&row, t.baseAddress, t.count, start, step, count) }
             for i in 0..<count {
                 XCTAssertEqual(row[i], table[Int((start + step * Int64(i)) >> 32)], "count \(count), pixel \(i)")
             }

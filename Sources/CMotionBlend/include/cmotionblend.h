@@ -46,8 +46,9 @@ typedef struct {
 void cmotionblend_drain_over(float *cells, int32_t *extents, ptrdiff_t width, ptrdiff_t stride,
                              ptrdiff_t rows_lo, ptrdiff_t rows_hi, cmotionblend_target *target);
 /* words[i] = table[(index + i·step) >> 32] for i in 0..<count (32.32 fixed-point indices, wrapping
-   adds; every index must fall inside the table): a linear gradient's row of opaque pixels, eight
-   entries at a time gathered in AVX2. The same words as the plain loop. Only when
-   cmotionblend_available() is 1. */
-void cmotionblend_table_row(uint32_t *words, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count);
+   adds; every index must fall inside the table's `entries` entries): a linear gradient's row of opaque
+   pixels, eight at a time in AVX2 (a load and a permute where a step is at most one entry, else a
+   gather). The same words as the plain loop. Only when cmotionblend_available() is 1. */
+void cmotionblend_table_row(uint32_t *words, const uint32_t *table, ptrdiff_t entries, int64_t index, int64_t step,
+                            ptrdiff_t count);
 #endif
