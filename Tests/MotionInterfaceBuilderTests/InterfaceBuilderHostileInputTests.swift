@@ -92,6 +92,38 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("embed segue from viewController \"vc1\" to itself") }, "\(messages)")
     }
 
+    /// Scenes that make each other while they are made — navigation controller A's root is B and B's
+    /// root is A, or a loop through a tab bar controller and a container's embed segue — would make the
+    /// next one without end (a stack overflow at run time): one warning per loop, at the segue that closes
+    /// it, naming the scenes in order. Scenes reached twice without a loop (a diamond) are no loop.
+    func testScenesThatMakeEachOtherAreOneWarningPerLoop() throws {
+        func scene(_ element: String, _ id: String, _ segues: [(String, String)], line: String = "") -> String {
+            let connections = segues.map { destination, kind in
+                kind == "embed"
+                    ? "<view key=\"view\" id=\"\(id)-v\"><subviews><containerView id=\"\(id)-c\"><connections><segue destination=\"\(destination)\" kind=\"embed\" id=\"\(id)-\(destination)\"/></connections></containerView></subviews></view>"
+                    : "<connections><segue destination=\"\(destination)\" kind=\"relationship\" relationship=\"\(kind)\" id=\"\(id)-\(destination)\"/></connections>"
+            }.joined()
+            return "<scene sceneID=\"s-\(id)\"><objects><\(element) id=\"\(id)\" sceneMemberID=\"viewController\">\(connections)</\(element)></objects></scene>\n"
+        }
+        let xml = String(format: CompilerTests.storyboardHeader, "21507") + "<scenes>\n"
+            + scene("navigationController", "navA", [("navB", "rootViewController")])
+            + scene("navigationController", "navB", [("navA", "rootViewController")])
+            + scene("tabBarController", "tabs", [("host", "viewControllers")])
+            + scene("viewController", "host", [("inner", "embed")])
+            + scene("navigationController", "inner", [("tabs", "rootViewController")])
+            + scene("tabBarController", "top", [("left", "viewControllers"), ("right", "viewControllers")])
+            + scene("navigationController", "left", [("leaf", "rootViewController")])
+            + scene("navigationController", "right", [("leaf", "rootViewController")])
+            + scene("viewController", "leaf", [])
+            + "</scenes></document>\n"
+        let loops = try CompilerTests.compile(xml).warnings.filter { $0.message.contains("closes a loop") }
+        XCTAssertEqual(loops.map(\.message), [
+            "relationship segue from navigationController \"navB\" closes a loop of scenes that make each other (\"navA\" → \"navB\" → \"navA\"): making any of them would make the next again without end",
+            "relationship segue from navigationController \"inner\" closes a loop of scenes that make each other (\"tabs\" → \"host\" → \"inner\" → \"tabs\"): making any of them would make the next again without end",
+        ])
+        XCTAssertEqual(loops.map(\.line), [4, 7], "each at the line of the segue that closes the loop")
+    }
+
     /// Xcode 8–10 wrote the tools version with a minor part ("11129.15", "13122.16", "14460.31"):
     /// those are Interface Builder versions, read without a warning; text that is no build number is
     /// still reported.
