@@ -161,14 +161,17 @@ PY
         tool_case ok 10 ib --output-dir "$D/bout" --root "$D/res" --bundle-resource "$D/res/a.json" --bundle-resource "$D/res/config.json"
         [ -f "$D/bout/MainBundle/config.json" ] && [ ! -L "$D/bout/MainBundle/config.json" ] && cmp -s "$D/bout/MainBundle/config.json" "$D/shared/config.json" \
             || report "ib: a relative link among the bundle resources was not copied as its content: $(ls -l "$D/bout/MainBundle" | tr '\n' ' ')"
-        local before_bundle; before_bundle=$(cd "$D/bout" && find . | sort | xargs md5sum 2>/dev/null)
+        # The folder's fingerprint: every entry's type and path, and the bytes of the regular files only
+        # (a FIFO a broken copy left there is never opened).
+        bundle_print() { (cd "$D/bout" && find . -printf '%y %p\n' | sort && find . -type f -print0 | sort -z | xargs -0 md5sum); }
+        local before_bundle; before_bundle=$(bundle_print)
         mkfifo "$D/res/song.mp3" "$D/res/S.bundle/pipe"; ln -s nowhere "$D/res/gone.json"; ln -s /dev/zero "$D/res/zero.bin"
         mkdir -p "$D/res/Loop.bundle"; ln -s .. "$D/res/Loop.bundle/up"
         for bad in song.mp3 S.bundle gone.json zero.bin Loop.bundle; do
             tool_case fail 10 ib --output-dir "$D/bout" --root "$D/res" --bundle-resource "$D/res/a.json" --bundle-resource "$D/res/$bad"
             grep -q "cannot copy $D/res/$bad.* into the app's bundle: .*; nothing written" "$ERR" && [ "$(wc -l <"$ERR")" -eq 1 ] \
                 || report "ib --bundle-resource $bad: $(head -c 200 "$ERR")"
-            [ "$(cd "$D/bout" && find . | sort | xargs md5sum 2>/dev/null)" = "$before_bundle" ] || report "ib --bundle-resource $bad changed the output folder"
+            [ "$(bundle_print)" = "$before_bundle" ] || report "ib --bundle-resource $bad changed the output folder"
         done
         if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
             echo secret >"$D/res/s.json"; chmod 000 "$D/res/s.json"; chmod 755 "$WORK" "$D" "$D/res"; chmod -R a+rwX "$D/bout"
