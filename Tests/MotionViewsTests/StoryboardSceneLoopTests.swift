@@ -71,6 +71,37 @@ final class StoryboardSceneLoopTests: XCTestCase {
         XCTAssertEqual(errors, [], "a reference into a loop is no 'no initial view controller' exception")
     }
 
+    /// A scene whose view holds a container view embedding `destination` (as generated code embeds).
+    private func embedding(_ id: String, _ destination: String) -> StoryboardSceneDefinition {
+        StoryboardSceneDefinition(id: id, identifier: id) { context in
+            let vc = UIViewController(nibName: nil, bundle: nil)
+            context.attach(vc, view: { owner in
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+                let container = UIView(frame: root.bounds.insetBy(dx: 10, dy: 10))
+                root.addSubview(container)
+                __ibEmbed(owner, segueAt: 0, in: container)
+                return root
+            }, segues: [StoryboardSegueTemplate(identifier: nil, kind: .embed, destination: .scene(destination), line: 1)])
+            return vc
+        }
+    }
+
+    /// Container views that embed each other's scenes (A embeds B, B embeds A) loop through view loading,
+    /// not through making: the embed that would make the loop again is reported and left empty.
+    func testContainerViewsThatEmbedEachOtherAreALoop() throws {
+        InterfaceBuilderRegistry.register(StoryboardDefinition(name: "LoopTestEmbed", path: "/app/iOS/LoopTestEmbed.storyboard", initialSceneID: "a", scenes: [
+            embedding("a", "b"), embedding("b", "a"),
+        ]))
+        let a = try XCTUnwrap(UIStoryboard(name: "LoopTestEmbed", bundle: nil).instantiateInitialViewController())
+        a.loadViewIfNeeded()
+        let b = try XCTUnwrap(a.children.first, "A embeds B")
+        let innerA = try XCTUnwrap(b.children.first, "B embeds A")
+        XCTAssertEqual(innerA.children.count, 0, "A inside B does not embed B again")
+        XCTAssertEqual(reported.count, 1, "\(reported)")
+        XCTAssertTrue(reported.first?.contains("(LoopTestEmbed:b → LoopTestEmbed:a → LoopTestEmbed:b)") == true, "\(reported)")
+        XCTAssertTrue(UIStoryboard.scenesBeingMade.isEmpty)
+    }
+
     /// One scene made twice in turn, and a scene whose root is made from another scene twice over
     /// (a diamond), are no loop: nothing is reported.
     func testScenesMadeInTurnAreNoLoop() throws {
