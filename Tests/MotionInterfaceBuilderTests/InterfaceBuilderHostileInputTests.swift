@@ -124,6 +124,20 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertEqual(loops.map(\.line), [4, 7], "each at the line of the segue that closes the loop")
     }
 
+    /// Diagnostics are one line each whatever the user's text holds: a line break, a tab, an escape
+    /// character or a right-to-left override echoed from a file name or an Info.plist value is written as
+    /// an escape (the build reads `path:line: warning: …` lines; a raw line break began a line of its own).
+    func testDiagnosticsEchoingControlCharactersStayOneLine() {
+        let warning = IBWarning(path: "/app/iOS/new\nline.storyboard", line: 1,
+                                message: "main storyboard \"a\nb\t\u{1B}[31m\u{202E}z\" is not among this target's storyboards")
+        XCTAssertEqual(warning.description,
+                       "/app/iOS/new\\nline.storyboard:1: warning: main storyboard \"a\\nb\\t\\u{1B}[31m\\u{202E}z\" is not among this target's storyboards")
+        let error = IBCompileError(path: "/app/iOS/x\r.xib", line: 2, message: "not\u{2028}XML")
+        XCTAssertEqual(error.description, "/app/iOS/x\\r.xib:2: error: not\\u{2028}XML")
+        XCTAssertEqual(IBWarning(path: "/app/iOS/Café.storyboard", line: 3, message: "🙂 ok").description,
+                       "/app/iOS/Café.storyboard:3: warning: 🙂 ok", "text without control characters is as it was")
+    }
+
     /// Xcode 8–10 wrote the tools version with a minor part ("11129.15", "13122.16", "14460.31"):
     /// those are Interface Builder versions, read without a warning; text that is no build number is
     /// still reported.
