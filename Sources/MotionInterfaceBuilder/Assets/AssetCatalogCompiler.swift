@@ -308,7 +308,7 @@ struct AssetCatalogCompiler {
     /// `UIMainStoryboardFile`, or the first scene configuration's `UISceneStoryboardFile`.
     mutating func mainStoryboard(_ path: String) -> String? {
         guard let data = RegularFile.read(path) else {
-            warnings.append(IBWarning(path: path, line: 1, message: "not a readable file (ignored)"))
+            warnings.append(IBWarning(path: path, line: 1, message: "not a readable file: \(RegularFile.whyUnreadable(path)) (ignored)"))
             return nil
         }
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
