@@ -21,6 +21,10 @@
 #   D6/D7/D9/D10  bench raster bounded; bench storyboard --name nope, --png-scale without --png and
 #        a zero-length plot are usage errors; --trace /dev/stdout | head is 141; a bad
 #        MOTIONLAB_PORT_CPU_SECONDS is said; --root . and an --output-dir that is a file are understood
+#   A1–A4 (attack-io) the app's bundle resources (`ib --bundle-resource`): a FIFO alone or in a .bundle,
+#        a dangling link, a link loop, a device, an unreadable file — one line naming it, exit 1, the
+#        output folder as it was; a relative link is copied as its content
+#   A6   a Swift file with 30 '[' in a row: `ib` refuses it at once, as `file` does (no exponential parse)
 #
 # Cheap: about 5 s (no package builds, small files).
 
@@ -148,6 +152,40 @@ PY
         tool_case ok 10 ib --output-dir "$D/out" --root "$D/ios" "$D/ios/A.xcassets/Brand.colorset/Contents.json"
         grep -q 'UIColor(red: 1.0, green: 0.50196[0-9]*, blue: 0.5, alpha: 1.0)' "$D/out/MotionLabInterfaceBuilder.swift" \
             || report "colour set alpha \"1\": $(grep -o 'UIColor([^)]*)' "$D/out/MotionLabInterfaceBuilder.swift")"
+        # A1–A4 (attack-io): the app's bundle resources are copied as content, staged, never waited on.
+        # A FIFO (alone or inside a .bundle), a dangling link, a link loop, a device, an unreadable file:
+        # one line naming it, exit 1, and the output folder as it was (here: a good earlier run's, kept whole).
+        rm -rf "$D/res" "$D/bout"; mkdir -p "$D/res/S.bundle" "$D/shared"
+        echo '{"ok":1}' >"$D/res/a.json"; echo '{"shared":1}' >"$D/shared/config.json"
+        ln -s ../shared/config.json "$D/res/config.json"          # a relative link: its content is copied
+        tool_case ok 10 ib --output-dir "$D/bout" --root "$D/res" --bundle-resource "$D/res/a.json" --bundle-resource "$D/res/config.json"
+        [ -f "$D/bout/MainBundle/config.json" ] && [ ! -L "$D/bout/MainBundle/config.json" ] && cmp -s "$D/bout/MainBundle/config.json" "$D/shared/config.json" \
+            || report "ib: a relative link among the bundle resources was not copied as its content: $(ls -l "$D/bout/MainBundle" | tr '\n' ' ')"
+        # The folder's fingerprint: every entry's type and path, and the bytes of the regular files only
+        # (a FIFO a broken copy left there is never opened).
+        bundle_print() { (cd "$D/bout" && find . -printf '%y %p\n' | sort && find . -type f -print0 | sort -z | xargs -0 md5sum); }
+        local before_bundle; before_bundle=$(bundle_print)
+        mkfifo "$D/res/song.mp3" "$D/res/S.bundle/pipe"; ln -s nowhere "$D/res/gone.json"; ln -s /dev/zero "$D/res/zero.bin"
+        mkdir -p "$D/res/Loop.bundle"; ln -s .. "$D/res/Loop.bundle/up"
+        for bad in song.mp3 S.bundle gone.json zero.bin Loop.bundle; do
+            tool_case fail 10 ib --output-dir "$D/bout" --root "$D/res" --bundle-resource "$D/res/a.json" --bundle-resource "$D/res/$bad"
+            grep -q "cannot copy $D/res/$bad.* into the app's bundle: .*; nothing written" "$ERR" && [ "$(wc -l <"$ERR")" -eq 1 ] \
+                || report "ib --bundle-resource $bad: $(head -c 200 "$ERR")"
+            [ "$(bundle_print)" = "$before_bundle" ] || report "ib --bundle-resource $bad changed the output folder"
+        done
+        if [ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null; then
+            echo secret >"$D/res/s.json"; chmod 000 "$D/res/s.json"; chmod 755 "$WORK" "$D" "$D/res"; chmod -R a+rwX "$D/bout"
+            init_kind inputs-outputs; n_cases[$kind]=$((n_cases[$kind] + 1))
+            timeout -s KILL 10 setpriv --reuid=65534 --regid=65534 --clear-groups "$PORT_TOOL" ib --output-dir "$D/bout" --root "$D/res" --bundle-resource "$D/res/s.json" >"$OUT" 2>"$ERR"
+            check_result fail $? "ib --bundle-resource an unreadable file (as nobody)"
+            grep -q "s.json into the app's bundle: Permission denied; nothing written" "$ERR" || report "ib with an unreadable resource: $(head -c 200 "$ERR")"
+            rm -f "$D/res/s.json"
+        fi
+        # A6: a Swift file the port refuses before parsing (a long run of '[') is refused by `ib` too, at once.
+        python3 -c "import sys; open(sys.argv[1],'w').write('class VC { let x = ' + '['*30 + '1' + ']'*30 + ' }\n')" "$D/res/Deep.swift"
+        tool_case fail 10 ib --output-dir "$D/bout" --root "$D/res" "$D/res/Deep.swift"
+        grep -q "Deep.swift:1:.*'\[' in a row" "$ERR" || report "ib with 30 '[' in a row: $(head -c 200 "$ERR")"
+        rm -rf "$D/res" "$D/bout" "$D/shared"
     fi
 
     # D11 in the previewer: the script as the trace, inside the frames folder, as the video.

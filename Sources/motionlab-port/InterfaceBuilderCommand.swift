@@ -99,13 +99,13 @@ struct InterfaceBuilderCommand {
             assets.appFolder = root
         }
         let prefix = root + "/"
+        var swiftSources: [(text: String, fileName: String)] = []
         for path in files {
             let ext = (path as NSString).pathExtension.lowercased()
             switch ext {
             case "swift":
                 let (bytes, _) = try SourceTree.read(path, shownAs: path)
-                let text = try FileText.text(of: bytes, shownAs: path)
-                SwiftTypeScanner.scan(text, file: path, into: &index)
+                swiftSources.append((try FileText.text(of: bytes, shownAs: path), path))
                 if path.hasPrefix(prefix) || RootPath.relative(path, to: root) != nil { index.rewrittenFiles.insert(path) }
             case "storyboard", "xib":
                 guard RootPath.relative(path, to: root) != nil else { throw ToolError.usage("ib: \(shown(path)) is not under --root \(shown(root))") }
@@ -123,6 +123,22 @@ struct InterfaceBuilderCommand {
                 throw ToolError.usage("ib: \(shown(path)) is not a file the Interface Builder compiler reads")
             }
         }
+        // The Swift files are parsed under the port's bounds (`PortRewrite.bounded`): a file the `file`
+        // command refuses — too deeply nested, a long run of `[` that makes swift-syntax's parser
+        // exponential, or over its CPU budget — is refused here too, not parsed for hours.
+        do {
+            let sources = swiftSources
+            let scanned = try PortRewrite.bounded(sources: sources, cpuSeconds: try BoundedPort.configuredBudget) {
+                var found = SwiftTypeIndex()
+                for source in sources { SwiftTypeScanner.scan(source.text, file: source.fileName, into: &found) }
+                return found
+            }
+            let rewritten = index.rewrittenFiles
+            index = scanned
+            index.rewrittenFiles.formUnion(rewritten)
+        } catch let limit as PortLimitError {
+            throw ToolError.failure("\(limit); nothing written")
+        }
         let output: InterfaceBuilderCompiler.Output
         do {
             output = try InterfaceBuilderCompiler(index: index, assets: assets).compile(documents)
@@ -134,10 +150,15 @@ struct InterfaceBuilderCommand {
         // DIR and its parents as this run made them go again if a write fails (a full disk).
         let made: CreatedFolders
         do { made = try OutputDirectory.create(outputDir) } catch let e as OutputError { throw ToolError.failure(e.description) }
+        // The bundle is staged first: a resource that cannot be copied fails the run before any
+        // generated file is written (an incremental build keeps its last good output whole).
+        let bundle = BundleStaging(folder: bundleFolder)
         do {
+            try bundle.stage(output.bundleCopies)
             try writeOutputs(output, documents: documents)
-            try copyBundle(output.bundleCopies)
+            try bundle.commit(hasResources: !output.bundleCopies.isEmpty)
         } catch {
+            bundle.discard()
             made.remove()
             throw error
         }
@@ -156,27 +177,6 @@ struct InterfaceBuilderCommand {
         let summary = try JSONSerialization.data(withJSONObject: appends, options: [.sortedKeys])
         let shared = output.shared + "\n" + Self.summaryPrefix + summary.base64EncodedString() + "\n"
         try writeIfChanged(shared, to: (outputDir as NSString).appendingPathComponent(Self.sharedFileName))
-    }
-
-    /// Lays the bundle folder out afresh: a file removed from the app folder leaves the bundle, as it
-    /// leaves the `.app` at Xcode's next build. Copies (not links): the bundle is what the build saw.
-    private func copyBundle(_ copies: [(from: String, to: String)]) throws {
-        let fm = FileManager.default
-        if fm.fileExists(atPath: bundleFolder) {
-            do { try fm.removeItem(atPath: bundleFolder) } catch {
-                throw ToolError.failure("cannot replace \(shown(bundleFolder)): \(error.localizedDescription)")
-            }
-        }
-        guard !copies.isEmpty else { return }
-        for copy in copies {
-            let target = (bundleFolder as NSString).appendingPathComponent(copy.to)
-            do {
-                try fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try fm.copyItem(atPath: copy.from, toPath: target)
-            } catch {
-                throw ToolError.failure("cannot copy \(shown(copy.from)) into the app's bundle (\(shown(target))): \(error.localizedDescription)")
-            }
-        }
     }
 
     func writeIfChanged(_ text: String, to path: String) throws {

@@ -28,4 +28,23 @@ final class InfoPlistStatusBarTests: XCTestCase {
         XCTAssertEqual(try registrations(plist: plist("<key>UIViewControllerBasedStatusBarAppearance</key><true/>")), [])
         XCTAssertEqual(try registrations(plist: plist("<key>CFBundleName</key><string>X</string>")), [])
     }
+
+    /// An Info.plist that cannot be read is a warning saying why — over the size read, a FIFO, a folder —
+    /// rather than only "not readable" (a 17 MiB file is readable; it is too big to be an Info.plist).
+    func testAnUnreadableInfoPlistSaysWhy() throws {
+        let dir = NSTemporaryDirectory() + "plist-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let big = dir + "/Big/Info.plist", fifo = dir + "/Fifo/Info.plist", folder = dir + "/Folder/Info.plist"
+        for p in [big, fifo, folder] { try FileManager.default.createDirectory(atPath: (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true) }
+        try Data(count: (16 << 20) + 1).write(to: URL(fileURLWithPath: big))
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var compiler = AssetCatalogCompiler(inputs: AssetInputs(infoPlists: [big, fifo, folder]))
+        _ = try compiler.registrations()
+        let messages = compiler.warnings.map(\.message)
+        XCTAssertTrue(messages.contains("not a readable file: 16777217 bytes is over the 16 MiB read for it (ignored)"), "\(messages)")
+        XCTAssertTrue(messages.contains("not a readable file: it is a FIFO (ignored)"), "\(messages)")
+        XCTAssertTrue(messages.contains("not a readable file: it is a folder (ignored)"), "\(messages)")
+    }
 }

@@ -92,6 +92,52 @@ final class InterfaceBuilderHostileInputTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("embed segue from viewController \"vc1\" to itself") }, "\(messages)")
     }
 
+    /// Scenes that make each other while they are made — navigation controller A's root is B and B's
+    /// root is A, or a loop through a tab bar controller and a container's embed segue — would make the
+    /// next one without end (a stack overflow at run time): one warning per loop, at the segue that closes
+    /// it, naming the scenes in order. Scenes reached twice without a loop (a diamond) are no loop.
+    func testScenesThatMakeEachOtherAreOneWarningPerLoop() throws {
+        func scene(_ element: String, _ id: String, _ segues: [(String, String)], line: String = "") -> String {
+            let connections = segues.map { destination, kind in
+                kind == "embed"
+                    ? "<view key=\"view\" id=\"\(id)-v\"><subviews><containerView id=\"\(id)-c\"><connections><segue destination=\"\(destination)\" kind=\"embed\" id=\"\(id)-\(destination)\"/></connections></containerView></subviews></view>"
+                    : "<connections><segue destination=\"\(destination)\" kind=\"relationship\" relationship=\"\(kind)\" id=\"\(id)-\(destination)\"/></connections>"
+            }.joined()
+            return "<scene sceneID=\"s-\(id)\"><objects><\(element) id=\"\(id)\" sceneMemberID=\"viewController\">\(connections)</\(element)></objects></scene>\n"
+        }
+        let xml = String(format: CompilerTests.storyboardHeader, "21507") + "<scenes>\n"
+            + scene("navigationController", "navA", [("navB", "rootViewController")])
+            + scene("navigationController", "navB", [("navA", "rootViewController")])
+            + scene("tabBarController", "tabs", [("host", "viewControllers")])
+            + scene("viewController", "host", [("inner", "embed")])
+            + scene("navigationController", "inner", [("tabs", "rootViewController")])
+            + scene("tabBarController", "top", [("left", "viewControllers"), ("right", "viewControllers")])
+            + scene("navigationController", "left", [("leaf", "rootViewController")])
+            + scene("navigationController", "right", [("leaf", "rootViewController")])
+            + scene("viewController", "leaf", [])
+            + "</scenes></document>\n"
+        let loops = try CompilerTests.compile(xml).warnings.filter { $0.message.contains("closes a loop") }
+        XCTAssertEqual(loops.map(\.message), [
+            "relationship segue from navigationController \"navB\" closes a loop of scenes that make each other (\"navA\" → \"navB\" → \"navA\"): making any of them would make the next again without end",
+            "relationship segue from navigationController \"inner\" closes a loop of scenes that make each other (\"tabs\" → \"host\" → \"inner\" → \"tabs\"): making any of them would make the next again without end",
+        ])
+        XCTAssertEqual(loops.map(\.line), [4, 7], "each at the line of the segue that closes the loop")
+    }
+
+    /// Diagnostics are one line each whatever the user's text holds: a line break, a tab, an escape
+    /// character or a right-to-left override echoed from a file name or an Info.plist value is written as
+    /// an escape (the build reads `path:line: warning: …` lines; a raw line break began a line of its own).
+    func testDiagnosticsEchoingControlCharactersStayOneLine() {
+        let warning = IBWarning(path: "/app/iOS/new\nline.storyboard", line: 1,
+                                message: "main storyboard \"a\nb\t\u{1B}[31m\u{202E}z\" is not among this target's storyboards")
+        XCTAssertEqual(warning.description,
+                       "/app/iOS/new\\nline.storyboard:1: warning: main storyboard \"a\\nb\\t\\u{1B}[31m\\u{202E}z\" is not among this target's storyboards")
+        let error = IBCompileError(path: "/app/iOS/x\r.xib", line: 2, message: "not\u{2028}XML")
+        XCTAssertEqual(error.description, "/app/iOS/x\\r.xib:2: error: not\\u{2028}XML")
+        XCTAssertEqual(IBWarning(path: "/app/iOS/Café.storyboard", line: 3, message: "🙂 ok").description,
+                       "/app/iOS/Café.storyboard:3: warning: 🙂 ok", "text without control characters is as it was")
+    }
+
     /// Xcode 8–10 wrote the tools version with a minor part ("11129.15", "13122.16", "14460.31"):
     /// those are Interface Builder versions, read without a warning; text that is no build number is
     /// still reported.

@@ -151,8 +151,17 @@ struct AssetCatalogCompiler {
         let images = json["images"] as? [[String: Any]] ?? []
         var files: [(String, Int)] = []
         var vector = false
+        // An entry listed again (same file, same scale) adds nothing: folded before any file is read, so a
+        // Contents.json repeating one entry 300,000 times is not 300,000 reads and registrations.
+        var listed: Set<[String]> = []
+        var repeated = 0
         for image in images {
             guard let file = image["filename"] as? String else { continue }
+            guard listed.insert([file, image["scale"] as? String ?? "1x", image["idiom"] as? String ?? "",
+                                 (image["appearances"] as? [[String: Any]])?.description ?? ""]).inserted else {
+                repeated += 1
+                continue
+            }
             if let appearances = image["appearances"] as? [[String: Any]], appearances.contains(where: { $0["value"] as? String == "dark" }) { continue }
             if let idiom = image["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
             let ext = (file as NSString).pathExtension.lowercased()
@@ -181,6 +190,9 @@ struct AssetCatalogCompiler {
                 warnings.append(IBWarning(path: contents, line: 1, message: "image \(file): scale \"\(scaleText.prefix(40))\" is not 1x, 2x or 3x (1x used)"))
             }
             files.append((path, scale))
+        }
+        if repeated > 0 {
+            warnings.append(IBWarning(path: contents, line: 1, message: "\(repeated) image \(repeated == 1 ? "entry repeats" : "entries repeat") an earlier one (same file, scale and idiom; ignored)"))
         }
         imageNames.insert(assetName(folder))
         if files.isEmpty {
@@ -308,7 +320,7 @@ struct AssetCatalogCompiler {
     /// `UIMainStoryboardFile`, or the first scene configuration's `UISceneStoryboardFile`.
     mutating func mainStoryboard(_ path: String) -> String? {
         guard let data = RegularFile.read(path) else {
-            warnings.append(IBWarning(path: path, line: 1, message: "not a readable file (ignored)"))
+            warnings.append(IBWarning(path: path, line: 1, message: "not a readable file: \(RegularFile.whyUnreadable(path)) (ignored)"))
             return nil
         }
         guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {

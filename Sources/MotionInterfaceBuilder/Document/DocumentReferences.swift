@@ -19,6 +19,8 @@ enum DocumentReferences {
             stack += e.children.reversed()
         }
         let isStoryboard = root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        var sceneOrder: [String] = []
+        var makes: [String: [MadeScene]] = [:]
         for e in all {
             if let id = e["id"] {
                 if let first = ids[id] {
@@ -34,9 +36,14 @@ enum DocumentReferences {
                     } else { identifiers[identifier] = e.line }
                 }
                 // A relationship or embed segue to the controller itself would make it inside itself, without end.
-                for s in descendants(e) where s.name == "segue" && s["destination"] == id
-                    && (s["kind"] == "relationship" || s["kind"] == "embed") {
-                    out.append(IBWarning(path: path, line: s.line, message: "\(s["kind"] ?? "") segue from \(e.name) \"\(id.prefix(80))\" to itself: making it would make it again without end"))
+                sceneOrder.append(id)
+                for s in descendants(e) where s.name == "segue" && (s["kind"] == "relationship" || s["kind"] == "embed") {
+                    guard let destination = s["destination"] else { continue }
+                    if destination == id {
+                        out.append(IBWarning(path: path, line: s.line, message: "\(s["kind"] ?? "") segue from \(e.name) \"\(id.prefix(80))\" to itself: making it would make it again without end"))
+                    } else {
+                        makes[id, default: []].append(MadeScene(destination: destination, line: s.line, kind: s["kind"] ?? "", source: e.name))
+                    }
                 }
             }
             if e.name == "viewControllerPlaceholder", let name = e["storyboardName"], !storyboardNames.contains(name) {
@@ -49,6 +56,7 @@ enum DocumentReferences {
         if let tools = root["toolsVersion"], !isToolsVersion(tools) {
             out.append(IBWarning(path: path, line: root.line, message: "toolsVersion \"\(tools.prefix(40))\" is not an Interface Builder version (read as a current file)"))
         }
+        out += loops(order: sceneOrder, makes: makes, scenes: sceneIDs, path: path)
         if isStoryboard, let initial = root["initialViewController"], !sceneIDs.contains(initial) {
             out.append(IBWarning(path: path, line: root.line, message: "initialViewController \"\(initial.prefix(80))\" is no scene of this storyboard: instantiateInitialViewController() returns nil"))
         }
@@ -69,6 +77,54 @@ enum DocumentReferences {
         case 2: return (1...3).contains(parts[1].count) && digits(parts[1])
         default: return (1...3).contains(parts[1].count) && digits(parts[1]) && (1...4).contains(parts[2].count) && digits(parts[2])
         }
+    }
+
+    /// A scene another scene makes while it is made: the destination of a relationship (a navigation
+    /// controller's root, a tab bar controller's tabs) or of a container view's embed segue.
+    struct MadeScene {
+        let destination: String
+        let line: Int
+        let kind: String
+        /// The element name of the scene that makes it (`navigationController`).
+        let source: String
+    }
+
+    /// Loops of scenes that make each other (navigation controller A's root is B, B's root is A): making
+    /// any of them makes the next without end — a stack overflow at run time. One warning per loop, at the
+    /// segue that closes it, naming the scenes around it. Iterative depth-first search in document order.
+    static func loops(order: [String], makes: [String: [MadeScene]], scenes: Set<String>, path: String) -> [IBWarning] {
+        var out: [IBWarning] = []
+        var state: [String: Bool] = [:]   // true: on the current path; false: finished
+        for start in order where state[start] == nil {
+            var stack: [(scene: String, next: Int)] = [(start, 0)]
+            state[start] = true
+            while let top = stack.last {
+                let edges = makes[top.scene] ?? []
+                guard top.next < edges.count else {
+                    state[top.scene] = false
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let edge = edges[top.next]
+                guard scenes.contains(edge.destination) else { continue }
+                switch state[edge.destination] {
+                case true?:
+                    let chain = stack.map(\.scene)
+                    let loop = Array(chain[(chain.firstIndex(of: edge.destination) ?? 0)...]) + [edge.destination]
+                    let named = loop.map { "\"\($0.prefix(40))\"" }
+                    let shownLoop = (named.count > 9 ? Array(named.prefix(4)) + ["…"] + Array(named.suffix(4)) : named)
+                        .joined(separator: " → ")
+                    out.append(IBWarning(path: path, line: edge.line, message: "\(edge.kind) segue from \(edge.source) \"\(top.scene.prefix(80))\" closes a loop of scenes that make each other (\(shownLoop)): making any of them would make the next again without end"))
+                case nil:
+                    state[edge.destination] = true
+                    stack.append((edge.destination, 0))
+                case false?:
+                    break
+                }
+            }
+        }
+        return out
     }
 
     private static func descendants(_ e: IBElement) -> [IBElement] {

@@ -189,7 +189,7 @@ public struct IBCompileError: Error, CustomStringConvertible {
         self.line = line
         self.message = message
     }
-    public var description: String { "\(path):\(line): error: \(message)" }
+    public var description: String { "\(BuildLine.escaped(path)):\(line): error: \(BuildLine.escaped(message))" }
 }
 
 /// A warning: something the compiler read but does not map (an element, an attribute, a value), named
@@ -203,5 +203,31 @@ public struct IBWarning: Equatable, CustomStringConvertible, Sendable {
         self.line = line
         self.message = message
     }
-    public var description: String { "\(path):\(line): warning: \(message)" }
+    public var description: String { "\(BuildLine.escaped(path)):\(line): warning: \(BuildLine.escaped(message))" }
+}
+
+/// Build output is one line per diagnostic (Xcode and SwiftPM read `path:line: warning: …` lines), so text
+/// echoed from the user's files — a storyboard name, an Info.plist value, a file name — keeps its line
+/// breaks and other control characters as escapes (`\n`, `\u{1B}`), and bidirectional overrides
+/// (U+202A…U+202E, U+2066…U+2069), which would reorder the rest of the line on screen, too.
+enum BuildLine {
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || (0x7F...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029
+            || (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value)
+    }
 }

@@ -80,14 +80,41 @@ open class UIStoryboard {
 
     func instantiate(sceneID: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let scene = definition?.scenes[sceneID] else { return nil }
+        let key = SceneBeingMade(storyboard: name, scene: sceneID)
+        if let first = Self.scenesBeingMade.firstIndex(of: key) {
+            let loop = (Self.scenesBeingMade[first...] + [key]).map(\.shown)
+            let shownLoop = loop.count > 9 ? (loop.prefix(4) + ["…"] + loop.suffix(4)).joined(separator: " → ") : loop.joined(separator: " → ")
+            InterfaceBuilderRegistry.report("storyboard scenes make each other without end (\(shownLoop)): scene '\(sceneID.prefix(80))' is already being made; an empty view controller stands in for it (iOS overflows its stack)")
+            return nil
+        }
+        Self.scenesBeingMade.append(key)
+        defer { Self.scenesBeingMade.removeLast() }
         return scene.make(StoryboardSceneContext(storyboard: self, creator: creator))
     }
+
+    /// A scene being made: its storyboard's name and its controller's id.
+    struct SceneBeingMade: Equatable {
+        let storyboard: String
+        let scene: String
+        var shown: String { "\(storyboard.prefix(40)):\(scene.prefix(40))" }
+    }
+
+    /// The scenes being made right now, outermost first. A scene asked for again while it is being made
+    /// — navigation controller A's root is B and B's root is A, or a storyboard reference back into the
+    /// storyboard being made — would make the next one without end: UIKit overflows its stack there;
+    /// here the loop is reported (the build warned of loops within one storyboard) and broken with an
+    /// empty controller. UIKit is used on the main thread only, so one list serves.
+    nonisolated(unsafe) static var scenesBeingMade: [SceneBeingMade] = []
 
     /// A storyboard reference's destination.
     func resolveReference(storyboard other: String?, identifier: String?) -> UIViewController {
         let board = other.map { $0 == name ? self : UIStoryboard(name: $0, bundle: nil) } ?? self
         if let identifier { return board.instantiateViewController(withIdentifier: identifier) }
         if let vc = board.instantiateInitialViewController() { return vc }
+        // An initial scene that made nothing was already being made: the loop is reported, not an exception.
+        if let initial = board.definition?.initialSceneID, board.definition?.scenes[initial] != nil {
+            return UIViewController(nibName: nil, bundle: nil)
+        }
         InterfaceBuilderRegistry.programmerError("Storyboard reference to '\(board.name)' without an identifier, and '\(board.name)' has no initial view controller")
         return UIViewController(nibName: nil, bundle: nil)
     }

@@ -189,7 +189,15 @@ public func __ibEmbed(_ owner: UIViewController, segueAt index: Int, in containe
     let segue = UIStoryboardSegue(identifier: template.identifier, source: owner, destination: child)
     owner.prepare(for: segue, sender: nil)
     owner.addChild(child)
+    // While the child's view loads, its scene counts as being made: a container view in it that embeds a
+    // scene around it (A embeds B, B embeds A) is the loop `UIStoryboard.instantiate` reports and breaks.
+    var made = false
+    if case .scene(let id)? = template.destination, let board = owner.storyboard {
+        UIStoryboard.scenesBeingMade.append(.init(storyboard: board.name, scene: id))
+        made = true
+    }
     let v = child.loadView(sizedTo: container.bounds.size)
+    if made { UIStoryboard.scenesBeingMade.removeLast() }
     v.frame = container.bounds
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(v)
