@@ -22,6 +22,10 @@ final class StoryboardSceneLoopTests: XCTestCase {
     }
 
     override func tearDown() {
+        // The definitions registered here are this test's: other suites list the registry's storyboards.
+        for name in ["LoopTestPair", "LoopTestX", "LoopTestY", "LoopTestEmbed", "LoopTestDiamond"] {
+            InterfaceBuilderRegistry.unregisterStoryboard(named: name)
+        }
         if let savedReport { InterfaceBuilderRegistry.reportHandler = savedReport }
         if let savedError { InterfaceBuilderRegistry.programmerError = savedError }
         super.tearDown()

@@ -19,6 +19,12 @@ public enum InterfaceBuilderRegistry {
         storyboards[storyboard.name] = storyboard
     }
 
+    /// Forgets the storyboard `name` (a test's own definitions, so the registry lists only the app's after it).
+    static func unregisterStoryboard(named name: String) {
+        lock.lock(); defer { lock.unlock() }
+        storyboards[name] = nil
+    }
+
     public static func register(_ nib: NibDefinition) {
         lock.lock(); defer { lock.unlock() }
         nibs[nib.name] = nib
