@@ -1,0 +1,237 @@
+import XCTest
+import SwiftUI
+@testable import MotionLabPreview
+@testable import MotionSwiftUI
+
+/// iOS 16–17 idioms of the public screens of notes/swiftui-public2.md (Apple's sample code, pbj-apps,
+/// gazolla/SwiftUI5, the habit apps, xiaofu666's demos), written here as ordinary SwiftUI code and
+/// checked against Apple's documented behaviour.
+final class PublicScreensRound2Tests: XCTestCase {
+    func pixel(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
+        let i = (y * image.width + x) * 4
+        return [Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2])]
+    }
+
+    // MARK: the Transition protocol
+
+    /// gazolla's MyTransition idiom: the body scales an effect by `phase.value` (−1 appearing, +1
+    /// disappearing) and fades out of the identity phase.
+    struct Turn: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .rotationEffect(.degrees(phase.value * 90))
+                .opacity(phase.isIdentity ? 1 : 0)
+        }
+    }
+
+    struct TurnHost: View {
+        @ObservedObject var model: TestModel
+        var body: some View {
+            ZStack {
+                Color.clear.frame(width: 200, height: 200)
+                if model.flag {
+                    Color.red.frame(width: 100, height: 50).transition(Turn()).accessibilityIdentifier("box")
+                }
+            }
+        }
+    }
+
+    func testATransitionTypeAnimatesFromWillAppearAndToDidDisappear() throws {
+        let model = TestModel()
+        let s = try ViewSession { TurnHost(model: model) }
+        try s.step(2)
+        var start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.flag = true }
+        for _ in 0..<30 {
+            try s.step()
+            let p = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            let l = try s.layer("box")
+            // From −90° (value −1) and transparent to upright and opaque.
+            XCTAssertEqual(Double(l.opacity), p, accuracy: 1e-6)
+            XCTAssertEqual(Double(l.transform.m11), cos(.pi / 2 * (1 - p)), accuracy: 1e-6)
+            XCTAssertEqual(Double(l.transform.m12), sin(-.pi / 2 * (1 - p)), accuracy: 1e-6)
+        }
+        try s.step(40)
+        start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.flag = false }
+        for _ in 0..<30 {
+            try s.step()
+            let p = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            let l = try s.layer("box")
+            // Toward +90° (value +1): the other way round, fading out.
+            XCTAssertEqual(Double(l.opacity), 1 - p, accuracy: 1e-6)
+            XCTAssertEqual(Double(l.transform.m12), sin(.pi / 2 * p), accuracy: 1e-6)
+        }
+    }
+
+    // MARK: onGeometryChange and the .scrollView coordinate space
+
+    struct ScrollSpaceProbe: View {
+        @State private var minY: CGFloat = -1000
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 20)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.clear.frame(height: 50)
+                        Color.green.frame(height: 30)
+                            .onGeometryChange(for: CGFloat.self) { $0.frame(in: .scrollView(axis: .vertical)).minY } action: { minY = $0 }
+                        Color.clear.frame(height: 2000)
+                    }
+                }
+                .frame(height: 300)
+                Color.red.frame(width: max(minY + 100, 0), height: 10).accessibilityIdentifier("probe")
+                Spacer()
+            }
+        }
+    }
+
+    func testOnGeometryChangeReportsTheFrameInTheScrollViewsSpace() throws {
+        let s = try ViewSession { ScrollSpaceProbe() }
+        try s.step(3)
+        // The initial value: 50 points below the scroll view's top (the blue bar above does not count).
+        XCTAssertEqual(try s.frame("probe").width, 150, accuracy: 1e-9)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        scroll.contentOffset.y += 40
+        try s.step(3)
+        // Scrolled up by 40 points in the scroll view's space.
+        XCTAssertEqual(try s.frame("probe").width, 110, accuracy: 1e-9)
+    }
+
+    // MARK: a custom ScrollTargetBehavior
+
+    /// Settles on multiples of 100 points (ExpandableSearchBar's idiom: rewrite `target.rect.origin`).
+    struct Hundreds: ScrollTargetBehavior {
+        let seen: Box
+        func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+            seen.contexts.append(context)
+            target.rect.origin.y = (target.rect.minY / 100).rounded() * 100
+        }
+    }
+    final class Box { var contexts: [ScrollTargetBehaviorContext] = [] }
+
+    func testACustomScrollTargetBehaviorDecidesWhereAFlingRests() throws {
+        let seen = Box()
+        let s = try ViewSession(script: "0.3 drag 160 400 160 230 0.2") {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<40) { i in Color(white: Double(i % 2)).frame(height: 50) } }
+            }
+            .scrollTargetBehavior(Hundreds(seen: seen))
+        }
+        try s.step(150)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        let context = try XCTUnwrap(seen.contexts.last)
+        XCTAssertEqual(context.containerSize, scroll.bounds.size)
+        XCTAssertEqual(context.contentSize.height, 2000, accuracy: 1e-9)
+        XCTAssertEqual(context.axes, .vertical)
+        XCTAssertGreaterThan(context.originalTarget.rect.minY, 0, "the drag moved the content up")
+        let rest = scroll.contentOffset.y + scroll.contentInset.top
+        XCTAssertEqual(rest, (context.originalTarget.rect.minY / 100).rounded() * 100, accuracy: 0.5)
+        XCTAssertEqual(rest.truncatingRemainder(dividingBy: 100), 0, accuracy: 0.5)
+    }
+
+    // MARK: ShapeStyle.shadow
+
+    func testAStyleWithADropShadowCastsItBehindTheFilledShape() throws {
+        let s = try ViewSession {
+            ZStack {
+                Color.white
+                Rectangle().fill(Color(red: 0, green: 0, blue: 1).shadow(.drop(color: .black, radius: 0, x: 20, y: 20)))
+                    .accessibilityIdentifier("card").frame(width: 100, height: 100)
+            }
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["card"]).windowFrame
+        XCTAssertEqual(pixel(image, Int(f.midX), Int(f.midY)), [0, 0, 255], "the fill")
+        // A hard shadow (radius 0) offset by (20, 20): under the right and bottom edges, not the others.
+        XCTAssertEqual(pixel(image, Int(f.maxX) + 10, Int(f.midY)), [0, 0, 0])
+        XCTAssertEqual(pixel(image, Int(f.midX), Int(f.maxY) + 10), [0, 0, 0])
+        XCTAssertEqual(pixel(image, Int(f.minX) - 10, Int(f.midY)), [255, 255, 255])
+        XCTAssertEqual(pixel(image, Int(f.maxX) + 30, Int(f.midY)), [255, 255, 255])
+    }
+
+    func testABackgroundStyleWithAShadowCastsIt() throws {
+        // The toast idiom: `.background(.background.shadow(.drop(…)))`.
+        let s = try ViewSession {
+            ZStack {
+                Color(red: 0.5, green: 0.5, blue: 0.5)
+                Color.clear.frame(width: 100, height: 40)
+                    .background(.background.shadow(.drop(color: .black, radius: 0, x: 0, y: 15)))
+                    .accessibilityIdentifier("toast")
+            }
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["toast"]).windowFrame
+        XCTAssertEqual(pixel(image, Int(f.midX), Int(f.midY)), [255, 255, 255], "the background style (white in light mode)")
+        XCTAssertEqual(pixel(image, Int(f.midX), Int(f.maxY) + 8), [0, 0, 0], "the shadow below it")
+        XCTAssertEqual(pixel(image, Int(f.midX), Int(f.minY) - 8), [128, 128, 128], "none above")
+    }
+
+    func testASymbolsForegroundStyleShadowIsCast() throws {
+        let s = try ViewSession {
+            ZStack {
+                Color.white
+                Image(systemName: "circle.fill").font(.system(size: 40))
+                    .foregroundStyle(Color(red: 0, green: 0.5, blue: 0).shadow(.drop(color: .black, radius: 0, x: 30, y: 0)))
+                    .accessibilityIdentifier("symbol")
+            }
+        }
+        let shot = try s.session.render(frame: 2, image: true, tracing: true)
+        let image = try XCTUnwrap(shot.image)
+        let f = try XCTUnwrap(shot.traced["symbol"]).windowFrame
+        // The disc's shadow 30 points to the right: dark just past the symbol's right edge at its middle.
+        XCTAssertEqual(pixel(image, Int(f.maxX) + 10, Int(f.midY)), [0, 0, 0])
+        XCTAssertEqual(pixel(image, Int(f.minX) - 10, Int(f.midY)), [255, 255, 255])
+    }
+
+    // MARK: AppStorage of an optional raw-representable value
+
+    enum Experience: String { case stack, twoColumn }
+
+    struct ExperienceProbe: View {
+        @AppStorage("swiftui-public2.experience") var experience: Experience?
+        var body: some View {
+            Color.red.frame(width: experience == nil ? 10 : experience == .stack ? 20 : 30, height: 10).accessibilityIdentifier("probe")
+                .onTapGesture { experience = experience == nil ? .twoColumn : nil }
+        }
+    }
+
+    func testAnOptionalRawRepresentableAppStorageStartsNilAndStoresTheRawValue() throws {
+        let s = try ViewSession(script: "0.2 click 160 284\n0.5 click 160 284") { ExperienceProbe() }
+        try s.step(2)
+        XCTAssertEqual(try s.frame("probe").width, 10, "no value stored: nil")
+        try s.step(15)
+        XCTAssertEqual(try s.frame("probe").width, 30, "set to .twoColumn")
+        XCTAssertEqual(AppStorageValues.values["swiftui-public2.experience"] as? String, "twoColumn", "stored as its raw value")
+        try s.step(20)
+        XCTAssertEqual(try s.frame("probe").width, 10, "set to nil again")
+        XCTAssertNil(AppStorageValues.values["swiftui-public2.experience"], "nil removes the key")
+    }
+
+    // MARK: Foundation and Codable gaps of Apple's NavigationCookbook and the habit apps
+
+    func testNavigationSplitViewVisibilityIsCodable() throws {
+        let data = try JSONEncoder().encode([NavigationSplitViewVisibility.doubleColumn, .detailOnly])
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"["doubleColumn","detailOnly"]"#)
+        XCTAssertEqual(try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: data), [.doubleColumn, .detailOnly])
+        XCTAssertThrowsError(try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: Data(#"["sideways"]"#.utf8)))
+    }
+
+    func testUserDefaultsKeyValueCodingIsTheDefaultsOwnStorage() throws {
+        let d = try XCTUnwrap(UserDefaults(suiteName: "swiftui-public2-kvc"))
+        let data = Data([1, 2, 3])
+        d.setValue(data, forKey: "Activities")
+        XCTAssertEqual(d.data(forKey: "Activities"), data)
+        XCTAssertEqual(d.value(forKey: "Activities") as? Data, data)
+        d.setValue(nil, forKey: "Activities")
+        XCTAssertNil(d.object(forKey: "Activities"))
+    }
+
+    func testURLStandardDirectoriesAreFileManagersUserDomainFolders() {
+        XCTAssertEqual(URL.cachesDirectory, FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first)
+        XCTAssertEqual(URL.documentsDirectory, FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
+        XCTAssertTrue(URL.cachesDirectory.appending(path: "NavigationData.json").path.hasSuffix("/NavigationData.json"))
+    }
+}
