@@ -98,6 +98,36 @@ final class PublicScreensRound2Tests: XCTestCase {
         XCTAssertEqual(try s.frame("probe").width, 110, accuracy: 1e-9)
     }
 
+    struct ScrollBoundsProbe: View {
+        @State private var top: CGFloat = -1000
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.clear.frame(height: 50)
+                        Color.green.frame(height: 30)
+                            .onGeometryChange(for: CGFloat.self) { $0.bounds(of: .scrollView)?.minY ?? -1000 } action: { top = $0 }
+                        Color.clear.frame(height: 2000)
+                    }
+                }
+                .frame(height: 300)
+                Color.red.frame(width: max(top + 100, 0), height: 10).accessibilityIdentifier("probe")
+                Spacer()
+            }
+        }
+    }
+
+    func testGeometryProxyBoundsOfTheScrollViewIsItsVisibleRectInLocalCoordinates() throws {
+        let s = try ViewSession { ScrollBoundsProbe() }
+        try s.step(3)
+        // The scroll view's top is 50 points above the green view's.
+        XCTAssertEqual(try s.frame("probe").width, 50, accuracy: 1e-9)
+        let scroll = try XCTUnwrap(s.firstView(UIScrollView.self))
+        scroll.contentOffset.y += 40
+        try s.step(3)
+        XCTAssertEqual(try s.frame("probe").width, 90, accuracy: 1e-9)
+    }
+
     // MARK: a custom ScrollTargetBehavior
 
     /// Settles on multiples of 100 points (ExpandableSearchBar's idiom: rewrite `target.rect.origin`).
@@ -233,5 +263,65 @@ final class PublicScreensRound2Tests: XCTestCase {
         XCTAssertEqual(URL.cachesDirectory, FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first)
         XCTAssertEqual(URL.documentsDirectory, FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first)
         XCTAssertTrue(URL.cachesDirectory.appending(path: "NavigationData.json").path.hasSuffix("/NavigationData.json"))
+    }
+
+    // MARK: a triggered phase animator's first step
+
+    /// Apple's ThreePhaseAnimationView idiom: a tap changes the trigger; the move to the next phase
+    /// takes that phase's animation (`animation(phase)` gives the animation to the phase).
+    struct Hop: View {
+        @State private var taps = 0
+        var body: some View {
+            Color.red.frame(width: 40, height: 40)
+                .phaseAnimator([0.0, 100.0], trigger: taps) { content, y in
+                    content.offset(y: y)
+                } animation: { y in .linear(duration: y == 0 ? 0.5 : 1) }
+                .accessibilityIdentifier("hop")
+                .onTapGesture { taps += 1 }
+        }
+    }
+
+    func testATriggeredPhaseAnimatorAnimatesItsFirstStep() throws {
+        let s = try ViewSession(script: "0.5 click 160 284") { Hop() }
+        try s.step(30)
+        let rest = try s.frame("hop").minY
+        var seen: [Double] = []
+        for _ in 0..<120 {
+            try s.step()
+            seen.append(Double(try s.frame("hop").minY - rest))
+        }
+        // It starts moving within a few frames of the tap (the tap's recognition and the step's update)…
+        let k = try XCTUnwrap(seen.firstIndex { $0 > 0 })
+        XCTAssertLessThanOrEqual(k, 5)
+        // …and goes down 100 points linearly over 1 s (it jumped there before), one frame = 1.67 points.
+        XCTAssertEqual(seen[k + 14], 25, accuracy: 2)
+        XCTAssertEqual(seen[k + 29], 50, accuracy: 2, "halfway 0.5 s in")
+        XCTAssertEqual(seen[k + 59], 100, accuracy: 2, "there after 1 s")
+        // Then back to the first phase (0.5 s linear): the run ends on it.
+        XCTAssertEqual(seen[k + 74], 50, accuracy: 2)
+        XCTAssertEqual(seen[k + 89], 0, accuracy: 2)
+    }
+
+    // MARK: small iOS 17 members of the screens
+
+    func testASymbolEffectTransitionGrowsInFromHalfSizeAndTransparent() throws {
+        let model = TestModel()
+        let s = try ViewSession { TransitionHost(model: model, transition: .symbolEffect(.disappear.down)) }
+        try s.step(2)
+        let start = s.nextTime
+        withAnimation(.linear(duration: 1)) { model.flag = true }
+        for _ in 0..<30 {
+            try s.step()
+            let p = min(max(s.nextTime - 1.0 / 60 - start, 0), 1)
+            let l = try s.layer("box")
+            XCTAssertEqual(Double(l.opacity), p, accuracy: 1e-6)
+            XCTAssertEqual(Double(l.transform.m11), 0.5 + 0.5 * p, accuracy: 1e-6)
+        }
+    }
+
+    func testScenePaddingIsTheStandardPadding() throws {
+        let s = try ViewSession { Color.red.frame(width: 10, height: 10).scenePadding().accessibilityIdentifier("padded") }
+        try s.step()
+        XCTAssertEqual(try s.frame("padded").size, CGSize(width: 42, height: 42))
     }
 }

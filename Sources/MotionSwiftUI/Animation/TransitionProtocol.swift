@@ -87,3 +87,13 @@ extension View {
     /// iOS 17: a `Transition` value (`.transition(MyTransition())`).
     public func transition<T: Transition>(_ t: T) -> some View { transition(AnyTransition(t)) }
 }
+
+extension AnyTransition {
+    /// iOS 17's symbol-effect transition (`.transition(.symbolEffect(.disappear.down))`): the symbol
+    /// grows in from half its size and transparent, and shrinks out to them — the look `.appear` and
+    /// `.disappear` give a symbol here (SymbolEffects.swift), not the symbol's layer-by-layer drawing.
+    public static func symbolEffect(_ effect: SymbolEffectKind = .appear, options: SymbolEffectOptions = .default) -> AnyTransition {
+        AnyTransition { _ in TransitionParams(sx: 0.5, sy: 0.5, opacity: 0) }
+    }
+    public static var symbolEffect: AnyTransition { symbolEffect() }
+}
