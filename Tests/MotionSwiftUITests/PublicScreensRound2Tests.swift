@@ -324,4 +324,30 @@ final class PublicScreensRound2Tests: XCTestCase {
         try s.step()
         XCTAssertEqual(try s.frame("padded").size, CGSize(width: 42, height: 42))
     }
+
+    // MARK: hit testing through a stack laid over the screen
+
+    /// pbj-apps' WWDC23 menu idiom: a `ZStack` whose last child is `VStack { Spacer(); logo }` over the
+    /// menu's links. A spacer and a stack's empty space are not hit-testable in SwiftUI: taps reach the
+    /// links below.
+    struct Menu: View {
+        @State private var taps = 0
+        var body: some View {
+            ZStack {
+                Color.blue
+                Button { taps += 1 } label: { Text("Phase Animation").padding(10) }
+                VStack {
+                    Spacer()
+                    Color.green.frame(width: 50, height: 50).padding(30)
+                }
+                Color.red.frame(width: CGFloat(10 + 10 * taps), height: 10).accessibilityIdentifier("taps").offset(y: 100)
+            }
+        }
+    }
+
+    func testTapsPassThroughASpacerOfAStackLaidOverThem() throws {
+        let s = try ViewSession(script: "0.2 click 160 284") { Menu() }
+        try s.step(30)
+        XCTAssertEqual(try s.frame("taps").width, 20, "the button below the VStack's spacer got the tap")
+    }
 }
