@@ -350,4 +350,25 @@ final class PublicScreensRound2Tests: XCTestCase {
         try s.step(30)
         XCTAssertEqual(try s.frame("taps").width, 20, "the button below the VStack's spacer got the tap")
     }
+
+    // MARK: the bar's tint
+
+    /// pbj-apps' `NavigationStack { … }.tint(.studioPurple)`: the bar's buttons (a pushed screen's back
+    /// button, which UIKit draws in the bar's `tintColor`) are purple.
+    func testATintOnANavigationStackTintsItsBarsButtons() throws {
+        let s = try ViewSession {
+            NavigationStack {
+                NavigationLink("Open") { Text("Detail") }
+            }
+            .tint(Color(red: 0.5, green: 0, blue: 0.5))
+        }
+        try s.step(60)
+        let navigation = try XCTUnwrap(s.firstController(UINavigationController.self))
+        let tint = try XCTUnwrap(navigation.navigationBar.tintColor)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        tint.getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual(r, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(g, 0, accuracy: 1e-6)
+        XCTAssertEqual(b, 0.5, accuracy: 1e-6)
+    }
 }
