@@ -371,4 +371,29 @@ final class PublicScreensRound2Tests: XCTestCase {
         XCTAssertEqual(g, 0, accuracy: 1e-6)
         XCTAssertEqual(b, 0.5, accuracy: 1e-6)
     }
+
+    // MARK: named spaces in a visualEffect's geometry
+
+    /// CustomSwipeActions' idiom: `.visualEffect { content, proxy in content.offset(x: …proxy.frame(in:
+    /// .scrollView(axis: .horizontal)).minX…) }` — the proxy finds the scroll view's space (it read the
+    /// window's, 15 points off, and shifted the row left).
+    func testAVisualEffectsProxyFindsTheScrollViewsSpace() throws {
+        let s = try ViewSession {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 100, height: 40).accessibilityIdentifier("row")
+                }
+                .visualEffect { content, proxy in
+                    let minX = proxy.frame(in: .scrollView(axis: .horizontal)).minX
+                    return content.offset(x: minX > 0 ? -minX : 0)
+                }
+            }
+            .frame(width: 200, height: 40)
+            .padding(.leading, 15)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        try s.step(2)
+        // At rest the row is at the scroll view's leading edge (minX 0 in its space): not moved.
+        XCTAssertEqual(try s.frame("row").minX, 15, accuracy: 1e-9)
+    }
 }

@@ -18,7 +18,9 @@ public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
     let global: CGRect
-    weak var reader: GeometryReaderNode?
+    /// The view whose geometry this is (a geometry reader, or a `visualEffect`'s view): named spaces
+    /// (`.named`, `.scrollView`) are found from its environment.
+    weak var reader: LayoutNode?
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
