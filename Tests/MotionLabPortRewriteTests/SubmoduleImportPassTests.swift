@@ -66,4 +66,28 @@ final class SubmoduleImportPassTests: XCTestCase {
             import struct Foundation.Date
             """)
     }
+
+    func testAFoundationFileUsingCombinesNamesGetsCombine() {
+        // An iOS view model written with only `import Foundation` (Foundation brings Combine there).
+        assertRewrite("""
+            import Foundation // model
+
+            class HabitViewModel: ObservableObject {
+                @Published var habits: [String] = []
+            }
+            """, """
+            import Foundation; import Combine // model
+
+            class HabitViewModel: ObservableObject {
+                @Published var habits: [String] = []
+            }
+            """)
+    }
+
+    func testFilesImportingCombineOrSwiftUIOrNotUsingItAreLeftAlone() {
+        let withSwiftUI = "import Foundation\nimport SwiftUI\nclass M: ObservableObject {}"
+        assertRewrite(withSwiftUI, withSwiftUI)
+        let plain = "import Foundation\nstruct Habit: Codable { var name: String }"
+        assertRewrite(plain, plain)
+    }
 }

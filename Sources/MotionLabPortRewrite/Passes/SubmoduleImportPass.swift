@@ -29,6 +29,51 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Combine's names an iOS file can use with only `import Foundation` (Apple's Foundation brings
+    /// Combine's `ObservableObject` and `@Published` with it: view models written that way compile on iOS).
+    static let combineNames: Set<String> = ["ObservableObject", "Published", "AnyCancellable", "PassthroughSubject",
+                                            "CurrentValueSubject", "AnyPublisher", "ObservableObjectPublisher"]
+    static let combineProviders: Set<String> = ["Combine", "SwiftUI", "OpenCombine"]
+
+    /// `import Foundation` → `import Foundation; import Combine` (on the same line) in a file that uses
+    /// Combine's names without importing Combine or SwiftUI: Linux's Foundation does not bring Combine.
+    /// Files that do not use them are left alone (a UIKit-only target may have no Combine module).
+    public override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard node.parent?.is(SourceFileSyntax.self) == true, needsCombine(node) else { return super.visit(node) }
+        var items: [CodeBlockItemSyntax] = []
+        var added = false
+        for item in super.visit(node) {
+            guard !added, let decl = item.item.as(ImportDeclSyntax.self), decl.importKindSpecifier == nil,
+                  decl.path.count == 1, decl.path.first?.name.text == "Foundation", item.semicolon == nil else {
+                items.append(item)
+                continue
+            }
+            added = true
+            let trailing = item.trailingTrivia
+            var first = item.with(\.trailingTrivia, [])
+            first.semicolon = .semicolonToken()
+            let combine = ImportDeclSyntax(importKeyword: .keyword(.import, leadingTrivia: .space, trailingTrivia: .space),
+                                           path: ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Combine"))]))
+            items.append(first)
+            items.append(CodeBlockItemSyntax(item: .decl(DeclSyntax(combine))).with(\.trailingTrivia, trailing))
+            context.record(.rewritten, "import Foundation → import Foundation; import Combine (ObservableObject, @Published)", at: decl.path)
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    private func needsCombine(_ list: CodeBlockItemListSyntax) -> Bool {
+        var uses = false
+        for token in list.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind, Self.combineNames.contains(name) { uses = true; break }
+        }
+        guard uses else { return false }
+        for item in list {
+            if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text,
+               Self.combineProviders.contains(module) { return false }
+        }
+        return true
+    }
+
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         if node.importKindSpecifier == nil, let first = node.path.first, let module = Self.renamed[first.name.text] {
             return renamed(node, first: first, to: module)

@@ -65,7 +65,11 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Reeval
         if let t = p.trigger {
             if let last = lastTrigger, last != t {
                 stepsLeft = max(p.phases.count, 1)
-                scheduleStep()
+                // The first step goes out with the next phase's animation, after this update (in it, the
+                // change would take the transaction of the change that moved the trigger, which usually
+                // has no animation: the view jumped to the phase).
+                runID += 1
+                graph.afterRender.append { [weak self] in self?.scheduleStep() }
             }
             lastTrigger = t
         }
@@ -97,8 +101,13 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Reeval
 
     /// Moves to the next phase with its animation; the move's completion starts the one after.
     func scheduleStep() {
-        guard let p = view, p.phases.count > 1 else { return }
-        if let s = stepsLeft, s <= 0 { stepsLeft = nil; return }
+        if let t = beginStep() { graph.invalidate(self, transaction: t) }
+    }
+
+    /// Advances to the next phase and returns the transaction to show it in (nil: no step to take).
+    func beginStep() -> Transaction? {
+        guard let p = view, p.phases.count > 1 else { return nil }
+        if let s = stepsLeft, s <= 0 { stepsLeft = nil; return nil }
         runID += 1
         let id = runID
         let next = (index + 1) % p.phases.count
@@ -109,7 +118,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: ViewNode, Reeval
             self.scheduleStep()
         }
         index = next
-        graph.invalidate(self, transaction: t)
+        return t
     }
 
     override func disappear() { runID += 1 }

@@ -355,6 +355,16 @@ class NodeView: UIView, NodeHosted {
         super.init(coder: coder)
         searchesSubviewsOutsideBounds = true
     }
+
+    /// SwiftUI hit-tests content: a stack, a spacer, a frame or padding is not hit where none of the
+    /// views it holds is, so a tap there reaches the views below (`VStack { Spacer(); logo }` laid over
+    /// a menu in a `ZStack`). One carrying a gesture recognizer is hit in its bounds, as a view with a
+    /// `contentShape` is.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, gestureRecognizers?.isEmpty ?? true { return nil }
+        return hit
+    }
 }
 
 /// How an insertion animates: its transition, the animation and the transaction's completion group.

@@ -27,6 +27,10 @@ final class CoordinateSpaceNode: TransparentNode {
 /// The node a name refers to (weakly: a space whose view left is no longer found).
 final class CoordinateSpaceAnchor {
     weak var node: CoordinateSpaceNode?
+    /// A scroll view's own space (iOS 17's `.scrollView`, ScrollViewCoordinateSpace.swift): its frame.
+    weak var scroll: LayoutNode?
+    /// The space's frame in the host's coordinates.
+    var frame: CGRect? { node?.spaceFrame ?? scroll?.visibleGlobalFrame }
 }
 
 enum CoordinateSpacesKey: EnvironmentKey {
@@ -90,7 +94,7 @@ extension LayoutNode {
         case .named(let name):
             let g = visibleGlobalFrame
             let spaces = context.environment[CoordinateSpacesKey.self]
-            guard let s = spaces[name]?.node?.spaceFrame else { return g }
+            guard let s = spaces[name]?.frame else { return g }
             return g.offsetBy(dx: -s.minX, dy: -s.minY)
         }
     }

@@ -5,8 +5,12 @@ import MotionSwiftUILayout
 
 // iOS 17's scroll targets, container-relative frames and sensory feedback.
 
-/// How a scroll view settles when a drag ends (`scrollTargetBehavior(_:)`).
-public protocol ScrollTargetBehavior {}
+/// How a scroll view settles when a drag ends (`scrollTargetBehavior(_:)`): `updateTarget(_:context:)`
+/// moves the rectangle the fling would come to rest at (CustomScrollTargets.swift).
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
 
 /// `.paging`: the scroll view settles on multiples of its own size (UIScrollView's `isPagingEnabled`).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
@@ -44,6 +48,8 @@ enum ScrollSettling: Equatable {
     case free, paging
     /// View-aligned; `limited`: at most one view a drag.
     case viewAligned(limited: Bool)
+    /// An app's own behaviour (CustomScrollTargets.swift).
+    case custom(CustomScrollSettling)
 }
 
 struct ScrollSettlingKey: EnvironmentKey { static var defaultValue: ScrollSettling { .free } }
@@ -64,7 +70,7 @@ extension View {
         case let v as ViewAlignedScrollTargetBehavior:
             // An iPhone's width is compact: `.automatic` limits a drag to one view there.
             settling = .viewAligned(limited: v.limitBehavior.limits ?? true)
-        default: settling = .free
+        default: settling = .custom(CustomScrollSettling(behavior))
         }
         return environmentModifier { $0.scrollSettling = settling }
     }

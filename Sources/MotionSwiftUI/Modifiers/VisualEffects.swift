@@ -158,7 +158,7 @@ final class PlacedEffectNode: UnaryNode, Reevaluating, ScrollFollowing {
         }
         switch m.kind {
         case .geometry(let f):
-            return f(GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), global: global, reader: nil))
+            return f(GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), global: global, reader: self))
         case .scroll(let axis, let f):
             guard let scroll else { return f(.identity) }
             let (phase, crossed) = Self.phase(of: global, in: scroll, axis: axis)

@@ -232,6 +232,8 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
     var path: NavigationPathAccess?
     /// The environment of the stack's screens (the container's, with this coordinator).
     private var environment = EnvironmentValues()
+    /// Whether the bar's tint is the environment's (NavigationBarTint.swift).
+    var tintsBar = false
     /// `navigationDestination(for:)` views by the value type they show.
     private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
 
@@ -244,6 +246,7 @@ final class NavigationCoordinator: UINavigationControllerDelegate {
 
     func update(root: AnyView, path: NavigationPathAccess?, environment: EnvironmentValues, transaction: Transaction) {
         self.path = path
+        applyBarTint(environment.tint?.uiColor)
         self.environment = screenEnvironment(environment)
         rootController.update(root: root, environment: splitEnvironment(self.environment, column: 0), transaction: transaction)
         // Shown split columns take their views again (the detail follows the selection).

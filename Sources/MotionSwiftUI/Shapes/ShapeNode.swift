@@ -62,6 +62,8 @@ final class ShapeNode: LayoutNode {
     var gradientLayer: CAGradientLayer?
     var maskLayer: CAShapeLayer?
     var gradientFrame: (LayerAttribute<Pair>, LayerAttribute<Pair>)?
+    /// Whether the layer casts its style's shadow (ShadowShapeStyle.swift).
+    var castsStyleShadow = false
 
     override func makeHostView() -> UIView { ShapeHostView() }
 
@@ -102,6 +104,7 @@ final class ShapeNode: LayoutNode {
         guard let host = hostView as? ShapeHostView, let layer = host.shapeLayer else { return }
         let fill = style._resolveFill(context.environment)
         let size = frame.size
+        applyStyleShadow(to: layer)
         layer.fillRule = fillRule.isEOFilled ? .evenOdd : .nonZero
         switch fill {
         case .color(let c):

@@ -180,8 +180,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 /// A type-erased style.
 public struct AnyShapeStyle: ShapeStyle {
     let resolve: (EnvironmentValues) -> ResolvedFill
+    /// The shadow the style carries (`ShapeStyle.shadow(_:)`, ShadowShapeStyle.swift).
+    var shadow: ShadowStyle?
     public init<S: ShapeStyle>(_ style: S) {
         if let a = style as? AnyShapeStyle { resolve = a.resolve } else { resolve = { style._resolveFill($0) } }
+        shadow = (style as? ShadowCarryingStyle)?.carriedShadow
     }
     public func _resolveFill(_ e: EnvironmentValues) -> ResolvedFill { resolve(e) }
 
@@ -189,6 +192,7 @@ public struct AnyShapeStyle: ShapeStyle {
     /// hierarchical style (`.secondary`) or `.foreground` then resolves against the inherited one, as in
     /// SwiftUI, instead of against itself (which never ended).
     init<S: ShapeStyle>(_ style: S, over inherited: AnyShapeStyle?) {
+        shadow = (style as? ShadowCarryingStyle)?.carriedShadow
         resolve = { e in
             var outer = e
             outer.foregroundStyle = inherited

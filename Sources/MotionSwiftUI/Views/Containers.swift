@@ -18,7 +18,9 @@ public struct GeometryProxy {
     public let size: CGSize
     public let safeAreaInsets: EdgeInsets
     let global: CGRect
-    weak var reader: GeometryReaderNode?
+    /// The view whose geometry this is (a geometry reader, or a `visualEffect`'s view): named spaces
+    /// (`.named`, `.scrollView`) are found from its environment.
+    weak var reader: LayoutNode?
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
@@ -160,11 +162,17 @@ final class ScrollHostView: UIScrollView, NodeHosted, UIScrollViewDelegate {
     /// and whether a drag moves at most one of them.
     var alignedTargets: (() -> [CGFloat])?
     var limitsToOneTarget = true
+    /// An app's `ScrollTargetBehavior` (CustomScrollTargets.swift); nil: none.
+    var customTarget: ((inout ScrollTarget, ScrollTargetBehaviorContext) -> Void)?
 
     /// A view-aligned scroll view settles with the view nearest where the fling would rest at its
     /// leading edge — at most one view from where the drag was released when limited.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        if let customTarget {
+            targetContentOffset.pointee = customTargetOffset(customTarget, natural: targetContentOffset.pointee, velocity: velocity)
+            return
+        }
         guard let targets = alignedTargets?(), !targets.isEmpty else { return }
         let horizontal = scrollAxes.contains(.horizontal)
         let natural = horizontal ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
@@ -291,6 +299,8 @@ final class ScrollNode: LayoutNode {
 
     /// See `defaultScrollAnchor` (ScrollModifiers.swift).
     var anchorState = ScrollAnchorState()
+    /// Its `.scrollView` coordinate space (ScrollViewCoordinateSpace.swift).
+    let scrollSpaceAnchor = CoordinateSpaceAnchor()
 
     override func updateNode(_ view: any View, _ ctx: UpdateContext) {
         guard let s = view as? ScrollDescription else { return }
@@ -308,6 +318,7 @@ final class ScrollNode: LayoutNode {
             } else {
                 host.alignedTargets = nil
             }
+            if case .custom(let c) = settling { host.customTarget = c.update } else { host.customTarget = nil }
             if let swipes = ctx.environment.listSwipeCoordinator {
                 host.onDragBegan = { [weak swipes] in swipes?.closeOpenRow() }
             } else if host.onDragBegan != nil {
@@ -317,6 +328,7 @@ final class ScrollNode: LayoutNode {
         applyScrollEnvironment(ctx.environment, showsIndicators: s.indicators)
         var inner = ctx
         inner.environment.stackAxis = nil
+        registerScrollViewSpaces(&inner.environment)
         reconcile([(AnyHashable(0), s.scrollContent)], inner)
         if let scroll = hostView as? UIScrollView, ctx.environment.refresh != nil || scroll.refreshControl != nil {
             refresh.attach(to: scroll, action: ctx.environment.refresh)

@@ -107,7 +107,10 @@ final class ImageNode: LayoutNode {
             let color = fill?.color ?? (isSymbol ? .primary : .accentColor)
             v.tintColor = color.uiColor
         }
+        if template { StyleShadow.apply(context.environment.foregroundStyle?.shadow, to: hostView.layer, casting: &castsStyleShadow) }
     }
+    /// Whether the layer casts the foreground style's shadow (ShadowShapeStyle.swift).
+    var castsStyleShadow = false
 
     /// A gradient-filled symbol's gradient, masked by the symbol (none for a colour).
     var gradientMask = GradientMaskedLayer()
