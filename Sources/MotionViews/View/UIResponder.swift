@@ -11,6 +11,12 @@ import Foundation
         super.init()
     }
 
+    /// Told of a change to a key path this responder observes (`UIView.addObserver(_:forKeyPath:options:context:)`,
+    /// see UIView+KeyValueObserving.swift). Declared here, on the responders that observe views, because
+    /// Foundation's `NSObject` on Linux has no key-value observing; the default does nothing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }
 
