@@ -16,11 +16,13 @@ import Glibc
 ///
 /// CoreFoundation reads those variables once, when it loads (a `setenv` in a running process is not
 /// seen: measured, the defaults still went to ~/.config), so `isolate()` makes a scratch folder
-/// (`$TMPDIR/motionlab-user-XXXXXX` with `config/`, `data/`, `cache/` and the user folders) and runs this
+/// (`$TMPDIR/motionlab-user-<pid>-XXXXXX` with `config/`, `data/`, `cache/` and the user folders) and runs this
 /// program again in place (`execve`, same arguments and process) with the variables pointing there and
 /// a marker naming the folder. The run started so adopts the folder, removes it when it exits, and starts
 /// its tools (`fc-match`, ffmpeg) with the user's values (`ChildEnvironment`). As on a simulator with its
-/// content erased: the defaults hold only what the app registers or writes during this run.
+/// content erased: the defaults hold only what the app registers or writes during this run. A run that
+/// dies without exiting (a crash, SIGKILL) cannot remove its folder; the next isolated run removes the
+/// folders whose process is gone (the pid is in the name: `execve` keeps it).
 enum HeadlessUserStorage {
     /// Names the scratch folder in the environment of the run started again.
     static let marker = "MOTIONLAB_USER_STORAGE"
@@ -111,10 +113,12 @@ enum HeadlessUserStorage {
         for (name, value) in userValues(in: environment) { ChildEnvironment.restoreForChildren(name, to: value) }
     }
 
-    /// Makes `$TMPDIR/motionlab-user-XXXXXX` with its subfolders and `config/user-dirs.dirs`.
+    /// Makes `$TMPDIR/motionlab-user-<pid>-XXXXXX` with its subfolders and `config/user-dirs.dirs`,
+    /// removing first the scratch folders of runs that are gone.
     static func makeFolder() throws -> String {
         let parent = NSTemporaryDirectory()
-        let template = (parent.hasSuffix("/") ? parent : parent + "/") + "motionlab-user-XXXXXX"
+        removeFoldersOfEndedRuns(in: parent)
+        let template = (parent.hasSuffix("/") ? parent : parent + "/") + "motionlab-user-\(getpid())-XXXXXX"
         var bytes = Array(template.utf8CString)
         guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw OutputError(action: "create", target: template, code: errno)
@@ -133,6 +137,23 @@ enum HeadlessUserStorage {
             throw OutputError(action: "create", target: root, reason: ErrorText.describe(error))
         }
         return root
+    }
+
+    /// Removes the scratch folders in `parent` whose run has ended (its pid names no process); returns
+    /// their names. Folders of live processes, and names that are not a scratch folder's, stay.
+    @discardableResult
+    static func removeFoldersOfEndedRuns(in parent: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix("motionlab-user-") {
+            let rest = name.dropFirst("motionlab-user-".count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            if (try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(name))) != nil {
+                removed.append(name)
+            }
+        }
+        return removed.sorted()
     }
 
     /// Removes the scratch folder and what the app wrote there (at exit).

@@ -48,10 +48,26 @@ final class HeadlessUserStorageTests: XCTestCase {
         XCTAssertNil(HeadlessUserStorage.adoptableFolder(in: ["HOME": "/home/me"]))
     }
 
+    func testFoldersOfRunsThatAreGoneAreRemovedAndOthersStay() throws {
+        let parent = NSTemporaryDirectory() + "motionlab-user-parent-\(UUID().uuidString)"
+        made.append(parent)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let gone = ended.processIdentifier
+        let names = ["motionlab-user-\(gone)-aB3dE9", "motionlab-user-\(getpid())-Zz0000", "motionlab-user-abc-123", "motionlab-other"]
+        for name in names { try FileManager.default.createDirectory(atPath: parent + "/" + name + "/config", withIntermediateDirectories: true) }
+        XCTAssertEqual(HeadlessUserStorage.removeFoldersOfEndedRuns(in: parent), ["motionlab-user-\(gone)-aB3dE9"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent).sorted(),
+                       ["motionlab-other", "motionlab-user-\(getpid())-Zz0000", "motionlab-user-abc-123"],
+                       "a live run's folder and other names stay")
+    }
+
     func testTheScratchFolderHoldsTheFoldersAndAUserDirsFileFoundationReads() throws {
         let root = try HeadlessUserStorage.makeFolder()
         made.append(root)
-        XCTAssertTrue((root as NSString).lastPathComponent.hasPrefix("motionlab-user-"), root)
+        XCTAssertTrue((root as NSString).lastPathComponent.hasPrefix("motionlab-user-\(getpid())-"), root)
         let text = try String(contentsOfFile: root + "/config/user-dirs.dirs", encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("XDG_DOCUMENTS_DIR=\(root)/Documents"), text)
