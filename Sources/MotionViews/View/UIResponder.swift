@@ -17,6 +17,12 @@ import Foundation
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}
 
+    /// NSObject's class description on iOS: the class's name as the Objective-C runtime knows it, which for
+    /// a Swift class is `Module.ClassName` (views load their nib by its last component:
+    /// `type(of: self).description().components(separatedBy: ".").last`). Foundation on Linux has no such
+    /// class method, so the responders declare it.
+    open class func description() -> String { String(reflecting: self) }
+
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }
 

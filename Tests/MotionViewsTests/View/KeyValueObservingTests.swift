@@ -76,3 +76,17 @@ final class KeyValueObservingTests: XCTestCase {
         XCTAssertEqual(badge.alpha, 1)
     }
 }
+
+/// `type(of: self).description()` — NSObject's class method, `Module.ClassName` for a Swift class — as
+/// views that load the nib named like their class call it.
+final class ResponderClassDescriptionTests: XCTestCase {
+    final class DotsView: UIView {
+        func nibName() -> String { type(of: self).description().components(separatedBy: ".").last ?? "" }
+    }
+
+    func testTheClassDescriptionIsTheModuleQualifiedName() {
+        XCTAssertEqual(DotsView().nibName(), "DotsView")
+        XCTAssertTrue(DotsView.description().hasPrefix("MotionViewsTests."), DotsView.description())
+        XCTAssertTrue(UIViewController.description().hasSuffix("UIViewController"))
+    }
+}
