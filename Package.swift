@@ -14,7 +14,7 @@ let package = Package(
         /// The SDL-free API: geometry, timing, animations, layers, views. Re-exports Foundation.
         .library(name: "MotionLab", targets: ["MotionLab"]),
         /// `import UIKit` for ported iOS code: re-exports MotionLab.
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "MotionOSLog", "MotionUserNotifications"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "MotionOSLog", "MotionUserNotifications", "MotionCoreMotion"]),
         /// `import QuartzCore` for ported Core Animation code: re-exports MotionLab.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         /// Previews of your own view controllers and scenes: window, headless, command line.
@@ -30,7 +30,7 @@ let package = Package(
         .executable(name: "motionlab-port", targets: ["motionlab-port"]),
         /// `import SwiftUI` for SwiftUI views (MotionLab's SwiftUI, over its views and layers; SDL-free):
         /// re-exports the UIKit API, Foundation, Observation and Combine (OpenCombine, also as `import Combine`).
-        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "MotionOSLog", "MotionUserNotifications"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine", "MotionOSLog", "MotionUserNotifications", "MotionCoreMotion"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -90,6 +90,10 @@ let package = Package(
         /// and SwiftUI products. (Not named UserNotifications: swift-custom-dump, under swift-snapshot-testing,
         /// compiles Apple-only conformances when `canImport(UserNotifications)`.)
         .target(name: "MotionUserNotifications", dependencies: ["MotionDispatch"]),
+        /// Apple's Core Motion for iOS files (the port rewrites `import CoreMotion` to it), as on a device
+        /// without motion sensors (the iOS Simulator): every sensor unavailable, no updates. Foundation only;
+        /// in the UIKit and SwiftUI products. (Not named CoreMotion: packages test `canImport(CoreMotion)`.)
+        .target(name: "MotionCoreMotion"),
         .target(name: "QuartzCore", dependencies: ["MotionLab"]),
         /// Empty: the name Swift Testing's cross-import overlay for UIKit looks for (see its file).
         .target(name: "_Testing_UIKit"),
@@ -205,6 +209,7 @@ let package = Package(
         /// Public iOS animation snippets compiled unchanged against `import UIKit`, with their motion checked.
         .testTarget(name: "UIKitPortTests", dependencies: ["UIKit"]),
         .testTarget(name: "OSLogTests", dependencies: ["MotionOSLog"]),
+        .testTarget(name: "CoreMotionTests", dependencies: ["MotionCoreMotion"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["MotionUserNotifications", "MotionLab"]),
         .testTarget(name: "MotionLabPortRewriteTests", dependencies: [
             "MotionLabPortRewrite", "MotionLiterals", .product(name: "SwiftSyntax", package: "swift-syntax"),

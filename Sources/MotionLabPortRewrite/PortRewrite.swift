@@ -6,7 +6,7 @@ import SwiftParser
 public enum PortRewrite {
     /// Every pass, in the order they run. A new concern is a new `RewritePass` added here (see its
     /// contract); a pass whose output depends on the user's columns goes first.
-    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, KeyPathPass.self, LayerSubclassPass.self, ListCellInitPass.self, CommitEditingPass.self, SceneTimerPass.self, SceneDeadlinePass.self, ObjCAttributePass.self, SubmoduleImportPass.self, PreviewPass.self]
+    public static let passes: [any RewritePass.Type] = [LiteralPass.self, SelectorPass.self, KeyPathPass.self, LayerSubclassPass.self, ListCellInitPass.self, CommitEditingPass.self, SceneTimerPass.self, SceneDeadlinePass.self, ObjCAttributePass.self, SubmoduleImportPass.self, PreviewPass.self, OverrideExtensionPass.self]
 
     /// Rewrites one file's text. `fileName` is how reports and `#sourceLocation` name it; `literals`,
     /// the target and path its tunable literals' keys are made of (the build layout only; nil leaves

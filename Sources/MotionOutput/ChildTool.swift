@@ -63,7 +63,9 @@ public final class ChildTool {
     ///     tool that starts its own children (`swift build` and its compilers). `stop()` and
     ///     `Termination` then kill the group. Start it from a thread that lives as long as the tool
     ///     (the main thread): the kernel's parent-death signal follows the thread that forked.
-    ///   - environment: the tool's environment (`NAME=value`); this process's when nil.
+    ///   - environment: the tool's environment (`NAME=value`); when nil, this process's as
+    ///     `ChildEnvironment.forChildren()` gives it (the user's values of the variables a headless
+    ///     run set for itself).
     ///   - endsGently: when a signal ends this process the tool gets SIGTERM and up to 2 s to clean
     ///     up after itself (a tool of ours that writes temporary files), then SIGKILL.
     public init(name: String, executable: String, arguments: [String], feedsInput: Bool = true,
@@ -105,7 +107,8 @@ public final class ChildTool {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+        // No environment given: this process's, with the variables it set for itself alone put back.
+        let envp: [UnsafeMutablePointer<CChar>?]? = (environment ?? ChildEnvironment.forChildren()).map { $0.map { strdup($0) } + [nil] }
         defer { for p in envp ?? [] { free(p) } }
         var child: pid_t = 0
         func withEnvironment<R>(_ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {

@@ -32,6 +32,14 @@ final class BundleResourceTests: XCTestCase {
         XCTAssertEqual(ShelfLabels.count(), 3)
     }
 
+    func testBundleForAClassOfTheAppIsTheAppsBundle() {
+        XCTAssertEqual(ShelfBadgeView().shelfNames(), ["Top", "Middle", "Bottom"], "Bundle(for: type(of: self)) finds Shelves.plist")
+        let folders = ShelfBadgeView.bundleFolders
+        XCTAssertEqual(folders.forClass, folders.main, "Bundle(for: ShelfBadgeView.self) is the app's bundle, as Bundle.main")
+        XCTAssertNotEqual(Bundle(for: ShelfBadgeView.self).bundlePath, folders.main,
+                          "outside the app's files (this test) Bundle(for:) is Foundation's")
+    }
+
     func testCompiledFilesAreNotInTheBundle() {
         XCTAssertNil(PantryViewController.resourcePath("PantryViewController", ofType: "swift"))
         XCTAssertNil(PantryViewController.resourcePath("Main", ofType: "storyboard"), "compiled (a .storyboardc on iOS)")

@@ -279,3 +279,19 @@ final class ListStoryboardTests: XCTestCase {
         XCTAssertNil(table.dequeueReusableCell(withIdentifier: "Card"))
     }
 }
+
+/// Overrides of `UITableViewController`'s data source methods written in an extension (legal on iOS)
+/// compile — the port merges the extension into the class — and drive the table.
+final class OverridesInExtensionTests: XCTestCase {
+    func testTheExtensionsOverridesAreTheTablesDataSource() throws {
+        let screen = ShelfListViewController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        XCTAssertEqual(screen.tableView.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual((0..<3).map { screen.tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text },
+                       ["1. Top", "2. Middle", "3. Bottom"])
+        XCTAssertEqual((screen as ShelfCounting).shelfCount, 3, "the merged extension's conformance is declared")
+    }
+}

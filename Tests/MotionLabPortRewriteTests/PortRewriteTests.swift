@@ -93,7 +93,7 @@ final class PortRewriteTests: XCTestCase {
         XCTAssertEqual(selectorsOnly.text, "class A { @objc func f() { _ = A.f } }")
         let attributesOnly = PortRewrite.rewrite(source, fileName: "A.swift", layout: .edit, passes: [ObjCAttributePass.self])
         XCTAssertEqual(attributesOnly.text, "class A { func f() { _ = #selector(f) } }")
-        XCTAssertEqual(PortRewrite.passes.map { $0.name }, ["literals", "selectors", "key-paths", "layer-subclasses", "list-cell-initialisers", "commit-editing", "scene-timers", "scene-deadlines", "objc-attributes", "submodule-imports", "previews"],
+        XCTAssertEqual(PortRewrite.passes.map { $0.name }, ["literals", "selectors", "key-paths", "layer-subclasses", "list-cell-initialisers", "commit-editing", "scene-timers", "scene-deadlines", "objc-attributes", "submodule-imports", "previews", "override-extensions"],
                        "the literal pass first: its keys are the user's columns")
     }
 

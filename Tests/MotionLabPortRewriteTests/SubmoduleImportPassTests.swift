@@ -55,6 +55,16 @@ final class SubmoduleImportPassTests: XCTestCase {
             """)
     }
 
+    func testCoreMotionBecomesMotionLabsModule() {
+        assertRewrite("""
+            import UIKit
+            import CoreMotion // tilt
+            """, """
+            import UIKit
+            import MotionCoreMotion // tilt
+            """)
+    }
+
     func testOtherModulesAndScopedImportsAreLeftAlone() {
         assertRewrite("""
             import SnapKit.Core

@@ -99,3 +99,22 @@ final class EmitterLayerTests: LayerTestCase {
         XCTAssertEqual(nan.particles(atLocalTime: nan.localTime() + 1).count, 0)
     }
 }
+
+/// The `kCAEmitterLayer…` string constants of Swift 4.1 and older code are the shapes, modes and
+/// render orders with Apple's string values.
+final class EmitterLayerConstantTests: XCTestCase {
+    func testTheOldConstantsAreTheValuesWithApplesStrings() {
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = kCAEmitterLayerLine
+        emitter.emitterMode = kCAEmitterLayerOutline
+        emitter.renderMode = kCAEmitterLayerOldestFirst
+        XCTAssertEqual(emitter.emitterShape, .line)
+        XCTAssertEqual(emitter.emitterMode, .outline)
+        XCTAssertEqual(emitter.renderMode, .oldestFirst)
+        XCTAssertEqual([kCAEmitterLayerPoint, kCAEmitterLayerRectangle, kCAEmitterLayerCircle, kCAEmitterLayerCuboid, kCAEmitterLayerSphere].map(\.rawValue),
+                       ["point", "rectangle", "circle", "cuboid", "sphere"])
+        XCTAssertEqual([kCAEmitterLayerPoints, kCAEmitterLayerSurface, kCAEmitterLayerVolume].map(\.rawValue), ["points", "surface", "volume"])
+        XCTAssertEqual([kCAEmitterLayerUnordered, kCAEmitterLayerOldestLast, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive].map(\.rawValue),
+                       ["unordered", "oldestLast", "backToFront", "additive"])
+    }
+}

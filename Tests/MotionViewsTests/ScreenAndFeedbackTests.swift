@@ -69,3 +69,12 @@ final class ScreenAndFeedbackTests: XCTestCase {
         XCTAssertNil(UIImage(systemName: "no.such.symbol.here"), "nil, Apple's answer for an unknown symbol")
     }
 }
+
+/// The screen's coordinate space, as Xcode's scene template reads it to size a window it makes.
+final class CoordinateSpaceTests: XCTestCase {
+    func testTheScreensAndASceneSpaceAreTheScreenBounds() {
+        XCTAssertEqual(UIScreen.main.coordinateSpace.bounds, UIScreen.main.bounds)
+        XCTAssertEqual(UIScreen.main.fixedCoordinateSpace.bounds, UIScreen.main.bounds)
+        XCTAssertEqual(UIScreen.main.bounds.origin, .zero)
+    }
+}

@@ -71,3 +71,34 @@ final class UIBezierPathTests: XCTestCase {
         XCTAssertTrue(UIBezierPath().reversing().isEmpty)
     }
 }
+
+/// `UIBezierPath` adopts NSCopying, as UIKit's does: drawing code copies a stroked graph line to close
+/// it into a clip area.
+final class BezierPathCopyTests: XCTestCase {
+    func testACopyHasTheElementsAndStyleAndChangesApart() throws {
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 0, y: 10))
+        line.addLine(to: CGPoint(x: 50, y: 40))
+        line.lineWidth = 2
+        line.lineCapStyle = .round
+        line.usesEvenOddFillRule = true
+        var dashes: [CGFloat] = [4, 2]
+        line.setLineDash(&dashes, count: 2, phase: 1)
+        let clip = try XCTUnwrap(line.copy() as? UIBezierPath)
+        XCTAssertFalse(clip === line)
+        XCTAssertEqual(clip.cgPath.elements.count, 2)
+        XCTAssertEqual(clip.lineWidth, 2)
+        XCTAssertEqual(clip.lineCapStyle, .round)
+        XCTAssertTrue(clip.usesEvenOddFillRule)
+        var copied = [CGFloat](repeating: 0, count: 2), count = 0, phase: CGFloat = 0
+        clip.getLineDash(&copied, count: &count, phase: &phase)
+        XCTAssertEqual(copied, [4, 2]); XCTAssertEqual(count, 2); XCTAssertEqual(phase, 1)
+        // Closing the copy into an area leaves the original line open.
+        clip.addLine(to: CGPoint(x: 50, y: 100))
+        clip.addLine(to: CGPoint(x: 0, y: 100))
+        clip.close()
+        XCTAssertEqual(line.cgPath.elements.count, 2)
+        XCTAssertEqual(clip.cgPath.elements.count, 5)
+        XCTAssertEqual(line.currentPoint, CGPoint(x: 50, y: 40))
+    }
+}

@@ -75,13 +75,18 @@ public enum BundleResources {
         """
     }
 
-    /// The declaration each of the app's files ends with: `Bundle.main` there is the bundle folder.
+    /// The declaration each of the app's files ends with: `Bundle.main` and `Bundle(for:)` there are the
+    /// bundle folder. (`Bundle(path:)` of a folder a `Bundle` was just made for: it fails only if the
+    /// folder was deleted in between.)
     static let declaration = """
 
         // The app's bundle, as on iOS: its resources (copied by the MotionLabPort plugin into a folder laid
         // out as the app's bundle) are what `path(forResource:ofType:)` and `url(forResource:withExtension:)` find.
+        // `Bundle(for:)` of the app's own classes (`Bundle(for: type(of: self))` in a designable view) is that
+        // bundle too; a `Bundle` at its folder, since an initializer cannot return the shared object.
         fileprivate extension Bundle {
             class var main: Bundle { \(function)() }
+            convenience init(for aClass: AnyClass) { self.init(path: \(function)().bundlePath)! }
         }
 
         """

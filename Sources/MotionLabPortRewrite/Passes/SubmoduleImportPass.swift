@@ -20,8 +20,10 @@ public final class SubmoduleImportPass: SyntaxRewriter, RewritePass {
     /// `canImport(os)` true for every package in the build, which then reaches for Darwin's locks.
     /// Apple's modules MotionLab provides under another name (a module named `os` or `UserNotifications`
     /// would turn `canImport` on for every package in the build): `import os.log` → `import MotionOSLog`,
-    /// `import UserNotifications` → `import MotionUserNotifications`.
-    static let renamed: [String: String] = ["os": "MotionOSLog", "OSLog": "MotionOSLog", "UserNotifications": "MotionUserNotifications"]
+    /// `import UserNotifications` → `import MotionUserNotifications`, `import CoreMotion` →
+    /// `import MotionCoreMotion`.
+    static let renamed: [String: String] = ["os": "MotionOSLog", "OSLog": "MotionOSLog", "UserNotifications": "MotionUserNotifications",
+                                            "CoreMotion": "MotionCoreMotion"]
     let context: RewriteContext
 
     public init(context: RewriteContext) {

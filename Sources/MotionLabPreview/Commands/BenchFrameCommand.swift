@@ -12,10 +12,13 @@ struct BenchFrameCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var userStorage: UserStorageOptions
+
     @Option(parsing: .unconditional, help: "Frames to time (10…100000).", transform: ArgumentCheck.wholeNumber(in: 10...100_000))
     var frames: Int = 240
 
     func run() throws {
+        userStorage.apply()
         let (type, settings) = try sceneOptions.resolve()
         var options = HeadlessSession.Options()
         options.scale = CGFloat(sceneOptions.scale)

@@ -16,6 +16,8 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var userStorage: UserStorageOptions
+
     @Option(parsing: .unconditional, help: "Scene time to inspect, 0…3600 s (the script and scene replay from 0 up to it).",
             transform: ArgumentCheck.number(in: 0...3600, unit: "s"))
     var at: Double
@@ -24,6 +26,7 @@ struct InspectCommand: ParsableCommand {
     var script: String?
 
     func run() throws {
+        userStorage.apply()
         let (type, settings) = try sceneOptions.resolve()
         var inputs: [(time: Double, input: SceneInput)] = []
         if let s = script {

@@ -15,6 +15,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var userStorage: UserStorageOptions
+
     @Option(help: "Input script (the render format); default: the scene's demo tour, if it has one.")
     var script: String?
 
@@ -37,6 +39,7 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        userStorage.apply()
         let (preview, settings) = try sceneOptions.resolve()
         var input = InputScript()
         if let s = script, let why = OutputOverlap.conflict(output: out, option: "--out", inputs: [.init("--script", s)]) {

@@ -11,6 +11,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var userStorage: UserStorageOptions
+
     @Option(help: "Input script: one action a line (T click X Y, T drag X1 Y1 X2 Y2 D, T wheel DX DY, T key NAME …).")
     var script: String?
 
@@ -46,6 +48,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        userStorage.apply()
         let (type, settings) = try sceneOptions.resolve()
         var options = HeadlessSession.Options()
         options.duration = duration

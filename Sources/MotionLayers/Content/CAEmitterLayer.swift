@@ -131,3 +131,20 @@ open class CAEmitterLayer: CALayer {
         EmitterParticles.evaluate(EmitterParticles.Emitter(layer: self), at: t)
     }
 }
+
+// The string constants Swift 4.1 and older code uses (`emitter.emitterShape = kCAEmitterLayerLine`).
+public let kCAEmitterLayerPoint = CAEmitterLayerEmitterShape.point
+public let kCAEmitterLayerLine = CAEmitterLayerEmitterShape.line
+public let kCAEmitterLayerRectangle = CAEmitterLayerEmitterShape.rectangle
+public let kCAEmitterLayerCircle = CAEmitterLayerEmitterShape.circle
+public let kCAEmitterLayerCuboid = CAEmitterLayerEmitterShape.cuboid
+public let kCAEmitterLayerSphere = CAEmitterLayerEmitterShape.sphere
+public let kCAEmitterLayerPoints = CAEmitterLayerEmitterMode.points
+public let kCAEmitterLayerOutline = CAEmitterLayerEmitterMode.outline
+public let kCAEmitterLayerSurface = CAEmitterLayerEmitterMode.surface
+public let kCAEmitterLayerVolume = CAEmitterLayerEmitterMode.volume
+public let kCAEmitterLayerUnordered = CAEmitterLayerRenderMode.unordered
+public let kCAEmitterLayerOldestFirst = CAEmitterLayerRenderMode.oldestFirst
+public let kCAEmitterLayerOldestLast = CAEmitterLayerRenderMode.oldestLast
+public let kCAEmitterLayerBackToFront = CAEmitterLayerRenderMode.backToFront
+public let kCAEmitterLayerAdditive = CAEmitterLayerRenderMode.additive

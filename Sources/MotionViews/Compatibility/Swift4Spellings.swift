@@ -75,3 +75,21 @@ extension UIView {
     /// `subviews`).
     public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
 }
+
+// Swift 4.1's notification names (`NSNotification.Name.UIApplicationDidBecomeActive`), the same
+// notifications as the Swift 4.2 names (`UIApplication.didBecomeActiveNotification`).
+extension NSNotification.Name {
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    public static let UIApplicationDidFinishLaunching = UIApplication.didFinishLaunchingNotification
+    public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+    public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
+    public static let UIKeyboardWillShow = UIResponder.keyboardWillShowNotification
+    public static let UIKeyboardDidShow = UIResponder.keyboardDidShowNotification
+    public static let UIKeyboardWillHide = UIResponder.keyboardWillHideNotification
+    public static let UIKeyboardDidHide = UIResponder.keyboardDidHideNotification
+    public static let UIKeyboardWillChangeFrame = UIResponder.keyboardWillChangeFrameNotification
+    public static let UIKeyboardDidChangeFrame = UIResponder.keyboardDidChangeFrameNotification
+}

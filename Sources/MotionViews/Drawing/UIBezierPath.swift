@@ -185,3 +185,25 @@ open class UIBezierPath {
         ctx.setLineDash(phase: dashPhase, lengths: dashPattern)
     }
 }
+
+// UIKit's `UIBezierPath` adopts NSCopying: `path.copy() as! UIBezierPath` is how drawing code takes a
+// path it built for a stroke and closes it into a clip or fill area without changing the original.
+extension UIBezierPath: NSCopying {
+    /// A new path with the same elements and drawing style (line width, cap, join, miter limit,
+    /// flatness, fill rule, dash); changes to either leave the other as it is.
+    public func copy(with zone: NSZone?) -> Any {
+        let copy = UIBezierPath(cgPath: path)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.flatness = flatness
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashPattern = dashPattern
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
+    /// `copy(with: nil)`, as NSObject's `copy()` calls it.
+    public func copy() -> Any { copy(with: nil) }
+}

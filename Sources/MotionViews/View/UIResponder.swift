@@ -11,6 +11,18 @@ import Foundation
         super.init()
     }
 
+    /// Told of a change to a key path this responder observes (`UIView.addObserver(_:forKeyPath:options:context:)`,
+    /// see UIView+KeyValueObserving.swift). Declared here, on the responders that observe views, because
+    /// Foundation's `NSObject` on Linux has no key-value observing; the default does nothing.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
+    /// NSObject's class description on iOS: the class's name as the Objective-C runtime knows it, which for
+    /// a Swift class is `Module.ClassName` (views load their nib by its last component:
+    /// `type(of: self).description().components(separatedBy: ".").last`). Foundation on Linux has no such
+    /// class method, so the responders declare it.
+    open class func description() -> String { String(reflecting: self) }
+
     /// The next responder in the chain (a view's superview; nil at the window).
     open var next: UIResponder? { nil }
 

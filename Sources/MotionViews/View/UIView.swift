@@ -287,9 +287,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
         set {
             guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
                   newValue.size.width.isFinite, newValue.size.height.isFinite else { return }
-            let r = newValue.standardized
-            bounds = CGRect(origin: bounds.origin, size: r.size)
-            center = CGPoint(x: r.midX, y: r.midY)
+            notifyingObservers(of: "frame") {
+                let r = newValue.standardized
+                bounds = CGRect(origin: bounds.origin, size: r.size)
+                center = CGPoint(x: r.midX, y: r.midY)
+            }
         }
     }
 
@@ -297,15 +299,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            let oldOrigin = layer.bounds.origin
-            layer.bounds = newValue
-            if newValue.size != oldSize {
-                setNeedsLayout()
-                resizeSubviews(withOldSize: oldSize)
-            }
-            if newValue.size != oldSize || newValue.origin != oldOrigin, let item = autoLayoutState?.engineItem {
-                item.engine.geometryChanged(item)
+            notifyingObservers(of: "bounds") {
+                let oldSize = layer.bounds.size
+                let oldOrigin = layer.bounds.origin
+                layer.bounds = newValue
+                if newValue.size != oldSize {
+                    setNeedsLayout()
+                    resizeSubviews(withOldSize: oldSize)
+                }
+                if newValue.size != oldSize || newValue.origin != oldOrigin, let item = autoLayoutState?.engineItem {
+                    item.engine.geometryChanged(item)
+                }
             }
         }
     }
@@ -314,15 +318,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     open var center: CGPoint {
         get { layer.position }
         set {
-            layer.position = newValue
-            if let item = autoLayoutState?.engineItem { item.engine.geometryChanged(item) }
+            notifyingObservers(of: "center") {
+                layer.position = newValue
+                if let item = autoLayoutState?.engineItem { item.engine.geometryChanged(item) }
+            }
         }
     }
 
     /// An affine transform about the centre (the layer's transform restricted to 2-D).
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set { notifyingObservers(of: "transform") { layer.transform = CATransform3DMakeAffineTransform(newValue) } }
     }
 
     /// UIKit Dynamics' collision shape for this view (`UIDynamicItem`); override to return `.ellipse` or
@@ -345,18 +351,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
     /// 0 (transparent) … 1 (opaque); the layer's opacity. Below 0.01 the view ignores touches.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { notifyingObservers(of: "alpha") { layer.opacity = Float(newValue) } }
     }
 
     open var isHidden: Bool {
         get { hiddenInStack ?? layer.isHidden }
         set {
-            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-                stack.arrangedSubview(self, setHidden: newValue)
-                return
+            notifyingObservers(of: "hidden") {
+                if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                    stack.arrangedSubview(self, setHidden: newValue)
+                    return
+                }
+                hiddenInStack = nil
+                layer.isHidden = newValue
             }
-            hiddenInStack = nil
-            layer.isHidden = newValue
         }
     }
     /// Set while a stack view animates this arranged view's hiding: it reads hidden, and is drawn until
@@ -379,8 +387,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerLayoutDriving {
             return UIColor(cgColor: cg)
         }
         set {
-            backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
+            notifyingObservers(of: "backgroundColor") {
+                backgroundColorStorage = newValue
+                layer.backgroundColor = newValue?.cgColor(for: traitStyleStorage, elevated: traitElevatedStorage)
+            }
         }
     }
 

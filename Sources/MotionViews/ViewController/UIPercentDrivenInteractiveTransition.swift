@@ -58,6 +58,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let animator = context.animator else { return }
+        // `wantsInteractiveStart` false: the transition plays on its own, as UIKit's does.
+        guard context.isInteractive else { return animator.animateTransition(using: context) }
         self.context = context
         let layer = context.containerView.layer
         containerLayer = layer

@@ -150,15 +150,21 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         isInteractive = false
         transitionWasCancelled = true
     }
-    func pauseInteractiveTransition() {}
+    /// UIKit: pauses the transition and makes it interactive (an interruptible transition grabbed
+    /// mid-flight); the interaction controller pauses its own animators.
+    func pauseInteractiveTransition() { isInteractive = true }
 
-    /// Starts the transition: through `interaction` when there is one that wants an interactive start
-    /// (it calls the animator itself), else the animator on its own.
+    /// Starts the transition: through `interaction` when there is one (it calls or replaces the animator
+    /// itself; UIKit then never calls `animateTransition(using:)`), interactive from the start only if it
+    /// `wantsInteractiveStart` — else it plays on its own and may be made interactive later (WWDC 2016's
+    /// interruptible transitions: the navigation delegate always returns the interaction controller, whose
+    /// `startInteractiveTransition` animates at once when `isInteractive` is false); without one, the
+    /// animator on its own.
     func start(_ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?) {
-        if let interaction, interaction.wantsInteractiveStart {
+        if let interaction {
             self.animator = animator
             self.interaction = interaction
-            isInteractive = true
+            isInteractive = interaction.wantsInteractiveStart
             interaction.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)

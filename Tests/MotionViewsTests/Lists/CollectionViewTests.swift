@@ -448,3 +448,45 @@ final class CompositionalCountTests: XCTestCase {
         assertRect(frames[3], CGRect(x: 160, y: 110, width: 160, height: 100))
     }
 }
+
+/// The paging behaviours page as a scroll view with `isPagingEnabled` does: a fast flick turns one
+/// group (or page) from where the drag began, never several; `.continuousGroupLeadingBoundary`
+/// decelerates freely and rests on a group's leading edge further on.
+final class OrthogonalPagingFlickTests: XCTestCase {
+    /// The row's offset after a fast 190-point flick to the left over a section with `behavior`
+    /// (groups 150 points apart).
+    private func offsetAfterFlick(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> CGFloat {
+        AnimationContext().makeCurrent()
+        AnimationDriver.shared.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(140), heightDimension: .absolute(100)),
+                                                           subitems: [item])
+            let s = NSCollectionLayoutSection(group: group)
+            s.interGroupSpacing = 10
+            s.orthogonalScrollingBehavior = behavior
+            return s
+        }
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = OrthogonalScrollingTests.Source()
+        cv.dataSource = source
+        window.addSubview(cv)
+        var now = CACurrentMediaTime()
+        func frame() { now += 1.0 / 60; AnimationDriver.shared.advance(to: now); window.layoutIfNeeded() }
+        window.layoutIfNeeded()
+        _ = window.sendTouch(.began, at: CGPoint(x: 260, y: 50)); frame()
+        for x in stride(from: 222, through: 70, by: -38) { _ = window.sendTouch(.moved, at: CGPoint(x: CGFloat(x), y: 50)); frame() }
+        _ = window.sendTouch(.ended, at: CGPoint(x: 70, y: 50))
+        for _ in 0..<180 { frame() }
+        return -cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.minX
+    }
+
+    func testAFlickTurnsOneGroupWhenPagingAndRunsOnWhenContinuous() {
+        XCTAssertEqual(offsetAfterFlick(.groupPaging), 150, accuracy: 1e-6, "one group from the first")
+        let continuous = offsetAfterFlick(.continuousGroupLeadingBoundary)
+        XCTAssertGreaterThan(continuous, 150, "decelerated past the next group")
+        XCTAssertEqual(continuous.truncatingRemainder(dividingBy: 150), 0, accuracy: 1e-6, "on a group's leading edge")
+    }
+}

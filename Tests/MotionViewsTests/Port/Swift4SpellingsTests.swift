@@ -39,6 +39,32 @@ final class Swift4SpellingsTests: XCTestCase {
         XCTAssertEqual(push, UINavigationController.Operation.push)
     }
 
+    /// Swift 4.1's notification names are the notifications posted under the Swift 4.2 names: an
+    /// observer registered with the old name hears a post of the new one.
+    func testSwift41NotificationNamesAreTheSameNotifications() {
+        XCTAssertEqual(NSNotification.Name.UIApplicationDidBecomeActive, UIApplication.didBecomeActiveNotification)
+        XCTAssertEqual(NSNotification.Name.UIApplicationDidBecomeActive.rawValue, "UIApplicationDidBecomeActiveNotification", "Apple's string")
+        XCTAssertEqual(NSNotification.Name.UIKeyboardWillShow, UIResponder.keyboardWillShowNotification)
+        var heard = 0
+        let token = NotificationCenter.default.addObserver(forName: .UIApplicationWillResignActive, object: nil, queue: nil) { _ in heard += 1 }
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: nil)
+        NotificationCenter.default.removeObserver(token)
+        XCTAssertEqual(heard, 1)
+    }
+
+    /// An app that switches its icon (a seasonal one) reads back the name it set; the completion
+    /// reports no error.
+    func testAlternateIconNameIsKept() {
+        XCTAssertTrue(UIApplication.shared.supportsAlternateIcons)
+        var errors: [Error?] = []
+        UIApplication.shared.setAlternateIconName("AppIconHalloween") { errors.append($0) }
+        XCTAssertEqual(UIApplication.shared.alternateIconName, "AppIconHalloween")
+        UIApplication.shared.setAlternateIconName(nil) { errors.append($0) }
+        XCTAssertNil(UIApplication.shared.alternateIconName)
+        XCTAssertEqual(errors.count, 2)
+        XCTAssertTrue(errors.allSatisfy { $0 == nil })
+    }
+
     /// `UIEdgeInsetsInsetRect(r, i)` is `r.inset(by: i)`: each side moved in by its inset.
     func testEdgeInsetsInsetRect() {
         let r = UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 375, height: 667),

@@ -347,3 +347,78 @@ extension NavigationCustomAnimatorTests {
         XCTAssertEqual(listDelegate.asked.count, 1)
     }
 }
+
+/// WWDC 2016's interruptible transitions (Apple's AssetTransitions pattern): the navigation delegate
+/// always returns an interaction controller whose `wantsInteractiveStart` is false unless a pan began the
+/// transition. UIKit then calls its `startInteractiveTransition` (never the animator's
+/// `animateTransition`) with a context that is not interactive, and the controller animates at once; a
+/// later `pauseInteractiveTransition()` makes the context interactive.
+final class InterruptibleNavigationTransitionTests: XCTestCase {
+    final class Driver: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning,
+                        UIViewControllerInteractiveTransitioning {
+        var initiallyInteractive = false
+        var animateTransitionCalls = 0
+        var started: [Bool] = []  // isInteractive when each transition started
+        var context: UIViewControllerContextTransitioning?
+        var animator: UIViewPropertyAnimator?
+
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { self }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { animateTransitionCalls += 1 }
+        var wantsInteractiveStart: Bool { initiallyInteractive }
+
+        func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+            context = transitionContext
+            started.append(transitionContext.isInteractive)
+            guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) else { return }
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { toView.alpha = 1 }
+            animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+            self.animator = animator
+            if !transitionContext.isInteractive { animator.startAnimation() }
+        }
+    }
+
+    func testANonInteractiveStartGoesThroughTheInteractionControllerAndPlays() {
+        let root = UIViewController(), detail = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        let driver = Driver()
+        nav.delegate = driver
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let t0 = CACurrentMediaTime()
+        nav.pushViewController(detail, animated: true)
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(driver.started, [false], "started through the interaction controller, not interactive")
+        XCTAssertEqual(driver.animateTransitionCalls, 0, "UIKit does not call animateTransition when an interaction controller drives")
+        Clock.run(from: t0, to: 0.2)
+        XCTAssertEqual(Double(detail.view.layer.presentationProperties().opacity), 0.5, accuracy: 0.05, "playing on its own")
+        XCTAssertTrue(nav.isTransitioning)
+        Clock.run(from: t0, to: 0.5)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertTrue(nav.topViewController === detail)
+        XCTAssertTrue(detail.view.superview === nav.view)
+
+        // Grabbed mid-flight: pausing makes the transition interactive.
+        let t1 = CACurrentMediaTime()
+        nav.popViewController(animated: true)
+        nav.view.layoutIfNeeded()
+        XCTAssertEqual(driver.started, [false, false])
+        Clock.run(from: t1, to: 0.1)
+        driver.animator?.pauseAnimation()
+        driver.context?.pauseInteractiveTransition()
+        XCTAssertEqual(driver.context?.isInteractive, true)
+        driver.context?.finishInteractiveTransition()
+        driver.animator?.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        Clock.run(from: t1, to: 0.7)
+        XCTAssertFalse(nav.isTransitioning)
+        XCTAssertTrue(nav.topViewController === root)
+    }
+}

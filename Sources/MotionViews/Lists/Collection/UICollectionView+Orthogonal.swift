@@ -11,6 +11,9 @@ extension UICollectionView {
     struct OrthogonalScroll {
         var axis: ScrollAxis
         var tracker = VelocityTracker()
+        /// The row's offset when the current drag began (the paging behaviours turn one page or group
+        /// from there).
+        var dragStart: Double = 0
     }
 
     var compositional: UICollectionViewCompositionalLayout? { layoutStorage as? UICollectionViewCompositionalLayout }
@@ -38,6 +41,7 @@ extension UICollectionView {
             guard !isDragging, abs(dx) > UIScrollView.panThreshold, abs(dx) > abs(dy) else { return false }
             syncOrthogonalAxis(&scroll, section: c.section, layout: layout)
             scroll.axis.beginDrag()
+            scroll.dragStart = scroll.axis.position
             scroll.tracker.reset()
             scroll.tracker.add(time: time, x: scroll.axis.position, y: 0)
             orthogonalScrolls[c.section] = scroll
@@ -62,7 +66,8 @@ extension UICollectionView {
         guard c.dragging, let layout = compositional, var scroll = orthogonalScrolls[c.section] else { return false }
         scroll.tracker.add(time: time, x: scroll.axis.position, y: 0)
         let v = scroll.tracker.velocity(at: time).x
-        if let target = layout.orthogonalTarget(c.section, offset: CGFloat(scroll.axis.position), velocity: CGFloat(v)) {
+        if let target = layout.orthogonalTarget(c.section, offset: CGFloat(scroll.axis.position), velocity: CGFloat(v),
+                                                dragStart: CGFloat(scroll.dragStart)) {
             scroll.axis.endDrag(velocity: v, at: time, settlingOn: Double(target))
         } else {
             scroll.axis.endDrag(velocity: v, at: time)

@@ -476,18 +476,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return 0...max(0, c.orthogonalContentWidth - c.orthogonalFrame.width)
     }
 
-    /// Where a paging behaviour settles a release at `offset` moving at `velocity` (points per second).
-    func orthogonalTarget(_ s: Int, offset: CGFloat, velocity: CGFloat) -> CGFloat? {
+    /// Where a paging behaviour settles a release at `offset` moving at `velocity` (points per second):
+    /// the page or group boundary nearest the release's projection. `.paging`, `.groupPaging` and
+    /// `.groupPagingCentered` page as a scroll view with `isPagingEnabled` does — one flick turns at most
+    /// one page or group from where the drag began (`dragStart`; nil: no limit) —, while
+    /// `.continuousGroupLeadingBoundary` decelerates freely and rests on the nearest group's leading edge.
+    func orthogonalTarget(_ s: Int, offset: CGFloat, velocity: CGFloat, dragStart: CGFloat? = nil) -> CGFloat? {
         let c = sections[s]
         let limits = orthogonalLimits(s)
         let projected = offset + velocity * 0.2
+        func clamp(_ x: CGFloat) -> CGFloat { min(max(x, limits.lowerBound), limits.upperBound) }
         switch c.orthogonal {
         case .paging:
             let page = max(1, c.orthogonalFrame.width)
-            return min(max((projected / page).rounded() * page, limits.lowerBound), limits.upperBound)
+            var index = (projected / page).rounded()
+            if let start = dragStart {
+                let from = (start / page).rounded()
+                index = min(max(index, from - 1), from + 1)
+            }
+            return clamp(index * page)
         case .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary:
-            guard let nearest = c.groupStarts.min(by: { abs($0 - projected) < abs($1 - projected) }) else { return nil }
-            return min(max(nearest, limits.lowerBound), limits.upperBound)
+            let starts = c.groupStarts
+            guard var nearest = starts.indices.min(by: { abs(starts[$0] - projected) < abs(starts[$1] - projected) }) else { return nil }
+            if c.orthogonal != .continuousGroupLeadingBoundary, let start = dragStart,
+               let from = starts.indices.min(by: { abs(starts[$0] - start) < abs(starts[$1] - start) }) {
+                nearest = min(max(nearest, from - 1), from + 1)
+            }
+            return clamp(starts[nearest])
         default:
             return nil
         }
