@@ -56,10 +56,24 @@ final class LinearGradientShader: Shader {
 
     /// `packed`: the gradient's `packedTable` (made once per gradient: a background redrawn every frame
     /// made its 1,024 entries on the drawing thread each time).
+    /// `packed`'s entries in memory of this shader's own: `shadePacked` runs once a row on both workers,
+    /// and reading the array retained and released its storage each time (one cache line both cores
+    /// wrote to).
+    private let packedEntries: UnsafeMutableBufferPointer<UInt32>?
+
     init(table: [SIMD4<Float>], packed: [UInt32]?, tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
         self.table = table; self.packed = packed
         self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
+        if let packed, !packed.isEmpty {
+            let entries = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: packed.count)
+            _ = entries.initialize(from: packed)
+            packedEntries = entries
+        } else {
+            packedEntries = nil
+        }
     }
+
+    deinit { packedEntries?.deallocate() }
 
     /// Whether `shadePacked` writes every one of pixels x0..<x0+count of row y (opaque colours, the
     /// whole run inside the gradient: its test, on the same values).
@@ -73,10 +87,10 @@ final class LinearGradientShader: Shader {
     /// Writes the opaque colours of pixels x0..<x0+count of row y straight into `row` (RGBA bytes);
     /// false when the gradient has translucent colours. Pixels past an unextended end are left alone.
     func shadePacked(y: Int, x0: Int, count: Int, into row: UnsafeMutablePointer<UInt32>) -> Bool {
-        guard let packed else { return false }
+        guard let lut = packedEntries else { return false }
         var t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
-        let last = Double(packed.count - 1)
-        packed.withUnsafeBufferPointer { lut in
+        let last = Double(lut.count - 1)
+        do {
             let tEnd = t + tx * Double(count - 1)
             if count > 1, t >= 0, t <= 1, tEnd >= 0, tEnd <= 1 {
                 // The whole run inside the gradient (t is affine in x): the table index in 32.32 fixed
@@ -93,19 +107,19 @@ final class LinearGradientShader: Shader {
                     if SolidOverBlend.wide, let base = lut.baseAddress {
                         // Eight entries at a time (AVX2): a background gradient's every pixel.
                         cmotionblend_table_row(row, base, lut.count, index, step, count)
-                        return
+                        return true
                     }
                     for i in 0..<count {
                         row[i] = lut[Int(truncatingIfNeeded: index >> 32)]
                         index &+= step
                     }
-                    return
+                    return true
                 }
                 for i in 0..<count {
                     row[i] = lut[min(Int(truncatingIfNeeded: index >> 32), top)]
                     index &+= step
                 }
-                return
+                return true
             }
             for i in 0..<count {
                 if t >= 0 && t <= 1 {

@@ -196,7 +196,12 @@ final class PendingPaint {
                     }
                     switch call.pointee.source {
                     case .rect(let r):
-                        for y in max(r.y0, lo)..<max(min(r.y1, hi), max(r.y0, lo)) { run(y, r.x0, r.x1, 1) }
+                        // Whole pixels at full coverage, row by row (the painter looks at its shader once).
+                        let ya = max(r.y0, lo), yb = max(min(r.y1, hi), ya)
+                        let a = max(r.x0, limit.x0), b = min(r.x1, limit.x1)
+                        guard ya < yb, a < b else { continue }
+                        call.pointee.painter.paintRows(ya..<yb, a, b, row: row, into: bytes)
+                        area.pointee = area.pointee.union(PixelRect(x0: a, y0: ya, x1: b, y1: yb))
                     case .dense(let cov):
                         let r = cov.rect
                         let ya = max(r.y0, lo), yb = min(r.y1, hi)

@@ -66,6 +66,21 @@ final class SpanPainter {
         paint(y, x0, x1, c, nil, row: row, into: pixels)
     }
 
+    /// Pixels x0..<x1 of rows `rows` at full coverage (a rect's; × the clip's). An opaque linear gradient
+    /// is found once for all the rows (a cast and a retain a row were a background's every row, on both
+    /// workers at once).
+    func paintRows(_ rows: Range<Int>, _ x0: Int, _ x1: Int, row: UnsafeMutablePointer<SIMD4<Float>>,
+                   into pixels: UnsafeMutablePointer<UInt8>) {
+        if !solidOver, mode == .normal, alpha >= 1, clip?.values == nil, let linear = shader as? LinearGradientShader {
+            for y in rows {
+                let base = UnsafeMutableRawPointer(pixels + (y &* width &+ x0) &* 4).assumingMemoryBound(to: UInt32.self)
+                if !linear.shadePacked(y: y, x0: x0, count: x1 &- x0, into: base) { paint(y, x0, x1, 1, nil, row: row, into: pixels) }
+            }
+            return
+        }
+        for y in rows { paint(y, x0, x1, 1, nil, row: row, into: pixels) }
+    }
+
     /// Pixels x0..<x1 of row y at coverage `coverage[x − x0]` each (× the clip's).
     @inline(__always)
     func paint(_ y: Int, _ x0: Int, _ x1: Int, coverage: UnsafePointer<Float>, row: UnsafeMutablePointer<SIMD4<Float>>,
