@@ -106,6 +106,28 @@ public enum ProcessStreams {
 }
 
 extension ProcessStreams {
+    /// Puts standard output back on descriptor 1 (closed again when it was closed at start) before this
+    /// program is started again in place (`execve`): the new image separates its streams from what it
+    /// finds on 0…2, and it would otherwise find standard error on 1 and write its JSON there. The kept
+    /// duplicate closes itself on exec. `undoPrepareForExec()` when the exec failed.
+    public static func prepareForExec() {
+        fflush(stdout)
+        if StandardOutput.closedAtStart {
+            close(1)
+        } else if StandardOutput.descriptor != 1 {
+            dup2(StandardOutput.descriptor, 1)
+        }
+    }
+
+    /// Separates the streams again after `prepareForExec()` when the exec failed.
+    public static func undoPrepareForExec() {
+        if StandardOutput.closedAtStart && fcntl(1, F_GETFD) == -1 {
+            let opened = Glibc.open("/dev/null", O_WRONLY)
+            if opened >= 0 && opened != 1 { dup2(opened, 1); close(opened) }
+        }
+        if StandardOutput.descriptor != 1 { dup2(2, 1) }
+    }
+
     /// Ignores SIGPIPE, once, process-wide: a write to a pipe or FIFO whose reader went away (ffmpeg
     /// that died, `| head -1`) then fails with EPIPE, which every writer reports, instead of killing
     /// the process. `OutputFile` and `ChildTool` call it, so a library user gets it too.

@@ -62,11 +62,15 @@ enum HeadlessUserStorage {
         }
         let entries = self.environment(isolatingIn: root, from: environment).map { "\($0.key)=\($0.value)" }.sorted()
         let arguments = CommandLine.arguments
+        // Standard output back on descriptor 1 for the new image (this one moved it: `ProcessStreams`).
+        ProcessStreams.prepareForExec()
         let code = withCStrings(arguments) { argv in
             withCStrings(entries) { envp in execve("/proc/self/exe", argv, envp) }
         }
         // execve returned: it failed.
-        let reason = ErrorText.systemMessage(code == -1 ? errno : code)
+        let failure = errno
+        ProcessStreams.undoPrepareForExec()
+        let reason = ErrorText.systemMessage(code == -1 ? failure : code)
         try? FileManager.default.removeItem(atPath: root)
         StandardError.write("\(PreviewApp.programName): the app's defaults are your own this run: cannot start again in a scratch folder: \(reason)")
     }
