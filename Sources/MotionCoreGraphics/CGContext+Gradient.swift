@@ -50,19 +50,17 @@ final class LinearGradientShader: Shader {
     let table: [SIMD4<Float>]
     let tx: Double, ty: Double, t0: Double
     let before: Bool, after: Bool
+
     /// The table as RGBA bytes when every colour is opaque (nil otherwise): pixels it wholly covers are
-    /// these bytes.
-    let packed: [UInt32]?
+    /// these bytes. In memory of this shader's own, not an array: `shadePacked` runs once a row on both
+    /// workers, and reading an array retained and released its storage each time (one cache line both
+    /// cores wrote to).
+    private let packedEntries: UnsafeMutableBufferPointer<UInt32>?
 
     /// `packed`: the gradient's `packedTable` (made once per gradient: a background redrawn every frame
     /// made its 1,024 entries on the drawing thread each time).
-    /// `packed`'s entries in memory of this shader's own: `shadePacked` runs once a row on both workers,
-    /// and reading the array retained and released its storage each time (one cache line both cores
-    /// wrote to).
-    private let packedEntries: UnsafeMutableBufferPointer<UInt32>?
-
     init(table: [SIMD4<Float>], packed: [UInt32]?, tx: Double, ty: Double, t0: Double, before: Bool, after: Bool) {
-        self.table = table; self.packed = packed
+        self.table = table
         self.tx = tx; self.ty = ty; self.t0 = t0; self.before = before; self.after = after
         if let packed, !packed.isEmpty {
             let entries = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: packed.count)
@@ -78,7 +76,7 @@ final class LinearGradientShader: Shader {
     /// Whether `shadePacked` writes every one of pixels x0..<x0+count of row y (opaque colours, the
     /// whole run inside the gradient: its test, on the same values).
     func packsWholeRun(y: Int, x0: Int, count: Int) -> Bool {
-        guard packed != nil, count > 1 else { return false }
+        guard packedEntries != nil, count > 1 else { return false }
         let t = t0 + tx * (Double(x0) + 0.5) + ty * (Double(y) + 0.5)
         let tEnd = t + tx * Double(count - 1)
         return t >= 0 && t <= 1 && tEnd >= 0 && tEnd <= 1
